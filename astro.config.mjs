@@ -11,5 +11,4 @@ export default defineConfig({
   build: { format: 'preserve' },
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   integrations: [react()],
-  telemetry: false,
 });
