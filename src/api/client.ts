@@ -1,0 +1,27 @@
+import { accountEndpoints } from './endpoints/account.ts';
+import { cartEndpoints } from './endpoints/cart.ts';
+import { catalogueEndpoints } from './endpoints/catalogue.ts';
+import { notificationEndpoints } from './endpoints/notifications.ts';
+import { orderEndpoints } from './endpoints/orders.ts';
+import { createHttp, type ApiOptions } from './http.ts';
+
+export type { ApiOptions } from './http.ts';
+
+function buildApi(options: ApiOptions) {
+  const http = createHttp(options);
+  return {
+    ...catalogueEndpoints(http),
+    ...accountEndpoints(http),
+    ...cartEndpoints(http),
+    ...orderEndpoints(http),
+    ...notificationEndpoints(http),
+  };
+}
+
+/** Every call of spec §7, one function each; see `ApiOptions`. */
+export type Api = ReturnType<typeof buildApi>;
+
+/** The shop's one API client (one ky instance per call of `createApi`). */
+export function createApi(options: ApiOptions): Api {
+  return buildApi(options);
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  loginResponseSchema,
+  messageResponseSchema,
+  passwordResetResponseSchema,
+  registrationResponseSchema,
+  userSchema,
+  type Login,
+  type PasswordChange,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
+  type ProfileUpdateInput,
+  type RegistrationInput,
+} from '../../contract/account.ts';
+import type { ContactMessageInput } from '../../contract/contact.ts';
+import { firstErrorMessage } from '../../contract/errors.ts';
+import { messages } from '../../domain/messages.ts';
+import { pickMessage } from '../errors.ts';
+import { unauthenticated, type Http } from '../http.ts';
+
+/** Spec §8: first available error among these fields, in this order. */
+export const registrationErrorFields = [
+  'username',
+  'email',
+  'password',
+  'password_confirm',
+  'phone_number',
+  'non_field_errors',
+  'detail',
+] as const;
+
+/** A `{message}` acknowledgement that may also come back empty. */
+const acknowledgement = z.preprocess((body) => body ?? {}, messageResponseSchema);
+const resetAcknowledgement = z.preprocess((body) => body ?? {}, passwordResetResponseSchema);
+
+
+/** Login, sign-up, profile, password reset (spec §7 Auth and account) and the contact form. */
+export function accountEndpoints({ request }: Http) {
+  return {
+    login: (payload: Login) =>
+      request({
+        method: 'post',
+        path: 'token-auth/',
+        json: payload,
+        schema: loginResponseSchema,
+        httpMessage: (_status, body) => pickMessage(body, ['non_field_errors']) ?? messages.auth.loginError,
+      }),
+    register: (payload: RegistrationInput) =>
+      request({
+        method: 'post',
+        path: 'accounts/register/',
+        json: payload,
+        schema: z.preprocess((body) => body ?? {}, registrationResponseSchema),
+        httpMessage: (_status, body) => pickMessage(body, registrationErrorFields, true) ?? messages.auth.registerError,
+      }),
+    getMe: () => request({ path: 'accounts/me/', schema: userSchema, requiresToken: unauthenticated }),
+    updateMe: (patch: ProfileUpdateInput) =>
+      request({ method: 'patch', path: 'accounts/me/', json: patch, schema: userSchema, requiresToken: unauthenticated }),
+    changePassword: (payload: PasswordChange) =>
+      request({
+        method: 'put',
+        path: 'accounts/password-change/',
+        json: payload,
+        schema: acknowledgement,
+        requiresToken: unauthenticated,
+      }),
+    requestPasswordReset: (payload: PasswordResetRequest) =>
+      request({
+        method: 'post',
+        path: 'accounts/password-reset/',
+        json: payload,
+        schema: resetAcknowledgement,
+        httpMessage: (_status, body) => pickMessage(body, ['email']) ?? messages.auth.resetRequestError,
+      }),
+    confirmPasswordReset: (payload: PasswordResetConfirm) =>
+      request({
+        method: 'post',
+        path: 'accounts/password-reset/confirm/',
+        json: payload,
+        schema: acknowledgement,
+        httpMessage: (_status, body) =>
+          pickMessage(body, ['detail', 'error', 'non_field_errors', 'new_password', 'token', 'uid'], true) ??
+          firstErrorMessage(body) ??
+          messages.auth.resetConfirmError,
+      }),
+    sendContactMessage: (payload: ContactMessageInput) =>
+      request({ method: 'post', path: 'contact/message/', json: payload, schema: acknowledgement }),
+  };
+}

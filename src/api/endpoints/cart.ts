@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  anonymousValidateResponseSchema,
+  serverCartSchema,
+  type AddToCartInput,
+  type CartQuantityInput,
+} from '../../contract/cart.ts';
+import { productSchema } from '../../contract/product.ts';
+import type { Http } from '../http.ts';
+
+type Id = number | string;
+
+/**
+ * Cart mutations answer the updated cart on the reference API; a backend answering something else
+ * (the line, a message, 204) yields null and the caller reloads with `getMyCart()`.
+ */
+const cartOrNull = z.union([serverCartSchema, z.unknown().transform((): null => null)]);
+
+/** Server cart of a signed-in customer and the anonymous-cart helpers (spec §7 Cart). */
+export function cartEndpoints({ request }: Http) {
+  return {
+    getMyCart: () => request({ path: 'cart/paniers/mon_panier/', schema: serverCartSchema }),
+    addToServerCart: (cartId: Id, payload: AddToCartInput) =>
+      request({ method: 'post', path: `cart/paniers/${cartId}/ajouter_produit/`, json: payload, schema: cartOrNull }),
+    setServerCartQuantity: (cartId: Id, articleId: Id, payload: CartQuantityInput) =>
+      request({
+        method: 'post',
+        path: `cart/paniers/${cartId}/modifier-quantite/${articleId}/`,
+        json: payload,
+        schema: cartOrNull,
+      }),
+    removeServerCartArticle: (cartId: Id, articleId: Id) =>
+      request({ method: 'delete', path: `cart/paniers/${cartId}/supprimer-article/${articleId}/`, schema: cartOrNull }),
+    clearServerCart: (cartId: Id) => request({ method: 'post', path: `cart/paniers/${cartId}/vider/`, schema: cartOrNull }),
+    validateAnonymousCart: (productIds: readonly number[]) =>
+      request({
+        method: 'post',
+        path: 'cart/anonymous/validate/',
+        json: { product_ids: productIds },
+        schema: anonymousValidateResponseSchema,
+      }),
+    getAnonymousProduct: (id: Id) => request({ path: `cart/anonymous/product/${id}/`, schema: productSchema }),
+  };
+}

@@ -1,0 +1,46 @@
+import { brandSchema, categorySchema, productSchema, type ProductListParams } from '../../contract/product.ts';
+import { reviewSchema, type ReviewCreateInput, type ReviewUpdateInput } from '../../contract/review.ts';
+import { listOrPaginated, itemsOf } from '../../contract/pagination.ts';
+import { messages } from '../../domain/messages.ts';
+import type { Http } from '../http.ts';
+
+type Id = number | string;
+
+/** Products, categories, brands and reviews (spec §7 Catalogue). */
+export function catalogueEndpoints({ request, requestAll }: Http) {
+  return {
+    listProducts: (params: ProductListParams = {}) =>
+      requestAll({ path: 'products/produits/', schema: productSchema, searchParams: { ...params } }),
+    listFeaturedProducts: async () =>
+      itemsOf(
+        await request({
+          path: 'products/produits/',
+          schema: listOrPaginated(productSchema),
+          searchParams: { limit: 4, ordering: '-date_ajout' },
+        }),
+      ),
+    getProduct: (id: Id) => request({ path: `products/produits/${id}/`, schema: productSchema }),
+    listCategories: () => requestAll({ path: 'products/categories/', schema: categorySchema }),
+    listBrands: () => requestAll({ path: 'products/marques/', schema: brandSchema }),
+    listProductReviews: (productId: Id) => requestAll({ path: `products/produits/${productId}/avis/`, schema: reviewSchema }),
+    addReview: (productId: Id, payload: ReviewCreateInput) =>
+      request({
+        method: 'post',
+        path: `products/produits/${productId}/ajouter_avis/`,
+        json: payload,
+        schema: reviewSchema,
+        requiresToken: messages.reviews.authRequiredAdd,
+      }),
+    updateReview: (id: Id, patch: ReviewUpdateInput) =>
+      request({
+        method: 'patch',
+        path: `products/avis/${id}/`,
+        json: patch,
+        schema: reviewSchema,
+        requiresToken: messages.reviews.authRequiredEdit,
+      }),
+    listReviews: () => requestAll({ path: 'products/avis/', schema: reviewSchema }),
+    approveReview: (id: Id) =>
+      request({ method: 'patch', path: `products/avis/${id}/`, json: { approuve: true }, schema: reviewSchema }),
+  };
+}

@@ -1,0 +1,62 @@
+import {
+  orderSchema,
+  type GuestOrderCreateInput,
+  type OrderCreateInput,
+} from '../../contract/order.ts';
+import { messages } from '../../domain/messages.ts';
+import { pickMessage } from '../errors.ts';
+import { unauthenticated, type Http } from '../http.ts';
+
+type Id = number | string;
+export type OrderRequestOptions = { idempotencyKey: string };
+
+/**
+ * Creation failures: the server's `detail`, else its first non-field or field message (a stock or
+ * address problem names itself), else the status message of spec §8.
+ */
+const creationMessage = (fallback: (status: number) => string) => (status: number, body: unknown) =>
+  pickMessage(body, ['detail', 'non_field_errors']) ?? firstFieldMessage(body) ?? fallback(status);
+
+function firstFieldMessage(body: unknown): string | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  return pickMessage(body, Object.keys(body));
+}
+
+/** Orders of the signed-in customer and guest orders (spec §7 Orders). */
+export function orderEndpoints({ request, requestAll }: Http) {
+  return {
+    listOrders: () =>
+      requestAll({
+        path: 'orders/commandes/',
+        schema: orderSchema,
+        requiresToken: unauthenticated,
+        httpMessage: (status, body) => pickMessage(body, ['detail']) ?? messages.orders.loadError(status),
+      }),
+    getOrder: (id: Id) =>
+      request({
+        path: `orders/commandes/${id}/`,
+        schema: orderSchema,
+        requiresToken: unauthenticated,
+        httpMessage: (status) => (status === 404 ? messages.orders.notFound : null),
+      }),
+    createOrder: (payload: OrderCreateInput, { idempotencyKey }: OrderRequestOptions) =>
+      request({
+        method: 'post',
+        path: 'orders/commandes/',
+        json: payload,
+        headers: { 'Idempotency-Key': idempotencyKey },
+        schema: orderSchema,
+        requiresToken: unauthenticated,
+        httpMessage: creationMessage(messages.orders.createError),
+      }),
+    createGuestOrder: (payload: GuestOrderCreateInput, { idempotencyKey }: OrderRequestOptions) =>
+      request({
+        method: 'post',
+        path: 'orders/commandes/anonyme/',
+        json: payload,
+        headers: { 'Idempotency-Key': idempotencyKey },
+        schema: orderSchema,
+        httpMessage: creationMessage(messages.orders.guestCreateError),
+      }),
+  };
+}

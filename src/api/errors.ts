@@ -1,0 +1,73 @@
+import { isHTTPError, isTimeoutError } from 'ky';
+import { fieldErrorsOf, firstErrorMessage } from '../contract/errors.ts';
+import { messages } from '../domain/messages.ts';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'unauthenticated' | 'invalid-response';
+
+export type ApiErrorInit = {
+  kind: ApiErrorKind;
+  status?: number | null;
+  body?: unknown;
+  cause?: unknown;
+};
+
+/** Every failure of the API client. `message` is the spec §8 message to show; `kind` lets callers retry transient failures. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  kind: ApiErrorKind;
+  status: number | null;
+  body: unknown;
+  fieldErrors?: Record<string, string[]>;
+
+  constructor(message: string, init: ApiErrorInit) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.body = init.body;
+    const fields = fieldErrorsOf(init.body);
+    if (fields) this.fieldErrors = fields;
+  }
+}
+
+/** Per-call message of spec §8 for an HTTP error, or null to keep the generic one. */
+export type HttpMessage = (status: number, body: unknown) => string | null;
+
+/** Body text that happens to be JSON becomes a value; anything else stays the text. The result is only read through schemas. */
+function decodeBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+/** Generic §8 message: the body as JSON text, else the body text, else `Erreur {status}: {statusText}`. */
+export function genericHttpMessage(status: number, statusText: string, data: unknown): string {
+  if (typeof data === 'string' && data.trim() !== '') return data;
+  if (data !== undefined && data !== null && typeof data !== 'string') return JSON.stringify(data);
+  return messages.network.httpError(status, statusText);
+}
+
+/** Maps whatever a request threw (ky HTTP error, timeout, network failure) to an ApiError. */
+export function toApiError(error: unknown, timeoutMs: number, httpMessage?: HttpMessage): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isTimeoutError(error)) {
+    return new ApiError(messages.network.requestTimeout(timeoutMs), { kind: 'timeout', cause: error });
+  }
+  if (isHTTPError(error)) {
+    const { status, statusText } = error.response;
+    const body = decodeBody(error.data);
+    const message = httpMessage?.(status, body) ?? genericHttpMessage(status, statusText, error.data);
+    return new ApiError(message, { kind: 'http', status, body, cause: error });
+  }
+  return new ApiError(messages.network.connectionError, { kind: 'network', cause: error });
+}
+
+/** First message under `fields` (in order), else a plain-string body when allowed. */
+export function pickMessage(body: unknown, fields: readonly string[], allowPlainString = false): string | null {
+  const found = firstErrorMessage(body, fields);
+  if (found) return found;
+  if (allowPlainString && typeof body === 'string' && body.trim() !== '') return body;
+  return null;
+}
