@@ -1,0 +1,105 @@
+/** Address book rules (spec §3, §5, §9): formatting, parsing of the profile string, pure list operations. */
+import type { Address } from '../contract/account.ts';
+import { messages } from './messages.ts';
+import { invalid, valid, type Validation } from './result.ts';
+import { normalizeName } from './text-match.ts';
+
+export type { Address };
+export const CITY = 'Kinshasa';
+export const KNOWN_COMMUNES = ['Gombe', 'Limete', 'Ngaliema', 'Barumbu', 'Kinshasa', 'Lingwala', 'Kintambo'] as const;
+
+export type AddressParts = Pick<Address, 'rue' | 'numero' | 'quartier' | 'commune' | 'ville'>;
+
+/** `rue, N°numero, quartier, commune, ville` (empty parts left out). */
+export function formatAddress(a: { rue?: string; numero?: string; quartier?: string; commune?: string; ville?: string }): string {
+  const numero = a.numero?.trim();
+  return [a.rue?.trim(), numero ? `N°${numero}` : '', a.quartier?.trim(), a.commune?.trim(), (a.ville ?? CITY).trim()]
+    .filter((part): part is string => Boolean(part))
+    .join(', ');
+}
+
+function knownCommune(part: string): string | undefined {
+  return KNOWN_COMMUNES.find((c) => normalizeName(c) === normalizeName(part));
+}
+
+const NUMERO = /^(?:n\s*°|n°|no\.?|num(?:éro|ero)?\.?)\s*(.+)$/i;
+
+/**
+ * Reads the profile address string back into fields. The exact formatAddress shape
+ * (`rue, N°n, quartier, commune, Kinshasa`) is read by position; otherwise the commune is the last part naming a known
+ * commune; a trailing `Kinshasa` after another known commune is the city. Parts without a known
+ * commune give an empty commune. The city is always Kinshasa.
+ */
+export function parseProfileAddress(value: string): AddressParts {
+  const parts = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const last = parts.at(-1);
+  const [rue0 = '', numero0 = '', quartier0 = '', commune0 = ''] = parts;
+  if (parts.length === 5 && NUMERO.test(numero0) && normalizeName(last ?? '') === 'kinshasa') {
+    // Exactly what formatAddress writes: read it by position (communes outside the known list too).
+    return { rue: rue0, numero: NUMERO.exec(numero0)?.[1]?.trim() ?? '', quartier: quartier0, commune: knownCommune(commune0) ?? commune0, ville: CITY };
+  }
+  if (parts.length >= 2 && last !== undefined && normalizeName(last) === 'kinshasa' && knownCommune(parts.at(-2) ?? '')) {
+    parts.pop();
+  }
+  let communeIndex = -1;
+  parts.forEach((p, i) => {
+    if (i > 0 && knownCommune(p)) communeIndex = i;
+  });
+  const commune = communeIndex >= 0 ? (knownCommune(parts[communeIndex] ?? '') ?? '') : '';
+  const body = communeIndex >= 0 ? parts.slice(0, communeIndex) : parts;
+  const [rue = '', ...rest] = body;
+  const numeroIndex = rest.findIndex((p) => NUMERO.test(p) || /^\d+\w*$/.test(p));
+  const numeroPart = numeroIndex >= 0 ? (rest[numeroIndex] ?? '') : '';
+  const numero = NUMERO.exec(numeroPart)?.[1]?.trim() ?? numeroPart;
+  const quartier = rest.filter((_, i) => i !== numeroIndex).join(', ');
+  return { rue, numero, quartier, commune, ville: CITY };
+}
+
+/** Next id of the address book: one more than the largest numeric id, `'1'` for an empty book. */
+export function nextAddressId(existing: readonly { id: string }[]): string {
+  const max = existing.reduce((m, a) => (/^\d+$/.test(a.id) ? Math.max(m, Number(a.id)) : m), 0);
+  return String(max + 1);
+}
+
+/** The address the checkout preselects: the default one, else the first. */
+export function defaultAddress<A extends { is_default: boolean }>(list: readonly A[]): A | undefined {
+  return list.find((a) => a.is_default) ?? list[0];
+}
+
+function withSingleDefault(list: Address[], defaultId: string): Address[] {
+  return list.map((a) => ({ ...a, is_default: a.id === defaultId }));
+}
+
+export type NewAddress = Omit<Address, 'id' | 'ville' | 'is_default'> & { is_default?: boolean };
+
+/** Adds an address: the first one, or one marked default, becomes the only default. */
+export function addAddress(list: readonly Address[], fields: NewAddress): Address[] {
+  const id = nextAddressId(list);
+  const isDefault = list.length === 0 || fields.is_default === true;
+  const added: Address = { ...fields, id, ville: CITY, is_default: isDefault };
+  const next = [...list, added];
+  return isDefault ? withSingleDefault(next, id) : next;
+}
+
+/** Edits an address; marking it default moves the default to it, unmarking the default is ignored. */
+export function editAddress(list: readonly Address[], id: string, fields: Partial<NewAddress>): Validation<Address[]> {
+  const current = list.find((a) => a.id === id);
+  if (!current) return invalid(messages.addresses.notFound);
+  const edited: Address = { ...current, ...fields, id, ville: CITY, is_default: current.is_default || fields.is_default === true };
+  const next = list.map((a) => (a.id === id ? edited : a));
+  return valid(edited.is_default ? withSingleDefault(next, id) : next);
+}
+
+export function setDefaultAddress(list: readonly Address[], id: string): Validation<Address[]> {
+  if (!list.some((a) => a.id === id)) return invalid(messages.addresses.notFound);
+  return valid(withSingleDefault([...list], id));
+}
+
+/** Deletes an address, refusing the only address and the default one (spec §5). */
+export function deleteAddress(list: readonly Address[], id: string): Validation<Address[]> {
+  const target = list.find((a) => a.id === id);
+  if (!target) return invalid(messages.addresses.notFound);
+  if (list.length === 1) return invalid(messages.addresses.cannotDeleteOnly);
+  if (target.is_default) return invalid(messages.addresses.cannotDeleteDefault);
+  return valid(list.filter((a) => a.id !== id));
+}

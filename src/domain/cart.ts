@@ -1,0 +1,154 @@
+/**
+ * Cart lines and totals (spec §4, §5, §9). Works on local lines (`prix`, `prix_consigne`) and
+ * server lines (`prix_unitaire`, `prix_consigne_unitaire`) alike; untrusted values are checked here.
+ */
+import { messages } from './messages.ts';
+import { francs, toCents } from './money.ts';
+
+export const DELIVERY_FEE_CENTS = francs(6000);
+export const FREE_DELIVERY_THRESHOLD_CENTS = francs(58000);
+
+/** Structural view of any cart line; every field is checked before use. */
+export interface CartLineInput {
+  id?: unknown;
+  articleId?: unknown;
+  produit?: unknown;
+  produit_id?: unknown;
+  titre?: unknown;
+  nom?: unknown;
+  prix?: unknown;
+  prix_promo?: unknown;
+  prix_unitaire?: unknown;
+  prix_consigne?: unknown;
+  prix_consigne_unitaire?: unknown;
+  quantite?: unknown;
+  avec_consigne?: unknown;
+}
+
+export type CartProblemKind = 'invalid_price' | 'invalid_quantity' | 'missing_consigne';
+
+export interface CartProblem {
+  /** Position of the line in the input. */
+  index: number;
+  kind: CartProblemKind;
+  productName: string;
+  message: string;
+}
+
+export interface ValidCartLine<L extends CartLineInput = CartLineInput> {
+  line: L;
+  index: number;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  /** Deposit charged per unit: 0 when not chosen or missing. */
+  consigneCents: number;
+  lineTotalCents: number;
+}
+
+export interface CartSummary<L extends CartLineInput = CartLineInput> {
+  goodsCents: number;
+  depositsCents: number;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+  /** Header badge: sum of the valid quantities. */
+  itemCount: number;
+  problems: CartProblem[];
+  validLines: ValidCartLine<L>[];
+}
+
+/**
+ * The price a customer pays: `prix_promo` when it is a valid price above 0 and below `prix`
+ * (a "promotion" never raises a price), else `prix`. Null when `prix` is unparsable.
+ */
+export function effectiveUnitPriceCents(product: { prix?: unknown; prix_promo?: unknown }): number | null {
+  const price = toCents(product.prix);
+  if (price === null) return null;
+  const promo = toCents(product.prix_promo);
+  return promo !== null && promo > 0 && promo < price ? promo : price;
+}
+
+/** A positive integer quantity, or null. A string of digits (`"2"`, from old storage) is accepted. */
+export function parseQuantity(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/** Line total = (price + deposit if chosen) × quantity, in hundredths. */
+export function lineTotalCents(unitPriceCents: number, consigneCents: number, withConsigne: boolean, quantity: number): number {
+  return (unitPriceCents + (withConsigne ? consigneCents : 0)) * quantity;
+}
+
+/** Delivery fee for goods + deposits: 6 000 FC below 58 000 FC, free from 58 000 FC. */
+export function deliveryFeeCents(goodsAndDepositsCents: number): number {
+  return goodsAndDepositsCents >= FREE_DELIVERY_THRESHOLD_CENTS ? 0 : DELIVERY_FEE_CENTS;
+}
+
+/** Display name of a line whatever its shape (local `titre`/`nom`, server `produit.nom`). */
+export function lineProductName(line: CartLineInput): string {
+  const produit = line.produit;
+  const nested = produit && typeof produit === 'object' && 'nom' in produit ? (produit as { nom: unknown }).nom : undefined;
+  for (const candidate of [line.titre, line.nom, nested]) {
+    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
+  }
+  return messages.cart.unnamedProduct;
+}
+
+function linePrice(line: CartLineInput): number | null {
+  if (line.prix !== undefined && line.prix !== null) return effectiveUnitPriceCents(line);
+  return toCents(line.prix_unitaire);
+}
+
+function lineConsigne(line: CartLineInput): number | null {
+  const raw = line.prix_consigne ?? line.prix_consigne_unitaire;
+  return toCents(raw);
+}
+
+/**
+ * Totals of a cart. Lines with an unparsable price or a quantity that is not a positive integer
+ * are left out and listed as problems; a chosen deposit without a valid price counts 0 and is
+ * listed too (the line stays). An empty cart (no valid line) owes no delivery fee.
+ */
+export function summarizeCart<L extends CartLineInput>(lines: readonly L[]): CartSummary<L> {
+  const problems: CartProblem[] = [];
+  const validLines: ValidCartLine<L>[] = [];
+  lines.forEach((line, index) => {
+    const productName = lineProductName(line);
+    const unitPriceCents = linePrice(line);
+    const quantity = parseQuantity(line.quantite);
+    if (unitPriceCents === null) {
+      problems.push({ index, kind: 'invalid_price', productName, message: messages.cart.invalidPrice(productName) });
+    }
+    if (quantity === null) {
+      problems.push({ index, kind: 'invalid_quantity', productName, message: messages.cart.invalidQuantity(productName) });
+    }
+    if (unitPriceCents === null || quantity === null) return;
+    const withConsigne = line.avec_consigne === true;
+    let consigneCents = 0;
+    if (withConsigne) {
+      const parsed = lineConsigne(line);
+      if (parsed === null) {
+        problems.push({ index, kind: 'missing_consigne', productName, message: messages.cart.missingConsigne(productName) });
+      } else {
+        consigneCents = parsed;
+      }
+    }
+    const total = lineTotalCents(unitPriceCents, consigneCents, withConsigne, quantity);
+    validLines.push({ line, index, productName, quantity, unitPriceCents, consigneCents, lineTotalCents: total });
+  });
+  const goodsCents = validLines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const depositsCents = validLines.reduce((sum, l) => sum + l.consigneCents * l.quantity, 0);
+  const subtotalCents = goodsCents + depositsCents;
+  const deliveryFee = validLines.length === 0 ? 0 : deliveryFeeCents(subtotalCents);
+  return {
+    goodsCents,
+    depositsCents,
+    subtotalCents,
+    deliveryFeeCents: deliveryFee,
+    totalCents: subtotalCents + deliveryFee,
+    itemCount: validLines.reduce((sum, l) => sum + l.quantity, 0),
+    problems,
+    validLines,
+  };
+}

@@ -1,0 +1,56 @@
+/** The 7 order statuses of spec §4, their labels and the transitions the server allows. */
+import type { OrderStatus } from '../contract/order.ts';
+import { messages } from './messages.ts';
+
+export type { OrderStatus };
+
+export const ORDER_STATUSES = [
+  'en_attente',
+  'confirmee',
+  'en_preparation',
+  'prete_livraison',
+  'en_livraison',
+  'livree',
+  'annulee',
+] as const satisfies readonly OrderStatus[];
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = messages.orderStatus;
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Label of a status; an unknown status from the server is shown as sent. */
+export function orderStatusLabel(statut: unknown): string {
+  if (isOrderStatus(statut)) return ORDER_STATUS_LABELS[statut];
+  return typeof statut === 'string' ? statut : '';
+}
+
+const FORWARD: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
+  en_attente: 'confirmee',
+  confirmee: 'en_preparation',
+  en_preparation: 'prete_livraison',
+  prete_livraison: 'en_livraison',
+  en_livraison: 'livree',
+};
+
+/** Next statuses the server may move an order to: one step forward, or cancel before delivery. */
+export function allowedTransitions(from: OrderStatus): OrderStatus[] {
+  const next = FORWARD[from];
+  const isFinal = from === 'livree' || from === 'annulee';
+  return [...(next ? [next] : []), ...(isFinal ? [] : (['annulee'] as const))];
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return allowedTransitions(from).includes(to);
+}
+
+/** 'Annuler la commande' is shown only for en_attente (no action wired, spec §4). */
+export function canCancel(statut: unknown): boolean {
+  return statut === 'en_attente';
+}
+
+/** Reviews are offered only for products of delivered orders. */
+export function canReview(statut: unknown): boolean {
+  return statut === 'livree';
+}

@@ -1,0 +1,20 @@
+/** Roles of spec §6: who counts as staff and what stock they see. */
+import { messages } from './messages.ts';
+
+export interface UserRoleFields {
+  role?: unknown;
+  is_staff?: unknown;
+  is_superuser?: unknown;
+}
+
+/** Admin, manager, is_staff or is_superuser. */
+export function isStaffUser(user: UserRoleFields | null | undefined): boolean {
+  if (!user) return false;
+  return user.role === 'admin' || user.role === 'manager' || user.is_staff === true || user.is_superuser === true;
+}
+
+/** Stock line of the product page: `{n} en stock` for staff, `En stock` for others, 'Rupture de stock' at 0. */
+export function stockLabel(user: UserRoleFields | null | undefined, stock: number): string {
+  if (!(stock > 0)) return messages.product.outOfStockLabel;
+  return isStaffUser(user) ? messages.product.exactStock(stock) : messages.product.inStock;
+}

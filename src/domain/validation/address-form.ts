@@ -1,0 +1,42 @@
+/** Address add/edit form (spec §5): each missing field has its own message. */
+import type { AddressType } from '../../contract/account.ts';
+import type { NewAddress } from '../address.ts';
+import { messages } from '../messages.ts';
+import { invalid, text, valid, type Validation } from '../result.ts';
+
+export const ADDRESS_TYPES = ['Maison', 'Bureau', 'Autre'] as const satisfies readonly AddressType[];
+
+export interface AddressForm {
+  type?: unknown;
+  rue: unknown;
+  numero: unknown;
+  quartier: unknown;
+  commune: unknown;
+  telephone: unknown;
+  is_default?: unknown;
+}
+
+const REQUIRED = [
+  ['rue', messages.addresses.streetRequired],
+  ['numero', messages.addresses.numberRequired],
+  ['quartier', messages.addresses.quartierRequired],
+  ['commune', messages.addresses.communeRequired],
+  ['telephone', messages.addresses.phoneRequired],
+] as const;
+
+/** First missing field in form order gets its message; an unknown type reads as 'Maison'. */
+export function validateAddressForm(form: AddressForm): Validation<NewAddress> {
+  for (const [field, message] of REQUIRED) {
+    if (text(form[field]) === '') return invalid(message, field);
+  }
+  const type = ADDRESS_TYPES.find((t) => t === form.type) ?? 'Maison';
+  return valid({
+    type,
+    rue: text(form.rue),
+    numero: text(form.numero),
+    quartier: text(form.quartier),
+    commune: text(form.commune),
+    telephone: text(form.telephone),
+    is_default: form.is_default === true,
+  });
+}

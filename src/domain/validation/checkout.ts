@@ -1,0 +1,84 @@
+/** Checkout form (spec §5): personal fields, 9-digit phone, address, payment method, non-empty cart. */
+import { formatAddress } from '../address.ts';
+import { messages } from '../messages.ts';
+import { digitsOnly, toOrderPhone } from '../phone.ts';
+import { invalid, text, valid, type Validation } from '../result.ts';
+
+/** Cash on delivery: the only method that creates a real order. */
+export const CASH_ON_DELIVERY = 'paiement_livraison';
+
+/** Payment options of the checkout; the disabled ones are shown with 'non disponible pour l'instant'. */
+export const PAYMENT_METHODS = [
+  { id: CASH_ON_DELIVERY, label: messages.checkout.cashOnDelivery, available: true },
+  { id: 'carte', label: messages.checkout.card, available: false },
+  { id: 'mobile_money', label: messages.checkout.mobileMoney, available: false },
+] as const;
+
+export function isPaymentMethodAvailable(id: unknown): boolean {
+  return PAYMENT_METHODS.some((m) => m.id === id && m.available);
+}
+
+export interface SavedAddressChoice {
+  id: string;
+  rue: string;
+  numero: string;
+  quartier: string;
+  commune: string;
+  ville: string;
+}
+
+export interface CheckoutForm {
+  fullName: unknown;
+  phone: unknown;
+  email?: unknown;
+  notes?: unknown;
+  addressMode: 'saved' | 'new';
+  savedAddress?: SavedAddressChoice | null;
+  newAddress?: { rue: unknown; numero: unknown; quartier: unknown; commune: unknown };
+  paymentMethod: unknown;
+  /** Number of valid items in the cart (summarizeCart().itemCount). */
+  itemCount: number;
+}
+
+export interface CheckoutValues {
+  nom_complet: string;
+  email: string;
+  notes: string;
+  telephone_livraison: string;
+  adresse_livraison: string;
+  use_saved_address: boolean;
+  address_id: string | null;
+  mode_paiement: string;
+}
+
+/** Checks in order: empty cart, personal fields, phone (exactly 9 digits), address, payment. */
+export function validateCheckout(form: CheckoutForm): Validation<CheckoutValues> {
+  if (!(form.itemCount > 0)) return invalid(messages.checkout.emptyCart);
+  const fullName = text(form.fullName);
+  const phone = digitsOnly(text(form.phone));
+  if (fullName === '' || phone === '') return invalid(messages.checkout.personalFieldsRequired, fullName === '' ? 'fullName' : 'phone');
+  if (!/^\d{9}$/.test(phone)) return invalid(messages.checkout.phoneNineDigits, 'phone');
+  let adresse: string;
+  let addressId: string | null = null;
+  if (form.addressMode === 'saved') {
+    if (!form.savedAddress?.id) return invalid(messages.checkout.missingAddressId, 'address');
+    adresse = formatAddress(form.savedAddress);
+    addressId = form.savedAddress.id;
+  } else {
+    const a = form.newAddress;
+    const fields = { rue: text(a?.rue), numero: text(a?.numero), quartier: text(a?.quartier), commune: text(a?.commune) };
+    if (Object.values(fields).some((v) => v === '')) return invalid(messages.checkout.addressFieldsRequired, 'address');
+    adresse = formatAddress(fields);
+  }
+  if (!isPaymentMethodAvailable(form.paymentMethod)) return invalid(messages.checkout.paymentRequired, 'paymentMethod');
+  return valid({
+    nom_complet: fullName,
+    email: text(form.email),
+    notes: text(form.notes),
+    telephone_livraison: toOrderPhone(phone),
+    adresse_livraison: adresse,
+    use_saved_address: form.addressMode === 'saved',
+    address_id: addressId,
+    mode_paiement: CASH_ON_DELIVERY,
+  });
+}

@@ -1,0 +1,51 @@
+/** Order creation payload (spec §3) and its client-side checks (spec §5, §8). */
+import type { OrderArticleCreate } from '../../contract/order.ts';
+import { summarizeCart, type CartLineInput } from '../cart.ts';
+import { messages } from '../messages.ts';
+import { invalid, text, valid, type Validation } from '../result.ts';
+
+function positiveId(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** Product id of a cart line: `produit_id`, then `produit` (id or object), then the local line's `id`. */
+export function lineProductId(line: CartLineInput): number | null {
+  const produit = line.produit;
+  const nested = produit && typeof produit === 'object' && 'id' in produit ? (produit as { id: unknown }).id : produit;
+  return positiveId(line.produit_id) ?? positiveId(nested) ?? positiveId(line.id);
+}
+
+/** Articles of the order from the cart's valid lines (faulty lines are not ordered); bouteilles_echangees is always 0. */
+export function orderArticlesFromCart(lines: readonly CartLineInput[]): OrderArticleCreate[] {
+  return summarizeCart(lines).validLines.flatMap(({ line, quantity }) => {
+    const produit = lineProductId(line);
+    return produit === null ? [] : [{ produit, quantite: quantity, avec_consigne: line.avec_consigne === true, bouteilles_echangees: 0 as const }];
+  });
+}
+
+export interface OrderPayloadCheck {
+  adresse_livraison?: unknown;
+  telephone_livraison?: unknown;
+  use_saved_address?: unknown;
+  address_id?: unknown;
+  articles?: unknown;
+}
+
+function isArticle(a: unknown): boolean {
+  if (!a || typeof a !== 'object') return false;
+  const { produit, quantite } = a as { produit?: unknown; quantite?: unknown };
+  return positiveId(produit) !== null && (quantite === undefined || (typeof quantite === 'number' && Number.isSafeInteger(quantite) && quantite > 0));
+}
+
+/** Checks before posting an order, in the spec's order: address, address id, phone, articles. */
+export function validateOrderPayload<P extends OrderPayloadCheck>(payload: P): Validation<P> {
+  if (text(payload.adresse_livraison) === '') return invalid(messages.checkout.missingAddress, 'adresse_livraison');
+  if (payload.use_saved_address === true && payload.address_id == null) return invalid(messages.checkout.missingAddressId, 'address_id');
+  if (text(payload.telephone_livraison) === '') return invalid(messages.checkout.missingPhone, 'telephone_livraison');
+  const articles = payload.articles;
+  if (!Array.isArray(articles) || articles.length === 0 || !articles.every(isArticle)) {
+    return invalid(messages.checkout.missingArticles, 'articles');
+  }
+  return valid(payload);
+}

@@ -1,0 +1,21 @@
+/** Password rules of spec §5 and §9 (minimum 8 characters) and the reset-password form. */
+import { messages } from '../messages.ts';
+import { invalid, valid, type Validation } from '../result.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Reset-password page: confirmation first ('…ne correspondent pas.'), then length ('…au moins 8 caractères.'). */
+export function validateResetPassword(form: { password: unknown; confirm: unknown }): Validation<string> {
+  const password = typeof form.password === 'string' ? form.password : '';
+  const confirm = typeof form.confirm === 'string' ? form.confirm : '';
+  if (password !== confirm) return invalid(messages.auth.resetPasswordMismatch, 'confirm');
+  if (password.length < PASSWORD_MIN_LENGTH) return invalid(messages.auth.resetPasswordTooShort, 'password');
+  return valid(password);
+}
+
+/** Reset link parameters: both uid and token, else 'Lien de réinitialisation invalide ou expiré.' */
+export function validateResetLink(uid: unknown, token: unknown): Validation<{ uid: string; token: string }> {
+  const u = typeof uid === 'string' ? uid.trim() : '';
+  const t = typeof token === 'string' ? token.trim() : '';
+  return u && t ? valid({ uid: u, token: t }) : invalid(messages.auth.resetInvalidLink);
+}

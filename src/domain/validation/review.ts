@@ -1,0 +1,43 @@
+/** Review form (spec §5): login, product, rating 1-5, comment. */
+import { messages } from '../messages.ts';
+import { invalid, text, valid, type Validation } from '../result.ts';
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export interface ReviewForm {
+  isAuthenticated: boolean;
+  produit: unknown;
+  note: unknown;
+  commentaire: unknown;
+}
+
+export function validateReview(form: ReviewForm): Validation<{ produit: number; note: number; commentaire: string }> {
+  if (!form.isAuthenticated) return invalid(messages.reviews.loginRequired);
+  const produit = typeof form.produit === 'string' && /^\d+$/.test(form.produit) ? Number(form.produit) : form.produit;
+  if (typeof produit !== 'number' || !Number.isSafeInteger(produit) || produit < 1) {
+    return invalid(messages.reviews.productNotSelected, 'produit');
+  }
+  const note = form.note;
+  if (typeof note !== 'number' || !Number.isInteger(note) || note < RATING_MIN || note > RATING_MAX) {
+    return invalid(messages.reviews.ratingRequired, 'note');
+  }
+  const commentaire = text(form.commentaire);
+  if (commentaire === '') return invalid(messages.reviews.commentRequired, 'commentaire');
+  return valid({ produit, note, commentaire });
+}
+
+/** Average of the approved reviews only, with their count (null average when none). */
+export function reviewStats(reviews: readonly { note: number; approuve: boolean }[]): { average: number | null; count: number } {
+  const approved = reviews.filter((r) => r.approuve);
+  if (approved.length === 0) return { average: null, count: 0 };
+  return { average: approved.reduce((s, r) => s + r.note, 0) / approved.length, count: approved.length };
+}
+
+export type ReviewState = 'none' | 'pending' | 'approved';
+
+/** State of a product's review in a delivered order (spec §4). */
+export function reviewState(review: { approuve: boolean } | null | undefined): ReviewState {
+  if (!review) return 'none';
+  return review.approuve ? 'approved' : 'pending';
+}

@@ -1,0 +1,45 @@
+/** Sign-up form (spec §5) → registration payload (spec §3). */
+import type { RegistrationInput } from '../../contract/account.ts';
+import { messages } from '../messages.ts';
+import { PASSWORD_MIN_LENGTH } from './password.ts';
+import { PHONE_EXAMPLE, SIGNUP_PHONE_PATTERN } from '../phone.ts';
+import { invalid, text, valid, type Validation } from '../result.ts';
+
+export interface SignUpForm {
+  firstName: unknown;
+  lastName: unknown;
+  email: unknown;
+  phone?: unknown;
+  password: unknown;
+  passwordConfirm: unknown;
+}
+
+/**
+ * Checks in this order: required fields, phone format, password confirmation, password length.
+ * The payload sets username to the email, an empty phone_number when absent, role 'client'.
+ */
+export function validateSignUp(form: SignUpForm): Validation<RegistrationInput & { role: 'client'; phone_number: string }> {
+  const firstName = text(form.firstName);
+  const lastName = text(form.lastName);
+  const email = text(form.email);
+  const phone = text(form.phone).replace(/[\s.-]/g, '');
+  const password = typeof form.password === 'string' ? form.password : '';
+  const confirm = typeof form.passwordConfirm === 'string' ? form.passwordConfirm : '';
+  const missing = ([['firstName', firstName], ['lastName', lastName], ['email', email], ['password', password], ['passwordConfirm', confirm]] as const).find(
+    ([, v]) => v === '',
+  );
+  if (missing) return invalid(messages.profile.requiredFields, missing[0]);
+  if (phone !== '' && !SIGNUP_PHONE_PATTERN.test(phone)) return invalid(messages.auth.invalidPhoneFormat(PHONE_EXAMPLE), 'phone');
+  if (password !== confirm) return invalid(messages.auth.passwordMismatch, 'passwordConfirm');
+  if (password.length < PASSWORD_MIN_LENGTH) return invalid(messages.auth.resetPasswordTooShort, 'password');
+  return valid({
+    username: email,
+    email,
+    password,
+    password_confirm: confirm,
+    first_name: firstName,
+    last_name: lastName,
+    phone_number: phone,
+    role: 'client',
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isStaffUser, stockLabel } from '../../../src/domain/roles.ts';
+
+describe('roles', () => {
+  it.each([
+    [{ role: 'admin' }, true],
+    [{ role: 'manager' }, true],
+    [{ role: 'client', is_staff: true }, true],
+    [{ role: 'client', is_superuser: true }, true],
+    [{ role: 'client', is_staff: false, is_superuser: false }, false],
+    [{ role: 'client', is_staff: 'true' }, false],
+    [null, false],
+    [undefined, false],
+  ])('isStaffUser(%j) → %s', (user, expected) => {
+    expect(isStaffUser(user)).toBe(expected);
+  });
+
+  it.each([
+    [{ role: 'admin' }, 12, '12 en stock'],
+    [{ role: 'client', is_staff: true }, 3, '3 en stock'],
+    [{ role: 'client' }, 12, 'En stock'],
+    [null, 12, 'En stock'],
+    [{ role: 'admin' }, 0, 'Rupture de stock'],
+    [null, 0, 'Rupture de stock'],
+  ])('stockLabel(%j, %i) → %s', (user, stock, expected) => {
+    expect(stockLabel(user, stock)).toBe(expected);
+  });
+});
