@@ -8,7 +8,7 @@ const site = process.env.SITE_URL ?? 'http://localhost:4321';
 export default defineConfig({
   site,
   // Legacy `.html` URLs (`/Mon-panier.html`) live beside clean ones (`/boutique`): see docs/decisions/002.
-  build: { format: 'preserve' },
+  build: { format: 'preserve', inlineStylesheets: 'always' },
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   integrations: [react()],
 });
