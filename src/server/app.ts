@@ -1,0 +1,78 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { DEFAULT_PASSWORD_COST } from './auth/password.ts';
+import { authentication } from './http/auth.ts';
+import { catalogueCache } from './http/catalogue-cache.ts';
+import type { AppEnv, Deps } from './http/env.ts';
+import { HttpProblem, NOT_FOUND } from './http/problem.ts';
+import { accountRoutes } from './routes/accounts.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { staffCatalogueRoutes } from './routes/staff-catalogue.ts';
+import { mediaRoutes } from './routes/media.ts';
+
+export interface AppOptions {
+  db: DatabaseSync;
+  /** Development mode: password reset answers carry `debug_info.reset_url`. */
+  dev?: boolean;
+  now?: () => Date;
+  /** Called after every staff change to the catalogue (the serving process rebuilds the site). */
+  onCatalogueChange?: () => void;
+  /** Absolute origin for URLs in responses; default: the request's origin. */
+  publicOrigin?: string;
+  /** Storefront origin allowed by CORS (with credentials) when the site is served elsewhere. */
+  corsOrigin?: string;
+  /** scrypt cost (log2 N) of new password hashes. Tests only: production keeps the default. */
+  passwordCost?: number;
+}
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Builds the reference API (every route under /api/v1 and the generated /media pictures). Never listens. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const deps: Deps = {
+    db: options.db,
+    dev: options.dev ?? false,
+    now: options.now ?? (() => new Date()),
+    onCatalogueChange: options.onCatalogueChange ?? (() => {}),
+    publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
+    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+  };
+  const app = new Hono<AppEnv>();
+  if (options.corsOrigin) {
+    app.use('/api/v1/*', cors({ origin: options.corsOrigin, credentials: true, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'] }));
+  }
+  app.use('/api/v1/*', bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ detail: 'Le corps de la requête est trop volumineux (64 Ko au plus).' }, 413),
+  }));
+  app.use('/api/v1/*', authentication(deps));
+  for (const path of ['/api/v1/products/produits/*', '/api/v1/products/categories/*', '/api/v1/products/marques/*', '/media/*']) {
+    app.use(path, catalogueCache(deps.db));
+  }
+  app.route('/', catalogueRoutes(deps));
+  app.route('/', staffCatalogueRoutes(deps));
+  app.route('/', reviewRoutes(deps));
+  app.route('/', accountRoutes(deps));
+  app.route('/', cartRoutes(deps));
+  app.route('/', orderRoutes(deps));
+  app.route('/', notificationRoutes(deps));
+  app.route('/', contactRoutes(deps));
+  app.route('/', mediaRoutes(deps));
+  app.notFound((c) => c.json({ detail: NOT_FOUND }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpProblem) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(error.body, error.status as 400);
+    }
+    console.error('[api]', c.req.method, new URL(c.req.url).pathname, error);
+    return c.json({ detail: 'Erreur interne du serveur.' }, 500);
+  });
+  return app;
+}

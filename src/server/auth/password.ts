@@ -1,0 +1,40 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/** log2 of scrypt's N for new hashes in production (N = 2^15, r = 8, p = 1: 32 MiB, tens of ms). */
+export const DEFAULT_PASSWORD_COST = 15;
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key));
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64url); the parameters travel with the hash so the cost can rise later. */
+export async function hashPassword(password: string, cost: number = DEFAULT_PASSWORD_COST): Promise<string> {
+  const salt = randomBytes(16);
+  const n = 2 ** cost;
+  const key = await derive(password, salt, n, 8, 1);
+  return ['scrypt', n, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Constant-time check of a password against a stored hash; false for any malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p));
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+const dummies = new Map<number, Promise<string>>();
+/** A hash to verify against when the account does not exist, so both answers take the same time. */
+export function dummyHash(cost: number): Promise<string> {
+  let dummy = dummies.get(cost);
+  if (!dummy) {
+    dummy = hashPassword('kin-boissons-dummy-password', cost);
+    dummies.set(cost, dummy);
+  }
+  return dummy;
+}

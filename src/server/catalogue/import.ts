@@ -1,0 +1,61 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { toCents } from '../../domain/money.ts';
+import { insertBrand, insertCategory, listBrands, listCategories, updateBrand, updateCategory } from '../db/catalogue.ts';
+import { insertProduct, updateProduct } from '../db/products.ts';
+import { sql } from '../db/statements.ts';
+import { immediate } from '../db/transaction.ts';
+import { frenchMessage } from '../http/validate.ts';
+import { catalogueImportSchema } from '../schemas/catalogue-import.ts';
+
+export interface ImportResult { categories: number; brands: number; created: number; updated: number }
+
+function cents(value: string | number, what: string): number {
+  const parsed = toCents(value);
+  if (parsed === null) throw new Error(`Prix invalide pour ${what} : ${String(value)}`);
+  return parsed;
+}
+
+/** Upserts a catalogue file (categories, brands, then products matched by name) in one transaction. */
+export function importCatalogue(db: DatabaseSync, raw: unknown, now: Date): ImportResult {
+  const parsed = catalogueImportSchema.safeParse(raw, { error: (issue) => frenchMessage(issue) });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Fichier de catalogue invalide (${issue.path.join('.')}) : ${issue.message}`);
+  }
+  const file = parsed.data;
+  return immediate(db, () => {
+    const categoryId = new Map(listCategories(db).map((c) => [c.nom.toLowerCase(), c.id]));
+    for (const c of file.categories) {
+      const id = categoryId.get(c.nom.toLowerCase());
+      if (id === undefined) categoryId.set(c.nom.toLowerCase(), insertCategory(db, c));
+      else updateCategory(db, id, c);
+    }
+    const brandId = new Map(listBrands(db).map((b) => [b.nom.toLowerCase(), b.id]));
+    for (const b of file.marques) {
+      const id = brandId.get(b.nom.toLowerCase());
+      if (id === undefined) brandId.set(b.nom.toLowerCase(), insertBrand(db, b));
+      else updateBrand(db, id, b);
+    }
+    let created = 0;
+    let updated = 0;
+    for (const p of file.produits) {
+      const lookup = (map: Map<string, number>, name: string | null, kind: string) => {
+        if (name === null) return null;
+        const id = map.get(name.toLowerCase());
+        if (id === undefined) throw new Error(`${kind} inconnue pour ${p.nom} : ${name}`);
+        return id;
+      };
+      const consigne = cents(p.prix_consigne, p.nom);
+      const row = {
+        nom: p.nom, description: p.description, prix_cents: cents(p.prix, p.nom),
+        prix_promo_cents: p.prix_promo === null ? null : cents(p.prix_promo, p.nom), prix_consigne_cents: consigne,
+        stock: p.stock, unite: p.unite, marque_id: lookup(brandId, p.marque, 'Marque'),
+        categorie_id: lookup(categoryId, p.categorie, 'Catégorie'), vendu_avec_consigne: p.vendu_avec_consigne ?? consigne > 0,
+      };
+      const existing = sql(db, 'SELECT id FROM produits WHERE nom = ? COLLATE NOCASE').get(p.nom) as { id: number } | undefined;
+      if (existing) { updateProduct(db, existing.id, row); updated++; }
+      else { insertProduct(db, row, now.toISOString()); created++; }
+    }
+    return { categories: file.categories.length, brands: file.marques.length, created, updated };
+  });
+}

@@ -1,0 +1,162 @@
+/** Numbered schema migrations; each runs once, in order, inside a transaction. */
+export const migrations: readonly string[] = [
+  // 1: catalogue
+  `CREATE TABLE categories (
+     id INTEGER PRIMARY KEY,
+     nom TEXT NOT NULL UNIQUE,
+     description TEXT NOT NULL DEFAULT ''
+   );
+   CREATE TABLE marques (
+     id INTEGER PRIMARY KEY,
+     nom TEXT NOT NULL UNIQUE,
+     couleur TEXT NOT NULL DEFAULT '#1d4ed8',
+     couleur_texte TEXT NOT NULL DEFAULT '#ffffff'
+   );
+   CREATE TABLE produits (
+     id INTEGER PRIMARY KEY,
+     nom TEXT NOT NULL,
+     description TEXT NOT NULL DEFAULT '',
+     prix_cents INTEGER NOT NULL CHECK (prix_cents >= 0),
+     prix_promo_cents INTEGER CHECK (prix_promo_cents IS NULL OR prix_promo_cents >= 0),
+     prix_consigne_cents INTEGER NOT NULL DEFAULT 0 CHECK (prix_consigne_cents >= 0),
+     stock INTEGER NOT NULL DEFAULT 0 CHECK (stock >= 0),
+     unite TEXT NOT NULL DEFAULT '',
+     marque_id INTEGER REFERENCES marques(id) ON DELETE RESTRICT,
+     categorie_id INTEGER REFERENCES categories(id) ON DELETE RESTRICT,
+     date_ajout TEXT NOT NULL,
+     vendu_avec_consigne INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE INDEX produits_categorie ON produits(categorie_id);
+   CREATE INDEX produits_marque ON produits(marque_id);
+   CREATE INDEX produits_date ON produits(date_ajout);`,
+  // 2: accounts
+  `CREATE TABLE users (
+     id INTEGER PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     username TEXT NOT NULL,
+     password_hash TEXT NOT NULL,
+     first_name TEXT NOT NULL DEFAULT '',
+     last_name TEXT NOT NULL DEFAULT '',
+     phone_number TEXT NOT NULL DEFAULT '',
+     address TEXT NOT NULL DEFAULT '',
+     role TEXT NOT NULL DEFAULT 'client' CHECK (role IN ('admin', 'manager', 'client')),
+     is_staff INTEGER NOT NULL DEFAULT 0,
+     is_superuser INTEGER NOT NULL DEFAULT 0,
+     date_joined TEXT NOT NULL
+   );
+   CREATE TABLE auth_tokens (
+     key_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     created TEXT NOT NULL
+   );
+   CREATE INDEX auth_tokens_user ON auth_tokens(user_id);
+   CREATE TABLE reset_tokens (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY,
+     destinataire TEXT NOT NULL,
+     sujet TEXT NOT NULL,
+     corps TEXT NOT NULL,
+     created TEXT NOT NULL
+   );
+   CREATE TABLE rate_events (
+     bucket TEXT NOT NULL,
+     at INTEGER NOT NULL
+   );
+   CREATE INDEX rate_events_bucket ON rate_events(bucket, at);`,
+  // 3: carts, orders, idempotency
+  `CREATE TABLE paniers (
+     id INTEGER PRIMARY KEY,
+     user_id INTEGER NOT NULL UNIQUE REFERENCES users(id) ON DELETE CASCADE,
+     created TEXT NOT NULL
+   );
+   CREATE TABLE panier_articles (
+     id INTEGER PRIMARY KEY,
+     panier_id INTEGER NOT NULL REFERENCES paniers(id) ON DELETE CASCADE,
+     produit_id INTEGER NOT NULL REFERENCES produits(id) ON DELETE CASCADE,
+     quantite INTEGER NOT NULL CHECK (quantite > 0),
+     avec_consigne INTEGER NOT NULL DEFAULT 0,
+     UNIQUE (panier_id, produit_id)
+   );
+   CREATE TABLE commandes (
+     id INTEGER PRIMARY KEY,
+     numero_commande TEXT NOT NULL UNIQUE,
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     token_suivi_hash TEXT UNIQUE,
+     date_commande TEXT NOT NULL,
+     statut TEXT NOT NULL DEFAULT 'en_attente',
+     goods_cents INTEGER NOT NULL,
+     deposits_cents INTEGER NOT NULL,
+     frais_livraison_cents INTEGER NOT NULL,
+     total_cents INTEGER NOT NULL,
+     adresse_livraison TEXT NOT NULL,
+     telephone_livraison TEXT NOT NULL,
+     nom_client TEXT NOT NULL,
+     email TEXT NOT NULL DEFAULT '',
+     notes TEXT NOT NULL DEFAULT '',
+     mode_paiement TEXT NOT NULL DEFAULT '',
+     stock_restaure INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE INDEX commandes_user ON commandes(user_id);
+   CREATE TABLE commande_articles (
+     id INTEGER PRIMARY KEY,
+     commande_id INTEGER NOT NULL REFERENCES commandes(id) ON DELETE CASCADE,
+     produit_id INTEGER REFERENCES produits(id) ON DELETE SET NULL,
+     nom TEXT NOT NULL,
+     quantite INTEGER NOT NULL CHECK (quantite > 0),
+     prix_unitaire_cents INTEGER NOT NULL,
+     prix_consigne_unitaire_cents INTEGER NOT NULL,
+     avec_consigne INTEGER NOT NULL
+   );
+   CREATE INDEX commande_articles_commande ON commande_articles(commande_id);
+   CREATE TABLE idempotency_keys (
+     scope TEXT NOT NULL,
+     key TEXT NOT NULL,
+     request_hash TEXT NOT NULL,
+     status INTEGER NOT NULL,
+     body TEXT NOT NULL,
+     created INTEGER NOT NULL,
+     PRIMARY KEY (scope, key)
+   );`,
+  // 4: reviews, notifications, contact
+  `CREATE TABLE avis (
+     id INTEGER PRIMARY KEY,
+     produit_id INTEGER NOT NULL REFERENCES produits(id) ON DELETE CASCADE,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     note INTEGER NOT NULL CHECK (note BETWEEN 1 AND 5),
+     commentaire TEXT NOT NULL DEFAULT '',
+     approuve INTEGER NOT NULL DEFAULT 0,
+     date_creation TEXT NOT NULL,
+     UNIQUE (produit_id, user_id)
+   );
+   CREATE TABLE notifications (
+     id INTEGER PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     type TEXT NOT NULL,
+     titre TEXT NOT NULL,
+     message TEXT NOT NULL,
+     date_creation TEXT NOT NULL,
+     lue INTEGER NOT NULL DEFAULT 0,
+     importante INTEGER NOT NULL DEFAULT 0,
+     data TEXT
+   );
+   CREATE INDEX notifications_user ON notifications(user_id);
+   CREATE TABLE contact_messages (
+     id INTEGER PRIMARY KEY,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     message TEXT NOT NULL,
+     date_envoi TEXT NOT NULL
+   );`,
+  // 5: purge of old idempotency keys and rate events by date
+  `CREATE INDEX idempotency_keys_created ON idempotency_keys(created);
+   CREATE INDEX rate_events_at ON rate_events(at);`,
+  // 6: per-day order counters (order numbers without scanning the orders)
+  `CREATE TABLE order_counters (day TEXT PRIMARY KEY, last INTEGER NOT NULL);
+   INSERT INTO order_counters (day, last)
+     SELECT substr(numero_commande, 4, 8), MAX(CAST(substr(numero_commande, 13) AS INTEGER)) FROM commandes GROUP BY 1;`,
+];

@@ -1,0 +1,40 @@
+import { DatabaseSync } from 'node:sqlite';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrations } from './migrations.ts';
+import { seedCatalogue } from './seed.ts';
+import { immediate } from './transaction.ts';
+
+const BUSY_TIMEOUT_MS = 5000;
+
+/** Opens (or creates) the shop database: durable PRAGMAs, pending migrations, seed on an empty catalogue. */
+export function openDatabase(file: string, options: { seed?: boolean } = {}): DatabaseSync {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  if (file !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  migrate(db);
+  if (options.seed !== false) seedIfEmpty(db);
+  return db;
+}
+
+function migrate(db: DatabaseSync): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+  immediate(db, () => {
+    const row = db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null };
+    const current = row.v ?? 0;
+    for (let index = current; index < migrations.length; index++) {
+      db.exec(migrations[index]!);
+      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(index + 1);
+    }
+  });
+}
+
+function seedIfEmpty(db: DatabaseSync): void {
+  immediate(db, () => {
+    const row = db.prepare('SELECT COUNT(*) AS n FROM produits').get() as { n: number };
+    if (row.n === 0) seedCatalogue(db);
+  });
+}

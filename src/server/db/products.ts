@@ -1,0 +1,83 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { sql } from './statements.ts';
+
+export interface ProductRow {
+  id: number; nom: string; description: string; prix_cents: number; prix_promo_cents: number | null;
+  prix_consigne_cents: number; stock: number; unite: string; date_ajout: string; vendu_avec_consigne: number;
+  marque_id: number | null; marque_nom: string | null; couleur: string | null; couleur_texte: string | null;
+  categorie_id: number | null; categorie_nom: string | null; note_moyenne: number | null; nombre_avis: number;
+}
+
+const SELECT = `SELECT p.id, p.nom, p.description, p.prix_cents, p.prix_promo_cents, p.prix_consigne_cents, p.stock,
+  p.unite, p.date_ajout, p.vendu_avec_consigne, p.marque_id, m.nom AS marque_nom, m.couleur, m.couleur_texte,
+  p.categorie_id, c.nom AS categorie_nom,
+  (SELECT AVG(a.note) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1) AS note_moyenne,
+  (SELECT COUNT(*) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1) AS nombre_avis
+  FROM produits p LEFT JOIN marques m ON m.id = p.marque_id LEFT JOIN categories c ON c.id = p.categorie_id`;
+
+const ORDERINGS: Record<string, string> = {
+  'date_ajout': 'p.date_ajout ASC, p.id ASC', '-date_ajout': 'p.date_ajout DESC, p.id DESC',
+  'prix': 'p.prix_cents ASC, p.id ASC', '-prix': 'p.prix_cents DESC, p.id DESC',
+  'nom': 'p.nom COLLATE NOCASE ASC, p.id ASC', '-nom': 'p.nom COLLATE NOCASE DESC, p.id DESC',
+  'stock': 'p.stock ASC, p.id ASC', '-stock': 'p.stock DESC, p.id DESC', 'id': 'p.id ASC', '-id': 'p.id DESC',
+};
+
+export interface ProductFilter { categorieId?: number | null | undefined; marqueId?: number | null | undefined; ordering?: string | undefined }
+
+function where(filter: ProductFilter): { clause: string; params: SQLInputValue[] } {
+  const parts: string[] = [];
+  const params: SQLInputValue[] = [];
+  if (filter.categorieId !== undefined) { parts.push('p.categorie_id IS ?'); params.push(filter.categorieId); }
+  if (filter.marqueId !== undefined) { parts.push('p.marque_id IS ?'); params.push(filter.marqueId); }
+  return { clause: parts.length ? ` WHERE ${parts.join(' AND ')}` : '', params };
+}
+
+/** One page of products plus the total count. An unknown ordering falls back to id (DRF ignores invalid fields). */
+export function listProducts(db: DatabaseSync, filter: ProductFilter, offset: number, size: number): { count: number; rows: ProductRow[] } {
+  const { clause, params } = where(filter);
+  const order = ORDERINGS[filter.ordering ?? ''] ?? ORDERINGS['id']!;
+  const count = (sql(db, `SELECT COUNT(*) AS n FROM produits p${clause}`).get(...params) as { n: number }).n;
+  const rows = sql(db, `${SELECT}${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, size, offset) as unknown as ProductRow[];
+  return { count, rows };
+}
+
+export function getProduct(db: DatabaseSync, id: number): ProductRow | undefined {
+  return sql(db, `${SELECT} WHERE p.id = ?`).get(id) as ProductRow | undefined;
+}
+
+export function getProductsByIds(db: DatabaseSync, ids: readonly number[]): ProductRow[] {
+  if (ids.length === 0) return [];
+  return sql(db, `${SELECT} WHERE p.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as unknown as ProductRow[];
+}
+
+export interface ProductWrite {
+  nom: string; description: string; prix_cents: number; prix_promo_cents: number | null; prix_consigne_cents: number;
+  stock: number; unite: string; marque_id: number | null; categorie_id: number | null; vendu_avec_consigne: boolean;
+}
+
+export function insertProduct(db: DatabaseSync, p: ProductWrite, dateAjout: string): number {
+  return Number(sql(db, `INSERT INTO produits (nom, description, prix_cents, prix_promo_cents, prix_consigne_cents, stock, unite,
+    marque_id, categorie_id, date_ajout, vendu_avec_consigne) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    p.nom, p.description, p.prix_cents, p.prix_promo_cents, p.prix_consigne_cents, p.stock, p.unite, p.marque_id,
+    p.categorie_id, dateAjout, p.vendu_avec_consigne ? 1 : 0).lastInsertRowid);
+}
+
+export function updateProduct(db: DatabaseSync, id: number, p: ProductWrite): void {
+  sql(db, `UPDATE produits SET nom = ?, description = ?, prix_cents = ?, prix_promo_cents = ?, prix_consigne_cents = ?,
+    stock = ?, unite = ?, marque_id = ?, categorie_id = ?, vendu_avec_consigne = ? WHERE id = ?`).run(
+    p.nom, p.description, p.prix_cents, p.prix_promo_cents, p.prix_consigne_cents, p.stock, p.unite, p.marque_id,
+    p.categorie_id, p.vendu_avec_consigne ? 1 : 0, id);
+}
+
+export function deleteProduct(db: DatabaseSync, id: number): void {
+  sql(db, 'DELETE FROM produits WHERE id = ?').run(id);
+}
+
+/** Takes `quantity` units if that many are left; false (nothing changed) otherwise. */
+export function takeStock(db: DatabaseSync, id: number, quantity: number): boolean {
+  return Number(sql(db, 'UPDATE produits SET stock = stock - ? WHERE id = ? AND stock >= ?').run(quantity, id, quantity).changes) === 1;
+}
+
+export function returnStock(db: DatabaseSync, id: number, quantity: number): void {
+  sql(db, 'UPDATE produits SET stock = stock + ? WHERE id = ?').run(quantity, id);
+}

@@ -1,0 +1,26 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { sql } from './statements.ts';
+
+/** Events of `bucket` since `sinceMs`, oldest first (login failures, contact messages…). */
+export function recentEvents(db: DatabaseSync, bucket: string, sinceMs: number): number[] {
+  return (sql(db, 'SELECT at FROM rate_events WHERE bucket = ? AND at >= ? ORDER BY at').all(bucket, sinceMs) as { at: number }[]).map((r) => r.at);
+}
+
+export function recordEvent(db: DatabaseSync, bucket: string, atMs: number): void {
+  sql(db, 'INSERT INTO rate_events (bucket, at) VALUES (?, ?)').run(bucket, atMs);
+}
+
+export function clearEvents(db: DatabaseSync, bucket: string): void {
+  sql(db, 'DELETE FROM rate_events WHERE bucket = ?').run(bucket);
+}
+
+export function purgeEvents(db: DatabaseSync, beforeMs: number): void {
+  sql(db, 'DELETE FROM rate_events WHERE at < ?').run(beforeMs);
+}
+
+/** Seconds until a new event is allowed, or 0 when fewer than `max` happened within `windowMs`. */
+export function retryAfterSeconds(db: DatabaseSync, bucket: string, nowMs: number, windowMs: number, max: number): number {
+  const events = recentEvents(db, bucket, nowMs - windowMs);
+  if (events.length < max) return 0;
+  return Math.max(1, Math.ceil((events[events.length - max]! + windowMs - nowMs) / 1000));
+}

@@ -1,0 +1,17 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { digest } from '../auth/secret.ts';
+import { sql } from './statements.ts';
+
+export function storeResetToken(db: DatabaseSync, userId: number, secret: string, expiresAtMs: number): void {
+  sql(db, 'INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(digest(secret), userId, expiresAtMs);
+}
+
+/** Marks a valid, unused, unexpired token of this user as used; false if there is none. Single use. */
+export function consumeResetToken(db: DatabaseSync, userId: number, secret: string, nowMs: number): boolean {
+  return Number(sql(db, 'UPDATE reset_tokens SET used_at = ? WHERE token_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?')
+    .run(nowMs, digest(secret), userId, nowMs).changes) === 1;
+}
+
+export function writeOutbox(db: DatabaseSync, to: string, subject: string, body: string, created: string): void {
+  sql(db, 'INSERT INTO outbox (destinataire, sujet, corps, created) VALUES (?, ?, ?, ?)').run(to, subject, body, created);
+}

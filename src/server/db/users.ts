@@ -1,0 +1,54 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { digest } from '../auth/secret.ts';
+import { sql } from './statements.ts';
+
+export interface UserRow {
+  id: number; email: string; username: string; password_hash: string; first_name: string; last_name: string;
+  phone_number: string; address: string; role: 'admin' | 'manager' | 'client'; is_staff: number; is_superuser: number;
+  date_joined: string;
+}
+
+export function isStaffRow(u: Pick<UserRow, 'role' | 'is_staff' | 'is_superuser'>): boolean {
+  return u.role === 'admin' || u.role === 'manager' || u.is_staff === 1 || u.is_superuser === 1;
+}
+
+export function findUserByEmail(db: DatabaseSync, email: string): UserRow | undefined {
+  return sql(db, 'SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email.trim()) as UserRow | undefined;
+}
+
+export function getUser(db: DatabaseSync, id: number): UserRow | undefined {
+  return sql(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
+
+export interface NewUser {
+  email: string; passwordHash: string; first_name: string; last_name: string; phone_number: string;
+  role: UserRow['role']; is_staff: boolean; is_superuser: boolean; date_joined: string;
+}
+
+export function insertUser(db: DatabaseSync, u: NewUser): number {
+  return Number(sql(db, `INSERT INTO users (email, username, password_hash, first_name, last_name, phone_number, role,
+    is_staff, is_superuser, date_joined) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(u.email, u.email, u.passwordHash,
+    u.first_name, u.last_name, u.phone_number, u.role, u.is_staff ? 1 : 0, u.is_superuser ? 1 : 0, u.date_joined).lastInsertRowid);
+}
+
+export function updateProfile(db: DatabaseSync, id: number, p: Pick<UserRow, 'first_name' | 'last_name' | 'email' | 'phone_number' | 'address'>): void {
+  sql(db, 'UPDATE users SET first_name = ?, last_name = ?, email = ?, username = ?, phone_number = ?, address = ? WHERE id = ?')
+    .run(p.first_name, p.last_name, p.email, p.email, p.phone_number, p.address, id);
+}
+
+export function setPasswordHash(db: DatabaseSync, id: number, hash: string): void {
+  sql(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id);
+}
+
+export function storeToken(db: DatabaseSync, userId: number, secret: string, created: string): void {
+  sql(db, 'INSERT INTO auth_tokens (key_hash, user_id, created) VALUES (?, ?, ?)').run(digest(secret), userId, created);
+}
+
+export function userByToken(db: DatabaseSync, secret: string): UserRow | undefined {
+  return sql(db, 'SELECT u.* FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = ?').get(digest(secret)) as UserRow | undefined;
+}
+
+/** Revokes every token of a user except `keep` (the one in use), e.g. after a password change. */
+export function revokeOtherTokens(db: DatabaseSync, userId: number, keep: string | null): void {
+  sql(db, 'DELETE FROM auth_tokens WHERE user_id = ? AND key_hash != ?').run(userId, keep === null ? '' : digest(keep));
+}

@@ -1,0 +1,44 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { isStaffRow, userByToken } from '../db/users.ts';
+import type { AppEnv, CurrentUser, Deps } from './env.ts';
+import { HttpProblem } from './problem.ts';
+
+const CHALLENGE = { 'www-authenticate': 'Token' };
+
+/** Reads `Authorization: Token <key>` like DRF's TokenAuthentication: a bad token is a 401 on every endpoint. */
+export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null);
+    const header = c.req.header('authorization');
+    if (header !== undefined) {
+      const parts = header.trim().split(/\s+/);
+      if (parts[0]?.toLowerCase() === 'token') {
+        if (parts.length !== 2) throw new HttpProblem(401, { detail: 'En-tête « token » non valide. Un token ne doit pas contenir d\'espaces.' }, CHALLENGE);
+        const row = userByToken(deps.db, parts[1]!);
+        if (!row) throw new HttpProblem(401, { detail: 'Token invalide.' }, CHALLENGE);
+        c.set('user', { id: row.id, email: row.email, isStaff: isStaffRow(row) });
+      }
+    }
+    await next();
+  };
+}
+
+/** The signed-in caller, or 401 with DRF's French message. */
+export function requireUser(c: Context<AppEnv>): CurrentUser {
+  const user = c.get('user');
+  if (!user) throw new HttpProblem(401, { detail: 'Informations d\'authentification non fournies.' }, CHALLENGE);
+  return user;
+}
+
+/** A staff caller (admin/manager role, is_staff or is_superuser), else 401/403. */
+export function requireStaff(c: Context<AppEnv>): CurrentUser {
+  const user = requireUser(c);
+  if (!user.isStaff) throw new HttpProblem(403, { detail: 'Vous n\'avez pas la permission d\'effectuer cette action.' });
+  return user;
+}
+
+/** The token of the current request (to keep it when revoking the others). */
+export function currentToken(c: Context): string | null {
+  const parts = (c.req.header('authorization') ?? '').trim().split(/\s+/);
+  return parts[0]?.toLowerCase() === 'token' && parts[1] ? parts[1] : null;
+}

@@ -1,0 +1,26 @@
+/** An expected HTTP failure with a DRF-shaped body; `app.onError` turns it into the response. */
+export class HttpProblem extends Error {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+  constructor(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+    super(typeof body['detail'] === 'string' ? body['detail'] : `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+export const NOT_FOUND = 'Pas trouvé.';
+
+export function notFound(): HttpProblem {
+  return new HttpProblem(404, { detail: NOT_FOUND });
+}
+
+export function badRequest(body: Record<string, unknown>): HttpProblem {
+  return new HttpProblem(400, body);
+}
+
+export function fieldError(field: string, message: string): HttpProblem {
+  return new HttpProblem(400, { [field]: [message] });
+}

@@ -1,0 +1,30 @@
+import { canTransition, isOrderStatus, orderStatusLabel, type OrderStatus } from '../../domain/order-status.ts';
+import { getOrder, markStockRestored, orderArticles, setOrderStatus, type OrderRow } from '../db/orders.ts';
+import { returnStock } from '../db/products.ts';
+import { immediate } from '../db/transaction.ts';
+import type { Deps } from '../http/env.ts';
+import { HttpProblem, notFound } from '../http/problem.ts';
+import { serverMessages } from '../http/server-messages.ts';
+import { notifyOrderStatus } from './notify.ts';
+
+/**
+ * Moves an order one allowed step (or to `annulee` before delivery); a cancellation gives the stock back
+ * exactly once; the customer is notified. Used by the staff endpoint and the operator CLI.
+ */
+export function changeOrderStatus(deps: Deps, orderId: number, to: OrderStatus): OrderRow {
+  return immediate(deps.db, () => {
+    const order = getOrder(deps.db, orderId);
+    if (!order) throw notFound();
+    const from = order.statut;
+    if (!isOrderStatus(from) || !canTransition(from, to)) {
+      throw new HttpProblem(400, { statut: [serverMessages.transitionRefused(orderStatusLabel(from), orderStatusLabel(to))] });
+    }
+    setOrderStatus(deps.db, order.id, to);
+    if (to === 'annulee' && markStockRestored(deps.db, order.id)) {
+      for (const a of orderArticles(deps.db, order.id)) if (a.produit_id !== null) returnStock(deps.db, a.produit_id, a.quantite);
+    }
+    const updated = getOrder(deps.db, order.id)!;
+    notifyOrderStatus(deps.db, updated, deps.now().toISOString());
+    return updated;
+  });
+}

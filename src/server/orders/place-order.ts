@@ -1,0 +1,103 @@
+import { summarizeCart } from '../../domain/cart.ts';
+import { centsToDecimalString } from '../../domain/money.ts';
+import { shortageDetail } from '../../domain/quantity.ts';
+import { digest, newSecret } from '../auth/secret.ts';
+import { findIdempotent, purgeIdempotent, saveIdempotent } from '../db/idempotency.ts';
+import { getOrder, insertOrder, nextOrderNumber } from '../db/orders.ts';
+import { getProductsByIds, takeStock, type ProductRow } from '../db/products.ts';
+import { inGroupCommit } from '../db/group-commit.ts';
+import type { Deps } from '../http/env.ts';
+import { HttpProblem } from '../http/problem.ts';
+import { serverMessages } from '../http/server-messages.ts';
+import { orderJson } from '../serialize/order.ts';
+import { notifyOrderStatus } from './notify.ts';
+
+export interface OrderRequest {
+  userId: number | null;
+  nomClient: string;
+  email: string;
+  adresse: string;
+  telephone: string;
+  notes: string;
+  modePaiement: string;
+  articles: readonly { produit: number; quantite: number; avec_consigne: boolean }[];
+}
+
+export interface Idempotency { scope: string; key: string; hash: string }
+
+/** `body` is the JSON text, so a replay answers byte for byte what the first request got. */
+export interface OrderOutcome { status: number; body: string; replayed: boolean }
+
+const KINSHASA_OFFSET_MS = 3_600_000;
+
+function productsFor(deps: Deps, request: OrderRequest): Map<number, ProductRow> {
+  const ids = [...new Set(request.articles.map((a) => a.produit))];
+  const products = new Map(getProductsByIds(deps.db, ids).map((p) => [p.id, p]));
+  const missing = ids.filter((id) => !products.has(id));
+  if (missing.length > 0) throw new HttpProblem(400, { articles: missing.map((id) => serverMessages.unknownProduct(id)) });
+  return products;
+}
+
+/** Takes the stock of every product or throws the shortage of the first one lacking (the transaction rolls back). */
+function takeAll(deps: Deps, request: OrderRequest, products: Map<number, ProductRow>): void {
+  const wanted = new Map<number, number>();
+  for (const a of request.articles) wanted.set(a.produit, (wanted.get(a.produit) ?? 0) + a.quantite);
+  for (const [id, quantity] of wanted) {
+    if (!takeStock(deps.db, id, quantity)) {
+      const product = products.get(id)!;
+      throw new HttpProblem(400, { detail: shortageDetail(product.nom, product.stock), produit: id, stock_disponible: product.stock });
+    }
+  }
+}
+
+/**
+ * Places an order in ONE write transaction (group-committed with concurrent orders, see db/group-commit.ts):
+ * idempotency lookup, prices recomputed from the catalogue with the domain rules, stock taken with conditional
+ * updates, order, notification and idempotency record. All or nothing.
+ */
+export function placeOrder(deps: Deps, origin: string, request: OrderRequest, idempotency: Idempotency | null): Promise<OrderOutcome> {
+  const { db } = deps;
+  return inGroupCommit(db, (): OrderOutcome => {
+    const now = deps.now();
+    if (idempotency) {
+      purgeIdempotent(db, now.getTime());
+      const previous = findIdempotent(db, idempotency.scope, idempotency.key);
+      if (previous) {
+        if (previous.request_hash !== idempotency.hash) throw new HttpProblem(422, { detail: serverMessages.idempotencyMismatch });
+        return { status: previous.status, body: previous.body, replayed: true };
+      }
+    }
+    const products = productsFor(deps, request);
+    const lines = request.articles.map((a) => {
+      const p = products.get(a.produit)!;
+      return {
+        // A deposit only exists for products sold with one.
+        produit: p.id, nom: p.nom, quantite: a.quantite, avec_consigne: a.avec_consigne && p.vendu_avec_consigne === 1,
+        prix: centsToDecimalString(p.prix_cents),
+        prix_promo: p.prix_promo_cents === null ? null : centsToDecimalString(p.prix_promo_cents),
+        prix_consigne: centsToDecimalString(p.prix_consigne_cents),
+      };
+    });
+    const summary = summarizeCart(lines);
+    takeAll(deps, request, products);
+    const trackingToken = request.userId === null ? newSecret() : null;
+    const day = new Date(now.getTime() + KINSHASA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+    const id = insertOrder(db, {
+      numero_commande: nextOrderNumber(db, day), user_id: request.userId,
+      token_suivi_hash: trackingToken === null ? null : digest(trackingToken), date_commande: now.toISOString(),
+      goods_cents: summary.goodsCents, deposits_cents: summary.depositsCents, frais_livraison_cents: summary.deliveryFeeCents,
+      total_cents: summary.totalCents, adresse_livraison: request.adresse, telephone_livraison: request.telephone,
+      nom_client: request.nomClient, email: request.email, notes: request.notes, mode_paiement: request.modePaiement,
+    }, summary.validLines.map((v) => ({
+      produit_id: v.line.produit, nom: v.line.nom, quantite: v.quantity, prix_unitaire_cents: v.unitPriceCents,
+      prix_consigne_unitaire_cents: v.line.avec_consigne ? v.consigneCents : 0, avec_consigne: v.line.avec_consigne ? 1 : 0,
+    })));
+    const order = getOrder(db, id)!;
+    notifyOrderStatus(db, order, now.toISOString());
+    const body = JSON.stringify({ ...orderJson(db, origin, order, products), ...(trackingToken === null ? {} : { token_suivi: trackingToken }) });
+    if (idempotency) {
+      saveIdempotent(db, idempotency.scope, idempotency.key, { request_hash: idempotency.hash, status: 201, body }, now.getTime());
+    }
+    return { status: 201, body, replayed: false };
+  });
+}

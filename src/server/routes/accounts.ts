@@ -1,0 +1,140 @@
+import { Hono } from 'hono';
+import {
+  loginSchema, passwordChangeSchema, passwordResetConfirmSchema, passwordResetRequestSchema, profileUpdateSchema, registrationSchema,
+} from '../../contract/account.ts';
+import { messages } from '../../domain/messages.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { newSecret } from '../auth/secret.ts';
+import { clearEvents, purgeEvents, recordEvent, retryAfterSeconds } from '../db/rate.ts';
+import { consumeResetToken, storeResetToken, writeOutbox } from '../db/resets.ts';
+import { immediate } from '../db/transaction.ts';
+import {
+  findUserByEmail, getUser, insertUser, revokeOtherTokens, setPasswordHash, storeToken, updateProfile,
+} from '../db/users.ts';
+import { currentToken, requireUser } from '../http/auth.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { originOf } from '../http/origin.ts';
+import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
+import { serverMessages } from '../http/server-messages.ts';
+import { body } from '../http/validate.ts';
+import { userJson } from '../serialize/user.ts';
+
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_MAX_FAILURES = 5;
+const RESET_VALIDITY_MS = 60 * 60_000;
+
+function uidOf(id: number): string {
+  return Buffer.from(String(id)).toString('base64url');
+}
+
+function idFromUid(uid: string): number | null {
+  const text = Buffer.from(uid, 'base64url').toString('utf8');
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
+/** Registration, token login, profile, password change and reset. */
+export function accountRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post('/api/v1/accounts/register/', async (c) => {
+      const input = await body(c, registrationSchema);
+      const email = input.email.trim();
+      if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
+      const passwordHash = await hashPassword(input.password, deps.passwordCost);
+      const id = immediate(db, () => {
+        if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
+        return insertUser(db, {
+          email, passwordHash, first_name: input.first_name.trim(), last_name: input.last_name.trim(),
+          phone_number: input.phone_number, role: 'client', is_staff: false, is_superuser: false,
+          date_joined: deps.now().toISOString(),
+        });
+      });
+      return c.json(userJson(getUser(db, id)!), 201);
+    })
+    .post('/api/v1/token-auth/', async (c) => {
+      const input = await body(c, loginSchema);
+      const nowMs = deps.now().getTime();
+      const bucket = `login:${input.username.trim().toLowerCase()}|${clientIp(c)}`;
+      const wait = retryAfterSeconds(db, bucket, nowMs, LOGIN_WINDOW_MS, LOGIN_MAX_FAILURES);
+      if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
+      const user = findUserByEmail(db, input.username);
+      const ok = await verifyPassword(input.password, user?.password_hash ?? await dummyHash(deps.passwordCost));
+      if (!user || !ok) {
+        recordEvent(db, bucket, nowMs);
+        throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
+      }
+      clearEvents(db, bucket);
+      purgeEvents(db, nowMs - 24 * 3_600_000);
+      const token = newSecret();
+      storeToken(db, user.id, token, deps.now().toISOString());
+      return c.json({ token });
+    })
+    .get('/api/v1/accounts/me/', (c) => {
+      const user = getUser(db, requireUser(c).id);
+      if (!user) throw notFound();
+      return c.json(userJson(user));
+    })
+    .patch('/api/v1/accounts/me/', async (c) => {
+      const me = requireUser(c);
+      const patch = await body(c, profileUpdateSchema);
+      const updated = immediate(db, () => {
+        const user = getUser(db, me.id);
+        if (!user) throw notFound();
+        const email = patch.email?.trim() ?? user.email;
+        const owner = findUserByEmail(db, email);
+        if (owner && owner.id !== user.id) throw fieldError('email', serverMessages.emailTaken);
+        updateProfile(db, user.id, {
+          first_name: patch.first_name?.trim() ?? user.first_name, last_name: patch.last_name ?? user.last_name,
+          email, phone_number: patch.phone_number ?? user.phone_number, address: patch.address ?? user.address,
+        });
+        return getUser(db, user.id)!;
+      });
+      return c.json(userJson(updated));
+    })
+    .put('/api/v1/accounts/password-change/', async (c) => {
+      const me = requireUser(c);
+      const input = await body(c, passwordChangeSchema);
+      const user = getUser(db, me.id);
+      if (!user) throw notFound();
+      if (!(await verifyPassword(input.current_password, user.password_hash))) {
+        throw fieldError('current_password', serverMessages.wrongCurrentPassword);
+      }
+      const hash = await hashPassword(input.new_password, deps.passwordCost);
+      immediate(db, () => {
+        setPasswordHash(db, user.id, hash);
+        revokeOtherTokens(db, user.id, currentToken(c));
+      });
+      return c.json({ message: serverMessages.passwordChanged });
+    })
+    .post('/api/v1/accounts/password-reset/', async (c) => {
+      const { email } = await body(c, passwordResetRequestSchema);
+      const user = findUserByEmail(db, email);
+      const answer: { message: string; debug_info?: { reset_url: string } } = { message: messages.auth.forgotPasswordNotice };
+      if (user) {
+        const token = newSecret();
+        const path = `/reset-password/${uidOf(user.id)}/${token}`;
+        const now = deps.now();
+        immediate(db, () => {
+          storeResetToken(db, user.id, token, now.getTime() + RESET_VALIDITY_MS);
+          writeOutbox(db, user.email, serverMessages.resetMailSubject, serverMessages.resetMailBody(`${originOf(c, deps)}${path}`), now.toISOString());
+        });
+        if (deps.dev) answer.debug_info = { reset_url: path };
+      }
+      return c.json(answer);
+    })
+    .post('/api/v1/accounts/password-reset/confirm/', async (c) => {
+      const input = await body(c, passwordResetConfirmSchema);
+      const userId = idFromUid(input.uid);
+      const user = userId === null ? undefined : getUser(db, userId);
+      const invalid = new HttpProblem(400, { detail: messages.auth.resetInvalidLink });
+      if (!user) throw invalid;
+      const hash = await hashPassword(input.new_password, deps.passwordCost);
+      immediate(db, () => {
+        if (!consumeResetToken(db, user.id, input.token, deps.now().getTime())) throw invalid;
+        setPasswordHash(db, user.id, hash);
+        revokeOtherTokens(db, user.id, null);
+      });
+      return c.json({ message: messages.auth.resetConfirmSuccess });
+    });
+}

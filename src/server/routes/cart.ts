@@ -1,0 +1,94 @@
+import { Hono, type Context } from 'hono';
+import { addToCartSchema, anonymousValidateRequestSchema, cartQuantitySchema } from '../../contract/cart.ts';
+import { messages } from '../../domain/messages.ts';
+import {
+  cartArticle, cartIdOf, cartOwner, clearCart, deleteArticle, insertArticle, lineForProduct, setArticle,
+} from '../db/carts.ts';
+import { getProduct, getProductsByIds } from '../db/products.ts';
+import { immediate } from '../db/transaction.ts';
+import { requireUser } from '../http/auth.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { originOf } from '../http/origin.ts';
+import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
+import { serverMessages } from '../http/server-messages.ts';
+import { body } from '../http/validate.ts';
+import { cartJson } from '../serialize/cart.ts';
+import { productJson } from '../serialize/product.ts';
+import { pathId } from './catalogue.ts';
+
+const insufficient = () => new HttpProblem(400, { detail: messages.stock.insufficient });
+
+/** Signed-in customer's server cart and the anonymous cart checks. */
+export function cartRoutes(deps: Deps) {
+  const { db } = deps;
+  /** The caller's own cart from the path; 404 for anyone else's (its existence is not revealed). */
+  const ownCart = (c: Context<AppEnv>): number => {
+    const user = requireUser(c);
+    const cartId = pathId(c.req.param('cartId') ?? '');
+    if (cartOwner(db, cartId) !== user.id) throw notFound();
+    return cartId;
+  };
+  const reply = (c: Context<AppEnv>, cartId: number) => c.json(cartJson(db, originOf(c, deps), cartId));
+  return new Hono<AppEnv>()
+    .get('/api/v1/cart/paniers/mon_panier/', (c) => {
+      const user = requireUser(c);
+      return reply(c, immediate(db, () => cartIdOf(db, user.id, deps.now().toISOString())));
+    })
+    .post('/api/v1/cart/paniers/:cartId/ajouter_produit/', async (c) => {
+      const cartId = ownCart(c);
+      const input = await body(c, addToCartSchema);
+      immediate(db, () => {
+        const product = getProduct(db, input.produit_id);
+        if (!product) throw fieldError('produit_id', serverMessages.unknownProduct(input.produit_id));
+        const line = lineForProduct(db, cartId, product.id);
+        const quantity = (line?.quantite ?? 0) + input.quantite;
+        if (quantity > product.stock) throw insufficient();
+        if (line) setArticle(db, line.id, quantity, input.avec_consigne);
+        else insertArticle(db, cartId, product.id, quantity, input.avec_consigne);
+      });
+      return reply(c, cartId);
+    })
+    .post('/api/v1/cart/paniers/:cartId/modifier-quantite/:articleId/', async (c) => {
+      const cartId = ownCart(c);
+      const articleId = pathId(c.req.param('articleId'));
+      const input = await body(c, cartQuantitySchema);
+      immediate(db, () => {
+        const line = cartArticle(db, cartId, articleId);
+        if (!line) throw notFound();
+        const product = getProduct(db, line.produit_id);
+        if (!product) throw notFound();
+        if (input.quantite > product.stock) throw insufficient();
+        setArticle(db, line.id, input.quantite, input.avec_consigne ?? line.avec_consigne === 1);
+      });
+      return reply(c, cartId);
+    })
+    .delete('/api/v1/cart/paniers/:cartId/supprimer-article/:articleId/', (c) => {
+      const cartId = ownCart(c);
+      const line = cartArticle(db, cartId, pathId(c.req.param('articleId')));
+      if (!line) throw notFound();
+      deleteArticle(db, line.id);
+      return reply(c, cartId);
+    })
+    .post('/api/v1/cart/paniers/:cartId/vider/', (c) => {
+      const cartId = ownCart(c);
+      clearCart(db, cartId);
+      return reply(c, cartId);
+    })
+    .post('/api/v1/cart/anonymous/validate/', async (c) => {
+      const { product_ids } = await body(c, anonymousValidateRequestSchema);
+      const origin = originOf(c, deps);
+      const ids = [...new Set(product_ids)];
+      const found = getProductsByIds(db, ids);
+      const known = new Set(found.map((p) => p.id));
+      const produits = found.map((row) => {
+        const p = productJson(origin, row);
+        return { id: p.id, nom: p.nom, prix: p.prix, prix_promo: p.prix_promo, prix_consigne: p.prix_consigne, stock: p.stock, vendu_avec_consigne: p.vendu_avec_consigne, image: p.image };
+      });
+      return c.json({ produits, ids_invalides: ids.filter((id) => !known.has(id)) });
+    })
+    .get('/api/v1/cart/anonymous/product/:id/', (c) => {
+      const row = getProduct(db, pathId(c.req.param('id')));
+      if (!row) throw notFound();
+      return c.json(productJson(originOf(c, deps), row));
+    });
+}

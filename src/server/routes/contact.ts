@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { contactMessageSchema } from '../../contract/contact.ts';
+import { insertContact, listContacts } from '../db/contact.ts';
+import { recordEvent, retryAfterSeconds } from '../db/rate.ts';
+import { immediate } from '../db/transaction.ts';
+import { requireStaff } from '../http/auth.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { originOf } from '../http/origin.ts';
+import { paginateList } from '../http/pagination.ts';
+import { HttpProblem } from '../http/problem.ts';
+import { serverMessages } from '../http/server-messages.ts';
+import { body } from '../http/validate.ts';
+
+const WINDOW_MS = 10 * 60_000;
+const MAX_PER_WINDOW = 5;
+
+/** Support form (stored, rate limited per address) and the staff reading of the messages. */
+export function contactRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post('/api/v1/contact/message/', async (c) => {
+      const input = await body(c, contactMessageSchema);
+      const now = deps.now();
+      const bucket = `contact:${clientIp(c)}`;
+      const id = immediate(db, () => {
+        const wait = retryAfterSeconds(db, bucket, now.getTime(), WINDOW_MS, MAX_PER_WINDOW);
+        if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
+        recordEvent(db, bucket, now.getTime());
+        return insertContact(db, { name: input.name.trim(), email: input.email, message: input.message.trim() }, now.toISOString());
+      });
+      return c.json({ id, message: serverMessages.contactSent }, 201);
+    })
+    .get('/api/v1/contact/messages/', (c) => {
+      requireStaff(c);
+      return c.json(paginateList(c, originOf(c, deps), listContacts(db)));
+    });
+}

@@ -1,0 +1,84 @@
+import { Hono, type Context } from 'hono';
+import { guestOrderCreateSchema, orderCreateSchema } from '../../contract/order.ts';
+import { digest } from '../auth/secret.ts';
+import { getOrder, getOrderByTrackingHash, listUserOrders } from '../db/orders.ts';
+import { getUser } from '../db/users.ts';
+import { requireStaff, requireUser } from '../http/auth.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { originOf } from '../http/origin.ts';
+import { pageRequest, paginated } from '../http/pagination.ts';
+import { HttpProblem, notFound } from '../http/problem.ts';
+import { serverMessages } from '../http/server-messages.ts';
+import { body, readJson, validate } from '../http/validate.ts';
+import { orderStatusChangeSchema } from '../schemas/order-status.ts';
+import { orderJson } from '../serialize/order.ts';
+import { payloadHash } from '../orders/canonical.ts';
+import { changeOrderStatus } from '../orders/change-status.ts';
+import { placeOrder, type Idempotency, type OrderOutcome } from '../orders/place-order.ts';
+import { pathId } from './catalogue.ts';
+
+function idempotencyOf(c: Context<AppEnv>, scope: string, route: string, raw: unknown): Idempotency | null {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return null;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new HttpProblem(400, { detail: serverMessages.idempotencyInvalid });
+  return { scope, key, hash: payloadHash(route, raw) };
+}
+
+function send(c: Context<AppEnv>, outcome: OrderOutcome) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (outcome.replayed) headers['idempotent-replayed'] = 'true';
+  return c.body(outcome.body, outcome.status as 201, headers);
+}
+
+/** Orders: registered and guest creation (idempotent), own list and detail, guest tracking, staff status changes. */
+export function orderRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .post('/api/v1/orders/commandes/anonyme/', async (c) => {
+      const raw = await readJson(c);
+      const input = validate(guestOrderCreateSchema, raw);
+      const idempotency = idempotencyOf(c, 'guest', 'anonyme', raw);
+      return send(c, await placeOrder(deps, originOf(c, deps), {
+        userId: null, nomClient: input.nom_complet.trim(), email: input.email ?? '', adresse: input.adresse_livraison,
+        telephone: input.telephone_livraison, notes: input.notes ?? '', modePaiement: input.mode_paiement, articles: input.articles,
+      }, idempotency));
+    })
+    .post('/api/v1/orders/commandes/', async (c) => {
+      const me = requireUser(c);
+      const raw = await readJson(c);
+      const input = validate(orderCreateSchema, raw);
+      const user = getUser(db, me.id);
+      if (!user) throw notFound();
+      const idempotency = idempotencyOf(c, `user:${me.id}`, 'commandes', raw);
+      const nomClient = `${user.first_name} ${user.last_name}`.trim() || user.email;
+      return send(c, await placeOrder(deps, originOf(c, deps), {
+        userId: me.id, nomClient, email: user.email, adresse: input.adresse_livraison, telephone: input.telephone_livraison,
+        notes: input.notes ?? '', modePaiement: input.mode_paiement, articles: input.articles,
+      }, idempotency));
+    })
+    .get('/api/v1/orders/commandes/', (c) => {
+      const me = requireUser(c);
+      const origin = originOf(c, deps);
+      const request = pageRequest(c);
+      const { count, rows } = listUserOrders(db, me.id, request.offset, request.size);
+      return c.json(paginated(c, origin, request, count, rows.map((o) => orderJson(db, origin, o))));
+    })
+    .get('/api/v1/orders/commandes/suivi/:token/', (c) => {
+      const token = c.req.param('token');
+      const order = /^[0-9a-f]{40}$/.test(token) ? getOrderByTrackingHash(db, digest(token)) : undefined;
+      if (!order) throw notFound();
+      return c.json(orderJson(db, originOf(c, deps), order));
+    })
+    .get('/api/v1/orders/commandes/:id/', (c) => {
+      const me = requireUser(c);
+      const order = getOrder(db, pathId(c.req.param('id')));
+      if (!order || (order.user_id !== me.id && !me.isStaff)) throw notFound();
+      return c.json(orderJson(db, originOf(c, deps), order));
+    })
+    .post('/api/v1/orders/commandes/:id/statut/', async (c) => {
+      requireStaff(c);
+      const id = pathId(c.req.param('id'));
+      const { statut } = await body(c, orderStatusChangeSchema);
+      return c.json(orderJson(db, originOf(c, deps), changeOrderStatus(deps, id, statut)));
+    });
+}

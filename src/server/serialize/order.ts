@@ -1,0 +1,44 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { centsToDecimalString } from '../../domain/money.ts';
+import { orderStatusLabel } from '../../domain/order-status.ts';
+import { orderArticles, type OrderRow } from '../db/orders.ts';
+import { getProductsByIds, type ProductRow } from '../db/products.ts';
+import { productImageUrl } from './product.ts';
+
+/** Order as the storefront reads it: prices fixed at order time, decimal strings, status label. `known`: products already loaded. */
+export function orderJson(db: DatabaseSync, origin: string, o: OrderRow, known?: ReadonlyMap<number, ProductRow>) {
+  const articles = orderArticles(db, o.id);
+  const products = known ?? new Map(getProductsByIds(db, articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id]))).map((p) => [p.id, p]));
+  return {
+    id: o.id,
+    numero_commande: o.numero_commande,
+    date_commande: o.date_commande,
+    statut: o.statut,
+    statut_display: orderStatusLabel(o.statut),
+    sous_total: centsToDecimalString(o.goods_cents),
+    total_consignes: centsToDecimalString(o.deposits_cents),
+    frais_livraison: centsToDecimalString(o.frais_livraison_cents),
+    total_commande: centsToDecimalString(o.total_cents),
+    adresse_livraison: o.adresse_livraison,
+    telephone_livraison: o.telephone_livraison,
+    nom_client: o.nom_client,
+    email: o.email,
+    notes: o.notes,
+    mode_paiement: o.mode_paiement,
+    articles: articles.map((a) => {
+      const product = a.produit_id === null ? undefined : products.get(a.produit_id);
+      const consigne = centsToDecimalString(a.prix_consigne_unitaire_cents);
+      return {
+        id: a.id,
+        produit: a.produit_id,
+        produit_info: a.produit_id === null ? null : { id: a.produit_id, nom: a.nom, image: product ? productImageUrl(origin, product) : null },
+        quantite: a.quantite,
+        prix_unitaire: centsToDecimalString(a.prix_unitaire_cents),
+        avec_consigne: a.avec_consigne === 1,
+        prix_consigne: consigne,
+        prix_consigne_unitaire: consigne,
+        libelle: a.nom,
+      };
+    }),
+  };
+}

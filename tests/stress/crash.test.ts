@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/open.ts';
+
+const ROUNDS = 10;
+const INITIAL_STOCK = 1_000_000;
+
+function start(dataDir: string, port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['src/server/main.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const timer = setTimeout(() => reject(new Error('le serveur ne démarre pas')), 15_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('API Kin Boissons')) { clearTimeout(timer); resolve(child); }
+    });
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`le serveur s'est arrêté (${code})`)); });
+  });
+}
+
+/** Sends orders (4 at a time) until the server dies; returns the numbers the client saw acknowledged. */
+async function flood(base: string, acknowledged: Map<string, number>): Promise<void> {
+  let alive = true;
+  const worker = async () => {
+    while (alive) {
+      const quantite = 1 + (acknowledged.size % 3);
+      try {
+        const res = await fetch(`${base}/api/v1/orders/commandes/anonyme/`, {
+          method: 'POST', headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ nom_complet: 'Crash', adresse_livraison: 'Gombe', telephone_livraison: '2430812345678', mode_paiement: 'cash', articles: [{ produit: 1, quantite }] }),
+        });
+        if (res.status !== 201) throw new Error(`statut ${res.status}`);
+        const body = (await res.json()) as { numero_commande: string };
+        acknowledged.set(body.numero_commande, quantite);
+      } catch (error) {
+        if (error instanceof Error && error.message.startsWith('statut')) throw error;
+        alive = false; // connection refused or reset: the server was killed
+      }
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
+describe('crash safety', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kb-crash-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(`keeps every acknowledged order through ${ROUNDS} SIGKILLs`, async () => {
+    const setup = openDatabase(join(dir, 'shop.sqlite'));
+    setup.prepare('UPDATE produits SET stock = ? WHERE id = 1').run(INITIAL_STOCK);
+    setup.close();
+    const acknowledged = new Map<string, number>();
+    for (let round = 0; round < ROUNDS; round++) {
+      const port = 20_000 + Math.floor(Math.random() * 20_000);
+      const child = await start(dir, port);
+      const flooding = flood(`http://127.0.0.1:${port}`, acknowledged);
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 500));
+      child.kill('SIGKILL');
+      await flooding;
+      await new Promise((r) => child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r));
+    }
+    expect(acknowledged.size).toBeGreaterThan(ROUNDS);
+    const db = new DatabaseSync(join(dir, 'shop.sqlite'));
+    expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
+    const stored = new Map((db.prepare('SELECT c.numero_commande AS n, a.quantite AS q FROM commandes c JOIN commande_articles a ON a.commande_id = c.id').all() as { n: string; q: number }[]).map((r) => [r.n, r.q]));
+    for (const [numero, quantite] of acknowledged) expect(stored.get(numero)).toBe(quantite);
+    const stock = (db.prepare('SELECT stock FROM produits WHERE id = 1').get() as { stock: number }).stock;
+    const ordered = [...stored.values()].reduce((a, b) => a + b, 0);
+    expect(stock + ordered).toBe(INITIAL_STOCK);
+    db.close();
+  }, 60_000);
+});

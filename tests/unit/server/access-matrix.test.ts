@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { guestOrder, json, makeShop } from './helpers.ts';
+
+type Who = 'anonymous' | 'userA' | 'userB' | 'staff';
+
+/** A shop where user A owns a cart line, a delivered order (with notifications) and a review of product 1. */
+async function fixture() {
+  const shop = makeShop();
+  const userA = await shop.register('a@example.cd');
+  const userB = await shop.register('b@example.cd');
+  const staff = await shop.staff();
+  const cart = await json(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token: userA }));
+  const withLine = await json(await shop.call('POST', `/api/v1/cart/paniers/${cart.id}/ajouter_produit/`, { token: userA, json: { produit_id: 3 } }));
+  const order = await json(await shop.call('POST', '/api/v1/orders/commandes/', { token: userA, json: guestOrder([{ produit: 1 }]) }));
+  for (const statut of ['confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree']) {
+    await shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { token: staff, json: { statut } });
+  }
+  const review = await json(await shop.call('POST', '/api/v1/products/produits/1/ajouter_avis/', { token: userA, json: { produit: 1, note: 4, commentaire: 'Bon' } }));
+  const notification = (await json(await shop.call('GET', '/api/v1/notifications/', { token: userA }))).results[0];
+  const pending = await json(await shop.call('POST', '/api/v1/orders/commandes/', { token: userA, json: guestOrder([{ produit: 3 }]) }));
+  const guest = await json(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 3 }]) }));
+  const ids = { cart: cart.id, article: withLine.articles[0].id, order: order.id, pending: pending.id, review: review.id, notification: notification.id, tracking: guest.token_suivi };
+  return { shop, tokens: { anonymous: undefined, userA, userB, staff } as Record<Who, string | undefined>, ids };
+}
+
+type Ids = Awaited<ReturnType<typeof fixture>>['ids'];
+const order = (articles = [{ produit: 18 }]) => guestOrder(articles);
+const product = { nom: 'Nouveau', prix: '1000.00', stock: 5 };
+
+// [method, path, body, anonymous, userA, userB, staff]
+const matrix: [string, (i: Ids) => string, unknown, number, number, number, number][] = [
+  ['GET', () => '/api/v1/products/produits/', undefined, 200, 200, 200, 200],
+  ['GET', () => '/api/v1/products/produits/1/', undefined, 200, 200, 200, 200],
+  ['GET', () => '/api/v1/products/categories/', undefined, 200, 200, 200, 200],
+  ['GET', () => '/api/v1/products/marques/', undefined, 200, 200, 200, 200],
+  ['POST', () => '/api/v1/products/produits/', product, 401, 403, 403, 201],
+  ['PATCH', () => '/api/v1/products/produits/2/', { stock: 3 }, 401, 403, 403, 200],
+  ['DELETE', () => '/api/v1/products/produits/2/', undefined, 401, 403, 403, 204],
+  ['POST', () => '/api/v1/products/categories/', { nom: 'Vins' }, 401, 403, 403, 201],
+  ['PATCH', () => '/api/v1/products/categories/1/', { description: 'Eaux fraîches.' }, 401, 403, 403, 200],
+  ['POST', () => '/api/v1/products/marques/', { nom: 'Nouvelle' }, 401, 403, 403, 201],
+  ['DELETE', () => '/api/v1/products/marques/1/', undefined, 401, 403, 403, 400],
+  ['GET', () => '/api/v1/products/produits/1/avis/', undefined, 200, 200, 200, 200],
+  ['POST', () => '/api/v1/products/produits/1/ajouter_avis/', { produit: 1, note: 5, commentaire: 'Top' }, 401, 400, 400, 400],
+  ['GET', () => '/api/v1/products/avis/', undefined, 401, 200, 200, 200],
+  ['PATCH', (i) => `/api/v1/products/avis/${i.review}/`, { note: 2 }, 401, 200, 404, 200],
+  ['PATCH', (i) => `/api/v1/products/avis/${i.review}/`, { approuve: true }, 401, 403, 404, 200],
+  ['GET', () => '/api/v1/accounts/me/', undefined, 401, 200, 200, 200],
+  ['PATCH', () => '/api/v1/accounts/me/', { address: 'Limete' }, 401, 200, 200, 200],
+  ['PUT', () => '/api/v1/accounts/password-change/', { current_password: 'motdepasse1', new_password: 'nouveau-mdp-1' }, 401, 200, 200, 400],
+  ['POST', () => '/api/v1/accounts/password-reset/', { email: 'a@example.cd' }, 200, 200, 200, 200],
+  ['GET', () => '/api/v1/cart/paniers/mon_panier/', undefined, 401, 200, 200, 200],
+  ['POST', (i) => `/api/v1/cart/paniers/${i.cart}/ajouter_produit/`, { produit_id: 1 }, 401, 200, 404, 404],
+  ['POST', (i) => `/api/v1/cart/paniers/${i.cart}/modifier-quantite/${i.article}/`, { quantite: 2 }, 401, 200, 404, 404],
+  ['DELETE', (i) => `/api/v1/cart/paniers/${i.cart}/supprimer-article/${i.article}/`, undefined, 401, 200, 404, 404],
+  ['POST', (i) => `/api/v1/cart/paniers/${i.cart}/vider/`, undefined, 401, 200, 404, 404],
+  ['POST', () => '/api/v1/cart/anonymous/validate/', { product_ids: [1, 2] }, 200, 200, 200, 200],
+  ['GET', () => '/api/v1/cart/anonymous/product/1/', undefined, 200, 200, 200, 200],
+  ['GET', () => '/api/v1/orders/commandes/', undefined, 401, 200, 200, 200],
+  ['GET', (i) => `/api/v1/orders/commandes/${i.order}/`, undefined, 401, 200, 404, 200],
+  ['POST', () => '/api/v1/orders/commandes/', order(), 401, 201, 201, 201],
+  ['POST', () => '/api/v1/orders/commandes/anonyme/', order(), 201, 201, 201, 201],
+  ['GET', (i) => `/api/v1/orders/commandes/suivi/${i.tracking}/`, undefined, 200, 200, 200, 200],
+  ['POST', (i) => `/api/v1/orders/commandes/${i.pending}/statut/`, { statut: 'confirmee' }, 401, 403, 403, 200],
+  ['GET', () => '/api/v1/notifications/', undefined, 401, 200, 200, 200],
+  ['GET', () => '/api/v1/notifications/non_lues/', undefined, 401, 200, 200, 200],
+  ['GET', () => '/api/v1/notifications/importantes/', undefined, 401, 200, 200, 200],
+  ['GET', () => '/api/v1/notifications/par_type/?type=commande_livree', undefined, 401, 200, 200, 200],
+  ['GET', (i) => `/api/v1/notifications/${i.notification}/`, undefined, 401, 200, 404, 404],
+  ['POST', (i) => `/api/v1/notifications/${i.notification}/marquer_comme_lue/`, undefined, 401, 200, 404, 404],
+  ['POST', (i) => `/api/v1/notifications/${i.notification}/marquer_comme_non_lue/`, undefined, 401, 200, 404, 404],
+  ['POST', () => '/api/v1/notifications/marquer_tout_comme_lu/', undefined, 401, 200, 200, 200],
+  ['POST', (i) => `/api/v1/notifications/${i.notification}/supprimer/`, undefined, 401, 200, 404, 404],
+  ['POST', () => '/api/v1/contact/message/', { name: 'A', email: 'a@example.cd', message: 'Bonjour' }, 201, 201, 201, 201],
+  ['GET', () => '/api/v1/contact/messages/', undefined, 401, 403, 403, 200],
+];
+
+const who: Who[] = ['anonymous', 'userA', 'userB', 'staff'];
+
+describe('access matrix (anonymous, user A, user B, staff × every endpoint)', () => {
+  it.each(matrix.map(([method, path, ...rest]) => [`${method} ${path({ cart: 'C', article: 'L', order: 'O', pending: 'P', review: 'R', notification: 'N', tracking: 'T' } as never)}`, method, path, ...rest] as const))('%s', async (_label, method, path, body, ...expected) => {
+    for (const [index, role] of who.entries()) {
+      const { shop, tokens, ids } = await fixture();
+      const res = await shop.call(method, path(ids), { token: tokens[role], json: body });
+      expect({ role, status: res.status }).toEqual({ role, status: expected[index] });
+      const answer: unknown = await res.text().then((t) => (t ? JSON.parse(t) : null));
+      if (res.status >= 400) expect(answer).toEqual(expect.any(Object));
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { createStaffUser } from '../../../src/server/accounts/create-staff.ts';
+import { createApp, type AppOptions } from '../../../src/server/app.ts';
+import { openDatabase } from '../../../src/server/db/open.ts';
+
+export const ORIGIN = 'http://shop.test';
+/** scrypt cost for tests only (N = 2^10); production hashes use N = 2^15. */
+export const TEST_COST = 10;
+
+export interface TestShop {
+  db: ReturnType<typeof openDatabase>;
+  app: ReturnType<typeof createApp>;
+  clock: { now: Date };
+  changes: { count: number };
+  call: (method: string, path: string, options?: { token?: string | undefined; json?: unknown; headers?: Record<string, string> }) => Promise<Response>;
+  register: (email: string, password?: string, first?: string) => Promise<string>;
+  staff: (email?: string) => Promise<string>;
+}
+
+/** A fresh shop on an in-memory seeded database, with a controllable clock. */
+export function makeShop(options: Partial<AppOptions> = {}): TestShop {
+  const db = openDatabase(':memory:');
+  const clock = { now: new Date('2026-11-21T10:00:00Z') };
+  const changes = { count: 0 };
+  const app = createApp({ db, now: () => clock.now, passwordCost: TEST_COST, onCatalogueChange: () => { changes.count++; }, ...options });
+  const call: TestShop['call'] = (method, path, { token, json, headers = {} } = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (token) (init.headers as Record<string, string>)['authorization'] = `Token ${token}`;
+    if (json !== undefined) {
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      init.body = JSON.stringify(json);
+    }
+    return Promise.resolve(app.request(`${ORIGIN}${path}`, init));
+  };
+  const login = async (email: string, password: string) => {
+    const res = await call('POST', '/api/v1/token-auth/', { json: { username: email, password } });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { token: string }).token;
+  };
+  const register: TestShop['register'] = async (email, password = 'motdepasse1', first = 'Jean') => {
+    const res = await call('POST', '/api/v1/accounts/register/', {
+      json: { username: email, email, password, password_confirm: password, first_name: first, last_name: 'Kabila', phone_number: '', role: 'client' },
+    });
+    expect(res.status).toBe(201);
+    return login(email, password);
+  };
+  const staff: TestShop['staff'] = async (email = 'admin@kinboissons.cd') => {
+    await createStaffUser(db, { email, password: 'operateur-secret', role: 'admin' }, clock.now, TEST_COST);
+    return login(email, 'operateur-secret');
+  };
+  return { db, app, clock, changes, call, register, staff };
+}
+
+/** Parses a response body with a contract schema (the server's answers must satisfy the contract). */
+export async function conforming<S extends z.ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
+  const body: unknown = await res.json();
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`Réponse hors contrat : ${JSON.stringify(parsed.error.issues).slice(0, 500)}`);
+  return parsed.data;
+}
+
+export async function json(res: Response): Promise<any> {
+  return res.json();
+}
+
+/** A guest order payload for the given lines. */
+export function guestOrder(articles: { produit: number; quantite?: number; avec_consigne?: boolean }[], extra: Record<string, unknown> = {}) {
+  return {
+    nom_complet: 'Mireille Tshala', email: '', adresse_livraison: 'Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
+    telephone_livraison: '2430812345678', notes: '', mode_paiement: 'paiement_a_la_livraison', use_saved_address: false,
+    articles: articles.map((a) => ({ produit: a.produit, quantite: a.quantite ?? 1, avec_consigne: a.avec_consigne ?? false, bouteilles_echangees: 0 })),
+    ...extra,
+  };
+}
