@@ -1,0 +1,131 @@
+/**
+ * `npm run bench:rebuild [-- --only seed|10000]`: time from a staff price change (PATCH through the
+ * API) to the new price served on the product page, on a fresh shop (`src/serve.ts`) with the seed
+ * catalogue, then with 10 000 generated products. Prints seconds and the build's peak memory;
+ * exits 1 over budget (seed ≤ 20 s; 10 000 ≤ 90 s and ≤ 1.5 GB).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { formatFC } from '../src/domain/money.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const TOKEN = 'bench-rebuild-token';
+const GB = 1024 ** 3;
+const scenarios = [
+  { name: 'seed', products: 0, budgetSeconds: 20, budgetBytes: 1.5 * GB },
+  { name: '10000', products: 10_000, budgetSeconds: 90, budgetBytes: 1.5 * GB },
+];
+
+const statusSchema = z.object({
+  running: z.boolean(),
+  waiting: z.boolean(),
+  builds: z.number(),
+  last: z.object({ result: z.string(), error: z.string().nullable(), duration_ms: z.number().nullable(), peak_memory_bytes: z.number().nullable() }).nullable(),
+});
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const node = (args: string[], env: NodeJS.ProcessEnv) => {
+  const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} : ${result.stderr || result.stdout}`);
+  return result.stdout;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Text of a page as a reader sees it: entities of spaces decoded, runs of spaces folded. */
+const visible = (html: string) => html.replace(/&nbsp;|&#160;|&#8239;|&#x202f;/gi, ' ').replace(/[\s\u00a0\u202f]+/g, ' ');
+
+async function runScenario(scenario: (typeof scenarios)[number]) {
+  const dataDir = join(root, 'var', `bench-rebuild-${scenario.name}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, REBUILD_TOKEN: TOKEN, ASTRO_TELEMETRY_DISABLED: '1' };
+  const shop = spawn(process.execPath, ['src/serve.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  shop.stdout.on('data', (c: Buffer) => output.push(c.toString()));
+  shop.stderr.on('data', (c: Buffer) => output.push(c.toString()));
+  const auth = { Authorization: `Bearer ${TOKEN}` };
+  const status = async () => {
+    for (;;) {
+      try {
+        return statusSchema.parse(await (await fetch(`${origin}/_ops/status`, { headers: auth })).json());
+      } catch {
+        await sleep(200);
+      }
+    }
+  };
+  const settled = async (after: number) => {
+    for (;;) {
+      const s = await status();
+      if (!s.running && !s.waiting && s.builds > after) {
+        if (s.last?.result !== 'réussie') throw new Error(`build échoué : ${s.last?.error}\n${output.join('').slice(-2000)}`);
+        return s;
+      }
+      await sleep(250);
+    }
+  };
+  try {
+    const first = await settled(0);
+    console.log(`[${scenario.name}] première release (catalogue de démonstration) : ${((first.last?.duration_ms ?? 0) / 1000).toFixed(1)} s`);
+    if (scenario.products > 0) {
+      node(['scripts/generate-catalogue.ts', String(scenario.products), '--out', join(dataDir, 'catalogue.json'), '--import'], env);
+      await fetch(`${origin}/_ops/rebuild`, { method: 'POST', headers: auth });
+      const big = await settled(first.builds);
+      console.log(`[${scenario.name}] release de ${scenario.products} produits de plus : ${((big.last?.duration_ms ?? 0) / 1000).toFixed(1)} s`);
+    }
+    const email = `bench-${Date.now()}@kin-boissons.test`;
+    node(['scripts/shop.ts', 'create-staff', '--email', email, '--password', 'bench-rebuild-1', '--role', 'manager'], env);
+    const login = await fetch(`${origin}/api/v1/token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: email, password: 'bench-rebuild-1' }) });
+    const { token } = z.object({ token: z.string() }).parse(await login.json());
+    const before = await status();
+    const cents = 9_876_500 + Math.floor(Math.random() * 1000) * 100;
+    const expected = visible(formatFC(cents));
+    if (visible(await (await fetch(`${origin}/produit/1`)).text()).includes(expected)) throw new Error('prix déjà affiché');
+    const started = performance.now();
+    const patch = await fetch(`${origin}/api/v1/products/produits/1/`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
+      body: JSON.stringify({ prix: (cents / 100).toFixed(2) }),
+    });
+    if (!patch.ok) throw new Error(`PATCH ${patch.status} ${await patch.text()}`);
+    for (;;) {
+      if (visible(await (await fetch(`${origin}/produit/1`)).text()).includes(expected)) break;
+      if (performance.now() - started > 600_000) throw new Error('nouveau prix jamais servi');
+      await sleep(100);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const after = await settled(before.builds);
+    const peak = after.last?.peak_memory_bytes ?? 0;
+    return { ...scenario, seconds, peak };
+  } finally {
+    shop.kill('SIGTERM');
+    await new Promise((done) => shop.once('exit', done));
+  }
+}
+
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+let overBudget = false;
+for (const scenario of scenarios.filter((s) => !values.only || s.name === values.only)) {
+  const r = await runScenario(scenario);
+  const ok = r.seconds <= r.budgetSeconds && r.peak <= r.budgetBytes;
+  overBudget ||= !ok;
+  console.log(
+    `[${r.name}] modification du prix → nouveau prix servi : ${r.seconds.toFixed(1)} s (budget ${r.budgetSeconds} s), ` +
+      `mémoire de pointe de la construction : ${(r.peak / 1024 ** 2).toFixed(0)} Mo (budget ${(r.budgetBytes / 1024 ** 2).toFixed(0)} Mo) ${ok ? 'OK' : 'HORS BUDGET'}`,
+  );
+}
+process.exit(overBudget ? 1 : 0);

@@ -1,0 +1,12 @@
+/** `npm run rollback`: switches DATA_DIR/releases/current back to the previous release (atomic rename). */
+import { resolve } from 'node:path';
+import { rollback } from '../src/ops/releases.ts';
+
+const dataDir = resolve(process.env['DATA_DIR'] ?? './var');
+try {
+  const { from, to } = await rollback(dataDir);
+  console.log(`Retour arrière : ${from} → ${to} (servie dès la prochaine requête).`);
+} catch (error) {
+  console.error(`Retour arrière impossible : ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

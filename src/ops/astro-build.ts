@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import { watchPeakMemory } from './process-memory.ts';
+
+export type AstroBuildOptions = {
+  projectDir: string;
+  outDir: string;
+  catalogueApiUrl: string;
+  publicApiUrl: string;
+  /** Extra environment for the build (SITE_URL…), passed down by the entry that reads the environment. */
+  env?: Record<string, string | undefined>;
+  log?: (line: string) => void;
+};
+
+/** Astro's command-line entry as its package.json declares it (`bin.astro`). */
+export function astroEntry(projectDir: string): string {
+  const manifest = createRequire(join(projectDir, 'package.json')).resolve('astro/package.json');
+  const { bin } = z.object({ bin: z.object({ astro: z.string() }).partial().optional() }).parse(JSON.parse(readFileSync(manifest, 'utf8')));
+  return join(dirname(manifest), bin?.astro ?? 'bin/astro.mjs');
+}
+
+const children = new Set<ReturnType<typeof spawn>>();
+
+/** Stops the builds still running (the serving process is shutting down). */
+export function stopBuilds(): void {
+  for (const child of children) child.kill('SIGTERM');
+}
+
+export type AstroBuildResult = { peakMemoryBytes: number; durationMs: number };
+
+/**
+ * Runs `astro build` in a child process on this very Node (process.execPath, so Node 24),
+ * pointed at the catalogue API and writing into `outDir`; rejects with the end of its output.
+ */
+export function runAstroBuild(options: AstroBuildOptions): Promise<AstroBuildResult> {
+  const started = performance.now();
+  // With outDir inside the project (DATA_DIR=./var), Astro keeps its intermediate `.prerender/` in
+  // this build's own folder; outside, it shares the project's `.astro/`, so builds must not overlap.
+  const child = spawn(process.execPath, [astroEntry(options.projectDir), 'build'], {
+    cwd: options.projectDir,
+    env: {
+      ...process.env,
+      ...options.env,
+      ASTRO_OUT_DIR: options.outDir,
+      CATALOGUE_API_URL: options.catalogueApiUrl,
+      PUBLIC_API_URL: options.publicApiUrl,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      FORCE_COLOR: '0',
+      NO_COLOR: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  const memory = child.pid === undefined ? null : watchPeakMemory(child.pid);
+  const tail: string[] = [];
+  const collect = (chunk: Buffer): void => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      options.log?.(line);
+      tail.push(line);
+      if (tail.length > 30) tail.shift();
+    }
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  return new Promise((resolve, reject) => {
+    child.on('error', (error) => {
+      memory?.stop();
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      const peakMemoryBytes = memory?.stop() ?? 0;
+      const durationMs = performance.now() - started;
+      if (code === 0) resolve({ peakMemoryBytes, durationMs });
+      else reject(new Error(`astro build a échoué (${signal ?? `code ${code}`}) :\n${tail.slice(-12).join('\n')}`));
+    });
+  });
+}

@@ -1,0 +1,83 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runAstroBuild } from './astro-build.ts';
+import { buildCsp, originOf } from './csp.ts';
+import { precompressRelease } from './precompress.ts';
+import { checkRelease, type CatalogueSummary } from './release-check.ts';
+import { writeManifest, type ReleaseManifest } from './release-manifest.ts';
+import { ensureReleasesDir, newReleaseId, pruneReleases, releasesDir, switchCurrent } from './releases.ts';
+
+export type BuildReleaseOptions = {
+  projectDir: string;
+  dataDir: string;
+  catalogueApiUrl: string;
+  publicApiUrl: string;
+  readCatalogue: (apiUrl: string) => Promise<CatalogueSummary>;
+  env?: Record<string, string | undefined>;
+  log?: (line: string) => void;
+  keep?: number;
+};
+
+export type BuiltRelease = ReleaseManifest & { peak_memory_bytes: number };
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Builds a release beside the live one, checks it, precompresses it and only then switches
+ * `current` to it. Any failure removes the half-built folder, leaves `current` untouched and
+ * throws an error naming the API URL and the reason.
+ */
+export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltRelease> {
+  const started = Date.now();
+  const id = newReleaseId(new Date(started));
+  const dir = join(releasesDir(options.dataDir), id);
+  const fail = (step: string, error: unknown): Error =>
+    new Error(`Release ${id} non publiée (API ${options.catalogueApiUrl}) : ${step} — ${reason(error)}`, { cause: error });
+  await ensureReleasesDir(options.dataDir);
+  try {
+    let catalogue: CatalogueSummary;
+    try {
+      catalogue = await options.readCatalogue(options.catalogueApiUrl);
+    } catch (error) {
+      throw fail('lecture du catalogue', error);
+    }
+    await mkdir(dir);
+    let peak = 0;
+    try {
+      const build = {
+        projectDir: options.projectDir,
+        outDir: dir,
+        catalogueApiUrl: options.catalogueApiUrl,
+        publicApiUrl: options.publicApiUrl,
+        // Read by astro.config.mjs once it sets `cacheDir` from it (see docs/deploying.md): the
+        // content-layer store then belongs to this data folder instead of the whole checkout.
+        env: { ASTRO_CACHE_DIR: join(options.dataDir, 'cache', 'astro'), ...options.env },
+        ...(options.log ? { log: options.log } : {}),
+      };
+      peak = (await runAstroBuild(build)).peakMemoryBytes;
+      await rm(join(dir, '.prerender'), { recursive: true, force: true });
+    } catch (error) {
+      throw fail('construction', error);
+    }
+    const problems = await checkRelease(dir, catalogue);
+    if (problems.length > 0) throw fail('contrôle', new Error(problems.join(' ; ')));
+    const { files, scriptHashes } = await precompressRelease(dir);
+    const manifest: ReleaseManifest = {
+      id,
+      built_at: new Date(started).toISOString(),
+      duration_ms: Date.now() - started,
+      catalogue_api_url: options.catalogueApiUrl,
+      counts: { products: catalogue.products.length, categories: catalogue.categories.length, files },
+      csp: buildCsp({ scriptHashes, connectOrigins: originOf(options.publicApiUrl) }),
+    };
+    await writeManifest(dir, manifest);
+    await switchCurrent(options.dataDir, id);
+    await pruneReleases(options.dataDir, options.keep ?? 3);
+    return { ...manifest, peak_memory_bytes: peak };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
+/** Data blocks (`application/ld+json`…) are never executed: only these types need a hash. */
+const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** sha256 sources of the inline scripts of one HTML page (Astro inlines its island loader and small scripts). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    const type = (TYPE.exec(attributes)?.[1] ?? '').toLowerCase();
+    if (/\bsrc\s*=/i.test(attributes) || body === '' || !EXECUTABLE.has(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export type CspInput = {
+  scriptHashes: Iterable<string>;
+  /** Origins the browser may call besides its own (an absolute PUBLIC_API_URL). */
+  connectOrigins?: readonly string[];
+};
+
+/**
+ * The policy of a release: scripts only from the shop or with a known hash (no 'unsafe-eval', no
+ * 'unsafe-inline' scripts), inline styles allowed (islands render style attributes), no framing.
+ */
+export function buildCsp({ scriptHashes, connectOrigins = [] }: CspInput): string {
+  const hashes = [...new Set(scriptHashes)].sort();
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Origin of an absolute API URL, or nothing for a same-origin path like `/api/v1`. */
+export function originOf(url: string): string[] {
+  try {
+    return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,41 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { slugify } from '../domain/text-match.ts';
+
+/** What a release must contain pages for. */
+export type CatalogueSummary = {
+  products: ReadonlyArray<{ id: number | string }>;
+  categories: ReadonlyArray<{ nom: string }>;
+};
+
+export const SHOP_NAME = 'Kin Boissons';
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Problems that forbid switching a release in: missing home page or shop name, a product or
+ * category of the catalogue without its page. Empty list = the release may go live.
+ */
+export async function checkRelease(dir: string, catalogue: CatalogueSummary): Promise<string[]> {
+  const problems: string[] = [];
+  const home = join(dir, 'index.html');
+  if (!(await isFile(home))) problems.push("page d'accueil absente (index.html)");
+  else if (!(await readFile(home, 'utf8')).includes(SHOP_NAME)) problems.push(`la page d'accueil ne nomme pas ${SHOP_NAME}`);
+  const missing = async (label: string, pages: string[]): Promise<void> => {
+    const absent: string[] = [];
+    for (const page of pages) if (!(await isFile(join(dir, page)))) absent.push(page);
+    if (absent.length > 0) {
+      const shown = absent.slice(0, 5).join(', ');
+      problems.push(`${absent.length} ${label} sans page : ${shown}${absent.length > 5 ? ', …' : ''}`);
+    }
+  };
+  await missing('catégorie(s)', catalogue.categories.map((c) => `categorie/${slugify(c.nom)}/index.html`));
+  await missing('produit(s)', catalogue.products.map((p) => `produit/${p.id}/index.html`));
+  return problems;
+}

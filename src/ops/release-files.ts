@@ -1,0 +1,80 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { matchCategorySlug } from './category-redirect.ts';
+
+export type Resolution =
+  | { kind: 'file'; file: string; status: 200 | 404 }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing' };
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Decoded path segments of a URL path, or null when it tries to leave the release folder. */
+export function safeSegments(pathname: string): string[] | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const segments = decoded.split('/').filter((segment) => segment !== '');
+  if (segments.some((s) => s === '.' || s === '..' || s.includes('\\') || s.includes('\0'))) return null;
+  return segments;
+}
+
+/** Slugs of the categories a release has pages for (`categorie/<slug>/index.html`). */
+export function categorySlugs(root: string): string[] {
+  try {
+    return readdirSync(join(root, 'categorie'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && isFile(join(root, 'categorie', entry.name, 'index.html')))
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/** First existing file among the layout's candidates for a path: exact file, `path/index.html`, `path.html`. */
+export function findPage(root: string, segments: readonly string[]): string | null {
+  const base = join(root, ...segments);
+  if (base !== root && !base.startsWith(root + sep)) return null;
+  const candidates = [base, join(base, 'index.html'), `${base}.html`];
+  if (segments[0] === 'reset-password') candidates.push(join(root, 'reset-password', 'index.html'));
+  return candidates.find((candidate) => candidate !== root && isFile(candidate)) ?? null;
+}
+
+/**
+ * What a release answers for a URL path, following docs/deploying.md: a page of the layout,
+ * the canonical category page (301) for any accent/case/partial spelling, else `404.html`.
+ */
+export function resolvePath(root: string, pathname: string, search = ''): Resolution {
+  const segments = safeSegments(pathname);
+  // release.json names the internal catalogue URL: for operators (/_ops/status), not for visitors.
+  if (segments && !(segments.length === 1 && segments[0] === 'release.json')) {
+    const page = findPage(root, segments);
+    if (page) return { kind: 'file', file: page, status: 200 };
+    if (segments[0] === 'categorie' && segments[1] !== undefined) {
+      const slug = matchCategorySlug(segments[1], categorySlugs(root));
+      if (slug && slug !== segments[1]) {
+        const rest = segments.slice(2).map(encodeURIComponent).join('/');
+        return { kind: 'redirect', location: `/categorie/${slug}${rest ? `/${rest}` : ''}${search}` };
+      }
+    }
+  }
+  const notFound = join(root, '404.html');
+  return isFile(notFound) ? { kind: 'file', file: notFound, status: 404 } : { kind: 'missing' };
+}
+
+/** A hashed asset from the newest release that still has it, so tabs opened before a switch keep working. */
+export function findAsset(roots: readonly string[], segments: readonly string[]): string | null {
+  for (const root of roots) {
+    const file = join(root, ...segments);
+    if (file.startsWith(root + sep) && isFile(file)) return file;
+  }
+  return null;
+}

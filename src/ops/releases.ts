@@ -1,0 +1,101 @@
+import { mkdir, readdir, readlink, rename, rm, symlink, lstat } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Releases live in `<dataDir>/releases/<id>/`; `current` is a symlink to one of them. */
+export function releasesDir(dataDir: string): string {
+  return join(dataDir, 'releases');
+}
+
+export function currentLink(dataDir: string): string {
+  return join(releasesDir(dataDir), 'current');
+}
+
+const RELEASE_ID = /^\d{8}T\d{6}Z-\d{3}$/;
+
+let lastStamp = '';
+let counter = 0;
+
+/** Sortable id: UTC timestamp to the second plus a counter for builds started within the same second. */
+export function newReleaseId(now: Date = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  counter = stamp === lastStamp ? counter + 1 : 0;
+  lastStamp = stamp;
+  return `${stamp}-${String(counter).padStart(3, '0')}`;
+}
+
+export function isReleaseId(name: string): boolean {
+  return RELEASE_ID.test(name);
+}
+
+/** Same as listReleases, for the request path (one readdir, no await). */
+export function listReleasesSync(dataDir: string): string[] {
+  try {
+    return readdirSync(releasesDir(dataDir)).filter(isReleaseId).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Ids of the release folders on disk, oldest first (temporary build folders excluded). */
+export async function listReleases(dataDir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(releasesDir(dataDir));
+  } catch {
+    return [];
+  }
+  return names.filter(isReleaseId).sort();
+}
+
+/** Id of the live release, or null when none was switched in yet. */
+export async function currentRelease(dataDir: string): Promise<string | null> {
+  try {
+    const target = await readlink(currentLink(dataDir));
+    const id = target.split('/').filter(Boolean).pop() ?? '';
+    return isReleaseId(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Points `current` at a release atomically: a fresh symlink renamed over the old one (rename(2) is atomic). */
+export async function switchCurrent(dataDir: string, id: string): Promise<void> {
+  if (!isReleaseId(id)) throw new Error(`identifiant de release invalide : ${id}`);
+  const dir = releasesDir(dataDir);
+  await lstat(join(dir, id));
+  const temp = join(dir, `.current-${process.pid}-${Date.now()}`);
+  await symlink(id, temp);
+  try {
+    await rename(temp, currentLink(dataDir));
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Removes all but the newest `keep` releases, never the live one. */
+export async function pruneReleases(dataDir: string, keep = 3): Promise<string[]> {
+  const ids = await listReleases(dataDir);
+  const live = await currentRelease(dataDir);
+  const kept = new Set(ids.slice(-keep));
+  if (live) kept.add(live);
+  const removed = ids.filter((id) => !kept.has(id));
+  for (const id of removed) await rm(join(releasesDir(dataDir), id), { recursive: true, force: true });
+  return removed;
+}
+
+/** Switches `current` back to the release built before the live one; returns its id. */
+export async function rollback(dataDir: string): Promise<{ from: string; to: string }> {
+  const ids = await listReleases(dataDir);
+  const live = await currentRelease(dataDir);
+  if (!live) throw new Error('aucune release en ligne');
+  const previous = ids.filter((id) => id < live).pop();
+  if (!previous) throw new Error(`aucune release antérieure à ${live}`);
+  await switchCurrent(dataDir, previous);
+  return { from: live, to: previous };
+}
+
+export async function ensureReleasesDir(dataDir: string): Promise<void> {
+  await mkdir(releasesDir(dataDir), { recursive: true });
+}

@@ -1,0 +1,96 @@
+import { realpathSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context, MiddlewareHandler } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { etag } from 'hono/etag';
+import { buildCsp } from './csp.ts';
+import { findAsset, resolvePath, safeSegments } from './release-files.ts';
+import { readManifestSync } from './release-manifest.ts';
+import { currentLink, listReleasesSync, releasesDir } from './releases.ts';
+
+export const PREPARING_MESSAGE = 'Le site se prépare, réessayez dans un instant.';
+
+const PREPARING_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Kin Boissons</title></head><body><h1>Kin Boissons</h1><p>${PREPARING_MESSAGE}</p></body></html>`;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+const FALLBACK_CSP = buildCsp({ scriptHashes: [] });
+
+/** Headers every static answer carries; the CSP is the one computed for the release at build time. */
+function securityHeaders(headers: Headers, csp: string): void {
+  headers.set('Content-Security-Policy', csp);
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+}
+
+function liveRoot(dataDir: string): string | null {
+  try {
+    return realpathSync(currentLink(dataDir));
+  } catch {
+    return null;
+  }
+}
+
+const cspByRoot = new Map<string, string>();
+function cspOf(root: string): string {
+  let csp = cspByRoot.get(root);
+  if (csp === undefined) {
+    csp = readManifestSync(root)?.csp ?? FALLBACK_CSP;
+    cspByRoot.set(root, csp);
+  }
+  return csp;
+}
+
+async function sendFile(c: Context, file: string, status: number, cacheControl: string, csp: string): Promise<Response> {
+  let sent = file;
+  const served = await serveStatic({ path: file, precompressed: true, onFound: (path) => void (sent = path) })(c, async () => {});
+  let response = served ?? new Response('Not found', { status: 404 });
+  if (status !== response.status && response.status === 200) {
+    response = new Response(response.body, { status, headers: response.headers });
+  }
+  const stats = statSync(sent);
+  response.headers.set('ETag', `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`);
+  response.headers.set('Cache-Control', cacheControl);
+  securityHeaders(response.headers, csp);
+  return response;
+}
+
+/**
+ * The static shop as a CDN would serve it: the live release (`releases/current`), hashed assets
+ * also from the kept releases, precompressed variants, ETag/304, cache and security headers.
+ */
+export function staticSite({ dataDir }: { dataDir: string }): MiddlewareHandler {
+  const conditional = etag();
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const root = liveRoot(dataDir);
+    if (!root) {
+      const res = c.html(PREPARING_PAGE, 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+      securityHeaders(res.headers, FALLBACK_CSP);
+      return res;
+    }
+    const csp = cspOf(root);
+    const url = new URL(c.req.url);
+    await conditional(c, async () => {
+      const segments = safeSegments(url.pathname);
+      if (segments?.[0] === '_astro' && segments.length > 1) {
+        const kept = () => listReleasesSync(dataDir).reverse().map((id) => join(releasesDir(dataDir), id)).filter((dir) => dir !== root);
+        const asset = findAsset([root], segments) ?? findAsset(kept(), segments);
+        if (asset) {
+          c.res = await sendFile(c, asset, 200, IMMUTABLE, csp);
+          return;
+        }
+      }
+      const resolution = resolvePath(root, url.pathname, url.search);
+      if (resolution.kind === 'redirect') {
+        c.res = c.redirect(resolution.location, 301);
+        securityHeaders(c.res.headers, csp);
+      } else if (resolution.kind === 'file') {
+        c.res = await sendFile(c, resolution.file, resolution.status, REVALIDATE, csp);
+      } else {
+        c.res = c.text('Page introuvable', 404);
+      }
+    });
+    return c.res;
+  };
+}
