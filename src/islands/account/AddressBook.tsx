@@ -1,0 +1,88 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Address } from '../../contract/account.ts';
+import { formatAddress, type NewAddress } from '../../domain/address.ts';
+import { messages } from '../../domain/messages.ts';
+import {
+  $addresses, addToBook, checkDeleteInBook, deleteFromBook, editInBook, loadAddresses, setDefaultInBook,
+} from '../../stores/addresses.ts';
+import AddressForm from './AddressForm.tsx';
+import Guard from './Guard.tsx';
+import { accountText } from './messages-account.ts';
+import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
+import { useSession } from './use-session.ts';
+import './account.css';
+
+type Mode = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
+
+function Book() {
+  const { user } = useSession('checking');
+  const addresses = useStore($addresses, { ssr: () => [] });
+  const [mode, setMode] = useState<Mode>({ kind: 'none' });
+  const [notice, setNotice] = useState<NoticeState>(null);
+  useEffect(() => {
+    if (user) loadAddresses();
+  }, [user]);
+
+  const done = (failure: string | null): string | null => {
+    if (failure) return failure;
+    setMode({ kind: 'none' });
+    setNotice({ kind: 'ok', text: accountText.addressSaved });
+    return null;
+  };
+  const save = async (fields: NewAddress) => {
+    const result = mode.kind === 'edit' ? await editInBook(mode.id, fields) : await addToBook(fields);
+    return done(result.ok ? null : result.message);
+  };
+  const makeDefault = async (id: string) => {
+    const result = await setDefaultInBook(id);
+    setNotice(result.ok ? null : errorNotice(result.message));
+  };
+  const remove = (id: string) => {
+    const allowed = checkDeleteInBook(id);
+    if (!allowed.ok) return setNotice(errorNotice(allowed.message));
+    if (!window.confirm(messages.addresses.confirmDelete)) return;
+    const result = deleteFromBook(id);
+    setNotice(result.ok ? { kind: 'ok', text: accountText.addressDeleted } : errorNotice(result.message));
+  };
+
+  if (mode.kind !== 'none') {
+    const editing: Address | null = mode.kind === 'edit' ? (addresses.find((a) => a.id === mode.id) ?? null) : null;
+    return <AddressForm key={mode.kind === 'edit' ? mode.id : 'new'} address={editing} onSave={save} onCancel={() => setMode({ kind: 'none' })} />;
+  }
+  return (
+    <div>
+      <Notice notice={notice} />
+      {addresses.length === 0 && <p className="muted">{accountText.noAddress}</p>}
+      <ul className="account-list" aria-label={messages.nav.addresses}>
+        {addresses.map((address) => (
+          <li key={address.id} aria-label={`${address.type} ${formatAddress(address)}`}>
+            <strong>{messages.addresses.types[address.type]}</strong>{' '}
+            {address.is_default && <span className="badge in">{messages.addresses.defaultBadge}</span>}
+            <p>{formatAddress(address)}</p>
+            <p className="muted">{address.telephone}</p>
+            <p className="actions">
+              <button className="btn-alt" type="button" onClick={() => setMode({ kind: 'edit', id: address.id })}>{accountText.edit}</button>
+              {!address.is_default && (
+                <button className="btn-alt" type="button" onClick={() => void makeDefault(address.id)}>{accountText.setDefault}</button>
+              )}
+              <button className="btn-ghost" type="button" onClick={() => remove(address.id)}>{accountText.remove}</button>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <button className="btn" type="button" onClick={() => { setNotice(null); setMode({ kind: 'add' }); }}>{accountText.addAddress}</button>
+      </p>
+    </div>
+  );
+}
+
+/** `/adresses.html`: the address book kept in browser storage, the default address synced to the profile. */
+export default function AddressBook() {
+  return (
+    <Guard page="adresses">
+      <Book />
+    </Guard>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type SubmitEvent } from 'react';
+import type { Address } from '../../contract/account.ts';
+import { CITY, KNOWN_COMMUNES, type NewAddress } from '../../domain/address.ts';
+import { messages } from '../../domain/messages.ts';
+import { ADDRESS_TYPES, validateAddressForm } from '../../domain/validation/address-form.ts';
+import Field from './Field.tsx';
+import { formValues } from './form-data.ts';
+import { accountText } from './messages-account.ts';
+import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
+import { useHydrated } from './use-hydrated.ts';
+
+interface Props {
+  address: Address | null;
+  onSave: (fields: NewAddress) => Promise<string | null>;
+  onCancel: () => void;
+}
+
+/** Add or edit form (spec §5): each missing field has its message; the city is Kinshasa, read-only. */
+export default function AddressForm({ address, onSave, onCancel }: Props) {
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const v = formValues(form);
+    const checked = validateAddressForm({
+      type: v['type'], rue: v['rue'], numero: v['numero'], quartier: v['quartier'], commune: v['commune'], telephone: v['telephone'],
+      is_default: v['is_default'] === 'on',
+    });
+    if (!checked.ok) {
+      form.querySelector<HTMLInputElement>(`[name="${checked.field ?? ''}"]`)?.focus();
+      return setNotice(errorNotice(checked.message));
+    }
+    setBusy(true);
+    const failure = await onSave(checked.value);
+    setBusy(false);
+    if (failure) setNotice(errorNotice(failure));
+  }
+
+  const title = address ? accountText.editAddress : accountText.addAddress;
+  return (
+    <form className="form account-form" noValidate onSubmit={submit} aria-label={title}>
+      <h2>{title}</h2>
+      <div>
+        <label htmlFor="type">{accountText.type}</label>
+        <select id="type" name="type" defaultValue={address?.type ?? 'Maison'}>
+          {ADDRESS_TYPES.map((type) => (
+            <option key={type} value={type}>{messages.addresses.types[type]}</option>
+          ))}
+        </select>
+      </div>
+      <Field id="rue" label={accountText.street} defaultValue={address?.rue ?? ''} autoComplete="address-line1" />
+      <Field id="numero" label={accountText.number} defaultValue={address?.numero ?? ''} />
+      <Field id="quartier" label={accountText.quartier} defaultValue={address?.quartier ?? ''} />
+      <Field id="commune" label={accountText.commune} defaultValue={address?.commune ?? ''} list="communes" />
+      <datalist id="communes">
+        {KNOWN_COMMUNES.map((commune) => (
+          <option key={commune} value={commune} />
+        ))}
+      </datalist>
+      <Field id="ville" label={accountText.city} value={CITY} readOnly />
+      <Field id="telephone" label={accountText.phone} type="tel" defaultValue={address?.telephone ?? ''} autoComplete="tel" />
+      {!address?.is_default && (
+        <label className="check">
+          <input type="checkbox" name="is_default" /> {accountText.makeDefault}
+        </label>
+      )}
+      <Notice notice={notice} />
+      <p className="actions">
+        <button className="btn" type="submit" disabled={busy || !hydrated}>{accountText.save}</button>
+        <button className="btn-ghost" type="button" onClick={onCancel}>{accountText.cancel}</button>
+      </p>
+    </form>
+  );
+}

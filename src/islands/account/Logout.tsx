@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { messages } from '../../domain/messages.ts';
+import { logout, startSession } from '../../stores/session.ts';
+import { goTo } from './navigation.ts';
+
+export const LOGOUT_REDIRECT_MS = 2000;
+
+/** `/deconnexion.html`: clears the session (token, user info, login flag and email), then home after 2 s. */
+export default function Logout() {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const release = startSession();
+    logout();
+    setDone(true);
+    const timer = setTimeout(() => goTo('/'), LOGOUT_REDIRECT_MS);
+    return () => {
+      clearTimeout(timer);
+      release();
+    };
+  }, []);
+  return (
+    <p className={done ? 'notice ok' : 'muted'} role="status">
+      {done ? messages.auth.loggedOut : messages.catalogue.loading}
+    </p>
+  );
+}

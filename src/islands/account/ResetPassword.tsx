@@ -1,0 +1,57 @@
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { messages } from '../../domain/messages.ts';
+import { validateResetLink, validateResetPassword } from '../../domain/validation/password.ts';
+import { confirmPasswordReset } from '../../stores/session.ts';
+import Field from './Field.tsx';
+import { formValues } from './form-data.ts';
+import { accountText } from './messages-account.ts';
+import { goTo, resetParams } from './navigation.ts';
+import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
+import { useHydrated } from './use-hydrated.ts';
+
+export const RESET_REDIRECT_MS = 3000;
+
+type Link = { state: 'reading' } | { state: 'invalid' } | { state: 'valid'; uid: string; token: string };
+
+/** `/reset-password/{uid}/{token}`: one static shell for every link; uid and token come from the address bar. */
+export default function ResetPassword() {
+  const [link, setLink] = useState<Link>({ state: 'reading' });
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const { uid, token } = resetParams(window.location.pathname);
+    const checked = validateResetLink(uid, token);
+    setLink(checked.ok ? { state: 'valid', ...checked.value } : { state: 'invalid' });
+  }, []);
+
+  if (link.state === 'reading') return <p className="muted" role="status">{messages.catalogue.loading}</p>;
+  if (link.state === 'invalid') return <p className="notice error" role="alert">{messages.auth.resetInvalidLink}</p>;
+  const { uid, token } = link;
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const checked = validateResetPassword({ password: values['password'], confirm: values['confirm'] });
+    if (!checked.ok) return setNotice(errorNotice(checked.message));
+    setBusy(true);
+    const result = await confirmPasswordReset({ uid, token, new_password: checked.value });
+    if (!result.ok) {
+      setBusy(false);
+      return setNotice(errorNotice(result.message));
+    }
+    setNotice({ kind: 'ok', text: messages.auth.resetConfirmSuccess });
+    setTimeout(() => goTo('/connexion.html'), RESET_REDIRECT_MS);
+  }
+
+  return (
+    <form className="form account-form" noValidate onSubmit={submit}>
+      <Field id="password" label={accountText.newPassword} type="password" autoComplete="new-password" required />
+      <Field id="confirm" label={accountText.passwordConfirm} type="password" autoComplete="new-password" required />
+      <Notice notice={notice} />
+      <p className="actions">
+        <button className="btn" type="submit" disabled={busy || !hydrated}>{accountText.resetSubmit}</button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+/** Where the account pages send the customer (spec §2): login with a way back, and the way back after login. */
+
+export type GuardedPage = 'mes-commandes' | 'mon-compte' | 'modifier-profil' | 'adresses' | 'notifications';
+
+const PATHS: Record<GuardedPage, string> = {
+  'mes-commandes': '/mes-commandes.html',
+  'mon-compte': '/mon-compte.html',
+  'modifier-profil': '/modifier-profil.html',
+  adresses: '/adresses.html',
+  notifications: '/notifications.html',
+};
+
+/** The address page goes to `/connexion` (spec §2), the others to `/connexion.html`; `next` brings them back. */
+export function loginUrlFor(page: GuardedPage): string {
+  const login = page === 'adresses' ? '/connexion' : '/connexion.html';
+  return `${login}?next=${encodeURIComponent(PATHS[page])}`;
+}
+
+/** A same-site path from `?next=`, else home: no other origin (`//x`, `https:`), no backslash, not the login or logout page. */
+export function safeNext(search: string): string {
+  const next = new URLSearchParams(search).get('next') ?? '';
+  if (!/^\/(?![/\\])[^\s\\]*$/.test(next)) return '/';
+  if (/^\/(connexion|deconnexion)(\.html|\/|$|\?)/.test(next)) return '/';
+  return next;
+}
+
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return '';
+  }
+}
+
+/** `/reset-password/{uid}/{token}` → its two parts (empty when missing). */
+export function resetParams(pathname: string): { uid: string; token: string } {
+  const [first, uid = '', token = ''] = pathname.split('/').filter(Boolean);
+  return first === 'reset-password' ? { uid: decoded(uid), token: decoded(token) } : { uid: '', token: '' };
+}
+
+/** Login page steps: each has its own fragment, so its link works even when clicked before hydration. */
+export const stepHash = { login: '#connexion', forgot: '#mot-de-passe-oublie', signup: '#inscription' } as const;
+
+/** Browser navigation, one place (islands call it after their spec delays). */
+export function goTo(path: string): void {
+  window.location.assign(path);
+}
