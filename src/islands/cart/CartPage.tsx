@@ -1,0 +1,83 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { localLineProductId } from '../../contract/cart.ts';
+import { lineProductName, summarizeCart } from '../../domain/cart.ts';
+import { messages } from '../../domain/messages.ts';
+import { $cartLines, $cartNotices, $cartSummary, checkCart, removeLine, setConsigne, setQuantity, startCart, type CartOutcome } from '../../stores/cart.ts';
+import { cartMessages } from '../../stores/cart/messages-cart.ts';
+import CartLineItem from './CartLineItem.tsx';
+import CartTotals from './CartTotals.tsx';
+import './cart.css';
+
+const emptySummary = summarizeCart([]);
+
+/**
+ * /Mon-panier.html: the lines, the problems, what changed in the catalogue since the lines were
+ * added (checked when the page opens), the totals and the links. Alerts are inline `role="alert"`.
+ */
+export default function CartPage() {
+  const lines = useStore($cartLines, { ssr: () => [] });
+  const summary = useStore($cartSummary, { ssr: () => emptySummary });
+  const notices = useStore($cartNotices, { ssr: () => [] });
+  const [ready, setReady] = useState(false);
+  const [alert, setAlert] = useState('');
+
+  useEffect(() => {
+    setReady(true);
+    void startCart().then(() => checkCart());
+  }, []);
+
+  async function run(action: Promise<CartOutcome>): Promise<void> {
+    const outcome = await action;
+    setAlert(outcome.ok ? (outcome.notice ?? '') : outcome.message);
+  }
+
+  if (!ready) return <p className="muted" role="status">{messages.catalogue.loading}</p>;
+  const validByIndex = new Map(summary.validLines.map((valid) => [valid.index, valid]));
+
+  return (
+    <div>
+      <div role="alert">{alert && <p className="notice error">{alert}</p>}</div>
+      {notices.length > 0 && (
+        <section className="notice" role="status" aria-labelledby="cart-changes">
+          <h2 id="cart-changes">{cartMessages.changesHeading}</h2>
+          <ul>{notices.map((notice) => <li key={notice}>{notice}</li>)}</ul>
+        </section>
+      )}
+      {lines.length === 0 ? (
+        <div className="panel">
+          <p>{messages.cart.empty}</p>
+          <a className="btn btn-alt" href="/achat.html">{messages.cart.continueShopping}</a>
+        </div>
+      ) : (
+        <>
+          <ul className="cart-lines">
+            {lines.map((line, index) => {
+              const productId = localLineProductId(line);
+              return (
+                <CartLineItem
+                  key={productId}
+                  productId={productId}
+                  name={lineProductName(line)}
+                  line={line}
+                  valid={validByIndex.get(index)}
+                  onQuantity={(requested) => void run(setQuantity(productId, requested))}
+                  onConsigne={(withConsigne) => void run(setConsigne(productId, withConsigne))}
+                  onRemove={() => void run(removeLine(productId))}
+                />
+              );
+            })}
+          </ul>
+          {summary.problems.length > 0 && (
+            <section className="notice error" aria-labelledby="cart-problems">
+              <h2 id="cart-problems">{messages.cart.problemsHeading}</h2>
+              <ul>{summary.problems.map((problem) => <li key={`${problem.index}-${problem.kind}`}>{problem.message}</li>)}</ul>
+              <p>{messages.cart.problemsContact}</p>
+            </section>
+          )}
+          <CartTotals summary={summary} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * The cart store (spec §4 Cart): local lines under `panier`, mirrored to the server cart when a
+ * token is stored. Built by a factory so that tests inject the API, the token and the storage.
+ */
+import { persistentAtom } from '@nanostores/persistent';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { localCartSchema, type LocalCartLine } from '../../contract/cart.ts';
+import { summarizeCart } from '../../domain/cart.ts';
+import { messages } from '../../domain/messages.ts';
+import { checkAddToCart, clampQuantity } from '../../domain/quantity.ts';
+import { persistentJsonAtom } from '../persist.ts';
+import { checkLines } from './check-lines.ts';
+import { anonymousLine, findLine, lineFromProduct, productIds, quantityOf, upsertLine, withoutProduct, type CartProduct } from './lines.ts';
+import { mergeIntoServer } from './merge.ts';
+import { createServerCart, type CartApi } from './server-cart.ts';
+
+export type { CartApi } from './server-cart.ts';
+
+export interface CartDeps {
+  api: CartApi;
+  $token: ReadableAtom<string>;
+  newCartId: () => string;
+  log?: (message: string, error: unknown) => void;
+  /** True when the current token was written by another tab: that tab merges and writes the lines. */
+  isRemoteChange?: (token: string) => boolean;
+  /** Runs the reaction to a token change (the browser waits for the storage event to finish). */
+  defer?: (run: () => void) => void;
+}
+
+/** Result of a verb: `notice` is an alert to show although the change was made (quantity capped). */
+export type CartOutcome = { ok: true; notice?: string } | { ok: false; message: string; reason: 'rule' | 'server' };
+
+const ANONYMOUS_ID = /^[\w-]{8,100}$/;
+const ok: CartOutcome = { ok: true };
+
+export function createCart(deps: CartDeps) {
+  const { api } = deps;
+  const log = deps.log ?? ((message: string, error: unknown) => console.warn(message, error));
+  const defer = deps.defer ?? ((run: () => void) => run());
+  const $lines = persistentJsonAtom<LocalCartLine[]>('panier', localCartSchema, []);
+  const $anonymousCartId = persistentAtom<string>('anonymousCartId', '', {
+    encode: (value) => (value === '' ? undefined : value),
+    decode: (text) => (ANONYMOUS_ID.test(text) ? text : ''),
+  });
+  const $summary = computed($lines, (lines) => summarizeCart(lines));
+  const $count = computed($summary, (summary) => summary.itemCount);
+  /** Current stock per product, learnt when the cart is checked. */
+  const $stock = atom<Record<number, number>>({});
+  /** What the last check changed (prices, stock, removed products), for the cart page. */
+  const $notices = atom<string[]>([]);
+
+  const server = createServerCart(api, $lines, log);
+  const { serial, cartId, settle } = server;
+  let knownToken: string | null = null;
+  let started: Promise<void> | null = null;
+  const unbind: (() => void)[] = [];
+
+  const signedIn = () => deps.$token.get() !== '';
+  /** Puts one line back as it was before a failed server call (other lines keep later changes). */
+  function restore(productId: number, before: LocalCartLine | undefined): void {
+    const lines = $lines.get();
+    const articleId = findLine(lines, productId)?.articleId ?? before?.articleId;
+    const line = before && articleId !== undefined ? { ...before, articleId } : before;
+    $lines.set(line ? upsertLine(lines, line) : withoutProduct(lines, productId));
+  }
+
+  async function addToCart(product: CartProduct, choice: { quantity?: number; withConsigne?: boolean } = {}): Promise<CartOutcome> {
+    const quantity = choice.quantity ?? 1;
+    const withConsigne = choice.withConsigne ?? false;
+    const before = findLine($lines.get(), product.id);
+    const check = checkAddToCart({ productName: product.nom, stock: product.stock, inCart: quantityOf(before), adding: quantity });
+    if (!check.ok) return { ok: false, message: check.message, reason: 'rule' };
+    const fresh = lineFromProduct(product, check.quantity, withConsigne);
+    const line = before?.articleId === undefined ? fresh : { ...fresh, articleId: before.articleId };
+    $lines.set(upsertLine($lines.get(), line));
+    if (!signedIn()) return ok;
+    try {
+      await serial(async () => settle(await api.addToServerCart(await cartId(), { produit_id: product.id, quantite: quantity, avec_consigne: withConsigne })));
+      return ok;
+    } catch (error) {
+      log("Ajout au panier du serveur refusé", error);
+      restore(product.id, before);
+      return { ok: false, message: messages.cart.addError, reason: 'server' };
+    }
+  }
+
+  async function setQuantity(productId: number, requested: unknown): Promise<CartOutcome> {
+    const before = findLine($lines.get(), productId);
+    if (!before) return ok;
+    const { quantity, message } = clampQuantity(requested, $stock.get()[productId]);
+    if (quantity === quantityOf(before)) return message ? { ok: false, message, reason: 'rule' } : ok;
+    $lines.set(upsertLine($lines.get(), { ...before, quantite: quantity }));
+    const outcome: CartOutcome = message ? { ok: true, notice: message } : ok;
+    const articleId = before.articleId;
+    if (!signedIn() || articleId === undefined) return outcome;
+    try {
+      await serial(async () => settle(await api.setServerCartQuantity(await cartId(), articleId, { quantite: quantity })));
+      return outcome;
+    } catch (error) {
+      log('Quantité refusée par le serveur', error);
+      restore(productId, before);
+      return { ok: false, message: messages.cart.quantityError, reason: 'server' };
+    }
+  }
+
+  async function setConsigne(productId: number, withConsigne: boolean): Promise<CartOutcome> {
+    const before = findLine($lines.get(), productId);
+    if (!before || before.avec_consigne === withConsigne) return ok;
+    $lines.set(upsertLine($lines.get(), { ...before, avec_consigne: withConsigne }));
+    const articleId = before.articleId;
+    if (!signedIn() || articleId === undefined) return ok;
+    try {
+      await serial(() => server.switchConsigne(before, productId, articleId, withConsigne));
+      return ok;
+    } catch (error) {
+      log('Consigne refusée par le serveur', error);
+      restore(productId, before);
+      return { ok: false, message: messages.cart.consigneError, reason: 'server' };
+    }
+  }
+
+  /** Local first; a server failure is only logged (spec §4). */
+  async function removeLine(productId: number): Promise<CartOutcome> {
+    const before = findLine($lines.get(), productId);
+    if (!before) return ok;
+    $lines.set(withoutProduct($lines.get(), productId));
+    const articleId = before.articleId;
+    if (signedIn() && articleId !== undefined) {
+      await serial(async () => settle(await api.removeServerCartArticle(await cartId(), articleId))).catch((error) => log('Suppression refusée par le serveur', error));
+    }
+    return ok;
+  }
+
+  async function clearCart(): Promise<CartOutcome> {
+    $lines.set([]);
+    $notices.set([]);
+    if (signedIn()) await serial(async () => api.clearServerCart(await cartId())).catch((error) => log('Vidage du panier refusé par le serveur', error));
+    return ok;
+  }
+
+  /** Compares the lines with the catalogue now and corrects them (cart page, before checkout). */
+  async function checkCart(): Promise<string[]> {
+    const ids = productIds($lines.get());
+    if (ids.length === 0) return [];
+    let answer;
+    try {
+      answer = await api.validateAnonymousCart(ids);
+    } catch (error) {
+      log('Vérification du panier impossible', error);
+      return [];
+    }
+    const before = $lines.get();
+    const result = checkLines(before, answer);
+    $stock.set({ ...$stock.get(), ...result.stock });
+    $notices.set(result.notices);
+    $lines.set(result.lines);
+    if (signedIn()) {
+      for (const change of result.changes) {
+        const articleId = findLine(before, change.productId)?.articleId;
+        if (articleId === undefined || change.kind === 'price') continue;
+        const call = change.kind === 'removed'
+          ? async () => api.removeServerCartArticle(await cartId(), articleId)
+          : async () => api.setServerCartQuantity(await cartId(), articleId, { quantite: change.quantity });
+        await serial(call).catch((error) => log('Correction du panier refusée par le serveur', error));
+      }
+    }
+    return result.notices;
+  }
+
+  /** Sign-in here (or at start): merge the anonymous lines, delete the anonymous id, show the server cart. */
+  async function syncSignedIn(merge: boolean): Promise<void> {
+    const token = deps.$token.get();
+    await serial(async () => {
+      let cart = await api.getMyCart();
+      let kept: LocalCartLine[] = [];
+      if (merge) {
+        const merged = await mergeIntoServer(api, cart, $lines.get(), log);
+        $anonymousCartId.set('');
+        kept = merged.kept;
+        if (merged.sent) cart = await api.getMyCart();
+      }
+      if (deps.$token.get() !== token) return;
+      server.apply(cart);
+      if (kept.length > 0) $lines.set([...$lines.get(), ...kept]);
+    }).catch((error) => log('Chargement du panier du serveur impossible', error));
+  }
+
+  /** Sign-out here: a new anonymous cart holding the current lines. Another tab's sign-out writes them for us. */
+  function signedOut(here: boolean): void {
+    server.forget();
+    if (!here) return;
+    $lines.set($lines.get().map(anonymousLine));
+    $anonymousCartId.set(deps.newCartId());
+  }
+
+  function onToken(token: string): void {
+    if (knownToken === null || token === knownToken) return;
+    const previous = knownToken;
+    knownToken = token;
+    const here = !(deps.isRemoteChange?.(token) ?? false);
+    server.forget();
+    if (token === '') signedOut(here);
+    else if (here) void syncSignedIn(previous === '');
+  }
+
+  /** Loads the cart once per page and follows sign-in/sign-out (here or in another tab). */
+  function start(): Promise<void> {
+    if (started) return started;
+    knownToken = deps.$token.get();
+    unbind.push($lines.listen(() => {}), $anonymousCartId.listen(() => {}));
+    unbind.push(deps.$token.listen(() => defer(() => onToken(deps.$token.get()))));
+    if (signedIn()) started = syncSignedIn(true);
+    else {
+      if ($anonymousCartId.get() === '') $anonymousCartId.set(deps.newCartId());
+      started = Promise.resolve();
+    }
+    return started;
+  }
+
+  function stop(): void {
+    for (const off of unbind.splice(0)) off();
+    started = null;
+    knownToken = null;
+  }
+
+  return {
+    $lines, $summary, $count, $stock, $notices, $anonymousCartId,
+    start, stop, addToCart, setQuantity, setConsigne, removeLine, clearCart, checkCart,
+    /** After a successful order (issue 8): the cart is emptied here and on the server. */
+    clearCartAfterOrder: clearCart,
+  };
+}
+
+export type Cart = ReturnType<typeof createCart>;

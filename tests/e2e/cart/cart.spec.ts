@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { addOpenProduct, badge, cartLine, cartTotal, openCart, openProduct, productNamed, watchErrors } from './cart-helpers.ts';
+
+test.describe('add to cart from the product page', () => {
+  test('with bottles to exchange: no deposit, then the cart after 1.5 s', async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const primus = await productNamed(request, 'Primus 72 cl');
+    await openProduct(page, primus.id);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Avez-vous des bouteilles vides à échanger ?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: "Oui, j'ai des bouteilles à échanger" })).toBeFocused();
+    await dialog.getByRole('button', { name: "Oui, j'ai des bouteilles à échanger" }).click();
+    await expect(page.getByRole('status').getByText('Primus 72 cl a été ajouté à votre panier.')).toBeVisible();
+    const shown = Date.now();
+    await page.waitForURL('**/Mon-panier.html');
+    expect(Date.now() - shown).toBeGreaterThan(1000);
+    await expect(cartLine(page, 'Primus 72 cl').getByRole('checkbox', { name: 'Consigne pour Primus 72 cl' })).not.toBeChecked();
+    await expect(cartTotal(page)).toHaveText('8 500 FC'); // 2 500 + delivery 6 000
+    expect(errors).toEqual([]);
+  });
+
+  test('without bottles: the deposit is charged; Escape closes the dialog and gives the focus back', async ({ page, request }) => {
+    const primus = await productNamed(request, 'Primus 72 cl');
+    await openProduct(page, primus.id);
+    const add = page.getByRole('button', { name: 'Ajouter au panier' });
+    await add.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(add).toBeFocused();
+    await page.getByRole('button', { name: 'Augmenter la quantité de Primus 72 cl' }).click();
+    await addOpenProduct(page, 'Primus 72 cl', false);
+    await openCart(page);
+    await expect(cartLine(page, 'Primus 72 cl').getByRole('checkbox', { name: 'Consigne pour Primus 72 cl' })).toBeChecked();
+    await expect(cartTotal(page)).toHaveText('12 000 FC'); // (2 500 + 500) × 2 + 6 000
+  });
+
+  test('a quantity above the stock is set to the stock with the alert', async ({ page, request }) => {
+    const casier = await productNamed(request, 'Turbo King casier 20 × 65 cl');
+    await openProduct(page, casier.id);
+    await page.getByLabel('Quantité', { exact: true }).fill(String(casier.stock + 8));
+    await expect(page.getByRole('alert')).toHaveText(`Désolé, il n'y a que ${casier.stock} unités disponibles en stock pour ce produit.`);
+    await expect(page.getByLabel('Quantité', { exact: true })).toHaveValue(String(casier.stock));
+  });
+
+  test('out of stock: the button is disabled', async ({ page, request }) => {
+    const skol = await productNamed(request, 'Skol casier 20 × 65 cl');
+    expect(skol.stock).toBe(0);
+    await openProduct(page, skol.id);
+    await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    await expect(page.locator('#add-to-cart').getByText('Rupture de stock')).toBeVisible();
+  });
+});
+
+test.describe('the cart across pages, tabs and reloads', () => {
+  test('the badge of a second tab follows, and a reload keeps the cart', async ({ context, page, request }) => {
+    const heineken = await productNamed(request, 'Heineken 33 cl');
+    const other = await context.newPage();
+    await other.goto('/boutique');
+    await expect(badge(other)).toHaveText('');
+    await openProduct(page, heineken.id);
+    await page.getByRole('button', { name: 'Augmenter la quantité de Heineken 33 cl' }).click();
+    await addOpenProduct(page, 'Heineken 33 cl');
+    await expect(badge(other)).toHaveText('2');
+    await page.waitForURL('**/Mon-panier.html');
+    await page.reload();
+    await expect(cartLine(page, 'Heineken 33 cl').getByRole('spinbutton', { name: 'Quantité de Heineken 33 cl' })).toHaveValue('2');
+    await cartLine(page, 'Heineken 33 cl').getByRole('button', { name: 'Augmenter la quantité de Heineken 33 cl' }).click();
+    await expect(badge(other)).toHaveText('3');
+    await expect(cartTotal(page)).toHaveText('15 000 FC'); // 3 × 3 000 + 6 000
+  });
+
+  test('corrupted panier in localStorage: an empty cart and a working page', async ({ page, request }) => {
+    const errors = watchErrors(page);
+    await page.goto('/support.html');
+    await page.evaluate(() => localStorage.setItem('panier', '{"id": 1, "quantite": [}'));
+    await openCart(page);
+    await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+    await expect(badge(page)).toHaveText('');
+    const heineken = await productNamed(request, 'Heineken 33 cl');
+    await openProduct(page, heineken.id);
+    await addOpenProduct(page, 'Heineken 33 cl');
+    await expect(badge(page)).toHaveText('1');
+    expect(errors).toEqual([]);
+  });
+
+  test('problem list, products gone from the catalogue, remove', async ({ page, request }) => {
+    const heineken = await productNamed(request, 'Heineken 33 cl');
+    const primus = await productNamed(request, 'Primus 72 cl');
+    await page.goto('/support.html');
+    await page.evaluate(([h, p]) => localStorage.setItem('panier', JSON.stringify([
+      { id: h, titre: 'Heineken 33 cl', prix: '3000.00', quantite: 1, avec_consigne: false },
+      { id: p, titre: 'Primus 72 cl', prix: '2500.00', quantite: 0, avec_consigne: false },
+      { id: 99999, titre: 'Bière mystère', prix: '1000.00', quantite: 1, avec_consigne: false },
+    ])), [heineken.id, primus.id]);
+    await openCart(page);
+    await expect(page.getByText("Bière mystère n'est plus disponible et a été retiré de votre panier.")).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Problèmes détectés dans votre panier' })).toBeVisible();
+    await expect(page.getByText('Veuillez contacter le support si ces erreurs persistent.')).toBeVisible();
+    await expect(cartTotal(page)).toHaveText('9 000 FC'); // the faulty line is left out: 3 000 + 6 000
+    await cartLine(page, 'Primus 72 cl').getByRole('button', { name: 'Supprimer Primus 72 cl du panier' }).click();
+    await expect(page.getByRole('heading', { name: 'Problèmes détectés dans votre panier' })).toBeHidden();
+    await cartLine(page, 'Heineken 33 cl').getByRole('button', { name: 'Supprimer Heineken 33 cl du panier' }).click();
+    await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/achat.html');
+  });
+});
