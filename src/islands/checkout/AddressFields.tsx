@@ -1,0 +1,54 @@
+import type { Address } from '../../contract/account.ts';
+import { formatAddress } from '../../domain/address.ts';
+import type { CheckoutInput } from '../../stores/checkout.ts';
+import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+
+interface Props {
+  input: CheckoutInput;
+  change: (patch: Partial<CheckoutInput>) => void;
+  saved: readonly Address[];
+  invalid: boolean;
+}
+
+type NewAddress = NonNullable<CheckoutInput['newAddress']>;
+const parts = [['rue', t.rue], ['numero', t.numero], ['quartier', t.quartier], ['commune', t.commune]] as const;
+
+/** Saved address (signed in with an address book) or a new one: avenue, number, quartier, commune; city Kinshasa. */
+export default function AddressFields({ input, change, saved, invalid }: Props) {
+  const fresh: NewAddress = input.newAddress ?? { rue: '', numero: '', quartier: '', commune: '' };
+  const useSaved = input.addressMode === 'saved';
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend>{t.addressTitle}</legend>
+      {saved.length > 0 ? (
+        <div className="checkout-choice" role="radiogroup" aria-label={t.addressTitle}>
+          <label><input type="radio" name="addressMode" checked={useSaved} onChange={() => change({ addressMode: 'saved', savedAddress: input.savedAddress ?? saved[0] ?? null })} /> {t.savedAddress}</label>
+          <label><input type="radio" name="addressMode" checked={!useSaved} onChange={() => change({ addressMode: 'new' })} /> {t.newAddress}</label>
+        </div>
+      ) : null}
+      {useSaved ? (
+        <div>
+          <label htmlFor="checkout-saved">{t.savedAddress}</label>
+          <select id="checkout-saved" value={input.savedAddress?.id ?? ''} aria-invalid={invalid}
+            onChange={(e) => change({ savedAddress: saved.find((a) => a.id === e.target.value) ?? null })}>
+            {saved.map((a) => <option key={a.id} value={a.id}>{`${a.type} — ${formatAddress(a)}`}</option>)}
+          </select>
+        </div>
+      ) : (
+        <div className="checkout-address">
+          {parts.map(([key, label]) => (
+            <div key={key}>
+              <label htmlFor={`checkout-${key}`}>{label}</label>
+              <input id={`checkout-${key}`} value={typeof fresh[key] === 'string' ? fresh[key] : ''} aria-invalid={invalid && fresh[key] === ''}
+                onChange={(e) => change({ newAddress: { ...fresh, [key]: e.target.value } })} />
+            </div>
+          ))}
+          <div>
+            <label htmlFor="checkout-ville">{t.ville}</label>
+            <input id="checkout-ville" value="Kinshasa" readOnly />
+          </div>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { messages } from '../../domain/messages.ts';
+import { toNineDigits } from '../../domain/phone.ts';
+import { $addresses, loadAddresses } from '../../stores/addresses.ts';
+import { $authToken } from '../../stores/auth-token.ts';
+import { $cartSummary } from '../../stores/cart.ts';
+import {
+  $checkoutError, $checkoutStep, $sendState, acceptChanges, resetSendState, submitCheckout, type CheckoutInput,
+} from '../../stores/checkout.ts';
+import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+import { $user } from '../../stores/session.ts';
+import AddressFields from './AddressFields.tsx';
+import OrderSummary from './OrderSummary.tsx';
+import PaymentFields from './PaymentFields.tsx';
+import PersonalFields from './PersonalFields.tsx';
+import PriceChanges from './PriceChanges.tsx';
+
+const blank: CheckoutInput = {
+  fullName: '', phone: '', email: '', notes: '', addressMode: 'new', savedAddress: null,
+  newAddress: { rue: '', numero: '', quartier: '', commune: '' }, paymentMethod: '', payWithCents: null,
+};
+
+/** Field to focus for each validation field name. */
+const focusTarget: Record<string, string> = {
+  fullName: 'checkout-fullName', phone: 'checkout-phone', address: 'checkout-rue', paymentMethod: 'checkout-pay-paiement_livraison',
+};
+
+/** The checkout form: personal details, address, payment, summary; the store validates, checks prices and sends. */
+export default function CheckoutForm() {
+  const summary = useStore($cartSummary);
+  const user = useStore($user);
+  const signedIn = useStore($authToken) !== '';
+  const addresses = useStore($addresses);
+  const step = useStore($checkoutStep);
+  const error = useStore($checkoutError);
+  const sendState = useStore($sendState);
+  const [input, setInput] = useState<CheckoutInput>(blank);
+  const touched = useRef({ identity: false, address: false });
+  const change = (patch: Partial<CheckoutInput>) => {
+    if ('addressMode' in patch || 'savedAddress' in patch) touched.current.address = true;
+    resetSendState();
+    setInput((current) => ({ ...current, ...patch }));
+  };
+
+  useEffect(() => {
+    if (!user || touched.current.identity) return;
+    touched.current.identity = true;
+    loadAddresses();
+    setInput((c) => ({
+      ...c,
+      fullName: c.fullName || `${user.first_name} ${user.last_name}`.trim(),
+      phone: c.phone || (toNineDigits(user.phone_number ?? '') ?? ''),
+      email: c.email || user.email,
+    }));
+  }, [user]);
+
+  useEffect(() => {
+    if (!signedIn || addresses.length === 0 || touched.current.address) return;
+    const preferred = addresses.find((a) => a.is_default) ?? addresses[0] ?? null;
+    setInput((c) => ({ ...c, addressMode: 'saved', savedAddress: preferred }));
+  }, [signedIn, addresses]);
+
+  useEffect(() => {
+    const id = error?.field ? focusTarget[error.field] : undefined;
+    if (id) document.getElementById(id)?.focus();
+  }, [error]);
+
+  const busy = step.step === 'checking' || sendState.phase === 'sending';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void submitCheckout(input);
+  };
+  const problem = error?.message ?? (sendState.phase === 'rejected' ? sendState.message : null);
+  const serverLines = !error && sendState.phase === 'rejected' && sendState.fieldErrors
+    ? Object.entries(sendState.fieldErrors).flatMap(([field, list]) => list.map((m) => `${t.fieldLabels[field] ?? field} : ${m}`))
+    : [];
+
+  if (summary.itemCount === 0) {
+    return (
+      <div className="notice error" role="alert">
+        <p>{messages.checkout.emptyCart}</p>
+        <p><a className="btn" href="/boutique">{messages.confirmation.continueShopping}</a></p>
+      </div>
+    );
+  }
+  return (
+    <form className="checkout" noValidate onSubmit={submit} aria-busy={busy}>
+      <div className="checkout-fields">
+        <PersonalFields input={input} change={change} invalidField={error?.field} />
+        <AddressFields input={input} change={change} saved={signedIn ? addresses : []} invalid={error?.field === 'address'} />
+        <PaymentFields input={input} change={change} totalCents={summary.totalCents} invalid={error?.field === 'paymentMethod'} />
+      </div>
+      <div className="checkout-side">
+        <OrderSummary summary={summary} />
+        {problem ? (
+          <div className="notice error" role="alert">
+            {serverLines.length > 0 ? <ul className="error-lines">{serverLines.map((line) => <li key={line}>{line}</li>)}</ul> : problem}
+          </div>
+        ) : null}
+        {step.step === 'review' ? <PriceChanges changes={step.changes} busy={busy} onAccept={() => void acceptChanges()} /> : null}
+        {step.step === 'checking' ? <p className="muted" role="status">{t.checking}</p> : null}
+        {step.step === 'review' ? null : (
+          <button type="submit" className="btn btn-alt checkout-submit" disabled={busy}>
+            {sendState.phase === 'sending' ? t.sending : messages.checkout.placeOrder}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { messages } from '../../domain/messages.ts';
+import { startCart } from '../../stores/cart.ts';
+import { $pendingOrder, $sendState, retryOrder, watchOrders } from '../../stores/checkout.ts';
+import { startSession } from '../../stores/session.ts';
+import { checkoutMessages } from '../../stores/checkout-messages.ts';
+import CheckoutForm from './CheckoutForm.tsx';
+import PendingNotice from './PendingNotice.tsx';
+import { useMounted } from './use-mounted.ts';
+import './checkout.css';
+
+const CONFIRMATION_URL = '/confirmation-commande';
+
+function Checkout() {
+  const pending = useStore($pendingOrder);
+  const sendState = useStore($sendState);
+  useEffect(() => {
+    const stopSession = startSession();
+    void startCart();
+    const stopWatching = watchOrders();
+    return () => {
+      stopWatching();
+      stopSession();
+    };
+  }, []);
+  useEffect(() => {
+    if (sendState.phase === 'confirmed') window.location.assign(CONFIRMATION_URL);
+  }, [sendState.phase]);
+
+  if (sendState.phase === 'confirmed') return <p role="status">{checkoutMessages.confirmationTitle}</p>;
+  if (pending) return <PendingNotice pending={pending} state={sendState} onRetry={() => void retryOrder()} />;
+  return <CheckoutForm />;
+}
+
+/** /paiement.html: the static shell shows the loading text until this island has read the browser's cart. */
+export default function CheckoutPage() {
+  return useMounted() ? <Checkout /> : <p className="muted" role="status">{messages.catalogue.loading}</p>;
+}

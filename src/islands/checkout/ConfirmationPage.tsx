@@ -1,0 +1,57 @@
+import { useStore } from '@nanostores/react';
+import type { Order } from '../../contract/order.ts';
+import { messages } from '../../domain/messages.ts';
+import { formatFC, toCents } from '../../domain/money.ts';
+import { $authToken } from '../../stores/auth-token.ts';
+import { $confirmedOrder } from '../../stores/pending-order-storage.ts';
+import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+import { useMounted } from './use-mounted.ts';
+import './checkout.css';
+
+const articleName = (a: Order['articles'][number]): string =>
+  a.produit_info?.nom ?? (typeof a.produit === 'object' ? a.produit?.nom : undefined) ?? a.libelle ?? '';
+
+function Details() {
+  const confirmed = useStore($confirmedOrder);
+  const order = confirmed?.order ?? null;
+  if (!confirmed) return <p>{t.confirmationMissing}</p>;
+  const lines = order
+    ? order.articles.map((a) => ({ nom: articleName(a), quantite: a.quantite, avec_consigne: a.avec_consigne }))
+    : confirmed.recap.lines;
+  const total = order ? toCents(order.total_commande) : confirmed.recap.totalCents;
+  const fee = order ? toCents(order.frais_livraison) : null;
+  return (
+    <>
+      {order ? <p className="confirmation-number"><strong>{t.orderNumber(order.numero_commande)}</strong></p> : <p>{t.confirmationMissing}</p>}
+      <p>{t.confirmationCall}</p>
+      <h2>{t.orderedLines}</h2>
+      <ul className="confirmation-lines">
+        {lines.map((l, index) => <li key={index}><span>{l.quantite} × {l.nom}{l.avec_consigne ? ` (${t.withConsigne})` : ''}</span></li>)}
+      </ul>
+      <dl className="checkout-totals">
+        {fee === null ? null : <><dt>{t.deliveryFee}</dt><dd className="price">{fee === 0 ? t.freeDelivery : formatFC(fee)}</dd></>}
+        {total === null ? null : <><dt className="checkout-total">{t.total}</dt><dd className="checkout-total price" data-testid="total-confirme">{formatFC(total)}</dd></>}
+      </dl>
+      {order ? <p>{t.deliveredTo} : {order.adresse_livraison}</p> : null}
+    </>
+  );
+}
+
+/** /confirmation-commande: the order the server confirmed (kept by the checkout), and where to go next. */
+export default function ConfirmationPage() {
+  const mounted = useMounted();
+  const signedIn = useStore($authToken, { ssr: () => '' }) !== '';
+  const account = mounted && signedIn
+    ? { href: '/mes-commandes.html', label: messages.confirmation.viewOrders }
+    : { href: '/connexion.html', label: messages.confirmation.signIn };
+  return (
+    <div className="confirmation">
+      <p className="lead">{t.confirmationTitle}</p>
+      {mounted ? <Details /> : <p>{t.confirmationCall}</p>}
+      <p className="actions">
+        <a className="btn" href="/boutique">{messages.confirmation.continueShopping}</a>
+        <a className="btn btn-ghost" href={account.href}>{account.label}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { messages } from '../../domain/messages.ts';
+import { formatFC } from '../../domain/money.ts';
+import { CASH_ON_DELIVERY, PAYMENT_METHODS } from '../../domain/validation/checkout.ts';
+import { payWithOptions } from '../../stores/checkout-payload.ts';
+import type { CheckoutInput } from '../../stores/checkout.ts';
+import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+import SimulatedPaymentFields from './SimulatedPaymentFields.tsx';
+
+interface Props {
+  input: CheckoutInput;
+  change: (patch: Partial<CheckoutInput>) => void;
+  totalCents: number;
+  invalid: boolean;
+}
+
+/**
+ * Cash on delivery (the only method that creates an order), card and mobile money shown disabled
+ * ('non disponible pour l'instant'); then 'Je paie avec' so the rider brings change, and a note.
+ */
+export default function PaymentFields({ input, change, totalCents, invalid }: Props) {
+  const amounts = payWithOptions(totalCents);
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend>{t.paymentTitle}</legend>
+      {PAYMENT_METHODS.map((method) => (
+        <label key={method.id} className={method.available ? 'checkout-radio' : 'checkout-radio muted'}>
+          <input id={`checkout-pay-${method.id}`} type="radio" name="paymentMethod" value={method.id} disabled={!method.available} checked={input.paymentMethod === method.id}
+            aria-invalid={invalid} onChange={() => change({ paymentMethod: method.id })} />{' '}
+          {method.label}
+          {method.available ? null : <span className="checkout-unavailable"> — {messages.checkout.unavailable}</span>}
+        </label>
+      ))}
+      {input.paymentMethod === 'carte' || input.paymentMethod === 'mobile_money' ? <SimulatedPaymentFields method={input.paymentMethod} /> : null}
+      {input.paymentMethod === CASH_ON_DELIVERY && amounts.length > 0 ? (
+        <div>
+          <label htmlFor="checkout-payWith">{t.payWith}</label>
+          <select id="checkout-payWith" value={input.payWithCents ?? ''} aria-describedby="checkout-payWith-help"
+            onChange={(e) => change({ payWithCents: e.target.value === '' ? null : Number(e.target.value) })}>
+            <option value="">{t.exactAmount}</option>
+            {amounts.map((cents) => <option key={cents} value={cents}>{formatFC(cents)}</option>)}
+          </select>
+          <small id="checkout-payWith-help" className="muted">{t.payWithHelp}</small>
+        </div>
+      ) : null}
+      <div>
+        <label htmlFor="checkout-notes">{t.notes}</label>
+        <textarea id="checkout-notes" rows={2} maxLength={800} value={typeof input.notes === 'string' ? input.notes : ''}
+          onChange={(e) => change({ notes: e.target.value })} />
+      </div>
+    </fieldset>
+  );
+}

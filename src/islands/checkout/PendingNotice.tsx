@@ -1,0 +1,36 @@
+import { formatFC } from '../../domain/money.ts';
+import type { PendingOrder, SendState } from '../../stores/pending-order.ts';
+import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+import PhoneFallback from './PhoneFallback.tsx';
+
+interface Props {
+  pending: PendingOrder;
+  state: SendState;
+  onRetry: () => void;
+}
+
+/** Failures after which the phone fallback is offered. */
+const FALLBACK_AFTER = 2;
+
+/** The order is kept on this phone and sent again by itself; the customer can also retry or phone. */
+export default function PendingNotice({ pending, state, onRetry }: Props) {
+  const sending = state.phase === 'sending';
+  return (
+    <div className="checkout-pending">
+      <div className="notice" role="status" aria-live="polite">
+        <p><strong>{sending ? t.sending : state.phase === 'waiting' ? state.message : t.sending}</strong></p>
+        <p>{t.pendingSince}</p>
+        <ul>
+          {pending.recap.lines.map((l) => (
+            <li key={l.nom}>{l.quantite} × {l.nom}{l.avec_consigne ? ` (${t.withConsigne})` : ''}</li>
+          ))}
+        </ul>
+        <p>{t.total} : <span className="price">{formatFC(pending.recap.totalCents)}</span></p>
+        <p className="actions">
+          <button type="button" className="btn" disabled={sending} onClick={onRetry}>{t.retryNow}</button>
+        </p>
+      </div>
+      {pending.attempts >= FALLBACK_AFTER && !sending ? <PhoneFallback pending={pending} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { shop } from '../../config/shop.ts';
+import type { PendingOrder } from '../../stores/pending-order.ts';
+import { whatsappOrderLink } from '../../stores/checkout-payload.ts';
+import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+
+const field = (payload: Record<string, unknown>, key: string): string => {
+  const value = payload[key];
+  return typeof value === 'string' ? value : '';
+};
+
+/** When sending keeps failing: the shop's number and a ready-to-send WhatsApp message with the order. */
+export default function PhoneFallback({ pending }: { pending: PendingOrder }) {
+  const customer = {
+    name: field(pending.payload, 'nom_complet'),
+    phone: field(pending.payload, 'telephone_livraison'),
+    address: field(pending.payload, 'adresse_livraison'),
+  };
+  return (
+    <section className="checkout-phone-fallback" aria-labelledby="checkout-phone-title">
+      <h2 id="checkout-phone-title">{t.phoneFallbackTitle}</h2>
+      <p>{t.phoneFallbackText}</p>
+      <p className="actions">
+        <a className="btn" href={shop.phoneHref}>{t.call(shop.phone)}</a>
+        <a className="btn btn-alt" href={whatsappOrderLink(shop.whatsapp, pending.recap, customer)} target="_blank" rel="noopener noreferrer">{t.whatsapp}</a>
+      </p>
+    </section>
+  );
+}

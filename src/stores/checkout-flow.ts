@@ -1,0 +1,139 @@
+/**
+ * The checkout's steps (spec §5 Checkout, issue 8): validate the form, check today's prices and
+ * stock, let the customer accept changes, then hand the order to the pending-order store, which
+ * owns sending, retries and the Idempotency-Key. A factory: tests inject the API and the cart.
+ */
+import { atom } from 'nanostores';
+import type { Api } from '../api/index.ts';
+import { summarizeCart, type CartLineInput } from '../domain/cart.ts';
+import { validateCheckout, type CheckoutForm } from '../domain/validation/checkout.ts';
+import { validateOrderPayload } from '../domain/validation/order-payload.ts';
+import { composeNotes, orderDraft } from './checkout-payload.ts';
+import { cartProductIds, compareWithCatalogue, type CartChange } from './checkout-prices.ts';
+import {
+  hasPendingOrder,
+  preparePendingOrder,
+  sendPendingOrder,
+  type OrderSender,
+  type PendingOrderDeps,
+  type SendOutcome,
+} from './pending-order.ts';
+
+export type CheckoutStep = { step: 'form' } | { step: 'checking' } | { step: 'review'; changes: CartChange[] };
+export type CheckoutError = { message: string; field?: string };
+
+/** The form as typed; `payWithCents` is the 'Je paie avec' banknote amount (null: exact amount). */
+export type CheckoutInput = Omit<CheckoutForm, 'itemCount'> & { payWithCents: number | null };
+
+export type SubmitOutcome = SendOutcome | { status: 'invalid' | 'review' | 'busy'; message?: string };
+
+export interface CheckoutDeps {
+  api: OrderSender & Pick<Api, 'validateAnonymousCart'>;
+  lines: () => readonly CartLineInput[];
+  signedIn: () => boolean;
+  /** Corrects the cart with today's catalogue (the cart store's `checkCart`). */
+  correctCart: () => Promise<unknown>;
+  /** Empties the cart once the server confirmed (the cart store's `clearCartAfterOrder`). */
+  clearCart: () => Promise<unknown>;
+  newKey?: () => string;
+  now?: () => Date;
+}
+
+export function createCheckout(deps: CheckoutDeps) {
+  const $step = atom<CheckoutStep>({ step: 'form' });
+  const $error = atom<CheckoutError | null>(null);
+  let busy = false;
+  let reviewed: CheckoutInput | null = null;
+
+  const orderDeps = (): PendingOrderDeps => ({
+    api: deps.api,
+    signedIn: deps.signedIn(),
+    onConfirmed: async () => {
+      await deps.clearCart();
+    },
+    ...(deps.newKey ? { newKey: deps.newKey } : {}),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+
+  function fail(message: string, field?: string): SubmitOutcome {
+    $step.set({ step: 'form' });
+    $error.set(field === undefined ? { message } : { message, field });
+    return { status: 'invalid', message };
+  }
+
+  /** Today's catalogue against the cart; null when it cannot be asked (offline): the server prices the order anyway. */
+  async function freshChanges(lines: readonly CartLineInput[]): Promise<CartChange[] | null> {
+    try {
+      return compareWithCatalogue(lines, await deps.api.validateAnonymousCart(cartProductIds(lines))).changes;
+    } catch {
+      return null;
+    }
+  }
+
+  async function place(input: CheckoutInput): Promise<SubmitOutcome> {
+    const lines = deps.lines();
+    const summary = summarizeCart(lines);
+    const checked = validateCheckout({ ...input, itemCount: summary.itemCount });
+    if (!checked.ok) return fail(checked.message, checked.field);
+    const notes = composeNotes(checked.value.notes, input.payWithCents, summary.totalCents);
+    const draft = orderDraft(checked.value, lines, deps.signedIn(), notes);
+    const payload = validateOrderPayload(draft.payload);
+    if (!payload.ok) return fail(payload.message, payload.field);
+    preparePendingOrder(draft, deps);
+    $step.set({ step: 'form' });
+    return sendPendingOrder(orderDeps());
+  }
+
+  async function guarded(run: () => Promise<SubmitOutcome>): Promise<SubmitOutcome> {
+    if (busy) return { status: 'busy' };
+    busy = true;
+    try {
+      return await run();
+    } finally {
+      busy = false;
+    }
+  }
+
+  /** The order button. A pending order is sent again as it is (same key): a second tap never makes a second order. */
+  function submit(input: CheckoutInput): Promise<SubmitOutcome> {
+    if (hasPendingOrder()) return sendPendingOrder(orderDeps());
+    return guarded(async () => {
+      $error.set(null);
+      const lines = deps.lines();
+      const checked = validateCheckout({ ...input, itemCount: summarizeCart(lines).itemCount });
+      if (!checked.ok) return fail(checked.message, checked.field);
+      $step.set({ step: 'checking' });
+      const changes = await freshChanges(lines);
+      if (changes && changes.length > 0) {
+        reviewed = input;
+        $step.set({ step: 'review', changes });
+        return { status: 'review' };
+      }
+      return place(input);
+    });
+  }
+
+  /** The customer accepts today's prices and stock: the cart is corrected, then the order placed. */
+  function acceptChanges(): Promise<SubmitOutcome> {
+    const input = reviewed;
+    if (!input) return Promise.resolve({ status: 'invalid' });
+    return guarded(async () => {
+      await deps.correctCart();
+      reviewed = null;
+      return place(input);
+    });
+  }
+
+  /** Back to the form without ordering (the customer wants to change the cart first). */
+  function dismissChanges(): void {
+    reviewed = null;
+    $step.set({ step: 'form' });
+  }
+
+  /** 'Réessayer maintenant' of the pending notice, and every automatic retry. */
+  const retry = (): Promise<SendOutcome> => sendPendingOrder(orderDeps());
+
+  return { $step, $error, submit, acceptChanges, dismissChanges, retry, orderDeps };
+}
+
+export type Checkout = ReturnType<typeof createCheckout>;

@@ -1,0 +1,81 @@
+/**
+ * What the checkout keeps in localStorage: the order waiting to be sent (with its Idempotency-Key,
+ * written BEFORE the first send) and the last order the server confirmed (read by /confirmation-commande).
+ * Both are untrusted on the way back: decoded through zod, garbage gives null.
+ */
+import { persistentAtom } from '@nanostores/persistent';
+import { z } from 'zod';
+import { guestOrderCreateSchema, orderCreateSchema, orderSchema } from '../contract/order.ts';
+import { installGuardedStorage } from './persist.ts';
+
+export const PENDING_ORDER_KEY = 'commandeEnAttente';
+export const CONFIRMED_ORDER_KEY = 'derniereCommande';
+
+/** Lines of the phone fallback and of the pending notice (what the customer asked for, as shown). */
+const recapSchema = z.object({
+  lines: z.array(z.object({ nom: z.string(), quantite: z.number().int().positive(), avec_consigne: z.boolean() })),
+  totalCents: z.number().int().nonnegative(),
+});
+export type PendingRecap = z.infer<typeof recapSchema>;
+
+const payloadRecord = z.record(z.string(), z.unknown());
+
+const pendingBase = {
+  /** Idempotency-Key of this checkout attempt: the same for every retry. */
+  key: z.string().regex(/^[\x21-\x7e]{1,255}$/),
+  createdAt: z.string(),
+  attempts: z.number().int().nonnegative(),
+  recap: recapSchema,
+};
+
+/**
+ * The payload is checked with the API contract but kept exactly as first sent: the server compares
+ * a retry's body with the first one (same key + different body = 422).
+ */
+export const pendingOrderSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('compte'), payload: payloadRecord.refine((p) => orderCreateSchema.safeParse(p).success), ...pendingBase }),
+  z.object({ kind: z.literal('invite'), payload: payloadRecord.refine((p) => guestOrderCreateSchema.safeParse(p).success), ...pendingBase }),
+]);
+export type PendingOrder = z.infer<typeof pendingOrderSchema>;
+
+/**
+ * The confirmed order as the API answered it (null when the server said 201 with a body this shop
+ * cannot read: the order exists all the same), what was asked, and whether it was placed signed in.
+ */
+export const confirmedOrderSchema = z.object({
+  order: orderSchema.nullable(),
+  recap: recapSchema,
+  signedIn: z.boolean(),
+  confirmedAt: z.string(),
+});
+export type ConfirmedOrder = z.infer<typeof confirmedOrderSchema>;
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Decodes a stored JSON text through a schema; anything unreadable is null. */
+export function decodeStored<S extends z.ZodType>(schema: S, text: string | undefined): z.infer<S> | null {
+  const parsed = schema.safeParse(parseJson(text));
+  return parsed.success ? parsed.data : null;
+}
+
+installGuardedStorage();
+
+const encode = (value: unknown): string | undefined => (value === null ? undefined : JSON.stringify(value));
+
+export const $pendingOrder = persistentAtom<PendingOrder | null>(PENDING_ORDER_KEY, null, {
+  encode,
+  decode: (text) => decodeStored(pendingOrderSchema, text),
+});
+
+/** An order decoded by the contract re-encodes to a valid input, so it is stored decoded. */
+export const $confirmedOrder = persistentAtom<ConfirmedOrder | null>(CONFIRMED_ORDER_KEY, null, {
+  encode,
+  decode: (text) => decodeStored(confirmedOrderSchema, text),
+});

@@ -1,0 +1,93 @@
+import { DatabaseSync } from 'node:sqlite';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { staffToken } from '../../integration/ops/staff.ts';
+
+export const dataDir = process.env['E2E_DATA_DIR'] ?? 'var/e2e';
+export const PASSWORD = 'motdepasse1';
+
+export type Product = { id: number; nom: string; prix: string; prix_promo: string | null; prix_consigne: string | null; stock: number };
+
+/** Every product of the catalogue, through the API. */
+export async function products(request: APIRequestContext): Promise<Product[]> {
+  const res = await request.get('/api/v1/products/produits/?page_size=200');
+  const body = (await res.json()) as { results?: Product[] } | Product[];
+  return Array.isArray(body) ? body : (body.results ?? []);
+}
+
+export async function productNamed(request: APIRequestContext, nom: string): Promise<Product> {
+  const found = (await products(request)).find((p) => p.nom === nom);
+  if (!found) throw new Error(`produit introuvable : ${nom}`);
+  return found;
+}
+
+/** A unique customer name per test: orders are found by it. */
+export const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** Puts lines in the browser cart (`panier`, as the cart store writes them), then opens the checkout. */
+export async function openCheckoutWith(page: Page, lines: { product: Product; quantite: number; avec_consigne?: boolean }[]) {
+  await page.goto('/support.html');
+  const panier = lines.map(({ product, quantite, avec_consigne = false }) => ({
+    id: product.id, produit: product.id, titre: product.nom, nom: product.nom, marque: null,
+    prix: product.prix_promo && Number(product.prix_promo) < Number(product.prix) ? product.prix_promo : product.prix,
+    prix_consigne: product.prix_consigne, quantite, image: null, avec_consigne,
+  }));
+  await page.evaluate((value) => localStorage.setItem('panier', value), JSON.stringify(panier));
+  await page.goto('/paiement.html');
+  await expect(page.getByRole('button', { name: 'Confirmer la commande' })).toBeVisible();
+}
+
+/** Fills the guest form with a valid new address and cash on delivery. */
+export async function fillGuestForm(page: Page, name: string) {
+  await page.getByLabel('Nom complet').fill(name);
+  await page.getByLabel(/^Téléphone/).fill('812345678');
+  await page.getByLabel('Avenue / Rue').fill('Avenue du Commerce');
+  await page.getByLabel('Numéro', { exact: true }).fill('12');
+  await page.getByLabel('Quartier').fill('Golf');
+  await page.getByLabel('Commune').fill('Gombe');
+  await page.getByLabel('Paiement à la livraison').check();
+}
+
+/** Ids of the orders placed under this customer name, read from the shop's database. */
+export function orderIdsOf(name: string): number[] {
+  const db = new DatabaseSync(join(dataDir, 'shop.sqlite'), { readOnly: true });
+  try {
+    return (db.prepare('SELECT id FROM commandes WHERE nom_client = ? ORDER BY id').all(name) as { id: number }[]).map((r) => r.id);
+  } finally {
+    db.close();
+  }
+}
+
+let staff: Promise<string> | null = null;
+
+export type ApiOrder = {
+  numero_commande: string; total_commande: string; frais_livraison: string; adresse_livraison: string; telephone_livraison: string;
+  notes: string | null; nom_client: string; articles: { produit: number | { id: number }; quantite: number; avec_consigne: boolean; prix_unitaire: string; prix_consigne_unitaire?: string | null }[];
+};
+
+/** One order as the API shows it to staff. */
+export async function orderAsStaff(request: APIRequestContext, baseURL: string, id: number): Promise<ApiOrder> {
+  staff ??= staffToken(baseURL, dataDir);
+  const res = await request.get(`/api/v1/orders/commandes/${id}/`, { headers: { Authorization: `Token ${await staff}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as ApiOrder;
+}
+
+/** The browser's cart lines (the `panier` key). */
+export async function cartLines(page: Page): Promise<{ id: number; quantite: number }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('panier') ?? '[]') as { id: number; quantite: number }[]);
+}
+
+/** A registered customer and their token, through the API. */
+export async function customer(request: APIRequestContext) {
+  const email = `client.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.cd`;
+  const registered = await request.post('/api/v1/accounts/register/', {
+    data: { username: email, email, password: PASSWORD, password_confirm: PASSWORD, first_name: 'Patience', last_name: 'Mbuyi', phone_number: '+243998877665', role: 'client' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const login = await request.post('/api/v1/token-auth/', { data: { username: email, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const me = await request.get('/api/v1/accounts/me/', { headers: { Authorization: `Token ${token}` } });
+  const user = (await me.json()) as { id: number };
+  return { email, token, user };
+}
