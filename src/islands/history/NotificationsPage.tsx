@@ -1,0 +1,99 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Notification } from '../../contract/notification.ts';
+import { messages } from '../../domain/messages.ts';
+import { notificationTypeLabel, type NotificationFilter } from '../../domain/notification-types.ts';
+import { relativeTime } from '../../domain/relative-time.ts';
+import {
+  $notificationFilter, $notificationNotice, $notifications, $visibleNotifications, loadNotifications,
+  markAllNotificationsRead, markNotificationRead, markNotificationUnread, removeNotification, setNotificationFilter,
+} from '../../stores/notifications.ts';
+import { useSession } from '../account/use-session.ts';
+import { historyText } from './messages-history.ts';
+import './history.css';
+
+const FILTERS: [NotificationFilter, string][] = [
+  ['all', messages.notifications.filterAll],
+  ['unread', messages.notifications.filterUnread],
+  ['read', messages.notifications.filterRead],
+];
+
+/** `/notifications.html` content once signed in (the guard island shows the signed-out message). */
+export default function NotificationsPage() {
+  const { state } = useSession('checking');
+  return state === 'signed-in' ? <NotificationsContent /> : null;
+}
+
+/** The clock of relative times, refreshed every minute. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function NotificationsContent() {
+  const { status } = useStore($notifications);
+  const visible = useStore($visibleNotifications);
+  const filter = useStore($notificationFilter);
+  const notice = useStore($notificationNotice);
+  const now = useNow();
+  useEffect(() => {
+    void loadNotifications();
+  }, []);
+
+  if (status === 'idle' || status === 'loading') return <p className="muted" role="status">{historyText.notificationsLoading}</p>;
+  if (status === 'signed-out') return <p className="notice">{messages.notifications.loginRequired}</p>;
+  return (
+    <div className="history">
+      {status === 'sample' && <p className="notice error" role="alert">{messages.notifications.loadError}</p>}
+      <div className="history-toolbar">
+        <div role="group" aria-label={historyText.filterLegend}>
+          {FILTERS.map(([value, label]) => (
+            <button key={value} type="button" className="btn btn-ghost" aria-pressed={filter === value} onClick={() => setNotificationFilter(value)}>
+              {label}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="btn" onClick={() => void markAllNotificationsRead()}>{messages.notifications.markAllRead}</button>
+      </div>
+      <div aria-live="polite">{notice && <p className="notice error" role="alert">{notice}</p>}</div>
+      {visible.length === 0 ? (
+        <p className="notice" role="status">{messages.notifications.none}</p>
+      ) : (
+        <ul className="history-list">
+          {visible.map((n) => (
+            <li key={n.id}><NotificationItem notification={n} now={now} /></li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function NotificationItem({ notification: n, now }: { notification: Notification; now: Date }) {
+  const when = relativeTime(n.date_creation, now) || n.date_relative;
+  return (
+    <article className={`history-notification${n.lue ? '' : ' unread'}`} aria-labelledby={`notification-${n.id}`}>
+      <header>
+        <h2 id={`notification-${n.id}`}>{n.titre}</h2>
+        {!n.lue && <span className="history-status">{historyText.unread}</span>}
+        {n.importante && <span className="history-status important">{historyText.important}</span>}
+      </header>
+      <p>{n.message}</p>
+      <p className="muted">
+        <span>{n.type_display || notificationTypeLabel(n.type)}</span> · <time dateTime={n.date_creation}>{when}</time>
+      </p>
+      <div className="history-actions">
+        {n.lue ? (
+          <button type="button" className="btn btn-ghost" onClick={() => void markNotificationUnread(n.id)}>{historyText.markUnread}</button>
+        ) : (
+          <button type="button" className="btn btn-ghost" onClick={() => void markNotificationRead(n.id)}>{historyText.markRead}</button>
+        )}
+        <button type="button" className="btn btn-ghost" onClick={() => void removeNotification(n.id)}>{historyText.remove}</button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { messages } from '../../domain/messages.ts';
+import { $orders, $visibleOrders, loadOrders } from '../../stores/orders.ts';
+import { $reviewNotice, loadMyReviews } from '../../stores/reviews.ts';
+import { useSession } from '../account/use-session.ts';
+import OrderCard from './OrderCard.tsx';
+import OrderFilters from './OrderFilters.tsx';
+import { historyText } from './messages-history.ts';
+import { reviewableProductIds } from './order-view.ts';
+import './history.css';
+
+/** `/mes-commandes.html` content, shown once the session is signed in (the guard island handles the rest). */
+export default function OrdersPage() {
+  const { state } = useSession('checking');
+  return state === 'signed-in' ? <OrdersContent /> : null;
+}
+
+function OrdersContent() {
+  const orders = useStore($orders);
+  const visible = useStore($visibleOrders);
+  const notice = useStore($reviewNotice);
+  useEffect(() => {
+    void loadOrders();
+  }, []);
+  useEffect(() => {
+    void loadMyReviews(reviewableProductIds(orders.orders));
+  }, [orders.orders]);
+
+  if (orders.status === 'idle' || (orders.status === 'loading' && orders.orders.length === 0)) {
+    return <p className="muted" role="status">{historyText.loading}</p>;
+  }
+  if (orders.status === 'error') {
+    return (
+      <div className="notice error" role="alert">
+        <p><strong>{messages.orders.loadFailed}</strong></p>
+        <p>{orders.error}</p>
+        <button type="button" className="btn" onClick={() => void loadOrders()}>{messages.orders.retry}</button>
+      </div>
+    );
+  }
+  if (orders.status === 'signed-out') return <p className="notice">{messages.auth.unauthenticated}</p>;
+  return (
+    <div className="history">
+      <OrderFilters />
+      <div aria-live="polite" className="history-notice-slot">
+        {notice && <p className={`notice ${notice.kind === 'error' ? 'error' : 'ok'}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
+      </div>
+      {visible.length === 0 ? (
+        <p className="notice" role="status">{messages.orders.noneFound}</p>
+      ) : (
+        <ul className="history-list">
+          {visible.map((order) => (
+            <li key={order.id}><OrderCard order={order} /></li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The signed-in customer's orders (spec §2 Orders page): the list, its local filters (order
+ * number, status, day) and the invoice of one order, generated in the browser.
+ */
+import { atom, computed } from 'nanostores';
+import { ApiError, type Api } from '../api/index.ts';
+import { shop, shopAddressLine } from '../config/shop.ts';
+import type { Order, OrderStatus } from '../contract/order.ts';
+import { invoiceDocument, invoiceFileName, type InvoiceOrder } from '../domain/invoice.ts';
+import { messages } from '../domain/messages.ts';
+import { api } from './api.ts';
+
+export type OrdersApi = Pick<Api, 'listOrders'>;
+
+export type OrdersState =
+  | { status: 'idle' | 'loading' | 'ready' | 'signed-out'; orders: Order[]; error: null }
+  | { status: 'error'; orders: Order[]; error: string };
+
+export interface OrderFilters {
+  /** Part of an order number, any case. */
+  search: string;
+  statut: OrderStatus | '';
+  /** `YYYY-MM-DD` (a Kinshasa calendar day), or '' for any day. */
+  date: string;
+}
+
+export const noOrderFilters: OrderFilters = { search: '', statut: '', date: '' };
+
+const KINSHASA_OFFSET_MS = 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` of a date as seen in Kinshasa (UTC+1 all year); '' when unreadable. */
+export function kinshasaDay(value: string): string {
+  const time = new Date(value).getTime();
+  return Number.isFinite(time) ? new Date(time + KINSHASA_OFFSET_MS).toISOString().slice(0, 10) : '';
+}
+
+/** Orders matching every active filter, in the order received. */
+export function filterOrders(orders: readonly Order[], filters: OrderFilters): Order[] {
+  const search = filters.search.trim().toLowerCase();
+  return orders.filter(
+    (o) =>
+      (search === '' || o.numero_commande.toLowerCase().includes(search)) &&
+      (filters.statut === '' || o.statut === filters.statut) &&
+      (filters.date === '' || kinshasaDay(o.date_commande) === filters.date),
+  );
+}
+
+export type InvoiceFile = { ok: true; fileName: string; html: string } | { ok: false; message: string };
+
+/** The order as the invoice reads it (optional fields the wire may omit become null). */
+function invoiceOrderOf(order: Order): InvoiceOrder {
+  return {
+    ...order,
+    articles: order.articles.map((a) => ({
+      produit: a.produit,
+      produit_info: a.produit_info ?? null,
+      libelle: a.libelle ?? null,
+      quantite: a.quantite,
+      prix_unitaire: a.prix_unitaire,
+      avec_consigne: a.avec_consigne,
+      prix_consigne: a.prix_consigne,
+      prix_consigne_unitaire: a.prix_consigne_unitaire,
+    })),
+  };
+}
+
+/** The downloadable invoice of an order, or the spec §8 message to show. */
+export function invoiceFile(order: Order): InvoiceFile {
+  if (order.articles.length === 0) return { ok: false, message: messages.invoice.downloadFailed };
+  try {
+    const html = invoiceDocument(invoiceOrderOf(order), { name: shop.name, contact: `${shopAddressLine} — ${shop.phone} — ${shop.email}` });
+    return { ok: true, fileName: invoiceFileName(order), html };
+  } catch (error) {
+    console.error(messages.invoice.generationError, error);
+    return { ok: false, message: messages.invoice.generationError };
+  }
+}
+
+/** A separate orders store per API client (the browser's below; tests pass their own). */
+export function createOrdersStore(client: OrdersApi) {
+  const $orders = atom<OrdersState>({ status: 'idle', orders: [], error: null });
+  const $orderFilters = atom<OrderFilters>(noOrderFilters);
+  const $visibleOrders = computed([$orders, $orderFilters], (state, filters) => filterOrders(state.orders, filters));
+
+  async function loadOrders(): Promise<void> {
+    $orders.set({ status: 'loading', orders: $orders.get().orders, error: null });
+    try {
+      $orders.set({ status: 'ready', orders: await client.listOrders(), error: null });
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'unauthenticated') {
+        $orders.set({ status: 'signed-out', orders: [], error: null });
+        return;
+      }
+      const message = error instanceof Error ? error.message : messages.orders.loadFailed;
+      $orders.set({ status: 'error', orders: [], error: message });
+    }
+  }
+
+  const setOrderFilter = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]): void => {
+    $orderFilters.set({ ...$orderFilters.get(), [key]: value });
+  };
+  const resetOrderFilters = (): void => $orderFilters.set(noOrderFilters);
+
+  return { $orders, $orderFilters, $visibleOrders, loadOrders, setOrderFilter, resetOrderFilters };
+}
+
+export const { $orders, $orderFilters, $visibleOrders, loadOrders, setOrderFilter, resetOrderFilters } = createOrdersStore(api);
