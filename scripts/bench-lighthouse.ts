@@ -1,0 +1,89 @@
+/**
+ * Lighthouse budget: `npm run bench:lighthouse [shop URL]`. Without a URL it starts the shop (`src/serve.ts`)
+ * on a free data folder. Runs Lighthouse 13 with Debian Chromium, 5 times per page, on the home, a category
+ * and a product page under the mobile profile and under Slow 3G; prints the medians; exits 1 over budget.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const RUNS = 5;
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const PROFILES = {
+  mobile: [] as string[],
+  'slow 3G': ['--throttling-method=devtools', '--throttling.requestLatencyMs=2000', '--throttling.downloadThroughputKbps=400', '--throttling.uploadThroughputKbps=400'],
+};
+type Profile = keyof typeof PROFILES;
+const BUDGET = { score: 98, lcpMs: 1500, cls: 0.02, tbtMs: 50, slowLcpMs: 4500 };
+
+async function startShop(): Promise<{ url: string; child: ChildProcess }> {
+  const port = 4391;
+  const dataDir = await mkdtemp(join(tmpdir(), 'kin-lighthouse-'));
+  const child = spawn(process.execPath, ['src/serve.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${url}/`).then((r) => r.ok, () => false)) return { url, child };
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  child.kill();
+  throw new Error('La boutique ne démarre pas (src/serve.ts).');
+}
+
+async function pickPages(base: string): Promise<Record<string, string>> {
+  const index = (await (await fetch(`${base}/catalogue-index.json`)).json()) as { slug: string }[];
+  const category = `/categorie/${index[0]?.slug ?? ''}`;
+  const html = await (await fetch(`${base}${category}`)).text();
+  const product = html.match(/href="(\/produit\/\d+)"/)?.[1] ?? '/produit/1';
+  return { home: '/', category, product };
+}
+
+const lighthouseCommand = existsSync('node_modules/.bin/lighthouse')
+  ? ['node_modules/.bin/lighthouse']
+  : ['npx', '--yes', 'lighthouse@13'];
+
+interface Result { score: number; lcp: number; cls: number; tbt: number }
+
+async function lighthouse(url: string, profile: Profile): Promise<Result> {
+  const [command, ...prefix] = lighthouseCommand as [string, ...string[]];
+  const args = [...prefix, url, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance', '--output=json', '--output-path=stdout', ...PROFILES[profile]];
+  const { stdout } = await run(command, args, { env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
+  const report = JSON.parse(stdout) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> };
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return { score: Math.round(report.categories.performance.score * 100), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time') };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const started = process.argv[2] ? undefined : await startShop();
+const base = (process.argv[2] ?? started?.url ?? '').replace(/\/+$/, '');
+const failures: string[] = [];
+try {
+  const pages = await pickPages(base);
+  console.log(`Lighthouse 13, médiane de ${RUNS} passages, ${base}`);
+  console.log(['page'.padEnd(9), 'profil'.padEnd(8), 'score'.padStart(5), 'LCP ms'.padStart(7), 'CLS'.padStart(6), 'TBT ms'.padStart(7)].join(' '));
+  for (const [name, path] of Object.entries(pages)) {
+    for (const profile of Object.keys(PROFILES) as Profile[]) {
+      const results: Result[] = [];
+      for (let i = 0; i < RUNS; i++) results.push(await lighthouse(`${base}${path}`, profile));
+      const m = { score: median(results.map((r) => r.score)), lcp: median(results.map((r) => r.lcp)), cls: median(results.map((r) => r.cls)), tbt: median(results.map((r) => r.tbt)) };
+      console.log([name.padEnd(9), profile.padEnd(8), String(m.score).padStart(5), m.lcp.toFixed(0).padStart(7), m.cls.toFixed(3).padStart(6), m.tbt.toFixed(0).padStart(7)].join(' '));
+      if (profile === 'mobile') {
+        if (m.score < BUDGET.score) failures.push(`${name} mobile: score ${m.score} < ${BUDGET.score}`);
+        if (m.lcp > BUDGET.lcpMs) failures.push(`${name} mobile: LCP ${m.lcp.toFixed(0)} ms > ${BUDGET.lcpMs}`);
+        if (m.cls > BUDGET.cls) failures.push(`${name} mobile: CLS ${m.cls.toFixed(3)} > ${BUDGET.cls}`);
+        if (m.tbt > BUDGET.tbtMs) failures.push(`${name} mobile: TBT ${m.tbt.toFixed(0)} ms > ${BUDGET.tbtMs}`);
+      } else if (m.lcp > BUDGET.slowLcpMs) failures.push(`${name} slow 3G: LCP ${m.lcp.toFixed(0)} ms > ${BUDGET.slowLcpMs}`);
+    }
+  }
+} finally {
+  started?.child.kill();
+}
+if (failures.length > 0) {
+  console.error(`Hors budget :\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('OK : tous les budgets Lighthouse sont tenus.');

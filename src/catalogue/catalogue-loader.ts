@@ -1,0 +1,48 @@
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { catalogueApiUrl } from './api-url.ts';
+import { imageCacheDir, prepareImages } from './image-store.ts';
+import { loadCatalogue } from './load-catalogue.ts';
+import { retryingFetch } from './retrying-fetch.ts';
+
+type Section = 'categories' | 'brands' | 'products' | 'reviews';
+
+let pending: ReturnType<typeof fetchAll> | undefined;
+
+async function fetchAll(logger: LoaderContext['logger']) {
+  const env = process.env;
+  const baseUrl = catalogueApiUrl(env);
+  const started = performance.now();
+  const raw = await loadCatalogue({ baseUrl });
+  const resolve = (url: string | null) => (url ? new URL(url, baseUrl).href : null);
+  const urls = [...raw.products.map((p) => resolve(p.image)), ...raw.categories.map((c) => resolve(c.image))];
+  const keys = await prepareImages(urls.filter((url): url is string => url !== null), {
+    fetch: retryingFetch(fetch),
+    dir: imageCacheDir(env),
+    concurrency: 6,
+    warn: (message) => logger.warn(message),
+  });
+  const keyOf = (url: string | null) => keys.get(resolve(url) ?? '') ?? null;
+  logger.info(
+    `${raw.products.length} produits, ${raw.categories.length} catégories, ${raw.brands.length} marques, ` +
+      `${raw.reviews.length} avis, ${keys.size} images depuis ${baseUrl} en ${Math.round(performance.now() - started)} ms`,
+  );
+  return {
+    categories: raw.categories.map((c) => ({ ...c, image_key: keyOf(c.image) })),
+    brands: raw.brands,
+    products: raw.products.map((p) => ({ ...p, image_key: keyOf(p.image) })),
+    reviews: raw.reviews,
+  };
+}
+
+/** One content-layer loader per collection; they share a single read of the API per build. */
+export function catalogueLoader(section: Section): Loader {
+  return {
+    name: `kin-catalogue-${section}`,
+    load: async ({ store, logger }) => {
+      pending ??= fetchAll(logger);
+      const data = await pending;
+      store.clear();
+      for (const entry of data[section]) store.set({ id: String(entry.id), data: { ...entry } });
+    },
+  };
+}

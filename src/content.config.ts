@@ -1,0 +1,14 @@
+import { defineCollection } from 'astro:content';
+import { z } from 'zod';
+import { brandSchema, categorySchema, productSchema, reviewSchema } from './contract/index.ts';
+import { catalogueLoader } from './catalogue/catalogue-loader.ts';
+
+const imageKey = { image_key: z.string().nullable() };
+
+/** The catalogue read from `CATALOGUE_API_URL` at build time (validated by the contract in `src/api`). */
+export const collections = {
+  categories: defineCollection({ loader: catalogueLoader('categories'), schema: categorySchema.extend(imageKey) }),
+  marques: defineCollection({ loader: catalogueLoader('brands'), schema: brandSchema }),
+  produits: defineCollection({ loader: catalogueLoader('products'), schema: productSchema.extend(imageKey) }),
+  avis: defineCollection({ loader: catalogueLoader('reviews'), schema: reviewSchema }),
+};

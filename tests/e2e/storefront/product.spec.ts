@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { readCatalogue } from './catalogue-data.ts';
+
+test.describe('product page', () => {
+  test('shows name, category, brand, price, stock, consigne and the add-to-cart slot', async ({ page, request }) => {
+    const { products } = await readCatalogue(request);
+    const product = products.find((p) => p.stock > 0 && p.marque && p.categorie)!;
+    await page.goto(`/produit/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nom);
+    await expect(page.getByRole('img', { name: product.nom })).toBeVisible();
+    const details = page.locator('dl');
+    await expect(details).toContainText(product.categorie!.nom);
+    await expect(details).toContainText(product.marque!.nom);
+    await expect(details).toContainText('Consigne');
+    await expect(page.getByText('En stock', { exact: true })).toBeVisible();
+    await expect(page.locator('#add-to-cart')).toBeAttached();
+    await expect(page.getByText(product.description ?? 'Aucune description disponible.')).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld).toMatchObject({ '@type': 'Product', name: product.nom, offers: { priceCurrency: 'CDF' } });
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/produit/${product.id}$`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(product.nom));
+  });
+
+  test('an unknown product id says "Produit non trouvé" with a way back to the shop', async ({ page }) => {
+    const response = await page.goto('/produit/987654');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produit non trouvé');
+    await page.getByRole('link', { name: 'Retour à la boutique' }).click();
+    await expect(page).toHaveURL(/\/boutique$/);
+  });
+});
