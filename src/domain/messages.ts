@@ -4,23 +4,12 @@
  * Callers write `messages.area.key` (or call it when it takes a value).
  */
 
+import { nav } from './messages/nav.ts';
+
 const plural = (n: number, one: string, many: string): string => `${n} ${n > 1 ? many : one}`;
 
 export const messages = {
-  nav: {
-    shop: 'Boutique',
-    notifications: 'Notifications',
-    about: 'À propos',
-    help: "Besoin d'aide",
-    contact: 'Contact',
-    myOrders: 'Mes commandes', // wording not in the spec
-    myAccount: 'Mon compte', // wording not in the spec
-    addresses: 'Mes adresses', // wording not in the spec
-    logout: 'Déconnexion', // wording not in the spec
-    login: 'Se connecter',
-    cart: 'Mon panier', // wording not in the spec
-    greeting: (firstName: string) => `Bonjour ${firstName}`,
-  },
+  nav,
   home: {
     learnMore: 'En savoir plus',
     orderHere: 'Commander ici',

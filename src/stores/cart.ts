@@ -6,6 +6,8 @@
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
 import { createCart } from './cart/create-cart.ts';
+import { $anonymousCartIdText, $panierText } from './header/cart-count.ts';
+import { newCartId } from './header/cart-keys.ts';
 
 export type { CartOutcome } from './cart/create-cart.ts';
 export type { CartProduct } from './cart/lines.ts';
@@ -18,15 +20,12 @@ if (typeof window !== 'undefined') {
   });
 }
 
-function newCartId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export const cart = createCart({
   api,
   $token: $authToken,
   newCartId,
+  // The header's atoms: a change here reaches the header's count at once.
+  stored: { $panier: $panierText, $anonymousCartId: $anonymousCartIdText },
   // The storage event reaches every listener before a timer runs: by then `remoteToken` is known.
   defer: (run) => setTimeout(run, 0),
   isRemoteChange: (token) => {

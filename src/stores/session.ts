@@ -3,14 +3,16 @@
  * plus the former app's login flag and email under `isLoggedIn` ('true') and `userEmail`, both
  * cleared at logout. Follows other tabs through the persistent atoms' `storage` events.
  */
-import { persistentAtom } from '@nanostores/persistent';
 import { computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { ApiError, type Api } from '../api/index.ts';
 import { userSchema, type Login, type RegistrationInput, type User } from '../contract/account.ts';
 import { messages } from '../domain/messages.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
-import { decodeJson, installGuardedStorage } from './persist.ts';
+import { sessionTexts, type SessionTexts } from './header/session-keys.ts';
+import { decodedView } from './header/stored-text.ts';
+import { storedSession } from './header/user-greeting.ts';
+import { decodeJson } from './persist.ts';
 
 export type SessionState = 'checking' | 'signed-in' | 'signed-out';
 export type SessionApi = Pick<Api, 'login' | 'register' | 'getMe' | 'requestPasswordReset' | 'confirmPasswordReset'>;
@@ -37,17 +39,13 @@ export function resetPathOf(link: string | undefined): string {
   }
 }
 
-const clearedText = { encode: (value: string) => value || undefined, decode: (text: string) => text };
-
-/** Builds the session store on a token atom and an API client (the browser's by default, see below). */
-export function createSessionStore(client: SessionApi, $token: WritableAtom<string>) {
-  installGuardedStorage();
-  const $user = persistentAtom<User | null>('userInfo', null, {
-    encode: (user) => (user ? JSON.stringify(user) : undefined),
-    decode: (text) => decodeJson(userSchema.nullable(), null, text),
-  });
-  const $loginFlag = persistentAtom<string>('isLoggedIn', '', clearedText);
-  const $userEmail = persistentAtom<string>('userEmail', '', clearedText);
+/**
+ * Builds the session store on a token atom and an API client (the browser's by default, see below).
+ * `stored` are the texts under the session's keys ('' = absent); the browser shares the header's.
+ */
+export function createSessionStore(client: SessionApi, $token: WritableAtom<string>, stored: SessionTexts = sessionTexts()) {
+  const $user = decodedView<User | null>(stored.$userInfo, (text) => decodeJson(userSchema.nullable(), null, text), (user) => (user ? JSON.stringify(user) : ''));
+  const { $loginFlag, $userEmail } = stored;
 
   /** A token alone is being checked (start-up, another tab's login); token and user: signed in. */
   const $session: ReadableAtom<SessionState> = computed([$token, $user], (token, user) =>
@@ -215,4 +213,4 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 /** The browser's session, on the shop's one client and `$authToken`. */
 export const {
   requestPasswordReset, confirmPasswordReset, $user, $session, $loginFlag, $userEmail, startSession, login, register, logout, refreshUser, withSession, remember,
-} = createSessionStore(api, $authToken);
+} = createSessionStore(api, $authToken, storedSession);

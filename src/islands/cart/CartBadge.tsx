@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $cartCount, startCart } from '../../stores/cart.ts';
+import { $headerCartCount, startHeaderCart } from '../../stores/header/cart-count.ts';
 
 /**
  * Item count of the header's cart icon. The static page renders it empty (count 0 on the server),
  * the client value follows after hydration; its width is reserved by the header's CSS.
+ * Light on purpose (every page has it): the full cart store loads only for a signed-in customer.
  */
 export default function CartBadge() {
-  const count = useStore($cartCount, { ssr: () => 0 });
-  useEffect(() => {
-    void startCart();
-  }, []);
+  const count = useStore($headerCartCount, { ssr: () => 0 });
+  useEffect(() => startHeaderCart(), []);
   return (
     <span data-cart-badge aria-live="polite">
       {count > 0 ? count : ''}

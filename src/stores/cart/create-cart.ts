@@ -2,13 +2,14 @@
  * The cart store (spec §4 Cart): local lines under `panier`, mirrored to the server cart when a
  * token is stored. Built by a factory so that tests inject the API, the token and the storage.
  */
-import { persistentAtom } from '@nanostores/persistent';
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { localCartSchema, type LocalCartLine } from '../../contract/cart.ts';
 import { summarizeCart } from '../../domain/cart.ts';
 import { messages } from '../../domain/messages.ts';
 import { checkAddToCart, clampQuantity } from '../../domain/quantity.ts';
-import { persistentJsonAtom } from '../persist.ts';
+import { decodeJson } from '../persist.ts';
+import { ANONYMOUS_CART_ID } from '../header/cart-keys.ts';
+import { decodedView, storedText } from '../header/stored-text.ts';
 import { checkLines } from './check-lines.ts';
 import { anonymousLine, findLine, lineFromProduct, productIds, quantityOf, upsertLine, withoutProduct, type CartProduct } from './lines.ts';
 import { mergeIntoServer } from './merge.ts';
@@ -25,23 +26,22 @@ export interface CartDeps {
   isRemoteChange?: (token: string) => boolean;
   /** Runs the reaction to a token change (the browser waits for the storage event to finish). */
   defer?: (run: () => void) => void;
+  /** Texts under `panier` and `anonymousCartId` (the browser shares the header's); fresh atoms by default. */
+  stored?: { $panier: WritableAtom<string>; $anonymousCartId: WritableAtom<string> };
 }
 
 /** Result of a verb: `notice` is an alert to show although the change was made (quantity capped). */
 export type CartOutcome = { ok: true; notice?: string } | { ok: false; message: string; reason: 'rule' | 'server' };
 
-const ANONYMOUS_ID = /^[\w-]{8,100}$/;
 const ok: CartOutcome = { ok: true };
 
 export function createCart(deps: CartDeps) {
   const { api } = deps;
   const log = deps.log ?? ((message: string, error: unknown) => console.warn(message, error));
   const defer = deps.defer ?? ((run: () => void) => run());
-  const $lines = persistentJsonAtom<LocalCartLine[]>('panier', localCartSchema, []);
-  const $anonymousCartId = persistentAtom<string>('anonymousCartId', '', {
-    encode: (value) => (value === '' ? undefined : value),
-    decode: (text) => (ANONYMOUS_ID.test(text) ? text : ''),
-  });
+  const stored = deps.stored ?? { $panier: storedText('panier'), $anonymousCartId: storedText('anonymousCartId') };
+  const $lines = decodedView<LocalCartLine[]>(stored.$panier, (text) => decodeJson(localCartSchema, [], text), (lines) => JSON.stringify(lines));
+  const $anonymousCartId = decodedView(stored.$anonymousCartId, (text) => (ANONYMOUS_CART_ID.test(text) ? text : ''), (id) => id);
   const $summary = computed($lines, (lines) => summarizeCart(lines));
   const $count = computed($summary, (summary) => summary.itemCount);
   /** Current stock per product, learnt when the cart is checked. */

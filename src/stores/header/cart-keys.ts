@@ -1,0 +1,9 @@
+/** The anonymous cart id under `anonymousCartId`: its shape, and a new one (shared by the header and the cart store). */
+
+/** A stored id that does not match is garbage (read as no id). */
+export const ANONYMOUS_CART_ID = /^[\w-]{8,100}$/;
+
+export function newCartId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,30 @@
+/**
+ * One persistent atom per localStorage key, holding the stored text as is. The header decodes it
+ * with a tiny hand-written reader; the full stores decode it through the contract's zod schemas
+ * (see `decodedView`). Both read the SAME atom, so a change made in this tab reaches the header
+ * at once (two persistent atoms on one key would only meet through another tab's `storage` event).
+ */
+import { persistentAtom } from '@nanostores/persistent';
+import { computed, type WritableAtom } from 'nanostores';
+import { installGuardedStorage } from '../persist.ts';
+
+/** The text under `key` ('' when absent; writing '' removes the key). */
+export function storedText(key: string): WritableAtom<string> {
+  installGuardedStorage();
+  return persistentAtom<string>(key, '', {
+    encode: (text) => (text === '' ? undefined : text),
+    decode: (text) => text,
+  });
+}
+
+/**
+ * A writable atom of decoded values over a stored text: reading decodes (untrusted input),
+ * writing encodes (`''` removes the key). Used by the full stores in place of their own persistent atom.
+ */
+export function decodedView<T>($text: WritableAtom<string>, decode: (text: string) => T, encode: (value: T) => string): WritableAtom<T> {
+  const $decoded = computed($text, decode);
+  // A child object: the computed keeps its own `set` (it calls it to publish), the view adds the writer.
+  const $view = Object.create($decoded) as WritableAtom<T>;
+  $view.set = (value: T) => $text.set(encode(value));
+  return $view;
+}

@@ -1,0 +1,214 @@
+import { setPersistentEngine, type PersistentStore } from '@nanostores/persistent';
+import fc from 'fast-check';
+import { atom, computed } from 'nanostores';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localCartSchema } from '../../../src/contract/cart.ts';
+import { userSchema } from '../../../src/contract/account.ts';
+import { summarizeCart } from '../../../src/domain/cart.ts';
+import { $authToken } from '../../../src/stores/auth-token.ts';
+import { createCart } from '../../../src/stores/cart/create-cart.ts';
+import { $anonymousCartIdText, countCartItems, resetHeaderCart, startHeaderCart } from '../../../src/stores/header/cart-count.ts';
+import { sessionTexts } from '../../../src/stores/header/session-keys.ts';
+import { storedText } from '../../../src/stores/header/stored-text.ts';
+import { $headerUnreadCount, resetHeaderUnread, startHeaderUnread, type UnreadSource } from '../../../src/stores/header/unread-count.ts';
+import { greetingNameOf, resetHeaderSession, startHeaderSession } from '../../../src/stores/header/user-greeting.ts';
+import { createSessionStore } from '../../../src/stores/session.ts';
+import { decodeJson } from '../../../src/stores/persist.ts';
+import { fakeBackend, products } from './cart-backend.fake.ts';
+
+const noEvents = { addEventListener: () => {}, removeEventListener: () => {} };
+let storage: Record<string, string>;
+beforeEach(() => {
+  storage = {};
+  setPersistentEngine(storage as PersistentStore, noEvents);
+  $authToken.set('');
+});
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** What the cart store counts for a stored text. */
+const fullCount = (text: string) => summarizeCart(decodeJson(localCartSchema, [], text)).itemCount;
+/** What the session store greets for a stored text. */
+function fullGreeting(text: string): string | null {
+  const user = decodeJson(userSchema.nullable(), null, text);
+  return user ? user.first_name || user.email.split('@')[0] || user.username : null;
+}
+
+describe('countCartItems counts like the cart store', () => {
+  it.each([
+    ['absent', '', 0],
+    ['broken JSON', '[{"id":1', 0],
+    ['not a list', '{"id":1,"prix":"10","quantite":2}', 0],
+    ['two valid lines', '[{"id":1,"prix":"2500.00","quantite":2},{"produit":{"id":"3"},"prix":1500,"quantite":"3"}]', 5],
+    ['a line without product', '[{"prix":"10","quantite":2}]', 0],
+    ['a line priced "abc"', '[{"id":1,"prix":"abc","quantite":2},{"id":2,"prix":"10","quantite":1}]', 1],
+    ['a quantity of 0 or 1.5', '[{"id":1,"prix":"10","quantite":0},{"id":2,"prix":"10","quantite":1.5}]', 0],
+    ['entries that are not lines', '[null, 3, "x", [1], {"id":2,"prix":"10","quantite":4}]', 4],
+  ])('%s', (_name, text, expected) => {
+    expect(countCartItems(text)).toBe(expected);
+    expect(fullCount(text)).toBe(expected);
+  });
+
+  const idLike = fc.oneof(fc.integer({ min: -2, max: 4 }), fc.constantFrom('3', '007', '0', 'x', '', 2 ** 60, 1.5), fc.constant(null));
+  const line = fc.record(
+    {
+      id: idLike,
+      produit: fc.oneof(idLike, fc.record({ id: idLike }), fc.constant([1])),
+      produit_id: idLike,
+      prix: fc.oneof(fc.constantFrom('2500.00', '10', 'abc', '', ' 12 ', '-5', '1e3', '2 500', '0.125'), fc.double(), fc.integer(), fc.constant(null), fc.boolean()),
+      quantite: fc.oneof(fc.integer({ min: -1, max: 6 }), fc.constantFrom('2', ' 3 ', 'x', '1.5', '', 2 ** 60), fc.double(), fc.boolean()),
+      avec_consigne: fc.boolean(),
+      titre: fc.oneof(fc.string(), fc.integer()),
+    },
+    { requiredKeys: [] },
+  );
+  it('on generated carts (property)', () => {
+    fc.assert(fc.property(fc.array(fc.oneof(line, fc.anything())), (lines) => {
+      const text = JSON.stringify(lines);
+      expect(countCartItems(text)).toBe(fullCount(text));
+    }), { numRuns: 500 });
+    fc.assert(fc.property(fc.json(), (text) => countCartItems(text) === fullCount(text)));
+  });
+});
+
+describe('greetingNameOf greets like the session store', () => {
+  it.each([
+    ['absent', '', null],
+    ['null', 'null', null],
+    ['first name', '{"username":"a@b.cd","email":"a@b.cd","first_name":"Merveille"}', 'Merveille'],
+    ['no first name: the email', '{"username":"u","email":"jean@kin.cd","first_name":null}', 'jean'],
+    ['a number as email', '{"username":"u","email":5}', null],
+    ['a bad id', '{"id":-1,"username":"u","email":"x@y.z"}', null],
+  ])('%s', (_name, text, expected) => {
+    expect(greetingNameOf(text)).toBe(expected);
+    expect(fullGreeting(text)).toBe(expected);
+  });
+
+  const loose = fc.oneof(fc.string(), fc.constant(null), fc.integer(), fc.boolean(), fc.constant(undefined));
+  const user = fc.record(
+    {
+      id: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.constantFrom(1.5, '2', 2 ** 60)),
+      username: loose,
+      email: fc.oneof(loose, fc.constantFrom('jean@kin.cd', '@kin.cd', '')),
+      first_name: loose,
+      last_name: loose,
+      phone_number: loose,
+      phone: loose,
+      address: loose,
+      role: loose,
+      is_staff: loose,
+      is_superuser: loose,
+    },
+    { requiredKeys: ['username', 'email'] },
+  );
+  it('on generated users (property)', () => {
+    fc.assert(fc.property(fc.oneof(user, fc.anything()), (value) => {
+      const text = JSON.stringify(value) ?? '';
+      expect(greetingNameOf(text)).toBe(fullGreeting(text));
+    }), { numRuns: 500 });
+  });
+});
+
+describe('one atom per key: the full stores write, the header sees it in the same tab', () => {
+  it('adding to the cart updates the count computed from the shared text', async () => {
+    const $panier = storedText('panier');
+    const $count = computed($panier, countCartItems);
+    const cart = createCart({ api: fakeBackend().api, $token: atom(''), newCartId: () => 'anon-0000-0001', log: () => {}, stored: { $panier, $anonymousCartId: storedText('anonymousCartId') } });
+    await cart.start();
+    await cart.addToCart(products[0]!, { quantity: 2 });
+    expect($count.get()).toBe(2);
+    expect(cart.$count.get()).toBe(2);
+    expect(storage['anonymousCartId']).toBe('anon-0000-0001');
+    await cart.clearCart();
+    expect($count.get()).toBe(0);
+    cart.stop();
+  });
+
+  it('the session store writes the user the header greets, and removes it at logout', () => {
+    const texts = sessionTexts();
+    const $token = atom('tok');
+    const session = createSessionStore({} as never, $token, texts);
+    session.remember({ username: 'u', email: 'jean@kin.cd', first_name: 'Jean', last_name: '', phone_number: '', address: '', role: 'client', is_staff: false, is_superuser: false });
+    expect(greetingNameOf(texts.$userInfo.get())).toBe('Jean');
+    expect(storage['isLoggedIn']).toBe('true');
+    session.logout();
+    expect(texts.$userInfo.get()).toBe('');
+    expect(['userInfo', 'isLoggedIn', 'userEmail'].filter((key) => key in storage)).toEqual([]);
+  });
+});
+
+describe('the header loads the full stores only when needed', () => {
+  beforeEach(() => {
+    resetHeaderCart();
+    resetHeaderSession();
+    resetHeaderUnread();
+  });
+
+  it('cart: signed out, an anonymous id and no full store; a sign-in here loads it once', async () => {
+    let loads = 0;
+    const load = async () => ({ startCart: async () => void (loads += 1) });
+    const stop = startHeaderCart(load, (run) => run());
+    await flush();
+    expect(loads).toBe(0);
+    expect($anonymousCartIdText.get()).toMatch(/^[\w-]{8,100}$/);
+    $authToken.set('tok');
+    $authToken.set('tok2');
+    await flush();
+    expect(loads).toBe(1);
+    stop();
+  });
+
+  it('cart: signed in at start, the full store starts (server cart)', async () => {
+    $authToken.set('tok');
+    let loads = 0;
+    const stop = startHeaderCart(async () => ({ startCart: async () => void (loads += 1) }));
+    await flush();
+    expect(loads).toBe(1);
+    stop();
+  });
+
+  it.each([
+    ['signed out, nothing stored', '', {}, false],
+    ['token and user', 'tok', { userInfo: '{"username":"u","email":"u@kin.cd"}' }, false],
+    ['a token alone (user to fetch)', 'tok', {}, true],
+    ['leftovers without token', '', { isLoggedIn: 'true' }, true],
+  ])('session: %s', async (_name, token, stored, loaded) => {
+    Object.assign(storage, stored);
+    $authToken.set(token);
+    let starts = 0;
+    const stop = startHeaderSession(sessionTexts(), async () => ({ startSession: () => { starts += 1; return () => {}; } }));
+    await flush();
+    expect(starts).toBe(loaded ? 1 : 0);
+    stop();
+  });
+
+  it('unread: nothing loaded signed out; signed in, the count follows the list (samples hidden)', async () => {
+    const $unreadCount = atom(0);
+    const $notifications = atom({ status: 'idle' });
+    let loads = 0;
+    const source: UnreadSource = {
+      $unreadCount,
+      $notifications,
+      ensureNotificationsLoaded: async () => {
+        $notifications.set({ status: 'ready' });
+        $unreadCount.set(3);
+      },
+    };
+    const stop = startHeaderUnread(async () => {
+      loads += 1;
+      return source;
+    });
+    await flush();
+    expect(loads).toBe(0);
+    $authToken.set('tok');
+    await flush();
+    await flush();
+    expect(loads).toBe(1);
+    expect($headerUnreadCount.get()).toBe(3);
+    $notifications.set({ status: 'sample' });
+    expect($headerUnreadCount.get()).toBe(0);
+    $notifications.set({ status: 'ready' });
+    $authToken.set('');
+    expect($headerUnreadCount.get()).toBe(0);
+    stop();
+  });
+});
