@@ -52,7 +52,7 @@ describe('concurrent orders over real sockets', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({
-        nom_complet: 'Client pressé', adresse_livraison: 'Limete', telephone_livraison: '2430812345678', mode_paiement: 'paiement_a_la_livraison',
+        nom_complet: 'Client pressé', adresse_livraison: 'Limete', telephone_livraison: '2430812345678', mode_paiement: 'paiement_livraison',
         articles: [{ produit, quantite, avec_consigne: false, bouteilles_echangees: 0 }],
       }),
     });

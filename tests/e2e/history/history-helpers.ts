@@ -36,7 +36,7 @@ export async function placeOrder(request: APIRequestContext, token: string, arti
   const res = await request.post('/api/v1/orders/commandes/', {
     headers: auth(token),
     data: {
-      adresse_livraison: adresse, telephone_livraison: '2430812345678', notes: '', mode_paiement: 'paiement_a_la_livraison',
+      adresse_livraison: adresse, telephone_livraison: '2430812345678', notes: '', mode_paiement: 'paiement_livraison',
       use_saved_address: false, articles: articles.map((a) => ({ ...a, bouteilles_echangees: 0 })),
     },
   });

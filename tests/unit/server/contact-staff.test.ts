@@ -62,7 +62,7 @@ describe('staff catalogue', () => {
     const token = await shop.staff();
     const client = await shop.register('c@example.cd');
     const order = await json(await shop.call('POST', '/api/v1/orders/commandes/', { token: client, json: {
-      adresse_livraison: 'Gombe', telephone_livraison: '2430812345678', mode_paiement: 'paiement_a_la_livraison', articles: [{ produit: 3, quantite: 2 }],
+      adresse_livraison: 'Gombe', telephone_livraison: '2430812345678', mode_paiement: 'paiement_livraison', articles: [{ produit: 3, quantite: 2 }],
     } }));
     expect((await shop.call('DELETE', '/api/v1/products/produits/3/', { token })).status).toBe(204);
     const after = await json(await shop.call('GET', `/api/v1/orders/commandes/${order.id}/`, { token: client }));

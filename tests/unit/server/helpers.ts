@@ -68,7 +68,7 @@ export async function json(res: Response): Promise<any> {
 export function guestOrder(articles: { produit: number; quantite?: number; avec_consigne?: boolean }[], extra: Record<string, unknown> = {}) {
   return {
     nom_complet: 'Mireille Tshala', email: '', adresse_livraison: 'Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
-    telephone_livraison: '2430812345678', notes: '', mode_paiement: 'paiement_a_la_livraison', use_saved_address: false,
+    telephone_livraison: '2430812345678', notes: '', mode_paiement: 'paiement_livraison', use_saved_address: false,
     articles: articles.map((a) => ({ produit: a.produit, quantite: a.quantite ?? 1, avec_consigne: a.avec_consigne ?? false, bouteilles_echangees: 0 })),
     ...extra,
   };
