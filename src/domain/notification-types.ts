@@ -1,22 +1,11 @@
 /** The 11 notification types of spec §3, their labels, the status map and the built-in samples. */
-import type { Notification, NotificationType } from '../contract/notification.ts';
+import { notificationTypes, type Notification, type NotificationType } from '../contract/notification.ts';
 import { messages } from './messages.ts';
 import type { OrderStatus } from './order-status.ts';
 import { relativeTime } from './relative-time.ts';
 
-export const NOTIFICATION_TYPES = [
-  'commande_recue',
-  'commande_confirmee',
-  'commande_en_preparation',
-  'commande_prete',
-  'commande_en_livraison',
-  'commande_livree',
-  'commande_annulee',
-  'paiement_recu',
-  'paiement_refuse',
-  'promotion',
-  'systeme',
-] as const satisfies readonly NotificationType[];
+/** The 11 types, in the contract's order (the contract holds the one list). */
+export const NOTIFICATION_TYPES = notificationTypes;
 
 export type { NotificationType };
 

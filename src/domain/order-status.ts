@@ -1,18 +1,11 @@
 /** The 7 order statuses of spec §4, their labels and the transitions the server allows. */
-import type { OrderStatus } from '../contract/order.ts';
+import { orderStatuses, type OrderStatus } from '../contract/order.ts';
 import { messages } from './messages.ts';
 
 export type { OrderStatus };
 
-export const ORDER_STATUSES = [
-  'en_attente',
-  'confirmee',
-  'en_preparation',
-  'prete_livraison',
-  'en_livraison',
-  'livree',
-  'annulee',
-] as const satisfies readonly OrderStatus[];
+/** The 7 statuses in their order of progress (the contract holds the one list). */
+export const ORDER_STATUSES = orderStatuses;
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = messages.orderStatus;
 
