@@ -1,9 +1,8 @@
-import { persistentAtom, setPersistentEngine } from '@nanostores/persistent';
+import { setPersistentEngine } from '@nanostores/persistent';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '../../../src/api/index.ts';
 import { createAddressStore, ownerKey } from '../../../src/stores/addresses.ts';
-import { createSessionStore } from '../../../src/stores/session.ts';
-import { makeShop, ORIGIN, type TestShop } from '../server/helpers.ts';
+import { makeShop, type TestShop } from '../server/helpers.ts';
+import { sessionTab } from './session-tab.ts';
 
 let shop: TestShop;
 let storage: Record<string, string>;
@@ -17,17 +16,9 @@ async function signedInTab(profileAddress = '') {
   const token = await shop.register('rose@example.cd', 'motdepasse1', 'Rose');
   if (profileAddress) await shop.call('PATCH', '/api/v1/accounts/me/', { token, json: { address: profileAddress } });
   storage['authToken'] = token;
-  const $token = persistentAtom<string>('authToken', '');
-  const client = createApi({
-    baseUrl: `${ORIGIN}/api/v1`,
-    getToken: () => $token.get() || null,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      if (failPatch && request.method === 'PATCH') return Response.json({ detail: 'panne' }, { status: 500 });
-      return shop.app.request(request);
-    },
-  });
-  const session = createSessionStore(client, $token);
+  const { client, session } = sessionTab(shop, (request) =>
+    failPatch && request.method === 'PATCH' ? Response.json({ detail: 'panne' }, { status: 500 }) : undefined,
+  );
   session.startSession();
   await session.refreshUser();
   const book = createAddressStore(session, client);

@@ -1,10 +1,9 @@
-import { persistentAtom, setPersistentEngine } from '@nanostores/persistent';
+import { setPersistentEngine } from '@nanostores/persistent';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '../../../src/api/index.ts';
 import type { Order } from '../../../src/contract/order.ts';
 import { createProfileStore, latestOrders } from '../../../src/stores/profile.ts';
-import { createSessionStore } from '../../../src/stores/session.ts';
-import { makeShop, ORIGIN, type TestShop } from '../server/helpers.ts';
+import { makeShop, type TestShop } from '../server/helpers.ts';
+import { sessionTab } from './session-tab.ts';
 
 let shop: TestShop;
 let storage: Record<string, string>;
@@ -13,17 +12,9 @@ let ordersAnswer: Response | null;
 async function signedInTab() {
   const token = await shop.register('kevin@example.cd', 'motdepasse1', 'Kevin');
   storage['authToken'] = token;
-  const $token = persistentAtom<string>('authToken', '');
-  const client = createApi({
-    baseUrl: `${ORIGIN}/api/v1`,
-    getToken: () => $token.get() || null,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      if (ordersAnswer && request.url.includes('/orders/commandes/')) return ordersAnswer.clone();
-      return shop.app.request(request);
-    },
-  });
-  const session = createSessionStore(client, $token);
+  const { $token, client, session } = sessionTab(shop, (request) =>
+    ordersAnswer && request.url.includes('/orders/commandes/') ? ordersAnswer.clone() : undefined,
+  );
   session.startSession();
   await session.refreshUser();
   return { session, store: createProfileStore(session, client), token, $token };

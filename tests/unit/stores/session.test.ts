@@ -1,8 +1,7 @@
-import { persistentAtom, setPersistentEngine, type PersistentListener } from '@nanostores/persistent';
+import { setPersistentEngine, type PersistentListener } from '@nanostores/persistent';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '../../../src/api/index.ts';
-import { createSessionStore } from '../../../src/stores/session.ts';
-import { makeShop, ORIGIN, type TestShop } from '../server/helpers.ts';
+import { makeShop, type TestShop } from '../server/helpers.ts';
+import { sessionTab } from './session-tab.ts';
 
 /** localStorage of this tab (a plain object) and a way for "another tab" to write into it, firing `storage` events. */
 function memoryBrowser() {
@@ -26,18 +25,10 @@ let getMeCalls: number;
 
 /** A fresh tab: the session store on the real API client, talking to the reference API in memory. */
 function openTab() {
-  const $token = persistentAtom<string>('authToken', '');
-  const client = createApi({
-    baseUrl: `${ORIGIN}/api/v1`,
-    getToken: () => $token.get() || null,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      if (request.url.endsWith('/accounts/me/') && request.method === 'GET') getMeCalls += 1;
-      return shop.app.request(request);
-    },
+  return sessionTab(shop, (request) => {
+    if (request.url.endsWith('/accounts/me/') && request.method === 'GET') getMeCalls += 1;
+    return undefined;
   });
-  const session = createSessionStore(client, $token);
-  return { $token, session, client };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
