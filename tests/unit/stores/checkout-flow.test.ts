@@ -1,9 +1,9 @@
-import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';
 import { createCheckout, type CheckoutInput } from '../../../src/stores/checkout-flow.ts';
-import { $confirmedOrder, $pendingOrder, $sendState } from '../../../src/stores/pending-order.ts';
-import { makeCheckoutShop } from './checkout-test-shop.ts';
+import { $confirmedOrder, $pendingOrder } from '../../../src/stores/pending-order.ts';
+import { freshPendingOrderState, makeCheckoutShop } from './checkout-test-shop.ts';
 
 const primus = { id: 1, nom: 'Primus 72 cl', prix: '2500.00', prix_consigne: '500.00', stock: 240 };
 const xxl = { id: 46, nom: 'XXL Energy 50 cl', prix: '2500.00', prix_consigne: null, stock: 8 };
@@ -38,12 +38,7 @@ function setup() {
 }
 
 beforeAll(() => useTestStorageEngine());
-beforeEach(() => {
-  cleanTestStorage();
-  $pendingOrder.set(null);
-  $confirmedOrder.set(null);
-  $sendState.set({ phase: 'idle' });
-});
+beforeEach(freshPendingOrderState);
 
 describe('checkout flow', () => {
   it.each<[string, Partial<CheckoutInput>, string, boolean?]>([

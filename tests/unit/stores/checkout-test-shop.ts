@@ -2,10 +2,12 @@
  * The real reference API on an in-memory database, reached through the shop's real API client
  * with an injected `fetch` whose network can fail on demand (offline, response lost, 503).
  */
+import { cleanTestStorage } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { createApi } from '../../../src/api/index.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
+import { $confirmedOrder, $pendingOrder, $sendState } from '../../../src/stores/pending-order.ts';
 
 /** offline: nothing reaches the server; lost: the server acts but the answer never arrives; garbled: it acts and answers 201 with an unreadable body. */
 export type Fault = 'offline' | 'lost' | '503' | 'garbled';
@@ -57,4 +59,12 @@ export function guestPayload(articles: { produit: number; quantite: number; avec
     email: '',
     nom_complet: 'Mireille Tshala',
   };
+}
+
+/** Before each test: empty test storage, no pending or confirmed order, nothing being sent. */
+export function freshPendingOrderState(): void {
+  cleanTestStorage();
+  $pendingOrder.set(null);
+  $confirmedOrder.set(null);
+  $sendState.set({ phase: 'idle' });
 }

@@ -1,4 +1,4 @@
-import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/index.ts';
 import { PENDING_ORDER_KEY, CONFIRMED_ORDER_KEY } from '../../../src/stores/pending-order-storage.ts';
@@ -11,7 +11,7 @@ import {
   sendPendingOrder,
   type PendingDraft,
 } from '../../../src/stores/pending-order.ts';
-import { guestPayload, makeCheckoutShop, type Fault } from './checkout-test-shop.ts';
+import { freshPendingOrderState, guestPayload, makeCheckoutShop, type Fault } from './checkout-test-shop.ts';
 
 const recap = { lines: [{ nom: 'Primus 72 cl', quantite: 2, avec_consigne: true }], totalCents: 1_200_000 };
 const guestDraft = (articles: { produit: number; quantite: number; avec_consigne?: boolean }[] = [{ produit: 1, quantite: 2, avec_consigne: true }]): PendingDraft => ({ kind: 'invite', payload: guestPayload(articles), recap });
@@ -27,12 +27,7 @@ function setup() {
 }
 
 beforeAll(() => useTestStorageEngine());
-beforeEach(() => {
-  cleanTestStorage();
-  $pendingOrder.set(null);
-  $confirmedOrder.set(null);
-  $sendState.set({ phase: 'idle' });
-});
+beforeEach(freshPendingOrderState);
 
 describe('pending order', () => {
   it('is stored with its Idempotency-Key before anything is sent, and a second prepare keeps the first attempt', () => {
