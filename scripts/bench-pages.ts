@@ -1,14 +1,20 @@
 /**
- * Page-weight budget of a built release: `npm run bench:pages [dir]` (default `dist`).
- * Prints, per page type, the brotli bytes of the HTML and of every script, style and font it references;
- * exits 1 when a page's HTML (with its inline CSS) exceeds 14 KB brotli, when a render-blocking request
- * precedes first paint, or when a legal page ships JavaScript other than the header's.
+ * Page-weight budget of a built release: `npm run bench:pages [dir]` (default `dist`, or e.g.
+ * `var/<data>/releases/current`). Prints, per page type, the brotli bytes of the HTML and of every style,
+ * font and script it loads before the customer acts (static import graph; `import()` chunks listed apart,
+ * not counted); for product pages also the gzip (level 9) bytes of that JavaScript, inline scripts
+ * included, and of each `import()` chunk. Exits 1 when a page's HTML (with its inline CSS) exceeds
+ * 14 KB brotli, when a render-blocking request precedes first paint, when a legal page ships JavaScript
+ * other than the header's, or when a product page loads more than 80 KB (81 920 B) gzip of JavaScript
+ * before the customer acts (React included).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { gzipBytes, pageScripts, type PageScripts } from './bench/page-scripts.ts';
 
 const HTML_BUDGET = 14 * 1024;
+const PRODUCT_JS_BUDGET = 80 * 1024;
 const dir = process.argv[2] ?? 'dist';
 const brotli = (data: Buffer | string) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
@@ -17,36 +23,46 @@ async function htmlFiles(folder: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }
 
-interface Reference { kind: 'script' | 'style' | 'font'; url: string }
+interface Reference { kind: 'style' | 'font'; url: string }
 
+/** Styles and fonts a page references (its scripts come from `pageScripts`). */
 function references(html: string): Reference[] {
   const refs: Reference[] = [];
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) refs.push({ kind: 'script', url: m[1]! });
-  for (const m of html.matchAll(/<link\b[^>]*rel="(?:stylesheet|modulepreload|preload)"[^>]*>/g)) {
+  for (const m of html.matchAll(/<link\b[^>]*rel="(?:stylesheet|preload)"[^>]*>/g)) {
     const href = m[0].match(/href="([^"]+)"/)?.[1];
     if (!href) continue;
-    refs.push({ kind: /as="font"|\.woff2?"/.test(m[0]) ? 'font' : /stylesheet/.test(m[0]) ? 'style' : 'script', url: href });
+    if (/as="font"|\.woff2?"/.test(m[0])) refs.push({ kind: 'font', url: href });
+    else if (/stylesheet|as="style"/.test(m[0])) refs.push({ kind: 'style', url: href });
   }
   for (const m of html.matchAll(/url\(["']?([^"')]+\.(?:woff2?|ttf|otf))["']?\)/g)) refs.push({ kind: 'font', url: m[1]! });
-  for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    for (const attr of ['component-url', 'renderer-url']) {
-      const url = m[0].match(new RegExp(`${attr}="([^"]+)"`))?.[1];
-      if (url) refs.push({ kind: 'script', url });
-    }
-  }
   return refs;
 }
 
-/** A script module and every module it imports (static or dynamic), as served from the release. */
-async function moduleGraph(root: string, entry: string, seen = new Set<string>()): Promise<Set<string>> {
-  if (seen.has(entry) || !entry.endsWith('.js')) return seen;
-  seen.add(entry);
-  const code = await readFile(join(root, entry), 'utf8').catch(() => '');
-  for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+\.js)["']/g)) {
-    await moduleGraph(root, new URL(m[1]!, `http://release${entry}`).pathname, seen);
+const RELEASE = 'http://release/';
+const sourceCache = new Map<string, Promise<Buffer | null>>();
+/** A file of the release by URL (null when outside the release or missing). */
+function releaseFile(url: string): Promise<Buffer | null> {
+  if (!url.startsWith(RELEASE)) return Promise.resolve(null);
+  const path = decodeURIComponent(new URL(url).pathname);
+  let file = sourceCache.get(path);
+  if (!file) {
+    file = readFile(join(dir, path)).catch(() => null);
+    sourceCache.set(path, file);
   }
-  return seen;
+  return file;
 }
+const loadModule = async (url: string) => (await releaseFile(url))?.toString('utf8') ?? null;
+const sizeCache = new Map<string, { brotli: number; gzip: number }>();
+async function sizes(url: string): Promise<{ brotli: number; gzip: number }> {
+  let size = sizeCache.get(url);
+  if (!size) {
+    const data = await releaseFile(url);
+    size = data ? { brotli: brotli(data), gzip: gzipBytes(data) } : { brotli: 0, gzip: 0 };
+    sizeCache.set(url, size);
+  }
+  return size;
+}
+const pathOf = (url: string) => (url.startsWith(RELEASE) ? `/${url.slice(RELEASE.length)}` : url);
 
 /** Requests that block first paint: stylesheets, and classic scripts in head without async/defer. */
 function renderBlocking(html: string): string[] {
@@ -82,9 +98,10 @@ const TYPES: [string, (path: string) => boolean][] = [
 ];
 
 const files = await htmlFiles(dir);
-const assetCache = new Map<string, number>();
 const failures: string[] = [];
-const worst = new Map<string, { path: string; html: number; assets: { kind: string; url: string; bytes: number }[] }>();
+interface Asset { kind: string; url: string; bytes: number }
+const worst = new Map<string, { path: string; html: number; assets: Asset[]; lazy: Asset[] }>();
+let heaviestProductJs: { path: string; scripts: PageScripts; total: number } | undefined;
 
 for (const file of files) {
   const path = relative(dir, file).split('\\').join('/');
@@ -96,27 +113,40 @@ for (const file of files) {
   if (type === 'legal') for (const tag of foreignScripts(html, [])) failures.push(`${path}: JavaScript on a legal page ${tag}`);
   if (type === 'support') for (const tag of foreignScripts(html, [/data-support-form-script/])) failures.push(`${path}: JavaScript on the support page ${tag}`);
   if (!type) continue;
-  const assets = [];
+  const scripts = await pageScripts(html, `${RELEASE}${path}`, loadModule);
+  if (type === 'product') {
+    const total = await productJavaScript(scripts);
+    if (total > PRODUCT_JS_BUDGET) failures.push(`${path}: product page JavaScript before the customer acts ${total} B gzip > ${PRODUCT_JS_BUDGET} B`);
+    if (!heaviestProductJs || total > heaviestProductJs.total) heaviestProductJs = { path, scripts, total };
+  }
+  const assets: Asset[] = [];
   const counted = new Set<string>();
+  for (const url of scripts.eager) assets.push({ kind: 'script', url: pathOf(url), bytes: (await sizes(url)).brotli });
   for (const ref of references(html)) {
     if (!ref.url.startsWith('/')) continue;
-    const urls = ref.kind === 'script' ? await moduleGraph(dir, ref.url.split('?')[0]!) : new Set([ref.url.split('?')[0]!]);
-    for (const url of urls) {
-      if (counted.has(url)) continue;
-      counted.add(url);
-      let bytes = assetCache.get(url);
-      if (bytes === undefined) {
-        bytes = await readFile(join(dir, url)).then(brotli, () => 0);
-        assetCache.set(url, bytes);
-      }
-      assets.push({ kind: ref.kind, url, bytes });
-    }
+    const url = ref.url.split('?')[0]!;
+    if (counted.has(url)) continue;
+    counted.add(url);
+    assets.push({ kind: ref.kind, url, bytes: (await sizes(new URL(url, RELEASE).href)).brotli });
+  }
+  const lazy: Asset[] = [];
+  for (const chunk of scripts.lazy) {
+    let bytes = 0;
+    for (const url of chunk.files) bytes += (await sizes(url)).brotli;
+    lazy.push({ kind: `import() chunk, ${chunk.files.length} file(s) with its imports`, url: pathOf(chunk.root), bytes });
   }
   const current = worst.get(type);
-  if (!current || htmlBytes > current.html) worst.set(type, { path, html: htmlBytes, assets });
+  if (!current || htmlBytes > current.html) worst.set(type, { path, html: htmlBytes, assets, lazy });
 }
 
-console.log(`${files.length} pages in ${dir} — heaviest page of each type, brotli bytes:`);
+/** gzip bytes of the JavaScript a product page loads before the customer acts: eager modules and inline scripts. */
+async function productJavaScript(scripts: PageScripts): Promise<number> {
+  let total = scripts.inline.reduce((sum, code) => sum + gzipBytes(code), 0);
+  for (const url of scripts.eager) total += (await sizes(url)).gzip;
+  return total;
+}
+
+console.log(`${files.length} pages in ${dir} — heaviest page of each type, brotli bytes (scripts: loaded before the customer acts):`);
 console.log(['type'.padEnd(11), 'page'.padEnd(42), 'HTML+CSS'.padStart(9), 'scripts'.padStart(8), 'styles'.padStart(7), 'fonts'.padStart(6), 'total'.padStart(7)].join(' '));
 for (const [type] of TYPES) {
   const row = worst.get(type);
@@ -125,11 +155,30 @@ for (const [type] of TYPES) {
   const total = row.html + sum('script') + sum('style') + sum('font');
   console.log([type.padEnd(11), row.path.slice(0, 42).padEnd(42), String(row.html).padStart(9), String(sum('script')).padStart(8), String(sum('style')).padStart(7), String(sum('font')).padStart(6), String(total).padStart(7)].join(' '));
   for (const asset of row.assets) console.log(`${''.padEnd(12)}↳ ${asset.kind} ${asset.url} ${asset.bytes} B`);
+  if (row.lazy.length > 0) console.log(`${''.padEnd(12)}loaded later (import()), not counted above:`);
+  for (const asset of row.lazy) console.log(`${''.padEnd(14)}↳ ${asset.url} ${asset.bytes} B (${asset.kind})`);
 }
+
+if (heaviestProductJs) {
+  const { path, scripts, total } = heaviestProductJs;
+  const line = (name: string, bytes: number, note = '') => console.log(`  ${name.padEnd(64)} ${String(bytes).padStart(7)}${note}`);
+  console.log(`\nProduct page JavaScript before the customer acts, gzip -9 bytes — heaviest: ${path}`);
+  for (const url of scripts.eager) line(pathOf(url), (await sizes(url)).gzip);
+  line(`(${scripts.inline.length} inline scripts)`, scripts.inline.reduce((sum, code) => sum + gzipBytes(code), 0));
+  line('total loaded with the page', total, `  (budget ${PRODUCT_JS_BUDGET}${total > PRODUCT_JS_BUDGET ? ', OVER' : ''})`);
+  console.log('  loaded later (import()): only when a customer acts or is signed in — each chunk with its static imports, minus what the page already loaded:');
+  if (scripts.lazy.length === 0) console.log('    (none)');
+  for (const chunk of scripts.lazy) {
+    const bytes = await Promise.all(chunk.files.map(async (url) => (await sizes(url)).gzip));
+    line(`  ${pathOf(chunk.root)}`, bytes.reduce((a, b) => a + b, 0), `  (${chunk.files.length} file(s))`);
+    chunk.files.forEach((url, i) => line(`      ↳ ${pathOf(url)}`, bytes[i]!));
+  }
+}
+
 if (failures.length > 0) {
   console.error(`\n${failures.length} budget failure(s):`);
   const byReason = Map.groupBy(failures, (failure) => failure.slice(failure.indexOf(': ') + 2));
   for (const [reason, list] of byReason) console.error(`  ✗ ${list.length} page(s): ${reason} (e.g. ${list[0]!.split(': ')[0]})`);
   process.exit(1);
 }
-console.log(`\nOK: every page ≤ ${HTML_BUDGET} B brotli, no render-blocking request, no JavaScript on legal pages.`);
+console.log(`\nOK: every page ≤ ${HTML_BUDGET} B brotli, no render-blocking request, no JavaScript on legal pages, product page JavaScript ≤ ${PRODUCT_JS_BUDGET} B gzip before the customer acts.`);

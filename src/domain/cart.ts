@@ -2,8 +2,11 @@
  * Cart lines and totals (spec §4, §5, §9). Works on local lines (`prix`, `prix_consigne`) and
  * server lines (`prix_unitaire`, `prix_consigne_unitaire`) alike; untrusted values are checked here.
  */
-import { messages } from './messages.ts';
+import { cart as cartTexts } from './messages/cart.ts';
 import { francs, toCents } from './money.ts';
+import { effectiveUnitPriceCents, lineTotalCents } from './price.ts';
+
+export { effectiveUnitPriceCents, lineTotalCents };
 
 export const DELIVERY_FEE_CENTS = francs(6000);
 export const FREE_DELIVERY_THRESHOLD_CENTS = francs(58000);
@@ -58,26 +61,10 @@ export interface CartSummary<L extends CartLineInput = CartLineInput> {
   validLines: ValidCartLine<L>[];
 }
 
-/**
- * The price a customer pays: `prix_promo` when it is a valid price above 0 and below `prix`
- * (a "promotion" never raises a price), else `prix`. Null when `prix` is unparsable.
- */
-export function effectiveUnitPriceCents(product: { prix?: unknown; prix_promo?: unknown }): number | null {
-  const price = toCents(product.prix);
-  if (price === null) return null;
-  const promo = toCents(product.prix_promo);
-  return promo !== null && promo > 0 && promo < price ? promo : price;
-}
-
 /** A positive integer quantity, or null. A string of digits (`"2"`, from old storage) is accepted. */
 export function parseQuantity(value: unknown): number | null {
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : null;
-}
-
-/** Line total = (price + deposit if chosen) × quantity, in hundredths. */
-export function lineTotalCents(unitPriceCents: number, consigneCents: number, withConsigne: boolean, quantity: number): number {
-  return (unitPriceCents + (withConsigne ? consigneCents : 0)) * quantity;
 }
 
 /** Delivery fee for goods + deposits: 6 000 FC below 58 000 FC, free from 58 000 FC. */
@@ -92,7 +79,7 @@ export function lineProductName(line: CartLineInput): string {
   for (const candidate of [line.titre, line.nom, nested]) {
     if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
   }
-  return messages.cart.unnamedProduct;
+  return cartTexts.unnamedProduct;
 }
 
 function linePrice(line: CartLineInput): number | null {
@@ -118,10 +105,10 @@ export function summarizeCart<L extends CartLineInput>(lines: readonly L[]): Car
     const unitPriceCents = linePrice(line);
     const quantity = parseQuantity(line.quantite);
     if (unitPriceCents === null) {
-      problems.push({ index, kind: 'invalid_price', productName, message: messages.cart.invalidPrice(productName) });
+      problems.push({ index, kind: 'invalid_price', productName, message: cartTexts.invalidPrice(productName) });
     }
     if (quantity === null) {
-      problems.push({ index, kind: 'invalid_quantity', productName, message: messages.cart.invalidQuantity(productName) });
+      problems.push({ index, kind: 'invalid_quantity', productName, message: cartTexts.invalidQuantity(productName) });
     }
     if (unitPriceCents === null || quantity === null) return;
     const withConsigne = line.avec_consigne === true;
@@ -129,7 +116,7 @@ export function summarizeCart<L extends CartLineInput>(lines: readonly L[]): Car
     if (withConsigne) {
       const parsed = lineConsigne(line);
       if (parsed === null) {
-        problems.push({ index, kind: 'missing_consigne', productName, message: messages.cart.missingConsigne(productName) });
+        problems.push({ index, kind: 'missing_consigne', productName, message: cartTexts.missingConsigne(productName) });
       } else {
         consigneCents = parsed;
       }

@@ -4,9 +4,10 @@
  * Callers write `messages.area.key` (or call it when it takes a value).
  */
 
+import { cart } from './messages/cart.ts';
 import { nav } from './messages/nav.ts';
-
-const plural = (n: number, one: string, many: string): string => `${n} ${n > 1 ? many : one}`;
+import { plural } from './messages/plural.ts';
+import { product, stock } from './messages/product.ts';
 
 export const messages = {
   nav,
@@ -28,52 +29,9 @@ export const messages = {
     categoryNotFound: (name: string, available: readonly string[] | string) =>
       `Catégorie "${name}" non trouvée. Catégories disponibles: ${typeof available === 'string' ? available : available.join(', ')}`,
   },
-  product: {
-    notFound: 'Produit non trouvé',
-    noDescription: 'Aucune description disponible.',
-    loadError: 'Impossible de charger les détails du produit. Veuillez réessayer plus tard.',
-    backToShop: 'Retour à la boutique', // wording not in the spec
-    inStock: 'En stock',
-    exactStock: (n: number) => `${n} en stock`,
-    outOfStockLabel: 'Rupture de stock', // wording not in the spec
-    addToCart: 'Ajouter au panier', // wording not in the spec
-    withConsigne: 'Avec consigne', // wording not in the spec
-    total: 'Total', // wording not in the spec
-    reviewCount: (n: number) => plural(n, 'avis', 'avis'), // wording not in the spec
-    consigneQuestion: 'Avez-vous des bouteilles vides à échanger ?', // wording not in the spec
-    hasBottles: "Oui, j'ai des bouteilles à échanger", // wording not in the spec
-    hasNoBottles: "Non, je n'ai pas de bouteilles", // wording not in the spec
-  },
-  stock: {
-    invalidQuantity: 'Veuillez sélectionner une quantité valide.',
-    onlyNInStock: (n: number) => `Désolé, il n'y a que ${n} unités disponibles en stock pour ce produit.`,
-    insufficient: 'Stock insuffisant pour la quantité demandée.',
-    onlyNLeft: (n: number) => `Désolé, il ne reste que ${n} unités en stock.`,
-    outOfStock: (product: string) => `Désolé, ${product} est actuellement en rupture de stock.`,
-  },
-  cart: {
-    addError: "Erreur lors de l'ajout au panier. Veuillez réessayer.",
-    removeError: 'Erreur lors de la suppression du produit. Veuillez réessayer.',
-    quantityError: 'Erreur lors de la mise à jour de la quantité. Veuillez réessayer.',
-    consigneError: 'Erreur lors de la mise à jour de la consigne. Veuillez réessayer.',
-    productPageAddError: "Une erreur est survenue lors de l'ajout au panier. Veuillez réessayer.",
-    addedToCart: (product: string) => `${product} a été ajouté à votre panier.`,
-    problemsHeading: 'Problèmes détectés dans votre panier',
-    problemsContact: 'Veuillez contacter le support si ces erreurs persistent.',
-    empty: 'Votre panier est vide.', // wording not in the spec
-    continueShopping: 'Continuer mes achats',
-    checkout: 'Passer la commande', // wording not in the spec
-    remove: 'Supprimer', // wording not in the spec
-    goods: 'Sous-total', // wording not in the spec
-    deposits: 'Consignes', // wording not in the spec
-    deliveryFee: 'Frais de livraison', // wording not in the spec
-    freeDelivery: 'Gratuite', // wording not in the spec
-    total: 'Total', // wording not in the spec
-    invalidPrice: (product: string) => `${product} : prix invalide, article exclu du total.`, // wording not in the spec
-    invalidQuantity: (product: string) => `${product} : quantité invalide, article exclu du total.`, // wording not in the spec
-    missingConsigne: (product: string) => `${product} : prix de la consigne manquant, compté 0 FC.`, // wording not in the spec
-    unnamedProduct: 'Produit sans nom', // wording not in the spec
-  },
+  product,
+  stock,
+  cart,
   auth: {
     checking: "Vérification de l'authentification...",
     mustBeLoggedIn: 'Vous devez être connecté pour accéder à cette page.',

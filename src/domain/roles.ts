@@ -1,5 +1,5 @@
 /** Roles of spec §6: who counts as staff and what stock they see. */
-import { messages } from './messages.ts';
+import { product as productTexts } from './messages/product.ts';
 
 export interface UserRoleFields {
   role?: unknown;
@@ -13,8 +13,12 @@ export function isStaffUser(user: UserRoleFields | null | undefined): boolean {
   return user.role === 'admin' || user.role === 'manager' || user.is_staff === true || user.is_superuser === true;
 }
 
-/** Stock line of the product page: `{n} en stock` for staff, `En stock` for others, 'Rupture de stock' at 0. */
-export function stockLabel(user: UserRoleFields | null | undefined, stock: number): string {
-  if (!(stock > 0)) return messages.product.outOfStockLabel;
-  return isStaffUser(user) ? messages.product.exactStock(stock) : messages.product.inStock;
+/**
+ * Stock line of the product page: `{n} en stock` for staff, `En stock` for others, 'Rupture de stock' at 0.
+ * `viewer` is the user, or already whether they are staff.
+ */
+export function stockLabel(viewer: UserRoleFields | boolean | null | undefined, stock: number): string {
+  if (!(stock > 0)) return productTexts.outOfStockLabel;
+  const staff = typeof viewer === 'boolean' ? viewer : isStaffUser(viewer);
+  return staff ? productTexts.exactStock(stock) : productTexts.inStock;
 }

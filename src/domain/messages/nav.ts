@@ -11,5 +11,6 @@ export const nav = {
   logout: 'Déconnexion', // wording not in the spec
   login: 'Se connecter',
   cart: 'Mon panier', // wording not in the spec
+  accountMenu: 'Mon espace', // wording not in the spec
   greeting: (firstName: string) => `Bonjour ${firstName}`,
 } as const;

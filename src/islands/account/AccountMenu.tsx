@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { nav } from '../../domain/messages/nav.ts';
 import { $greetingName, startHeaderSession } from '../../stores/header/user-greeting.ts';
-import { accountText } from './messages-account.ts';
 import './account.css';
 
 const links = [
@@ -40,7 +39,7 @@ export default function AccountMenu() {
   return (
     <details className="account-menu" ref={menu}>
       <summary>{nav.greeting(firstName)}</summary>
-      <nav aria-label={accountText.accountMenu}>
+      <nav aria-label={nav.accountMenu}>
         <ul>
           {links.map((link) => (
             <li key={link.href}>

@@ -46,7 +46,7 @@ export default function AccountPage() {
     <Guard page="mon-compte">
       <div className="account-grid">
         <Summary />
-        <nav aria-label={accountText.accountMenu}>
+        <nav aria-label={messages.nav.accountMenu}>
           <ul className="account-list">
             {menu.map((item) => (
               <li key={item.href}>

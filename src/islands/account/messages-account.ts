@@ -31,7 +31,6 @@ export const accountText = {
   recentOrders: 'Mes dernières commandes', // wording not in the spec
   allOrders: 'Voir toutes mes commandes', // wording not in the spec
   support: "Besoin d'aide ? Contactez le support", // wording not in the spec
-  accountMenu: 'Mon espace', // wording not in the spec
   notSet: 'Non renseigné', // wording not in the spec
   addAddress: 'Ajouter une adresse', // wording not in the spec
   editAddress: "Modifier l'adresse", // wording not in the spec

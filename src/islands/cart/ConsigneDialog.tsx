@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { cartMessages } from '../../stores/cart/messages-cart.ts';
+import { product as productTexts } from '../../domain/messages/product.ts';
+import { addToCartMessages } from '../../stores/cart/messages-add-to-cart.ts';
 
 interface Props {
   open: boolean;
@@ -38,12 +38,12 @@ export default function ConsigneDialog({ open, depositText, onAnswer, onCancel, 
         onCancel();
       }}
     >
-      <h2 id="consigne-question">{messages.product.consigneQuestion}</h2>
+      <h2 id="consigne-question">{productTexts.consigneQuestion}</h2>
       <p id="consigne-detail" className="muted">{depositText}</p>
       <div className="actions">
-        <button ref={first} type="button" className="btn" onClick={() => onAnswer(true)}>{messages.product.hasBottles}</button>
-        <button type="button" className="btn btn-alt" onClick={() => onAnswer(false)}>{messages.product.hasNoBottles}</button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>{cartMessages.close}</button>
+        <button ref={first} type="button" className="btn" onClick={() => onAnswer(true)}>{productTexts.hasBottles}</button>
+        <button type="button" className="btn btn-alt" onClick={() => onAnswer(false)}>{productTexts.hasNoBottles}</button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>{addToCartMessages.close}</button>
       </div>
     </dialog>
   );

@@ -5,6 +5,7 @@
  * stored session needs work: a token without user (GET /accounts/me/), or leftovers without token.
  */
 import { computed } from 'nanostores';
+import type { UserRoleFields } from '../../domain/roles.ts';
 import { $authToken } from '../auth-token.ts';
 import { sessionTexts, type SessionTexts } from './session-keys.ts';
 
@@ -14,8 +15,10 @@ export const storedSession: SessionTexts = sessionTexts();
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const is = (value: unknown, type: 'string' | 'boolean'): boolean => value === undefined || value === null || typeof value === type;
 
-/** Name greeted for a stored user (first name, else the email's local part, else the username); null when it is not a valid user. */
-export function greetingNameOf(text: string): string | null {
+export type StoredUser = UserRoleFields & Record<string, unknown> & { username: string; email: string };
+
+/** A stored user that `userSchema` would accept (the fields the header reads checked the same way), else null. */
+export function storedUserOf(text: string): StoredUser | null {
   let user: unknown;
   try {
     user = JSON.parse(text) as unknown;
@@ -27,7 +30,14 @@ export function greetingNameOf(text: string): string | null {
   if (id !== undefined && !(typeof id === 'number' && Number.isSafeInteger(id) && id > 0)) return null;
   const texts = ['first_name', 'last_name', 'phone_number', 'phone', 'address'].every((key) => is(user[key], 'string'));
   if (!texts || !is(user['is_staff'], 'boolean') || !is(user['is_superuser'], 'boolean')) return null;
-  return (user['first_name'] as string | null | undefined) || user['email'].split('@')[0] || user['username'];
+  return user as StoredUser;
+}
+
+/** Name greeted for a stored user (first name, else the email's local part, else the username); null when it is not a valid user. */
+export function greetingNameOf(text: string): string | null {
+  const user = storedUserOf(text);
+  if (!user) return null;
+  return (user['first_name'] as string | null | undefined) || user.email.split('@')[0] || user.username;
 }
 
 /** The first name the header greets, or null when signed out (or while a token alone is checked). */

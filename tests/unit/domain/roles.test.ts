@@ -22,6 +22,9 @@ describe('roles', () => {
     [null, 12, 'En stock'],
     [{ role: 'admin' }, 0, 'Rupture de stock'],
     [null, 0, 'Rupture de stock'],
+    [true, 7, '7 en stock'],
+    [false, 7, 'En stock'],
+    [true, 0, 'Rupture de stock'],
   ])('stockLabel(%j, %i) → %s', (user, stock, expected) => {
     expect(stockLabel(user, stock)).toBe(expected);
   });

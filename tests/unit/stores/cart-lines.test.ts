@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { productSchema } from '../../../src/contract/product.ts';
+import { decodeProductSnapshot } from '../../../src/api/product-snapshot.ts';
 import { serverCartSchema } from '../../../src/contract/cart.ts';
 import { anonymousLine, lineFromProduct, linesFromServer } from '../../../src/stores/cart/lines.ts';
 import { fromApi, fromPage } from '../../../src/stores/cart/product.ts';
 
 const page = { id: 1, nom: 'Primus 72 cl', priceCents: 250000, promoCents: null, consigneCents: 50000, venduAvecConsigne: true, stock: 240, image: '/img/a-320.webp', marque: 'Primus' };
 const apiProduct = (extra: Record<string, unknown>) =>
-  productSchema.parse({ id: 1, nom: 'Primus 72 cl', prix: '2600.00', prix_promo: null, prix_consigne: '500.00', stock: 12, image: 'http://x/media/1.svg', marque: { id: 1, nom: 'Primus' }, categorie: null, vendu_avec_consigne: true, ...extra });
+  decodeProductSnapshot({ id: 1, nom: 'Primus 72 cl', prix: '2600.00', prix_promo: null, prix_consigne: '500.00', stock: 12, image: 'http://x/media/1.svg', marque: { id: 1, nom: 'Primus' }, categorie: null, vendu_avec_consigne: true, ...extra });
 
 describe('product shown by the add-to-cart island', () => {
   it.each([
@@ -15,7 +15,7 @@ describe('product shown by the add-to-cart island', () => {
     ['a deposit of 0', { prix_consigne: '0.00' }, null],
     ['no deposit price', { prix_consigne: null }, null],
   ])('from the API, %s', (_name, extra, consigne) => {
-    const product = fromApi(apiProduct(extra), fromPage(page));
+    const product = fromApi(apiProduct(extra)!, fromPage(page));
     expect(product.consigneCents).toBe(consigne);
     expect(product).toMatchObject({ prix: '2600.00', stock: 12, image: '/img/a-320.webp', marque: 'Primus' });
   });

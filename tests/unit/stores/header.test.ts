@@ -12,6 +12,8 @@ import { sessionTexts } from '../../../src/stores/header/session-keys.ts';
 import { storedText } from '../../../src/stores/header/stored-text.ts';
 import { $headerUnreadCount, resetHeaderUnread, startHeaderUnread, type UnreadSource } from '../../../src/stores/header/unread-count.ts';
 import { greetingNameOf, resetHeaderSession, startHeaderSession } from '../../../src/stores/header/user-greeting.ts';
+import { isStaffText } from '../../../src/stores/stock-viewer.ts';
+import { isStaffUser } from '../../../src/domain/roles.ts';
 import { createSessionStore } from '../../../src/stores/session.ts';
 import { decodeJson } from '../../../src/stores/persist.ts';
 import { fakeBackend, products } from './cart-backend.fake.ts';
@@ -84,26 +86,43 @@ describe('greetingNameOf greets like the session store', () => {
   });
 
   const loose = fc.oneof(fc.string(), fc.constant(null), fc.integer(), fc.boolean(), fc.constant(undefined));
-  const user = fc.record(
-    {
-      id: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.constantFrom(1.5, '2', 2 ** 60)),
-      username: loose,
-      email: fc.oneof(loose, fc.constantFrom('jean@kin.cd', '@kin.cd', '')),
-      first_name: loose,
-      last_name: loose,
-      phone_number: loose,
-      phone: loose,
-      address: loose,
-      role: loose,
-      is_staff: loose,
-      is_superuser: loose,
-    },
-    { requiredKeys: ['username', 'email'] },
-  );
+  const userFields = {
+    id: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.constantFrom(1.5, '2', 2 ** 60)),
+    username: loose,
+    email: fc.oneof(loose, fc.constantFrom('jean@kin.cd', '@kin.cd', '')),
+    first_name: loose,
+    last_name: loose,
+    phone_number: loose,
+    phone: loose,
+    address: loose,
+    role: loose,
+    is_staff: loose,
+    is_superuser: loose,
+  };
+  const user = fc.record(userFields, { requiredKeys: ['username', 'email'] });
   it('on generated users (property)', () => {
     fc.assert(fc.property(fc.oneof(user, fc.anything()), (value) => {
       const text = JSON.stringify(value) ?? '';
       expect(greetingNameOf(text)).toBe(fullGreeting(text));
+    }), { numRuns: 500 });
+  });
+
+  it.each([
+    ['a manager', { username: 'a', email: 'a@kin.cd', role: 'manager' }, true],
+    ['a superuser client', { username: 'a', email: 'a@kin.cd', role: 'client', is_superuser: true }, true],
+    ['an unknown role', { username: 'a', email: 'a@kin.cd', role: 'ADMIN' }, false],
+    ['an admin with a broken field', { username: 'a', email: 'a@kin.cd', role: 'admin', is_staff: 'yes' }, false],
+  ])('sees exact stock like the session store: %s', (_name, value, expected) => {
+    const text = JSON.stringify(value);
+    expect(isStaffText(text)).toBe(expected);
+    expect(isStaffUser(decodeJson(userSchema.nullable(), null, text))).toBe(expected);
+  });
+
+  it('sees exact stock like the session store on generated users (property)', () => {
+    const role = fc.oneof(loose, fc.constantFrom('admin', 'manager', 'client', 'Admin'));
+    fc.assert(fc.property(fc.oneof(fc.record({ ...userFields, role }, { requiredKeys: ['username', 'email'] }), fc.anything()), (value) => {
+      const text = JSON.stringify(value) ?? '';
+      expect(isStaffText(text)).toBe(isStaffUser(decodeJson(userSchema.nullable(), null, text)));
     }), { numRuns: 500 });
   });
 });

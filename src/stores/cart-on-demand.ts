@@ -1,0 +1,50 @@
+/**
+ * The full cart store (ky and zod come with it) for an island that needs it only once the customer
+ * acts: the product page loads it at the first sign of intent, not with the page
+ * (docs/decisions/006). Loaded once and started; a failed load (offline) is tried again next time.
+ */
+import { product as productTexts } from '../domain/messages/product.ts';
+import type { CartOutcome, CartProduct } from './cart.ts';
+
+type CartStore = typeof import('./cart.ts');
+export type LoadCartStore = () => Promise<CartStore>;
+
+const loadBrowserCart: LoadCartStore = () => import('./cart.ts');
+let loading: Promise<CartStore> | null = null;
+
+/** The started cart store. */
+export function cartStore(load: LoadCartStore = loadBrowserCart): Promise<CartStore> {
+  if (!loading) {
+    const attempt = load().then(async (store) => {
+      await store.startCart();
+      return store;
+    });
+    attempt.catch(() => {
+      if (loading === attempt) loading = null;
+    });
+    loading = attempt;
+  }
+  return loading;
+}
+
+/** Starts loading the store without waiting (the customer is about to act). */
+export function prefetchCartStore(load?: LoadCartStore): void {
+  cartStore(load).catch(() => undefined);
+}
+
+/** `addToCart` of the store, loading it first; a store that cannot load is a server failure. */
+export async function addToCartOnDemand(product: CartProduct, choice: { quantity: number; withConsigne: boolean }, load?: LoadCartStore): Promise<CartOutcome> {
+  let store: CartStore;
+  try {
+    store = await cartStore(load);
+  } catch (error) {
+    console.warn('Chargement du panier impossible', error);
+    return { ok: false, message: productTexts.addError, reason: 'server' };
+  }
+  return store.addToCart(product, choice);
+}
+
+/** For tests: forgets the loaded store. */
+export function resetCartStore(): void {
+  loading = null;
+}

@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addToCartOnDemand, cartStore, prefetchCartStore, resetCartStore, type LoadCartStore } from '../../../src/stores/cart-on-demand.ts';
+
+const primus = { id: 1, nom: 'Primus 72 cl', prix: '2500.00', prix_promo: null, prix_consigne: '500.00', stock: 10, image: null, marque: 'Primus' };
+
+/** A loader of a fake store that records what happens, failing its first `failures` loads like a phone offline. */
+function loader(failures = 0) {
+  const events: string[] = [];
+  let loads = 0;
+  const load = (async () => {
+    loads += 1;
+    events.push('load');
+    if (loads <= failures) throw new TypeError('Failed to fetch dynamically imported module');
+    return {
+      startCart: async () => void events.push('start'),
+      addToCart: async (product: { nom: string }, choice: { quantity: number; withConsigne: boolean }) => {
+        events.push(`add ${product.nom} ×${choice.quantity}${choice.withConsigne ? ' avec consigne' : ''}`);
+        return { ok: true };
+      },
+    };
+  }) as unknown as LoadCartStore;
+  return { load, events };
+}
+
+beforeEach(() => resetCartStore());
+
+describe('the cart store loaded on demand', () => {
+  it('loads and starts once, whoever asks first', async () => {
+    const { load, events } = loader();
+    prefetchCartStore(load);
+    await Promise.all([cartStore(load), cartStore(load)]);
+    expect(events).toEqual(['load', 'start']);
+  });
+
+  it('adds through the started store', async () => {
+    const { load, events } = loader();
+    await expect(addToCartOnDemand(primus, { quantity: 2, withConsigne: true }, load)).resolves.toEqual({ ok: true });
+    expect(events).toEqual(['load', 'start', 'add Primus 72 cl ×2 avec consigne']);
+  });
+
+  it('offline: the spec message, nothing added, and the next press loads again', async () => {
+    const { load, events } = loader(1);
+    await expect(addToCartOnDemand(primus, { quantity: 1, withConsigne: false }, load)).resolves.toEqual({
+      ok: false,
+      reason: 'server',
+      message: "Une erreur est survenue lors de l'ajout au panier. Veuillez réessayer.",
+    });
+    expect(events).toEqual(['load']);
+    await expect(addToCartOnDemand(primus, { quantity: 1, withConsigne: false }, load)).resolves.toEqual({ ok: true });
+    expect(events).toEqual(['load', 'load', 'start', 'add Primus 72 cl ×1']);
+  });
+});
