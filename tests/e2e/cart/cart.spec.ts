@@ -43,6 +43,24 @@ test.describe('add to cart from the product page', () => {
     await expect(page.getByLabel('Quantité', { exact: true })).toHaveValue(String(casier.stock));
   });
 
+  test('offline at the first add: the spec message, the cart untouched, and the next press adds', async ({ page, request }) => {
+    const heineken = await productNamed(request, 'Heineken 33 cl');
+    await openProduct(page, heineken.id);
+    // The cart store loads only when the customer acts (decision 006): cut the network before that.
+    await page.context().setOffline(true);
+    const add = page.getByRole('button', { name: 'Ajouter au panier' });
+    await add.click();
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: "Oui, j'ai des bouteilles à échanger" }).click();
+    await expect(page.getByRole('alert')).toHaveText("Une erreur est survenue lors de l'ajout au panier. Veuillez réessayer.");
+    await expect(badge(page)).toHaveText('');
+    await page.context().setOffline(false);
+    await add.click();
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: "Oui, j'ai des bouteilles à échanger" }).click();
+    await expect(page.getByRole('status').getByText('Heineken 33 cl a été ajouté à votre panier.')).toBeVisible();
+    await expect(badge(page)).toHaveText('1');
+  });
+
   test('out of stock: the button is disabled', async ({ page, request }) => {
     const skol = await productNamed(request, 'Skol casier 20 × 65 cl');
     expect(skol.stock).toBe(0);
