@@ -17,7 +17,7 @@ const chunkGroups = [
   {
     name: 'product-island',
     priority: 1,
-    test: /src[\\/](domain[\\/](price|quantity|roles|messages[\\/](product|plural))|stores[\\/](cart-on-demand|current-product|stock-viewer|api-url|cart[\\/](product|messages-add-to-cart))|api[\\/]product-snapshot|islands[\\/]cart[\\/](QuantityInput|ConsigneDialog))\./,
+    test: /src[\\/](domain[\\/](price|quantity|roles|messages[\\/](product|plural))|stores[\\/](cart-on-demand|current-product|stock-viewer|api-url|cart[\\/](product|messages-add-to-cart))|api[\\/]product-snapshot|islands[\\/](use-hydrated|cart[\\/](QuantityInput|ConsigneDialog)))\./,
   },
 ];
 

@@ -7,7 +7,7 @@ import Field from './Field.tsx';
 import { formValues } from './form-data.ts';
 import { accountText } from './messages-account.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 interface Props {
   address: Address | null;

@@ -6,7 +6,7 @@ import { formValues } from './form-data.ts';
 import { accountText } from './messages-account.ts';
 import { stepHash } from './navigation.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 /** Forgot-password step: always the same answer, so that nobody learns which emails have an account. */
 export default function ForgotStep({ email }: { email: string }) {

@@ -6,7 +6,7 @@ import { formValues } from './form-data.ts';
 import { accountText } from './messages-account.ts';
 import { goTo, safeNext, stepHash } from './navigation.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 export const LOGIN_REDIRECT_MS = 1500;
 

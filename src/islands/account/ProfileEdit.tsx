@@ -13,7 +13,7 @@ import { goTo } from './navigation.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
 import { useSession } from './use-session.ts';
 import './account.css';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 export const PROFILE_REDIRECT_MS = 1500;
 

@@ -7,7 +7,7 @@ import { formValues } from './form-data.ts';
 import { accountText } from './messages-account.ts';
 import { goTo, resetParams } from './navigation.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 export const RESET_REDIRECT_MS = 3000;
 

@@ -8,7 +8,7 @@ import { formValues } from './form-data.ts';
 import { accountText } from './messages-account.ts';
 import { goTo, safeNext, stepHash } from './navigation.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 export const SIGN_UP_REDIRECT_MS = 1500;
 export const SIGN_UP_TO_LOGIN_MS = 2000;

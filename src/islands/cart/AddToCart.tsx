@@ -12,6 +12,7 @@ import { readCurrentProduct } from '../../stores/current-product.ts';
 import { $isStaffViewer } from '../../stores/stock-viewer.ts';
 import ConsigneDialog from './ConsigneDialog.tsx';
 import QuantityInput from './QuantityInput.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 import './cart.css';
 
 type Notice = { tone: 'error' | 'ok'; text: string } | null;
@@ -34,6 +35,8 @@ export default function AddToCart({ product: page }: { product: PageProduct }) {
   const [priceNotice, setPriceNotice] = useState('');
   const staff = useStore($isStaffViewer, { ssr: () => false });
   const addButton = useRef<HTMLButtonElement>(null);
+  // The static page shows the form at once; it only answers once hydrated (a press before would be lost).
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const initial = fromPage(page);
@@ -90,11 +93,11 @@ export default function AddToCart({ product: page }: { product: PageProduct }) {
           increaseLabel={addToCartMessages.increase(product.nom)}
           value={quantity}
           onRequest={request}
-          disabled={!available || busy}
+          disabled={!hydrated || !available || busy}
         />
         {product.consigneCents !== null && (
           <label>
-            <input type="checkbox" checked={withConsigne} onChange={(event) => setWithConsigne(event.target.checked)} /> {productTexts.withConsigne} (
+            <input type="checkbox" checked={withConsigne} disabled={!hydrated} onChange={(event) => setWithConsigne(event.target.checked)} /> {productTexts.withConsigne} (
             <span className="nowrap">{addToCartMessages.perBottle(formatFC(depositCents))}</span>)
           </label>
         )}
@@ -106,7 +109,7 @@ export default function AddToCart({ product: page }: { product: PageProduct }) {
         ref={addButton}
         type="button"
         className="btn btn-alt"
-        disabled={!available || busy}
+        disabled={!hydrated || !available || busy}
         onClick={() => (product.consigneCents !== null ? setAsking(true) : void add(false))}
       >
         {productTexts.addToCart}

@@ -29,3 +29,16 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/boutique$/);
   });
 });
+
+test.describe('product page before its island hydrates', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the static page shows price and total, and the form waits for the island instead of losing a press', async ({ page, request }) => {
+    const { products } = await readCatalogue(request);
+    const product = products.find((p) => p.stock > 0)!;
+    await page.goto(`/produit/${product.id}`);
+    await expect(page.getByTestId('product-total')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Augmenter la quantité de ${product.nom}` })).toBeDisabled();
+  });
+});
