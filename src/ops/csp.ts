@@ -39,7 +39,8 @@ export function buildCsp({ scriptHashes, connectOrigins = [] }: CspInput): strin
     ["connect-src 'self'", ...connectOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The support form posts to `mailto:` when JavaScript is off (its script sends it through the API otherwise).
+    "form-action 'self' mailto:",
     "frame-ancestors 'none'",
   ].join('; ');
 }

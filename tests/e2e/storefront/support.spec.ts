@@ -32,6 +32,17 @@ test.describe('support page', () => {
   });
 });
 
+test.describe('support page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form falls back to the shop's email, and the security policy allows it", async ({ page }) => {
+    const response = await page.goto('/support.html');
+    await expect(page.locator('form[action^="mailto:"]').getByRole('button', { name: 'Envoyer' })).toBeVisible();
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy.split('; ')).toContain("form-action 'self' mailto:");
+  });
+});
+
 test('terms state 18+, 48 h returns on unopened goods, 14-day refunds, cancellation within 2 h', async ({ page }) => {
   await page.goto('/termes-cond.html');
   const main = page.getByRole('main');
