@@ -6,6 +6,7 @@ import { DEFAULT_PASSWORD_COST } from './auth/password.ts';
 import { authentication } from './http/auth.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
 import type { AppEnv, Deps } from './http/env.ts';
+import { allowedMethodsOf, methodNotAllowed } from './http/method-not-allowed.ts';
 import { HttpProblem, NOT_FOUND } from './http/problem.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -65,7 +66,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', notificationRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', mediaRoutes(deps));
-  app.notFound((c) => c.json({ detail: NOT_FOUND }, 404));
+  let allowedMethods: ((pathname: string) => string[]) | null = null;
+  app.notFound((c) => {
+    allowedMethods ??= allowedMethodsOf(app.routes);
+    const allowed = allowedMethods(new URL(c.req.url).pathname);
+    if (allowed.length === 0) return c.json({ detail: NOT_FOUND }, 404);
+    c.header('Allow', allowed.join(', '));
+    if (c.req.method === 'OPTIONS') return c.body(null, 204);
+    return c.json({ detail: methodNotAllowed(c.req.method) }, 405);
+  });
   app.onError((error, c) => {
     if (error instanceof HttpProblem) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);

@@ -45,6 +45,25 @@ describe('malformed requests', () => {
     }
   });
 
+  it.each([
+    ['POST', '/api/v1/products/produits/1/', 'DELETE, GET, HEAD, OPTIONS, PATCH, PUT'],
+    ['PUT', '/api/v1/token-auth/', 'OPTIONS, POST'],
+    ['GET', '/api/v1/contact/message/', 'OPTIONS, POST'],
+    ['PATCH', '/api/v1/cart/paniers/12/vider/', 'OPTIONS, POST'],
+  ])('a known path with the wrong method: %s %s → 405 with Allow', async (method, path, allow) => {
+    const res = await shop.call(method, path);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe(allow);
+    expect(await res.json()).toEqual({ detail: `Méthode « ${method} » non autorisée.` });
+  });
+
+  it('OPTIONS on a known path lists its methods; an unknown path stays 404 whatever the method', async () => {
+    const options = await shop.call('OPTIONS', '/api/v1/accounts/me/');
+    expect(options.status).toBe(204);
+    expect(options.headers.get('Allow')).toBe('GET, HEAD, OPTIONS, PATCH');
+    for (const method of ['GET', 'POST', 'DELETE']) expect((await shop.call(method, '/api/v1/nulle-part/')).status).toBe(404);
+  });
+
   it('never leaks a stack trace: a real bug answers a generic 500', async () => {
     const broken = makeShop();
     broken.db.exec('DROP TABLE contact_messages');
