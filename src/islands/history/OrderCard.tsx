@@ -14,6 +14,8 @@ import { saveFile } from './save-file.ts';
 export default function OrderCard({ order }: { order: Order }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
+  /** Product whose review was just sent: its pending text takes the focus back from the dialog. */
+  const [justReviewed, setJustReviewed] = useState<number | null>(null);
   const view = orderView(order);
   const reviewable = canReview(order.statut);
 
@@ -60,7 +62,7 @@ export default function OrderCard({ order }: { order: Order }) {
                 <td className="n">{line.consigne}</td>
                 <td className="n">{line.total}</td>
                 {reviewable && (
-                  <td>{line.productId !== null && <ReviewAction productId={line.productId} onOpen={(review) => setReviewing({ productId: line.productId!, name: line.name, review })} />}</td>
+                  <td>{line.productId !== null && <ReviewAction productId={line.productId} focusPending={justReviewed === line.productId} onOpen={(review) => setReviewing({ productId: line.productId!, name: line.name, review })} />}</td>
                 )}
               </tr>
             ))}
@@ -87,7 +89,15 @@ export default function OrderCard({ order }: { order: Order }) {
         )}
       </div>
       {alert && <p className="notice error" role="alert">{alert}</p>}
-      {reviewing && <ReviewDialog target={reviewing} onClose={() => setReviewing(null)} />}
+      {reviewing && (
+        <ReviewDialog
+          target={reviewing}
+          onClose={(sent) => {
+            if (sent) setJustReviewed(reviewing.productId);
+            setReviewing(null);
+          }}
+        />
+      )}
     </article>
   );
 }

@@ -1,13 +1,26 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import type { Review } from '../../contract/review.ts';
 import { messages } from '../../domain/messages.ts';
 import { $myReviews } from '../../stores/reviews.ts';
 
+interface Props {
+  productId: number;
+  onOpen: (review: Review | null) => void;
+  /** The review was just sent: the button it replaces had the focus, so the pending text takes it. */
+  focusPending?: boolean;
+}
+
 /** none → 'Laisser un avis'; pending → 'Avis en attente de modération'; approved → 'Modifier mon avis' (spec §4). */
-export default function ReviewAction({ productId, onOpen }: { productId: number; onOpen: (review: Review | null) => void }) {
+export default function ReviewAction({ productId, onOpen, focusPending = false }: Props) {
   const mine = useStore($myReviews)[String(productId)];
+  const pendingText = useRef<HTMLSpanElement>(null);
+  const pending = mine?.status === 'pending';
+  useEffect(() => {
+    if (pending && focusPending) pendingText.current?.focus();
+  }, [pending, focusPending]);
   if (!mine || mine.status === 'loading') return null;
-  if (mine.status === 'pending') return <span className="history-pending">{messages.reviews.pending}</span>;
+  if (mine.status === 'pending') return <span className="history-pending" tabIndex={-1} ref={pendingText}>{messages.reviews.pending}</span>;
   const review = mine.status === 'approved' ? mine.review : null;
   return (
     <button type="button" className="btn btn-ghost" onClick={() => onOpen(review)}>

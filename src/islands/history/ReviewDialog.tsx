@@ -14,7 +14,8 @@ export interface ReviewTarget {
 const RATINGS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
 /** Modal review form: 1–5 stars (radio group) and a comment, both required (spec §5). */
-export default function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClose: () => void }) {
+/** `onClose(true)` once the review is sent, `onClose(false)` when the customer closes the dialog. */
+export default function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClose: (sent: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [note, setNote] = useState<number | null>(target.review?.note ?? null);
   const [commentaire, setCommentaire] = useState(target.review?.commentaire ?? '');
@@ -33,12 +34,12 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
     setSending(true);
     const outcome = await submitReview({ produit: target.productId, note, commentaire });
     setSending(false);
-    if (outcome.ok) onClose();
+    if (outcome.ok) onClose(true);
     else setError(outcome);
   }
 
   return (
-    <dialog ref={dialog} className="history-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog ref={dialog} className="history-dialog" aria-labelledby={`${id}-title`} onClose={() => onClose(false)}>
       <form onSubmit={onSubmit} noValidate>
         <h2 id={`${id}-title`}>{historyText.reviewDialogTitle(target.name)}</h2>
         <fieldset className="history-stars" aria-invalid={error?.field === 'note' ? true : undefined}>
@@ -65,7 +66,7 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
         {error && <p className="notice error" role="alert">{error.message}</p>}
         <div className="history-actions">
           <button type="submit" className="btn" disabled={sending}>{historyText.send}</button>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>{historyText.close}</button>
+          <button type="button" className="btn btn-ghost" onClick={() => onClose(false)}>{historyText.close}</button>
         </div>
       </form>
     </dialog>

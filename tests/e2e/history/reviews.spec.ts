@@ -30,6 +30,7 @@ test.describe('reviews from a delivered order', () => {
     const notice = page.getByText('Merci ! Votre avis sera visible après modération.');
     await expect(notice).toBeVisible();
     await expect(row).toContainText('Avis en attente de modération');
+    await expect(row.getByText('Avis en attente de modération')).toBeFocused();
     await expect(row.getByRole('button')).toHaveCount(0);
     await expect(notice).toBeHidden({ timeout: 4500 });
 
@@ -38,7 +39,12 @@ test.describe('reviews from a delivered order', () => {
     await approveReview(request, baseURL!, review!.id);
     await page.reload();
     await page.getByText('Détails de la commande').click();
-    await row.getByRole('button', { name: 'Modifier mon avis' }).click();
+    const edit = row.getByRole('button', { name: 'Modifier mon avis' });
+    await edit.click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+    await edit.click();
     await expect(dialog.getByRole('radio', { name: '4 étoiles' })).toBeChecked();
     await expect(dialog.getByLabel('Commentaire')).toHaveValue('Bien fraîche, livrée à l’heure.');
     await dialog.getByRole('radio', { name: '5 étoiles' }).check();
