@@ -4,7 +4,7 @@ import { CITY, KNOWN_COMMUNES, type NewAddress } from '../../domain/address.ts';
 import { messages } from '../../domain/messages.ts';
 import { ADDRESS_TYPES, validateAddressForm } from '../../domain/validation/address-form.ts';
 import Field from './Field.tsx';
-import { formValues } from './form-data.ts';
+import { checkedForm } from './form-data.ts';
 import { accountText } from './messages-account.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
@@ -23,16 +23,13 @@ export default function AddressForm({ address, onSave, onCancel }: Props) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const v = formValues(form);
-    const checked = validateAddressForm({
-      type: v['type'], rue: v['rue'], numero: v['numero'], quartier: v['quartier'], commune: v['commune'], telephone: v['telephone'],
-      is_default: v['is_default'] === 'on',
-    });
-    if (!checked.ok) {
-      form.querySelector<HTMLInputElement>(`[name="${checked.field ?? ''}"]`)?.focus();
-      return setNotice(errorNotice(checked.message));
-    }
+    const checked = checkedForm(event.currentTarget, (v) =>
+      validateAddressForm({
+        type: v['type'], rue: v['rue'], numero: v['numero'], quartier: v['quartier'], commune: v['commune'], telephone: v['telephone'],
+        is_default: v['is_default'] === 'on',
+      }),
+    );
+    if (!checked.ok) return setNotice(errorNotice(checked.message));
     setBusy(true);
     const failure = await onSave(checked.value);
     setBusy(false);

@@ -5,8 +5,8 @@ import { validateProfileEdit } from '../../domain/validation/profile.ts';
 import { saveProfile } from '../../stores/profile.ts';
 import { refreshUser } from '../../stores/session.ts';
 import Field from './Field.tsx';
-import { fieldErrorLines } from './field-errors.ts';
-import { formValues } from './form-data.ts';
+import { failureNotice } from './field-errors.ts';
+import { checkedForm } from './form-data.ts';
 import Guard from './Guard.tsx';
 import { accountText } from './messages-account.ts';
 import { goTo } from './navigation.ts';
@@ -24,20 +24,18 @@ function ProfileForm({ user }: { user: User }) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const v = formValues(event.currentTarget);
-    const checked = validateProfileEdit({
-      fullName: v['fullName'], email: v['email'], phone: v['phone'],
-      currentPassword: v['currentPassword'], newPassword: v['newPassword'], confirmPassword: v['confirmPassword'],
-    });
-    if (!checked.ok) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${checked.field ?? ''}"]`)?.focus();
-      return setNotice(errorNotice(checked.message));
-    }
+    const checked = checkedForm(event.currentTarget, (v) =>
+      validateProfileEdit({
+        fullName: v['fullName'], email: v['email'], phone: v['phone'],
+        currentPassword: v['currentPassword'], newPassword: v['newPassword'], confirmPassword: v['confirmPassword'],
+      }),
+    );
+    if (!checked.ok) return setNotice(errorNotice(checked.message));
     setBusy(true);
     const result = await saveProfile(checked.value);
     if (!result.ok) {
       setBusy(false);
-      return setNotice(errorNotice(result.message, fieldErrorLines(result.fieldErrors)));
+      return setNotice(failureNotice(result));
     }
     setNotice({ kind: 'ok', text: messages.profile.updateSuccess });
     setTimeout(() => goTo('/mon-compte.html'), PROFILE_REDIRECT_MS);

@@ -3,7 +3,7 @@ import { messages } from '../../domain/messages.ts';
 import { validateResetLink, validateResetPassword } from '../../domain/validation/password.ts';
 import { confirmPasswordReset } from '../../stores/session.ts';
 import Field from './Field.tsx';
-import { formValues } from './form-data.ts';
+import { checkedForm } from './form-data.ts';
 import { accountText } from './messages-account.ts';
 import { goTo, resetParams } from './navigation.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
@@ -31,8 +31,7 @@ export default function ResetPassword() {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const checked = validateResetPassword({ password: values['password'], confirm: values['confirm'] });
+    const checked = checkedForm(event.currentTarget, (values) => validateResetPassword({ password: values['password'], confirm: values['confirm'] }));
     if (!checked.ok) return setNotice(errorNotice(checked.message));
     setBusy(true);
     const result = await confirmPasswordReset({ uid, token, new_password: checked.value });

@@ -3,8 +3,8 @@ import { messages } from '../../domain/messages.ts';
 import { validateSignUp } from '../../domain/validation/sign-up.ts';
 import { register } from '../../stores/session.ts';
 import Field from './Field.tsx';
-import { fieldErrorLines } from './field-errors.ts';
-import { formValues } from './form-data.ts';
+import { failureNotice } from './field-errors.ts';
+import { checkedForm } from './form-data.ts';
 import { accountText } from './messages-account.ts';
 import { goTo, safeNext, stepHash } from './navigation.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
@@ -25,19 +25,17 @@ export default function SignUpStep({ onLogin }: Props) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const v = formValues(event.currentTarget);
-    const checked = validateSignUp({
-      firstName: v['firstName'], lastName: v['lastName'], email: v['email'], phone: v['phone'], password: v['password'], passwordConfirm: v['passwordConfirm'],
-    });
-    if (!checked.ok) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${checked.field ?? ''}"]`)?.focus();
-      return setNotice(errorNotice(checked.message));
-    }
+    const checked = checkedForm(event.currentTarget, (v) =>
+      validateSignUp({
+        firstName: v['firstName'], lastName: v['lastName'], email: v['email'], phone: v['phone'], password: v['password'], passwordConfirm: v['passwordConfirm'],
+      }),
+    );
+    if (!checked.ok) return setNotice(errorNotice(checked.message));
     setBusy(true);
     const result = await register(checked.value);
     if (!result.ok) {
       setBusy(false);
-      return setNotice(errorNotice(result.message, fieldErrorLines(result.fieldErrors)));
+      return setNotice(failureNotice(result));
     }
     if (result.login.ok) {
       setNotice({ kind: 'ok', text: `${messages.auth.registerSuccess} ${messages.auth.loginSuccess}` });

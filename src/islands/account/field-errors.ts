@@ -1,5 +1,6 @@
 import { messages } from '../../domain/messages.ts';
 import { accountText } from './messages-account.ts';
+import { errorNotice, type NoticeState } from './Notice.tsx';
 
 const labels: Record<string, string> = { ...messages.auth.fieldLabels, ...accountText.fieldLabels };
 
@@ -10,4 +11,9 @@ export function fieldErrorLines(fieldErrors: Record<string, string[]> | undefine
     const label = labels[field] ?? field;
     return list.map((message) => (label ? messages.auth.fieldError(label, message) : message));
   });
+}
+
+/** The notice of a store failure: its message, and the server's field errors as lines. */
+export function failureNotice(failure: { message: string; fieldErrors?: Record<string, string[]> | undefined }): NoticeState {
+  return errorNotice(failure.message, fieldErrorLines(failure.fieldErrors));
 }
