@@ -12,7 +12,7 @@ const chunkGroups = [
   {
     name: 'islands',
     priority: 2,
-    test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][^\\/]+|@astrojs[\\/]react)[\\/]|src[\\/]stores[\\/](header[\\/]|auth-token|persist)|src[\\/]domain[\\/](messages[\\/]nav|money)\.|preload-helper|rolldown[\\/-]runtime/,
+    test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][^\\/]+|@astrojs[\\/]react)[\\/]|src[\\/]stores[\\/](header[\\/]|auth-token|persist)|src[\\/]domain[\\/](messages[\\/]nav|money)\.|src[\\/](contract[\\/]plain-checks|api[\\/]timeout)\.|preload-helper|rolldown[\\/-]runtime/,
   },
   {
     name: 'product-island',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listOrPaginated, paginatedSchema, itemsOf, nextPageOf } from '../contract/pagination.ts';
 import { messages } from '../domain/messages.ts';
 import { ApiError, toApiError, type HttpMessage } from './errors.ts';
+import { defaultTimeout } from './timeout.ts';
 
 export interface ApiOptions {
   /** Absolute (`http://127.0.0.1:4321/api/v1`) or root-relative (`/api/v1`). */
@@ -14,8 +15,6 @@ export interface ApiOptions {
   /** Automatic retries of idempotent requests on network errors and 5xx; 0 by default so that errors surface at once. */
   retry?: number;
 }
-
-export const defaultTimeout = 10_000;
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

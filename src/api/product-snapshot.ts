@@ -5,23 +5,19 @@
  * (a property test keeps both equal). Every other call goes through `createApi`.
  */
 import type { Decimal } from '../contract/decimal.ts';
+import { DECIMAL_PATTERN, isPositiveId as isId, isRecord } from '../contract/plain-checks.ts';
 import type { Product } from '../contract/product.ts';
+import { defaultTimeout } from './timeout.ts';
 
 /** What the add-to-cart island needs of the current product; `marque` is the brand's name. */
 export type ProductSnapshot = Pick<Product, 'id' | 'nom' | 'prix' | 'prix_promo' | 'prix_consigne' | 'stock' | 'image' | 'vendu_avec_consigne'> & {
   marque: string | null;
 };
 
-/** Milliseconds before the read is abandoned: the client's 10 000 (spec §9). */
-export const SNAPSHOT_TIMEOUT_MS = 10_000;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-
 /** `decimalSchema`: a decimal string (`"2500.00"`, spaces trimmed) or a finite number; undefined when invalid. */
 function decimal(value: unknown): Decimal | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return value.trim();
+  if (typeof value === 'string' && DECIMAL_PATTERN.test(value.trim())) return value.trim();
   return undefined;
 }
 
@@ -60,7 +56,7 @@ export interface SnapshotOptions {
 }
 
 /** The current product; rejects with a readable reason (network, time-out, HTTP status, invalid body). */
-export async function readProductSnapshot(id: number, { baseUrl, fetch: send = fetch, timeout = SNAPSHOT_TIMEOUT_MS }: SnapshotOptions): Promise<ProductSnapshot> {
+export async function readProductSnapshot(id: number, { baseUrl, fetch: send = fetch, timeout = defaultTimeout }: SnapshotOptions): Promise<ProductSnapshot> {
   const url = `${baseUrl.replace(/\/+$/, '')}/products/produits/${id}/`;
   const response = await send(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeout) });
   if (!response.ok) throw new Error(`${url} : HTTP ${response.status}`);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DECIMAL_PATTERN } from './plain-checks.ts';
 
 /** Decimal as DRF sends it: a string like "2500.00" or a plain number. Output is left unchanged; the domain's money module converts it to integer hundredths. */
 export const decimalSchema = z.union([
-  z.string().trim().regex(/^-?\d+(\.\d+)?$/, { error: 'Nombre décimal attendu (ex. "2500.00")' }),
+  z.string().trim().regex(DECIMAL_PATTERN, { error: 'Nombre décimal attendu (ex. "2500.00")' }),
   z.number({ error: 'Nombre décimal attendu' }).refine(Number.isFinite, { error: 'Nombre fini attendu' }),
 ]);
 export type Decimal = z.infer<typeof decimalSchema>;

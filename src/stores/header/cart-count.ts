@@ -5,6 +5,7 @@
  * is loaded only when a customer is signed in (server cart, merge at sign-in in this tab).
  */
 import { computed } from 'nanostores';
+import { isPositiveId, isRecord } from '../../contract/plain-checks.ts';
 import { toCents } from '../../domain/money.ts';
 import { $authToken } from '../auth-token.ts';
 import { ANONYMOUS_CART_ID, newCartId } from './cart-keys.ts';
@@ -15,10 +16,8 @@ export const $panierText = storedText('panier');
 /** Text under `anonymousCartId`, shared with the cart store. */
 export const $anonymousCartIdText = storedText('anonymousCartId');
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown): boolean =>
-  (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) ||
-  (typeof value === 'string' && /^\d+$/.test(value) && Number.isSafeInteger(Number(value)) && Number(value) > 0);
+/** `idLikeSchema`: a positive id, or its digits as text. */
+const isId = (value: unknown): boolean => isPositiveId(value) || (typeof value === 'string' && /^\d+$/.test(value) && isPositiveId(Number(value)));
 const hasProduct = (line: Record<string, unknown>): boolean =>
   isId(line['id']) || isId(line['produit_id']) || isId(line['produit']) || (isRecord(line['produit']) && isId(line['produit']['id']));
 const amount = (value: unknown): unknown => (typeof value === 'string' || typeof value === 'number' ? value : null);

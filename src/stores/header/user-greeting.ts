@@ -5,6 +5,7 @@
  * stored session needs work: a token without user (GET /accounts/me/), or leftovers without token.
  */
 import { computed } from 'nanostores';
+import { isPositiveId, isRecord } from '../../contract/plain-checks.ts';
 import type { UserRoleFields } from '../../domain/roles.ts';
 import { $authToken } from '../auth-token.ts';
 import { sessionTexts, type SessionTexts } from './session-keys.ts';
@@ -12,7 +13,6 @@ import { sessionTexts, type SessionTexts } from './session-keys.ts';
 /** The browser's session keys, shared with the session store. */
 export const storedSession: SessionTexts = sessionTexts();
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const is = (value: unknown, type: 'string' | 'boolean'): boolean => value === undefined || value === null || typeof value === type;
 
 export type StoredUser = UserRoleFields & Record<string, unknown> & { username: string; email: string };
@@ -27,7 +27,7 @@ export function storedUserOf(text: string): StoredUser | null {
   }
   if (!isRecord(user) || typeof user['username'] !== 'string' || typeof user['email'] !== 'string') return null;
   const id = user['id'];
-  if (id !== undefined && !(typeof id === 'number' && Number.isSafeInteger(id) && id > 0)) return null;
+  if (id !== undefined && !isPositiveId(id)) return null;
   const texts = ['first_name', 'last_name', 'phone_number', 'phone', 'address'].every((key) => is(user[key], 'string'));
   if (!texts || !is(user['is_staff'], 'boolean') || !is(user['is_superuser'], 'boolean')) return null;
   return user as StoredUser;
