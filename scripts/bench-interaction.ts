@@ -13,10 +13,9 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
 import { recordScripts, type LoadedScript } from './bench/loaded-scripts.ts';
-import { gzipBytes, inlineScripts } from './bench/page-scripts.ts';
+import { gzipBytes, inlineScripts, PRODUCT_JS_BUDGET as JS_BUDGET } from './bench/page-scripts.ts';
 
 const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:4321').replace(/\/+$/, '');
-const JS_BUDGET = 80 * 1024;
 const LATENCY_BUDGET_MS = 100;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const failures: string[] = [];

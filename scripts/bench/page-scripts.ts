@@ -23,6 +23,9 @@ export interface PageScripts {
   lazy: LazyChunk[];
 }
 
+/** The product page's JavaScript budget (issue 6): 80 KB gzip before the customer acts, React included. */
+export const PRODUCT_JS_BUDGET = 80 * 1024;
+
 /** gzip level 9, the figure of the 80 KB product-page budget. */
 export const gzipBytes = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
 
