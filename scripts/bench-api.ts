@@ -16,12 +16,27 @@ const CONNECTIONS = 50;
 /** Load generator in a worker thread so that it does not share the server's event loop. */
 const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 1);
 
-interface Scenario { name: string; path: string; method?: 'GET' | 'POST'; body?: string; minRps: number; maxP99?: number }
+interface Scenario {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  minRps: number;
+  maxP99?: number;
+}
 
 const order = JSON.stringify({
-  nom_complet: 'Banc d\'essai', email: '', adresse_livraison: 'Av. du Port, N°1, Gombe, Gombe, Kinshasa', telephone_livraison: '2430812345678',
-  notes: '', mode_paiement: 'paiement_a_la_livraison', use_saved_address: false,
-  articles: [{ produit: 1, quantite: 1, avec_consigne: true, bouteilles_echangees: 0 }, { produit: 18, quantite: 2, avec_consigne: false, bouteilles_echangees: 0 }],
+  nom_complet: "Banc d'essai",
+  email: '',
+  adresse_livraison: 'Av. du Port, N°1, Gombe, Gombe, Kinshasa',
+  telephone_livraison: '2430812345678',
+  notes: '',
+  mode_paiement: 'paiement_a_la_livraison',
+  use_saved_address: false,
+  articles: [
+    { produit: 1, quantite: 1, avec_consigne: true, bouteilles_echangees: 0 },
+    { produit: 18, quantite: 2, avec_consigne: false, bouteilles_echangees: 0 },
+  ],
 });
 
 const scenarios: Scenario[] = [
@@ -41,7 +56,10 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 let failed = false;
 for (const s of scenarios) {
   const options = {
-    url: `${base}${s.path}`, connections: CONNECTIONS, method: s.method ?? 'GET', workers: WORKERS,
+    url: `${base}${s.path}`,
+    connections: CONNECTIONS,
+    method: s.method ?? 'GET',
+    workers: WORKERS,
     ...(s.body ? { body: s.body, headers: { 'content-type': 'application/json' } } : {}),
   } as const;
   await autocannon({ ...options, duration: 1 }); // warm-up (JIT, caches), not counted
@@ -51,8 +69,10 @@ for (const s of scenarios) {
   const errors = result.errors + result.timeouts + result.non2xx;
   const ok = rps >= s.minRps && (s.maxP99 === undefined || p99 < s.maxP99) && errors === 0;
   if (!ok) failed = true;
-  console.log(`${ok ? 'OK   ' : 'ÉCHEC'} ${s.name.padEnd(20)} ${rps.toFixed(0).padStart(6)} req/s   p99 ${String(p99).padStart(4)} ms   erreurs ${errors}`
-    + `   (budget : ≥ ${s.minRps} req/s${s.maxP99 ? `, p99 < ${s.maxP99} ms` : ''}, 0 erreur)`);
+  console.log(
+    `${ok ? 'OK   ' : 'ÉCHEC'} ${s.name.padEnd(20)} ${rps.toFixed(0).padStart(6)} req/s   p99 ${String(p99).padStart(4)} ms   erreurs ${errors}` +
+      `   (budget : ≥ ${s.minRps} req/s${s.maxP99 ? `, p99 < ${s.maxP99} ms` : ''}, 0 erreur)`,
+  );
 }
 const orders = (db.prepare('SELECT COUNT(*) AS n FROM commandes').get() as { n: number }).n;
 console.log(`${orders} commandes enregistrées pendant l'essai (${CONNECTIONS} connexions, ${DURATION_S} s par scénario).`);

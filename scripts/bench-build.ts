@@ -13,8 +13,24 @@ import { join } from 'node:path';
 const PRODUCTS = Number(process.argv[2] ?? 10_000);
 const TIME_BUDGET_S = 60;
 const MEMORY_BUDGET_MB = 1536;
-const CATEGORIES = ['Bières', 'Eaux', 'Jus de fruits', 'Boissons gazeuses', 'Énergisants', 'Vins', 'Liqueurs', 'Sirops', 'Laits', 'Thés glacés', 'Cidres', 'Packs fêtes'];
-const BRANDS = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, nom: `Marque ${String.fromCharCode(65 + (i % 26))}${Math.floor(i / 26) + 1}` }));
+const CATEGORIES = [
+  'Bières',
+  'Eaux',
+  'Jus de fruits',
+  'Boissons gazeuses',
+  'Énergisants',
+  'Vins',
+  'Liqueurs',
+  'Sirops',
+  'Laits',
+  'Thés glacés',
+  'Cidres',
+  'Packs fêtes',
+];
+const BRANDS = Array.from({ length: 60 }, (_, i) => ({
+  id: i + 1,
+  nom: `Marque ${String.fromCharCode(65 + (i % 26))}${Math.floor(i / 26) + 1}`,
+}));
 const IMAGES = 48;
 
 const product = (id: number, origin: string) => ({
@@ -47,7 +63,10 @@ const server = createServer((req, res) => {
   };
   const path = url.pathname;
   if (path.startsWith('/media/')) return send(svg(Number(path.match(/(\d+)/)?.[1] ?? 0)), 'image/svg+xml');
-  if (path === '/api/v1/products/categories/') return send(CATEGORIES.map((nom, i) => ({ id: i + 1, nom, description: `${nom} livrés à Kinshasa.`, image: `${origin}/media/${i}.svg` })));
+  if (path === '/api/v1/products/categories/')
+    return send(
+      CATEGORIES.map((nom, i) => ({ id: i + 1, nom, description: `${nom} livrés à Kinshasa.`, image: `${origin}/media/${i}.svg` })),
+    );
   if (path === '/api/v1/products/marques/') return send(BRANDS);
   if (path === '/api/v1/products/produits/') {
     const limit = Number(url.searchParams.get('limit') ?? 500);
@@ -85,13 +104,25 @@ async function peakMemoryMb(pid: number): Promise<number> {
 
 const started = performance.now();
 const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-  env: { ...process.env, CATALOGUE_API_URL: `http://127.0.0.1:${port}/api/v1`, ASTRO_OUT_DIR: outDir, DATA_DIR: work, ASTRO_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...process.env,
+    CATALOGUE_API_URL: `http://127.0.0.1:${port}/api/v1`,
+    ASTRO_OUT_DIR: outDir,
+    DATA_DIR: work,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let log = '';
-child.stdout.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+child.stdout.on('data', (chunk: Buffer) => {
+  log += chunk.toString();
+});
 let peak = 0;
-const poll = setInterval(() => { void peakMemoryMb(child.pid ?? 0).then((mb) => { peak = Math.max(peak, mb); }); }, 100);
+const poll = setInterval(() => {
+  void peakMemoryMb(child.pid ?? 0).then((mb) => {
+    peak = Math.max(peak, mb);
+  });
+}, 100);
 const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
 clearInterval(poll);
 const seconds = (performance.now() - started) / 1000;
@@ -108,7 +139,12 @@ const images = files.filter((f) => String(f).endsWith('.webp')).length;
 await rm(work, { recursive: true, force: true });
 if (keep) console.log(`release gardée dans ${keep}`);
 
-console.log(log.split('\n').filter((line) => /kin-catalogue|page\(s\) built/.test(line)).join('\n'));
+console.log(
+  log
+    .split('\n')
+    .filter((line) => /kin-catalogue|page\(s\) built/.test(line))
+    .join('\n'),
+);
 console.log(`pages: ${pages} HTML, ${images} images WebP`);
 console.log(`durée: ${seconds.toFixed(1)} s (budget ${TIME_BUDGET_S} s) — ${(pages / seconds).toFixed(0)} pages/s`);
 console.log(`mémoire max: ${peak.toFixed(0)} Mo (budget ${MEMORY_BUDGET_MB} Mo)`);

@@ -48,7 +48,8 @@ async function measureJavaScript(browser: Browser, path: string): Promise<{ with
     await page.waitForTimeout(2000);
     const inline = inlineScripts(await html.text());
     const withPage = await recorder.take();
-    if (inline.length > 0) withPage.push({ url: `(${inline.length} inline scripts)`, bytes: inline.reduce((sum, code) => sum + gzipBytes(code), 0) });
+    if (inline.length > 0)
+      withPage.push({ url: `(${inline.length} inline scripts)`, bytes: inline.reduce((sum, code) => sum + gzipBytes(code), 0) });
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await page.locator('dialog[open], .notice.ok').first().waitFor();
     if (await page.locator('dialog[open]').count()) await page.getByRole('button', { name: "Oui, j'ai des bouteilles à échanger" }).click();
@@ -79,7 +80,9 @@ async function hydrated(page: Page, component: string): Promise<void> {
   await page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first().waitFor({ state: 'attached' });
 }
 
-const products = (await (await fetch(`${base}/api/v1/products/produits/`)).json()) as { results?: { id: number; stock: number }[] } | { id: number; stock: number }[];
+const products = (await (await fetch(`${base}/api/v1/products/produits/`)).json()) as
+  | { results?: { id: number; stock: number }[] }
+  | { id: number; stock: number }[];
 const list = Array.isArray(products) ? products : (products.results ?? []);
 const product = list.find((p) => p.stock >= 20);
 if (!product) throw new Error('aucun produit avec au moins 20 unités en stock');
@@ -98,7 +101,11 @@ try {
     JS_BUDGET,
   );
   if (eager > JS_BUDGET) failures.push(`product page JavaScript ${eager} B gzip > ${JS_BUDGET} B`);
-  printScripts('First "Ajouter au panier" — extra JavaScript loaded (informational, no budget):', js.firstAdd, 'total extra on the first add');
+  printScripts(
+    'First "Ajouter au panier" — extra JavaScript loaded (informational, no budget):',
+    js.firstAdd,
+    'total extra on the first add',
+  );
   const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -111,8 +118,20 @@ try {
     await hydrated(page, 'AddToCart');
     const total = page.getByTestId('product-total');
     const before = await total.textContent();
-    plus.push(await interaction(page, () => page.getByRole('button', { name: /^Augmenter/ }).click(), () => total.filter({ hasNotText: before ?? '' }).waitFor()));
-    add.push(await interaction(page, () => page.getByRole('button', { name: 'Ajouter au panier' }).click(), () => page.locator('dialog[open], .notice.ok').first().waitFor()));
+    plus.push(
+      await interaction(
+        page,
+        () => page.getByRole('button', { name: /^Augmenter/ }).click(),
+        () => total.filter({ hasNotText: before ?? '' }).waitFor(),
+      ),
+    );
+    add.push(
+      await interaction(
+        page,
+        () => page.getByRole('button', { name: 'Ajouter au panier' }).click(),
+        () => page.locator('dialog[open], .notice.ok').first().waitFor(),
+      ),
+    );
     if (await page.locator('dialog[open]').count()) await page.getByRole('button', { name: "Oui, j'ai des bouteilles à échanger" }).click();
     await page.locator('.notice.ok').waitFor();
     await page.goto(`${base}/Mon-panier.html`);
@@ -120,16 +139,32 @@ try {
     const cartTotal = page.getByTestId('cart-total');
     await cartTotal.waitFor();
     const cartBefore = await cartTotal.textContent();
-    cartPlus.push(await interaction(page, () => page.getByRole('button', { name: /^Augmenter/ }).first().click(), () => cartTotal.filter({ hasNotText: cartBefore ?? '' }).waitFor()));
+    cartPlus.push(
+      await interaction(
+        page,
+        () =>
+          page
+            .getByRole('button', { name: /^Augmenter/ })
+            .first()
+            .click(),
+        () => cartTotal.filter({ hasNotText: cartBefore ?? '' }).waitFor(),
+      ),
+    );
   }
   results.push(['product page: quantity +', plus], ['product page: Ajouter au panier', add], ['cart page: quantity +', cartPlus]);
 } finally {
   await browser.close();
 }
 
-console.log(`\nInteraction latency at 4× CPU slowdown (Event Timing duration, ms; 0 = under 16 ms), ${RUNS} runs; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores:`);
+console.log(
+  `\nInteraction latency at 4× CPU slowdown (Event Timing duration, ms; 0 = under 16 ms), ${RUNS} runs; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${cpus().length} cores:`,
+);
 for (const [name, values] of results) {
-  console.log(`  ${name.padEnd(34)} median ${String(Math.round(median(values))).padStart(4)}  max ${String(Math.round(Math.max(...values))).padStart(4)}  (budget ${LATENCY_BUDGET_MS})`);
+  console.log(
+    `  ${name.padEnd(34)} median ${String(Math.round(median(values))).padStart(4)}  max ${String(Math.round(Math.max(...values))).padStart(4)}  (budget ${LATENCY_BUDGET_MS})`,
+  );
   if (median(values) > LATENCY_BUDGET_MS) failures.push(`${name}: median ${Math.round(median(values))} ms > ${LATENCY_BUDGET_MS} ms`);
 }
 if (failures.length > 0) {

@@ -12,10 +12,16 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const RUNS = 5;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const PROFILES = {
   mobile: [] as string[],
-  'slow 3G': ['--throttling-method=devtools', '--throttling.requestLatencyMs=2000', '--throttling.downloadThroughputKbps=400', '--throttling.uploadThroughputKbps=400'],
+  'slow 3G': [
+    '--throttling-method=devtools',
+    '--throttling.requestLatencyMs=2000',
+    '--throttling.downloadThroughputKbps=400',
+    '--throttling.uploadThroughputKbps=400',
+  ],
 };
 type Profile = keyof typeof PROFILES;
 const BUDGET = { score: 98, lcpMs: 1500, cls: 0.02, tbtMs: 50, slowLcpMs: 4500 };
@@ -23,10 +29,19 @@ const BUDGET = { score: 98, lcpMs: 1500, cls: 0.02, tbtMs: 50, slowLcpMs: 4500 }
 async function startShop(): Promise<{ url: string; child: ChildProcess }> {
   const port = 4391;
   const dataDir = await mkdtemp(join(tmpdir(), 'kin-lighthouse-'));
-  const child = spawn(process.execPath, ['src/serve.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['src/serve.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/`).then((r) => r.ok, () => false)) return { url, child };
+    if (
+      await fetch(`${url}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((r) => setTimeout(r, 1000));
   }
   child.kill();
@@ -41,19 +56,42 @@ async function pickPages(base: string): Promise<Record<string, string>> {
   return { home: '/', category, product };
 }
 
-const lighthouseCommand = existsSync('node_modules/.bin/lighthouse')
-  ? ['node_modules/.bin/lighthouse']
-  : ['npx', '--yes', 'lighthouse@13'];
+const lighthouseCommand = existsSync('node_modules/.bin/lighthouse') ? ['node_modules/.bin/lighthouse'] : ['npx', '--yes', 'lighthouse@13'];
 
-interface Result { score: number; lcp: number; cls: number; tbt: number }
+interface Result {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
 
 async function lighthouse(url: string, profile: Profile): Promise<Result> {
   const [command, ...prefix] = lighthouseCommand as [string, ...string[]];
-  const args = [...prefix, url, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance', '--output=json', '--output-path=stdout', ...PROFILES[profile]];
-  const { stdout } = await run(command, args, { env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
-  const report = JSON.parse(stdout) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> };
+  const args = [
+    ...prefix,
+    url,
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    ...PROFILES[profile],
+  ];
+  const { stdout } = await run(command, args, {
+    env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = JSON.parse(stdout) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number }>;
+  };
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  return { score: Math.round(report.categories.performance.score * 100), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time') };
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -64,13 +102,29 @@ const failures: string[] = [];
 try {
   const pages = await pickPages(base);
   console.log(`Lighthouse 13, médiane de ${RUNS} passages, ${base}`);
-  console.log(['page'.padEnd(9), 'profil'.padEnd(8), 'score'.padStart(5), 'LCP ms'.padStart(7), 'CLS'.padStart(6), 'TBT ms'.padStart(7)].join(' '));
+  console.log(
+    ['page'.padEnd(9), 'profil'.padEnd(8), 'score'.padStart(5), 'LCP ms'.padStart(7), 'CLS'.padStart(6), 'TBT ms'.padStart(7)].join(' '),
+  );
   for (const [name, path] of Object.entries(pages)) {
     for (const profile of Object.keys(PROFILES) as Profile[]) {
       const results: Result[] = [];
       for (let i = 0; i < RUNS; i++) results.push(await lighthouse(`${base}${path}`, profile));
-      const m = { score: median(results.map((r) => r.score)), lcp: median(results.map((r) => r.lcp)), cls: median(results.map((r) => r.cls)), tbt: median(results.map((r) => r.tbt)) };
-      console.log([name.padEnd(9), profile.padEnd(8), String(m.score).padStart(5), m.lcp.toFixed(0).padStart(7), m.cls.toFixed(3).padStart(6), m.tbt.toFixed(0).padStart(7)].join(' '));
+      const m = {
+        score: median(results.map((r) => r.score)),
+        lcp: median(results.map((r) => r.lcp)),
+        cls: median(results.map((r) => r.cls)),
+        tbt: median(results.map((r) => r.tbt)),
+      };
+      console.log(
+        [
+          name.padEnd(9),
+          profile.padEnd(8),
+          String(m.score).padStart(5),
+          m.lcp.toFixed(0).padStart(7),
+          m.cls.toFixed(3).padStart(6),
+          m.tbt.toFixed(0).padStart(7),
+        ].join(' '),
+      );
       if (profile === 'mobile') {
         if (m.score < BUDGET.score) failures.push(`${name} mobile: score ${m.score} < ${BUDGET.score}`);
         if (m.lcp > BUDGET.lcpMs) failures.push(`${name} mobile: LCP ${m.lcp.toFixed(0)} ms > ${BUDGET.lcpMs}`);

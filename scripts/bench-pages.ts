@@ -22,7 +22,10 @@ async function htmlFiles(folder: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }
 
-interface Reference { kind: 'style' | 'font'; url: string }
+interface Reference {
+  kind: 'style' | 'font';
+  url: string;
+}
 
 /** Styles and fonts a page references (its scripts come from `pageScripts`). */
 function references(html: string): Reference[] {
@@ -79,7 +82,10 @@ function renderBlocking(html: string): string[] {
  */
 function foreignScripts(html: string, allowed: RegExp[]): string[] {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attrs = '']) => !/type="application\/ld\+json"/.test(attrs) && !/data-header-script/.test(attrs) && !allowed.some((re) => re.test(attrs)))
+    .filter(
+      ([, attrs = '']) =>
+        !/type="application\/ld\+json"/.test(attrs) && !/data-header-script/.test(attrs) && !allowed.some((re) => re.test(attrs)),
+    )
     .filter(([, attrs = '', body = '']) => /\bsrc=/.test(attrs) || !/astro-island|self\.Astro/.test(body))
     .map(([, attrs = '']) => `<script${attrs}>`);
   const outsideHeader = html.replace(/<header\b[\s\S]*?<\/header>/, '');
@@ -98,7 +104,11 @@ const TYPES: [string, (path: string) => boolean][] = [
 
 const files = await htmlFiles(dir);
 const failures: string[] = [];
-interface Asset { kind: string; url: string; bytes: number }
+interface Asset {
+  kind: string;
+  url: string;
+  bytes: number;
+}
 const worst = new Map<string, { path: string; html: number; assets: Asset[]; lazy: Asset[] }>();
 let heaviestProductJs: { path: string; scripts: PageScripts; total: number } | undefined;
 
@@ -110,12 +120,14 @@ for (const file of files) {
   for (const tag of renderBlocking(html)) failures.push(`${path}: render-blocking ${tag}`);
   const type = TYPES.find(([, test]) => test(path))?.[0];
   if (type === 'legal') for (const tag of foreignScripts(html, [])) failures.push(`${path}: JavaScript on a legal page ${tag}`);
-  if (type === 'support') for (const tag of foreignScripts(html, [/data-support-form-script/])) failures.push(`${path}: JavaScript on the support page ${tag}`);
+  if (type === 'support')
+    for (const tag of foreignScripts(html, [/data-support-form-script/])) failures.push(`${path}: JavaScript on the support page ${tag}`);
   if (!type) continue;
   const scripts = await pageScripts(html, `${RELEASE}${path}`, loadModule);
   if (type === 'product') {
     const total = await productJavaScript(scripts);
-    if (total > PRODUCT_JS_BUDGET) failures.push(`${path}: product page JavaScript before the customer acts ${total} B gzip > ${PRODUCT_JS_BUDGET} B`);
+    if (total > PRODUCT_JS_BUDGET)
+      failures.push(`${path}: product page JavaScript before the customer acts ${total} B gzip > ${PRODUCT_JS_BUDGET} B`);
     if (!heaviestProductJs || total > heaviestProductJs.total) heaviestProductJs = { path, scripts, total };
   }
   const assets: Asset[] = [];
@@ -146,13 +158,36 @@ async function productJavaScript(scripts: PageScripts): Promise<number> {
 }
 
 console.log(`${files.length} pages in ${dir} — heaviest page of each type, brotli bytes (scripts: loaded before the customer acts):`);
-console.log(['type'.padEnd(11), 'page'.padEnd(42), 'HTML+CSS'.padStart(9), 'scripts'.padStart(8), 'styles'.padStart(7), 'fonts'.padStart(6), 'total'.padStart(7)].join(' '));
+console.log(
+  [
+    'type'.padEnd(11),
+    'page'.padEnd(42),
+    'HTML+CSS'.padStart(9),
+    'scripts'.padStart(8),
+    'styles'.padStart(7),
+    'fonts'.padStart(6),
+    'total'.padStart(7),
+  ].join(' '),
+);
 for (const [type] of TYPES) {
   const row = worst.get(type);
-  if (!row) { console.log(`${type.padEnd(11)} (none)`); continue; }
+  if (!row) {
+    console.log(`${type.padEnd(11)} (none)`);
+    continue;
+  }
   const sum = (kind: string) => row.assets.filter((a) => a.kind === kind).reduce((t, a) => t + a.bytes, 0);
   const total = row.html + sum('script') + sum('style') + sum('font');
-  console.log([type.padEnd(11), row.path.slice(0, 42).padEnd(42), String(row.html).padStart(9), String(sum('script')).padStart(8), String(sum('style')).padStart(7), String(sum('font')).padStart(6), String(total).padStart(7)].join(' '));
+  console.log(
+    [
+      type.padEnd(11),
+      row.path.slice(0, 42).padEnd(42),
+      String(row.html).padStart(9),
+      String(sum('script')).padStart(8),
+      String(sum('style')).padStart(7),
+      String(sum('font')).padStart(6),
+      String(total).padStart(7),
+    ].join(' '),
+  );
   for (const asset of row.assets) console.log(`${''.padEnd(12)}↳ ${asset.kind} ${asset.url} ${asset.bytes} B`);
   if (row.lazy.length > 0) console.log(`${''.padEnd(12)}loaded later (import()), not counted above:`);
   for (const asset of row.lazy) console.log(`${''.padEnd(14)}↳ ${asset.url} ${asset.bytes} B (${asset.kind})`);
@@ -163,13 +198,22 @@ if (heaviestProductJs) {
   const line = (name: string, bytes: number, note = '') => console.log(`  ${name.padEnd(64)} ${String(bytes).padStart(7)}${note}`);
   console.log(`\nProduct page JavaScript before the customer acts, gzip -9 bytes — heaviest: ${path}`);
   for (const url of scripts.eager) line(pathOf(url), (await sizes(url)).gzip);
-  line(`(${scripts.inline.length} inline scripts)`, scripts.inline.reduce((sum, code) => sum + gzipBytes(code), 0));
+  line(
+    `(${scripts.inline.length} inline scripts)`,
+    scripts.inline.reduce((sum, code) => sum + gzipBytes(code), 0),
+  );
   line('total loaded with the page', total, `  (budget ${PRODUCT_JS_BUDGET}${total > PRODUCT_JS_BUDGET ? ', OVER' : ''})`);
-  console.log('  loaded later (import()): only when a customer acts or is signed in — each chunk with its static imports, minus what the page already loaded:');
+  console.log(
+    '  loaded later (import()): only when a customer acts or is signed in — each chunk with its static imports, minus what the page already loaded:',
+  );
   if (scripts.lazy.length === 0) console.log('    (none)');
   for (const chunk of scripts.lazy) {
     const bytes = await Promise.all(chunk.files.map(async (url) => (await sizes(url)).gzip));
-    line(`  ${pathOf(chunk.root)}`, bytes.reduce((a, b) => a + b, 0), `  (${chunk.files.length} file(s))`);
+    line(
+      `  ${pathOf(chunk.root)}`,
+      bytes.reduce((a, b) => a + b, 0),
+      `  (${chunk.files.length} file(s))`,
+    );
     chunk.files.forEach((url, i) => line(`      ↳ ${pathOf(url)}`, bytes[i]!));
   }
 }
@@ -180,4 +224,6 @@ if (failures.length > 0) {
   for (const [reason, list] of byReason) console.error(`  ✗ ${list.length} page(s): ${reason} (e.g. ${list[0]!.split(': ')[0]})`);
   process.exit(1);
 }
-console.log(`\nOK: every page ≤ ${HTML_BUDGET} B brotli, no render-blocking request, no JavaScript on legal pages, product page JavaScript ≤ ${PRODUCT_JS_BUDGET} B gzip before the customer acts.`);
+console.log(
+  `\nOK: every page ≤ ${HTML_BUDGET} B brotli, no render-blocking request, no JavaScript on legal pages, product page JavaScript ≤ ${PRODUCT_JS_BUDGET} B gzip before the customer acts.`,
+);

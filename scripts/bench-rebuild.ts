@@ -25,7 +25,14 @@ const statusSchema = z.object({
   running: z.boolean(),
   waiting: z.boolean(),
   builds: z.number(),
-  last: z.object({ result: z.string(), error: z.string().nullable(), duration_ms: z.number().nullable(), peak_memory_bytes: z.number().nullable() }).nullable(),
+  last: z
+    .object({
+      result: z.string(),
+      error: z.string().nullable(),
+      duration_ms: z.number().nullable(),
+      peak_memory_bytes: z.number().nullable(),
+    })
+    .nullable(),
 });
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -80,16 +87,24 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
   };
   try {
     const first = await settled(0);
-    console.log(`[${scenario.name}] première release (catalogue de démonstration) : ${((first.last?.duration_ms ?? 0) / 1000).toFixed(1)} s`);
+    console.log(
+      `[${scenario.name}] première release (catalogue de démonstration) : ${((first.last?.duration_ms ?? 0) / 1000).toFixed(1)} s`,
+    );
     if (scenario.products > 0) {
       node(['scripts/generate-catalogue.ts', String(scenario.products), '--out', join(dataDir, 'catalogue.json'), '--import'], env);
       await fetch(`${origin}/_ops/rebuild`, { method: 'POST', headers: auth });
       const big = await settled(first.builds);
-      console.log(`[${scenario.name}] release de ${scenario.products} produits de plus : ${((big.last?.duration_ms ?? 0) / 1000).toFixed(1)} s`);
+      console.log(
+        `[${scenario.name}] release de ${scenario.products} produits de plus : ${((big.last?.duration_ms ?? 0) / 1000).toFixed(1)} s`,
+      );
     }
     const email = `bench-${Date.now()}@kin-boissons.test`;
     node(['scripts/shop.ts', 'create-staff', '--email', email, '--password', 'bench-rebuild-1', '--role', 'manager'], env);
-    const login = await fetch(`${origin}/api/v1/token-auth/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: email, password: 'bench-rebuild-1' }) });
+    const login = await fetch(`${origin}/api/v1/token-auth/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: email, password: 'bench-rebuild-1' }),
+    });
     const { token } = z.object({ token: z.string() }).parse(await login.json());
     const before = await status();
     const cents = 9_876_500 + Math.floor(Math.random() * 1000) * 100;

@@ -10,11 +10,46 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const CATALOGUE = [
-  { nom: 'Bières', marques: ['Primus', 'Skol', 'Turbo King', 'Doppel', 'Heineken', 'Tembo', 'Nkoyi', 'Castel'], sortes: ['Blonde', 'Brune', 'Export', 'Lager', 'Pils', 'Ambrée', 'Légère', 'Spéciale'], tailles: ['33 cl', '50 cl', '65 cl', '72 cl', 'casier 12 × 72 cl', 'casier 20 × 65 cl'], prix: [1500, 9000], consigne: 500 },
-  { nom: 'Eaux', marques: ['Swissta', 'Vital’O', 'Aqua Kin', 'Cristal', 'Eau Safi'], sortes: ['plate', 'gazeuse', 'minérale', 'de source'], tailles: ['33 cl', '50 cl', '1,5 l', '5 l', 'pack 6 × 1,5 l', 'pack 12 × 50 cl'], prix: [500, 6000], consigne: 0 },
-  { nom: 'Jus', marques: ['Pulp', 'Ceres', 'Maaza', 'Jus Kin', 'Tropical'], sortes: ['Maracuja', 'Ananas', 'Mangue', 'Orange', 'Goyave', 'Cocktail', 'Pomme', 'Citron'], tailles: ['25 cl', '33 cl', '1 l', '1,5 l', 'pack 6 × 1 l'], prix: [1000, 12000], consigne: 0 },
-  { nom: 'Boissons gazeuses', marques: ['Coca-Cola', 'Fanta', 'Sprite', 'Vitalo', 'Malta Guinness'], sortes: ['Original', 'Zéro', 'Orange', 'Citron', 'Ananas', 'Cola'], tailles: ['33 cl', '35 cl', '50 cl', '1,5 l', 'casier 24 × 35 cl'], prix: [700, 15000], consigne: 300 },
-  { nom: 'Énergisants', marques: ['Red Bull', 'Monster', 'Dragon', 'Power Horse'], sortes: ['Original', 'Sans sucre', 'Tropical', 'Ultra'], tailles: ['25 cl', '33 cl', '50 cl', 'pack 4 × 25 cl'], prix: [2000, 14000], consigne: 0 },
+  {
+    nom: 'Bières',
+    marques: ['Primus', 'Skol', 'Turbo King', 'Doppel', 'Heineken', 'Tembo', 'Nkoyi', 'Castel'],
+    sortes: ['Blonde', 'Brune', 'Export', 'Lager', 'Pils', 'Ambrée', 'Légère', 'Spéciale'],
+    tailles: ['33 cl', '50 cl', '65 cl', '72 cl', 'casier 12 × 72 cl', 'casier 20 × 65 cl'],
+    prix: [1500, 9000],
+    consigne: 500,
+  },
+  {
+    nom: 'Eaux',
+    marques: ['Swissta', 'Vital’O', 'Aqua Kin', 'Cristal', 'Eau Safi'],
+    sortes: ['plate', 'gazeuse', 'minérale', 'de source'],
+    tailles: ['33 cl', '50 cl', '1,5 l', '5 l', 'pack 6 × 1,5 l', 'pack 12 × 50 cl'],
+    prix: [500, 6000],
+    consigne: 0,
+  },
+  {
+    nom: 'Jus',
+    marques: ['Pulp', 'Ceres', 'Maaza', 'Jus Kin', 'Tropical'],
+    sortes: ['Maracuja', 'Ananas', 'Mangue', 'Orange', 'Goyave', 'Cocktail', 'Pomme', 'Citron'],
+    tailles: ['25 cl', '33 cl', '1 l', '1,5 l', 'pack 6 × 1 l'],
+    prix: [1000, 12000],
+    consigne: 0,
+  },
+  {
+    nom: 'Boissons gazeuses',
+    marques: ['Coca-Cola', 'Fanta', 'Sprite', 'Vitalo', 'Malta Guinness'],
+    sortes: ['Original', 'Zéro', 'Orange', 'Citron', 'Ananas', 'Cola'],
+    tailles: ['33 cl', '35 cl', '50 cl', '1,5 l', 'casier 24 × 35 cl'],
+    prix: [700, 15000],
+    consigne: 300,
+  },
+  {
+    nom: 'Énergisants',
+    marques: ['Red Bull', 'Monster', 'Dragon', 'Power Horse'],
+    sortes: ['Original', 'Sans sucre', 'Tropical', 'Ultra'],
+    tailles: ['25 cl', '33 cl', '50 cl', 'pack 4 × 25 cl'],
+    prix: [2000, 14000],
+    consigne: 0,
+  },
 ];
 
 /** Small deterministic generator (mulberry32) so that two runs give the same catalogue. */
@@ -56,7 +91,10 @@ export function generateCatalogue(count: number) {
 }
 
 if (import.meta.main) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' }, import: { type: 'boolean', default: false } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { out: { type: 'string' }, import: { type: 'boolean', default: false } },
+  });
   const count = Number(positionals[0]);
   if (!Number.isInteger(count) || count < 1) {
     console.error('Utilisation : npm run generate:catalogue -- <nombre de produits> [--out fichier.json] [--import]');

@@ -31,7 +31,10 @@ async function ask(path: string, method: 'GET' | 'POST'): Promise<Response | nul
 const accepted = await ask('/_ops/rebuild', 'POST');
 if (accepted === null) {
   console.log(`Aucune boutique ne répond sur ${origin} : construction directe de la release.`);
-  const child = spawn(process.execPath, [new URL('../src/serve.ts', import.meta.url).pathname, '--build-once'], { stdio: 'inherit', env: process.env });
+  const child = spawn(process.execPath, [new URL('../src/serve.ts', import.meta.url).pathname, '--build-once'], {
+    stdio: 'inherit',
+    env: process.env,
+  });
   child.on('exit', (code) => process.exit(code ?? 1));
 } else if (accepted.status !== 202) {
   console.error(`Reconstruction refusée (${accepted.status}) : vérifiez REBUILD_TOKEN ou ${dataDir}/rebuild-token.`);

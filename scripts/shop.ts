@@ -33,7 +33,10 @@ async function main(argv: string[]): Promise<void> {
   try {
     switch (command) {
       case 'create-staff': {
-        const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } } });
+        const { values } = parseArgs({
+          args: rest,
+          options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } },
+        });
         if (!values.email || !values.password || (values.role !== 'admin' && values.role !== 'manager')) throw new Error(USAGE);
         const id = await createStaffUser(db, { email: values.email, password: values.password, role: values.role }, new Date());
         console.log(`Compte ${values.role} créé : ${values.email} (id ${id}).`);
@@ -42,8 +45,10 @@ async function main(argv: string[]): Promise<void> {
       case 'import-catalogue': {
         if (!rest[0]) throw new Error(USAGE);
         const result = importCatalogue(db, JSON.parse(readFileSync(rest[0], 'utf8')) as unknown, new Date());
-        console.log(`Catalogue importé : ${result.categories} catégories, ${result.brands} marques, ${result.created} produits créés, ${result.updated} mis à jour.`);
-        console.log('Pensez à reconstruire le site (le processus de service le fait quand l\'API change le catalogue).');
+        console.log(
+          `Catalogue importé : ${result.categories} catégories, ${result.brands} marques, ${result.created} produits créés, ${result.updated} mis à jour.`,
+        );
+        console.log("Pensez à reconstruire le site (le processus de service le fait quand l'API change le catalogue).");
         break;
       }
       case 'list-orders': {
@@ -51,7 +56,17 @@ async function main(argv: string[]): Promise<void> {
         const orders = listAllOrders(db, Math.max(1, Number(values.limit) || 50));
         if (orders.length === 0) console.log('Aucune commande.');
         for (const o of orders) {
-          console.log([o.id, o.numero_commande, o.date_commande.slice(0, 16).replace('T', ' '), orderStatusLabel(o.statut), formatFC(o.total_cents), o.nom_client, o.telephone_livraison].join('\t'));
+          console.log(
+            [
+              o.id,
+              o.numero_commande,
+              o.date_commande.slice(0, 16).replace('T', ' '),
+              orderStatusLabel(o.statut),
+              formatFC(o.total_cents),
+              o.nom_client,
+              o.telephone_livraison,
+            ].join('\t'),
+          );
         }
         break;
       }

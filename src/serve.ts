@@ -39,7 +39,8 @@ const { token, generated } = await loadRebuildToken(dataDir, env['REBUILD_TOKEN'
 // A build interrupted by a crash leaves a folder without release.json: never serve or keep it.
 const live = await currentRelease(dataDir);
 for (const id of await listReleases(dataDir)) {
-  if (id !== live && !readManifestSync(join(releasesDir(dataDir), id))) await rm(join(releasesDir(dataDir), id), { recursive: true, force: true });
+  if (id !== live && !readManifestSync(join(releasesDir(dataDir), id)))
+    await rm(join(releasesDir(dataDir), id), { recursive: true, force: true });
 }
 
 const queue = createRebuildQueue(
@@ -60,9 +61,7 @@ const queue = createRebuildQueue(
 const rebuildSoon = debounce(() => queue.trigger('modification du catalogue'), 1000);
 
 const db = embeddedApi ? openDatabase(join(dataDir, 'shop.sqlite'), { seed: true }) : null;
-const api = db
-  ? createApp({ db, dev, onCatalogueChange: rebuildSoon, ...(siteUrl ? { publicOrigin: siteUrl } : {}) })
-  : null;
+const api = db ? createApp({ db, dev, onCatalogueChange: rebuildSoon, ...(siteUrl ? { publicOrigin: siteUrl } : {}) }) : null;
 const ops = new Hono().route('/_ops', opsRoutes({ token, queue, dataDir }));
 const site = new Hono().use(staticSite({ dataDir }));
 

@@ -5,7 +5,10 @@
 import type { BrowserContext, Response } from '@playwright/test';
 import { gzipBytes } from './page-scripts.ts';
 
-export interface LoadedScript { url: string; bytes: number }
+export interface LoadedScript {
+  url: string;
+  bytes: number;
+}
 
 export interface ScriptRecorder {
   /** Scripts downloaded since the previous call (each URL once over the whole recording). */
@@ -19,7 +22,12 @@ export function recordScripts(context: BrowserContext): ScriptRecorder {
   const seen = new Set<string>();
   const onResponse = (response: Response): void => {
     if (response.request().resourceType() !== 'script' || !/^https?:/.test(response.url())) return;
-    pending.push(response.body().then((body) => ({ url: response.url(), bytes: gzipBytes(body) }), () => null));
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), bytes: gzipBytes(body) }),
+        () => null,
+      ),
+    );
   };
   context.on('response', onResponse);
   return {

@@ -30,13 +30,20 @@ export const PRODUCT_JS_BUDGET = 80 * 1024;
 export const gzipBytes = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
 
 const JS_TYPES = /^(?:|module|text\/javascript|application\/javascript|text\/ecmascript)$/i;
-const attr = (tag: string, name: string): string | undefined => tag.match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+const attr = (tag: string, name: string): string | undefined =>
+  tag
+    .match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+    ?.slice(1)
+    .find((v) => v !== undefined);
 const decode = (value: string): string => value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
 
 /** Inline `<script>` elements that the browser runs as JavaScript (not JSON-LD, import maps or templates). */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(([, attrs = '', body = '']) => attr(attrs, 'src') === undefined && JS_TYPES.test((attr(attrs, 'type') ?? '').trim()) && body.trim() !== '')
+    .filter(
+      ([, attrs = '', body = '']) =>
+        attr(attrs, 'src') === undefined && JS_TYPES.test((attr(attrs, 'type') ?? '').trim()) && body.trim() !== '',
+    )
     .map(([, , body = '']) => body);
 }
 
@@ -74,7 +81,11 @@ export function importsOf(code: string, url: string): { statics: string[]; dynam
 }
 
 /** Every module reachable from `entries` by static imports, and the dynamic imports met on the way. */
-async function staticGraph(entries: string[], load: LoadModule, skip: ReadonlySet<string>): Promise<{ files: string[]; dynamics: string[] }> {
+async function staticGraph(
+  entries: string[],
+  load: LoadModule,
+  skip: ReadonlySet<string>,
+): Promise<{ files: string[]; dynamics: string[] }> {
   const files = new Set<string>();
   const dynamics = new Set<string>();
   const queue = [...entries];

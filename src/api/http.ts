@@ -135,7 +135,10 @@ export function createHttp(options: ApiOptions) {
       try {
         url = nextUrl(next);
       } catch (error) {
-        throw new ApiError(messages.network.invalidResponse(describe('get', call.path), `next = ${next}`), { kind: 'invalid-response', cause: error });
+        throw new ApiError(messages.network.invalidResponse(describe('get', call.path), `next = ${next}`), {
+          kind: 'invalid-response',
+          cause: error,
+        });
       }
       if (seen.has(url.href)) {
         throw new ApiError(messages.network.paginationLoop(describe('get', url)), { kind: 'invalid-response' });

@@ -10,7 +10,10 @@ import type { Product } from '../contract/product.ts';
 import { defaultTimeout } from './timeout.ts';
 
 /** What the add-to-cart island needs of the current product; `marque` is the brand's name. */
-export type ProductSnapshot = Pick<Product, 'id' | 'nom' | 'prix' | 'prix_promo' | 'prix_consigne' | 'stock' | 'image' | 'vendu_avec_consigne'> & {
+export type ProductSnapshot = Pick<
+  Product,
+  'id' | 'nom' | 'prix' | 'prix_promo' | 'prix_consigne' | 'stock' | 'image' | 'vendu_avec_consigne'
+> & {
   marque: string | null;
 };
 
@@ -45,7 +48,17 @@ export function decodeProductSnapshot(raw: unknown): ProductSnapshot | null {
   if (prix === undefined || promo === undefined || consigne === undefined || marque === undefined) return null;
   if (!(image === null || image === undefined || typeof image === 'string')) return null;
   if (!(sold === null || sold === undefined || typeof sold === 'boolean')) return null;
-  return { id, nom, prix, prix_promo: promo, prix_consigne: consigne, stock, image: image ?? null, marque, vendu_avec_consigne: sold ?? false };
+  return {
+    id,
+    nom,
+    prix,
+    prix_promo: promo,
+    prix_consigne: consigne,
+    stock,
+    image: image ?? null,
+    marque,
+    vendu_avec_consigne: sold ?? false,
+  };
 }
 
 export interface SnapshotOptions {
@@ -56,7 +69,10 @@ export interface SnapshotOptions {
 }
 
 /** The current product; rejects with a readable reason (network, time-out, HTTP status, invalid body). */
-export async function readProductSnapshot(id: number, { baseUrl, fetch: send = fetch, timeout = defaultTimeout }: SnapshotOptions): Promise<ProductSnapshot> {
+export async function readProductSnapshot(
+  id: number,
+  { baseUrl, fetch: send = fetch, timeout = defaultTimeout }: SnapshotOptions,
+): Promise<ProductSnapshot> {
   const url = `${baseUrl.replace(/\/+$/, '')}/products/produits/${id}/`;
   const response = await send(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeout) });
   if (!response.ok) throw new Error(`${url} : HTTP ${response.status}`);

@@ -15,12 +15,15 @@ async function fetchAll(logger: LoaderContext['logger']) {
   const raw = await loadCatalogue({ baseUrl });
   const resolve = (url: string | null) => (url ? new URL(url, baseUrl).href : null);
   const urls = [...raw.products.map((p) => resolve(p.image)), ...raw.categories.map((c) => resolve(c.image))];
-  const keys = await prepareImages(urls.filter((url): url is string => url !== null), {
-    fetch: retryingFetch(fetch),
-    dir: imageCacheDir(env),
-    concurrency: 6,
-    warn: (message) => logger.warn(message),
-  });
+  const keys = await prepareImages(
+    urls.filter((url): url is string => url !== null),
+    {
+      fetch: retryingFetch(fetch),
+      dir: imageCacheDir(env),
+      concurrency: 6,
+      warn: (message) => logger.warn(message),
+    },
+  );
   const keyOf = (url: string | null) => keys.get(resolve(url) ?? '') ?? null;
   logger.info(
     `${raw.products.length} produits, ${raw.categories.length} catégories, ${raw.brands.length} marques, ` +

@@ -37,9 +37,7 @@ async function build(): Promise<Catalogue> {
   const brandNames = brandNamesOf(brandList);
   const categoryNames = new Map(categoryEntries.map((e) => [e.data.id, e.data.nom]));
   const categories = categoryEntries.map((e) => categoryView(e.data)).sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
-  const products = productEntries
-    .map((e) => productView(e.data, approved.get(e.data.id) ?? [], categoryNames, brandNames))
-    .sort(byNewest);
+  const products = productEntries.map((e) => productView(e.data, approved.get(e.data.id) ?? [], categoryNames, brandNames)).sort(byNewest);
   const productsByCategory = new Map<string, ProductView[]>(categories.map((c) => [c.slug, []]));
   for (const product of products) {
     if (product.categorie) productsByCategory.get(product.categorie.slug)?.push(product);

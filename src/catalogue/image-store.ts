@@ -15,7 +15,11 @@ export function imageCacheDir(env: Record<string, string | undefined>): string {
 
 export const variantFile = (key: string, width: ImageWidth) => `${key}-${width}.webp`;
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 async function convert(source: Uint8Array, dir: string, key: string): Promise<void> {
   const isSvg = /^\s*(<\?xml|<svg)/.test(Buffer.from(source.subarray(0, 64)).toString('utf8'));

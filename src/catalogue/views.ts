@@ -39,7 +39,13 @@ export interface ReviewView {
 }
 
 export function categoryView(category: WithKey<Category>): CategoryView {
-  return { id: category.id, nom: category.nom, slug: slugify(category.nom), description: category.description, imageKey: category.image_key };
+  return {
+    id: category.id,
+    nom: category.nom,
+    slug: slugify(category.nom),
+    description: category.description,
+    imageKey: category.image_key,
+  };
 }
 
 /** Average of approved reviews, rounded to one decimal; null without any. */
@@ -77,7 +83,13 @@ export function productView(
 }
 
 export function reviewView(review: Review): ReviewView {
-  return { id: review.id, note: review.note, commentaire: review.commentaire, auteur: review.auteur ?? null, date: review.date ?? review.date_creation ?? null };
+  return {
+    id: review.id,
+    note: review.note,
+    commentaire: review.commentaire,
+    auteur: review.auteur ?? null,
+    date: review.date ?? review.date_creation ?? null,
+  };
 }
 
 /** Newest first by `date_ajout`, then by id. */

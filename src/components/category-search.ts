@@ -5,7 +5,18 @@ import type { SearchEntry } from '../catalogue/search-index.ts';
 const MAX_RESULTS = 96;
 
 function isEntries(value: unknown): value is SearchEntry[] {
-  return Array.isArray(value) && value.every((e) => e && typeof e === 'object' && typeof e.i === 'number' && typeof e.n === 'string' && typeof e.b === 'string' && typeof e.p === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (e) =>
+        e &&
+        typeof e === 'object' &&
+        typeof e.i === 'number' &&
+        typeof e.n === 'string' &&
+        typeof e.b === 'string' &&
+        typeof e.p === 'string',
+    )
+  );
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) {

@@ -8,7 +8,11 @@ export function classifyMissingPath(pathname: string): NotFoundCase {
   if (first === 'produit') return { kind: 'product' };
   if (first === 'categorie' && second) {
     let name = second;
-    try { name = decodeURIComponent(second); } catch { /* keep the raw segment */ }
+    try {
+      name = decodeURIComponent(second);
+    } catch {
+      /* keep the raw segment */
+    }
     return { kind: 'category', name };
   }
   return { kind: 'page' };

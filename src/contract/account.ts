@@ -21,14 +21,29 @@ export const userSchema = z
     id: idSchema.optional(),
     username: z.string(),
     email: z.string(),
-    first_name: z.string().nullish().transform((v) => v ?? ''),
-    last_name: z.string().nullish().transform((v) => v ?? ''),
+    first_name: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    last_name: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
     phone_number: z.string().nullish(),
     phone: z.string().nullish(),
-    address: z.string().nullish().transform((v) => v ?? ''),
+    address: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
     role: roleSchema.catch('client'),
-    is_staff: z.boolean().nullish().transform((v) => v ?? false),
-    is_superuser: z.boolean().nullish().transform((v) => v ?? false),
+    is_staff: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
+    is_superuser: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
   })
   .transform(({ phone, phone_number, ...user }) => ({ ...user, phone_number: phone_number ?? phone ?? '' }));
 export type User = z.infer<typeof userSchema>;
@@ -62,7 +77,10 @@ export const registrationResponseSchema = z.looseObject({
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 /** POST /token-auth/ */
-export const loginSchema = z.object({ username: requiredText, password: z.string({ error: fieldRequired }).min(1, { error: fieldRequired }) });
+export const loginSchema = z.object({
+  username: requiredText,
+  password: z.string({ error: fieldRequired }).min(1, { error: fieldRequired }),
+});
 export type Login = z.infer<typeof loginSchema>;
 export const loginResponseSchema = z.object({ token: z.string().min(1) });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -8,13 +8,19 @@ export const serverCartLineSchema = z.object({
   quantite: z.number().int(),
   prix_unitaire: decimalSchema,
   prix_consigne_unitaire: nullableDecimal,
-  avec_consigne: z.boolean().nullish().transform((value) => value ?? false),
+  avec_consigne: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
 });
 export type ServerCartLine = z.infer<typeof serverCartLineSchema>;
 
 export const serverCartSchema = z.object({
   id: idSchema,
-  articles: z.array(serverCartLineSchema).nullish().transform((value) => value ?? []),
+  articles: z
+    .array(serverCartLineSchema)
+    .nullish()
+    .transform((value) => value ?? []),
 });
 export type ServerCart = z.infer<typeof serverCartSchema>;
 
@@ -49,7 +55,10 @@ export const anonymousProductStatusSchema = z.object({
   prix_promo: nullableDecimal,
   prix_consigne: nullableDecimal,
   stock: z.number().int(),
-  vendu_avec_consigne: z.boolean().nullish().transform((value) => value ?? false),
+  vendu_avec_consigne: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   image: nullableText.optional(),
 });
 export type AnonymousProductStatus = z.infer<typeof anonymousProductStatusSchema>;
@@ -57,7 +66,10 @@ export type AnonymousProductStatus = z.infer<typeof anonymousProductStatusSchema
 /** Response of /cart/anonymous/validate/: products still sold, and the ids that no longer exist. */
 export const anonymousValidateResponseSchema = z.object({
   produits: z.array(anonymousProductStatusSchema),
-  ids_invalides: z.array(idSchema).nullish().transform((value) => value ?? []),
+  ids_invalides: z
+    .array(idSchema)
+    .nullish()
+    .transform((value) => value ?? []),
 });
 export type AnonymousValidateResponse = z.infer<typeof anonymousValidateResponseSchema>;
 
@@ -71,7 +83,10 @@ const optionalId = idLikeSchema.optional().catch(undefined);
 export const localCartLineSchema = z
   .object({
     id: optionalId,
-    produit: z.union([idLikeSchema, z.object({ id: idLikeSchema }).transform((p) => p.id)]).optional().catch(undefined),
+    produit: z
+      .union([idLikeSchema, z.object({ id: idLikeSchema }).transform((p) => p.id)])
+      .optional()
+      .catch(undefined),
     produit_id: optionalId,
     articleId: optionalId,
     titre: z.string().optional().catch(undefined),

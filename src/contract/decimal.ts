@@ -20,7 +20,10 @@ export const idSchema = z.number({ error: 'Identifiant entier attendu' }).int({ 
 export const idLikeSchema = z.union([idSchema, z.string().regex(/^\d+$/).transform(Number).pipe(idSchema)]);
 
 /** Optional text that DRF may send as null or omit: normalised to null. */
-export const nullableText = z.string().nullish().transform((value) => value ?? null);
+export const nullableText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
 
 export const positiveQuantitySchema = z
   .number({ error: 'Quantité entière attendue' })

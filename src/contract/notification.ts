@@ -20,13 +20,22 @@ export type NotificationType = z.infer<typeof notificationTypeSchema>;
 export const notificationSchema = z.object({
   id: idSchema,
   type: notificationTypeSchema,
-  type_display: z.string().nullish().transform((v) => v ?? ''),
+  type_display: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   titre: z.string(),
   message: z.string(),
   date_creation: z.string(),
-  date_relative: z.string().nullish().transform((v) => v ?? ''),
+  date_relative: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   lue: z.boolean(),
-  importante: z.boolean().nullish().transform((v) => v ?? false),
+  importante: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   /** Free data; order notifications may carry `articles`. */
   data: z
     .looseObject({ articles: z.array(z.unknown()).optional() })

@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { decimalSchema, idSchema, nullableDecimal, nullableText } from './decimal.ts';
 import { productRefSchema, productSummarySchema } from './product.ts';
 
-export const orderStatuses = [
-  'en_attente',
-  'confirmee',
-  'en_preparation',
-  'prete_livraison',
-  'en_livraison',
-  'livree',
-  'annulee',
-] as const;
+export const orderStatuses = ['en_attente', 'confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree', 'annulee'] as const;
 export const orderStatusSchema = z.enum(orderStatuses, { error: 'Statut de commande inconnu' });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -21,7 +13,10 @@ export const orderArticleSchema = z.object({
   produit_info: productSummarySchema.nullish(),
   quantite: z.number().int(),
   prix_unitaire: decimalSchema,
-  avec_consigne: z.boolean().nullish().transform((value) => value ?? false),
+  avec_consigne: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   prix_consigne: nullableDecimal.optional(),
   prix_consigne_unitaire: nullableDecimal.optional(),
   libelle: nullableText.optional(),

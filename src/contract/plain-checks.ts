@@ -7,7 +7,8 @@
 export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 
 /** A JSON object (not null, not a list). */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An id as `idSchema` accepts it: a positive safe integer. */
 export const isPositiveId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;

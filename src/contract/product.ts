@@ -39,7 +39,10 @@ export const productSchema = z.object({
   marque: namedRefSchema,
   categorie: namedRefSchema,
   date_ajout: nullableText,
-  vendu_avec_consigne: z.boolean().nullish().transform((value) => value ?? false),
+  vendu_avec_consigne: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   /** Added by the reference API: average of approved reviews and their count. */
   note_moyenne: nullableDecimal.optional(),
   nombre_avis: z.number().int().nonnegative().optional(),

@@ -12,9 +12,15 @@ export const reviewSchema = z.object({
   id: idSchema,
   produit: productRefSchema,
   note: ratingSchema,
-  commentaire: z.string().nullish().transform((value) => value ?? ''),
+  commentaire: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
   approuve: z.boolean(),
-  utilisateur_est_auteur: z.boolean().nullish().transform((value) => value ?? false),
+  utilisateur_est_auteur: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   auteur: nullableText.optional(),
   date: nullableText.optional(),
   date_creation: nullableText.optional(),

@@ -31,12 +31,21 @@ const NUMERO = /^(?:n\s*°|n°|no\.?|num(?:éro|ero)?\.?)\s*(.+)$/i;
  * commune give an empty commune. The city is always Kinshasa.
  */
 export function parseProfileAddress(value: string): AddressParts {
-  const parts = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const last = parts.at(-1);
   const [rue0 = '', numero0 = '', quartier0 = '', commune0 = ''] = parts;
   if (parts.length === 5 && NUMERO.test(numero0) && normalizeName(last ?? '') === 'kinshasa') {
     // Exactly what formatAddress writes: read it by position (communes outside the known list too).
-    return { rue: rue0, numero: NUMERO.exec(numero0)?.[1]?.trim() ?? '', quartier: quartier0, commune: knownCommune(commune0) ?? commune0, ville: CITY };
+    return {
+      rue: rue0,
+      numero: NUMERO.exec(numero0)?.[1]?.trim() ?? '',
+      quartier: quartier0,
+      commune: knownCommune(commune0) ?? commune0,
+      ville: CITY,
+    };
   }
   if (parts.length >= 2 && last !== undefined && normalizeName(last) === 'kinshasa' && knownCommune(parts.at(-2) ?? '')) {
     parts.pop();

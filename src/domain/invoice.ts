@@ -40,7 +40,11 @@ export interface InvoiceShop {
 }
 
 function articleName(a: InvoiceArticle): string | undefined {
-  const candidates = [a.libelle, a.produit_info?.nom, a.produit && typeof a.produit === 'object' ? (a.produit as { nom?: unknown }).nom : undefined];
+  const candidates = [
+    a.libelle,
+    a.produit_info?.nom,
+    a.produit && typeof a.produit === 'object' ? (a.produit as { nom?: unknown }).nom : undefined,
+  ];
   return candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
 }
 

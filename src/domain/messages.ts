@@ -40,8 +40,7 @@ export const messages = {
     registerError: "Erreur lors de l'inscription",
     registerContextError: "Erreur d'inscription",
     passwordMismatch: 'Les mots de passe ne correspondent pas',
-    invalidPhoneFormat: (example: string) =>
-      `Format de numéro de téléphone invalide. Utilisez le format international (ex: ${example})`,
+    invalidPhoneFormat: (example: string) => `Format de numéro de téléphone invalide. Utilisez le format international (ex: ${example})`,
     forgotPasswordNotice: 'Si cette adresse email existe, vous recevrez un lien de réinitialisation.',
     resetRequestError: "Erreur lors de l'envoi de l'email",
     resetRequestSuccess: 'Email de réinitialisation envoyé',
@@ -197,10 +196,7 @@ export const messages = {
     minutesAgo: (n: number) => `Il y a ${plural(n, 'minute', 'minutes')}`,
     hoursAgo: (n: number) => `Il y a ${plural(n, 'heure', 'heures')}`,
     daysAgo: (n: number) => `Il y a ${plural(n, 'jour', 'jours')}`,
-    months: [
-      'janvier', 'février', 'mars', 'avril', 'mai', 'juin',
-      'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre',
-    ],
+    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
   },
   checkout: {
     personalFieldsRequired: 'Veuillez remplir tous les champs personnels.',

@@ -31,7 +31,6 @@ export const STATUS_NOTIFICATION_TYPE: Readonly<Record<OrderStatus, Notification
   annulee: 'commande_annulee',
 };
 
-
 export type NotificationFilter = 'all' | 'unread' | 'read';
 
 /** Local filter of the notifications page (All / Unread / Read). */
@@ -46,7 +45,15 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The 3 notifications shown when the list call fails (spec §7), dated relative to `now`. */
 export function sampleNotifications(now: Date): Notification[] {
   const s = messages.sampleNotifications;
-  const make = (id: number, type: NotificationType, titre: string, message: string, ageMs: number, lue: boolean, importante: boolean): Notification => {
+  const make = (
+    id: number,
+    type: NotificationType,
+    titre: string,
+    message: string,
+    ageMs: number,
+    lue: boolean,
+    importante: boolean,
+  ): Notification => {
     const created = new Date(now.getTime() - ageMs);
     return {
       id,

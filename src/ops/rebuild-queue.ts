@@ -50,29 +50,33 @@ export function createRebuildQueue(
     last = report;
     const began = performance.now();
     log(`[rebuild] début (${reason})`);
-    running = build().then(
-      (release) => {
-        Object.assign(report, { result: 'réussie', release: release.id, peak_memory_bytes: release.peak_memory_bytes ?? null });
-        lastSuccess = report;
-      },
-      (error: unknown) => {
-        Object.assign(report, { result: 'échouée', error: error instanceof Error ? error.message : String(error) });
-      },
-    ).finally(() => {
-      report.finished_at = new Date().toISOString();
-      report.duration_ms = Math.round(performance.now() - began);
-      log(`[rebuild] ${report.result} en ${(report.duration_ms / 1000).toFixed(1)} s${report.release ? ` : ${report.release}` : ''}${report.error ? ` : ${report.error}` : ''}`);
-      running = null;
-      if (waiting !== null) {
-        const next = waiting;
-        waiting = null;
-        start(next);
-      } else {
-        const waiters = idleWaiters;
-        idleWaiters = [];
-        for (const resolve of waiters) resolve();
-      }
-    });
+    running = build()
+      .then(
+        (release) => {
+          Object.assign(report, { result: 'réussie', release: release.id, peak_memory_bytes: release.peak_memory_bytes ?? null });
+          lastSuccess = report;
+        },
+        (error: unknown) => {
+          Object.assign(report, { result: 'échouée', error: error instanceof Error ? error.message : String(error) });
+        },
+      )
+      .finally(() => {
+        report.finished_at = new Date().toISOString();
+        report.duration_ms = Math.round(performance.now() - began);
+        log(
+          `[rebuild] ${report.result} en ${(report.duration_ms / 1000).toFixed(1)} s${report.release ? ` : ${report.release}` : ''}${report.error ? ` : ${report.error}` : ''}`,
+        );
+        running = null;
+        if (waiting !== null) {
+          const next = waiting;
+          waiting = null;
+          start(next);
+        } else {
+          const waiters = idleWaiters;
+          idleWaiters = [];
+          for (const resolve of waiters) resolve();
+        }
+      });
   };
 
   return {

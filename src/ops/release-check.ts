@@ -35,7 +35,13 @@ export async function checkRelease(dir: string, catalogue: CatalogueSummary): Pr
       problems.push(`${absent.length} ${label} sans page : ${shown}${absent.length > 5 ? ', …' : ''}`);
     }
   };
-  await missing('catégorie(s)', catalogue.categories.map((c) => `categorie/${slugify(c.nom)}/index.html`));
-  await missing('produit(s)', catalogue.products.map((p) => `produit/${p.id}/index.html`));
+  await missing(
+    'catégorie(s)',
+    catalogue.categories.map((c) => `categorie/${slugify(c.nom)}/index.html`),
+  );
+  await missing(
+    'produit(s)',
+    catalogue.products.map((p) => `produit/${p.id}/index.html`),
+  );
   return problems;
 }

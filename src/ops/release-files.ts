@@ -2,10 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { matchCategorySlug } from './category-redirect.ts';
 
-export type Resolution =
-  | { kind: 'file'; file: string; status: 200 | 404 }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'missing' };
+export type Resolution = { kind: 'file'; file: string; status: 200 | 404 } | { kind: 'redirect'; location: string } | { kind: 'missing' };
 
 function isFile(path: string): boolean {
   try {

@@ -18,7 +18,10 @@ let counter = 0;
 
 /** Sortable id: UTC timestamp to the second plus a counter for builds started within the same second. */
 export function newReleaseId(now: Date = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   counter = stamp === lastStamp ? counter + 1 : 0;
   lastStamp = stamp;
   return `${stamp}-${String(counter).padStart(3, '0')}`;

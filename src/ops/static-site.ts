@@ -74,7 +74,11 @@ export function staticSite({ dataDir }: { dataDir: string }): MiddlewareHandler 
     await conditional(c, async () => {
       const segments = safeSegments(url.pathname);
       if (segments?.[0] === '_astro' && segments.length > 1) {
-        const kept = () => listReleasesSync(dataDir).reverse().map((id) => join(releasesDir(dataDir), id)).filter((dir) => dir !== root);
+        const kept = () =>
+          listReleasesSync(dataDir)
+            .reverse()
+            .map((id) => join(releasesDir(dataDir), id))
+            .filter((dir) => dir !== root);
         const asset = findAsset([root], segments) ?? findAsset(kept(), segments);
         if (asset) {
           c.res = await sendFile(c, asset, 200, IMMUTABLE, csp);

@@ -11,7 +11,9 @@ export const GET: APIRoute = async ({ site }) => {
   const origin = site ?? new URL('http://localhost:4321');
   const paths = [
     ...STATIC_PATHS,
-    ...categories.flatMap((c) => Array.from({ length: pageCount(productsByCategory.get(c.slug)?.length ?? 0) }, (_, i) => categoryPagePath(c.slug, i + 1))),
+    ...categories.flatMap((c) =>
+      Array.from({ length: pageCount(productsByCategory.get(c.slug)?.length ?? 0) }, (_, i) => categoryPagePath(c.slug, i + 1)),
+    ),
     ...products.map((p) => `/produit/${p.id}`),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths

@@ -47,12 +47,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
   const app = new Hono<AppEnv>();
   if (options.corsOrigin) {
-    app.use('/api/v1/*', cors({ origin: options.corsOrigin, credentials: true, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'] }));
+    app.use(
+      '/api/v1/*',
+      cors({ origin: options.corsOrigin, credentials: true, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'] }),
+    );
   }
-  app.use('/api/v1/*', bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ detail: 'Le corps de la requête est trop volumineux (64 Ko au plus).' }, 413),
-  }));
+  app.use(
+    '/api/v1/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ detail: 'Le corps de la requête est trop volumineux (64 Ko au plus).' }, 413),
+    }),
+  );
   app.use('/api/v1/*', authentication(deps));
   for (const path of ['/api/v1/products/produits/*', '/api/v1/products/categories/*', '/api/v1/products/marques/*', '/media/*']) {
     app.use(path, catalogueCache(deps.db));

@@ -7,7 +7,13 @@ import { z } from 'zod';
 import type { Api } from '../api/index.ts';
 import { addressSchema, type Address, type User } from '../contract/account.ts';
 import {
-  addAddress, deleteAddress, editAddress, formatAddress, parseProfileAddress, setDefaultAddress, type NewAddress,
+  addAddress,
+  deleteAddress,
+  editAddress,
+  formatAddress,
+  parseProfileAddress,
+  setDefaultAddress,
+  type NewAddress,
 } from '../domain/address.ts';
 import { messages } from '../domain/messages.ts';
 import { api } from './api.ts';
@@ -21,10 +27,12 @@ type Session = { $user: ReadableAtom<User | null>; remember: (user: User) => voi
 /** Garbage entries are dropped one by one; a garbage book reads as empty. */
 const booksSchema = z.record(
   z.string(),
-  z.array(z.unknown()).transform((items) => items.flatMap((item) => {
-    const parsed = addressSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  })),
+  z.array(z.unknown()).transform((items) =>
+    items.flatMap((item) => {
+      const parsed = addressSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
 );
 
 /** Whose book it is: the user id, else the email (the reference API and DRF both send an id). */
@@ -35,7 +43,9 @@ export function ownerKey(user: Pick<User, 'id' | 'email'>): string {
 /** Builds the address book store (the browser's one below; tests inject a session and a client). */
 export function createAddressStore(session: Session, client: Pick<Api, 'updateMe'>) {
   const $books = persistentJsonAtom<AddressBooks>('userAddresses', booksSchema, {});
-  const $addresses: ReadableAtom<Address[]> = computed([$books, session.$user], (books, user) => (user ? books[ownerKey(user)] ?? [] : []));
+  const $addresses: ReadableAtom<Address[]> = computed([$books, session.$user], (books, user) =>
+    user ? (books[ownerKey(user)] ?? []) : [],
+  );
 
   function write(list: Address[]): void {
     const user = session.$user.get();
@@ -100,8 +110,23 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
     return result.ok ? { ok: true } : result;
   }
 
-  return { checkDelete, $addresses, loadAddresses, addAddress: add, editAddress: edit, setDefaultAddress: makeDefault, deleteAddress: remove };
+  return {
+    checkDelete,
+    $addresses,
+    loadAddresses,
+    addAddress: add,
+    editAddress: edit,
+    setDefaultAddress: makeDefault,
+    deleteAddress: remove,
+  };
 }
 
-export const { checkDelete: checkDeleteInBook, $addresses, loadAddresses, addAddress: addToBook, editAddress: editInBook, setDefaultAddress: setDefaultInBook, deleteAddress: deleteFromBook } =
-  createAddressStore({ $user, remember, withSession }, api);
+export const {
+  checkDelete: checkDeleteInBook,
+  $addresses,
+  loadAddresses,
+  addAddress: addToBook,
+  editAddress: editInBook,
+  setDefaultAddress: setDefaultInBook,
+  deleteAddress: deleteFromBook,
+} = createAddressStore({ $user, remember, withSession }, api);

@@ -33,7 +33,11 @@ export function prefetchCartStore(load?: LoadCartStore): void {
 }
 
 /** `addToCart` of the store, loading it first; a store that cannot load is a server failure. */
-export async function addToCartOnDemand(product: CartProduct, choice: { quantity: number; withConsigne: boolean }, load?: LoadCartStore): Promise<CartOutcome> {
+export async function addToCartOnDemand(
+  product: CartProduct,
+  choice: { quantity: number; withConsigne: boolean },
+  load?: LoadCartStore,
+): Promise<CartOutcome> {
   let store: CartStore;
   try {
     store = await cartStore(load);

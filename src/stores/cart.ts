@@ -36,6 +36,17 @@ export const cart = createCart({
 });
 
 export const {
-  $lines: $cartLines, $summary: $cartSummary, $count: $cartCount, $stock: $cartStock, $notices: $cartNotices,
-  start: startCart, addToCart, setQuantity, setConsigne, removeLine, clearCart, checkCart, clearCartAfterOrder,
+  $lines: $cartLines,
+  $summary: $cartSummary,
+  $count: $cartCount,
+  $stock: $cartStock,
+  $notices: $cartNotices,
+  start: startCart,
+  addToCart,
+  setQuantity,
+  setConsigne,
+  removeLine,
+  clearCart,
+  checkCart,
+  clearCartAfterOrder,
 } = cart;

@@ -40,8 +40,10 @@ export const checkoutMessages = {
   checking: 'Vérification des prix et du stock…',
   sending: 'Envoi de votre commande…',
   retryNow: 'Réessayer maintenant',
-  pendingExpired: "Votre commande en attente depuis plus de 24 h n'a pas pu être envoyée : elle a été abandonnée. Votre panier est intact ; vérifiez-le et commandez à nouveau, ou appelez-nous.",
-  pendingSince: 'Votre commande est gardée sur ce téléphone : elle partira toute seule dès que la connexion revient, sans être passée deux fois.',
+  pendingExpired:
+    "Votre commande en attente depuis plus de 24 h n'a pas pu être envoyée : elle a été abandonnée. Votre panier est intact ; vérifiez-le et commandez à nouveau, ou appelez-nous.",
+  pendingSince:
+    'Votre commande est gardée sur ce téléphone : elle partira toute seule dès que la connexion revient, sans être passée deux fois.',
   changesTitle: 'Des prix ou des stocks ont changé depuis que vous avez rempli votre panier :',
   priceChanged: (name: string, before: string, after: string) => `${name} : le prix passe de ${before} à ${after}.`,
   consigneChanged: (name: string, before: string, after: string) => `${name} : la consigne passe de ${before} à ${after}.`,
@@ -67,7 +69,13 @@ export const checkoutMessages = {
   orderedLines: 'Vos articles',
   /** Labels of the payload fields, for the server's 'Label : message' lines. */
   fieldLabels: {
-    nom_complet: 'Nom complet', email: 'Email', telephone_livraison: 'Téléphone', adresse_livraison: 'Adresse de livraison',
-    address_id: 'Adresse enregistrée', mode_paiement: 'Mode de paiement', notes: 'Note', articles: 'Articles',
+    nom_complet: 'Nom complet',
+    email: 'Email',
+    telephone_livraison: 'Téléphone',
+    adresse_livraison: 'Adresse de livraison',
+    address_id: 'Adresse enregistrée',
+    mode_paiement: 'Mode de paiement',
+    notes: 'Note',
+    articles: 'Articles',
   } as Record<string, string>,
 } as const;

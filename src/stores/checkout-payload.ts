@@ -62,7 +62,11 @@ export function orderDraft(values: CheckoutValues, lines: readonly CartLineInput
 }
 
 /** WhatsApp link of the phone fallback: the shop's number and a ready-to-send message with the order. */
-export function whatsappOrderLink(whatsappBase: string, recap: PendingRecap, customer: { name: string; phone: string; address: string }): string {
+export function whatsappOrderLink(
+  whatsappBase: string,
+  recap: PendingRecap,
+  customer: { name: string; phone: string; address: string },
+): string {
   const text = [
     checkoutMessages.whatsappGreeting,
     ...recap.lines.map((l) => checkoutMessages.whatsappLine(l.quantite, l.nom, l.avec_consigne)),

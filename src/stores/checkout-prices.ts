@@ -20,7 +20,9 @@ export interface PriceCheck {
 
 /** Product ids of the cart's valid lines (the ones that are ordered). */
 export function cartProductIds(lines: readonly CartLineInput[]): number[] {
-  const ids = summarizeCart(lines).validLines.map((l) => lineProductId(l.line)).filter((id): id is number => id !== null);
+  const ids = summarizeCart(lines)
+    .validLines.map((l) => lineProductId(l.line))
+    .filter((id): id is number => id !== null);
   return [...new Set(ids)];
 }
 
@@ -39,11 +41,19 @@ export function compareWithCatalogue(lines: readonly CartLineInput[], fresh: Ano
     wanted.set(productId, (wanted.get(productId) ?? 0) + valid.quantity);
     const price = effectiveUnitPriceCents(product);
     if (price !== null && price !== valid.unitPriceCents) {
-      changes.push({ kind: 'price', productId, message: checkoutMessages.priceChanged(product.nom, formatFC(valid.unitPriceCents), formatFC(price)) });
+      changes.push({
+        kind: 'price',
+        productId,
+        message: checkoutMessages.priceChanged(product.nom, formatFC(valid.unitPriceCents), formatFC(price)),
+      });
     }
     const consigne = toCents(product.prix_consigne) ?? 0;
     if (valid.line.avec_consigne === true && consigne !== valid.consigneCents) {
-      changes.push({ kind: 'consigne', productId, message: checkoutMessages.consigneChanged(product.nom, formatFC(valid.consigneCents), formatFC(consigne)) });
+      changes.push({
+        kind: 'consigne',
+        productId,
+        message: checkoutMessages.consigneChanged(product.nom, formatFC(valid.consigneCents), formatFC(consigne)),
+      });
     }
   }
   for (const [productId, quantity] of wanted) {

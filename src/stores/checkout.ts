@@ -27,7 +27,14 @@ export const checkout = createCheckout({
   clearCart: () => clearCartAfterOrder(),
 });
 
-export const { $step: $checkoutStep, $error: $checkoutError, submit: submitCheckout, acceptChanges, dismissChanges, retry: retryOrder } = checkout;
+export const {
+  $step: $checkoutStep,
+  $error: $checkoutError,
+  submit: submitCheckout,
+  acceptChanges,
+  dismissChanges,
+  retry: retryOrder,
+} = checkout;
 
 /** Resumes a stored order at once, then retries when back online and on a timer; returns the stop function. */
 export const watchOrders = (): (() => void) => watchPendingOrder(() => checkout.orderDeps());

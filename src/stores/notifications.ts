@@ -110,7 +110,11 @@ export function createNotificationsStore({
   }
 
   function markAllNotificationsRead(): Promise<void> {
-    const unread = new Set(items().filter((n) => !n.lue).map((n) => n.id));
+    const unread = new Set(
+      items()
+        .filter((n) => !n.lue)
+        .map((n) => n.id),
+    );
     if (unread.size === 0) return Promise.resolve();
     return optimistic(
       () => {

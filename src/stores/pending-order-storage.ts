@@ -34,7 +34,11 @@ const pendingBase = {
  */
 export const pendingOrderSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('compte'), payload: payloadRecord.refine((p) => orderCreateSchema.safeParse(p).success), ...pendingBase }),
-  z.object({ kind: z.literal('invite'), payload: payloadRecord.refine((p) => guestOrderCreateSchema.safeParse(p).success), ...pendingBase }),
+  z.object({
+    kind: z.literal('invite'),
+    payload: payloadRecord.refine((p) => guestOrderCreateSchema.safeParse(p).success),
+    ...pendingBase,
+  }),
 ]);
 export type PendingOrder = z.infer<typeof pendingOrderSchema>;
 

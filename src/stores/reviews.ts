@@ -40,7 +40,12 @@ function known(review: Review | null): MyReview {
   return { status: reviewState(review), review };
 }
 
-export function createReviewsStore({ client, isSignedIn, setTimer = setTimeout, clearTimer = (h) => clearTimeout(h as number) }: ReviewsDeps) {
+export function createReviewsStore({
+  client,
+  isSignedIn,
+  setTimer = setTimeout,
+  clearTimer = (h) => clearTimeout(h as number),
+}: ReviewsDeps) {
   /** Keyed by product id. */
   const $myReviews = map<Record<string, MyReview>>({});
   const $reviewNotice = atom<ReviewNotice | null>(null);
@@ -79,9 +84,7 @@ export function createReviewsStore({ client, isSignedIn, setTimer = setTimeout, 
     const current = $myReviews.get()[String(payload.produit)];
     const existing = current && 'review' in current ? current.review : null;
     try {
-      const saved = existing
-        ? await client.updateReview(existing.id, payload)
-        : await client.addReview(payload.produit, payload);
+      const saved = existing ? await client.updateReview(existing.id, payload) : await client.addReview(payload.produit, payload);
       $myReviews.setKey(String(productIdOf(saved.produit)), known(saved));
       notify({ kind: 'success', text: messages.reviews.submitted });
       return { ok: true };

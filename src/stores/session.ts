@@ -44,7 +44,11 @@ export function resetPathOf(link: string | undefined): string {
  * `stored` are the texts under the session's keys ('' = absent); the browser shares the header's.
  */
 export function createSessionStore(client: SessionApi, $token: WritableAtom<string>, stored: SessionTexts = sessionTexts()) {
-  const $user = decodedView<User | null>(stored.$userInfo, (text) => decodeJson(userSchema.nullable(), null, text), (user) => (user ? JSON.stringify(user) : ''));
+  const $user = decodedView<User | null>(
+    stored.$userInfo,
+    (text) => decodeJson(userSchema.nullable(), null, text),
+    (user) => (user ? JSON.stringify(user) : ''),
+  );
   const { $loginFlag, $userEmail } = stored;
 
   /** A token alone is being checked (start-up, another tab's login); token and user: signed in. */
@@ -90,9 +94,11 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
       },
     );
     pending = { token, promise };
-    void promise.catch(() => undefined).finally(() => {
-      if (pending?.promise === promise) pending = null;
-    });
+    void promise
+      .catch(() => undefined)
+      .finally(() => {
+        if (pending?.promise === promise) pending = null;
+      });
     return promise;
   }
 
@@ -205,12 +211,39 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
     }
   }
 
-  return { requestPasswordReset, confirmPasswordReset, $user, $session, $loginFlag, $userEmail, startSession, login, register, logout, refreshUser, withSession, ensureUser, remember };
+  return {
+    requestPasswordReset,
+    confirmPasswordReset,
+    $user,
+    $session,
+    $loginFlag,
+    $userEmail,
+    startSession,
+    login,
+    register,
+    logout,
+    refreshUser,
+    withSession,
+    ensureUser,
+    remember,
+  };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /** The browser's session, on the shop's one client and `$authToken`. */
 export const {
-  requestPasswordReset, confirmPasswordReset, $user, $session, $loginFlag, $userEmail, startSession, login, register, logout, refreshUser, withSession, remember,
+  requestPasswordReset,
+  confirmPasswordReset,
+  $user,
+  $session,
+  $loginFlag,
+  $userEmail,
+  startSession,
+  login,
+  register,
+  logout,
+  refreshUser,
+  withSession,
+  remember,
 } = createSessionStore(api, $authToken, storedSession);

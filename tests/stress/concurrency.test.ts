@@ -11,8 +11,13 @@ import { openDatabase } from '../../src/server/db/open.ts';
 /** A second server PROCESS on the same database file, so that two writers really compete for the lock. */
 function startChild(dataDir: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['src/server/main.ts'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('API Kin Boissons')) resolve(child); });
+    const child = spawn(process.execPath, ['src/server/main.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('API Kin Boissons')) resolve(child);
+    });
     child.on('exit', (code) => reject(new Error(`le second serveur s'est arrêté (${code})`)));
   });
 }
@@ -52,7 +57,10 @@ describe('concurrent orders over real sockets', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({
-        nom_complet: 'Client pressé', adresse_livraison: 'Limete', telephone_livraison: '2430812345678', mode_paiement: 'paiement_livraison',
+        nom_complet: 'Client pressé',
+        adresse_livraison: 'Limete',
+        telephone_livraison: '2430812345678',
+        mode_paiement: 'paiement_livraison',
         articles: [{ produit, quantite, avec_consigne: false, bouteilles_echangees: 0 }],
       }),
     });
@@ -68,7 +76,9 @@ describe('concurrent orders over real sockets', () => {
       if (statuses[i] === 400) expect(body.detail).toBe('Primus 72 cl : Stock insuffisant pour la quantité demandée.');
     }
     const stock = (db.prepare('SELECT stock FROM produits WHERE id = 1').get() as { stock: number }).stock;
-    const ordered = (db.prepare('SELECT COALESCE(SUM(quantite), 0) AS n FROM commande_articles WHERE produit_id = 1').get() as { n: number }).n;
+    const ordered = (
+      db.prepare('SELECT COALESCE(SUM(quantite), 0) AS n FROM commande_articles WHERE produit_id = 1').get() as { n: number }
+    ).n;
     expect(stock).toBe(0);
     expect(stock + ordered).toBe(10);
   });

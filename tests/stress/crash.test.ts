@@ -17,9 +17,15 @@ function start(dataDir: string, port: number): Promise<ChildProcess> {
     });
     const timer = setTimeout(() => reject(new Error('le serveur ne démarre pas')), 15_000);
     child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('API Kin Boissons')) { clearTimeout(timer); resolve(child); }
+      if (chunk.toString().includes('API Kin Boissons')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
     });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`le serveur s'est arrêté (${code})`)); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`le serveur s'est arrêté (${code})`));
+    });
   });
 }
 
@@ -31,8 +37,15 @@ async function flood(base: string, acknowledged: Map<string, number>): Promise<v
       const quantite = 1 + (acknowledged.size % 3);
       try {
         const res = await fetch(`${base}/api/v1/orders/commandes/anonyme/`, {
-          method: 'POST', headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ nom_complet: 'Crash', adresse_livraison: 'Gombe', telephone_livraison: '2430812345678', mode_paiement: 'cash', articles: [{ produit: 1, quantite }] }),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            nom_complet: 'Crash',
+            adresse_livraison: 'Gombe',
+            telephone_livraison: '2430812345678',
+            mode_paiement: 'cash',
+            articles: [{ produit: 1, quantite }],
+          }),
         });
         if (res.status !== 201) throw new Error(`statut ${res.status}`);
         const body = (await res.json()) as { numero_commande: string };
@@ -62,12 +75,18 @@ describe('crash safety', () => {
       await new Promise((r) => setTimeout(r, 100 + Math.random() * 500));
       child.kill('SIGKILL');
       await flooding;
-      await new Promise((r) => child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r));
+      await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
     }
     expect(acknowledged.size).toBeGreaterThan(ROUNDS);
     const db = new DatabaseSync(join(dir, 'shop.sqlite'));
     expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
-    const stored = new Map((db.prepare('SELECT c.numero_commande AS n, a.quantite AS q FROM commandes c JOIN commande_articles a ON a.commande_id = c.id').all() as { n: string; q: number }[]).map((r) => [r.n, r.q]));
+    const stored = new Map(
+      (
+        db
+          .prepare('SELECT c.numero_commande AS n, a.quantite AS q FROM commandes c JOIN commande_articles a ON a.commande_id = c.id')
+          .all() as { n: string; q: number }[]
+      ).map((r) => [r.n, r.q]),
+    );
     for (const [numero, quantite] of acknowledged) expect(stored.get(numero)).toBe(quantite);
     const stock = (db.prepare('SELECT stock FROM produits WHERE id = 1').get() as { stock: number }).stock;
     const ordered = [...stored.values()].reduce((a, b) => a + b, 0);

@@ -33,7 +33,6 @@ export const registrationErrorFields = [
 const acknowledgement = z.preprocess((body) => body ?? {}, messageResponseSchema);
 const resetAcknowledgement = z.preprocess((body) => body ?? {}, passwordResetResponseSchema);
 
-
 /** Login, sign-up, profile, password reset (spec §7 Auth and account) and the contact form. */
 export function accountEndpoints({ request }: Http) {
   return {

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  anonymousValidateResponseSchema,
-  serverCartSchema,
-  type AddToCartInput,
-  type CartQuantityInput,
-} from '../../contract/cart.ts';
+import { anonymousValidateResponseSchema, serverCartSchema, type AddToCartInput, type CartQuantityInput } from '../../contract/cart.ts';
 import { productSchema } from '../../contract/product.ts';
 import type { Http } from '../http.ts';
 

@@ -40,7 +40,6 @@ export function catalogueEndpoints({ request, requestAll }: Http) {
         requiresToken: messages.reviews.authRequiredEdit,
       }),
     listReviews: () => requestAll({ path: 'products/avis/', schema: reviewSchema }),
-    approveReview: (id: Id) =>
-      request({ method: 'patch', path: `products/avis/${id}/`, json: { approuve: true }, schema: reviewSchema }),
+    approveReview: (id: Id) => request({ method: 'patch', path: `products/avis/${id}/`, json: { approuve: true }, schema: reviewSchema }),
   };
 }

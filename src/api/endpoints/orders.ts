@@ -1,8 +1,4 @@
-import {
-  orderSchema,
-  type GuestOrderCreateInput,
-  type OrderCreateInput,
-} from '../../contract/order.ts';
+import { orderSchema, type GuestOrderCreateInput, type OrderCreateInput } from '../../contract/order.ts';
 import { messages } from '../../domain/messages.ts';
 import { pickMessage } from '../errors.ts';
 import { unauthenticated, type Http } from '../http.ts';

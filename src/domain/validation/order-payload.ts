@@ -20,7 +20,9 @@ export function lineProductId(line: CartLineInput): number | null {
 export function orderArticlesFromCart(lines: readonly CartLineInput[]): OrderArticleCreate[] {
   return summarizeCart(lines).validLines.flatMap(({ line, quantity }) => {
     const produit = lineProductId(line);
-    return produit === null ? [] : [{ produit, quantite: quantity, avec_consigne: line.avec_consigne === true, bouteilles_echangees: 0 as const }];
+    return produit === null
+      ? []
+      : [{ produit, quantite: quantity, avec_consigne: line.avec_consigne === true, bouteilles_echangees: 0 as const }];
   });
 }
 
@@ -35,7 +37,10 @@ export interface OrderPayloadCheck {
 function isArticle(a: unknown): boolean {
   if (!a || typeof a !== 'object') return false;
   const { produit, quantite } = a as { produit?: unknown; quantite?: unknown };
-  return positiveId(produit) !== null && (quantite === undefined || (typeof quantite === 'number' && Number.isSafeInteger(quantite) && quantite > 0));
+  return (
+    positiveId(produit) !== null &&
+    (quantite === undefined || (typeof quantite === 'number' && Number.isSafeInteger(quantite) && quantite > 0))
+  );
 }
 
 /** Checks before posting an order, in the spec's order: address, address id, phone, articles. */

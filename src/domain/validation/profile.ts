@@ -31,7 +31,13 @@ export function validateProfileEdit(form: ProfileForm): Validation<ProfileEdit> 
   const fullName = text(form.fullName);
   const email = text(form.email);
   const phone = text(form.phone);
-  const missing = ([['fullName', fullName], ['email', email], ['phone', phone]] as const).find(([, v]) => v === '');
+  const missing = (
+    [
+      ['fullName', fullName],
+      ['email', email],
+      ['phone', phone],
+    ] as const
+  ).find(([, v]) => v === '');
   if (missing) return invalid(messages.profile.requiredFields, missing[0]);
   const newPassword = typeof form.newPassword === 'string' ? form.newPassword : '';
   let passwordChange: PasswordChange | null = null;

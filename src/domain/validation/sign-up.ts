@@ -25,9 +25,15 @@ export function validateSignUp(form: SignUpForm): Validation<RegistrationInput &
   const phone = text(form.phone).replace(/[\s.-]/g, '');
   const password = typeof form.password === 'string' ? form.password : '';
   const confirm = typeof form.passwordConfirm === 'string' ? form.passwordConfirm : '';
-  const missing = ([['firstName', firstName], ['lastName', lastName], ['email', email], ['password', password], ['passwordConfirm', confirm]] as const).find(
-    ([, v]) => v === '',
-  );
+  const missing = (
+    [
+      ['firstName', firstName],
+      ['lastName', lastName],
+      ['email', email],
+      ['password', password],
+      ['passwordConfirm', confirm],
+    ] as const
+  ).find(([, v]) => v === '');
   if (missing) return invalid(messages.profile.requiredFields, missing[0]);
   if (phone !== '' && !SIGNUP_PHONE_PATTERN.test(phone)) return invalid(messages.auth.invalidPhoneFormat(PHONE_EXAMPLE), 'phone');
   if (password !== confirm) return invalid(messages.auth.passwordMismatch, 'passwordConfirm');

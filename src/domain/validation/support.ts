@@ -4,11 +4,21 @@ import { invalid, text, valid, type Validation } from '../result.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validateContactMessage(form: { name: unknown; email: unknown; message: unknown }): Validation<{ name: string; email: string; message: string }> {
+export function validateContactMessage(form: {
+  name: unknown;
+  email: unknown;
+  message: unknown;
+}): Validation<{ name: string; email: string; message: string }> {
   const name = text(form.name);
   const email = text(form.email);
   const message = text(form.message);
-  const missing = ([['name', name], ['email', email], ['message', message]] as const).find(([, v]) => v === '');
+  const missing = (
+    [
+      ['name', name],
+      ['email', email],
+      ['message', message],
+    ] as const
+  ).find(([, v]) => v === '');
   if (missing) return invalid(messages.support.requiredFields, missing[0]);
   if (!EMAIL.test(email)) return invalid(messages.support.invalidEmail, 'email');
   return valid({ name, email, message });

@@ -34,7 +34,9 @@ function Summary() {
         ))}
       </dl>
       <p>
-        <a className="btn-alt" href="/modifier-profil.html">{accountText.editProfile}</a>
+        <a className="btn-alt" href="/modifier-profil.html">
+          {accountText.editProfile}
+        </a>
       </p>
     </section>
   );

@@ -4,7 +4,13 @@ import type { Address } from '../../contract/account.ts';
 import { formatAddress, type NewAddress } from '../../domain/address.ts';
 import { messages } from '../../domain/messages.ts';
 import {
-  $addresses, addToBook, checkDeleteInBook, deleteFromBook, editInBook, loadAddresses, setDefaultInBook,
+  $addresses,
+  addToBook,
+  checkDeleteInBook,
+  deleteFromBook,
+  editInBook,
+  loadAddresses,
+  setDefaultInBook,
 } from '../../stores/addresses.ts';
 import AddressForm from './AddressForm.tsx';
 import Guard from './Guard.tsx';
@@ -48,7 +54,14 @@ function Book() {
 
   if (mode.kind !== 'none') {
     const editing: Address | null = mode.kind === 'edit' ? (addresses.find((a) => a.id === mode.id) ?? null) : null;
-    return <AddressForm key={mode.kind === 'edit' ? mode.id : 'new'} address={editing} onSave={save} onCancel={() => setMode({ kind: 'none' })} />;
+    return (
+      <AddressForm
+        key={mode.kind === 'edit' ? mode.id : 'new'}
+        address={editing}
+        onSave={save}
+        onCancel={() => setMode({ kind: 'none' })}
+      />
+    );
   }
   return (
     <div>
@@ -62,17 +75,32 @@ function Book() {
             <p>{formatAddress(address)}</p>
             <p className="muted">{address.telephone}</p>
             <p className="actions">
-              <button className="btn-alt" type="button" onClick={() => setMode({ kind: 'edit', id: address.id })}>{accountText.edit}</button>
+              <button className="btn-alt" type="button" onClick={() => setMode({ kind: 'edit', id: address.id })}>
+                {accountText.edit}
+              </button>
               {!address.is_default && (
-                <button className="btn-alt" type="button" onClick={() => void makeDefault(address.id)}>{accountText.setDefault}</button>
+                <button className="btn-alt" type="button" onClick={() => void makeDefault(address.id)}>
+                  {accountText.setDefault}
+                </button>
               )}
-              <button className="btn-ghost" type="button" onClick={() => remove(address.id)}>{accountText.remove}</button>
+              <button className="btn-ghost" type="button" onClick={() => remove(address.id)}>
+                {accountText.remove}
+              </button>
             </p>
           </li>
         ))}
       </ul>
       <p>
-        <button className="btn" type="button" onClick={() => { setNotice(null); setMode({ kind: 'add' }); }}>{accountText.addAddress}</button>
+        <button
+          className="btn"
+          type="button"
+          onClick={() => {
+            setNotice(null);
+            setMode({ kind: 'add' });
+          }}
+        >
+          {accountText.addAddress}
+        </button>
       </p>
     </div>
   );

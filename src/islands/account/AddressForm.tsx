@@ -25,7 +25,12 @@ export default function AddressForm({ address, onSave, onCancel }: Props) {
     event.preventDefault();
     const checked = checkedForm(event.currentTarget, (v) =>
       validateAddressForm({
-        type: v['type'], rue: v['rue'], numero: v['numero'], quartier: v['quartier'], commune: v['commune'], telephone: v['telephone'],
+        type: v['type'],
+        rue: v['rue'],
+        numero: v['numero'],
+        quartier: v['quartier'],
+        commune: v['commune'],
+        telephone: v['telephone'],
         is_default: v['is_default'] === 'on',
       }),
     );
@@ -44,7 +49,9 @@ export default function AddressForm({ address, onSave, onCancel }: Props) {
         <label htmlFor="type">{accountText.type}</label>
         <select id="type" name="type" defaultValue={address?.type ?? 'Maison'}>
           {ADDRESS_TYPES.map((type) => (
-            <option key={type} value={type}>{messages.addresses.types[type]}</option>
+            <option key={type} value={type}>
+              {messages.addresses.types[type]}
+            </option>
           ))}
         </select>
       </div>
@@ -66,8 +73,12 @@ export default function AddressForm({ address, onSave, onCancel }: Props) {
       )}
       <Notice notice={notice} />
       <p className="actions">
-        <button className="btn" type="submit" disabled={busy || !hydrated}>{accountText.save}</button>
-        <button className="btn-ghost" type="button" onClick={onCancel}>{accountText.cancel}</button>
+        <button className="btn" type="submit" disabled={busy || !hydrated}>
+          {accountText.save}
+        </button>
+        <button className="btn-ghost" type="button" onClick={onCancel}>
+          {accountText.cancel}
+        </button>
       </p>
     </form>
   );

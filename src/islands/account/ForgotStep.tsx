@@ -38,8 +38,12 @@ export default function ForgotStep({ email }: { email: string }) {
         </p>
       )}
       <p className="actions">
-        <button className="btn" type="submit" disabled={busy || !hydrated}>{accountText.sendResetLink}</button>
-        <a className="btn-ghost" href={stepHash.login}>{accountText.backToLogin}</a>
+        <button className="btn" type="submit" disabled={busy || !hydrated}>
+          {accountText.sendResetLink}
+        </button>
+        <a className="btn-ghost" href={stepHash.login}>
+          {accountText.backToLogin}
+        </a>
       </p>
     </form>
   );

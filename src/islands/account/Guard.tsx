@@ -23,7 +23,12 @@ export default function Guard({ page, children }: Props) {
   useEffect(() => {
     if (state === 'signed-out') window.location.replace(loginUrl);
   }, [state, loginUrl]);
-  if (state === 'checking') return <p className="muted" role="status">{messages.auth.checking}</p>;
+  if (state === 'checking')
+    return (
+      <p className="muted" role="status">
+        {messages.auth.checking}
+      </p>
+    );
   if (state === 'signed-out') {
     return (
       <p className="notice" role="status">
@@ -33,4 +38,3 @@ export default function Guard({ page, children }: Props) {
   }
   return <>{children}</>;
 }
-

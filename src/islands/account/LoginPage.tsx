@@ -7,7 +7,6 @@ import { useSession } from './use-session.ts';
 
 type Step = 'login' | 'forgot' | 'signup';
 
-
 function stepOf(hash: string): Step {
   if (hash === stepHash.signup) return 'signup';
   if (hash === stepHash.forgot) return 'forgot';

@@ -43,9 +43,15 @@ export default function LoginStep({ email }: Props) {
       <Field id="password" label={accountText.password} type="password" autoComplete="current-password" required />
       <Notice notice={notice} />
       <p className="actions">
-        <button className="btn" type="submit" disabled={busy || !hydrated}>{messages.auth.signIn}</button>
-        <a className="btn-ghost" href={stepHash.forgot}>{accountText.forgotPassword}</a>
-        <a className="btn-ghost" href={stepHash.signup}>{accountText.createAccount}</a>
+        <button className="btn" type="submit" disabled={busy || !hydrated}>
+          {messages.auth.signIn}
+        </button>
+        <a className="btn-ghost" href={stepHash.forgot}>
+          {accountText.forgotPassword}
+        </a>
+        <a className="btn-ghost" href={stepHash.signup}>
+          {accountText.createAccount}
+        </a>
       </p>
     </form>
   );

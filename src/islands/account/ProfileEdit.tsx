@@ -26,8 +26,12 @@ function ProfileForm({ user }: { user: User }) {
     event.preventDefault();
     const checked = checkedForm(event.currentTarget, (v) =>
       validateProfileEdit({
-        fullName: v['fullName'], email: v['email'], phone: v['phone'],
-        currentPassword: v['currentPassword'], newPassword: v['newPassword'], confirmPassword: v['confirmPassword'],
+        fullName: v['fullName'],
+        email: v['email'],
+        phone: v['phone'],
+        currentPassword: v['currentPassword'],
+        newPassword: v['newPassword'],
+        confirmPassword: v['confirmPassword'],
       }),
     );
     if (!checked.ok) return setNotice(errorNotice(checked.message));
@@ -43,7 +47,13 @@ function ProfileForm({ user }: { user: User }) {
 
   return (
     <form className="form account-form" noValidate onSubmit={submit}>
-      <Field id="fullName" label={accountText.fullName} autoComplete="name" defaultValue={`${user.first_name} ${user.last_name}`.trim()} required />
+      <Field
+        id="fullName"
+        label={accountText.fullName}
+        autoComplete="name"
+        defaultValue={`${user.first_name} ${user.last_name}`.trim()}
+        required
+      />
       <Field id="email" label={accountText.email} type="email" autoComplete="email" defaultValue={user.email} required />
       <Field id="phone" label={accountText.phone} type="tel" autoComplete="tel" defaultValue={user.phone_number} required />
       <fieldset>
@@ -54,8 +64,12 @@ function ProfileForm({ user }: { user: User }) {
       </fieldset>
       <Notice notice={notice} />
       <p className="actions">
-        <button className="btn" type="submit" disabled={busy || !hydrated}>{accountText.save}</button>
-        <a className="btn-ghost" href="/mon-compte.html">{accountText.cancel}</a>
+        <button className="btn" type="submit" disabled={busy || !hydrated}>
+          {accountText.save}
+        </button>
+        <a className="btn-ghost" href="/mon-compte.html">
+          {accountText.cancel}
+        </a>
       </p>
     </form>
   );
@@ -67,7 +81,12 @@ function CurrentProfile() {
   useEffect(() => {
     void refreshUser().finally(() => setFresh(true));
   }, []);
-  if (!user || !fresh) return <p className="muted" role="status">{messages.catalogue.loading}</p>;
+  if (!user || !fresh)
+    return (
+      <p className="muted" role="status">
+        {messages.catalogue.loading}
+      </p>
+    );
   return <ProfileForm user={user} />;
 }
 

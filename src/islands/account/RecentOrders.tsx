@@ -18,11 +18,17 @@ export default function RecentOrders() {
   return (
     <section aria-labelledby="recent-orders">
       <h2 id="recent-orders">{accountText.recentOrders}</h2>
-      {loaded === null && <p className="muted" role="status">{messages.catalogue.loading}</p>}
+      {loaded === null && (
+        <p className="muted" role="status">
+          {messages.catalogue.loading}
+        </p>
+      )}
       {loaded && !loaded.ok && (
         <div className="notice error" role="alert">
           <p>{loaded.message}</p>
-          <button className="btn" type="button" onClick={load}>{messages.orders.retry}</button>
+          <button className="btn" type="button" onClick={load}>
+            {messages.orders.retry}
+          </button>
         </div>
       )}
       {loaded?.ok && loaded.orders.length === 0 && <p className="muted">{messages.orders.noneFound}</p>}
@@ -30,7 +36,9 @@ export default function RecentOrders() {
         <ul className="account-list">
           {loaded.orders.map((order) => (
             <li key={order.numero_commande}>
-              <strong>{accountText.orderNumber} {order.numero_commande}</strong>
+              <strong>
+                {accountText.orderNumber} {order.numero_commande}
+              </strong>
               <br />
               {formatFullDate(order.date_commande)} · {orderStatusLabel(order.statut)} · {formatFC(toCents(order.total_commande) ?? 0)}
             </li>

@@ -25,13 +25,25 @@ export default function ResetPassword() {
     setLink(checked.ok ? { state: 'valid', ...checked.value } : { state: 'invalid' });
   }, []);
 
-  if (link.state === 'reading') return <p className="muted" role="status">{messages.catalogue.loading}</p>;
-  if (link.state === 'invalid') return <p className="notice error" role="alert">{messages.auth.resetInvalidLink}</p>;
+  if (link.state === 'reading')
+    return (
+      <p className="muted" role="status">
+        {messages.catalogue.loading}
+      </p>
+    );
+  if (link.state === 'invalid')
+    return (
+      <p className="notice error" role="alert">
+        {messages.auth.resetInvalidLink}
+      </p>
+    );
   const { uid, token } = link;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkedForm(event.currentTarget, (values) => validateResetPassword({ password: values['password'], confirm: values['confirm'] }));
+    const checked = checkedForm(event.currentTarget, (values) =>
+      validateResetPassword({ password: values['password'], confirm: values['confirm'] }),
+    );
     if (!checked.ok) return setNotice(errorNotice(checked.message));
     setBusy(true);
     const result = await confirmPasswordReset({ uid, token, new_password: checked.value });
@@ -49,7 +61,9 @@ export default function ResetPassword() {
       <Field id="confirm" label={accountText.passwordConfirm} type="password" autoComplete="new-password" required />
       <Notice notice={notice} />
       <p className="actions">
-        <button className="btn" type="submit" disabled={busy || !hydrated}>{accountText.resetSubmit}</button>
+        <button className="btn" type="submit" disabled={busy || !hydrated}>
+          {accountText.resetSubmit}
+        </button>
       </p>
     </form>
   );

@@ -27,7 +27,12 @@ export default function SignUpStep({ onLogin }: Props) {
     event.preventDefault();
     const checked = checkedForm(event.currentTarget, (v) =>
       validateSignUp({
-        firstName: v['firstName'], lastName: v['lastName'], email: v['email'], phone: v['phone'], password: v['password'], passwordConfirm: v['passwordConfirm'],
+        firstName: v['firstName'],
+        lastName: v['lastName'],
+        email: v['email'],
+        phone: v['phone'],
+        password: v['password'],
+        passwordConfirm: v['passwordConfirm'],
       }),
     );
     if (!checked.ok) return setNotice(errorNotice(checked.message));
@@ -57,8 +62,12 @@ export default function SignUpStep({ onLogin }: Props) {
       <Field id="passwordConfirm" label={accountText.passwordConfirm} type="password" autoComplete="new-password" required />
       <Notice notice={notice} />
       <p className="actions">
-        <button className="btn" type="submit" disabled={busy || !hydrated}>{accountText.signUp}</button>
-        <a className="btn-ghost" href={stepHash.login}>{accountText.haveAccount}</a>
+        <button className="btn" type="submit" disabled={busy || !hydrated}>
+          {accountText.signUp}
+        </button>
+        <a className="btn-ghost" href={stepHash.login}>
+          {accountText.haveAccount}
+        </a>
       </p>
     </form>
   );

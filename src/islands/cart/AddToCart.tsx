@@ -45,7 +45,8 @@ export default function AddToCart({ product: page }: { product: PageProduct }) {
         const next = fromApi(current, initial);
         const before = effectiveUnitPriceCents(initial);
         const after = effectiveUnitPriceCents(next);
-        if (before !== null && after !== null && before !== after) setPriceNotice(addToCartMessages.pagePriceChanged(formatFC(before), formatFC(after)));
+        if (before !== null && after !== null && before !== after)
+          setPriceNotice(addToCartMessages.pagePriceChanged(formatFC(before), formatFC(after)));
         setProduct(next);
         setQuantity((q) => (next.stock > 0 ? Math.min(q, next.stock) : 1));
       },
@@ -80,10 +81,16 @@ export default function AddToCart({ product: page }: { product: PageProduct }) {
   return (
     <div className="add-to-cart" onPointerDown={() => prefetchCartStore()} onFocus={() => prefetchCartStore()}>
       <p className="row">
-        <span>{addToCartMessages.unitPrice} : <span className="price">{formatFC(unitCents)}</span></span>
+        <span>
+          {addToCartMessages.unitPrice} : <span className="price">{formatFC(unitCents)}</span>
+        </span>
         <span className={available ? 'badge in' : 'badge out'}>{stockLabel(staff, product.stock)}</span>
       </p>
-      {priceNotice && <p className="notice" role="status">{priceNotice}</p>}
+      {priceNotice && (
+        <p className="notice" role="status">
+          {priceNotice}
+        </p>
+      )}
       <div className="row">
         <span>{addToCartMessages.quantity}</span>
         <QuantityInput
@@ -97,13 +104,21 @@ export default function AddToCart({ product: page }: { product: PageProduct }) {
         />
         {product.consigneCents !== null && (
           <label>
-            <input type="checkbox" checked={withConsigne} disabled={!hydrated} onChange={(event) => setWithConsigne(event.target.checked)} /> {productTexts.withConsigne} (
-            <span className="nowrap">{addToCartMessages.perBottle(formatFC(depositCents))}</span>)
+            <input
+              type="checkbox"
+              checked={withConsigne}
+              disabled={!hydrated}
+              onChange={(event) => setWithConsigne(event.target.checked)}
+            />{' '}
+            {productTexts.withConsigne} (<span className="nowrap">{addToCartMessages.perBottle(formatFC(depositCents))}</span>)
           </label>
         )}
       </div>
       <p>
-        {productTexts.total} : <span className="price" data-testid="product-total">{formatFC(lineTotalCents(unitCents, depositCents, withConsigne, quantity))}</span>
+        {productTexts.total} :{' '}
+        <span className="price" data-testid="product-total">
+          {formatFC(lineTotalCents(unitCents, depositCents, withConsigne, quantity))}
+        </span>
       </p>
       <button
         ref={addButton}

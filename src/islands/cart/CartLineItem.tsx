@@ -26,7 +26,11 @@ export default function CartLineItem({ productId, name, line, valid, onQuantity,
         <strong>{name}</strong>
         {line.marque && <span className="muted"> · {line.marque}</span>}
         <div className="controls">
-          {valid && <span>{cartMessages.unitPrice} : <span className="price">{formatFC(valid.unitPriceCents)}</span></span>}
+          {valid && (
+            <span>
+              {cartMessages.unitPrice} : <span className="price">{formatFC(valid.unitPriceCents)}</span>
+            </span>
+          )}
           {valid && (
             <QuantityInput
               id={`quantite-${productId}`}
@@ -39,13 +43,24 @@ export default function CartLineItem({ productId, name, line, valid, onQuantity,
           )}
           {(deposit !== null && deposit > 0) || line.avec_consigne ? (
             <label>
-              <input type="checkbox" checked={line.avec_consigne} aria-label={cartMessages.consigneOf(name)} onChange={(event) => onConsigne(event.target.checked)} />{' '}
+              <input
+                type="checkbox"
+                checked={line.avec_consigne}
+                aria-label={cartMessages.consigneOf(name)}
+                onChange={(event) => onConsigne(event.target.checked)}
+              />{' '}
               {messages.product.withConsigne}
               {deposit !== null && <span className="muted nowrap"> ({cartMessages.perBottle(formatFC(deposit))})</span>}
             </label>
           ) : null}
-          {valid && <span>{messages.cart.total} : <span className="price">{formatFC(valid.lineTotalCents)}</span></span>}
-          <button type="button" className="btn btn-ghost" aria-label={cartMessages.removeNamed(name)} onClick={onRemove}>{messages.cart.remove}</button>
+          {valid && (
+            <span>
+              {messages.cart.total} : <span className="price">{formatFC(valid.lineTotalCents)}</span>
+            </span>
+          )}
+          <button type="button" className="btn btn-ghost" aria-label={cartMessages.removeNamed(name)} onClick={onRemove}>
+            {messages.cart.remove}
+          </button>
         </div>
       </div>
     </li>

@@ -3,7 +3,17 @@ import { useEffect, useState } from 'react';
 import { localLineProductId } from '../../contract/cart.ts';
 import { lineProductName, summarizeCart } from '../../domain/cart.ts';
 import { messages } from '../../domain/messages.ts';
-import { $cartLines, $cartNotices, $cartSummary, checkCart, removeLine, setConsigne, setQuantity, startCart, type CartOutcome } from '../../stores/cart.ts';
+import {
+  $cartLines,
+  $cartNotices,
+  $cartSummary,
+  checkCart,
+  removeLine,
+  setConsigne,
+  setQuantity,
+  startCart,
+  type CartOutcome,
+} from '../../stores/cart.ts';
 import { cartMessages } from '../../stores/cart/messages-cart.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartTotals from './CartTotals.tsx';
@@ -32,7 +42,12 @@ export default function CartPage() {
     setAlert(outcome.ok ? (outcome.notice ?? '') : outcome.message);
   }
 
-  if (!ready) return <p className="muted" role="status">{messages.catalogue.loading}</p>;
+  if (!ready)
+    return (
+      <p className="muted" role="status">
+        {messages.catalogue.loading}
+      </p>
+    );
   const validByIndex = new Map(summary.validLines.map((valid) => [valid.index, valid]));
 
   return (
@@ -41,13 +56,19 @@ export default function CartPage() {
       {notices.length > 0 && (
         <section className="notice" role="status" aria-labelledby="cart-changes">
           <h2 id="cart-changes">{cartMessages.changesHeading}</h2>
-          <ul>{notices.map((notice) => <li key={notice}>{notice}</li>)}</ul>
+          <ul>
+            {notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
         </section>
       )}
       {lines.length === 0 ? (
         <div className="panel">
           <p>{messages.cart.empty}</p>
-          <a className="btn btn-alt" href="/achat.html">{messages.cart.continueShopping}</a>
+          <a className="btn btn-alt" href="/achat.html">
+            {messages.cart.continueShopping}
+          </a>
         </div>
       ) : (
         <>
@@ -71,7 +92,11 @@ export default function CartPage() {
           {summary.problems.length > 0 && (
             <section className="notice error" aria-labelledby="cart-problems">
               <h2 id="cart-problems">{messages.cart.problemsHeading}</h2>
-              <ul>{summary.problems.map((problem) => <li key={`${problem.index}-${problem.kind}`}>{problem.message}</li>)}</ul>
+              <ul>
+                {summary.problems.map((problem) => (
+                  <li key={`${problem.index}-${problem.kind}`}>{problem.message}</li>
+                ))}
+              </ul>
               <p>{messages.cart.problemsContact}</p>
             </section>
           )}

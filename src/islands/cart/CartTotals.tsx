@@ -17,12 +17,18 @@ export default function CartTotals({ summary }: { summary: CartSummary }) {
         <dt>{messages.cart.deliveryFee}</dt>
         <dd className="price">{summary.deliveryFeeCents === 0 ? messages.cart.freeDelivery : formatFC(summary.deliveryFeeCents)}</dd>
         <dt className="total">{messages.cart.total}</dt>
-        <dd className="price total" data-testid="cart-total">{formatFC(summary.totalCents)}</dd>
+        <dd className="price total" data-testid="cart-total">
+          {formatFC(summary.totalCents)}
+        </dd>
       </dl>
       {summary.deliveryFeeCents > 0 && <p className="muted">{cartMessages.freeDeliveryFrom(formatFC(FREE_DELIVERY_THRESHOLD_CENTS))}</p>}
       <div className="actions">
-        <a className="btn btn-ghost" href="/achat.html">{messages.cart.continueShopping}</a>
-        <a className="btn btn-alt" href="/paiement.html">{messages.cart.checkout}</a>
+        <a className="btn btn-ghost" href="/achat.html">
+          {messages.cart.continueShopping}
+        </a>
+        <a className="btn btn-alt" href="/paiement.html">
+          {messages.cart.checkout}
+        </a>
       </div>
     </section>
   );

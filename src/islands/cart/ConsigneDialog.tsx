@@ -39,11 +39,19 @@ export default function ConsigneDialog({ open, depositText, onAnswer, onCancel, 
       }}
     >
       <h2 id="consigne-question">{productTexts.consigneQuestion}</h2>
-      <p id="consigne-detail" className="muted">{depositText}</p>
+      <p id="consigne-detail" className="muted">
+        {depositText}
+      </p>
       <div className="actions">
-        <button ref={first} type="button" className="btn" onClick={() => onAnswer(true)}>{productTexts.hasBottles}</button>
-        <button type="button" className="btn btn-alt" onClick={() => onAnswer(false)}>{productTexts.hasNoBottles}</button>
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>{addToCartMessages.close}</button>
+        <button ref={first} type="button" className="btn" onClick={() => onAnswer(true)}>
+          {productTexts.hasBottles}
+        </button>
+        <button type="button" className="btn btn-alt" onClick={() => onAnswer(false)}>
+          {productTexts.hasNoBottles}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {addToCartMessages.close}
+        </button>
       </div>
     </dialog>
   );

@@ -17,8 +17,12 @@ export default function QuantityInput({ id, label, decreaseLabel, increaseLabel,
   useEffect(() => setDraft(String(value)), [value]);
   return (
     <span className="cart-qty">
-      <label className="sr-only" htmlFor={id}>{label}</label>
-      <button type="button" aria-label={decreaseLabel} disabled={disabled || value <= 1} onClick={() => onRequest(value - 1)}>−</button>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <button type="button" aria-label={decreaseLabel} disabled={disabled || value <= 1} onClick={() => onRequest(value - 1)}>
+        −
+      </button>
       <input
         id={id}
         type="number"
@@ -35,7 +39,9 @@ export default function QuantityInput({ id, label, decreaseLabel, increaseLabel,
           setDraft(String(value));
         }}
       />
-      <button type="button" aria-label={increaseLabel} disabled={disabled} onClick={() => onRequest(value + 1)}>+</button>
+      <button type="button" aria-label={increaseLabel} disabled={disabled} onClick={() => onRequest(value + 1)}>
+        +
+      </button>
     </span>
   );
 }

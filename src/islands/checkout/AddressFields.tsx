@@ -11,7 +11,12 @@ interface Props {
 }
 
 type NewAddress = NonNullable<CheckoutInput['newAddress']>;
-const parts = [['rue', t.rue], ['numero', t.numero], ['quartier', t.quartier], ['commune', t.commune]] as const;
+const parts = [
+  ['rue', t.rue],
+  ['numero', t.numero],
+  ['quartier', t.quartier],
+  ['commune', t.commune],
+] as const;
 
 /** Saved address (signed in with an address book) or a new one: avenue, number, quartier, commune; city Kinshasa. */
 export default function AddressFields({ input, change, saved, invalid }: Props) {
@@ -22,16 +27,32 @@ export default function AddressFields({ input, change, saved, invalid }: Props) 
       <legend>{t.addressTitle}</legend>
       {saved.length > 0 ? (
         <div className="checkout-choice" role="radiogroup" aria-label={t.addressTitle}>
-          <label><input type="radio" name="addressMode" checked={useSaved} onChange={() => change({ addressMode: 'saved', savedAddress: input.savedAddress ?? saved[0] ?? null })} /> {t.savedAddress}</label>
-          <label><input type="radio" name="addressMode" checked={!useSaved} onChange={() => change({ addressMode: 'new' })} /> {t.newAddress}</label>
+          <label>
+            <input
+              type="radio"
+              name="addressMode"
+              checked={useSaved}
+              onChange={() => change({ addressMode: 'saved', savedAddress: input.savedAddress ?? saved[0] ?? null })}
+            />{' '}
+            {t.savedAddress}
+          </label>
+          <label>
+            <input type="radio" name="addressMode" checked={!useSaved} onChange={() => change({ addressMode: 'new' })} /> {t.newAddress}
+          </label>
         </div>
       ) : null}
       {useSaved ? (
         <div>
           <label htmlFor="checkout-saved">{t.savedAddress}</label>
-          <select id="checkout-saved" value={input.savedAddress?.id ?? ''} aria-invalid={invalid}
-            onChange={(e) => change({ savedAddress: saved.find((a) => a.id === e.target.value) ?? null })}>
-            {saved.map((a) => <option key={a.id} value={a.id}>{`${a.type} — ${formatAddress(a)}`}</option>)}
+          <select
+            id="checkout-saved"
+            value={input.savedAddress?.id ?? ''}
+            aria-invalid={invalid}
+            onChange={(e) => change({ savedAddress: saved.find((a) => a.id === e.target.value) ?? null })}
+          >
+            {saved.map((a) => (
+              <option key={a.id} value={a.id}>{`${a.type} — ${formatAddress(a)}`}</option>
+            ))}
           </select>
         </div>
       ) : (
@@ -39,8 +60,12 @@ export default function AddressFields({ input, change, saved, invalid }: Props) 
           {parts.map(([key, label]) => (
             <div key={key}>
               <label htmlFor={`checkout-${key}`}>{label}</label>
-              <input id={`checkout-${key}`} value={typeof fresh[key] === 'string' ? fresh[key] : ''} aria-invalid={invalid && fresh[key] === ''}
-                onChange={(e) => change({ newAddress: { ...fresh, [key]: e.target.value } })} />
+              <input
+                id={`checkout-${key}`}
+                value={typeof fresh[key] === 'string' ? fresh[key] : ''}
+                aria-invalid={invalid && fresh[key] === ''}
+                onChange={(e) => change({ newAddress: { ...fresh, [key]: e.target.value } })}
+              />
             </div>
           ))}
           <div>

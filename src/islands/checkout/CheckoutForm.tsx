@@ -6,7 +6,13 @@ import { $addresses, loadAddresses } from '../../stores/addresses.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 import { $cartSummary } from '../../stores/cart.ts';
 import {
-  $checkoutError, $checkoutStep, $sendState, acceptChanges, resetSendState, submitCheckout, type CheckoutInput,
+  $checkoutError,
+  $checkoutStep,
+  $sendState,
+  acceptChanges,
+  resetSendState,
+  submitCheckout,
+  type CheckoutInput,
 } from '../../stores/checkout.ts';
 import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
 import { $user } from '../../stores/session.ts';
@@ -17,13 +23,23 @@ import PersonalFields from './PersonalFields.tsx';
 import PriceChanges from './PriceChanges.tsx';
 
 const blank: CheckoutInput = {
-  fullName: '', phone: '', email: '', notes: '', addressMode: 'new', savedAddress: null,
-  newAddress: { rue: '', numero: '', quartier: '', commune: '' }, paymentMethod: '', payWithCents: null,
+  fullName: '',
+  phone: '',
+  email: '',
+  notes: '',
+  addressMode: 'new',
+  savedAddress: null,
+  newAddress: { rue: '', numero: '', quartier: '', commune: '' },
+  paymentMethod: '',
+  payWithCents: null,
 };
 
 /** Field to focus for each validation field name. */
 const focusTarget: Record<string, string> = {
-  fullName: 'checkout-fullName', phone: 'checkout-phone', address: 'checkout-rue', paymentMethod: 'checkout-pay-paiement_livraison',
+  fullName: 'checkout-fullName',
+  phone: 'checkout-phone',
+  address: 'checkout-rue',
+  paymentMethod: 'checkout-pay-paiement_livraison',
 };
 
 /** The checkout form: personal details, address, payment, summary; the store validates, checks prices and sends. */
@@ -72,15 +88,20 @@ export default function CheckoutForm() {
     if (!busy) void submitCheckout(input);
   };
   const problem = error?.message ?? (sendState.phase === 'rejected' ? sendState.message : null);
-  const serverLines = !error && sendState.phase === 'rejected' && sendState.fieldErrors
-    ? Object.entries(sendState.fieldErrors).flatMap(([field, list]) => list.map((m) => `${t.fieldLabels[field] ?? field} : ${m}`))
-    : [];
+  const serverLines =
+    !error && sendState.phase === 'rejected' && sendState.fieldErrors
+      ? Object.entries(sendState.fieldErrors).flatMap(([field, list]) => list.map((m) => `${t.fieldLabels[field] ?? field} : ${m}`))
+      : [];
 
   if (summary.itemCount === 0) {
     return (
       <div className="notice error" role="alert">
         <p>{messages.checkout.emptyCart}</p>
-        <p><a className="btn" href="/boutique">{messages.confirmation.continueShopping}</a></p>
+        <p>
+          <a className="btn" href="/boutique">
+            {messages.confirmation.continueShopping}
+          </a>
+        </p>
       </div>
     );
   }
@@ -95,11 +116,23 @@ export default function CheckoutForm() {
         <OrderSummary summary={summary} />
         {problem ? (
           <div className="notice error" role="alert">
-            {serverLines.length > 0 ? <ul className="error-lines">{serverLines.map((line) => <li key={line}>{line}</li>)}</ul> : problem}
+            {serverLines.length > 0 ? (
+              <ul className="error-lines">
+                {serverLines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : (
+              problem
+            )}
           </div>
         ) : null}
         {step.step === 'review' ? <PriceChanges changes={step.changes} busy={busy} onAccept={() => void acceptChanges()} /> : null}
-        {step.step === 'checking' ? <p className="muted" role="status">{t.checking}</p> : null}
+        {step.step === 'checking' ? (
+          <p className="muted" role="status">
+            {t.checking}
+          </p>
+        ) : null}
         {step.step === 'review' ? null : (
           <button type="submit" className="btn btn-alt checkout-submit" disabled={busy}>
             {sendState.phase === 'sending' ? t.sending : messages.checkout.placeOrder}

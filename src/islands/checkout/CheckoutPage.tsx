@@ -35,5 +35,11 @@ function Checkout() {
 
 /** /paiement.html: the static shell shows the loading text until this island has read the browser's cart. */
 export default function CheckoutPage() {
-  return useMounted() ? <Checkout /> : <p className="muted" role="status">{messages.catalogue.loading}</p>;
+  return useMounted() ? (
+    <Checkout />
+  ) : (
+    <p className="muted" role="status">
+      {messages.catalogue.loading}
+    </p>
+  );
 }

@@ -22,17 +22,46 @@ function Details() {
   const fee = order ? toCents(order.frais_livraison) : null;
   return (
     <>
-      {order ? <p className="confirmation-number"><strong>{t.orderNumber(order.numero_commande)}</strong></p> : <p>{t.confirmationMissing}</p>}
+      {order ? (
+        <p className="confirmation-number">
+          <strong>{t.orderNumber(order.numero_commande)}</strong>
+        </p>
+      ) : (
+        <p>{t.confirmationMissing}</p>
+      )}
       <p>{t.confirmationCall}</p>
       <h2>{t.orderedLines}</h2>
       <ul className="confirmation-lines">
-        {lines.map((l, index) => <li key={index}><span>{l.quantite} × {l.nom}{l.avec_consigne ? ` (${t.withConsigne})` : ''}</span></li>)}
+        {lines.map((l, index) => (
+          <li key={index}>
+            <span>
+              {l.quantite} × {l.nom}
+              {l.avec_consigne ? ` (${t.withConsigne})` : ''}
+            </span>
+          </li>
+        ))}
       </ul>
       <dl className="checkout-totals">
-        {fee === null ? null : <><dt>{t.deliveryFee}</dt><dd className="price">{fee === 0 ? t.freeDelivery : formatFC(fee)}</dd></>}
-        {total === null ? null : <><dt className="checkout-total">{t.total}</dt><dd className="checkout-total price" data-testid="total-confirme">{formatFC(total)}</dd></>}
+        {fee === null ? null : (
+          <>
+            <dt>{t.deliveryFee}</dt>
+            <dd className="price">{fee === 0 ? t.freeDelivery : formatFC(fee)}</dd>
+          </>
+        )}
+        {total === null ? null : (
+          <>
+            <dt className="checkout-total">{t.total}</dt>
+            <dd className="checkout-total price" data-testid="total-confirme">
+              {formatFC(total)}
+            </dd>
+          </>
+        )}
       </dl>
-      {order ? <p>{t.deliveredTo} : {order.adresse_livraison}</p> : null}
+      {order ? (
+        <p>
+          {t.deliveredTo} : {order.adresse_livraison}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -41,16 +70,21 @@ function Details() {
 export default function ConfirmationPage() {
   const mounted = useMounted();
   const signedIn = useStore($authToken, { ssr: () => '' }) !== '';
-  const account = mounted && signedIn
-    ? { href: '/mes-commandes.html', label: messages.confirmation.viewOrders }
-    : { href: '/connexion.html', label: messages.confirmation.signIn };
+  const account =
+    mounted && signedIn
+      ? { href: '/mes-commandes.html', label: messages.confirmation.viewOrders }
+      : { href: '/connexion.html', label: messages.confirmation.signIn };
   return (
     <div className="confirmation">
       <p className="lead">{t.confirmationTitle}</p>
       {mounted ? <Details /> : <p>{t.confirmationCall}</p>}
       <p className="actions">
-        <a className="btn" href="/boutique">{messages.confirmation.continueShopping}</a>
-        <a className="btn btn-ghost" href={account.href}>{account.label}</a>
+        <a className="btn" href="/boutique">
+          {messages.confirmation.continueShopping}
+        </a>
+        <a className="btn btn-ghost" href={account.href}>
+          {account.label}
+        </a>
       </p>
     </div>
   );

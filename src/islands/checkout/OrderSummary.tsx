@@ -24,9 +24,13 @@ export default function OrderSummary({ summary }: { summary: CartSummary }) {
         <dt>{t.deposits}</dt>
         <dd className="price">{formatFC(summary.depositsCents)}</dd>
         <dt>{t.deliveryFee}</dt>
-        <dd className="price" data-testid="frais-livraison">{summary.deliveryFeeCents === 0 ? t.freeDelivery : formatFC(summary.deliveryFeeCents)}</dd>
+        <dd className="price" data-testid="frais-livraison">
+          {summary.deliveryFeeCents === 0 ? t.freeDelivery : formatFC(summary.deliveryFeeCents)}
+        </dd>
         <dt className="checkout-total">{t.total}</dt>
-        <dd className="checkout-total price" data-testid="total-commande">{formatFC(summary.totalCents)}</dd>
+        <dd className="checkout-total price" data-testid="total-commande">
+          {formatFC(summary.totalCents)}
+        </dd>
       </dl>
     </section>
   );

@@ -24,28 +24,53 @@ export default function PaymentFields({ input, change, totalCents, invalid }: Pr
       <legend>{t.paymentTitle}</legend>
       {PAYMENT_METHODS.map((method) => (
         <label key={method.id} className={method.available ? 'checkout-radio' : 'checkout-radio muted'}>
-          <input id={`checkout-pay-${method.id}`} type="radio" name="paymentMethod" value={method.id} disabled={!method.available} checked={input.paymentMethod === method.id}
-            aria-invalid={invalid} onChange={() => change({ paymentMethod: method.id })} />{' '}
+          <input
+            id={`checkout-pay-${method.id}`}
+            type="radio"
+            name="paymentMethod"
+            value={method.id}
+            disabled={!method.available}
+            checked={input.paymentMethod === method.id}
+            aria-invalid={invalid}
+            onChange={() => change({ paymentMethod: method.id })}
+          />{' '}
           {method.label}
           {method.available ? null : <span className="checkout-unavailable"> — {messages.checkout.unavailable}</span>}
         </label>
       ))}
-      {input.paymentMethod === 'carte' || input.paymentMethod === 'mobile_money' ? <SimulatedPaymentFields method={input.paymentMethod} /> : null}
+      {input.paymentMethod === 'carte' || input.paymentMethod === 'mobile_money' ? (
+        <SimulatedPaymentFields method={input.paymentMethod} />
+      ) : null}
       {input.paymentMethod === CASH_ON_DELIVERY && amounts.length > 0 ? (
         <div>
           <label htmlFor="checkout-payWith">{t.payWith}</label>
-          <select id="checkout-payWith" value={input.payWithCents ?? ''} aria-describedby="checkout-payWith-help"
-            onChange={(e) => change({ payWithCents: e.target.value === '' ? null : Number(e.target.value) })}>
+          <select
+            id="checkout-payWith"
+            value={input.payWithCents ?? ''}
+            aria-describedby="checkout-payWith-help"
+            onChange={(e) => change({ payWithCents: e.target.value === '' ? null : Number(e.target.value) })}
+          >
             <option value="">{t.exactAmount}</option>
-            {amounts.map((cents) => <option key={cents} value={cents}>{formatFC(cents)}</option>)}
+            {amounts.map((cents) => (
+              <option key={cents} value={cents}>
+                {formatFC(cents)}
+              </option>
+            ))}
           </select>
-          <small id="checkout-payWith-help" className="muted">{t.payWithHelp}</small>
+          <small id="checkout-payWith-help" className="muted">
+            {t.payWithHelp}
+          </small>
         </div>
       ) : null}
       <div>
         <label htmlFor="checkout-notes">{t.notes}</label>
-        <textarea id="checkout-notes" rows={2} maxLength={800} value={typeof input.notes === 'string' ? input.notes : ''}
-          onChange={(e) => change({ notes: e.target.value })} />
+        <textarea
+          id="checkout-notes"
+          rows={2}
+          maxLength={800}
+          value={typeof input.notes === 'string' ? input.notes : ''}
+          onChange={(e) => change({ notes: e.target.value })}
+        />
       </div>
     </fieldset>
   );

@@ -18,16 +18,25 @@ export default function PendingNotice({ pending, state, onRetry }: Props) {
   return (
     <div className="checkout-pending">
       <div className="notice" role="status" aria-live="polite">
-        <p><strong>{sending ? t.sending : state.phase === 'waiting' ? state.message : t.sending}</strong></p>
+        <p>
+          <strong>{sending ? t.sending : state.phase === 'waiting' ? state.message : t.sending}</strong>
+        </p>
         <p>{t.pendingSince}</p>
         <ul>
           {pending.recap.lines.map((l) => (
-            <li key={l.nom}>{l.quantite} × {l.nom}{l.avec_consigne ? ` (${t.withConsigne})` : ''}</li>
+            <li key={l.nom}>
+              {l.quantite} × {l.nom}
+              {l.avec_consigne ? ` (${t.withConsigne})` : ''}
+            </li>
           ))}
         </ul>
-        <p>{t.total} : <span className="price">{formatFC(pending.recap.totalCents)}</span></p>
+        <p>
+          {t.total} : <span className="price">{formatFC(pending.recap.totalCents)}</span>
+        </p>
         <p className="actions">
-          <button type="button" className="btn" disabled={sending} onClick={onRetry}>{t.retryNow}</button>
+          <button type="button" className="btn" disabled={sending} onClick={onRetry}>
+            {t.retryNow}
+          </button>
         </p>
       </div>
       {pending.attempts >= FALLBACK_AFTER && !sending ? <PhoneFallback pending={pending} /> : null}

@@ -20,20 +20,38 @@ export default function PersonalFields({ input, change, invalidField }: Props) {
       <legend>{t.personalTitle}</legend>
       <div>
         <label htmlFor="checkout-fullName">{t.fullName}</label>
-        <input id="checkout-fullName" autoComplete="name" value={text(input.fullName)} aria-invalid={invalidField === 'fullName'}
-          onChange={(e) => change({ fullName: e.target.value })} />
+        <input
+          id="checkout-fullName"
+          autoComplete="name"
+          value={text(input.fullName)}
+          aria-invalid={invalidField === 'fullName'}
+          onChange={(e) => change({ fullName: e.target.value })}
+        />
       </div>
       <div>
         <label htmlFor="checkout-phone">{t.phone}</label>
         <div className="checkout-phone">
           <span aria-hidden="true">{t.phonePrefix}</span>
-          <input id="checkout-phone" type="tel" inputMode="numeric" autoComplete="tel-national" value={text(input.phone)}
-            aria-invalid={invalidField === 'phone'} onChange={(e) => change({ phone: typedPhone(e.target.value) })} />
+          <input
+            id="checkout-phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={text(input.phone)}
+            aria-invalid={invalidField === 'phone'}
+            onChange={(e) => change({ phone: typedPhone(e.target.value) })}
+          />
         </div>
       </div>
       <div>
         <label htmlFor="checkout-email">{t.email}</label>
-        <input id="checkout-email" type="email" autoComplete="email" value={text(input.email)} onChange={(e) => change({ email: e.target.value })} />
+        <input
+          id="checkout-email"
+          type="email"
+          autoComplete="email"
+          value={text(input.email)}
+          onChange={(e) => change({ email: e.target.value })}
+        />
       </div>
     </fieldset>
   );

@@ -20,8 +20,17 @@ export default function PhoneFallback({ pending }: { pending: PendingOrder }) {
       <h2 id="checkout-phone-title">{t.phoneFallbackTitle}</h2>
       <p>{t.phoneFallbackText}</p>
       <p className="actions">
-        <a className="btn" href={shop.phoneHref}>{t.call(shop.phone)}</a>
-        <a className="btn btn-alt" href={whatsappOrderLink(shop.whatsapp, pending.recap, customer)} target="_blank" rel="noopener noreferrer">{t.whatsapp}</a>
+        <a className="btn" href={shop.phoneHref}>
+          {t.call(shop.phone)}
+        </a>
+        <a
+          className="btn btn-alt"
+          href={whatsappOrderLink(shop.whatsapp, pending.recap, customer)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t.whatsapp}
+        </a>
       </p>
     </section>
   );

@@ -13,11 +13,17 @@ export default function PriceChanges({ changes, busy, onAccept }: Props) {
     <div className="notice" role="alert">
       <p>{t.changesTitle}</p>
       <ul>
-        {changes.map((c) => <li key={`${c.kind}-${c.productId}`}>{c.message}</li>)}
+        {changes.map((c) => (
+          <li key={`${c.kind}-${c.productId}`}>{c.message}</li>
+        ))}
       </ul>
       <p className="actions">
-        <button type="button" className="btn" disabled={busy} onClick={onAccept}>{t.acceptChanges}</button>
-        <a className="btn btn-ghost" href="/Mon-panier.html">{t.fixCart}</a>
+        <button type="button" className="btn" disabled={busy} onClick={onAccept}>
+          {t.acceptChanges}
+        </button>
+        <a className="btn btn-ghost" href="/Mon-panier.html">
+          {t.fixCart}
+        </a>
       </p>
     </div>
   );

@@ -15,9 +15,10 @@ export default function SimulatedPaymentFields({ method }: { method: Method }) {
   const set = (key: string) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
   const pay = async () => {
     setBusy(true);
-    const payment: SimulatedPayment = method === 'carte'
-      ? { method, number: fields['number'], expiry: fields['expiry'], cvv: fields['cvv'] }
-      : { method, operator: fields['operator'], transactionId: fields['transactionId'], phone: fields['phone'] };
+    const payment: SimulatedPayment =
+      method === 'carte'
+        ? { method, number: fields['number'], expiry: fields['expiry'], cvv: fields['cvv'] }
+        : { method, operator: fields['operator'], transactionId: fields['transactionId'], phone: fields['phone'] };
     const result = await simulatePayment(payment);
     setOutcome(result.ok ? { ok: true, text: t.simulatedPaymentOk } : { ok: false, text: result.message });
     setBusy(false);
@@ -30,23 +31,33 @@ export default function SimulatedPaymentFields({ method }: { method: Method }) {
   );
   return (
     <div className="checkout-simulated">
-      {method === 'carte'
-        ? [input('number', t.cardNumber, 'numeric'), input('expiry', t.cardExpiry), input('cvv', t.cardCvv, 'numeric')]
-        : (
-          <>
-            <div>
-              <label htmlFor="checkout-mobile-operator">{t.operator}</label>
-              <select id="checkout-mobile-operator" value={fields['operator'] ?? ''} onChange={set('operator')}>
-                <option value="" />
-                {MOBILE_MONEY_OPERATORS.map((o) => <option key={o} value={o}>{o}</option>)}
-              </select>
-            </div>
-            {input('transactionId', t.transactionId)}
-            {input('phone', t.mobilePhone, 'numeric')}
-          </>
-        )}
-      <button type="button" className="btn" disabled={busy} onClick={() => void pay()}>{t.simulatedPay}</button>
-      {outcome ? <p className={`notice ${outcome.ok ? 'ok' : 'error'}`} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p> : null}
+      {method === 'carte' ? (
+        [input('number', t.cardNumber, 'numeric'), input('expiry', t.cardExpiry), input('cvv', t.cardCvv, 'numeric')]
+      ) : (
+        <>
+          <div>
+            <label htmlFor="checkout-mobile-operator">{t.operator}</label>
+            <select id="checkout-mobile-operator" value={fields['operator'] ?? ''} onChange={set('operator')}>
+              <option value="" />
+              {MOBILE_MONEY_OPERATORS.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </select>
+          </div>
+          {input('transactionId', t.transactionId)}
+          {input('phone', t.mobilePhone, 'numeric')}
+        </>
+      )}
+      <button type="button" className="btn" disabled={busy} onClick={() => void pay()}>
+        {t.simulatedPay}
+      </button>
+      {outcome ? (
+        <p className={`notice ${outcome.ok ? 'ok' : 'error'}`} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -5,8 +5,16 @@ import { messages } from '../../domain/messages.ts';
 import { notificationTypeLabel, type NotificationFilter } from '../../domain/notification-types.ts';
 import { relativeTime } from '../../domain/relative-time.ts';
 import {
-  $notificationFilter, $notificationNotice, $notifications, $visibleNotifications, loadNotifications,
-  markAllNotificationsRead, markNotificationRead, markNotificationUnread, removeNotification, setNotificationFilter,
+  $notificationFilter,
+  $notificationNotice,
+  $notifications,
+  $visibleNotifications,
+  loadNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  markNotificationUnread,
+  removeNotification,
+  setNotificationFilter,
 } from '../../stores/notifications.ts';
 import { useSession } from '../account/use-session.ts';
 import { historyText } from './messages-history.ts';
@@ -44,28 +52,55 @@ function NotificationsContent() {
     void loadNotifications();
   }, []);
 
-  if (status === 'idle' || status === 'loading') return <p className="muted" role="status">{historyText.notificationsLoading}</p>;
+  if (status === 'idle' || status === 'loading')
+    return (
+      <p className="muted" role="status">
+        {historyText.notificationsLoading}
+      </p>
+    );
   if (status === 'signed-out') return <p className="notice">{messages.notifications.loginRequired}</p>;
   return (
     <div className="history">
-      {status === 'sample' && <p className="notice error" role="alert">{messages.notifications.loadError}</p>}
+      {status === 'sample' && (
+        <p className="notice error" role="alert">
+          {messages.notifications.loadError}
+        </p>
+      )}
       <div className="history-toolbar">
         <div role="group" aria-label={historyText.filterLegend}>
           {FILTERS.map(([value, label]) => (
-            <button key={value} type="button" className="btn btn-ghost" aria-pressed={filter === value} onClick={() => setNotificationFilter(value)}>
+            <button
+              key={value}
+              type="button"
+              className="btn btn-ghost"
+              aria-pressed={filter === value}
+              onClick={() => setNotificationFilter(value)}
+            >
               {label}
             </button>
           ))}
         </div>
-        <button type="button" className="btn" onClick={() => void markAllNotificationsRead()}>{messages.notifications.markAllRead}</button>
+        <button type="button" className="btn" onClick={() => void markAllNotificationsRead()}>
+          {messages.notifications.markAllRead}
+        </button>
       </div>
-      <div aria-live="polite">{notice && <p className="notice error" role="alert">{notice}</p>}</div>
+      <div aria-live="polite">
+        {notice && (
+          <p className="notice error" role="alert">
+            {notice}
+          </p>
+        )}
+      </div>
       {visible.length === 0 ? (
-        <p className="notice" role="status">{messages.notifications.none}</p>
+        <p className="notice" role="status">
+          {messages.notifications.none}
+        </p>
       ) : (
         <ul className="history-list">
           {visible.map((n) => (
-            <li key={n.id}><NotificationItem notification={n} now={now} /></li>
+            <li key={n.id}>
+              <NotificationItem notification={n} now={now} />
+            </li>
           ))}
         </ul>
       )}
@@ -88,11 +123,17 @@ function NotificationItem({ notification: n, now }: { notification: Notification
       </p>
       <div className="history-actions">
         {n.lue ? (
-          <button type="button" className="btn btn-ghost" onClick={() => void markNotificationUnread(n.id)}>{historyText.markUnread}</button>
+          <button type="button" className="btn btn-ghost" onClick={() => void markNotificationUnread(n.id)}>
+            {historyText.markUnread}
+          </button>
         ) : (
-          <button type="button" className="btn btn-ghost" onClick={() => void markNotificationRead(n.id)}>{historyText.markRead}</button>
+          <button type="button" className="btn btn-ghost" onClick={() => void markNotificationRead(n.id)}>
+            {historyText.markRead}
+          </button>
         )}
-        <button type="button" className="btn btn-ghost" onClick={() => void removeNotification(n.id)}>{historyText.remove}</button>
+        <button type="button" className="btn btn-ghost" onClick={() => void removeNotification(n.id)}>
+          {historyText.remove}
+        </button>
       </div>
     </article>
   );

@@ -38,57 +38,95 @@ export default function OrderCard({ order }: { order: Order }) {
         <span className={`history-status status-${order.statut}`}>{orderStatusLabel(order.statut)}</span>
       </header>
       <p className="muted">{historyText.orderedOn(formatDateTime(order.date_commande) || order.date_commande)}</p>
-      <p className="history-total">{historyText.total} : <strong>{view.total}</strong></p>
+      <p className="history-total">
+        {historyText.total} : <strong>{view.total}</strong>
+      </p>
       <details>
         <summary>{historyText.details}</summary>
         <div className="history-table" role="region" aria-label={historyText.details} tabIndex={0}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{historyText.product}</th>
-              <th scope="col" className="n">{historyText.quantity}</th>
-              <th scope="col" className="n">{historyText.unitPrice}</th>
-              <th scope="col" className="n">{historyText.consigne}</th>
-              <th scope="col" className="n">{historyText.lineTotal}</th>
-              {reviewable && <th scope="col"><span className="sr-only">Avis</span></th>}
-            </tr>
-          </thead>
-          <tbody>
-            {view.lines.map((line) => (
-              <tr key={line.key}>
-                <th scope="row">{line.name}</th>
-                <td className="n">{line.quantity}</td>
-                <td className="n">{line.unitPrice}</td>
-                <td className="n">{line.consigne}</td>
-                <td className="n">{line.total}</td>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{historyText.product}</th>
+                <th scope="col" className="n">
+                  {historyText.quantity}
+                </th>
+                <th scope="col" className="n">
+                  {historyText.unitPrice}
+                </th>
+                <th scope="col" className="n">
+                  {historyText.consigne}
+                </th>
+                <th scope="col" className="n">
+                  {historyText.lineTotal}
+                </th>
                 {reviewable && (
-                  <td>{line.productId !== null && <ReviewAction productId={line.productId} focusPending={justReviewed === line.productId} onOpen={(review) => setReviewing({ productId: line.productId!, name: line.name, review })} />}</td>
+                  <th scope="col">
+                    <span className="sr-only">Avis</span>
+                  </th>
                 )}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {view.lines.map((line) => (
+                <tr key={line.key}>
+                  <th scope="row">{line.name}</th>
+                  <td className="n">{line.quantity}</td>
+                  <td className="n">{line.unitPrice}</td>
+                  <td className="n">{line.consigne}</td>
+                  <td className="n">{line.total}</td>
+                  {reviewable && (
+                    <td>
+                      {line.productId !== null && (
+                        <ReviewAction
+                          productId={line.productId}
+                          focusPending={justReviewed === line.productId}
+                          onOpen={(review) => setReviewing({ productId: line.productId!, name: line.name, review })}
+                        />
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
         <dl className="history-sums">
-          <dt>{historyText.subtotal}</dt><dd>{view.subtotal}</dd>
-          <dt>{historyText.deposits}</dt><dd>{view.deposits}</dd>
-          <dt>{historyText.deliveryFee}</dt><dd>{view.deliveryFee}</dd>
-          <dt>{historyText.total}</dt><dd>{view.total}</dd>
+          <dt>{historyText.subtotal}</dt>
+          <dd>{view.subtotal}</dd>
+          <dt>{historyText.deposits}</dt>
+          <dd>{view.deposits}</dd>
+          <dt>{historyText.deliveryFee}</dt>
+          <dd>{view.deliveryFee}</dd>
+          <dt>{historyText.total}</dt>
+          <dd>{view.total}</dd>
         </dl>
         <dl className="history-delivery">
-          <dt>{historyText.address}</dt><dd>{order.adresse_livraison}</dd>
-          <dt>{historyText.phone}</dt><dd>{order.telephone_livraison}</dd>
+          <dt>{historyText.address}</dt>
+          <dd>{order.adresse_livraison}</dd>
+          <dt>{historyText.phone}</dt>
+          <dd>{order.telephone_livraison}</dd>
         </dl>
       </details>
       <div className="history-actions">
-        <button type="button" className="btn btn-ghost" onClick={downloadInvoice}>{messages.orders.downloadInvoice}</button>
+        <button type="button" className="btn btn-ghost" onClick={downloadInvoice}>
+          {messages.orders.downloadInvoice}
+        </button>
         {canCancel(order.statut) && (
-          <a className="btn btn-alt" href={`/support.html?commande=${encodeURIComponent(order.numero_commande)}`} title={historyText.cancelHint}>
+          <a
+            className="btn btn-alt"
+            href={`/support.html?commande=${encodeURIComponent(order.numero_commande)}`}
+            title={historyText.cancelHint}
+          >
             {messages.orders.cancel}
           </a>
         )}
       </div>
-      {alert && <p className="notice error" role="alert">{alert}</p>}
+      {alert && (
+        <p className="notice error" role="alert">
+          {alert}
+        </p>
+      )}
       {reviewing && (
         <ReviewDialog
           target={reviewing}

@@ -14,7 +14,12 @@ export default function OrderFilters() {
         <legend className="sr-only">{historyText.filtersLegend}</legend>
         <label>
           {historyText.searchLabel}
-          <input type="search" value={filters.search} placeholder={historyText.searchPlaceholder} onChange={(e) => setOrderFilter('search', e.currentTarget.value)} />
+          <input
+            type="search"
+            value={filters.search}
+            placeholder={historyText.searchPlaceholder}
+            onChange={(e) => setOrderFilter('search', e.currentTarget.value)}
+          />
         </label>
         <label>
           {historyText.statusLabel}
@@ -27,7 +32,9 @@ export default function OrderFilters() {
           >
             <option value="">{messages.orders.allStatuses}</option>
             {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>{ORDER_STATUS_LABELS[s]}</option>
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
             ))}
           </select>
         </label>
@@ -35,7 +42,9 @@ export default function OrderFilters() {
           {historyText.dateLabel}
           <input type="date" value={filters.date} onChange={(e) => setOrderFilter('date', e.currentTarget.value)} />
         </label>
-        <button type="button" className="btn btn-ghost" onClick={resetOrderFilters}>{messages.orders.resetFilters}</button>
+        <button type="button" className="btn btn-ghost" onClick={resetOrderFilters}>
+          {messages.orders.resetFilters}
+        </button>
       </fieldset>
     </form>
   );

@@ -28,14 +28,22 @@ function OrdersContent() {
   }, [orders.orders]);
 
   if (orders.status === 'idle' || (orders.status === 'loading' && orders.orders.length === 0)) {
-    return <p className="muted" role="status">{historyText.loading}</p>;
+    return (
+      <p className="muted" role="status">
+        {historyText.loading}
+      </p>
+    );
   }
   if (orders.status === 'error') {
     return (
       <div className="notice error" role="alert">
-        <p><strong>{messages.orders.loadFailed}</strong></p>
+        <p>
+          <strong>{messages.orders.loadFailed}</strong>
+        </p>
         <p>{orders.error}</p>
-        <button type="button" className="btn" onClick={() => void loadOrders()}>{messages.orders.retry}</button>
+        <button type="button" className="btn" onClick={() => void loadOrders()}>
+          {messages.orders.retry}
+        </button>
       </div>
     );
   }
@@ -44,14 +52,22 @@ function OrdersContent() {
     <div className="history">
       <OrderFilters />
       <div aria-live="polite" className="history-notice-slot">
-        {notice && <p className={`notice ${notice.kind === 'error' ? 'error' : 'ok'}`} role={notice.kind === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
+        {notice && (
+          <p className={`notice ${notice.kind === 'error' ? 'error' : 'ok'}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </p>
+        )}
       </div>
       {visible.length === 0 ? (
-        <p className="notice" role="status">{messages.orders.noneFound}</p>
+        <p className="notice" role="status">
+          {messages.orders.noneFound}
+        </p>
       ) : (
         <ul className="history-list">
           {visible.map((order) => (
-            <li key={order.id}><OrderCard order={order} /></li>
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
           ))}
         </ul>
       )}

@@ -20,7 +20,12 @@ export default function ReviewAction({ productId, onOpen, focusPending = false }
     if (pending && focusPending) pendingText.current?.focus();
   }, [pending, focusPending]);
   if (!mine || mine.status === 'loading') return null;
-  if (pending) return <span className="history-pending" tabIndex={-1} ref={pendingText}>{messages.reviews.pending}</span>;
+  if (pending)
+    return (
+      <span className="history-pending" tabIndex={-1} ref={pendingText}>
+        {messages.reviews.pending}
+      </span>
+    );
   const review = mine.status === 'approved' ? mine.review : null;
   return (
     <button type="button" className="btn btn-ghost" onClick={() => onOpen(review)}>

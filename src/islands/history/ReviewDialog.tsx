@@ -47,7 +47,9 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
           {RATINGS.map((n) => (
             <label key={n} title={historyText.stars(n)}>
               <input type="radio" name="note" value={n} checked={note === n} onChange={() => setNote(n)} />
-              <span aria-hidden="true" className={note !== null && n <= note ? 'on' : ''}>★</span>
+              <span aria-hidden="true" className={note !== null && n <= note ? 'on' : ''}>
+                ★
+              </span>
               <span className="sr-only">{historyText.stars(n)}</span>
             </label>
           ))}
@@ -63,10 +65,18 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
             onChange={(e) => setCommentaire(e.currentTarget.value)}
           />
         </label>
-        {error && <p className="notice error" role="alert">{error.message}</p>}
+        {error && (
+          <p className="notice error" role="alert">
+            {error.message}
+          </p>
+        )}
         <div className="history-actions">
-          <button type="submit" className="btn" disabled={sending}>{historyText.send}</button>
-          <button type="button" className="btn btn-ghost" onClick={() => onClose(false)}>{historyText.close}</button>
+          <button type="submit" className="btn" disabled={sending}>
+            {historyText.send}
+          </button>
+          <button type="button" className="btn btn-ghost" onClick={() => onClose(false)}>
+            {historyText.close}
+          </button>
         </div>
       </form>
     </dialog>

@@ -2,7 +2,13 @@ import type { DatabaseSync } from 'node:sqlite';
 import { hashPassword } from '../auth/password.ts';
 import { findUserByEmail, insertUser } from '../db/users.ts';
 
-export interface StaffAccount { email: string; password: string; role: 'admin' | 'manager'; first_name?: string; last_name?: string }
+export interface StaffAccount {
+  email: string;
+  password: string;
+  role: 'admin' | 'manager';
+  first_name?: string;
+  last_name?: string;
+}
 
 /** Creates an operator account (the only way staff exist: no default password anywhere). Throws a French message on bad input. */
 export async function createStaffUser(db: DatabaseSync, account: StaffAccount, now: Date, cost?: number): Promise<number> {
@@ -12,7 +18,14 @@ export async function createStaffUser(db: DatabaseSync, account: StaffAccount, n
   if (findUserByEmail(db, email)) throw new Error(`Un utilisateur avec l'adresse ${email} existe déjà.`);
   const passwordHash = await hashPassword(account.password, cost);
   return insertUser(db, {
-    email, passwordHash, first_name: account.first_name ?? '', last_name: account.last_name ?? '', phone_number: '',
-    role: account.role, is_staff: true, is_superuser: account.role === 'admin', date_joined: now.toISOString(),
+    email,
+    passwordHash,
+    first_name: account.first_name ?? '',
+    last_name: account.last_name ?? '',
+    phone_number: '',
+    role: account.role,
+    is_staff: true,
+    is_superuser: account.role === 'admin',
+    date_joined: now.toISOString(),
   });
 }

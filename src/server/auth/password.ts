@@ -7,7 +7,8 @@ const KEY_LENGTH = 32;
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key));
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

@@ -7,7 +7,12 @@ import { immediate } from '../db/transaction.ts';
 import { frenchMessage } from '../http/validate.ts';
 import { catalogueImportSchema } from '../schemas/catalogue-import.ts';
 
-export interface ImportResult { categories: number; brands: number; created: number; updated: number }
+export interface ImportResult {
+  categories: number;
+  brands: number;
+  created: number;
+  updated: number;
+}
 
 function cents(value: string | number, what: string): number {
   const parsed = toCents(value);
@@ -47,14 +52,25 @@ export function importCatalogue(db: DatabaseSync, raw: unknown, now: Date): Impo
       };
       const consigne = cents(p.prix_consigne, p.nom);
       const row = {
-        nom: p.nom, description: p.description, prix_cents: cents(p.prix, p.nom),
-        prix_promo_cents: p.prix_promo === null ? null : cents(p.prix_promo, p.nom), prix_consigne_cents: consigne,
-        stock: p.stock, unite: p.unite, marque_id: lookup(brandId, p.marque, 'Marque'),
-        categorie_id: lookup(categoryId, p.categorie, 'Catégorie'), vendu_avec_consigne: p.vendu_avec_consigne ?? consigne > 0,
+        nom: p.nom,
+        description: p.description,
+        prix_cents: cents(p.prix, p.nom),
+        prix_promo_cents: p.prix_promo === null ? null : cents(p.prix_promo, p.nom),
+        prix_consigne_cents: consigne,
+        stock: p.stock,
+        unite: p.unite,
+        marque_id: lookup(brandId, p.marque, 'Marque'),
+        categorie_id: lookup(categoryId, p.categorie, 'Catégorie'),
+        vendu_avec_consigne: p.vendu_avec_consigne ?? consigne > 0,
       };
       const existing = sql(db, 'SELECT id FROM produits WHERE nom = ? COLLATE NOCASE').get(p.nom) as { id: number } | undefined;
-      if (existing) { updateProduct(db, existing.id, row); updated++; }
-      else { insertProduct(db, row, now.toISOString()); created++; }
+      if (existing) {
+        updateProduct(db, existing.id, row);
+        updated++;
+      } else {
+        insertProduct(db, row, now.toISOString());
+        created++;
+      }
     }
     return { categories: file.categories.length, brands: file.marques.length, created, updated };
   });

@@ -1,7 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { sql } from './statements.ts';
 
-export interface CartArticleRow { id: number; produit_id: number; quantite: number; avec_consigne: number }
+export interface CartArticleRow {
+  id: number;
+  produit_id: number;
+  quantite: number;
+  avec_consigne: number;
+}
 
 /** The user's cart id, created on first use. */
 export function cartIdOf(db: DatabaseSync, userId: number, created: string): number {
@@ -14,19 +19,32 @@ export function cartOwner(db: DatabaseSync, cartId: number): number | undefined 
 }
 
 export function cartArticles(db: DatabaseSync, cartId: number): CartArticleRow[] {
-  return sql(db, 'SELECT id, produit_id, quantite, avec_consigne FROM panier_articles WHERE panier_id = ? ORDER BY id').all(cartId) as unknown as CartArticleRow[];
+  return sql(db, 'SELECT id, produit_id, quantite, avec_consigne FROM panier_articles WHERE panier_id = ? ORDER BY id').all(
+    cartId,
+  ) as unknown as CartArticleRow[];
 }
 
 export function cartArticle(db: DatabaseSync, cartId: number, articleId: number): CartArticleRow | undefined {
-  return sql(db, 'SELECT id, produit_id, quantite, avec_consigne FROM panier_articles WHERE panier_id = ? AND id = ?').get(cartId, articleId) as CartArticleRow | undefined;
+  return sql(db, 'SELECT id, produit_id, quantite, avec_consigne FROM panier_articles WHERE panier_id = ? AND id = ?').get(
+    cartId,
+    articleId,
+  ) as CartArticleRow | undefined;
 }
 
 export function lineForProduct(db: DatabaseSync, cartId: number, productId: number): CartArticleRow | undefined {
-  return sql(db, 'SELECT id, produit_id, quantite, avec_consigne FROM panier_articles WHERE panier_id = ? AND produit_id = ?').get(cartId, productId) as CartArticleRow | undefined;
+  return sql(db, 'SELECT id, produit_id, quantite, avec_consigne FROM panier_articles WHERE panier_id = ? AND produit_id = ?').get(
+    cartId,
+    productId,
+  ) as CartArticleRow | undefined;
 }
 
 export function insertArticle(db: DatabaseSync, cartId: number, productId: number, quantite: number, avecConsigne: boolean): void {
-  sql(db, 'INSERT INTO panier_articles (panier_id, produit_id, quantite, avec_consigne) VALUES (?, ?, ?, ?)').run(cartId, productId, quantite, avecConsigne ? 1 : 0);
+  sql(db, 'INSERT INTO panier_articles (panier_id, produit_id, quantite, avec_consigne) VALUES (?, ?, ?, ?)').run(
+    cartId,
+    productId,
+    quantite,
+    avecConsigne ? 1 : 0,
+  );
 }
 
 export function setArticle(db: DatabaseSync, articleId: number, quantite: number, avecConsigne: boolean): void {

@@ -1,8 +1,17 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { sql } from './statements.ts';
 
-export interface CategoryRow { id: number; nom: string; description: string }
-export interface BrandRow { id: number; nom: string; couleur: string; couleur_texte: string }
+export interface CategoryRow {
+  id: number;
+  nom: string;
+  description: string;
+}
+export interface BrandRow {
+  id: number;
+  nom: string;
+  couleur: string;
+  couleur_texte: string;
+}
 
 export function listCategories(db: DatabaseSync): CategoryRow[] {
   return sql(db, 'SELECT id, nom, description FROM categories ORDER BY nom COLLATE NOCASE').all() as unknown as CategoryRow[];
@@ -33,7 +42,9 @@ export function getBrand(db: DatabaseSync, id: number): BrandRow | undefined {
 }
 
 export function insertBrand(db: DatabaseSync, b: Omit<BrandRow, 'id'>): number {
-  return Number(sql(db, 'INSERT INTO marques (nom, couleur, couleur_texte) VALUES (?, ?, ?)').run(b.nom, b.couleur, b.couleur_texte).lastInsertRowid);
+  return Number(
+    sql(db, 'INSERT INTO marques (nom, couleur, couleur_texte) VALUES (?, ?, ?)').run(b.nom, b.couleur, b.couleur_texte).lastInsertRowid,
+  );
 }
 
 export function updateBrand(db: DatabaseSync, id: number, b: Omit<BrandRow, 'id'>): void {

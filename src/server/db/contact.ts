@@ -1,10 +1,19 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { sql } from './statements.ts';
 
-export interface ContactRow { id: number; name: string; email: string; message: string; date_envoi: string }
+export interface ContactRow {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  date_envoi: string;
+}
 
 export function insertContact(db: DatabaseSync, m: { name: string; email: string; message: string }, date: string): number {
-  return Number(sql(db, 'INSERT INTO contact_messages (name, email, message, date_envoi) VALUES (?, ?, ?, ?)').run(m.name, m.email, m.message, date).lastInsertRowid);
+  return Number(
+    sql(db, 'INSERT INTO contact_messages (name, email, message, date_envoi) VALUES (?, ?, ?, ?)').run(m.name, m.email, m.message, date)
+      .lastInsertRowid,
+  );
 }
 
 export function listContacts(db: DatabaseSync): ContactRow[] {

@@ -1,7 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { bumpVersion } from './version.ts';
 
-interface Job { work: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void }
+interface Job {
+  work: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
 
 const queues = new WeakMap<DatabaseSync, Job[]>();
 

@@ -3,15 +3,27 @@ import { sql } from './statements.ts';
 
 export const IDEMPOTENCY_RETENTION_MS = 72 * 3_600_000;
 
-export interface IdempotencyRow { request_hash: string; status: number; body: string }
+export interface IdempotencyRow {
+  request_hash: string;
+  status: number;
+  body: string;
+}
 
 export function findIdempotent(db: DatabaseSync, scope: string, key: string): IdempotencyRow | undefined {
-  return sql(db, 'SELECT request_hash, status, body FROM idempotency_keys WHERE scope = ? AND key = ?').get(scope, key) as IdempotencyRow | undefined;
+  return sql(db, 'SELECT request_hash, status, body FROM idempotency_keys WHERE scope = ? AND key = ?').get(scope, key) as
+    | IdempotencyRow
+    | undefined;
 }
 
 export function saveIdempotent(db: DatabaseSync, scope: string, key: string, row: IdempotencyRow, createdMs: number): void {
-  sql(db, 'INSERT INTO idempotency_keys (scope, key, request_hash, status, body, created) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(scope, key, row.request_hash, row.status, row.body, createdMs);
+  sql(db, 'INSERT INTO idempotency_keys (scope, key, request_hash, status, body, created) VALUES (?, ?, ?, ?, ?, ?)').run(
+    scope,
+    key,
+    row.request_hash,
+    row.status,
+    row.body,
+    createdMs,
+  );
 }
 
 /** Forgets keys older than the retention (72 h). */

@@ -2,15 +2,35 @@ import type { DatabaseSync } from 'node:sqlite';
 import { sql } from './statements.ts';
 
 export interface NotificationRow {
-  id: number; user_id: number; type: string; titre: string; message: string; date_creation: string;
-  lue: number; importante: number; data: string | null;
+  id: number;
+  user_id: number;
+  type: string;
+  titre: string;
+  message: string;
+  date_creation: string;
+  lue: number;
+  importante: number;
+  data: string | null;
 }
 
-export interface NewNotification { type: string; titre: string; message: string; importante: boolean; data: unknown }
+export interface NewNotification {
+  type: string;
+  titre: string;
+  message: string;
+  importante: boolean;
+  data: unknown;
+}
 
 export function insertNotification(db: DatabaseSync, userId: number, n: NewNotification, date: string): void {
-  sql(db, 'INSERT INTO notifications (user_id, type, titre, message, date_creation, importante, data) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(userId, n.type, n.titre, n.message, date, n.importante ? 1 : 0, JSON.stringify(n.data ?? null));
+  sql(db, 'INSERT INTO notifications (user_id, type, titre, message, date_creation, importante, data) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    userId,
+    n.type,
+    n.titre,
+    n.message,
+    date,
+    n.importante ? 1 : 0,
+    JSON.stringify(n.data ?? null),
+  );
 }
 
 export type NotificationFilterSql = 'all' | 'unread' | 'important' | { type: string };

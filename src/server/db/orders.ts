@@ -2,15 +2,33 @@ import type { DatabaseSync } from 'node:sqlite';
 import { sql } from './statements.ts';
 
 export interface OrderRow {
-  id: number; numero_commande: string; user_id: number | null; date_commande: string; statut: string;
-  goods_cents: number; deposits_cents: number; frais_livraison_cents: number; total_cents: number;
-  adresse_livraison: string; telephone_livraison: string; nom_client: string; email: string; notes: string;
-  mode_paiement: string; stock_restaure: number;
+  id: number;
+  numero_commande: string;
+  user_id: number | null;
+  date_commande: string;
+  statut: string;
+  goods_cents: number;
+  deposits_cents: number;
+  frais_livraison_cents: number;
+  total_cents: number;
+  adresse_livraison: string;
+  telephone_livraison: string;
+  nom_client: string;
+  email: string;
+  notes: string;
+  mode_paiement: string;
+  stock_restaure: number;
 }
 
 export interface OrderArticleRow {
-  id: number; commande_id: number; produit_id: number | null; nom: string; quantite: number;
-  prix_unitaire_cents: number; prix_consigne_unitaire_cents: number; avec_consigne: number;
+  id: number;
+  commande_id: number;
+  produit_id: number | null;
+  nom: string;
+  quantite: number;
+  prix_unitaire_cents: number;
+  prix_consigne_unitaire_cents: number;
+  avec_consigne: number;
 }
 
 export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure'> & { token_suivi_hash: string | null };
@@ -18,20 +36,45 @@ export type NewOrderArticle = Omit<OrderArticleRow, 'id' | 'commande_id'>;
 
 /** Next human-readable number of the day: KB-20261121-0001, -0002, … (caller holds the write lock). */
 export function nextOrderNumber(db: DatabaseSync, day: string): string {
-  const row = sql(db, `INSERT INTO order_counters (day, last) VALUES (?, 1)
-    ON CONFLICT (day) DO UPDATE SET last = last + 1 RETURNING last`).get(day) as { last: number };
+  const row = sql(
+    db,
+    `INSERT INTO order_counters (day, last) VALUES (?, 1)
+    ON CONFLICT (day) DO UPDATE SET last = last + 1 RETURNING last`,
+  ).get(day) as { last: number };
   return `KB-${day}-${String(row.last).padStart(4, '0')}`;
 }
 
 export function insertOrder(db: DatabaseSync, o: NewOrder, articles: readonly NewOrderArticle[]): number {
-  const id = Number(sql(db, `INSERT INTO commandes (numero_commande, user_id, token_suivi_hash, date_commande, goods_cents,
+  const id = Number(
+    sql(
+      db,
+      `INSERT INTO commandes (numero_commande, user_id, token_suivi_hash, date_commande, goods_cents,
     deposits_cents, frais_livraison_cents, total_cents, adresse_livraison, telephone_livraison, nom_client, email, notes,
-    mode_paiement) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(o.numero_commande, o.user_id, o.token_suivi_hash,
-    o.date_commande, o.goods_cents, o.deposits_cents, o.frais_livraison_cents, o.total_cents, o.adresse_livraison,
-    o.telephone_livraison, o.nom_client, o.email, o.notes, o.mode_paiement).lastInsertRowid);
-  const line = sql(db, `INSERT INTO commande_articles (commande_id, produit_id, nom, quantite, prix_unitaire_cents,
-    prix_consigne_unitaire_cents, avec_consigne) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  for (const a of articles) line.run(id, a.produit_id, a.nom, a.quantite, a.prix_unitaire_cents, a.prix_consigne_unitaire_cents, a.avec_consigne);
+    mode_paiement) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      o.numero_commande,
+      o.user_id,
+      o.token_suivi_hash,
+      o.date_commande,
+      o.goods_cents,
+      o.deposits_cents,
+      o.frais_livraison_cents,
+      o.total_cents,
+      o.adresse_livraison,
+      o.telephone_livraison,
+      o.nom_client,
+      o.email,
+      o.notes,
+      o.mode_paiement,
+    ).lastInsertRowid,
+  );
+  const line = sql(
+    db,
+    `INSERT INTO commande_articles (commande_id, produit_id, nom, quantite, prix_unitaire_cents,
+    prix_consigne_unitaire_cents, avec_consigne) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const a of articles)
+    line.run(id, a.produit_id, a.nom, a.quantite, a.prix_unitaire_cents, a.prix_consigne_unitaire_cents, a.avec_consigne);
   return id;
 }
 
@@ -53,7 +96,11 @@ export function orderArticles(db: DatabaseSync, orderId: number): OrderArticleRo
 
 export function listUserOrders(db: DatabaseSync, userId: number, offset: number, size: number): { count: number; rows: OrderRow[] } {
   const count = (sql(db, 'SELECT COUNT(*) AS n FROM commandes WHERE user_id = ?').get(userId) as { n: number }).n;
-  const rows = sql(db, 'SELECT * FROM commandes WHERE user_id = ? ORDER BY date_commande DESC, id DESC LIMIT ? OFFSET ?').all(userId, size, offset) as unknown as OrderRow[];
+  const rows = sql(db, 'SELECT * FROM commandes WHERE user_id = ? ORDER BY date_commande DESC, id DESC LIMIT ? OFFSET ?').all(
+    userId,
+    size,
+    offset,
+  ) as unknown as OrderRow[];
   return { count, rows };
 }
 
@@ -72,6 +119,11 @@ export function markStockRestored(db: DatabaseSync, id: number): boolean {
 
 /** Whether the user has a delivered order containing the product (review rule). */
 export function hasDeliveredProduct(db: DatabaseSync, userId: number, productId: number): boolean {
-  return sql(db, `SELECT 1 FROM commandes c JOIN commande_articles a ON a.commande_id = c.id
-    WHERE c.user_id = ? AND c.statut = 'livree' AND a.produit_id = ? LIMIT 1`).get(userId, productId) !== undefined;
+  return (
+    sql(
+      db,
+      `SELECT 1 FROM commandes c JOIN commande_articles a ON a.commande_id = c.id
+    WHERE c.user_id = ? AND c.statut = 'livree' AND a.produit_id = ? LIMIT 1`,
+    ).get(userId, productId) !== undefined
+  );
 }

@@ -2,10 +2,24 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { sql } from './statements.ts';
 
 export interface ProductRow {
-  id: number; nom: string; description: string; prix_cents: number; prix_promo_cents: number | null;
-  prix_consigne_cents: number; stock: number; unite: string; date_ajout: string; vendu_avec_consigne: number;
-  marque_id: number | null; marque_nom: string | null; couleur: string | null; couleur_texte: string | null;
-  categorie_id: number | null; categorie_nom: string | null; note_moyenne: number | null; nombre_avis: number;
+  id: number;
+  nom: string;
+  description: string;
+  prix_cents: number;
+  prix_promo_cents: number | null;
+  prix_consigne_cents: number;
+  stock: number;
+  unite: string;
+  date_ajout: string;
+  vendu_avec_consigne: number;
+  marque_id: number | null;
+  marque_nom: string | null;
+  couleur: string | null;
+  couleur_texte: string | null;
+  categorie_id: number | null;
+  categorie_nom: string | null;
+  note_moyenne: number | null;
+  nombre_avis: number;
 }
 
 const SELECT = `SELECT p.id, p.nom, p.description, p.prix_cents, p.prix_promo_cents, p.prix_consigne_cents, p.stock,
@@ -16,19 +30,35 @@ const SELECT = `SELECT p.id, p.nom, p.description, p.prix_cents, p.prix_promo_ce
   FROM produits p LEFT JOIN marques m ON m.id = p.marque_id LEFT JOIN categories c ON c.id = p.categorie_id`;
 
 const ORDERINGS: Record<string, string> = {
-  'date_ajout': 'p.date_ajout ASC, p.id ASC', '-date_ajout': 'p.date_ajout DESC, p.id DESC',
-  'prix': 'p.prix_cents ASC, p.id ASC', '-prix': 'p.prix_cents DESC, p.id DESC',
-  'nom': 'p.nom COLLATE NOCASE ASC, p.id ASC', '-nom': 'p.nom COLLATE NOCASE DESC, p.id DESC',
-  'stock': 'p.stock ASC, p.id ASC', '-stock': 'p.stock DESC, p.id DESC', 'id': 'p.id ASC', '-id': 'p.id DESC',
+  date_ajout: 'p.date_ajout ASC, p.id ASC',
+  '-date_ajout': 'p.date_ajout DESC, p.id DESC',
+  prix: 'p.prix_cents ASC, p.id ASC',
+  '-prix': 'p.prix_cents DESC, p.id DESC',
+  nom: 'p.nom COLLATE NOCASE ASC, p.id ASC',
+  '-nom': 'p.nom COLLATE NOCASE DESC, p.id DESC',
+  stock: 'p.stock ASC, p.id ASC',
+  '-stock': 'p.stock DESC, p.id DESC',
+  id: 'p.id ASC',
+  '-id': 'p.id DESC',
 };
 
-export interface ProductFilter { categorieId?: number | null | undefined; marqueId?: number | null | undefined; ordering?: string | undefined }
+export interface ProductFilter {
+  categorieId?: number | null | undefined;
+  marqueId?: number | null | undefined;
+  ordering?: string | undefined;
+}
 
 function where(filter: ProductFilter): { clause: string; params: SQLInputValue[] } {
   const parts: string[] = [];
   const params: SQLInputValue[] = [];
-  if (filter.categorieId !== undefined) { parts.push('p.categorie_id IS ?'); params.push(filter.categorieId); }
-  if (filter.marqueId !== undefined) { parts.push('p.marque_id IS ?'); params.push(filter.marqueId); }
+  if (filter.categorieId !== undefined) {
+    parts.push('p.categorie_id IS ?');
+    params.push(filter.categorieId);
+  }
+  if (filter.marqueId !== undefined) {
+    parts.push('p.marque_id IS ?');
+    params.push(filter.marqueId);
+  }
   return { clause: parts.length ? ` WHERE ${parts.join(' AND ')}` : '', params };
 }
 
@@ -51,22 +81,58 @@ export function getProductsByIds(db: DatabaseSync, ids: readonly number[]): Prod
 }
 
 export interface ProductWrite {
-  nom: string; description: string; prix_cents: number; prix_promo_cents: number | null; prix_consigne_cents: number;
-  stock: number; unite: string; marque_id: number | null; categorie_id: number | null; vendu_avec_consigne: boolean;
+  nom: string;
+  description: string;
+  prix_cents: number;
+  prix_promo_cents: number | null;
+  prix_consigne_cents: number;
+  stock: number;
+  unite: string;
+  marque_id: number | null;
+  categorie_id: number | null;
+  vendu_avec_consigne: boolean;
 }
 
 export function insertProduct(db: DatabaseSync, p: ProductWrite, dateAjout: string): number {
-  return Number(sql(db, `INSERT INTO produits (nom, description, prix_cents, prix_promo_cents, prix_consigne_cents, stock, unite,
-    marque_id, categorie_id, date_ajout, vendu_avec_consigne) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    p.nom, p.description, p.prix_cents, p.prix_promo_cents, p.prix_consigne_cents, p.stock, p.unite, p.marque_id,
-    p.categorie_id, dateAjout, p.vendu_avec_consigne ? 1 : 0).lastInsertRowid);
+  return Number(
+    sql(
+      db,
+      `INSERT INTO produits (nom, description, prix_cents, prix_promo_cents, prix_consigne_cents, stock, unite,
+    marque_id, categorie_id, date_ajout, vendu_avec_consigne) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      p.nom,
+      p.description,
+      p.prix_cents,
+      p.prix_promo_cents,
+      p.prix_consigne_cents,
+      p.stock,
+      p.unite,
+      p.marque_id,
+      p.categorie_id,
+      dateAjout,
+      p.vendu_avec_consigne ? 1 : 0,
+    ).lastInsertRowid,
+  );
 }
 
 export function updateProduct(db: DatabaseSync, id: number, p: ProductWrite): void {
-  sql(db, `UPDATE produits SET nom = ?, description = ?, prix_cents = ?, prix_promo_cents = ?, prix_consigne_cents = ?,
-    stock = ?, unite = ?, marque_id = ?, categorie_id = ?, vendu_avec_consigne = ? WHERE id = ?`).run(
-    p.nom, p.description, p.prix_cents, p.prix_promo_cents, p.prix_consigne_cents, p.stock, p.unite, p.marque_id,
-    p.categorie_id, p.vendu_avec_consigne ? 1 : 0, id);
+  sql(
+    db,
+    `UPDATE produits SET nom = ?, description = ?, prix_cents = ?, prix_promo_cents = ?, prix_consigne_cents = ?,
+    stock = ?, unite = ?, marque_id = ?, categorie_id = ?, vendu_avec_consigne = ? WHERE id = ?`,
+  ).run(
+    p.nom,
+    p.description,
+    p.prix_cents,
+    p.prix_promo_cents,
+    p.prix_consigne_cents,
+    p.stock,
+    p.unite,
+    p.marque_id,
+    p.categorie_id,
+    p.vendu_avec_consigne ? 1 : 0,
+    id,
+  );
 }
 
 export function deleteProduct(db: DatabaseSync, id: number): void {

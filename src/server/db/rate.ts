@@ -3,7 +3,9 @@ import { sql } from './statements.ts';
 
 /** Events of `bucket` since `sinceMs`, oldest first (login failures, contact messages…). */
 export function recentEvents(db: DatabaseSync, bucket: string, sinceMs: number): number[] {
-  return (sql(db, 'SELECT at FROM rate_events WHERE bucket = ? AND at >= ? ORDER BY at').all(bucket, sinceMs) as { at: number }[]).map((r) => r.at);
+  return (sql(db, 'SELECT at FROM rate_events WHERE bucket = ? AND at >= ? ORDER BY at').all(bucket, sinceMs) as { at: number }[]).map(
+    (r) => r.at,
+  );
 }
 
 export function recordEvent(db: DatabaseSync, bucket: string, atMs: number): void {

@@ -8,8 +8,16 @@ export function storeResetToken(db: DatabaseSync, userId: number, secret: string
 
 /** Marks a valid, unused, unexpired token of this user as used; false if there is none. Single use. */
 export function consumeResetToken(db: DatabaseSync, userId: number, secret: string, nowMs: number): boolean {
-  return Number(sql(db, 'UPDATE reset_tokens SET used_at = ? WHERE token_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?')
-    .run(nowMs, digest(secret), userId, nowMs).changes) === 1;
+  return (
+    Number(
+      sql(db, 'UPDATE reset_tokens SET used_at = ? WHERE token_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?').run(
+        nowMs,
+        digest(secret),
+        userId,
+        nowMs,
+      ).changes,
+    ) === 1
+  );
 }
 
 export function writeOutbox(db: DatabaseSync, to: string, subject: string, body: string, created: string): void {

@@ -2,8 +2,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import { sql } from './statements.ts';
 
 export interface ReviewRow {
-  id: number; produit_id: number; user_id: number; note: number; commentaire: string; approuve: number;
-  date_creation: string; auteur: string;
+  id: number;
+  produit_id: number;
+  user_id: number;
+  note: number;
+  commentaire: string;
+  approuve: number;
+  date_creation: string;
+  auteur: string;
 }
 
 const SELECT = `SELECT a.id, a.produit_id, a.user_id, a.note, a.commentaire, a.approuve, a.date_creation,
@@ -11,8 +17,10 @@ const SELECT = `SELECT a.id, a.produit_id, a.user_id, a.note, a.commentaire, a.a
 
 /** Approved reviews of a product plus the caller's own (pending or not). */
 export function productReviews(db: DatabaseSync, productId: number, userId: number | null): ReviewRow[] {
-  return sql(db, `${SELECT} WHERE a.produit_id = ? AND (a.approuve = 1 OR a.user_id IS ?) ORDER BY a.date_creation DESC, a.id DESC`)
-    .all(productId, userId) as unknown as ReviewRow[];
+  return sql(db, `${SELECT} WHERE a.produit_id = ? AND (a.approuve = 1 OR a.user_id IS ?) ORDER BY a.date_creation DESC, a.id DESC`).all(
+    productId,
+    userId,
+  ) as unknown as ReviewRow[];
 }
 
 export function listReviews(db: DatabaseSync, userId: number | null): ReviewRow[] {
@@ -28,9 +36,20 @@ export function findReview(db: DatabaseSync, productId: number, userId: number):
   return sql(db, `${SELECT} WHERE a.produit_id = ? AND a.user_id = ?`).get(productId, userId) as ReviewRow | undefined;
 }
 
-export function insertReview(db: DatabaseSync, r: { produit_id: number; user_id: number; note: number; commentaire: string }, date: string): number {
-  return Number(sql(db, 'INSERT INTO avis (produit_id, user_id, note, commentaire, approuve, date_creation) VALUES (?, ?, ?, ?, 0, ?)')
-    .run(r.produit_id, r.user_id, r.note, r.commentaire, date).lastInsertRowid);
+export function insertReview(
+  db: DatabaseSync,
+  r: { produit_id: number; user_id: number; note: number; commentaire: string },
+  date: string,
+): number {
+  return Number(
+    sql(db, 'INSERT INTO avis (produit_id, user_id, note, commentaire, approuve, date_creation) VALUES (?, ?, ?, ?, 0, ?)').run(
+      r.produit_id,
+      r.user_id,
+      r.note,
+      r.commentaire,
+      date,
+    ).lastInsertRowid,
+  );
 }
 
 export function updateReview(db: DatabaseSync, id: number, r: { note: number; commentaire: string; approuve: boolean }): void {

@@ -17,8 +17,18 @@ export function seedCatalogue(db: DatabaseSync): void {
   seedProducts.forEach((p, index) => {
     const added = new Date(FIRST_DAY + index * 6 * DAY_MS + (index % 5) * 3_600_000).toISOString();
     const consigne = p.prix_consigne ?? 0;
-    product.run(p.nom, p.description, p.prix * 100, p.prix_promo === undefined ? null : p.prix_promo * 100,
-      consigne * 100, p.stock, p.unite, brandIds.get(p.marque) ?? null, categoryIds.get(p.categorie) ?? null,
-      added, consigne > 0 ? 1 : 0);
+    product.run(
+      p.nom,
+      p.description,
+      p.prix * 100,
+      p.prix_promo === undefined ? null : p.prix_promo * 100,
+      consigne * 100,
+      p.stock,
+      p.unite,
+      brandIds.get(p.marque) ?? null,
+      categoryIds.get(p.categorie) ?? null,
+      added,
+      consigne > 0 ? 1 : 0,
+    );
   });
 }

@@ -3,8 +3,17 @@ import { digest } from '../auth/secret.ts';
 import { sql } from './statements.ts';
 
 export interface UserRow {
-  id: number; email: string; username: string; password_hash: string; first_name: string; last_name: string;
-  phone_number: string; address: string; role: 'admin' | 'manager' | 'client'; is_staff: number; is_superuser: number;
+  id: number;
+  email: string;
+  username: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  address: string;
+  role: 'admin' | 'manager' | 'client';
+  is_staff: number;
+  is_superuser: number;
   date_joined: string;
 }
 
@@ -21,19 +30,52 @@ export function getUser(db: DatabaseSync, id: number): UserRow | undefined {
 }
 
 export interface NewUser {
-  email: string; passwordHash: string; first_name: string; last_name: string; phone_number: string;
-  role: UserRow['role']; is_staff: boolean; is_superuser: boolean; date_joined: string;
+  email: string;
+  passwordHash: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  role: UserRow['role'];
+  is_staff: boolean;
+  is_superuser: boolean;
+  date_joined: string;
 }
 
 export function insertUser(db: DatabaseSync, u: NewUser): number {
-  return Number(sql(db, `INSERT INTO users (email, username, password_hash, first_name, last_name, phone_number, role,
-    is_staff, is_superuser, date_joined) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(u.email, u.email, u.passwordHash,
-    u.first_name, u.last_name, u.phone_number, u.role, u.is_staff ? 1 : 0, u.is_superuser ? 1 : 0, u.date_joined).lastInsertRowid);
+  return Number(
+    sql(
+      db,
+      `INSERT INTO users (email, username, password_hash, first_name, last_name, phone_number, role,
+    is_staff, is_superuser, date_joined) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      u.email,
+      u.email,
+      u.passwordHash,
+      u.first_name,
+      u.last_name,
+      u.phone_number,
+      u.role,
+      u.is_staff ? 1 : 0,
+      u.is_superuser ? 1 : 0,
+      u.date_joined,
+    ).lastInsertRowid,
+  );
 }
 
-export function updateProfile(db: DatabaseSync, id: number, p: Pick<UserRow, 'first_name' | 'last_name' | 'email' | 'phone_number' | 'address'>): void {
-  sql(db, 'UPDATE users SET first_name = ?, last_name = ?, email = ?, username = ?, phone_number = ?, address = ? WHERE id = ?')
-    .run(p.first_name, p.last_name, p.email, p.email, p.phone_number, p.address, id);
+export function updateProfile(
+  db: DatabaseSync,
+  id: number,
+  p: Pick<UserRow, 'first_name' | 'last_name' | 'email' | 'phone_number' | 'address'>,
+): void {
+  sql(db, 'UPDATE users SET first_name = ?, last_name = ?, email = ?, username = ?, phone_number = ?, address = ? WHERE id = ?').run(
+    p.first_name,
+    p.last_name,
+    p.email,
+    p.email,
+    p.phone_number,
+    p.address,
+    id,
+  );
 }
 
 export function setPasswordHash(db: DatabaseSync, id: number, hash: string): void {
@@ -45,7 +87,9 @@ export function storeToken(db: DatabaseSync, userId: number, secret: string, cre
 }
 
 export function userByToken(db: DatabaseSync, secret: string): UserRow | undefined {
-  return sql(db, 'SELECT u.* FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = ?').get(digest(secret)) as UserRow | undefined;
+  return sql(db, 'SELECT u.* FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = ?').get(digest(secret)) as
+    | UserRow
+    | undefined;
 }
 
 /** Revokes every token of a user except `keep` (the one in use), e.g. after a password change. */

@@ -13,7 +13,8 @@ export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
     if (header !== undefined) {
       const parts = header.trim().split(/\s+/);
       if (parts[0]?.toLowerCase() === 'token') {
-        if (parts.length !== 2) throw new HttpProblem(401, { detail: 'En-tête « token » non valide. Un token ne doit pas contenir d\'espaces.' }, CHALLENGE);
+        if (parts.length !== 2)
+          throw new HttpProblem(401, { detail: "En-tête « token » non valide. Un token ne doit pas contenir d'espaces." }, CHALLENGE);
         const row = userByToken(deps.db, parts[1]!);
         if (!row) throw new HttpProblem(401, { detail: 'Token invalide.' }, CHALLENGE);
         c.set('user', { id: row.id, email: row.email, isStaff: isStaffRow(row) });
@@ -26,14 +27,14 @@ export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
 /** The signed-in caller, or 401 with DRF's French message. */
 export function requireUser(c: Context<AppEnv>): CurrentUser {
   const user = c.get('user');
-  if (!user) throw new HttpProblem(401, { detail: 'Informations d\'authentification non fournies.' }, CHALLENGE);
+  if (!user) throw new HttpProblem(401, { detail: "Informations d'authentification non fournies." }, CHALLENGE);
   return user;
 }
 
 /** A staff caller (admin/manager role, is_staff or is_superuser), else 401/403. */
 export function requireStaff(c: Context<AppEnv>): CurrentUser {
   const user = requireUser(c);
-  if (!user.isStaff) throw new HttpProblem(403, { detail: 'Vous n\'avez pas la permission d\'effectuer cette action.' });
+  if (!user.isStaff) throw new HttpProblem(403, { detail: "Vous n'avez pas la permission d'effectuer cette action." });
   return user;
 }
 

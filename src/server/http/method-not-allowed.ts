@@ -18,7 +18,9 @@ function pattern(path: string): RegExp {
 
 /** Finds the methods each pathname accepts; compiled once from the routes. */
 export function allowedMethodsOf(routes: readonly RouteInfo[]): (pathname: string) => string[] {
-  const compiled = routes.filter((route) => route.method !== 'ALL').map((route) => ({ method: route.method, pattern: pattern(route.path) }));
+  const compiled = routes
+    .filter((route) => route.method !== 'ALL')
+    .map((route) => ({ method: route.method, pattern: pattern(route.path) }));
   return (pathname) => {
     const methods = new Set(compiled.filter((route) => route.pattern.test(pathname)).map((route) => route.method));
     if (methods.has('GET')) methods.add('HEAD');

@@ -32,7 +32,9 @@ export function frenchMessage(issue: IssueLike): string {
       return `Donnée invalide. Attendait un dictionnaire, mais a reçu ${typeName(issue.input)}.`;
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? 'Ce champ ne peut être vide.' : `Assurez-vous que ce champ comporte au moins ${String(issue.minimum)} caractères.`;
+        return Number(issue.minimum) <= 1
+          ? 'Ce champ ne peut être vide.'
+          : `Assurez-vous que ce champ comporte au moins ${String(issue.minimum)} caractères.`;
       }
       if (issue.origin === 'array') return 'Cette liste ne peut pas être vide.';
       return `Assurez-vous que cette valeur est supérieure ou égale à ${String(issue.minimum)}.`;
@@ -43,7 +45,7 @@ export function frenchMessage(issue: IssueLike): string {
     case 'invalid_format':
       return issue.format === 'email' ? 'Saisissez une adresse e-mail valide.' : 'Format invalide.';
     case 'invalid_value':
-      return 'Ce choix n\'est pas valide.';
+      return "Ce choix n'est pas valide.";
     case 'unrecognized_keys':
       return 'Champ inconnu.';
     default:
@@ -84,7 +86,7 @@ export async function readJson(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpProblem(400, { detail: 'Erreur d\'analyse JSON : le corps de la requête n\'est pas un JSON valide.' });
+    throw new HttpProblem(400, { detail: "Erreur d'analyse JSON : le corps de la requête n'est pas un JSON valide." });
   }
 }
 

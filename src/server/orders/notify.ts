@@ -9,15 +9,21 @@ import { orderArticles, type OrderRow } from '../db/orders.ts';
 export function notifyOrderStatus(db: DatabaseSync, order: OrderRow, date: string): void {
   if (order.user_id === null || !isOrderStatus(order.statut)) return;
   const type = STATUS_NOTIFICATION_TYPE[order.statut];
-  const message = order.statut === 'en_attente'
-    ? `Nous avons bien reçu votre commande ${order.numero_commande} (${formatFC(order.total_cents)}). Paiement à la livraison.`
-    : `Votre commande ${order.numero_commande} est maintenant : ${orderStatusLabel(order.statut)}.`;
+  const message =
+    order.statut === 'en_attente'
+      ? `Nous avons bien reçu votre commande ${order.numero_commande} (${formatFC(order.total_cents)}). Paiement à la livraison.`
+      : `Votre commande ${order.numero_commande} est maintenant : ${orderStatusLabel(order.statut)}.`;
   const articles = orderArticles(db, order.id).map((a) => ({ produit: a.produit_id, nom: a.nom, quantite: a.quantite }));
-  insertNotification(db, order.user_id, {
-    type,
-    titre: notificationTypeLabel(type),
-    message,
-    importante: order.statut === 'annulee' || order.statut === 'en_livraison',
-    data: { commande_id: order.id, numero_commande: order.numero_commande, statut: order.statut, articles },
-  }, date);
+  insertNotification(
+    db,
+    order.user_id,
+    {
+      type,
+      titre: notificationTypeLabel(type),
+      message,
+      importante: order.statut === 'annulee' || order.statut === 'en_livraison',
+      data: { commande_id: order.id, numero_commande: order.numero_commande, statut: order.statut, articles },
+    },
+    date,
+  );
 }

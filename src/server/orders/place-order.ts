@@ -23,10 +23,18 @@ export interface OrderRequest {
   articles: readonly { produit: number; quantite: number; avec_consigne: boolean }[];
 }
 
-export interface Idempotency { scope: string; key: string; hash: string }
+export interface Idempotency {
+  scope: string;
+  key: string;
+  hash: string;
+}
 
 /** `body` is the JSON text, so a replay answers byte for byte what the first request got. */
-export interface OrderOutcome { status: number; body: string; replayed: boolean }
+export interface OrderOutcome {
+  status: number;
+  body: string;
+  replayed: boolean;
+}
 
 const KINSHASA_OFFSET_MS = 3_600_000;
 
@@ -72,7 +80,10 @@ export function placeOrder(deps: Deps, origin: string, request: OrderRequest, id
       const p = products.get(a.produit)!;
       return {
         // A deposit only exists for products sold with one.
-        produit: p.id, nom: p.nom, quantite: a.quantite, avec_consigne: a.avec_consigne && p.vendu_avec_consigne === 1,
+        produit: p.id,
+        nom: p.nom,
+        quantite: a.quantite,
+        avec_consigne: a.avec_consigne && p.vendu_avec_consigne === 1,
         prix: centsToDecimalString(p.prix_cents),
         prix_promo: p.prix_promo_cents === null ? null : centsToDecimalString(p.prix_promo_cents),
         prix_consigne: centsToDecimalString(p.prix_consigne_cents),
@@ -82,19 +93,39 @@ export function placeOrder(deps: Deps, origin: string, request: OrderRequest, id
     takeAll(deps, request, products);
     const trackingToken = request.userId === null ? newSecret() : null;
     const day = new Date(now.getTime() + KINSHASA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
-    const id = insertOrder(db, {
-      numero_commande: nextOrderNumber(db, day), user_id: request.userId,
-      token_suivi_hash: trackingToken === null ? null : digest(trackingToken), date_commande: now.toISOString(),
-      goods_cents: summary.goodsCents, deposits_cents: summary.depositsCents, frais_livraison_cents: summary.deliveryFeeCents,
-      total_cents: summary.totalCents, adresse_livraison: request.adresse, telephone_livraison: request.telephone,
-      nom_client: request.nomClient, email: request.email, notes: request.notes, mode_paiement: request.modePaiement,
-    }, summary.validLines.map((v) => ({
-      produit_id: v.line.produit, nom: v.line.nom, quantite: v.quantity, prix_unitaire_cents: v.unitPriceCents,
-      prix_consigne_unitaire_cents: v.line.avec_consigne ? v.consigneCents : 0, avec_consigne: v.line.avec_consigne ? 1 : 0,
-    })));
+    const id = insertOrder(
+      db,
+      {
+        numero_commande: nextOrderNumber(db, day),
+        user_id: request.userId,
+        token_suivi_hash: trackingToken === null ? null : digest(trackingToken),
+        date_commande: now.toISOString(),
+        goods_cents: summary.goodsCents,
+        deposits_cents: summary.depositsCents,
+        frais_livraison_cents: summary.deliveryFeeCents,
+        total_cents: summary.totalCents,
+        adresse_livraison: request.adresse,
+        telephone_livraison: request.telephone,
+        nom_client: request.nomClient,
+        email: request.email,
+        notes: request.notes,
+        mode_paiement: request.modePaiement,
+      },
+      summary.validLines.map((v) => ({
+        produit_id: v.line.produit,
+        nom: v.line.nom,
+        quantite: v.quantity,
+        prix_unitaire_cents: v.unitPriceCents,
+        prix_consigne_unitaire_cents: v.line.avec_consigne ? v.consigneCents : 0,
+        avec_consigne: v.line.avec_consigne ? 1 : 0,
+      })),
+    );
     const order = getOrder(db, id)!;
     notifyOrderStatus(db, order, now.toISOString());
-    const body = JSON.stringify({ ...orderJson(db, origin, order, products), ...(trackingToken === null ? {} : { token_suivi: trackingToken }) });
+    const body = JSON.stringify({
+      ...orderJson(db, origin, order, products),
+      ...(trackingToken === null ? {} : { token_suivi: trackingToken }),
+    });
     if (idempotency) {
       saveIdempotent(db, idempotency.scope, idempotency.key, { request_hash: idempotency.hash, status: 201, body }, now.getTime());
     }

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import {
-  loginSchema, passwordChangeSchema, passwordResetConfirmSchema, passwordResetRequestSchema, profileUpdateSchema, registrationSchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  profileUpdateSchema,
+  registrationSchema,
 } from '../../contract/account.ts';
 import { messages } from '../../domain/messages.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
@@ -8,9 +13,7 @@ import { newSecret } from '../auth/secret.ts';
 import { clearEvents, purgeEvents, recordEvent, retryAfterSeconds } from '../db/rate.ts';
 import { consumeResetToken, storeResetToken, writeOutbox } from '../db/resets.ts';
 import { immediate } from '../db/transaction.ts';
-import {
-  findUserByEmail, getUser, insertUser, revokeOtherTokens, setPasswordHash, storeToken, updateProfile,
-} from '../db/users.ts';
+import { findUserByEmail, getUser, insertUser, revokeOtherTokens, setPasswordHash, storeToken, updateProfile } from '../db/users.ts';
 import { currentToken, requireUser } from '../http/auth.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -45,8 +48,14 @@ export function accountRoutes(deps: Deps) {
       const id = immediate(db, () => {
         if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
         return insertUser(db, {
-          email, passwordHash, first_name: input.first_name.trim(), last_name: input.last_name.trim(),
-          phone_number: input.phone_number, role: 'client', is_staff: false, is_superuser: false,
+          email,
+          passwordHash,
+          first_name: input.first_name.trim(),
+          last_name: input.last_name.trim(),
+          phone_number: input.phone_number,
+          role: 'client',
+          is_staff: false,
+          is_superuser: false,
           date_joined: deps.now().toISOString(),
         });
       });
@@ -59,7 +68,7 @@ export function accountRoutes(deps: Deps) {
       const wait = retryAfterSeconds(db, bucket, nowMs, LOGIN_WINDOW_MS, LOGIN_MAX_FAILURES);
       if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
       const user = findUserByEmail(db, input.username);
-      const ok = await verifyPassword(input.password, user?.password_hash ?? await dummyHash(deps.passwordCost));
+      const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(deps.passwordCost)));
       if (!user || !ok) {
         recordEvent(db, bucket, nowMs);
         throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
@@ -85,8 +94,11 @@ export function accountRoutes(deps: Deps) {
         const owner = findUserByEmail(db, email);
         if (owner && owner.id !== user.id) throw fieldError('email', serverMessages.emailTaken);
         updateProfile(db, user.id, {
-          first_name: patch.first_name?.trim() ?? user.first_name, last_name: patch.last_name ?? user.last_name,
-          email, phone_number: patch.phone_number ?? user.phone_number, address: patch.address ?? user.address,
+          first_name: patch.first_name?.trim() ?? user.first_name,
+          last_name: patch.last_name ?? user.last_name,
+          email,
+          phone_number: patch.phone_number ?? user.phone_number,
+          address: patch.address ?? user.address,
         });
         return getUser(db, user.id)!;
       });
@@ -117,7 +129,13 @@ export function accountRoutes(deps: Deps) {
         const now = deps.now();
         immediate(db, () => {
           storeResetToken(db, user.id, token, now.getTime() + RESET_VALIDITY_MS);
-          writeOutbox(db, user.email, serverMessages.resetMailSubject, serverMessages.resetMailBody(`${originOf(c, deps)}${path}`), now.toISOString());
+          writeOutbox(
+            db,
+            user.email,
+            serverMessages.resetMailSubject,
+            serverMessages.resetMailBody(`${originOf(c, deps)}${path}`),
+            now.toISOString(),
+          );
         });
         if (deps.dev) answer.debug_info = { reset_url: path };
       }

@@ -1,9 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { addToCartSchema, anonymousValidateRequestSchema, cartQuantitySchema } from '../../contract/cart.ts';
 import { messages } from '../../domain/messages.ts';
-import {
-  cartArticle, cartIdOf, cartOwner, clearCart, deleteArticle, insertArticle, lineForProduct, setArticle,
-} from '../db/carts.ts';
+import { cartArticle, cartIdOf, cartOwner, clearCart, deleteArticle, insertArticle, lineForProduct, setArticle } from '../db/carts.ts';
 import { getProduct, getProductsByIds } from '../db/products.ts';
 import { immediate } from '../db/transaction.ts';
 import { requireUser } from '../http/auth.ts';
@@ -32,7 +30,10 @@ export function cartRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get('/api/v1/cart/paniers/mon_panier/', (c) => {
       const user = requireUser(c);
-      return reply(c, immediate(db, () => cartIdOf(db, user.id, deps.now().toISOString())));
+      return reply(
+        c,
+        immediate(db, () => cartIdOf(db, user.id, deps.now().toISOString())),
+      );
     })
     .post('/api/v1/cart/paniers/:cartId/ajouter_produit/', async (c) => {
       const cartId = ownCart(c);
@@ -82,7 +83,16 @@ export function cartRoutes(deps: Deps) {
       const known = new Set(found.map((p) => p.id));
       const produits = found.map((row) => {
         const p = productJson(origin, row);
-        return { id: p.id, nom: p.nom, prix: p.prix, prix_promo: p.prix_promo, prix_consigne: p.prix_consigne, stock: p.stock, vendu_avec_consigne: p.vendu_avec_consigne, image: p.image };
+        return {
+          id: p.id,
+          nom: p.nom,
+          prix: p.prix,
+          prix_promo: p.prix_promo,
+          prix_consigne: p.prix_consigne,
+          stock: p.stock,
+          vendu_avec_consigne: p.vendu_avec_consigne,
+          image: p.image,
+        };
       });
       return c.json({ produits, ids_invalides: ids.filter((id) => !known.has(id)) });
     })

@@ -32,7 +32,15 @@ export function catalogueRoutes(deps: Deps) {
       const request = pageRequest(c);
       if (categorieId === null || marqueId === null) return c.json(paginated(c, origin, request, 0, []));
       const { count, rows } = listProducts(db, { categorieId, marqueId, ordering: c.req.query('ordering') }, request.offset, request.size);
-      return c.json(paginated(c, origin, request, count, rows.map((row) => productJson(origin, row))));
+      return c.json(
+        paginated(
+          c,
+          origin,
+          request,
+          count,
+          rows.map((row) => productJson(origin, row)),
+        ),
+      );
     })
     .get('/api/v1/products/produits/:id/', (c) => {
       const row = getProduct(db, pathId(c.req.param('id')));
@@ -41,7 +49,13 @@ export function catalogueRoutes(deps: Deps) {
     })
     .get('/api/v1/products/categories/', (c) => {
       const origin = originOf(c, deps);
-      return c.json(paginateList(c, origin, listCategories(db).map((row) => categoryJson(origin, row))));
+      return c.json(
+        paginateList(
+          c,
+          origin,
+          listCategories(db).map((row) => categoryJson(origin, row)),
+        ),
+      );
     })
     .get('/api/v1/products/categories/:id/', (c) => {
       const id = pathId(c.req.param('id'));

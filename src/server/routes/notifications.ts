@@ -2,7 +2,13 @@ import { Hono, type Context } from 'hono';
 import { notificationTypeLabel, isNotificationType } from '../../domain/notification-types.ts';
 import { relativeTime } from '../../domain/relative-time.ts';
 import {
-  deleteNotification, getNotification, listNotifications, markAllRead, setRead, type NotificationFilterSql, type NotificationRow,
+  deleteNotification,
+  getNotification,
+  listNotifications,
+  markAllRead,
+  setRead,
+  type NotificationFilterSql,
+  type NotificationRow,
 } from '../db/notifications.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -26,9 +32,16 @@ function dataOf(text: string | null): Record<string, unknown> | null {
 export function notificationRoutes(deps: Deps) {
   const { db } = deps;
   const json = (n: NotificationRow) => ({
-    id: n.id, type: n.type, type_display: notificationTypeLabel(n.type), titre: n.titre, message: n.message,
-    date_creation: n.date_creation, date_relative: relativeTime(n.date_creation, deps.now()), lue: n.lue === 1,
-    importante: n.importante === 1, data: dataOf(n.data),
+    id: n.id,
+    type: n.type,
+    type_display: notificationTypeLabel(n.type),
+    titre: n.titre,
+    message: n.message,
+    date_creation: n.date_creation,
+    date_relative: relativeTime(n.date_creation, deps.now()),
+    lue: n.lue === 1,
+    importante: n.importante === 1,
+    data: dataOf(n.data),
   });
   const list = (c: Context<AppEnv>, filter: NotificationFilterSql) =>
     c.json(paginateList(c, originOf(c, deps), listNotifications(db, requireUser(c).id, filter).map(json)));

@@ -38,10 +38,24 @@ export function orderRoutes(deps: Deps) {
       const raw = await readJson(c);
       const input = validate(guestOrderCreateSchema, raw);
       const idempotency = idempotencyOf(c, 'guest', 'anonyme', raw);
-      return send(c, await placeOrder(deps, originOf(c, deps), {
-        userId: null, nomClient: input.nom_complet.trim(), email: input.email ?? '', adresse: input.adresse_livraison,
-        telephone: input.telephone_livraison, notes: input.notes ?? '', modePaiement: input.mode_paiement, articles: input.articles,
-      }, idempotency));
+      return send(
+        c,
+        await placeOrder(
+          deps,
+          originOf(c, deps),
+          {
+            userId: null,
+            nomClient: input.nom_complet.trim(),
+            email: input.email ?? '',
+            adresse: input.adresse_livraison,
+            telephone: input.telephone_livraison,
+            notes: input.notes ?? '',
+            modePaiement: input.mode_paiement,
+            articles: input.articles,
+          },
+          idempotency,
+        ),
+      );
     })
     .post('/api/v1/orders/commandes/', async (c) => {
       const me = requireUser(c);
@@ -51,17 +65,39 @@ export function orderRoutes(deps: Deps) {
       if (!user) throw notFound();
       const idempotency = idempotencyOf(c, `user:${me.id}`, 'commandes', raw);
       const nomClient = `${user.first_name} ${user.last_name}`.trim() || user.email;
-      return send(c, await placeOrder(deps, originOf(c, deps), {
-        userId: me.id, nomClient, email: user.email, adresse: input.adresse_livraison, telephone: input.telephone_livraison,
-        notes: input.notes ?? '', modePaiement: input.mode_paiement, articles: input.articles,
-      }, idempotency));
+      return send(
+        c,
+        await placeOrder(
+          deps,
+          originOf(c, deps),
+          {
+            userId: me.id,
+            nomClient,
+            email: user.email,
+            adresse: input.adresse_livraison,
+            telephone: input.telephone_livraison,
+            notes: input.notes ?? '',
+            modePaiement: input.mode_paiement,
+            articles: input.articles,
+          },
+          idempotency,
+        ),
+      );
     })
     .get('/api/v1/orders/commandes/', (c) => {
       const me = requireUser(c);
       const origin = originOf(c, deps);
       const request = pageRequest(c);
       const { count, rows } = listUserOrders(db, me.id, request.offset, request.size);
-      return c.json(paginated(c, origin, request, count, rows.map((o) => orderJson(db, origin, o))));
+      return c.json(
+        paginated(
+          c,
+          origin,
+          request,
+          count,
+          rows.map((o) => orderJson(db, origin, o)),
+        ),
+      );
     })
     .get('/api/v1/orders/commandes/suivi/:token/', (c) => {
       const token = c.req.param('token');

@@ -15,8 +15,14 @@ import { pathId } from './catalogue.ts';
 
 function reviewJson(r: ReviewRow, userId: number | null) {
   return {
-    id: r.id, produit: r.produit_id, note: r.note, commentaire: r.commentaire, approuve: r.approuve === 1,
-    utilisateur_est_auteur: r.user_id === userId, auteur: r.auteur, date_creation: r.date_creation,
+    id: r.id,
+    produit: r.produit_id,
+    note: r.note,
+    commentaire: r.commentaire,
+    approuve: r.approuve === 1,
+    utilisateur_est_auteur: r.user_id === userId,
+    auteur: r.auteur,
+    date_creation: r.date_creation,
   };
 }
 
@@ -39,13 +45,23 @@ export function reviewRoutes(deps: Deps) {
       const id = immediate(db, () => {
         if (!hasDeliveredProduct(db, me.id, product.id)) throw new HttpProblem(400, { detail: serverMessages.reviewNotAllowed });
         if (findReview(db, product.id, me.id)) throw new HttpProblem(400, { detail: serverMessages.reviewExists });
-        return insertReview(db, { produit_id: product.id, user_id: me.id, note: input.note, commentaire: input.commentaire }, deps.now().toISOString());
+        return insertReview(
+          db,
+          { produit_id: product.id, user_id: me.id, note: input.note, commentaire: input.commentaire },
+          deps.now().toISOString(),
+        );
       });
       return c.json(reviewJson(getReview(db, id)!, me.id), 201);
     })
     .get('/api/v1/products/avis/', (c) => {
       const me = requireUser(c);
-      return c.json(paginateList(c, originOf(c, deps), listReviews(db, me.isStaff ? null : me.id).map((r) => reviewJson(r, me.id))));
+      return c.json(
+        paginateList(
+          c,
+          originOf(c, deps),
+          listReviews(db, me.isStaff ? null : me.id).map((r) => reviewJson(r, me.id)),
+        ),
+      );
     })
     .patch('/api/v1/products/avis/:id/', async (c) => {
       const me = requireUser(c);
@@ -53,16 +69,19 @@ export function reviewRoutes(deps: Deps) {
       if (!review || (review.user_id !== me.id && !me.isStaff)) throw notFound();
       const patch = await body(c, reviewUpdateSchema);
       if (patch.approuve !== undefined && !me.isStaff) {
-        throw new HttpProblem(403, { detail: 'Vous n\'avez pas la permission d\'effectuer cette action.' });
+        throw new HttpProblem(403, { detail: "Vous n'avez pas la permission d'effectuer cette action." });
       }
-      if (patch.produit !== undefined && patch.produit !== review.produit_id) throw new HttpProblem(400, { produit: [serverMessages.reviewProductMismatch] });
+      if (patch.produit !== undefined && patch.produit !== review.produit_id)
+        throw new HttpProblem(400, { produit: [serverMessages.reviewProductMismatch] });
       const authorEdit = review.user_id === me.id && (patch.note !== undefined || patch.commentaire !== undefined);
-      immediate(db, () => updateReview(db, review.id, {
-        note: patch.note ?? review.note,
-        commentaire: patch.commentaire ?? review.commentaire,
-        // An author's edit goes back to moderation; staff decide with `approuve`.
-        approuve: patch.approuve ?? (authorEdit ? false : review.approuve === 1),
-      }));
+      immediate(db, () =>
+        updateReview(db, review.id, {
+          note: patch.note ?? review.note,
+          commentaire: patch.commentaire ?? review.commentaire,
+          // An author's edit goes back to moderation; staff decide with `approuve`.
+          approuve: patch.approuve ?? (authorEdit ? false : review.approuve === 1),
+        }),
+      );
       return c.json(reviewJson(getReview(db, review.id)!, me.id));
     });
 }

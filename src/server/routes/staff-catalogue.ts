@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import {
-  deleteBrand, deleteCategory, getBrand, getCategory, insertBrand, insertCategory, updateBrand, updateCategory,
+  deleteBrand,
+  deleteCategory,
+  getBrand,
+  getCategory,
+  insertBrand,
+  insertCategory,
+  updateBrand,
+  updateCategory,
 } from '../db/catalogue.ts';
 import { deleteProduct, getProduct, insertProduct, updateProduct, type ProductRow, type ProductWrite } from '../db/products.ts';
 import { immediate } from '../db/transaction.ts';
@@ -11,7 +18,12 @@ import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
 import { serverMessages } from '../http/server-messages.ts';
 import { body } from '../http/validate.ts';
 import {
-  brandPatchSchema, brandWriteSchema, categoryPatchSchema, categoryWriteSchema, productPatchSchema, productWriteSchema,
+  brandPatchSchema,
+  brandWriteSchema,
+  categoryPatchSchema,
+  categoryWriteSchema,
+  productPatchSchema,
+  productWriteSchema,
 } from '../schemas/catalogue.ts';
 import { brandJson, categoryJson, productJson } from '../serialize/product.ts';
 import { pathId } from './catalogue.ts';
@@ -35,14 +47,22 @@ function write<T>(deps: Deps, work: () => T): T {
 
 function refsExist(deps: Deps, p: { marque_id: number | null; categorie_id: number | null }): void {
   if (p.marque_id !== null && !getBrand(deps.db, p.marque_id)) throw fieldError('marque', `La marque ${p.marque_id} n'existe pas.`);
-  if (p.categorie_id !== null && !getCategory(deps.db, p.categorie_id)) throw fieldError('categorie', `La catégorie ${p.categorie_id} n'existe pas.`);
+  if (p.categorie_id !== null && !getCategory(deps.db, p.categorie_id))
+    throw fieldError('categorie', `La catégorie ${p.categorie_id} n'existe pas.`);
 }
 
 function currentWrite(p: ProductRow): ProductWrite {
   return {
-    nom: p.nom, description: p.description, prix_cents: p.prix_cents, prix_promo_cents: p.prix_promo_cents,
-    prix_consigne_cents: p.prix_consigne_cents, stock: p.stock, unite: p.unite, marque_id: p.marque_id,
-    categorie_id: p.categorie_id, vendu_avec_consigne: p.vendu_avec_consigne === 1,
+    nom: p.nom,
+    description: p.description,
+    prix_cents: p.prix_cents,
+    prix_promo_cents: p.prix_promo_cents,
+    prix_consigne_cents: p.prix_consigne_cents,
+    stock: p.stock,
+    unite: p.unite,
+    marque_id: p.marque_id,
+    categorie_id: p.categorie_id,
+    vendu_avec_consigne: p.vendu_avec_consigne === 1,
   };
 }
 
@@ -54,10 +74,21 @@ export function staffCatalogueRoutes(deps: Deps) {
       requireStaff(c);
       const p = await body(c, productWriteSchema);
       const row: ProductWrite = {
-        nom: p.nom, description: p.description, prix_cents: p.prix, prix_promo_cents: p.prix_promo, prix_consigne_cents: p.prix_consigne,
-        stock: p.stock, unite: p.unite, marque_id: p.marque, categorie_id: p.categorie, vendu_avec_consigne: p.vendu_avec_consigne,
+        nom: p.nom,
+        description: p.description,
+        prix_cents: p.prix,
+        prix_promo_cents: p.prix_promo,
+        prix_consigne_cents: p.prix_consigne,
+        stock: p.stock,
+        unite: p.unite,
+        marque_id: p.marque,
+        categorie_id: p.categorie,
+        vendu_avec_consigne: p.vendu_avec_consigne,
       };
-      const id = write(deps, () => { refsExist(deps, row); return insertProduct(db, row, deps.now().toISOString()); });
+      const id = write(deps, () => {
+        refsExist(deps, row);
+        return insertProduct(db, row, deps.now().toISOString());
+      });
       return c.json(productJson(originOf(c, deps), getProduct(db, id)!), 201);
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/produits/:id/', async (c) => {
@@ -69,11 +100,14 @@ export function staffCatalogueRoutes(deps: Deps) {
         if (!current) throw notFound();
         const before = currentWrite(current);
         const next: ProductWrite = {
-          nom: patch.nom ?? before.nom, description: patch.description ?? before.description,
+          nom: patch.nom ?? before.nom,
+          description: patch.description ?? before.description,
           prix_cents: patch.prix ?? before.prix_cents,
           prix_promo_cents: patch.prix_promo === undefined ? before.prix_promo_cents : patch.prix_promo,
-          prix_consigne_cents: patch.prix_consigne ?? before.prix_consigne_cents, stock: patch.stock ?? before.stock,
-          unite: patch.unite ?? before.unite, marque_id: patch.marque === undefined ? before.marque_id : patch.marque,
+          prix_consigne_cents: patch.prix_consigne ?? before.prix_consigne_cents,
+          stock: patch.stock ?? before.stock,
+          unite: patch.unite ?? before.unite,
+          marque_id: patch.marque === undefined ? before.marque_id : patch.marque,
           categorie_id: patch.categorie === undefined ? before.categorie_id : patch.categorie,
           vendu_avec_consigne: patch.vendu_avec_consigne ?? before.vendu_avec_consigne,
         };
@@ -85,7 +119,10 @@ export function staffCatalogueRoutes(deps: Deps) {
     .delete('/api/v1/products/produits/:id/', (c) => {
       requireStaff(c);
       const id = pathId(c.req.param('id'));
-      write(deps, () => { if (!getProduct(db, id)) throw notFound(); deleteProduct(db, id); });
+      write(deps, () => {
+        if (!getProduct(db, id)) throw notFound();
+        deleteProduct(db, id);
+      });
       return c.body(null, 204);
     })
     .post('/api/v1/products/categories/', async (c) => {
@@ -108,7 +145,10 @@ export function staffCatalogueRoutes(deps: Deps) {
     .delete('/api/v1/products/categories/:id/', (c) => {
       requireStaff(c);
       const id = pathId(c.req.param('id'));
-      write(deps, () => { if (!getCategory(db, id)) throw notFound(); deleteCategory(db, id); });
+      write(deps, () => {
+        if (!getCategory(db, id)) throw notFound();
+        deleteCategory(db, id);
+      });
       return c.body(null, 204);
     })
     .post('/api/v1/products/marques/', async (c) => {
@@ -124,14 +164,21 @@ export function staffCatalogueRoutes(deps: Deps) {
       write(deps, () => {
         const current = getBrand(db, id);
         if (!current) throw notFound();
-        updateBrand(db, id, { nom: patch.nom ?? current.nom, couleur: patch.couleur ?? current.couleur, couleur_texte: patch.couleur_texte ?? current.couleur_texte });
+        updateBrand(db, id, {
+          nom: patch.nom ?? current.nom,
+          couleur: patch.couleur ?? current.couleur,
+          couleur_texte: patch.couleur_texte ?? current.couleur_texte,
+        });
       });
       return c.json(brandJson(getBrand(db, id)!));
     })
     .delete('/api/v1/products/marques/:id/', (c) => {
       requireStaff(c);
       const id = pathId(c.req.param('id'));
-      write(deps, () => { if (!getBrand(db, id)) throw notFound(); deleteBrand(db, id); });
+      write(deps, () => {
+        if (!getBrand(db, id)) throw notFound();
+        deleteBrand(db, id);
+      });
       return c.body(null, 204);
     });
 }

@@ -8,11 +8,26 @@ import { productJson } from './product.ts';
 /** Server cart with current prices (promo applied by the domain rule) and its totals. */
 export function cartJson(db: DatabaseSync, origin: string, cartId: number) {
   const articles = cartArticles(db, cartId);
-  const products = new Map(getProductsByIds(db, articles.map((a) => a.produit_id)).map((p) => [p.id, productJson(origin, p)]));
+  const products = new Map(
+    getProductsByIds(
+      db,
+      articles.map((a) => a.produit_id),
+    ).map((p) => [p.id, productJson(origin, p)]),
+  );
   const lines = articles.flatMap((a) => {
     const produit = products.get(a.produit_id);
     if (!produit) return [];
-    return [{ id: a.id, produit, quantite: a.quantite, avec_consigne: a.avec_consigne === 1, prix: produit.prix, prix_promo: produit.prix_promo, prix_consigne: produit.prix_consigne }];
+    return [
+      {
+        id: a.id,
+        produit,
+        quantite: a.quantite,
+        avec_consigne: a.avec_consigne === 1,
+        prix: produit.prix,
+        prix_promo: produit.prix_promo,
+        prix_consigne: produit.prix_consigne,
+      },
+    ];
   });
   const summary = summarizeCart(lines);
   const priceOf = new Map(summary.validLines.map((v) => [v.line.id, v.unitPriceCents]));

@@ -8,7 +8,14 @@ import { productImageUrl } from './product.ts';
 /** Order as the storefront reads it: prices fixed at order time, decimal strings, status label. `known`: products already loaded. */
 export function orderJson(db: DatabaseSync, origin: string, o: OrderRow, known?: ReadonlyMap<number, ProductRow>) {
   const articles = orderArticles(db, o.id);
-  const products = known ?? new Map(getProductsByIds(db, articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id]))).map((p) => [p.id, p]));
+  const products =
+    known ??
+    new Map(
+      getProductsByIds(
+        db,
+        articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id])),
+      ).map((p) => [p.id, p]),
+    );
   return {
     id: o.id,
     numero_commande: o.numero_commande,
@@ -31,7 +38,8 @@ export function orderJson(db: DatabaseSync, origin: string, o: OrderRow, known?:
       return {
         id: a.id,
         produit: a.produit_id,
-        produit_info: a.produit_id === null ? null : { id: a.produit_id, nom: a.nom, image: product ? productImageUrl(origin, product) : null },
+        produit_info:
+          a.produit_id === null ? null : { id: a.produit_id, nom: a.nom, image: product ? productImageUrl(origin, product) : null },
         quantite: a.quantite,
         prix_unitaire: centsToDecimalString(a.prix_unitaire_cents),
         avec_consigne: a.avec_consigne === 1,

@@ -4,7 +4,10 @@ import type { ProductRow } from '../db/products.ts';
 import { fingerprint } from '../media/fingerprint.ts';
 import { DRAWING_VERSION } from '../media/svg.ts';
 
-export function productImageUrl(origin: string, p: Pick<ProductRow, 'id' | 'nom' | 'unite' | 'marque_nom' | 'couleur' | 'couleur_texte'>): string {
+export function productImageUrl(
+  origin: string,
+  p: Pick<ProductRow, 'id' | 'nom' | 'unite' | 'marque_nom' | 'couleur' | 'couleur_texte'>,
+): string {
   return `${origin}/media/produits/${p.id}.svg?v=${fingerprint(DRAWING_VERSION, p.nom, p.unite, p.marque_nom, p.couleur, p.couleur_texte)}`;
 }
 

@@ -40,8 +40,16 @@ export function createCart(deps: CartDeps) {
   const log = deps.log ?? ((message: string, error: unknown) => console.warn(message, error));
   const defer = deps.defer ?? ((run: () => void) => run());
   const stored = deps.stored ?? { $panier: storedText('panier'), $anonymousCartId: storedText('anonymousCartId') };
-  const $lines = decodedView<LocalCartLine[]>(stored.$panier, (text) => decodeJson(localCartSchema, [], text), (lines) => JSON.stringify(lines));
-  const $anonymousCartId = decodedView(stored.$anonymousCartId, (text) => (ANONYMOUS_CART_ID.test(text) ? text : ''), (id) => id);
+  const $lines = decodedView<LocalCartLine[]>(
+    stored.$panier,
+    (text) => decodeJson(localCartSchema, [], text),
+    (lines) => JSON.stringify(lines),
+  );
+  const $anonymousCartId = decodedView(
+    stored.$anonymousCartId,
+    (text) => (ANONYMOUS_CART_ID.test(text) ? text : ''),
+    (id) => id,
+  );
   const $summary = computed($lines, (lines) => summarizeCart(lines));
   const $count = computed($summary, (summary) => summary.itemCount);
   /** Current stock per product, learnt when the cart is checked. */
@@ -75,10 +83,12 @@ export function createCart(deps: CartDeps) {
     $lines.set(upsertLine($lines.get(), line));
     if (!signedIn()) return ok;
     try {
-      await serial(async () => settle(await api.addToServerCart(await cartId(), { produit_id: product.id, quantite: quantity, avec_consigne: withConsigne })));
+      await serial(async () =>
+        settle(await api.addToServerCart(await cartId(), { produit_id: product.id, quantite: quantity, avec_consigne: withConsigne })),
+      );
       return ok;
     } catch (error) {
-      log("Ajout au panier du serveur refusé", error);
+      log('Ajout au panier du serveur refusé', error);
       restore(product.id, before);
       return { ok: false, message: messages.cart.addError, reason: 'server' };
     }
@@ -126,7 +136,9 @@ export function createCart(deps: CartDeps) {
     $lines.set(withoutProduct($lines.get(), productId));
     const articleId = before.articleId;
     if (signedIn() && articleId !== undefined) {
-      await serial(async () => settle(await api.removeServerCartArticle(await cartId(), articleId))).catch((error) => log('Suppression refusée par le serveur', error));
+      await serial(async () => settle(await api.removeServerCartArticle(await cartId(), articleId))).catch((error) =>
+        log('Suppression refusée par le serveur', error),
+      );
     }
     return ok;
   }
@@ -134,7 +146,8 @@ export function createCart(deps: CartDeps) {
   async function clearCart(): Promise<CartOutcome> {
     $lines.set([]);
     $notices.set([]);
-    if (signedIn()) await serial(async () => api.clearServerCart(await cartId())).catch((error) => log('Vidage du panier refusé par le serveur', error));
+    if (signedIn())
+      await serial(async () => api.clearServerCart(await cartId())).catch((error) => log('Vidage du panier refusé par le serveur', error));
     return ok;
   }
 
@@ -158,9 +171,10 @@ export function createCart(deps: CartDeps) {
       for (const change of result.changes) {
         const articleId = findLine(before, change.productId)?.articleId;
         if (articleId === undefined || change.kind === 'price') continue;
-        const call = change.kind === 'removed'
-          ? async () => api.removeServerCartArticle(await cartId(), articleId)
-          : async () => api.setServerCartQuantity(await cartId(), articleId, { quantite: change.quantity });
+        const call =
+          change.kind === 'removed'
+            ? async () => api.removeServerCartArticle(await cartId(), articleId)
+            : async () => api.setServerCartQuantity(await cartId(), articleId, { quantite: change.quantity });
         await serial(call).catch((error) => log('Correction du panier refusée par le serveur', error));
       }
     }
@@ -207,7 +221,10 @@ export function createCart(deps: CartDeps) {
   function start(): Promise<void> {
     if (started) return started;
     knownToken = deps.$token.get();
-    unbind.push($lines.listen(() => {}), $anonymousCartId.listen(() => {}));
+    unbind.push(
+      $lines.listen(() => {}),
+      $anonymousCartId.listen(() => {}),
+    );
     unbind.push(deps.$token.listen(() => defer(() => onToken(deps.$token.get()))));
     if (signedIn()) started = syncSignedIn(true);
     else {
@@ -224,8 +241,20 @@ export function createCart(deps: CartDeps) {
   }
 
   return {
-    $lines, $summary, $count, $stock, $notices, $anonymousCartId,
-    start, stop, addToCart, setQuantity, setConsigne, removeLine, clearCart, checkCart,
+    $lines,
+    $summary,
+    $count,
+    $stock,
+    $notices,
+    $anonymousCartId,
+    start,
+    stop,
+    addToCart,
+    setQuantity,
+    setConsigne,
+    removeLine,
+    clearCart,
+    checkCart,
     /** After a successful order (issue 8): the cart is emptied here and on the server. */
     clearCartAfterOrder: clearCart,
   };

@@ -1,7 +1,8 @@
 /** Texts of the product page's add-to-cart island the spec does not word, apart so that the product page loads only these. */
 export const addToCartMessages = {
   // wording not in the spec
-  pagePriceChanged: (before: string, after: string) => `Le prix a changé depuis la publication de cette page : ${after} au lieu de ${before}.`,
+  pagePriceChanged: (before: string, after: string) =>
+    `Le prix a changé depuis la publication de cette page : ${after} au lieu de ${before}.`,
   // wording not in the spec
   quantity: 'Quantité',
   // wording not in the spec

@@ -50,7 +50,9 @@ export function createServerCart(api: CartApi, $lines: WritableAtom<LocalCartLin
       await settle(await api.addToServerCart(cart, { produit_id: productId, quantite, avec_consigne: withConsigne }));
     } catch (error) {
       // Put the line back as it was before failing.
-      await api.addToServerCart(cart, { produit_id: productId, quantite, avec_consigne: line.avec_consigne }).then(settle, (again) => log('Ligne perdue', again));
+      await api
+        .addToServerCart(cart, { produit_id: productId, quantite, avec_consigne: line.avec_consigne })
+        .then(settle, (again) => log('Ligne perdue', again));
       throw error;
     }
   }

@@ -17,7 +17,8 @@ export const $panierText = storedText('panier');
 export const $anonymousCartIdText = storedText('anonymousCartId');
 
 /** `idLikeSchema`: a positive id, or its digits as text. */
-const isId = (value: unknown): boolean => isPositiveId(value) || (typeof value === 'string' && /^\d+$/.test(value) && isPositiveId(Number(value)));
+const isId = (value: unknown): boolean =>
+  isPositiveId(value) || (typeof value === 'string' && /^\d+$/.test(value) && isPositiveId(Number(value)));
 const hasProduct = (line: Record<string, unknown>): boolean =>
   isId(line['id']) || isId(line['produit_id']) || isId(line['produit']) || (isRecord(line['produit']) && isId(line['produit']['id']));
 const amount = (value: unknown): unknown => (typeof value === 'string' || typeof value === 'number' ? value : null);
@@ -64,9 +65,14 @@ if (typeof window !== 'undefined') {
  * What the cart store's start does on every page, lightly: signed out, an anonymous cart id;
  * signed in (now, or later in this tab), the full store is loaded and started.
  */
-export function startHeaderCart(load: LoadCart = loadBrowserCart, defer: (run: () => void) => void = (run) => setTimeout(run, 0)): () => void {
+export function startHeaderCart(
+  load: LoadCart = loadBrowserCart,
+  defer: (run: () => void) => void = (run) => setTimeout(run, 0),
+): () => void {
   const startFull = () => {
-    fullCart ??= load().then((cart) => cart.startCart()).catch((error: unknown) => console.warn('Chargement du panier impossible', error));
+    fullCart ??= load()
+      .then((cart) => cart.startCart())
+      .catch((error: unknown) => console.warn('Chargement du panier impossible', error));
   };
   if ($authToken.get() !== '') startFull();
   else if (!ANONYMOUS_CART_ID.test($anonymousCartIdText.get())) $anonymousCartIdText.set(newCartId());

@@ -58,9 +58,17 @@ export function startHeaderSession(texts: SessionTexts = storedSession, load: Lo
     const stale = token
       ? greetingNameOf(texts.$userInfo.get()) === null
       : texts.$userInfo.get() !== '' || texts.$loginFlag.get() !== '' || texts.$userEmail.get() !== '';
-    if (stale) fullSession ??= load().then((session) => session.startSession()).catch((error: unknown) => console.warn('Chargement de la session impossible', error));
+    if (stale)
+      fullSession ??= load()
+        .then((session) => session.startSession())
+        .catch((error: unknown) => console.warn('Chargement de la session impossible', error));
   };
-  const unbinds = [$authToken.subscribe(check), texts.$userInfo.listen(check), texts.$loginFlag.listen(check), texts.$userEmail.listen(check)];
+  const unbinds = [
+    $authToken.subscribe(check),
+    texts.$userInfo.listen(check),
+    texts.$loginFlag.listen(check),
+    texts.$userEmail.listen(check),
+  ];
   return () => unbinds.forEach((release) => release());
 }
 

@@ -10,7 +10,16 @@ export function newEmail(name: string): string {
 /** Registers a customer through the API (the sign-up form has its own tests). */
 export async function registerCustomer(request: APIRequestContext, first = 'Amani', email = newEmail(first.toLowerCase())) {
   const res = await request.post('/api/v1/accounts/register/', {
-    data: { username: email, email, password: PASSWORD, password_confirm: PASSWORD, first_name: first, last_name: 'Lukusa', phone_number: '+243812345678', role: 'client' },
+    data: {
+      username: email,
+      email,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      first_name: first,
+      last_name: 'Lukusa',
+      phone_number: '+243812345678',
+      role: 'client',
+    },
   });
   expect(res.status()).toBe(201);
   return { email, first };

@@ -27,7 +27,13 @@ test('address book: required fields, add, edit, set default, delete rules and th
   await main.getByRole('button', { name: 'Ajouter une adresse' }).click();
   await expect(main.getByLabel('Ville')).toHaveValue('Kinshasa');
   await expect(main.getByLabel('Ville')).not.toBeEditable();
-  const required: [string, string][] = [['Rue/Avenue', 'Rue/Avenue requise'], ['Numéro', 'Numéro requis'], ['Quartier', 'Quartier requis'], ['Commune', 'Commune requise'], ['Téléphone', 'Téléphone requis']];
+  const required: [string, string][] = [
+    ['Rue/Avenue', 'Rue/Avenue requise'],
+    ['Numéro', 'Numéro requis'],
+    ['Quartier', 'Quartier requis'],
+    ['Commune', 'Commune requise'],
+    ['Téléphone', 'Téléphone requis'],
+  ];
   for (const [label, message] of required) {
     await fillAddress(page, { ...home, [label]: '' });
     await main.getByRole('button', { name: 'Enregistrer' }).click();
@@ -52,7 +58,9 @@ test('address book: required fields, add, edit, set default, delete rules and th
   await main.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(main.getByRole('listitem')).toHaveCount(2);
   expect(await profileAddress(page)).toContain('Avenue de la Justice');
-  const ids = await page.evaluate(() => Object.values(JSON.parse(localStorage.getItem('userAddresses') ?? '{}') as Record<string, { id: string }[]>)[0]?.map((a) => a.id));
+  const ids = await page.evaluate(() =>
+    Object.values(JSON.parse(localStorage.getItem('userAddresses') ?? '{}') as Record<string, { id: string }[]>)[0]?.map((a) => a.id),
+  );
   expect(ids).toEqual(['1', '2']);
 
   // The default address cannot be deleted.

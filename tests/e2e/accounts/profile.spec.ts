@@ -6,9 +6,21 @@ test.describe('profile edit', () => {
     ['an empty name', { 'Nom complet': '' }, 'Veuillez remplir tous les champs obligatoires'],
     ['an empty email', { Email: '' }, 'Veuillez remplir tous les champs obligatoires'],
     ['an empty phone', { Téléphone: '' }, 'Veuillez remplir tous les champs obligatoires'],
-    ['a new password without the current one', { 'Nouveau mot de passe': 'nouveau-mdp-1', 'Confirmer le nouveau mot de passe': 'nouveau-mdp-1' }, 'Veuillez entrer votre mot de passe actuel'],
-    ['a confirmation that differs', { 'Mot de passe actuel': PASSWORD, 'Nouveau mot de passe': 'nouveau-mdp-1', 'Confirmer le nouveau mot de passe': 'nouveau-mdp-2' }, 'Les nouveaux mots de passe ne correspondent pas'],
-    ['a short new password', { 'Mot de passe actuel': PASSWORD, 'Nouveau mot de passe': 'court', 'Confirmer le nouveau mot de passe': 'court' }, 'Le nouveau mot de passe doit contenir au moins 8 caractères'],
+    [
+      'a new password without the current one',
+      { 'Nouveau mot de passe': 'nouveau-mdp-1', 'Confirmer le nouveau mot de passe': 'nouveau-mdp-1' },
+      'Veuillez entrer votre mot de passe actuel',
+    ],
+    [
+      'a confirmation that differs',
+      { 'Mot de passe actuel': PASSWORD, 'Nouveau mot de passe': 'nouveau-mdp-1', 'Confirmer le nouveau mot de passe': 'nouveau-mdp-2' },
+      'Les nouveaux mots de passe ne correspondent pas',
+    ],
+    [
+      'a short new password',
+      { 'Mot de passe actuel': PASSWORD, 'Nouveau mot de passe': 'court', 'Confirmer le nouveau mot de passe': 'court' },
+      'Le nouveau mot de passe doit contenir au moins 8 caractères',
+    ],
   ];
   test('each validation message of spec §5', async ({ page, request }) => {
     await signedIn(page, request, 'Profil');
@@ -91,7 +103,12 @@ test('account page: the 3 latest orders of 4', async ({ page, request }) => {
   for (let i = 0; i < 4; i += 1) {
     const res = await request.post('/api/v1/orders/commandes/', {
       headers: { Authorization: `Token ${token}` },
-      data: { adresse_livraison: 'Avenue de la Justice, N°12, Socimat, Gombe, Kinshasa', telephone_livraison: '2430812345678', mode_paiement: 'livraison', articles: [{ produit: product!.id, quantite: 1, avec_consigne: false, bouteilles_echangees: 0 }] },
+      data: {
+        adresse_livraison: 'Avenue de la Justice, N°12, Socimat, Gombe, Kinshasa',
+        telephone_livraison: '2430812345678',
+        mode_paiement: 'livraison',
+        articles: [{ produit: product!.id, quantite: 1, avec_consigne: false, bouteilles_echangees: 0 }],
+      },
     });
     expect(res.status()).toBe(201);
     numbers.push(((await res.json()) as { numero_commande: string }).numero_commande);

@@ -24,22 +24,38 @@ test.describe('sign-up and login', () => {
     await page.waitForURL('/', { timeout: 5000 });
     await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
     await expect(greeting(page, 'Bijou')).toHaveCount(0);
-    expect(await page.evaluate(() => ['authToken', 'userInfo', 'isLoggedIn', 'userEmail'].map((k) => localStorage.getItem(k) || null))).toEqual([null, null, null, null]);
+    expect(
+      await page.evaluate(() => ['authToken', 'userInfo', 'isLoggedIn', 'userEmail'].map((k) => localStorage.getItem(k) || null)),
+    ).toEqual([null, null, null, null]);
   });
 
   const cases: [string, Record<string, string>, string][] = [
     ['a missing first name', { Prénom: '' }, 'Veuillez remplir tous les champs obligatoires'],
     ['a missing email', { Email: '' }, 'Veuillez remplir tous les champs obligatoires'],
-    ['a bad phone', { 'Téléphone (facultatif)': '12-ab' }, 'Format de numéro de téléphone invalide. Utilisez le format international (ex: +243812345678)'],
+    [
+      'a bad phone',
+      { 'Téléphone (facultatif)': '12-ab' },
+      'Format de numéro de téléphone invalide. Utilisez le format international (ex: +243812345678)',
+    ],
     ['different passwords', { 'Confirmer le mot de passe': 'autrechose1' }, 'Les mots de passe ne correspondent pas'],
-    ['a short password', { 'Mot de passe': 'court', 'Confirmer le mot de passe': 'court' }, 'Le mot de passe doit contenir au moins 8 caractères.'],
+    [
+      'a short password',
+      { 'Mot de passe': 'court', 'Confirmer le mot de passe': 'court' },
+      'Le mot de passe doit contenir au moins 8 caractères.',
+    ],
   ];
   for (const [name, change, message] of cases) {
     test(`sign-up refuses ${name}`, async ({ page }) => {
       await page.goto('/connexion.html#inscription');
       const form = page.getByRole('form', { name: 'Créer un compte' });
       const values: Record<string, string> = {
-        Prénom: 'Bijou', Nom: 'Tshala', Email: newEmail('refus'), 'Téléphone (facultatif)': '', 'Mot de passe': PASSWORD, 'Confirmer le mot de passe': PASSWORD, ...change,
+        Prénom: 'Bijou',
+        Nom: 'Tshala',
+        Email: newEmail('refus'),
+        'Téléphone (facultatif)': '',
+        'Mot de passe': PASSWORD,
+        'Confirmer le mot de passe': PASSWORD,
+        ...change,
       };
       for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
       await form.getByRole('button', { name: "S'inscrire" }).click();

@@ -36,7 +36,9 @@ export async function addOpenProduct(page: Page, name: string, hasBottles?: bool
   if (hasBottles !== undefined) {
     const dialog = page.getByRole('dialog', { name: 'Avez-vous des bouteilles vides à échanger ?' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: hasBottles ? "Oui, j'ai des bouteilles à échanger" : "Non, je n'ai pas de bouteilles" }).click();
+    await dialog
+      .getByRole('button', { name: hasBottles ? "Oui, j'ai des bouteilles à échanger" : "Non, je n'ai pas de bouteilles" })
+      .click();
   }
   await expect(page.getByRole('status').getByText(`${name} a été ajouté à votre panier.`)).toBeVisible();
 }

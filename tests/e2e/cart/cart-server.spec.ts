@@ -19,21 +19,25 @@ test('an anonymous cart is merged into the server cart at login, and kept locall
   await page.waitForURL((url) => url.pathname === '/');
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   expect(token).toBeTruthy();
-  await expect.poll(async () => {
-    const res = await request.get('/api/v1/cart/paniers/mon_panier/', { headers: { Authorization: `Token ${token}` } });
-    const cart = (await res.json()) as { articles: { produit: number | { id: number }; quantite: number }[] };
-    return cart.articles.map((a) => [typeof a.produit === 'number' ? a.produit : a.produit.id, a.quantite]);
-  }).toEqual([[heineken.id, 2]]);
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/v1/cart/paniers/mon_panier/', { headers: { Authorization: `Token ${token}` } });
+      const cart = (await res.json()) as { articles: { produit: number | { id: number }; quantite: number }[] };
+      return cart.articles.map((a) => [typeof a.produit === 'number' ? a.produit : a.produit.id, a.quantite]);
+    })
+    .toEqual([[heineken.id, 2]]);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('anonymousCartId'))).toBeNull();
   await expect(badge(page)).toHaveText('2');
 
   // Signed in: a quantity change goes to the server.
   await openCart(page);
   await cartLine(page, 'Heineken 33 cl').getByRole('button', { name: 'Augmenter la quantité de Heineken 33 cl' }).click();
-  await expect.poll(async () => {
-    const res = await request.get('/api/v1/cart/paniers/mon_panier/', { headers: { Authorization: `Token ${token}` } });
-    return ((await res.json()) as { articles: { quantite: number }[] }).articles[0]?.quantite;
-  }).toBe(3);
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/v1/cart/paniers/mon_panier/', { headers: { Authorization: `Token ${token}` } });
+      return ((await res.json()) as { articles: { quantite: number }[] }).articles[0]?.quantite;
+    })
+    .toBe(3);
 
   // Logout: a new anonymous cart holding the same lines.
   await page.goto('/deconnexion.html');
@@ -70,15 +74,22 @@ test('staff see the exact stock, customers "En stock"', async ({ page, request }
   // Signed in through the API: token and user info stored as the session store keeps them.
   const token = await staffToken(baseURL, dataDir);
   const me = await (await request.get('/api/v1/accounts/me/', { headers: { Authorization: `Token ${token}` } })).json();
-  await page.evaluate(({ t, user }) => {
-    localStorage.setItem('authToken', t);
-    localStorage.setItem('userInfo', user);
-  }, { t: token, user: JSON.stringify(me) });
+  await page.evaluate(
+    ({ t, user }) => {
+      localStorage.setItem('authToken', t);
+      localStorage.setItem('userInfo', user);
+    },
+    { t: token, user: JSON.stringify(me) },
+  );
   await openProduct(page, primus.id);
   await expect(page.locator('#add-to-cart').getByText(`${primus.stock} en stock`, { exact: true })).toBeVisible();
 });
 
-test('with two tabs open, a login merges the anonymous cart once, and both tabs show the server cart', async ({ context, page, request }) => {
+test('with two tabs open, a login merges the anonymous cart once, and both tabs show the server cart', async ({
+  context,
+  page,
+  request,
+}) => {
   const heineken = await productNamed(request, 'Heineken 33 cl');
   await openProduct(page, heineken.id);
   await page.getByRole('button', { name: 'Augmenter la quantité de Heineken 33 cl' }).click();
@@ -98,6 +109,8 @@ test('with two tabs open, a login merges the anonymous cart once, and both tabs 
   await expect.poll(serverLines).toEqual([2]);
   await other.waitForTimeout(1000); // the other tab had time to (wrongly) merge too
   expect(await serverLines()).toEqual([2]);
-  await expect.poll(() => other.evaluate(() => (JSON.parse(localStorage.getItem('panier') ?? '[]') as { articleId?: number }[])[0]?.articleId)).toBeTruthy();
+  await expect
+    .poll(() => other.evaluate(() => (JSON.parse(localStorage.getItem('panier') ?? '[]') as { articleId?: number }[])[0]?.articleId))
+    .toBeTruthy();
   await expect(badge(other)).toHaveText('2');
 });

@@ -106,11 +106,18 @@ test.describe('the cart across pages, tabs and reloads', () => {
     const heineken = await productNamed(request, 'Heineken 33 cl');
     const primus = await productNamed(request, 'Primus 72 cl');
     await page.goto('/support.html');
-    await page.evaluate(([h, p]) => localStorage.setItem('panier', JSON.stringify([
-      { id: h, titre: 'Heineken 33 cl', prix: '3000.00', quantite: 1, avec_consigne: false },
-      { id: p, titre: 'Primus 72 cl', prix: '2500.00', quantite: 0, avec_consigne: false },
-      { id: 99999, titre: 'Bière mystère', prix: '1000.00', quantite: 1, avec_consigne: false },
-    ])), [heineken.id, primus.id]);
+    await page.evaluate(
+      ([h, p]) =>
+        localStorage.setItem(
+          'panier',
+          JSON.stringify([
+            { id: h, titre: 'Heineken 33 cl', prix: '3000.00', quantite: 1, avec_consigne: false },
+            { id: p, titre: 'Primus 72 cl', prix: '2500.00', quantite: 0, avec_consigne: false },
+            { id: 99999, titre: 'Bière mystère', prix: '1000.00', quantite: 1, avec_consigne: false },
+          ]),
+        ),
+      [heineken.id, primus.id],
+    );
     await openCart(page);
     await expect(page.getByText("Bière mystère n'est plus disponible et a été retiré de votre panier.")).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Problèmes détectés dans votre panier' })).toBeVisible();

@@ -4,7 +4,9 @@ import { fillGuestForm, openCheckoutWith, productNamed, uniqueName } from './che
 
 const blocking = async (page: import('@playwright/test').Page) => {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
 test('the checkout form, its pending notice and the confirmation page have no serious axe violation', async ({ page, request }) => {

@@ -28,9 +28,16 @@ export const uniqueName = (label: string) => `${label} ${Date.now().toString(36)
 export async function openCheckoutWith(page: Page, lines: { product: Product; quantite: number; avec_consigne?: boolean }[]) {
   await page.goto('/support.html');
   const panier = lines.map(({ product, quantite, avec_consigne = false }) => ({
-    id: product.id, produit: product.id, titre: product.nom, nom: product.nom, marque: null,
+    id: product.id,
+    produit: product.id,
+    titre: product.nom,
+    nom: product.nom,
+    marque: null,
     prix: product.prix_promo && Number(product.prix_promo) < Number(product.prix) ? product.prix_promo : product.prix,
-    prix_consigne: product.prix_consigne, quantite, image: null, avec_consigne,
+    prix_consigne: product.prix_consigne,
+    quantite,
+    image: null,
+    avec_consigne,
   }));
   await page.evaluate((value) => localStorage.setItem('panier', value), JSON.stringify(panier));
   await page.goto('/paiement.html');
@@ -61,8 +68,20 @@ export function orderIdsOf(name: string): number[] {
 let staff: Promise<string> | null = null;
 
 export type ApiOrder = {
-  numero_commande: string; total_commande: string; frais_livraison: string; adresse_livraison: string; telephone_livraison: string;
-  notes: string | null; nom_client: string; articles: { produit: number | { id: number }; quantite: number; avec_consigne: boolean; prix_unitaire: string; prix_consigne_unitaire?: string | null }[];
+  numero_commande: string;
+  total_commande: string;
+  frais_livraison: string;
+  adresse_livraison: string;
+  telephone_livraison: string;
+  notes: string | null;
+  nom_client: string;
+  articles: {
+    produit: number | { id: number };
+    quantite: number;
+    avec_consigne: boolean;
+    prix_unitaire: string;
+    prix_consigne_unitaire?: string | null;
+  }[];
 };
 
 /** One order as the API shows it to staff. */
@@ -82,7 +101,16 @@ export async function cartLines(page: Page): Promise<{ id: number; quantite: num
 export async function customer(request: APIRequestContext) {
   const email = `client.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.cd`;
   const registered = await request.post('/api/v1/accounts/register/', {
-    data: { username: email, email, password: PASSWORD, password_confirm: PASSWORD, first_name: 'Patience', last_name: 'Mbuyi', phone_number: '+243998877665', role: 'client' },
+    data: {
+      username: email,
+      email,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      first_name: 'Patience',
+      last_name: 'Mbuyi',
+      phone_number: '+243998877665',
+      role: 'client',
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const login = await request.post('/api/v1/token-auth/', { data: { username: email, password: PASSWORD } });

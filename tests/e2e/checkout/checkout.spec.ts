@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
-  cartLines, customer, fillGuestForm, openCheckoutWith, orderAsStaff, orderIdsOf, productNamed, uniqueName,
+  cartLines,
+  customer,
+  fillGuestForm,
+  openCheckoutWith,
+  orderAsStaff,
+  orderIdsOf,
+  productNamed,
+  uniqueName,
 } from './checkout-helpers.ts';
 
 const ORDER_PATH = '**/api/v1/orders/commandes/**';
@@ -11,7 +18,10 @@ test.describe('checkout', () => {
   test('a guest order end to end: the API holds the right lines, consigne, fee and total', async ({ page, request, baseURL }) => {
     const primus = await productNamed(request, 'Primus 72 cl');
     const sprite = await productNamed(request, 'Sprite 33 cl');
-    await openCheckoutWith(page, [{ product: primus, quantite: 2, avec_consigne: true }, { product: sprite, quantite: 3 }]);
+    await openCheckoutWith(page, [
+      { product: primus, quantite: 2, avec_consigne: true },
+      { product: sprite, quantite: 3 },
+    ]);
     // 2 × (2 500 + 500) + 3 × 1 300 = 9 900 FC, + 6 000 FC of delivery.
     await expect(page.getByTestId('total-commande')).toHaveText('15 900 FC');
     const name = uniqueName('Mireille Tshala');
@@ -29,26 +39,56 @@ test.describe('checkout', () => {
     expect(ids).toHaveLength(1);
     const order = await orderAsStaff(request, baseURL!, ids[0]!);
     expect(order).toMatchObject({
-      total_commande: '15900.00', frais_livraison: '6000.00', telephone_livraison: '2430812345678',
+      total_commande: '15900.00',
+      frais_livraison: '6000.00',
+      telephone_livraison: '2430812345678',
       adresse_livraison: 'Avenue du Commerce, N°12, Golf, Gombe, Kinshasa',
       notes: 'Portail bleu\nJe paie avec : 20 000 FC (monnaie à rendre : 4 100 FC)',
     });
-    expect(order.articles.map((a) => [a.quantite, a.avec_consigne, a.prix_unitaire])).toEqual([[2, true, '2500.00'], [3, false, '1300.00']]);
+    expect(order.articles.map((a) => [a.quantite, a.avec_consigne, a.prix_unitaire])).toEqual([
+      [2, true, '2500.00'],
+      [3, false, '1300.00'],
+    ]);
     expect(await cartLines(page)).toEqual([]);
   });
 
   test('a signed-in customer orders to the default saved address', async ({ page, request }) => {
     const { token, user } = await customer(request);
     const primus = await productNamed(request, 'Primus 72 cl');
-    const book = { [`id:${user.id}`]: [
-      { id: '1', type: 'Bureau', rue: 'Boulevard du 30 Juin', numero: '5', quartier: 'Centre', commune: 'Gombe', ville: 'Kinshasa', telephone: '998877665', is_default: false },
-      { id: '2', type: 'Maison', rue: 'Avenue Kasa-Vubu', numero: '40', quartier: 'Matonge', commune: 'Kalamu', ville: 'Kinshasa', telephone: '998877665', is_default: true },
-    ] };
+    const book = {
+      [`id:${user.id}`]: [
+        {
+          id: '1',
+          type: 'Bureau',
+          rue: 'Boulevard du 30 Juin',
+          numero: '5',
+          quartier: 'Centre',
+          commune: 'Gombe',
+          ville: 'Kinshasa',
+          telephone: '998877665',
+          is_default: false,
+        },
+        {
+          id: '2',
+          type: 'Maison',
+          rue: 'Avenue Kasa-Vubu',
+          numero: '40',
+          quartier: 'Matonge',
+          commune: 'Kalamu',
+          ville: 'Kinshasa',
+          telephone: '998877665',
+          is_default: true,
+        },
+      ],
+    };
     await page.goto('/support.html');
-    await page.evaluate(([t, b]) => {
-      localStorage.setItem('authToken', t!);
-      localStorage.setItem('userAddresses', b!);
-    }, [token, JSON.stringify(book)]);
+    await page.evaluate(
+      ([t, b]) => {
+        localStorage.setItem('authToken', t!);
+        localStorage.setItem('userAddresses', b!);
+      },
+      [token, JSON.stringify(book)],
+    );
     await openCheckoutWith(page, [{ product: primus, quantite: 1 }]);
     await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
     await expect(page.getByLabel(/^Téléphone/)).toHaveValue('998877665');
@@ -56,11 +96,17 @@ test.describe('checkout', () => {
     await page.getByLabel('Paiement à la livraison').check();
     await submitButton(page).click();
     await expect(page).toHaveURL(/\/confirmation-commande$/);
-    await expect(page.locator('[data-shell="confirmation-commande"]').getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute('href', '/mes-commandes.html');
+    await expect(page.locator('[data-shell="confirmation-commande"]').getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute(
+      'href',
+      '/mes-commandes.html',
+    );
     const mine = await request.get('/api/v1/orders/commandes/', { headers: { Authorization: `Token ${token}` } });
     const list = (await mine.json()) as { results: { adresse_livraison: string; nom_client: string }[] };
     expect(list.results).toHaveLength(1);
-    expect(list.results[0]).toMatchObject({ adresse_livraison: 'Avenue Kasa-Vubu, N°40, Matonge, Kalamu, Kinshasa', nom_client: 'Patience Mbuyi' });
+    expect(list.results[0]).toMatchObject({
+      adresse_livraison: 'Avenue Kasa-Vubu, N°40, Matonge, Kalamu, Kinshasa',
+      nom_client: 'Patience Mbuyi',
+    });
   });
 
   test('every validation message of the checkout, and the empty cart', async ({ page, request }) => {
@@ -165,7 +211,10 @@ test.describe('checkout', () => {
     await page.reload();
     await expect(page.getByText(WAITING)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Commander par téléphone' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Envoyer par WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*Primus%2072%20cl/);
+    await expect(page.getByRole('link', { name: 'Envoyer par WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=.*Primus%2072%20cl/,
+    );
     expect(await cartLines(page)).toHaveLength(1);
     await page.unroute(ORDER_PATH);
     await page.getByRole('button', { name: 'Réessayer maintenant' }).click();
@@ -174,7 +223,10 @@ test.describe('checkout', () => {
     expect(new Set(keys)).toEqual(new Set([stored.key]));
   });
 
-  test('stock shortage: named before sending, and by the server when the check could not run; the cart stays', async ({ page, request }) => {
+  test('stock shortage: named before sending, and by the server when the check could not run; the cart stays', async ({
+    page,
+    request,
+  }) => {
     const xxl = await productNamed(request, 'XXL Energy 50 cl');
     const wanted = xxl.stock + 1;
     const shortage = `XXL Energy 50 cl : Désolé, il ne reste que ${xxl.stock} unités en stock.`;

@@ -4,7 +4,9 @@ import { customer, moveOrder, placeOrder, productsInStock, signIn } from './hist
 
 async function blockingViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Console errors about React hydration (server and browser renders differing). */
@@ -16,7 +18,11 @@ function hydrationErrors(page: Page): string[] {
   return errors;
 }
 
-test('orders page, review dialog and notifications page: no serious axe violation, no hydration error', async ({ page, request, baseURL }) => {
+test('orders page, review dialog and notifications page: no serious axe violation, no hydration error', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const [a] = await productsInStock(request);
   const { token } = await customer(request);
   const order = await placeOrder(request, token, [{ produit: a!.id, quantite: 1, avec_consigne: true }]);

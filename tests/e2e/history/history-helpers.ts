@@ -11,7 +11,16 @@ const auth = (token: string) => ({ Authorization: `Token ${token}` });
 export async function customer(request: APIRequestContext, first = 'Amani', last = 'Lukusa') {
   const email = `${first.replace(/\W+/g, '').toLowerCase() || 'client'}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.cd`;
   const registered = await request.post('/api/v1/accounts/register/', {
-    data: { username: email, email, password: PASSWORD, password_confirm: PASSWORD, first_name: first, last_name: last, phone_number: '', role: 'client' },
+    data: {
+      username: email,
+      email,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      first_name: first,
+      last_name: last,
+      phone_number: '',
+      role: 'client',
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const login = await request.post('/api/v1/token-auth/', { data: { username: email, password: PASSWORD } });
@@ -32,12 +41,21 @@ export async function productsInStock(request: APIRequestContext): Promise<Produ
 export type PlacedOrder = { id: number; numero_commande: string; total_commande: string; frais_livraison: string };
 
 /** The customer orders through the API (checkout has its own tests); cash on delivery. */
-export async function placeOrder(request: APIRequestContext, token: string, articles: { produit: number; quantite: number; avec_consigne: boolean }[], adresse = 'Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa') {
+export async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  articles: { produit: number; quantite: number; avec_consigne: boolean }[],
+  adresse = 'Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
+) {
   const res = await request.post('/api/v1/orders/commandes/', {
     headers: auth(token),
     data: {
-      adresse_livraison: adresse, telephone_livraison: '2430812345678', notes: '', mode_paiement: 'paiement_livraison',
-      use_saved_address: false, articles: articles.map((a) => ({ ...a, bouteilles_echangees: 0 })),
+      adresse_livraison: adresse,
+      telephone_livraison: '2430812345678',
+      notes: '',
+      mode_paiement: 'paiement_livraison',
+      use_saved_address: false,
+      articles: articles.map((a) => ({ ...a, bouteilles_echangees: 0 })),
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -48,9 +66,13 @@ export async function placeOrder(request: APIRequestContext, token: string, arti
 async function createStaff(baseURL: string): Promise<string> {
   const email = `staff.${Date.now().toString(36)}@kin-boissons.test`;
   const password = 'operateur-e2e-secret';
-  await promisify(execFile)(process.execPath, ['scripts/shop.ts', 'create-staff', '--email', email, '--password', password, '--role', 'manager'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
+  await promisify(execFile)(
+    process.execPath,
+    ['scripts/shop.ts', 'create-staff', '--email', email, '--password', password, '--role', 'manager'],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+    },
+  );
   const res = await fetch(`${baseURL}/api/v1/token-auth/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -78,7 +100,10 @@ export async function moveOrder(request: APIRequestContext, baseURL: string, ord
 }
 
 export async function approveReview(request: APIRequestContext, baseURL: string, reviewId: number) {
-  const res = await request.patch(`/api/v1/products/avis/${reviewId}/`, { headers: auth(await staffLogin(baseURL)), data: { approuve: true } });
+  const res = await request.patch(`/api/v1/products/avis/${reviewId}/`, {
+    headers: auth(await staffLogin(baseURL)),
+    data: { approuve: true },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 

@@ -5,7 +5,11 @@ const badge = (page: Page) => page.getByRole('navigation', { name: 'Menu princip
 const items = (page: Page) => page.getByRole('main').getByRole('article');
 
 test.describe('notifications page', () => {
-  test('a delivered order notifies; the header count follows mark read, unread, delete and mark all', async ({ page, request, baseURL }) => {
+  test('a delivered order notifies; the header count follows mark read, unread, delete and mark all', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const [a] = await productsInStock(request);
     const { token } = await customer(request);
     const order = await placeOrder(request, token, [{ produit: a!.id, quantite: 1, avec_consigne: false }]);
@@ -48,7 +52,12 @@ test.describe('notifications page', () => {
     await expect(page.getByText('Aucune notification')).toBeVisible();
 
     // The count also shows on other pages.
-    await moveOrder(request, baseURL!, (await placeOrder(request, token, [{ produit: a!.id, quantite: 1, avec_consigne: false }])).id, 'confirmee');
+    await moveOrder(
+      request,
+      baseURL!,
+      (await placeOrder(request, token, [{ produit: a!.id, quantite: 1, avec_consigne: false }])).id,
+      'confirmee',
+    );
     await page.goto('/boutique');
     await expect(badge(page)).toHaveAccessibleName('Notifications 2 notifications non lues');
   });

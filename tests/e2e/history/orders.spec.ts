@@ -10,7 +10,11 @@ const kinshasaToday = () => new Date(Date.now() + 3_600_000).toISOString().slice
 const orderCard = (page: Page, numero: string) => page.getByRole('article', { name: `Commande ${numero}` });
 
 test.describe('orders page', () => {
-  test('lists the orders; number search, status and date filters narrow the list; reset brings them back', async ({ page, request, baseURL }) => {
+  test('lists the orders; number search, status and date filters narrow the list; reset brings them back', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const [a, b] = await productsInStock(request);
     const { token } = await customer(request);
     const waiting = await placeOrder(request, token, [{ produit: a!.id, quantite: 1, avec_consigne: false }]);
@@ -47,7 +51,11 @@ test.describe('orders page', () => {
     await expect(page.getByRole('article')).toHaveCount(2);
   });
 
-  test("'Annuler la commande' only for a waiting order, leading to support with the number filled in", async ({ page, request, baseURL }) => {
+  test("'Annuler la commande' only for a waiting order, leading to support with the number filled in", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const [a] = await productsInStock(request);
     const { token } = await customer(request);
     const waiting = await placeOrder(request, token, [{ produit: a!.id, quantite: 1, avec_consigne: false }]);
@@ -62,7 +70,10 @@ test.describe('orders page', () => {
     await expect(page.getByLabel('Message')).toHaveValue(new RegExp(waiting.numero_commande));
   });
 
-  test('the details and the downloaded invoice carry the right totals, and markup in name and address stays text', async ({ page, request }) => {
+  test('the details and the downloaded invoice carry the right totals, and markup in name and address stays text', async ({
+    page,
+    request,
+  }) => {
     const [a, b] = await productsInStock(request);
     const { token } = await customer(request, SCRIPT, IMG);
     const order = await placeOrder(
@@ -89,7 +100,10 @@ test.describe('orders page', () => {
     await expect(card).toContainText(`Total : ${total}`);
     await expect(card).toContainText(`Av. ${SCRIPT}, N°${IMG}, Gombe, Kinshasa`);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Télécharger la facture' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Télécharger la facture' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`facture_${order.numero_commande}.html`);
     const html = await readFile((await download.path())!, 'utf8');
     expect(html).not.toContain('<script>');

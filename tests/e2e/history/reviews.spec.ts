@@ -3,10 +3,17 @@ import { e2eRebuildToken } from '../../../playwright.config.ts';
 import { approveReview, customer, moveOrder, myReview, placeOrder, productsInStock, signIn } from './history-helpers.ts';
 
 const productRow = (page: Page, numero: string, name: string) =>
-  page.getByRole('article', { name: `Commande ${numero}` }).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  page
+    .getByRole('article', { name: `Commande ${numero}` })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 test.describe('reviews from a delivered order', () => {
-  test('none → pending → approved → edited → pending again; after a rebuild the product page shows the average', async ({ page, request, baseURL }) => {
+  test('none → pending → approved → edited → pending again; after a rebuild the product page shows the average', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     const products = await productsInStock(request);
     const product = products[products.length - 1]!;
@@ -59,9 +66,13 @@ test.describe('reviews from a delivered order', () => {
     await expect
       .poll(
         async () => {
-          const status = (await (await request.get('/_ops/status', { headers: { Authorization: `Bearer ${e2eRebuildToken}` } })).json()) as { running: boolean; waiting: boolean };
+          const status = (await (
+            await request.get('/_ops/status', { headers: { Authorization: `Bearer ${e2eRebuildToken}` } })
+          ).json()) as { running: boolean; waiting: boolean };
           if (status.running || status.waiting) return 'en cours';
-          return (await (await request.get(`/produit/${product.id}`)).text()).includes('Encore mieux la deuxième fois.') ? 'publié' : 'pas encore';
+          return (await (await request.get(`/produit/${product.id}`)).text()).includes('Encore mieux la deuxième fois.')
+            ? 'publié'
+            : 'pas encore';
         },
         { timeout: 200_000, intervals: [2000] },
       )

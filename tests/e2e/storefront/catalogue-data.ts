@@ -3,7 +3,14 @@ import type { APIRequestContext } from '@playwright/test';
 /** The catalogue the shop under test was built from, read from its own API (same origin). */
 export interface TestCatalogue {
   categories: { id: number; nom: string }[];
-  products: { id: number; nom: string; marque: { nom: string } | null; categorie: { nom: string } | null; stock: number; description: string | null }[];
+  products: {
+    id: number;
+    nom: string;
+    marque: { nom: string } | null;
+    categorie: { nom: string } | null;
+    stock: number;
+    description: string | null;
+  }[];
 }
 
 async function all<T>(request: APIRequestContext, path: string): Promise<T[]> {
@@ -28,4 +35,9 @@ export async function readCatalogue(request: APIRequestContext): Promise<TestCat
 
 /** `Bières` → `bieres` (same rule as the shop's URLs). */
 export const slug = (name: string) =>
-  name.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');

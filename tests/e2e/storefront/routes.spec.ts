@@ -49,7 +49,10 @@ test.describe('every public route answers', () => {
   });
 
   test('legacy beer and juice links list their category', async ({ page }) => {
-    for (const [path, name] of [['/boutique-biere.html', /Bières/], ['/boutique-jus.html', /Jus/]] as const) {
+    for (const [path, name] of [
+      ['/boutique-biere.html', /Bières/],
+      ['/boutique-jus.html', /Jus/],
+    ] as const) {
       expect((await page.goto(path))?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     }

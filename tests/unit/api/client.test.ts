@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, createApi, type Api } from '../../../src/api/index.ts';
 import { base, fakeServer, json } from './fake-server.ts';
 
-const product = (id: number) => ({ id, nom: `Produit ${id}`, prix: '2500.00', prix_promo: null, stock: 5, image: null, marque: { id: 1, nom: 'Bralima' }, categorie: { id: 1, nom: 'Bières' } });
-const orderPayload = { adresse_livraison: 'Av. X', telephone_livraison: '2430812345678', mode_paiement: 'paiement_livraison', articles: [{ produit: 1 }] };
+const product = (id: number) => ({
+  id,
+  nom: `Produit ${id}`,
+  prix: '2500.00',
+  prix_promo: null,
+  stock: 5,
+  image: null,
+  marque: { id: 1, nom: 'Bralima' },
+  categorie: { id: 1, nom: 'Bières' },
+});
+const orderPayload = {
+  adresse_livraison: 'Av. X',
+  telephone_livraison: '2430812345678',
+  mode_paiement: 'paiement_livraison',
+  articles: [{ produit: 1 }],
+};
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -38,8 +52,18 @@ describe('transport failures', () => {
 describe('generic HTTP errors (spec §8)', () => {
   it.each([
     ['a JSON body as JSON text', () => Response.json({ detail: 'Pas trouvé.' }, { status: 404 }), '{"detail":"Pas trouvé."}', 404],
-    ['a text body as is', () => new Response('Service en maintenance', { status: 503, statusText: 'Service Unavailable' }), 'Service en maintenance', 503],
-    ['an empty body as status and text', () => new Response(null, { status: 502, statusText: 'Bad Gateway' }), 'Erreur 502: Bad Gateway', 502],
+    [
+      'a text body as is',
+      () => new Response('Service en maintenance', { status: 503, statusText: 'Service Unavailable' }),
+      'Service en maintenance',
+      503,
+    ],
+    [
+      'an empty body as status and text',
+      () => new Response(null, { status: 502, statusText: 'Bad Gateway' }),
+      'Erreur 502: Bad Gateway',
+      502,
+    ],
   ])('%s', async (_name, route, message, status) => {
     const server = fakeServer({ 'GET /api/v1/products/produits/3/': route });
     const error = await failure(createApi({ baseUrl: base, fetch: server.fetch }).getProduct(3));
@@ -49,7 +73,9 @@ describe('generic HTTP errors (spec §8)', () => {
   it('keeps the parsed body and DRF field errors', async () => {
     const body = { email: ['Saisissez une adresse e-mail valide.'], message: ['Ce champ est obligatoire.'] };
     const server = fakeServer({ 'POST /api/v1/contact/message/': json(body, 400, 'Bad Request') });
-    const error = await failure(createApi({ baseUrl: base, fetch: server.fetch }).sendContactMessage({ name: 'A', email: 'x', message: '' }));
+    const error = await failure(
+      createApi({ baseUrl: base, fetch: server.fetch }).sendContactMessage({ name: 'A', email: 'x', message: '' }),
+    );
     expect(error.body).toEqual(body);
     expect(error.fieldErrors).toEqual(body);
     expect(error.message).toBe(JSON.stringify(body));
@@ -57,7 +83,14 @@ describe('generic HTTP errors (spec §8)', () => {
 });
 
 describe('per-call messages (spec §8)', () => {
-  const registration = { username: 'a@b.cd', email: 'a@b.cd', password: 'motdepasse1', password_confirm: 'motdepasse1', first_name: 'A', last_name: 'B' };
+  const registration = {
+    username: 'a@b.cd',
+    email: 'a@b.cd',
+    password: 'motdepasse1',
+    password_confirm: 'motdepasse1',
+    first_name: 'A',
+    last_name: 'B',
+  };
   it.each([
     ['username first', { password: ['Trop court.'], username: ['Ce nom existe déjà.'] }, 'Ce nom existe déjà.'],
     ['email before password', { password: ['Trop court.'], email: ['Adresse déjà utilisée.'] }, 'Adresse déjà utilisée.'],
@@ -70,14 +103,23 @@ describe('per-call messages (spec §8)', () => {
     ['a plain string', 'Inscriptions fermées', 'Inscriptions fermées'],
     ['an empty body', null, "Erreur lors de l'inscription"],
   ])('registration: %s', async (_name, body, message) => {
-    const route = () => (body === null ? new Response(null, { status: 400 }) : typeof body === 'string' ? new Response(body, { status: 400 }) : Response.json(body, { status: 400 }));
+    const route = () =>
+      body === null
+        ? new Response(null, { status: 400 })
+        : typeof body === 'string'
+          ? new Response(body, { status: 400 })
+          : Response.json(body, { status: 400 });
     const server = fakeServer({ 'POST /api/v1/accounts/register/': route });
     const error = await failure(createApi({ baseUrl: base, fetch: server.fetch }).register(registration));
     expect(error.message).toBe(message);
   });
 
   it.each([
-    ['non_field_errors', { non_field_errors: ['Impossible de se connecter avec les informations fournies.'] }, 'Impossible de se connecter avec les informations fournies.'],
+    [
+      'non_field_errors',
+      { non_field_errors: ['Impossible de se connecter avec les informations fournies.'] },
+      'Impossible de se connecter avec les informations fournies.',
+    ],
     ['another field only', { username: ['Ce champ est obligatoire.'] }, 'Erreur de connexion'],
     ['detail only', { detail: 'Trop de tentatives.' }, 'Erreur de connexion'],
   ])('login: %s', async (_name, body, message) => {
@@ -101,7 +143,9 @@ describe('per-call messages (spec §8)', () => {
     ['nothing usable', {}, 'Erreur lors de la réinitialisation du mot de passe'],
   ])('password reset confirm: %s', async (_name, body, message) => {
     const server = fakeServer({ 'POST /api/v1/accounts/password-reset/confirm/': json(body, 400) });
-    const error = await failure(createApi({ baseUrl: base, fetch: server.fetch }).confirmPasswordReset({ uid: 'MQ', token: 't', new_password: 'motdepasse1' }));
+    const error = await failure(
+      createApi({ baseUrl: base, fetch: server.fetch }).confirmPasswordReset({ uid: 'MQ', token: 't', new_password: 'motdepasse1' }),
+    );
     expect(error.message).toBe(message);
   });
 
@@ -121,15 +165,34 @@ describe('per-call messages (spec §8)', () => {
   });
 
   it.each([
-    ['registered, detail', 'createOrder', { detail: 'Stock insuffisant pour la quantité demandée.' }, 400, 'Stock insuffisant pour la quantité demandée.'],
+    [
+      'registered, detail',
+      'createOrder',
+      { detail: 'Stock insuffisant pour la quantité demandée.' },
+      400,
+      'Stock insuffisant pour la quantité demandée.',
+    ],
     ['registered, nothing', 'createOrder', {}, 500, 'Erreur lors de la création de la commande (500)'],
     ['guest, nothing', 'createGuestOrder', {}, 500, 'Erreur lors de la création de la commande anonyme (500)'],
     ['guest, a field problem', 'createGuestOrder', { nom_complet: ['Ce champ est obligatoire.'] }, 400, 'Ce champ est obligatoire.'],
-    ['guest, a stock problem', 'createGuestOrder', { non_field_errors: ['Stock insuffisant pour la quantité demandée.'] }, 400, 'Stock insuffisant pour la quantité demandée.'],
+    [
+      'guest, a stock problem',
+      'createGuestOrder',
+      { non_field_errors: ['Stock insuffisant pour la quantité demandée.'] },
+      400,
+      'Stock insuffisant pour la quantité demandée.',
+    ],
   ] as const)('order creation: %s', async (_name, call, body, status, message) => {
-    const server = fakeServer({ 'POST /api/v1/orders/commandes/': json(body, status), 'POST /api/v1/orders/commandes/anonyme/': json(body, status) });
+    const server = fakeServer({
+      'POST /api/v1/orders/commandes/': json(body, status),
+      'POST /api/v1/orders/commandes/anonyme/': json(body, status),
+    });
     const api = createApi({ baseUrl: base, fetch: server.fetch, getToken: () => 'k' });
-    const error = await failure(call === 'createOrder' ? api.createOrder(orderPayload, { idempotencyKey: 'k1' }) : api.createGuestOrder({ ...orderPayload, nom_complet: 'A' }, { idempotencyKey: 'k1' }));
+    const error = await failure(
+      call === 'createOrder'
+        ? api.createOrder(orderPayload, { idempotencyKey: 'k1' })
+        : api.createGuestOrder({ ...orderPayload, nom_complet: 'A' }, { idempotencyKey: 'k1' }),
+    );
     expect(error).toMatchObject({ message, status });
   });
 });
@@ -141,8 +204,16 @@ describe('calls that need a token', () => {
     ['createOrder', (api: Api) => api.createOrder(orderPayload, { idempotencyKey: 'k' }), 'Utilisateur non authentifié'],
     ['getMe', (api: Api) => api.getMe(), 'Utilisateur non authentifié'],
     ['updateMe', (api: Api) => api.updateMe({ address: 'x' }), 'Utilisateur non authentifié'],
-    ['changePassword', (api: Api) => api.changePassword({ current_password: 'a', new_password: 'motdepasse1' }), 'Utilisateur non authentifié'],
-    ['addReview', (api: Api) => api.addReview(1, { produit: 1, note: 5, commentaire: 'x' }), 'Authentification requise pour ajouter un avis'],
+    [
+      'changePassword',
+      (api: Api) => api.changePassword({ current_password: 'a', new_password: 'motdepasse1' }),
+      'Utilisateur non authentifié',
+    ],
+    [
+      'addReview',
+      (api: Api) => api.addReview(1, { produit: 1, note: 5, commentaire: 'x' }),
+      'Authentification requise pour ajouter un avis',
+    ],
     ['updateReview', (api: Api) => api.updateReview(1, { note: 4 }), 'Authentification requise pour modifier un avis'],
   ] as const;
 
@@ -162,10 +233,38 @@ describe('calls that need a token', () => {
 
 describe('response validation', () => {
   it.each([
-    ['a product with a bad price', 'GET /api/v1/products/produits/1/', () => Response.json({ ...product(1), prix: 'gratuit' }), (api: Api) => api.getProduct(1), 'GET /products/produits/1/', 'prix'],
-    ['a list item without name', 'GET /api/v1/products/categories/', () => Response.json([{ id: 1 }]), (api: Api) => api.listCategories(), 'GET /products/categories/', 'nom'],
-    ['an HTML page instead of JSON', 'GET /api/v1/products/marques/', () => new Response('<html></html>'), (api: Api) => api.listBrands(), 'GET /products/marques/', 'JSON attendu'],
-    ['a login without token', 'POST /api/v1/token-auth/', () => Response.json({ ok: true }), (api: Api) => api.login({ username: 'a', password: 'b' }), 'POST /token-auth/', 'token'],
+    [
+      'a product with a bad price',
+      'GET /api/v1/products/produits/1/',
+      () => Response.json({ ...product(1), prix: 'gratuit' }),
+      (api: Api) => api.getProduct(1),
+      'GET /products/produits/1/',
+      'prix',
+    ],
+    [
+      'a list item without name',
+      'GET /api/v1/products/categories/',
+      () => Response.json([{ id: 1 }]),
+      (api: Api) => api.listCategories(),
+      'GET /products/categories/',
+      'nom',
+    ],
+    [
+      'an HTML page instead of JSON',
+      'GET /api/v1/products/marques/',
+      () => new Response('<html></html>'),
+      (api: Api) => api.listBrands(),
+      'GET /products/marques/',
+      'JSON attendu',
+    ],
+    [
+      'a login without token',
+      'POST /api/v1/token-auth/',
+      () => Response.json({ ok: true }),
+      (api: Api) => api.login({ username: 'a', password: 'b' }),
+      'POST /token-auth/',
+      'token',
+    ],
   ] as const)('%s is an ApiError naming the endpoint', async (_name, key, route, call, endpoint, detail) => {
     const server = fakeServer({ [key]: route });
     const error = await failure(call(createApi({ baseUrl: base, fetch: server.fetch })));

@@ -24,4 +24,7 @@ export function fakeServer(routes: Record<string, Route>) {
   return { fetch, requests };
 }
 
-export const json = (body: unknown, status = 200, statusText = 'OK') => () => Response.json(body, { status, statusText });
+export const json =
+  (body: unknown, status = 200, statusText = 'OK') =>
+  () =>
+    Response.json(body, { status, statusText });

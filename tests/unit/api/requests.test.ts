@@ -2,19 +2,61 @@ import { describe, expect, it } from 'vitest';
 import { createApi, type Api } from '../../../src/api/index.ts';
 import { base, fakeServer, json } from './fake-server.ts';
 
-const product = (id: number) => ({ id, nom: `Produit ${id}`, prix: '2500.00', prix_promo: null, stock: 5, image: null, marque: { id: 1, nom: 'Bralima' }, categorie: { id: 1, nom: 'Bières' } });
+const product = (id: number) => ({
+  id,
+  nom: `Produit ${id}`,
+  prix: '2500.00',
+  prix_promo: null,
+  stock: 5,
+  image: null,
+  marque: { id: 1, nom: 'Bralima' },
+  categorie: { id: 1, nom: 'Bières' },
+});
 const page = (ids: number[], next: string | null) => ({ count: 5, next, previous: null, results: ids.map(product) });
-const order = { id: 7, numero_commande: 'CMD-7', date_commande: '2026-11-21T09:30:00Z', statut: 'livree', total_commande: '31000.00', frais_livraison: '0.00', adresse_livraison: 'Av. X', telephone_livraison: '2430812345678', nom_client: 'Mbuyi', articles: [] };
-const orderPayload = { adresse_livraison: 'Av. X', telephone_livraison: '2430812345678', mode_paiement: 'paiement_livraison', articles: [{ produit: 1 }] };
-const cart = { id: 4, articles: [{ id: 9, produit: 1, quantite: 2, prix_unitaire: '2500.00', prix_consigne_unitaire: null, avec_consigne: false }] };
-const notification = { id: 3, type: 'promotion', type_display: 'Promotion', titre: 'Promo', message: '-10 %', date_creation: '2026-11-21T08:00:00Z', date_relative: 'il y a 1 heure', lue: false, importante: false };
+const order = {
+  id: 7,
+  numero_commande: 'CMD-7',
+  date_commande: '2026-11-21T09:30:00Z',
+  statut: 'livree',
+  total_commande: '31000.00',
+  frais_livraison: '0.00',
+  adresse_livraison: 'Av. X',
+  telephone_livraison: '2430812345678',
+  nom_client: 'Mbuyi',
+  articles: [],
+};
+const orderPayload = {
+  adresse_livraison: 'Av. X',
+  telephone_livraison: '2430812345678',
+  mode_paiement: 'paiement_livraison',
+  articles: [{ produit: 1 }],
+};
+const cart = {
+  id: 4,
+  articles: [{ id: 9, produit: 1, quantite: 2, prix_unitaire: '2500.00', prix_consigne_unitaire: null, avec_consigne: false }],
+};
+const notification = {
+  id: 3,
+  type: 'promotion',
+  type_display: 'Promotion',
+  titre: 'Promo',
+  message: '-10 %',
+  date_creation: '2026-11-21T08:00:00Z',
+  date_relative: 'il y a 1 heure',
+  lue: false,
+  importante: false,
+};
 
 describe('pagination', () => {
   it('follows the absolute `next` URLs to the last page, as sent', async () => {
     // DRF builds `next` from its own host: it may differ from the configured base URL.
     const server = fakeServer({
-      'GET /api/v1/products/produits/?categorie=2': json(page([1, 2], 'http://backend.internal:8000/api/v1/products/produits/?categorie=2&page=2')),
-      'GET /api/v1/products/produits/?categorie=2&page=2': json(page([3, 4], 'http://backend.internal:8000/api/v1/products/produits/?categorie=2&page=3')),
+      'GET /api/v1/products/produits/?categorie=2': json(
+        page([1, 2], 'http://backend.internal:8000/api/v1/products/produits/?categorie=2&page=2'),
+      ),
+      'GET /api/v1/products/produits/?categorie=2&page=2': json(
+        page([3, 4], 'http://backend.internal:8000/api/v1/products/produits/?categorie=2&page=3'),
+      ),
       'GET /api/v1/products/produits/?categorie=2&page=3': json(page([5], null)),
     });
     const products = await createApi({ baseUrl: base, fetch: server.fetch }).listProducts({ categorie: 2 });
@@ -95,8 +137,20 @@ describe('headers and credentials', () => {
     ['GET', 'getProduct', (api: Api) => api.getProduct(1), 'GET /api/v1/products/produits/1/', product(1)],
     ['GET', 'getMyCart', (api: Api) => api.getMyCart(), 'GET /api/v1/cart/paniers/mon_panier/', cart],
     ['POST', 'login', (api: Api) => api.login({ username: 'a', password: 'b' }), 'POST /api/v1/token-auth/', { token: 't' }],
-    ['POST', 'addToServerCart', (api: Api) => api.addToServerCart(4, { produit_id: 1, quantite: 2, avec_consigne: true }), 'POST /api/v1/cart/paniers/4/ajouter_produit/', cart],
-    ['PATCH', 'updateMe', (api: Api) => api.updateMe({ address: 'Av. X' }), 'PATCH /api/v1/accounts/me/', { username: 'a', email: 'a@b.cd' }],
+    [
+      'POST',
+      'addToServerCart',
+      (api: Api) => api.addToServerCart(4, { produit_id: 1, quantite: 2, avec_consigne: true }),
+      'POST /api/v1/cart/paniers/4/ajouter_produit/',
+      cart,
+    ],
+    [
+      'PATCH',
+      'updateMe',
+      (api: Api) => api.updateMe({ address: 'Av. X' }),
+      'PATCH /api/v1/accounts/me/',
+      { username: 'a', email: 'a@b.cd' },
+    ],
   ] as const;
 
   it.each(calls)('%s %s: no content type without a body, JSON with one', async (method, _name, call, key, body) => {
@@ -148,7 +202,12 @@ describe('headers and credentials', () => {
 
   it.each([
     ['createOrder', (api: Api) => api.createOrder(orderPayload, { idempotencyKey: 'cle-1' }), 'POST /api/v1/orders/commandes/', 'cle-1'],
-    ['createGuestOrder', (api: Api) => api.createGuestOrder({ ...orderPayload, nom_complet: 'Mbuyi Kalala', email: '' }, { idempotencyKey: 'cle-2' }), 'POST /api/v1/orders/commandes/anonyme/', 'cle-2'],
+    [
+      'createGuestOrder',
+      (api: Api) => api.createGuestOrder({ ...orderPayload, nom_complet: 'Mbuyi Kalala', email: '' }, { idempotencyKey: 'cle-2' }),
+      'POST /api/v1/orders/commandes/anonyme/',
+      'cle-2',
+    ],
   ] as const)('%s sends the Idempotency-Key', async (_name, call, key, idempotencyKey) => {
     const server = fakeServer({ [key]: json(order, 201, 'Created') });
     const created = await call(createApi({ baseUrl: base, fetch: server.fetch, getToken: () => 'k' }));
@@ -163,29 +222,105 @@ describe('every call of spec §7 goes to its path', () => {
   const table: [string, (api: Api) => Promise<unknown>, string, unknown, string | null][] = [
     ['getProduct', (api) => api.getProduct(12), 'GET /api/v1/products/produits/12/', product(12), null],
     ['listProductReviews', (api) => api.listProductReviews(12), 'GET /api/v1/products/produits/12/avis/', [review], null],
-    ['addReview', (api) => api.addReview(12, { produit: 12, note: 5, commentaire: 'Top' }), 'POST /api/v1/products/produits/12/ajouter_avis/', review, '{"produit":12,"note":5,"commentaire":"Top"}'],
+    [
+      'addReview',
+      (api) => api.addReview(12, { produit: 12, note: 5, commentaire: 'Top' }),
+      'POST /api/v1/products/produits/12/ajouter_avis/',
+      review,
+      '{"produit":12,"note":5,"commentaire":"Top"}',
+    ],
     ['updateReview', (api) => api.updateReview(2, { note: 4 }), 'PATCH /api/v1/products/avis/2/', review, '{"note":4}'],
     ['listReviews', (api) => api.listReviews(), 'GET /api/v1/products/avis/', [review], null],
     ['approveReview', (api) => api.approveReview(2), 'PATCH /api/v1/products/avis/2/', { ...review, approuve: true }, '{"approuve":true}'],
-    ['register', (api) => api.register({ username: 'a@b.cd', email: 'a@b.cd', password: 'motdepasse1', password_confirm: 'motdepasse1', first_name: 'A', last_name: 'B', phone_number: '', role: 'client' }), 'POST /api/v1/accounts/register/', { id: 1, ...user }, null],
+    [
+      'register',
+      (api) =>
+        api.register({
+          username: 'a@b.cd',
+          email: 'a@b.cd',
+          password: 'motdepasse1',
+          password_confirm: 'motdepasse1',
+          first_name: 'A',
+          last_name: 'B',
+          phone_number: '',
+          role: 'client',
+        }),
+      'POST /api/v1/accounts/register/',
+      { id: 1, ...user },
+      null,
+    ],
     ['getMe', (api) => api.getMe(), 'GET /api/v1/accounts/me/', user, null],
-    ['changePassword', (api) => api.changePassword({ current_password: 'a', new_password: 'motdepasse1' }), 'PUT /api/v1/accounts/password-change/', { message: 'ok' }, '{"current_password":"a","new_password":"motdepasse1"}'],
-    ['requestPasswordReset', (api) => api.requestPasswordReset({ email: 'a@b.cd' }), 'POST /api/v1/accounts/password-reset/', { message: 'ok', debug_info: { reset_url: 'http://x' } }, '{"email":"a@b.cd"}'],
-    ['confirmPasswordReset', (api) => api.confirmPasswordReset({ uid: 'MQ', token: 't', new_password: 'motdepasse1' }), 'POST /api/v1/accounts/password-reset/confirm/', { message: 'ok' }, null],
-    ['setServerCartQuantity', (api) => api.setServerCartQuantity(4, 9, { quantite: 3 }), 'POST /api/v1/cart/paniers/4/modifier-quantite/9/', cart, '{"quantite":3}'],
-    ['removeServerCartArticle', (api) => api.removeServerCartArticle(4, 9), 'DELETE /api/v1/cart/paniers/4/supprimer-article/9/', cart, null],
-    ['validateAnonymousCart', (api) => api.validateAnonymousCart([1, 2]), 'POST /api/v1/cart/anonymous/validate/', { produits: [{ id: 1, nom: 'x', prix: '1.00', prix_promo: null, prix_consigne: null, stock: 3 }], ids_invalides: [2] }, '{"product_ids":[1,2]}'],
+    [
+      'changePassword',
+      (api) => api.changePassword({ current_password: 'a', new_password: 'motdepasse1' }),
+      'PUT /api/v1/accounts/password-change/',
+      { message: 'ok' },
+      '{"current_password":"a","new_password":"motdepasse1"}',
+    ],
+    [
+      'requestPasswordReset',
+      (api) => api.requestPasswordReset({ email: 'a@b.cd' }),
+      'POST /api/v1/accounts/password-reset/',
+      { message: 'ok', debug_info: { reset_url: 'http://x' } },
+      '{"email":"a@b.cd"}',
+    ],
+    [
+      'confirmPasswordReset',
+      (api) => api.confirmPasswordReset({ uid: 'MQ', token: 't', new_password: 'motdepasse1' }),
+      'POST /api/v1/accounts/password-reset/confirm/',
+      { message: 'ok' },
+      null,
+    ],
+    [
+      'setServerCartQuantity',
+      (api) => api.setServerCartQuantity(4, 9, { quantite: 3 }),
+      'POST /api/v1/cart/paniers/4/modifier-quantite/9/',
+      cart,
+      '{"quantite":3}',
+    ],
+    [
+      'removeServerCartArticle',
+      (api) => api.removeServerCartArticle(4, 9),
+      'DELETE /api/v1/cart/paniers/4/supprimer-article/9/',
+      cart,
+      null,
+    ],
+    [
+      'validateAnonymousCart',
+      (api) => api.validateAnonymousCart([1, 2]),
+      'POST /api/v1/cart/anonymous/validate/',
+      { produits: [{ id: 1, nom: 'x', prix: '1.00', prix_promo: null, prix_consigne: null, stock: 3 }], ids_invalides: [2] },
+      '{"product_ids":[1,2]}',
+    ],
     ['getAnonymousProduct', (api) => api.getAnonymousProduct(1), 'GET /api/v1/cart/anonymous/product/1/', product(1), null],
     ['getOrder', (api) => api.getOrder(7), 'GET /api/v1/orders/commandes/7/', order, null],
     ['listUnreadNotifications', (api) => api.listUnreadNotifications(), 'GET /api/v1/notifications/non_lues/', [notification], null],
-    ['listImportantNotifications', (api) => api.listImportantNotifications(), 'GET /api/v1/notifications/importantes/', [notification], null],
-    ['listNotificationsByType', (api) => api.listNotificationsByType('promotion'), 'GET /api/v1/notifications/par_type/?type=promotion', [notification], null],
+    [
+      'listImportantNotifications',
+      (api) => api.listImportantNotifications(),
+      'GET /api/v1/notifications/importantes/',
+      [notification],
+      null,
+    ],
+    [
+      'listNotificationsByType',
+      (api) => api.listNotificationsByType('promotion'),
+      'GET /api/v1/notifications/par_type/?type=promotion',
+      [notification],
+      null,
+    ],
     ['getNotification', (api) => api.getNotification(3), 'GET /api/v1/notifications/3/', notification, null],
     ['markNotificationRead', (api) => api.markNotificationRead(3), 'POST /api/v1/notifications/3/marquer_comme_lue/', { status: 'ok' }, ''],
     ['markNotificationUnread', (api) => api.markNotificationUnread(3), 'POST /api/v1/notifications/3/marquer_comme_non_lue/', {}, ''],
     ['markAllNotificationsRead', (api) => api.markAllNotificationsRead(), 'POST /api/v1/notifications/marquer_tout_comme_lu/', {}, ''],
     ['deleteNotification', (api) => api.deleteNotification(3), 'POST /api/v1/notifications/3/supprimer/', {}, ''],
-    ['sendContactMessage', (api) => api.sendContactMessage({ name: 'A', email: 'a@b.cd', message: 'Bonjour' }), 'POST /api/v1/contact/message/', { message: 'ok' }, '{"name":"A","email":"a@b.cd","message":"Bonjour"}'],
+    [
+      'sendContactMessage',
+      (api) => api.sendContactMessage({ name: 'A', email: 'a@b.cd', message: 'Bonjour' }),
+      'POST /api/v1/contact/message/',
+      { message: 'ok' },
+      '{"name":"A","email":"a@b.cd","message":"Bonjour"}',
+    ],
   ];
 
   it.each(table)('%s', async (_name, call, key, answer, body) => {

@@ -14,7 +14,8 @@ export const BASE = 'http://catalogue.test/api/v1';
 export function fakeApi(options: FakeApiOptions) {
   const calls: string[] = [];
   const failures = new Map<string, number>();
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetchImpl = (async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     calls.push(url.pathname + url.search);
@@ -41,10 +42,28 @@ export function fakeApi(options: FakeApiOptions) {
 
 export function product(id: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    id, nom: `Produit ${id}`, description: null, prix: '2500.00', prix_promo: null, prix_consigne: '500.00', stock: 10,
-    unite: 'Bouteille', image: null, marque: { id: 1, nom: 'Primus' }, categorie: { id: 2, nom: 'Bières' },
-    date_ajout: `2026-01-0${(id % 9) + 1}T09:00:00Z`, vendu_avec_consigne: true, ...extra,
+    id,
+    nom: `Produit ${id}`,
+    description: null,
+    prix: '2500.00',
+    prix_promo: null,
+    prix_consigne: '500.00',
+    stock: 10,
+    unite: 'Bouteille',
+    image: null,
+    marque: { id: 1, nom: 'Primus' },
+    categorie: { id: 2, nom: 'Bières' },
+    date_ajout: `2026-01-0${(id % 9) + 1}T09:00:00Z`,
+    vendu_avec_consigne: true,
+    ...extra,
   };
 }
 
-export const review = (id: number, produit: number, note: number, approuve: boolean) => ({ id, produit, note, commentaire: `Avis ${id}`, approuve, utilisateur_est_auteur: false });
+export const review = (id: number, produit: number, note: number, approuve: boolean) => ({
+  id,
+  produit,
+  note,
+  commentaire: `Avis ${id}`,
+  approuve,
+  utilisateur_est_auteur: false,
+});

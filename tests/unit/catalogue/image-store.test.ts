@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, prepareImages, variantFile } from '../../../src/catalogue/image-store.ts';
 
-const svg = (colour: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300"><rect width="200" height="300" fill="${colour}"/></svg>`;
+const svg = (colour: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300"><rect width="200" height="300" fill="${colour}"/></svg>`;
 
 function server(files: Record<string, string>) {
   const requested: string[] = [];
@@ -23,7 +24,10 @@ describe('prepareImages', () => {
     const dir = await mkdtemp(join(tmpdir(), 'kin-images-'));
     const files = { 'http://a/1.svg': svg('#0b3a82'), 'http://a/2.svg': svg('#0b3a82'), 'http://a/3.svg': svg('#f6c445') };
     const first = server(files);
-    const keys = await prepareImages(['http://a/1.svg', 'http://a/1.svg', 'http://a/2.svg', 'http://a/3.svg', 'http://a/absent.svg'], { fetch: first.fetchImpl, dir });
+    const keys = await prepareImages(['http://a/1.svg', 'http://a/1.svg', 'http://a/2.svg', 'http://a/3.svg', 'http://a/absent.svg'], {
+      fetch: first.fetchImpl,
+      dir,
+    });
 
     expect(first.requested.filter((u) => u === 'http://a/1.svg')).toHaveLength(1);
     expect(keys.get('http://a/1.svg')).toBe(keys.get('http://a/2.svg'));

@@ -22,7 +22,13 @@ describe('retryingFetch', () => {
   ] as const)('$outcomes → status $status after $calls call(s)', async ({ outcomes, status, calls }) => {
     const delays: number[] = [];
     const { fetchImpl, count } = scripted([...outcomes]);
-    const response = await retryingFetch(fetchImpl, { attempts: 3, baseDelayMs: 10, sleep: async (ms) => { delays.push(ms); } })('http://x/');
+    const response = await retryingFetch(fetchImpl, {
+      attempts: 3,
+      baseDelayMs: 10,
+      sleep: async (ms) => {
+        delays.push(ms);
+      },
+    })('http://x/');
     expect(response.status).toBe(status);
     expect(count()).toBe(calls);
     expect(delays).toEqual([10, 20].slice(0, calls - 1));

@@ -30,24 +30,46 @@ describe('mapLimit', () => {
 });
 
 describe('paging', () => {
-  it.each([[0, 1], [1, 1], [PAGE_SIZE, 1], [PAGE_SIZE + 1, 2], [PAGE_SIZE * 3, 3]])('%i products → %i page(s)', (n, pages) => expect(pageCount(n)).toBe(pages));
-  it.each([[1, '/categorie/bieres'], [2, '/categorie/bieres/page/2'], [7, '/categorie/bieres/page/7']])('page %i → %s', (page, path) => expect(categoryPagePath('bieres', page)).toBe(path));
+  it.each([
+    [0, 1],
+    [1, 1],
+    [PAGE_SIZE, 1],
+    [PAGE_SIZE + 1, 2],
+    [PAGE_SIZE * 3, 3],
+  ])('%i products → %i page(s)', (n, pages) => expect(pageCount(n)).toBe(pages));
+  it.each([
+    [1, '/categorie/bieres'],
+    [2, '/categorie/bieres/page/2'],
+    [7, '/categorie/bieres/page/7'],
+  ])('page %i → %s', (page, path) => expect(categoryPagePath('bieres', page)).toBe(path));
   it('slices the right products', () => {
     const items = Array.from({ length: PAGE_SIZE + 3 }, (_, i) => i);
     expect(pageSlice(items, 2)).toEqual([PAGE_SIZE, PAGE_SIZE + 1, PAGE_SIZE + 2]);
     expect(pageSlice(items, 1)).toHaveLength(PAGE_SIZE);
   });
   it('lists distinct brands sorted, French order, without empty ones', () => {
-    expect(brandOptions([{ marque: 'Primus' }, { marque: null }, { marque: 'Mützig' }, { marque: 'Castel' }, { marque: 'Primus' }, { marque: 'Énergie' }])).toEqual(['Castel', 'Énergie', 'Mützig', 'Primus']);
+    expect(
+      brandOptions([
+        { marque: 'Primus' },
+        { marque: null },
+        { marque: 'Mützig' },
+        { marque: 'Castel' },
+        { marque: 'Primus' },
+        { marque: 'Énergie' },
+      ]),
+    ).toEqual(['Castel', 'Énergie', 'Mützig', 'Primus']);
   });
 });
 
 describe('jsonLdText', () => {
-  it.each(['</script><script>alert(1)</script>', 'A & B <b>', 'ligne\u2028séparée', 'Bière "forte"'])('keeps %j inert and equal after parsing', (name) => {
-    const text = jsonLdText({ name });
-    expect(text).not.toMatch(/<|>|&/);
-    expect(JSON.parse(text)).toEqual({ name });
-  });
+  it.each(['</script><script>alert(1)</script>', 'A & B <b>', 'ligne\u2028séparée', 'Bière "forte"'])(
+    'keeps %j inert and equal after parsing',
+    (name) => {
+      const text = jsonLdText({ name });
+      expect(text).not.toMatch(/<|>|&/);
+      expect(JSON.parse(text)).toEqual({ name });
+    },
+  );
 });
 
 describe('classifyMissingPath', () => {

@@ -6,7 +6,12 @@ import { searchEntry } from '../../../src/catalogue/search-index.ts';
 import { product, review } from './fake-api.ts';
 
 const view = (extra: Record<string, unknown> = {}, reviews: ReturnType<typeof review>[] = []) =>
-  productView({ ...productSchema.parse(product(7, extra)), image_key: null }, reviews as never, new Map([[2, 'Bières']]), new Map([[1, 'Primus']]));
+  productView(
+    { ...productSchema.parse(product(7, extra)), image_key: null },
+    reviews as never,
+    new Map([[2, 'Bières']]),
+    new Map([[1, 'Primus']]),
+  );
 
 describe('productView', () => {
   it.each([
@@ -59,6 +64,13 @@ describe('productJsonLd', () => {
 
 describe('searchEntry', () => {
   it('shows the promo price and crosses out the regular one', () => {
-    expect(searchEntry(view({ prix: '12500.00', prix_promo: '11000.00' }))).toMatchObject({ i: 7, n: 'Produit 7', b: 'Primus', p: '11 000 FC', o: '12 500 FC', x: false });
+    expect(searchEntry(view({ prix: '12500.00', prix_promo: '11000.00' }))).toMatchObject({
+      i: 7,
+      n: 'Produit 7',
+      b: 'Primus',
+      p: '11 000 FC',
+      o: '12 500 FC',
+      x: false,
+    });
   });
 });

@@ -89,12 +89,22 @@ describe('small account payloads', () => {
     ['reset request', passwordResetRequestSchema, { email: 'a@b.cd' }, true],
     ['reset request, bad email', passwordResetRequestSchema, { email: 'ab' }, false],
     ['reset response, message only', passwordResetResponseSchema, { message: 'ok' }, true],
-    ['reset response, dev link', passwordResetResponseSchema, { reset_link: 'http://x/reset-password/MQ/abc', debug_info: { reset_url: 'http://x' } }, true],
+    [
+      'reset response, dev link',
+      passwordResetResponseSchema,
+      { reset_link: 'http://x/reset-password/MQ/abc', debug_info: { reset_url: 'http://x' } },
+      true,
+    ],
     ['reset confirm', passwordResetConfirmSchema, { uid: 'MQ', token: 'abc-123', new_password: 'motdepasse1' }, true],
     ['reset confirm, short password', passwordResetConfirmSchema, { uid: 'MQ', token: 'abc', new_password: 'court' }, false],
     ['reset confirm, no uid', passwordResetConfirmSchema, { token: 'abc', new_password: 'motdepasse1' }, false],
     ['profile update, address only', profileUpdateSchema, { address: 'Avenue X, N°1, Q, Gombe, Kinshasa' }, true],
-    ['profile update, names', profileUpdateSchema, { first_name: 'Mbuyi', last_name: 'Kalala', email: 'a@b.cd', phone_number: '+243812345678' }, true],
+    [
+      'profile update, names',
+      profileUpdateSchema,
+      { first_name: 'Mbuyi', last_name: 'Kalala', email: 'a@b.cd', phone_number: '+243812345678' },
+      true,
+    ],
     ['profile update, nothing', profileUpdateSchema, {}, false],
     ['profile update, bad email', profileUpdateSchema, { email: 'x' }, false],
     ['password change', passwordChangeSchema, { current_password: 'ancien', new_password: 'nouveau123' }, true],
@@ -105,7 +115,17 @@ describe('small account payloads', () => {
 });
 
 describe('addressSchema (browser address book)', () => {
-  const address = { id: '1', type: 'Maison', rue: 'Avenue du Commerce', numero: '12', quartier: 'Gombe', commune: 'Gombe', ville: 'Kinshasa', telephone: '0812345678', is_default: true };
+  const address = {
+    id: '1',
+    type: 'Maison',
+    rue: 'Avenue du Commerce',
+    numero: '12',
+    quartier: 'Gombe',
+    commune: 'Gombe',
+    ville: 'Kinshasa',
+    telephone: '0812345678',
+    is_default: true,
+  };
   it.each([
     ['a complete address', {}, { type: 'Maison', ville: 'Kinshasa' }],
     ['an office', { type: 'Bureau' }, { type: 'Bureau' }],
@@ -116,7 +136,11 @@ describe('addressSchema (browser address book)', () => {
     expect(addressSchema.parse({ ...address, ...override })).toMatchObject(expected);
   });
 
-  it.each([['a non-numeric id', { id: 'abc' }], ['a missing street', { rue: undefined }], ['a negative id', { id: -1 }]])('rejects %s', (_name, override) => {
+  it.each([
+    ['a non-numeric id', { id: 'abc' }],
+    ['a missing street', { rue: undefined }],
+    ['a negative id', { id: -1 }],
+  ])('rejects %s', (_name, override) => {
     expect(addressSchema.safeParse({ ...address, ...override }).success).toBe(false);
   });
 });

@@ -84,7 +84,16 @@ describe('cart request payloads', () => {
 });
 
 describe('local cart lines (untrusted localStorage)', () => {
-  const line = { id: 12, titre: 'Primus 72 cl', marque: 'Bralima', prix: '2500.00', image: null, quantite: 2, avec_consigne: true, prix_consigne: '500.00' };
+  const line = {
+    id: 12,
+    titre: 'Primus 72 cl',
+    marque: 'Bralima',
+    prix: '2500.00',
+    image: null,
+    quantite: 2,
+    avec_consigne: true,
+    prix_consigne: '500.00',
+  };
 
   it.each([
     ['an unparsable price', { prix: 'abc' }, { prix: 'abc' }],

@@ -19,7 +19,12 @@ import {
 const item = z.object({ id: z.number() });
 
 describe('pagination', () => {
-  const page = { count: 3, next: 'http://127.0.0.1:4321/api/v1/products/produits/?page=2', previous: null, results: [{ id: 1 }, { id: 2 }] };
+  const page = {
+    count: 3,
+    next: 'http://127.0.0.1:4321/api/v1/products/produits/?page=2',
+    previous: null,
+    results: [{ id: 1 }, { id: 2 }],
+  };
   it.each([
     ['a DRF page', page, [1, 2], page.next],
     ['the last page', { ...page, next: null, previous: 'http://x/?page=1' }, [1, 2], null],
@@ -47,7 +52,12 @@ describe('pagination', () => {
 describe('DRF errors', () => {
   it.each([
     ['detail', { detail: 'Pas trouvé.' }, undefined, 'Pas trouvé.'],
-    ['non_field_errors', { non_field_errors: ['Impossible de se connecter avec les informations fournies.'] }, ['non_field_errors'], 'Impossible de se connecter avec les informations fournies.'],
+    [
+      'non_field_errors',
+      { non_field_errors: ['Impossible de se connecter avec les informations fournies.'] },
+      ['non_field_errors'],
+      'Impossible de se connecter avec les informations fournies.',
+    ],
     ['field order', { password: ['Trop court.'], email: ['Déjà utilisé.'] }, ['username', 'email', 'password'], 'Déjà utilisé.'],
     ['a missing field', { password: ['Trop court.'] }, ['email'], null],
     ['an empty list skipped', { email: [], password: ['Trop court.'] }, ['email', 'password'], 'Trop court.'],

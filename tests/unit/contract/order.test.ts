@@ -25,7 +25,9 @@ describe('orderSchema', () => {
   });
 
   it('reads the optional guest fields', () => {
-    expect(orderSchema.parse({ ...drfOrder, email: null, notes: 'Sonner deux fois', mode_paiement: 'paiement_livraison', token_suivi: 'abc' })).toMatchObject({
+    expect(
+      orderSchema.parse({ ...drfOrder, email: null, notes: 'Sonner deux fois', mode_paiement: 'paiement_livraison', token_suivi: 'abc' }),
+    ).toMatchObject({
       email: null,
       token_suivi: 'abc',
     });
@@ -39,9 +41,17 @@ describe('order creation payloads', () => {
     ['an address id as numeric string', { address_id: '3' }, true],
     ['no articles', { articles: [] }, false],
     ['articles not a list', { articles: 'x' }, false],
-    ['an article with a string product id', { articles: [{ produit: '12', quantite: 1, avec_consigne: false, bouteilles_echangees: 0 }] }, false],
+    [
+      'an article with a string product id',
+      { articles: [{ produit: '12', quantite: 1, avec_consigne: false, bouteilles_echangees: 0 }] },
+      false,
+    ],
     ['an article with zero quantity', { articles: [{ produit: 12, quantite: 0, avec_consigne: false, bouteilles_echangees: 0 }] }, false],
-    ['an article with exchanged bottles', { articles: [{ produit: 12, quantite: 1, avec_consigne: false, bouteilles_echangees: 2 }] }, false],
+    [
+      'an article with exchanged bottles',
+      { articles: [{ produit: 12, quantite: 1, avec_consigne: false, bouteilles_echangees: 2 }] },
+      false,
+    ],
     ['an empty address', { adresse_livraison: '  ' }, false],
     ['no phone', { telephone_livraison: undefined }, false],
     ['no payment method', { mode_paiement: '' }, false],

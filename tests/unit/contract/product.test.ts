@@ -30,7 +30,11 @@ describe('productSchema accepts what DRF sends', () => {
     ['numbers for decimals', { prix: 2500, prix_consigne: 500 }, { prix: 2500, prix_consigne: 500 }],
     ['a promo price', { prix_promo: '2000.00' }, { prix_promo: '2000.00' }],
     ['null image and description', { image: null, description: null }, { image: null, description: null }],
-    ['missing image, description, prix_promo', { image: undefined, description: undefined, prix_promo: undefined }, { image: null, description: null, prix_promo: null }],
+    [
+      'missing image, description, prix_promo',
+      { image: undefined, description: undefined, prix_promo: undefined },
+      { image: null, description: null, prix_promo: null },
+    ],
     ['ids for marque and categorie', { marque: 3, categorie: 1 }, { marque: { id: 3, nom: null }, categorie: { id: 1, nom: null } }],
     ['null marque and categorie', { marque: null, categorie: null }, { marque: null, categorie: null }],
     ['review summary of the reference API', { note_moyenne: '4.50', nombre_avis: 2 }, { note_moyenne: '4.50', nombre_avis: 2 }],

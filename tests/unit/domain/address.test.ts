@@ -24,7 +24,10 @@ const fields = (rue: string, over: Partial<NewAddress> = {}): NewAddress => ({
 
 describe('formatAddress', () => {
   it.each([
-    [{ rue: 'Avenue de la Paix', numero: '12', quartier: 'Golf', commune: 'Gombe', ville: 'Kinshasa' }, 'Avenue de la Paix, N°12, Golf, Gombe, Kinshasa'],
+    [
+      { rue: 'Avenue de la Paix', numero: '12', quartier: 'Golf', commune: 'Gombe', ville: 'Kinshasa' },
+      'Avenue de la Paix, N°12, Golf, Gombe, Kinshasa',
+    ],
     [{ rue: 'Avenue de la Paix', numero: '', quartier: 'Golf', commune: 'Gombe' }, 'Avenue de la Paix, Golf, Gombe, Kinshasa'],
     [{ rue: ' Av. Kasa-Vubu ', numero: ' 4 ', quartier: 'Matonge', commune: 'Kalamu' }, 'Av. Kasa-Vubu, N°4, Matonge, Kalamu, Kinshasa'],
   ])('%j → %s', (a, expected) => {
@@ -35,8 +38,14 @@ describe('formatAddress', () => {
 describe('parseProfileAddress', () => {
   it.each([
     ['Avenue de la Paix, N°12, Golf, Gombe, Kinshasa', { rue: 'Avenue de la Paix', numero: '12', quartier: 'Golf', commune: 'Gombe' }],
-    ['Boulevard Lumumba, N°7, Righini, Limete, Kinshasa', { rue: 'Boulevard Lumumba', numero: '7', quartier: 'Righini', commune: 'Limete' }],
-    ['Av. Colonel Ebeya, N°3, Centre, Kinshasa, Kinshasa', { rue: 'Av. Colonel Ebeya', numero: '3', quartier: 'Centre', commune: 'Kinshasa' }],
+    [
+      'Boulevard Lumumba, N°7, Righini, Limete, Kinshasa',
+      { rue: 'Boulevard Lumumba', numero: '7', quartier: 'Righini', commune: 'Limete' },
+    ],
+    [
+      'Av. Colonel Ebeya, N°3, Centre, Kinshasa, Kinshasa',
+      { rue: 'Av. Colonel Ebeya', numero: '3', quartier: 'Centre', commune: 'Kinshasa' },
+    ],
     ['Av. Colonel Ebeya, N°3, Centre, Kinshasa', { rue: 'Av. Colonel Ebeya', numero: '3', quartier: 'Centre', commune: 'Kinshasa' }],
     ['Rue Kato, 45, Binza, ngaliema', { rue: 'Rue Kato', numero: '45', quartier: 'Binza', commune: 'Ngaliema' }],
     ['Avenue X, N° 9B, Q1, Lingwala', { rue: 'Avenue X', numero: '9B', quartier: 'Q1', commune: 'Lingwala' }],
@@ -44,7 +53,10 @@ describe('parseProfileAddress', () => {
     ['', { rue: '', numero: '', quartier: '', commune: '' }],
     ['Av. Kasa-Vubu, N°4, Matonge, Kalamu, Kinshasa', { rue: 'Av. Kasa-Vubu', numero: '4', quartier: 'Matonge', commune: 'Kalamu' }],
     ['Av. Kasa-Vubu, N°4, Matonge, GOMBE, Kinshasa', { rue: 'Av. Kasa-Vubu', numero: '4', quartier: 'Matonge', commune: 'Gombe' }],
-    ['Av. Kasa-Vubu, Matonge, Kalamu, Gombe, Kinshasa', { rue: 'Av. Kasa-Vubu', numero: '', quartier: 'Matonge, Kalamu', commune: 'Gombe' }],
+    [
+      'Av. Kasa-Vubu, Matonge, Kalamu, Gombe, Kinshasa',
+      { rue: 'Av. Kasa-Vubu', numero: '', quartier: 'Matonge, Kalamu', commune: 'Gombe' },
+    ],
   ])('%j', (input, expected) => {
     expect(parseProfileAddress(input)).toEqual({ ...expected, ville: 'Kinshasa' });
   });

@@ -11,7 +11,14 @@ import {
   type CartLineInput,
 } from '../../../src/domain/cart.ts';
 
-const line = (over: Partial<CartLineInput> = {}): CartLineInput => ({ id: 1, nom: 'Primus 72 cl', prix: '2500.00', quantite: 1, avec_consigne: false, ...over });
+const line = (over: Partial<CartLineInput> = {}): CartLineInput => ({
+  id: 1,
+  nom: 'Primus 72 cl',
+  prix: '2500.00',
+  quantite: 1,
+  avec_consigne: false,
+  ...over,
+});
 
 describe('constants', () => {
   it('delivery fee is 6 000 FC, free from 58 000 FC', () => {
@@ -79,7 +86,10 @@ describe('lineTotalCents', () => {
 
 describe('summarizeCart', () => {
   it('a cart of 57 999 FC goods + deposits pays 6 000 FC delivery', () => {
-    const s = summarizeCart([line({ prix: '50000.00', quantite: 1 }), line({ id: 2, prix: '7499.00', prix_consigne: '500.00', avec_consigne: true })]);
+    const s = summarizeCart([
+      line({ prix: '50000.00', quantite: 1 }),
+      line({ id: 2, prix: '7499.00', prix_consigne: '500.00', avec_consigne: true }),
+    ]);
     expect(s.subtotalCents).toBe(5799900);
     expect(s.deliveryFeeCents).toBe(600000);
     expect(s.totalCents).toBe(6399900);
@@ -99,7 +109,9 @@ describe('summarizeCart', () => {
     expect(s.validLines.map((l) => l.productName)).toEqual(['Primus 72 cl']);
     expect(s.goodsCents).toBe(250000);
     expect(s.itemCount).toBe(1);
-    expect(s.problems).toEqual([{ index: 1, kind: 'invalid_price', productName: 'Tembo', message: 'Tembo : prix invalide, article exclu du total.' }]);
+    expect(s.problems).toEqual([
+      { index: 1, kind: 'invalid_price', productName: 'Tembo', message: 'Tembo : prix invalide, article exclu du total.' },
+    ]);
   });
 
   it.each([
@@ -134,7 +146,12 @@ describe('summarizeCart', () => {
     expect(s.depositsCents).toBe(0);
     expect(s.goodsCents).toBe(500000);
     expect(s.problems).toEqual([
-      { index: 0, kind: 'missing_consigne', productName: 'Primus 72 cl', message: 'Primus 72 cl : prix de la consigne manquant, compté 0 FC.' },
+      {
+        index: 0,
+        kind: 'missing_consigne',
+        productName: 'Primus 72 cl',
+        message: 'Primus 72 cl : prix de la consigne manquant, compté 0 FC.',
+      },
     ]);
   });
 
@@ -152,7 +169,14 @@ describe('summarizeCart', () => {
 
   it('reads server lines (prix_unitaire, prix_consigne_unitaire, produit object)', () => {
     const s = summarizeCart([
-      { id: 9, produit: { id: 3, nom: 'Eau Vitale 1,5 L' }, quantite: 4, prix_unitaire: '1000.00', prix_consigne_unitaire: '200.00', avec_consigne: true },
+      {
+        id: 9,
+        produit: { id: 3, nom: 'Eau Vitale 1,5 L' },
+        quantite: 4,
+        prix_unitaire: '1000.00',
+        prix_consigne_unitaire: '200.00',
+        avec_consigne: true,
+      },
     ]);
     expect(s.validLines[0]?.productName).toBe('Eau Vitale 1,5 L');
     expect(s.goodsCents).toBe(400000);
@@ -170,7 +194,14 @@ describe('summarizeCart', () => {
   });
 
   it('an empty cart owes nothing', () => {
-    expect(summarizeCart([])).toMatchObject({ goodsCents: 0, depositsCents: 0, deliveryFeeCents: 0, totalCents: 0, itemCount: 0, problems: [] });
+    expect(summarizeCart([])).toMatchObject({
+      goodsCents: 0,
+      depositsCents: 0,
+      deliveryFeeCents: 0,
+      totalCents: 0,
+      itemCount: 0,
+      problems: [],
+    });
   });
 });
 

@@ -15,7 +15,13 @@ const order: InvoiceOrder = {
   nom_client: 'Mado Kabila',
   articles: [
     { produit_info: { nom: 'Primus 72 cl' }, quantite: 20, prix_unitaire: '2500.00', avec_consigne: true, prix_consigne: '300.00' },
-    { produit: { id: 4, nom: 'Eau Vitale 1,5 L' }, quantite: 5, prix_unitaire: '290.00', avec_consigne: false, prix_consigne_unitaire: null },
+    {
+      produit: { id: 4, nom: 'Eau Vitale 1,5 L' },
+      quantite: 5,
+      prix_unitaire: '290.00',
+      avec_consigne: false,
+      prix_consigne_unitaire: null,
+    },
   ],
 };
 

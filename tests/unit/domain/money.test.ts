@@ -25,12 +25,28 @@ describe('toCents', () => {
     expect(toCents(input)).toBe(expected);
   });
 
-  it.each([['abc'], [''], ['   '], ['-5'], ['-0.01'], ['2 500'], ['2500,50'], ['2500.'], ['.5'], ['1e3'], ['+3'], [Number.NaN], [Infinity], [-1], [null], [undefined], [{}], [true]])(
-    '%j is not a price → null',
-    (input) => {
-      expect(toCents(input)).toBeNull();
-    },
-  );
+  it.each([
+    ['abc'],
+    [''],
+    ['   '],
+    ['-5'],
+    ['-0.01'],
+    ['2 500'],
+    ['2500,50'],
+    ['2500.'],
+    ['.5'],
+    ['1e3'],
+    ['+3'],
+    [Number.NaN],
+    [Infinity],
+    [-1],
+    [null],
+    [undefined],
+    [{}],
+    [true],
+  ])('%j is not a price → null', (input) => {
+    expect(toCents(input)).toBeNull();
+  });
 
   it('sums "2500.10" and "0.20" exactly', () => {
     expect((toCents('2500.10') ?? 0) + (toCents('0.20') ?? 0)).toBe(250030);
@@ -42,9 +58,7 @@ describe('toCents', () => {
   });
 
   it('reads any 2-decimal number exactly', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 9 }), (cents) => toCents(Number(centsToDecimalString(cents))) === cents),
-    );
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10 ** 9 }), (cents) => toCents(Number(centsToDecimalString(cents))) === cents));
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNUP_PHONE_PATTERN, checkoutPhoneInput, digitsOnly, formatPhoneDisplay, toNineDigits, toOrderPhone } from '../../../src/domain/phone.ts';
+import {
+  SIGNUP_PHONE_PATTERN,
+  checkoutPhoneInput,
+  digitsOnly,
+  formatPhoneDisplay,
+  toNineDigits,
+  toOrderPhone,
+} from '../../../src/domain/phone.ts';
 
 describe('phone', () => {
   it.each([

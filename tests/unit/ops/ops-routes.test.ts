@@ -51,6 +51,11 @@ describe('/_ops', () => {
     const res = await app.request('/_ops/status', { headers: { Authorization: 'Bearer jeton-secret' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
-    expect(await res.json()).toMatchObject({ current: null, releases: [], running: false, last: { reason: 'essai', result: 'réussie', release: 'r1' } });
+    expect(await res.json()).toMatchObject({
+      current: null,
+      releases: [],
+      running: false,
+      last: { reason: 'essai', result: 'réussie', release: 'r1' },
+    });
   });
 });

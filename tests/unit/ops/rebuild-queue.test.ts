@@ -33,7 +33,12 @@ describe('createRebuildQueue', () => {
     await builds.finish();
     await queue.idle();
     expect(builds.started).toEqual([0, 20]);
-    expect(queue.state()).toMatchObject({ running: false, waiting: false, builds: 2, last: { result: 'réussie', release: 'r2', reason: 'modification 0' } });
+    expect(queue.state()).toMatchObject({
+      running: false,
+      waiting: false,
+      builds: 2,
+      last: { result: 'réussie', release: 'r2', reason: 'modification 0' },
+    });
   });
 
   it('reports a failed build with its error and keeps the last success', async () => {

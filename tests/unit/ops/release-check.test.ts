@@ -15,7 +15,11 @@ describe('checkRelease', () => {
       files: { ...completeRelease, 'index.html': '<h1>Bienvenue</h1>' },
       problems: [/ne nomme pas Kin Boissons/],
     },
-    { name: 'a product without page', files: without('produit/2/index.html'), problems: [/1 produit\(s\) sans page : produit\/2\/index.html/] },
+    {
+      name: 'a product without page',
+      files: without('produit/2/index.html'),
+      problems: [/1 produit\(s\) sans page : produit\/2\/index.html/],
+    },
     {
       name: 'a category without page (slug from the accented name)',
       files: without('categorie/bieres/index.html'),

@@ -35,10 +35,22 @@ describe('resolvePath follows the URL layout of a release', () => {
   });
 
   it('keeps the query string on a category redirect', () => {
-    expect(resolvePath(root, '/categorie/Bi%C3%A8res', '?marque=primus')).toEqual({ kind: 'redirect', location: '/categorie/bieres?marque=primus' });
+    expect(resolvePath(root, '/categorie/Bi%C3%A8res', '?marque=primus')).toEqual({
+      kind: 'redirect',
+      location: '/categorie/bieres?marque=primus',
+    });
   });
 
-  const missing = ['/release.json', '/nulle-part', '/produit/999', '/categorie/vins', '/../../etc/passwd', '/%2e%2e/secret', '/%E0%A4%A', '/_astro/absent.js'];
+  const missing = [
+    '/release.json',
+    '/nulle-part',
+    '/produit/999',
+    '/categorie/vins',
+    '/../../etc/passwd',
+    '/%2e%2e/secret',
+    '/%E0%A4%A',
+    '/_astro/absent.js',
+  ];
   it.each(missing)('%s → 404 page', (path) => {
     expect(resolvePath(root, path)).toEqual({ kind: 'file', file: join(root, '404.html'), status: 404 });
   });

@@ -19,7 +19,14 @@ async function release(dataDir: string, id: string, files: Record<string, string
   await writeFiles(dir, files);
   const { files: count, scriptHashes } = await precompressRelease(dir);
   const counts = { products: 2, categories: 2, files: count };
-  await writeManifest(dir, { id, built_at: '2026-11-21T10:00:00Z', duration_ms: 1, catalogue_api_url: 'x', counts, csp: buildCsp({ scriptHashes }) });
+  await writeManifest(dir, {
+    id,
+    built_at: '2026-11-21T10:00:00Z',
+    duration_ms: 1,
+    catalogue_api_url: 'x',
+    counts,
+    csp: buildCsp({ scriptHashes }),
+  });
   return dir;
 }
 

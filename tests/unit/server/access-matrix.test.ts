@@ -10,16 +10,31 @@ async function fixture() {
   const userB = await shop.register('b@example.cd');
   const staff = await shop.staff();
   const cart = await json(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token: userA }));
-  const withLine = await json(await shop.call('POST', `/api/v1/cart/paniers/${cart.id}/ajouter_produit/`, { token: userA, json: { produit_id: 3 } }));
+  const withLine = await json(
+    await shop.call('POST', `/api/v1/cart/paniers/${cart.id}/ajouter_produit/`, { token: userA, json: { produit_id: 3 } }),
+  );
   const order = await json(await shop.call('POST', '/api/v1/orders/commandes/', { token: userA, json: guestOrder([{ produit: 1 }]) }));
   for (const statut of ['confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree']) {
     await shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { token: staff, json: { statut } });
   }
-  const review = await json(await shop.call('POST', '/api/v1/products/produits/1/ajouter_avis/', { token: userA, json: { produit: 1, note: 4, commentaire: 'Bon' } }));
+  const review = await json(
+    await shop.call('POST', '/api/v1/products/produits/1/ajouter_avis/', {
+      token: userA,
+      json: { produit: 1, note: 4, commentaire: 'Bon' },
+    }),
+  );
   const notification = (await json(await shop.call('GET', '/api/v1/notifications/', { token: userA }))).results[0];
   const pending = await json(await shop.call('POST', '/api/v1/orders/commandes/', { token: userA, json: guestOrder([{ produit: 3 }]) }));
   const guest = await json(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 3 }]) }));
-  const ids = { cart: cart.id, article: withLine.articles[0].id, order: order.id, pending: pending.id, review: review.id, notification: notification.id, tracking: guest.token_suivi };
+  const ids = {
+    cart: cart.id,
+    article: withLine.articles[0].id,
+    order: order.id,
+    pending: pending.id,
+    review: review.id,
+    notification: notification.id,
+    tracking: guest.token_suivi,
+  };
   return { shop, tokens: { anonymous: undefined, userA, userB, staff } as Record<Who, string | undefined>, ids };
 }
 
@@ -47,7 +62,15 @@ const matrix: [string, (i: Ids) => string, unknown, number, number, number, numb
   ['PATCH', (i) => `/api/v1/products/avis/${i.review}/`, { approuve: true }, 401, 403, 404, 200],
   ['GET', () => '/api/v1/accounts/me/', undefined, 401, 200, 200, 200],
   ['PATCH', () => '/api/v1/accounts/me/', { address: 'Limete' }, 401, 200, 200, 200],
-  ['PUT', () => '/api/v1/accounts/password-change/', { current_password: 'motdepasse1', new_password: 'nouveau-mdp-1' }, 401, 200, 200, 400],
+  [
+    'PUT',
+    () => '/api/v1/accounts/password-change/',
+    { current_password: 'motdepasse1', new_password: 'nouveau-mdp-1' },
+    401,
+    200,
+    200,
+    400,
+  ],
   ['POST', () => '/api/v1/accounts/password-reset/', { email: 'a@example.cd' }, 200, 200, 200, 200],
   ['GET', () => '/api/v1/cart/paniers/mon_panier/', undefined, 401, 200, 200, 200],
   ['POST', (i) => `/api/v1/cart/paniers/${i.cart}/ajouter_produit/`, { produit_id: 1 }, 401, 200, 404, 404],
@@ -78,7 +101,17 @@ const matrix: [string, (i: Ids) => string, unknown, number, number, number, numb
 const who: Who[] = ['anonymous', 'userA', 'userB', 'staff'];
 
 describe('access matrix (anonymous, user A, user B, staff × every endpoint)', () => {
-  it.each(matrix.map(([method, path, ...rest]) => [`${method} ${path({ cart: 'C', article: 'L', order: 'O', pending: 'P', review: 'R', notification: 'N', tracking: 'T' } as never)}`, method, path, ...rest] as const))('%s', async (_label, method, path, body, ...expected) => {
+  it.each(
+    matrix.map(
+      ([method, path, ...rest]) =>
+        [
+          `${method} ${path({ cart: 'C', article: 'L', order: 'O', pending: 'P', review: 'R', notification: 'N', tracking: 'T' } as never)}`,
+          method,
+          path,
+          ...rest,
+        ] as const,
+    ),
+  )('%s', async (_label, method, path, body, ...expected) => {
     for (const [index, role] of who.entries()) {
       const { shop, tokens, ids } = await fixture();
       const res = await shop.call(method, path(ids), { token: tokens[role], json: body });

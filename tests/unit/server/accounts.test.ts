@@ -3,8 +3,15 @@ import { loginResponseSchema, passwordResetResponseSchema, userSchema } from '..
 import { conforming, json, makeShop } from './helpers.ts';
 
 const registration = (over: Record<string, unknown> = {}) => ({
-  username: 'jean@example.cd', email: 'jean@example.cd', password: 'motdepasse1', password_confirm: 'motdepasse1',
-  first_name: 'Jean', last_name: 'Mbuyi', phone_number: '', role: 'client', ...over,
+  username: 'jean@example.cd',
+  email: 'jean@example.cd',
+  password: 'motdepasse1',
+  password_confirm: 'motdepasse1',
+  first_name: 'Jean',
+  last_name: 'Mbuyi',
+  phone_number: '',
+  role: 'client',
+  ...over,
 });
 
 describe('registration', () => {
@@ -50,11 +57,17 @@ describe('login', () => {
   it('returns a fresh token, and the same error for an unknown user and a wrong password', async () => {
     const shop = makeShop();
     await shop.register('jean@example.cd');
-    const ok = await conforming(await shop.call('POST', '/api/v1/token-auth/', { json: { username: 'Jean@Example.cd', password: 'motdepasse1' } }), loginResponseSchema);
+    const ok = await conforming(
+      await shop.call('POST', '/api/v1/token-auth/', { json: { username: 'Jean@Example.cd', password: 'motdepasse1' } }),
+      loginResponseSchema,
+    );
     expect(ok.token).toMatch(/^[0-9a-f]{40}$/);
     const stored = shop.db.prepare('SELECT key_hash FROM auth_tokens').all() as { key_hash: string }[];
     expect(stored.every((row) => row.key_hash !== ok.token)).toBe(true);
-    for (const json of [{ username: 'jean@example.cd', password: 'mauvais-mdp' }, { username: 'personne@example.cd', password: 'motdepasse1' }]) {
+    for (const json of [
+      { username: 'jean@example.cd', password: 'mauvais-mdp' },
+      { username: 'personne@example.cd', password: 'motdepasse1' },
+    ]) {
       const res = await shop.call('POST', '/api/v1/token-auth/', { json });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual(failure);
@@ -86,16 +99,24 @@ describe('login', () => {
 });
 
 describe('profile and passwords', () => {
-  it('reads and patches the profile, refusing another user\'s email', async () => {
+  it("reads and patches the profile, refusing another user's email", async () => {
     const shop = makeShop();
     const token = await shop.register('jean@example.cd');
     await shop.register('marie@example.cd');
     const me = await conforming(await shop.call('GET', '/api/v1/accounts/me/', { token }), userSchema);
     expect(me.first_name).toBe('Jean');
-    const patched = await conforming(await shop.call('PATCH', '/api/v1/accounts/me/', {
-      token, json: { address: 'Av. du Commerce, N°5, Gombe, Gombe, Kinshasa', phone_number: '+243812345678' },
-    }), userSchema);
-    expect(patched).toMatchObject({ address: 'Av. du Commerce, N°5, Gombe, Gombe, Kinshasa', phone_number: '+243812345678', first_name: 'Jean' });
+    const patched = await conforming(
+      await shop.call('PATCH', '/api/v1/accounts/me/', {
+        token,
+        json: { address: 'Av. du Commerce, N°5, Gombe, Gombe, Kinshasa', phone_number: '+243812345678' },
+      }),
+      userSchema,
+    );
+    expect(patched).toMatchObject({
+      address: 'Av. du Commerce, N°5, Gombe, Gombe, Kinshasa',
+      phone_number: '+243812345678',
+      first_name: 'Jean',
+    });
     const clash = await shop.call('PATCH', '/api/v1/accounts/me/', { token, json: { email: 'marie@example.cd' } });
     expect(clash.status).toBe(400);
     expect(Object.keys(await clash.json())).toEqual(['email']);
@@ -104,15 +125,25 @@ describe('profile and passwords', () => {
   it('changes the password after checking the current one and revokes the other tokens', async () => {
     const shop = makeShop();
     const first = await shop.register('jean@example.cd');
-    const second = await json(await shop.call('POST', '/api/v1/token-auth/', { json: { username: 'jean@example.cd', password: 'motdepasse1' } }));
-    const wrong = await shop.call('PUT', '/api/v1/accounts/password-change/', { token: first, json: { current_password: 'faux', new_password: 'nouveau-mdp-1' } });
+    const second = await json(
+      await shop.call('POST', '/api/v1/token-auth/', { json: { username: 'jean@example.cd', password: 'motdepasse1' } }),
+    );
+    const wrong = await shop.call('PUT', '/api/v1/accounts/password-change/', {
+      token: first,
+      json: { current_password: 'faux', new_password: 'nouveau-mdp-1' },
+    });
     expect(wrong.status).toBe(400);
     expect(Object.keys(await wrong.json())).toEqual(['current_password']);
-    const ok = await shop.call('PUT', '/api/v1/accounts/password-change/', { token: first, json: { current_password: 'motdepasse1', new_password: 'nouveau-mdp-1' } });
+    const ok = await shop.call('PUT', '/api/v1/accounts/password-change/', {
+      token: first,
+      json: { current_password: 'motdepasse1', new_password: 'nouveau-mdp-1' },
+    });
     expect(ok.status).toBe(200);
     expect((await shop.call('GET', '/api/v1/accounts/me/', { token: first })).status).toBe(200);
     expect((await shop.call('GET', '/api/v1/accounts/me/', { token: second.token })).status).toBe(401);
-    expect((await shop.call('POST', '/api/v1/token-auth/', { json: { username: 'jean@example.cd', password: 'nouveau-mdp-1' } })).status).toBe(200);
+    expect(
+      (await shop.call('POST', '/api/v1/token-auth/', { json: { username: 'jean@example.cd', password: 'nouveau-mdp-1' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -122,8 +153,14 @@ describe('password reset', () => {
   it('answers the same for known and unknown emails and writes the email to the outbox', async () => {
     const shop = makeShop();
     await shop.register('jean@example.cd');
-    const known = await conforming(await shop.call('POST', '/api/v1/accounts/password-reset/', { json: { email: 'jean@example.cd' } }), passwordResetResponseSchema);
-    const unknown = await conforming(await shop.call('POST', '/api/v1/accounts/password-reset/', { json: { email: 'personne@example.cd' } }), passwordResetResponseSchema);
+    const known = await conforming(
+      await shop.call('POST', '/api/v1/accounts/password-reset/', { json: { email: 'jean@example.cd' } }),
+      passwordResetResponseSchema,
+    );
+    const unknown = await conforming(
+      await shop.call('POST', '/api/v1/accounts/password-reset/', { json: { email: 'personne@example.cd' } }),
+      passwordResetResponseSchema,
+    );
     expect(known).toEqual({ message: notice });
     expect(unknown).toEqual(known);
     const mails = shop.db.prepare('SELECT destinataire, corps FROM outbox').all() as { destinataire: string; corps: string }[];
@@ -136,9 +173,12 @@ describe('password reset', () => {
   it('in development gives the link; the token works once and within one hour only', async () => {
     const shop = makeShop({ dev: true });
     const old = await shop.register('jean@example.cd');
-    const ask = async () => (await json(await shop.call('POST', '/api/v1/accounts/password-reset/', { json: { email: 'jean@example.cd' } }))).debug_info.reset_url as string;
+    const ask = async () =>
+      (await json(await shop.call('POST', '/api/v1/accounts/password-reset/', { json: { email: 'jean@example.cd' } }))).debug_info
+        .reset_url as string;
     const [, , uid, token] = (await ask()).split('/');
-    const confirm = (new_password: string, t = token) => shop.call('POST', '/api/v1/accounts/password-reset/confirm/', { json: { uid, token: t, new_password } });
+    const confirm = (new_password: string, t = token) =>
+      shop.call('POST', '/api/v1/accounts/password-reset/confirm/', { json: { uid, token: t, new_password } });
     expect((await confirm('court')).status).toBe(400);
     const ok = await confirm('tout-nouveau-1');
     expect(ok.status).toBe(200);
@@ -150,6 +190,8 @@ describe('password reset', () => {
     const [, , , late] = (await ask()).split('/');
     shop.clock.now = new Date(shop.clock.now.getTime() + 61 * 60_000);
     expect((await confirm('encore-autre-1', late)).status).toBe(400);
-    expect((await shop.call('POST', '/api/v1/token-auth/', { json: { username: 'jean@example.cd', password: 'tout-nouveau-1' } })).status).toBe(200);
+    expect(
+      (await shop.call('POST', '/api/v1/token-auth/', { json: { username: 'jean@example.cd', password: 'tout-nouveau-1' } })).status,
+    ).toBe(200);
   });
 });

@@ -32,13 +32,22 @@ describe('malformed requests', () => {
 
   it('refuses a body over 64 KB with 413', async () => {
     const big = JSON.stringify({ name: 'A', email: 'a@b.cd', message: 'x'.repeat(70 * 1024) });
-    const res = await shop.app.request(`${ORIGIN}/api/v1/contact/message/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const res = await shop.app.request(`${ORIGIN}/api/v1/contact/message/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(res.status).toBe(413);
     expect(isDrfError(await res.json())).toBe(true);
   });
 
   it('answers unknown ids with 404 {detail: "Pas trouvé."}', async () => {
-    for (const path of ['/api/v1/products/produits/0/', '/api/v1/products/produits/99999999999/', '/api/v1/orders/commandes/suivi/abc/', '/media/produits/x.svg']) {
+    for (const path of [
+      '/api/v1/products/produits/0/',
+      '/api/v1/products/produits/99999999999/',
+      '/api/v1/orders/commandes/suivi/abc/',
+      '/media/produits/x.svg',
+    ]) {
       const res = await shop.call('GET', path);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ detail: 'Pas trouvé.' });
@@ -69,7 +78,9 @@ describe('malformed requests', () => {
     broken.db.exec('DROP TABLE contact_messages');
     const errors: unknown[] = [];
     const original = console.error;
-    console.error = (...args: unknown[]) => { errors.push(args); };
+    console.error = (...args: unknown[]) => {
+      errors.push(args);
+    };
     try {
       const res = await broken.call('POST', '/api/v1/contact/message/', { json: { name: 'A', email: 'a@b.cd', message: 'm' } });
       expect(res.status).toBe(500);
@@ -91,7 +102,12 @@ describe('property: arbitrary JSON to every write endpoint answers 2xx or 4xx in
 
   const endpoints: [string, string, string | undefined, string[]][] = [
     ['POST', '/api/v1/token-auth/', undefined, ['username', 'password']],
-    ['POST', '/api/v1/accounts/register/', undefined, ['username', 'email', 'password', 'password_confirm', 'first_name', 'last_name', 'phone_number', 'role']],
+    [
+      'POST',
+      '/api/v1/accounts/register/',
+      undefined,
+      ['username', 'email', 'password', 'password_confirm', 'first_name', 'last_name', 'phone_number', 'role'],
+    ],
     ['PATCH', '/api/v1/accounts/me/', token, ['first_name', 'last_name', 'email', 'phone_number', 'address']],
     ['PUT', '/api/v1/accounts/password-change/', token, ['current_password', 'new_password']],
     ['POST', '/api/v1/accounts/password-reset/', undefined, ['email']],
@@ -99,12 +115,27 @@ describe('property: arbitrary JSON to every write endpoint answers 2xx or 4xx in
     ['POST', `/api/v1/cart/paniers/${cart.id}/ajouter_produit/`, token, ['produit_id', 'quantite', 'avec_consigne']],
     ['POST', `/api/v1/cart/paniers/${cart.id}/modifier-quantite/${line.articles[0].id}/`, token, ['quantite', 'avec_consigne']],
     ['POST', '/api/v1/cart/anonymous/validate/', undefined, ['product_ids']],
-    ['POST', '/api/v1/orders/commandes/', token, ['adresse_livraison', 'telephone_livraison', 'mode_paiement', 'articles', 'notes', 'address_id', 'use_saved_address']],
-    ['POST', '/api/v1/orders/commandes/anonyme/', undefined, ['nom_complet', 'email', 'adresse_livraison', 'telephone_livraison', 'mode_paiement', 'articles']],
+    [
+      'POST',
+      '/api/v1/orders/commandes/',
+      token,
+      ['adresse_livraison', 'telephone_livraison', 'mode_paiement', 'articles', 'notes', 'address_id', 'use_saved_address'],
+    ],
+    [
+      'POST',
+      '/api/v1/orders/commandes/anonyme/',
+      undefined,
+      ['nom_complet', 'email', 'adresse_livraison', 'telephone_livraison', 'mode_paiement', 'articles'],
+    ],
     ['POST', `/api/v1/orders/commandes/${order.id}/statut/`, staff, ['statut']],
     ['POST', '/api/v1/products/produits/1/ajouter_avis/', token, ['produit', 'note', 'commentaire']],
     ['PATCH', '/api/v1/products/avis/1/', staff, ['note', 'commentaire', 'approuve', 'produit']],
-    ['POST', '/api/v1/products/produits/', staff, ['nom', 'prix', 'prix_promo', 'prix_consigne', 'stock', 'marque', 'categorie', 'vendu_avec_consigne']],
+    [
+      'POST',
+      '/api/v1/products/produits/',
+      staff,
+      ['nom', 'prix', 'prix_promo', 'prix_consigne', 'stock', 'marque', 'categorie', 'vendu_avec_consigne'],
+    ],
     ['PATCH', '/api/v1/products/produits/2/', staff, ['nom', 'prix', 'prix_promo', 'stock', 'marque', 'categorie']],
     ['POST', '/api/v1/products/categories/', staff, ['nom', 'description']],
     ['POST', '/api/v1/products/marques/', staff, ['nom', 'couleur', 'couleur_texte']],
@@ -113,13 +144,24 @@ describe('property: arbitrary JSON to every write endpoint answers 2xx or 4xx in
 
   it.each(endpoints)('%s %s', async (method, path, auth, keys) => {
     const value = fc.jsonValue({ maxDepth: 3 });
-    const shaped = fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(value, fc.integer(), fc.string(), fc.array(fc.record({ produit: fc.integer(), quantite: fc.integer() })))])), { requiredKeys: [] });
-    await fc.assert(fc.asyncProperty(fc.oneof(value, shaped), async (payload) => {
-      const res = await shop.call(method, path, { token: auth, json: payload });
-      expect(res.status).toBeGreaterThanOrEqual(200);
-      expect(res.status).toBeLessThan(500);
-      const body: unknown = res.status === 204 ? null : await res.json();
-      if (res.status >= 400) expect(isDrfError(body)).toBe(true);
-    }), { numRuns: 50 });
+    const shaped = fc.record(
+      Object.fromEntries(
+        keys.map((k) => [
+          k,
+          fc.oneof(value, fc.integer(), fc.string(), fc.array(fc.record({ produit: fc.integer(), quantite: fc.integer() }))),
+        ]),
+      ),
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(value, shaped), async (payload) => {
+        const res = await shop.call(method, path, { token: auth, json: payload });
+        expect(res.status).toBeGreaterThanOrEqual(200);
+        expect(res.status).toBeLessThan(500);
+        const body: unknown = res.status === 204 ? null : await res.json();
+        if (res.status >= 400) expect(isDrfError(body)).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
   });
 });

@@ -11,14 +11,24 @@ describe('server cart', () => {
     expect(cart.articles).toEqual([]);
     const base = `/api/v1/cart/paniers/${cart.id}`;
     await shop.call('POST', `${base}/ajouter_produit/`, { token, json: { produit_id: 1, quantite: 2, avec_consigne: true } });
-    const added = await conforming(await shop.call('POST', `${base}/ajouter_produit/`, { token, json: { produit_id: 1, quantite: 1, avec_consigne: true } }), serverCartSchema);
+    const added = await conforming(
+      await shop.call('POST', `${base}/ajouter_produit/`, { token, json: { produit_id: 1, quantite: 1, avec_consigne: true } }),
+      serverCartSchema,
+    );
     expect(added.articles).toHaveLength(1);
-    expect(added.articles[0]).toMatchObject({ quantite: 3, prix_unitaire: '2500.00', prix_consigne_unitaire: '500.00', avec_consigne: true });
+    expect(added.articles[0]).toMatchObject({
+      quantite: 3,
+      prix_unitaire: '2500.00',
+      prix_consigne_unitaire: '500.00',
+      avec_consigne: true,
+    });
     const withPromo = await json(await shop.call('POST', `${base}/ajouter_produit/`, { token, json: { produit_id: 23 } }));
     expect(withPromo.articles[1]).toMatchObject({ quantite: 1, prix_unitaire: '1300.00' });
     expect(withPromo.total).toBe(String(3 * 3000 + 1300 + 6000) + '.00');
     const articleId = added.articles[0]!.id;
-    const changed = await json(await shop.call('POST', `${base}/modifier-quantite/${articleId}/`, { token, json: { quantite: 5, avec_consigne: false } }));
+    const changed = await json(
+      await shop.call('POST', `${base}/modifier-quantite/${articleId}/`, { token, json: { quantite: 5, avec_consigne: false } }),
+    );
     expect(changed.articles[0]).toMatchObject({ quantite: 5, avec_consigne: false });
     const kept = await json(await shop.call('POST', `${base}/modifier-quantite/${articleId}/`, { token, json: { quantite: 4 } }));
     expect(kept.articles[0]).toMatchObject({ quantite: 4, avec_consigne: false });
@@ -36,7 +46,8 @@ describe('server cart', () => {
     const token = await shop.register('jean@example.cd');
     const cart = await json(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token }));
     const base = `/api/v1/cart/paniers/${cart.id}`;
-    const add = (produit_id: number, quantite: number) => shop.call('POST', `${base}/ajouter_produit/`, { token, json: { produit_id, quantite } });
+    const add = (produit_id: number, quantite: number) =>
+      shop.call('POST', `${base}/ajouter_produit/`, { token, json: { produit_id, quantite } });
     expect((await add(46, 8)).status).toBe(200);
     const over = await add(46, 1);
     expect(over.status).toBe(400);
@@ -50,13 +61,18 @@ describe('server cart', () => {
     expect(Object.keys(await unknown.json())).toEqual(['produit_id']);
   });
 
-  it('hides another customer\'s cart behind a 404', async () => {
+  it("hides another customer's cart behind a 404", async () => {
     const shop = makeShop();
     const a = await shop.register('a@example.cd');
     const b = await shop.register('b@example.cd');
     const cartA = await json(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token: a }));
     await shop.call('POST', `/api/v1/cart/paniers/${cartA.id}/ajouter_produit/`, { token: a, json: { produit_id: 1 } });
-    for (const [method, suffix, body] of [['POST', 'ajouter_produit/', { produit_id: 1 }], ['POST', 'vider/', undefined], ['DELETE', 'supprimer-article/1/', undefined], ['POST', 'modifier-quantite/1/', { quantite: 1 }]] as const) {
+    for (const [method, suffix, body] of [
+      ['POST', 'ajouter_produit/', { produit_id: 1 }],
+      ['POST', 'vider/', undefined],
+      ['DELETE', 'supprimer-article/1/', undefined],
+      ['POST', 'modifier-quantite/1/', { quantite: 1 }],
+    ] as const) {
       const res = await shop.call(method, `/api/v1/cart/paniers/${cartA.id}/${suffix}`, { token: b, json: body });
       expect(res.status).toBe(404);
     }
@@ -71,7 +87,8 @@ describe('anonymous cart checks', () => {
     const body = await conforming(res, anonymousValidateResponseSchema);
     expect(body.ids_invalides).toEqual([9999]);
     expect(body.produits.map((p) => [p.id, p.prix, p.prix_promo, p.prix_consigne, p.vendu_avec_consigne])).toEqual([
-      [1, '2500.00', null, '500.00', true], [23, '1500.00', '1300.00', '0.00', false],
+      [1, '2500.00', null, '500.00', true],
+      [23, '1500.00', '1300.00', '0.00', false],
     ]);
     expect((await shop.call('POST', '/api/v1/cart/anonymous/validate/', { json: { product_ids: 'x' } })).status).toBe(400);
     await conforming(await shop.call('GET', '/api/v1/cart/anonymous/product/1/'), productSchema);

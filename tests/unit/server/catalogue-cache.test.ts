@@ -26,7 +26,8 @@ describe('catalogue answers stay fresh', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kb-cache-'));
     const file = join(dir, 'shop.sqlite');
     const app = createApp({ db: openDatabase(file) });
-    const stock = async () => ((await (await app.request('http://shop.test/api/v1/products/produits/2/')).json()) as { stock: number }).stock;
+    const stock = async () =>
+      ((await (await app.request('http://shop.test/api/v1/products/produits/2/')).json()) as { stock: number }).stock;
     expect(await stock()).toBe(30);
     const other = new DatabaseSync(file);
     other.prepare('UPDATE produits SET stock = 3 WHERE id = 2').run();

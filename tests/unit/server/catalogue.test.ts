@@ -39,7 +39,10 @@ describe('catalogue', () => {
     ['limit=4&ordering=-date_ajout', (r: any[]) => r.length === 4 && r.every((p, i) => i === 0 || r[i - 1].date_ajout >= p.date_ajout)],
     ['ordering=prix&page_size=100', (r: any[]) => r.every((p, i) => i === 0 || Number(r[i - 1].prix) <= Number(p.prix))],
     ['ordering=-prix&page_size=100', (r: any[]) => r.every((p, i) => i === 0 || Number(r[i - 1].prix) >= Number(p.prix))],
-    ['ordering=nom&page_size=100', (r: any[]) => r.every((p, i) => i === 0 || r[i - 1].nom.localeCompare(p.nom, 'fr', { sensitivity: 'base' }) <= 0)],
+    [
+      'ordering=nom&page_size=100',
+      (r: any[]) => r.every((p, i) => i === 0 || r[i - 1].nom.localeCompare(p.nom, 'fr', { sensitivity: 'base' }) <= 0),
+    ],
     ['categorie=bieres&page_size=100', (r: any[]) => r.length > 5 && r.every((p) => p.categorie.nom === 'Bières')],
     ['categorie=BIÈRES&page_size=100', (r: any[]) => r.length > 5 && r.every((p) => p.categorie.nom === 'Bières')],
     ['categorie=2&page_size=100', (r: any[]) => r.length > 0 && r.every((p) => p.categorie.id === 2)],
@@ -68,10 +71,15 @@ describe('catalogue', () => {
   it('lists categories with descriptions and images, and brands', async () => {
     const categories = await conforming(await shop.call('GET', '/api/v1/products/categories/'), paginatedSchema(categorySchema));
     expect(categories.results.map((c) => c.nom)).toContain('Bières');
-    expect(categories.results.every((c) => (c.description ?? '').length > 10 && c.image?.startsWith(`${ORIGIN}/media/categories/`))).toBe(true);
+    expect(categories.results.every((c) => (c.description ?? '').length > 10 && c.image?.startsWith(`${ORIGIN}/media/categories/`))).toBe(
+      true,
+    );
     const brands = await conforming(await shop.call('GET', '/api/v1/products/marques/?page_size=100'), paginatedSchema(brandSchema));
     expect(brands.results.map((b) => b.nom)).toEqual(expect.arrayContaining(['Primus', 'Skol', 'Coca-Cola', 'Vitalo']));
-    expect(await conforming(await shop.call('GET', '/api/v1/products/categories/2/'), categorySchema)).toMatchObject({ id: 2, nom: 'Bières' });
+    expect(await conforming(await shop.call('GET', '/api/v1/products/categories/2/'), categorySchema)).toMatchObject({
+      id: 2,
+      nom: 'Bières',
+    });
     expect(await conforming(await shop.call('GET', '/api/v1/products/marques/1/'), brandSchema)).toEqual({ id: 1, nom: 'Primus' });
     expect((await shop.call('GET', '/api/v1/products/categories/99/')).status).toBe(404);
     expect((await shop.call('GET', '/api/v1/products/marques/99/')).status).toBe(404);
@@ -89,7 +97,11 @@ describe('generated pictures', () => {
   const shop = makeShop();
 
   it('serves every product and category as a small cacheable SVG', async () => {
-    for (const path of [...Array.from({ length: 46 }, (_, i) => `/media/produits/${i + 1}.svg`), '/media/categories/1.svg', '/media/categories/5.svg']) {
+    for (const path of [
+      ...Array.from({ length: 46 }, (_, i) => `/media/produits/${i + 1}.svg`),
+      '/media/categories/1.svg',
+      '/media/categories/5.svg',
+    ]) {
       const res = await shop.call('GET', path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('image/svg+xml');
@@ -100,14 +112,20 @@ describe('generated pictures', () => {
     }
     expect((await shop.call('GET', '/media/produits/999.svg')).status).toBe(404);
     const again = await shop.call('GET', '/media/produits/1.svg');
-    expect([again.headers.get('content-type'), again.headers.get('cache-control')]).toEqual(['image/svg+xml; charset=utf-8', 'public, max-age=31536000, immutable']);
+    expect([again.headers.get('content-type'), again.headers.get('cache-control')]).toEqual([
+      'image/svg+xml; charset=utf-8',
+      'public, max-age=31536000, immutable',
+    ]);
   });
 
   it('escapes the product name inside the SVG', async () => {
     const token = await shop.staff();
-    const created = await json(await shop.call('POST', '/api/v1/products/produits/', {
-      token, json: { nom: '<script>alert(1)</script> & "Co"', prix: '1000.00', stock: 3, unite: 'Canette 33 cl' },
-    }));
+    const created = await json(
+      await shop.call('POST', '/api/v1/products/produits/', {
+        token,
+        json: { nom: '<script>alert(1)</script> & "Co"', prix: '1000.00', stock: 3, unite: 'Canette 33 cl' },
+      }),
+    );
     const svg = await (await shop.app.request(created.image)).text();
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;script&gt;');

@@ -29,18 +29,48 @@ describe('staff catalogue', () => {
   it('creates, updates and deletes products, categories and brands, announcing each change', async () => {
     const shop = makeShop();
     const token = await shop.staff();
-    const brand = await json(await shop.call('POST', '/api/v1/products/marques/', { token, json: { nom: 'Bralima Malt', couleur: '#123456' } }));
-    const category = await json(await shop.call('POST', '/api/v1/products/categories/', { token, json: { nom: 'Maltés', description: 'Boissons maltées.' } }));
+    const brand = await json(
+      await shop.call('POST', '/api/v1/products/marques/', { token, json: { nom: 'Bralima Malt', couleur: '#123456' } }),
+    );
+    const category = await json(
+      await shop.call('POST', '/api/v1/products/categories/', { token, json: { nom: 'Maltés', description: 'Boissons maltées.' } }),
+    );
     const created = await shop.call('POST', '/api/v1/products/produits/', {
-      token, json: { nom: 'Malta 33 cl', prix: '1800.50', prix_consigne: 300, stock: 10, marque: brand.id, categorie: { id: category.id }, vendu_avec_consigne: true },
+      token,
+      json: {
+        nom: 'Malta 33 cl',
+        prix: '1800.50',
+        prix_consigne: 300,
+        stock: 10,
+        marque: brand.id,
+        categorie: { id: category.id },
+        vendu_avec_consigne: true,
+      },
     });
     expect(created.status).toBe(201);
     const product = await conforming(created, productSchema);
-    expect(product).toMatchObject({ prix: '1800.50', prix_consigne: '300.00', marque: { nom: 'Bralima Malt' }, categorie: { nom: 'Maltés' } });
-    const patched = await json(await shop.call('PATCH', `/api/v1/products/produits/${product.id}/`, { token, json: { prix_promo: '1500', stock: 4 } }));
+    expect(product).toMatchObject({
+      prix: '1800.50',
+      prix_consigne: '300.00',
+      marque: { nom: 'Bralima Malt' },
+      categorie: { nom: 'Maltés' },
+    });
+    const patched = await json(
+      await shop.call('PATCH', `/api/v1/products/produits/${product.id}/`, { token, json: { prix_promo: '1500', stock: 4 } }),
+    );
     expect(patched).toMatchObject({ prix: '1800.50', prix_promo: '1500.00', stock: 4 });
-    const replaced = await shop.call('PUT', `/api/v1/products/produits/${product.id}/`, { token, json: { nom: 'Malta 33 cl', prix: '1900', stock: 6 } });
-    expect(await replaced.json()).toMatchObject({ prix: '1900.00', prix_promo: null, prix_consigne: '0.00', stock: 6, marque: null, categorie: null });
+    const replaced = await shop.call('PUT', `/api/v1/products/produits/${product.id}/`, {
+      token,
+      json: { nom: 'Malta 33 cl', prix: '1900', stock: 6 },
+    });
+    expect(await replaced.json()).toMatchObject({
+      prix: '1900.00',
+      prix_promo: null,
+      prix_consigne: '0.00',
+      stock: 6,
+      marque: null,
+      categorie: null,
+    });
     expect((await shop.call('PUT', `/api/v1/products/produits/${product.id}/`, { token, json: { stock: 6 } })).status).toBe(400);
     await shop.call('PATCH', `/api/v1/products/produits/${product.id}/`, { token, json: { marque: brand.id } });
     expect((await shop.call('PATCH', `/api/v1/products/produits/${product.id}/`, { token, json: { prix: '-3' } })).status).toBe(400);
@@ -52,7 +82,9 @@ describe('staff catalogue', () => {
     expect((await shop.call('DELETE', `/api/v1/products/produits/${product.id}/`, { token })).status).toBe(204);
     expect((await shop.call('GET', `/api/v1/products/produits/${product.id}/`)).status).toBe(404);
     expect((await shop.call('DELETE', `/api/v1/products/marques/${brand.id}/`, { token })).status).toBe(204);
-    expect((await shop.call('PATCH', `/api/v1/products/categories/${category.id}/`, { token, json: { nom: 'Boissons maltées' } })).status).toBe(200);
+    expect(
+      (await shop.call('PATCH', `/api/v1/products/categories/${category.id}/`, { token, json: { nom: 'Boissons maltées' } })).status,
+    ).toBe(200);
     expect((await shop.call('DELETE', `/api/v1/products/categories/${category.id}/`, { token })).status).toBe(204);
     expect(shop.changes.count).toBe(10);
   });
@@ -61,9 +93,17 @@ describe('staff catalogue', () => {
     const shop = makeShop();
     const token = await shop.staff();
     const client = await shop.register('c@example.cd');
-    const order = await json(await shop.call('POST', '/api/v1/orders/commandes/', { token: client, json: {
-      adresse_livraison: 'Gombe', telephone_livraison: '2430812345678', mode_paiement: 'paiement_livraison', articles: [{ produit: 3, quantite: 2 }],
-    } }));
+    const order = await json(
+      await shop.call('POST', '/api/v1/orders/commandes/', {
+        token: client,
+        json: {
+          adresse_livraison: 'Gombe',
+          telephone_livraison: '2430812345678',
+          mode_paiement: 'paiement_livraison',
+          articles: [{ produit: 3, quantite: 2 }],
+        },
+      }),
+    );
     expect((await shop.call('DELETE', '/api/v1/products/produits/3/', { token })).status).toBe(204);
     const after = await json(await shop.call('GET', `/api/v1/orders/commandes/${order.id}/`, { token: client }));
     expect(after.articles[0]).toMatchObject({ produit: null, libelle: 'Primus canette 33 cl', quantite: 2 });

@@ -13,7 +13,11 @@ export interface TestShop {
   app: ReturnType<typeof createApp>;
   clock: { now: Date };
   changes: { count: number };
-  call: (method: string, path: string, options?: { token?: string | undefined; json?: unknown; headers?: Record<string, string> }) => Promise<Response>;
+  call: (
+    method: string,
+    path: string,
+    options?: { token?: string | undefined; json?: unknown; headers?: Record<string, string> },
+  ) => Promise<Response>;
   register: (email: string, password?: string, first?: string) => Promise<string>;
   staff: (email?: string) => Promise<string>;
 }
@@ -23,7 +27,15 @@ export function makeShop(options: Partial<AppOptions> = {}): TestShop {
   const db = openDatabase(':memory:');
   const clock = { now: new Date('2026-11-21T10:00:00Z') };
   const changes = { count: 0 };
-  const app = createApp({ db, now: () => clock.now, passwordCost: TEST_COST, onCatalogueChange: () => { changes.count++; }, ...options });
+  const app = createApp({
+    db,
+    now: () => clock.now,
+    passwordCost: TEST_COST,
+    onCatalogueChange: () => {
+      changes.count++;
+    },
+    ...options,
+  });
   const call: TestShop['call'] = (method, path, { token, json, headers = {} } = {}) => {
     const init: RequestInit = { method, headers: { ...headers } };
     if (token) (init.headers as Record<string, string>)['authorization'] = `Token ${token}`;
@@ -40,7 +52,16 @@ export function makeShop(options: Partial<AppOptions> = {}): TestShop {
   };
   const register: TestShop['register'] = async (email, password = 'motdepasse1', first = 'Jean') => {
     const res = await call('POST', '/api/v1/accounts/register/', {
-      json: { username: email, email, password, password_confirm: password, first_name: first, last_name: 'Kabila', phone_number: '', role: 'client' },
+      json: {
+        username: email,
+        email,
+        password,
+        password_confirm: password,
+        first_name: first,
+        last_name: 'Kabila',
+        phone_number: '',
+        role: 'client',
+      },
     });
     expect(res.status).toBe(201);
     return login(email, password);
@@ -65,11 +86,24 @@ export async function json(res: Response): Promise<any> {
 }
 
 /** A guest order payload for the given lines. */
-export function guestOrder(articles: { produit: number; quantite?: number; avec_consigne?: boolean }[], extra: Record<string, unknown> = {}) {
+export function guestOrder(
+  articles: { produit: number; quantite?: number; avec_consigne?: boolean }[],
+  extra: Record<string, unknown> = {},
+) {
   return {
-    nom_complet: 'Mireille Tshala', email: '', adresse_livraison: 'Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
-    telephone_livraison: '2430812345678', notes: '', mode_paiement: 'paiement_livraison', use_saved_address: false,
-    articles: articles.map((a) => ({ produit: a.produit, quantite: a.quantite ?? 1, avec_consigne: a.avec_consigne ?? false, bouteilles_echangees: 0 })),
+    nom_complet: 'Mireille Tshala',
+    email: '',
+    adresse_livraison: 'Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
+    telephone_livraison: '2430812345678',
+    notes: '',
+    mode_paiement: 'paiement_livraison',
+    use_saved_address: false,
+    articles: articles.map((a) => ({
+      produit: a.produit,
+      quantite: a.quantite ?? 1,
+      avec_consigne: a.avec_consigne ?? false,
+      bouteilles_echangees: 0,
+    })),
     ...extra,
   };
 }

@@ -21,19 +21,35 @@ describe('notifications', () => {
     ]);
     expect(all.results[1]!.data?.articles).toHaveLength(1);
     const [cancelled, received] = all.results;
-    expect((await json(await shop.call('GET', '/api/v1/notifications/importantes/', { token }))).results.map((n: any) => n.id)).toEqual([cancelled!.id]);
-    expect((await json(await shop.call('GET', '/api/v1/notifications/par_type/?type=commande_recue', { token }))).results.map((n: any) => n.id)).toEqual([received!.id]);
+    expect((await json(await shop.call('GET', '/api/v1/notifications/importantes/', { token }))).results.map((n: any) => n.id)).toEqual([
+      cancelled!.id,
+    ]);
+    expect(
+      (await json(await shop.call('GET', '/api/v1/notifications/par_type/?type=commande_recue', { token }))).results.map((n: any) => n.id),
+    ).toEqual([received!.id]);
     expect((await shop.call('GET', '/api/v1/notifications/par_type/?type=inconnu', { token })).status).toBe(400);
     expect((await shop.call('GET', '/api/v1/notifications/par_type/', { token })).status).toBe(400);
 
-    const read = await conforming(await shop.call('POST', `/api/v1/notifications/${received!.id}/marquer_comme_lue/`, { token }), notificationSchema);
+    const read = await conforming(
+      await shop.call('POST', `/api/v1/notifications/${received!.id}/marquer_comme_lue/`, { token }),
+      notificationSchema,
+    );
     expect(read.lue).toBe(true);
-    expect((await json(await shop.call('GET', '/api/v1/notifications/non_lues/', { token }))).results.map((n: any) => n.id)).toEqual([cancelled!.id]);
-    expect((await json(await shop.call('POST', `/api/v1/notifications/${received!.id}/marquer_comme_non_lue/`, { token }))).lue).toBe(false);
+    expect((await json(await shop.call('GET', '/api/v1/notifications/non_lues/', { token }))).results.map((n: any) => n.id)).toEqual([
+      cancelled!.id,
+    ]);
+    expect((await json(await shop.call('POST', `/api/v1/notifications/${received!.id}/marquer_comme_non_lue/`, { token }))).lue).toBe(
+      false,
+    );
     expect((await json(await shop.call('POST', '/api/v1/notifications/marquer_tout_comme_lu/', { token }))).count).toBe(2);
     expect((await json(await shop.call('GET', '/api/v1/notifications/non_lues/', { token }))).count).toBe(0);
 
-    for (const [method, path] of [['GET', ''], ['POST', 'marquer_comme_lue/'], ['POST', 'marquer_comme_non_lue/'], ['POST', 'supprimer/']]) {
+    for (const [method, path] of [
+      ['GET', ''],
+      ['POST', 'marquer_comme_lue/'],
+      ['POST', 'marquer_comme_non_lue/'],
+      ['POST', 'supprimer/'],
+    ]) {
       expect((await shop.call(method!, `/api/v1/notifications/${received!.id}/${path}`, { token: other })).status).toBe(404);
     }
     expect((await shop.call('POST', `/api/v1/notifications/${received!.id}/supprimer/`, { token })).status).toBe(200);

@@ -9,15 +9,26 @@ const stockOf = (shop: ReturnType<typeof makeShop>, id: number) =>
 describe('guest orders', () => {
   it('recomputes prices from the catalogue, ignores client prices, applies promo, consigne and delivery fee', async () => {
     const shop = makeShop();
-    const payload = guestOrder([{ produit: 1, quantite: 2, avec_consigne: true }, { produit: 23, quantite: 3 }]);
+    const payload = guestOrder([
+      { produit: 1, quantite: 2, avec_consigne: true },
+      { produit: 23, quantite: 3 },
+    ]);
     (payload.articles[0] as any).prix_unitaire = '1.00';
     (payload as any).total_commande = '5.00';
     const res = await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: payload });
     expect(res.status).toBe(201);
     const order = await conforming(res, orderSchema);
     // Primus 72 cl: 2 × (2500 + 500 consigne); Sprite 33 cl promo 1300 × 3 = 3900 → 9900 FC < 58 000: fee 6000.
-    expect(order).toMatchObject({ statut: 'en_attente', frais_livraison: '6000.00', total_commande: '15900.00', nom_client: 'Mireille Tshala' });
-    expect(order.articles.map((a) => [a.prix_unitaire, a.quantite, a.avec_consigne])).toEqual([['2500.00', 2, true], ['1300.00', 3, false]]);
+    expect(order).toMatchObject({
+      statut: 'en_attente',
+      frais_livraison: '6000.00',
+      total_commande: '15900.00',
+      nom_client: 'Mireille Tshala',
+    });
+    expect(order.articles.map((a) => [a.prix_unitaire, a.quantite, a.avec_consigne])).toEqual([
+      ['2500.00', 2, true],
+      ['1300.00', 3, false],
+    ]);
     expect(order.numero_commande).toBe('KB-20261121-0001');
     expect(order.token_suivi).toMatch(/^[0-9a-f]{40}$/);
     expect(stockOf(shop, 1)).toBe(238);
@@ -25,16 +36,46 @@ describe('guest orders', () => {
 
   it('charges no deposit on a product sold without one, whatever the client asks', async () => {
     const shop = makeShop();
-    const order = await json(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 18, quantite: 2, avec_consigne: true }]) }));
+    const order = await json(
+      await shop.call('POST', '/api/v1/orders/commandes/anonyme/', {
+        json: guestOrder([{ produit: 18, quantite: 2, avec_consigne: true }]),
+      }),
+    );
     expect(order.articles[0]).toMatchObject({ avec_consigne: false, prix_consigne: '0.00' });
     expect(order.total_commande).toBe('9000.00');
   });
 
   it.each([
     // crate 46 000 (promo) + 4 × 2 500 = 56 000, then + 1 500 / + 2 000
-    ['57 500 FC of goods pays the fee', [{ produit: 2, quantite: 1 }, { produit: 1, quantite: 4 }, { produit: 31, quantite: 1 }], '6000.00', '63500.00'],
-    ['58 000 FC of goods is free', [{ produit: 2, quantite: 1 }, { produit: 1, quantite: 4 }, { produit: 45, quantite: 1 }], '0.00', '58000.00'],
-    ['56 000 FC of goods + 2 000 FC of consigne is free', [{ produit: 2, quantite: 1 }, { produit: 1, quantite: 4, avec_consigne: true }], '0.00', '58000.00'],
+    [
+      '57 500 FC of goods pays the fee',
+      [
+        { produit: 2, quantite: 1 },
+        { produit: 1, quantite: 4 },
+        { produit: 31, quantite: 1 },
+      ],
+      '6000.00',
+      '63500.00',
+    ],
+    [
+      '58 000 FC of goods is free',
+      [
+        { produit: 2, quantite: 1 },
+        { produit: 1, quantite: 4 },
+        { produit: 45, quantite: 1 },
+      ],
+      '0.00',
+      '58000.00',
+    ],
+    [
+      '56 000 FC of goods + 2 000 FC of consigne is free',
+      [
+        { produit: 2, quantite: 1 },
+        { produit: 1, quantite: 4, avec_consigne: true },
+      ],
+      '0.00',
+      '58000.00',
+    ],
     ['one can pays the fee', [{ produit: 18, quantite: 1 }], '6000.00', '7500.00'],
   ])('delivery fee: %s', async (_label, articles, fee, total) => {
     const shop = makeShop();
@@ -45,9 +86,18 @@ describe('guest orders', () => {
 
   it('refuses a shortage naming the product and what is left, and changes nothing', async () => {
     const shop = makeShop();
-    const res = await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 1, quantite: 1 }, { produit: 46, quantite: 9 }]) });
+    const res = await shop.call('POST', '/api/v1/orders/commandes/anonyme/', {
+      json: guestOrder([
+        { produit: 1, quantite: 1 },
+        { produit: 46, quantite: 9 },
+      ]),
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ detail: 'XXL Energy 50 cl : Désolé, il ne reste que 8 unités en stock.', produit: 46, stock_disponible: 8 });
+    expect(await res.json()).toEqual({
+      detail: 'XXL Energy 50 cl : Désolé, il ne reste que 8 unités en stock.',
+      produit: 46,
+      stock_disponible: 8,
+    });
     expect(stockOf(shop, 1)).toBe(240);
     const soldOut = await json(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 5 }]) }));
     expect(soldOut.detail).toBe('Skol casier 20 × 65 cl : Stock insuffisant pour la quantité demandée.');
@@ -97,7 +147,10 @@ describe('idempotency', () => {
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(await second.text()).toBe(firstText);
     expect(stockOf(shop, 1)).toBe(238);
-    const other = await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 1, quantite: 3 }]), headers });
+    const other = await shop.call('POST', '/api/v1/orders/commandes/anonyme/', {
+      json: guestOrder([{ produit: 1, quantite: 3 }]),
+      headers,
+    });
     expect(other.status).toBe(422);
     expect((shop.db.prepare('SELECT COUNT(*) AS n FROM commandes').get() as { n: number }).n).toBe(1);
   });
@@ -114,16 +167,21 @@ describe('idempotency', () => {
     expect([ra.status, rb.status, rg.status]).toEqual([201, 201, 201]);
     expect(new Set([(await json(ra)).id, (await json(rb)).id, (await json(rg)).id]).size).toBe(3);
     shop.clock.now = new Date(shop.clock.now.getTime() + 71 * 3_600_000);
-    expect((await shop.call('POST', '/api/v1/orders/commandes/', { json: payload, headers, token: a })).headers.get('idempotent-replayed')).toBe('true');
+    expect(
+      (await shop.call('POST', '/api/v1/orders/commandes/', { json: payload, headers, token: a })).headers.get('idempotent-replayed'),
+    ).toBe('true');
     shop.clock.now = new Date(shop.clock.now.getTime() + 2 * 3_600_000);
     const again = await shop.call('POST', '/api/v1/orders/commandes/', { json: payload, headers, token: a });
     expect(again.headers.get('idempotent-replayed')).toBeNull();
-    expect((await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: payload, headers: { 'idempotency-key': 'x'.repeat(300) } })).status).toBe(400);
+    expect(
+      (await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: payload, headers: { 'idempotency-key': 'x'.repeat(300) } }))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe('registered orders and statuses', () => {
-  it('lists only the customer\'s own orders, newest first, and notifies reception', async () => {
+  it("lists only the customer's own orders, newest first, and notifies reception", async () => {
     const shop = makeShop();
     const a = await shop.register('a@example.cd', 'motdepasse1', 'Aline');
     const b = await shop.register('b@example.cd');
@@ -146,7 +204,8 @@ describe('registered orders and statuses', () => {
     const a = await shop.register('a@example.cd');
     const staff = await shop.staff();
     const order = await json(await shop.call('POST', '/api/v1/orders/commandes/', { json: guestOrder([{ produit: 1 }]), token: a }));
-    const move = (statut: string, token = staff) => shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { json: { statut }, token });
+    const move = (statut: string, token = staff) =>
+      shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { json: { statut }, token });
     expect((await move('confirmee', a)).status).toBe(403);
     expect((await move('livree')).status).toBe(400);
     for (const statut of ['confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree']) {
@@ -158,14 +217,25 @@ describe('registered orders and statuses', () => {
     expect(refused.status).toBe(400);
     expect((await refused.json()).statut[0]).toContain('Livrée');
     const types = (await json(await shop.call('GET', '/api/v1/notifications/?page_size=50', { token: a }))).results.map((n: any) => n.type);
-    expect(types.sort()).toEqual(['commande_confirmee', 'commande_en_livraison', 'commande_en_preparation', 'commande_livree', 'commande_prete', 'commande_recue']);
-    expect((await shop.call('POST', '/api/v1/orders/commandes/9999/statut/', { json: { statut: 'confirmee' }, token: staff })).status).toBe(404);
+    expect(types.sort()).toEqual([
+      'commande_confirmee',
+      'commande_en_livraison',
+      'commande_en_preparation',
+      'commande_livree',
+      'commande_prete',
+      'commande_recue',
+    ]);
+    expect((await shop.call('POST', '/api/v1/orders/commandes/9999/statut/', { json: { statut: 'confirmee' }, token: staff })).status).toBe(
+      404,
+    );
   });
 
   it('gives the stock back exactly once when an order is cancelled', async () => {
     const shop = makeShop();
     const staff = await shop.staff();
-    const order = await json(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 46, quantite: 5 }]) }));
+    const order = await json(
+      await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 46, quantite: 5 }]) }),
+    );
     expect(stockOf(shop, 46)).toBe(3);
     const cancel = () => shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { json: { statut: 'annulee' }, token: staff });
     expect((await cancel()).status).toBe(200);

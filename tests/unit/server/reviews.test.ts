@@ -18,7 +18,11 @@ describe('reviews', () => {
   it('are allowed only for delivered products, once, pending until approved', async () => {
     const shop = makeShop();
     const { token, staff } = await deliveredCustomer(shop, 'a@example.cd', 1);
-    const add = (produit: number, note = 5) => shop.call('POST', `/api/v1/products/produits/${produit}/ajouter_avis/`, { token, json: { produit, note, commentaire: 'Bien fraîche !' } });
+    const add = (produit: number, note = 5) =>
+      shop.call('POST', `/api/v1/products/produits/${produit}/ajouter_avis/`, {
+        token,
+        json: { produit, note, commentaire: 'Bien fraîche !' },
+      });
     const notDelivered = await add(3);
     expect(notDelivered.status).toBe(400);
     expect((await notDelivered.json()).detail).toContain('commandes livrées');
@@ -27,23 +31,32 @@ describe('reviews', () => {
     const review = await conforming(created, reviewSchema);
     expect(review).toMatchObject({ approuve: false, utilisateur_est_auteur: true, note: 5 });
     expect((await add(1, 4)).status).toBe(400);
-    expect((await shop.call('POST', '/api/v1/products/produits/1/ajouter_avis/', { token, json: { produit: 1, note: 6, commentaire: 'x' } })).status).toBe(400);
+    expect(
+      (await shop.call('POST', '/api/v1/products/produits/1/ajouter_avis/', { token, json: { produit: 1, note: 6, commentaire: 'x' } }))
+        .status,
+    ).toBe(400);
 
     const other = await shop.register('b@example.cd');
     const list = z.array(reviewSchema);
     expect(await conforming(await shop.call('GET', '/api/v1/products/produits/1/avis/', { token: other }), list)).toEqual([]);
-    expect((await conforming(await shop.call('GET', '/api/v1/products/produits/1/avis/', { token }), list)).map((r) => r.id)).toEqual([review.id]);
+    expect((await conforming(await shop.call('GET', '/api/v1/products/produits/1/avis/', { token }), list)).map((r) => r.id)).toEqual([
+      review.id,
+    ]);
 
     const product = await conforming(await shop.call('GET', '/api/v1/products/produits/1/'), productSchema);
     expect([product.note_moyenne, product.nombre_avis]).toEqual([null, 0]);
-    const approved = await json(await shop.call('PATCH', `/api/v1/products/avis/${review.id}/`, { token: staff, json: { approuve: true } }));
+    const approved = await json(
+      await shop.call('PATCH', `/api/v1/products/avis/${review.id}/`, { token: staff, json: { approuve: true } }),
+    );
     expect(approved.approuve).toBe(true);
     const seen = await conforming(await shop.call('GET', '/api/v1/products/produits/1/avis/', { token: other }), list);
     expect(seen.map((r) => [r.id, r.utilisateur_est_auteur])).toEqual([[review.id, false]]);
     const rated = await json(await shop.call('GET', '/api/v1/products/produits/1/'));
     expect([rated.note_moyenne, rated.nombre_avis]).toEqual(['5.00', 1]);
 
-    const edited = await json(await shop.call('PATCH', `/api/v1/products/avis/${review.id}/`, { token, json: { note: 3, commentaire: 'Un peu tiède' } }));
+    const edited = await json(
+      await shop.call('PATCH', `/api/v1/products/avis/${review.id}/`, { token, json: { note: 3, commentaire: 'Un peu tiède' } }),
+    );
     expect(edited).toMatchObject({ note: 3, approuve: false });
     expect((await shop.call('PATCH', `/api/v1/products/avis/${review.id}/`, { token, json: { approuve: true } })).status).toBe(403);
     expect((await shop.call('PATCH', `/api/v1/products/avis/${review.id}/`, { token: other, json: { note: 1 } })).status).toBe(404);

@@ -8,8 +8,22 @@ let shop: TestShop;
 let storage: Record<string, string>;
 let failPatch: boolean;
 
-const home = { type: 'Maison' as const, rue: 'Avenue de la Justice', numero: '12', quartier: 'Socimat', commune: 'Gombe', telephone: '0812345678' };
-const office = { type: 'Bureau' as const, rue: 'Boulevard du 30 Juin', numero: '5', quartier: 'Centre', commune: 'Gombe', telephone: '0999999999' };
+const home = {
+  type: 'Maison' as const,
+  rue: 'Avenue de la Justice',
+  numero: '12',
+  quartier: 'Socimat',
+  commune: 'Gombe',
+  telephone: '0812345678',
+};
+const office = {
+  type: 'Bureau' as const,
+  rue: 'Boulevard du 30 Juin',
+  numero: '5',
+  quartier: 'Centre',
+  commune: 'Gombe',
+  telephone: '0999999999',
+};
 
 /** A signed-in tab talking to the reference API in memory. */
 async function signedInTab(profileAddress = '') {
@@ -46,10 +60,16 @@ describe('address book', () => {
     const { book, profile } = await signedInTab();
     await book.addAddress(home);
     await book.addAddress(office);
-    expect(book.$addresses.get().map((a) => [a.id, a.is_default])).toEqual([['1', true], ['2', false]]);
+    expect(book.$addresses.get().map((a) => [a.id, a.is_default])).toEqual([
+      ['1', true],
+      ['2', false],
+    ]);
     expect(await profile()).toContain('Avenue de la Justice');
     expect(await book.setDefaultAddress('2')).toEqual({ ok: true });
-    expect(book.$addresses.get().map((a) => [a.id, a.is_default])).toEqual([['1', false], ['2', true]]);
+    expect(book.$addresses.get().map((a) => [a.id, a.is_default])).toEqual([
+      ['1', false],
+      ['2', true],
+    ]);
     expect(await profile()).toBe('Boulevard du 30 Juin, N°5, Centre, Gombe, Kinshasa');
   });
 
@@ -91,7 +111,11 @@ describe('address book', () => {
   });
 
   it.each([
-    ['formatted by the shop', 'Avenue Kasa-Vubu, N°3, Matonge, Kinshasa, Kinshasa', { rue: 'Avenue Kasa-Vubu', numero: '3', quartier: 'Matonge', commune: 'Kinshasa' }],
+    [
+      'formatted by the shop',
+      'Avenue Kasa-Vubu, N°3, Matonge, Kinshasa, Kinshasa',
+      { rue: 'Avenue Kasa-Vubu', numero: '3', quartier: 'Matonge', commune: 'Kinshasa' },
+    ],
     ['written freely', 'Av. Lumumba 45, Righini, Limete', { rue: 'Av. Lumumba 45', quartier: 'Righini', commune: 'Limete' }],
   ])('a profile address (%s) is parsed into an empty book', async (_name, profileAddress, fields) => {
     const { book } = await signedInTab(profileAddress);
@@ -102,7 +126,15 @@ describe('address book', () => {
   });
 
   it.each([
-    ['another customer\'s book and garbage entries', (me: string) => JSON.stringify({ 'id:999': [{ ...home, id: '1', ville: 'Kinshasa', is_default: true }], [me]: [{ nope: true }, { ...office, id: '4', ville: 'Kinshasa', is_default: true }] }), ['4']],
+    [
+      "another customer's book and garbage entries",
+      (me: string) =>
+        JSON.stringify({
+          'id:999': [{ ...home, id: '1', ville: 'Kinshasa', is_default: true }],
+          [me]: [{ nope: true }, { ...office, id: '4', ville: 'Kinshasa', is_default: true }],
+        }),
+      ['4'],
+    ],
     ['text that is not JSON', () => '{pas du json', []],
     ['JSON of the wrong shape', () => JSON.stringify(['a']), []],
   ])('stored books are untrusted: %s', async (_name, stored, ids) => {

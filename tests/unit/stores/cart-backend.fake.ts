@@ -5,7 +5,14 @@
 import { createApi } from '../../../src/api/index.ts';
 import type { PersistentEvents, PersistentListener } from '@nanostores/persistent';
 
-export interface FakeProduct { id: number; nom: string; prix: string; prix_promo?: string | null; prix_consigne: string | null; stock: number }
+export interface FakeProduct {
+  id: number;
+  nom: string;
+  prix: string;
+  prix_promo?: string | null;
+  prix_consigne: string | null;
+  stock: number;
+}
 
 export type RouteName = 'mon_panier' | 'ajouter' | 'modifier' | 'supprimer' | 'vider' | 'validate';
 
@@ -26,19 +33,31 @@ export function fakeBackend(options: { honoursConsigneFlag?: boolean } = {}) {
     id: 7,
     articles: articles.map((a) => {
       const p = catalogue.get(a.produit)!;
-      return { id: a.id, produit: { id: p.id, nom: p.nom, prix: p.prix, image: null }, quantite: a.quantite, prix_unitaire: p.prix, prix_consigne_unitaire: p.prix_consigne, avec_consigne: a.avec_consigne };
+      return {
+        id: a.id,
+        produit: { id: p.id, nom: p.nom, prix: p.prix, image: null },
+        quantite: a.quantite,
+        prix_unitaire: p.prix,
+        prix_consigne_unitaire: p.prix_consigne,
+        avec_consigne: a.avec_consigne,
+      };
     }),
   });
 
   async function handle(path: string, body: Record<string, unknown>): Promise<Response> {
-    const route: RouteName | null =
-      path.endsWith('/mon_panier/') ? 'mon_panier'
-      : path.includes('/ajouter_produit/') ? 'ajouter'
-      : path.includes('/modifier-quantite/') ? 'modifier'
-      : path.includes('/supprimer-article/') ? 'supprimer'
-      : path.endsWith('/vider/') ? 'vider'
-      : path.endsWith('/anonymous/validate/') ? 'validate'
-      : null;
+    const route: RouteName | null = path.endsWith('/mon_panier/')
+      ? 'mon_panier'
+      : path.includes('/ajouter_produit/')
+        ? 'ajouter'
+        : path.includes('/modifier-quantite/')
+          ? 'modifier'
+          : path.includes('/supprimer-article/')
+            ? 'supprimer'
+            : path.endsWith('/vider/')
+              ? 'vider'
+              : path.endsWith('/anonymous/validate/')
+                ? 'validate'
+                : null;
     if (!route) return Response.json({ detail: 'Pas trouvé.' }, { status: 404 });
     calls.push(route);
     if (failing.has(route)) return Response.json({ detail: 'Erreur interne' }, { status: 500 });
@@ -48,8 +67,15 @@ export function fakeBackend(options: { honoursConsigneFlag?: boolean } = {}) {
       case 'ajouter': {
         if (!catalogue.has(Number(body.produit_id))) return Response.json({ produit_id: ['Produit introuvable.'] }, { status: 400 });
         const existing = articles.find((a) => a.produit === body.produit_id);
-        if (existing) Object.assign(existing, { quantite: existing.quantite + Number(body.quantite), avec_consigne: body.avec_consigne === true });
-        else articles.push({ id: nextArticle++, produit: Number(body.produit_id), quantite: Number(body.quantite), avec_consigne: body.avec_consigne === true });
+        if (existing)
+          Object.assign(existing, { quantite: existing.quantite + Number(body.quantite), avec_consigne: body.avec_consigne === true });
+        else
+          articles.push({
+            id: nextArticle++,
+            produit: Number(body.produit_id),
+            quantite: Number(body.quantite),
+            avec_consigne: body.avec_consigne === true,
+          });
         break;
       }
       case 'modifier':
@@ -67,7 +93,9 @@ export function fakeBackend(options: { honoursConsigneFlag?: boolean } = {}) {
       case 'validate': {
         const ids = (body.product_ids as number[]) ?? [];
         return Response.json({
-          produits: ids.flatMap((id) => (catalogue.has(id) ? [{ ...catalogue.get(id)!, prix_promo: catalogue.get(id)!.prix_promo ?? null }] : [])),
+          produits: ids.flatMap((id) =>
+            catalogue.has(id) ? [{ ...catalogue.get(id)!, prix_promo: catalogue.get(id)!.prix_promo ?? null }] : [],
+          ),
           ids_invalides: ids.filter((id) => !catalogue.has(id)),
         });
       }

@@ -4,9 +4,31 @@ import { serverCartSchema } from '../../../src/contract/cart.ts';
 import { anonymousLine, lineFromProduct, linesFromServer } from '../../../src/stores/cart/lines.ts';
 import { fromApi, fromPage } from '../../../src/stores/cart/product.ts';
 
-const page = { id: 1, nom: 'Primus 72 cl', priceCents: 250000, promoCents: null, consigneCents: 50000, venduAvecConsigne: true, stock: 240, image: '/img/a-320.webp', marque: 'Primus' };
+const page = {
+  id: 1,
+  nom: 'Primus 72 cl',
+  priceCents: 250000,
+  promoCents: null,
+  consigneCents: 50000,
+  venduAvecConsigne: true,
+  stock: 240,
+  image: '/img/a-320.webp',
+  marque: 'Primus',
+};
 const apiProduct = (extra: Record<string, unknown>) =>
-  decodeProductSnapshot({ id: 1, nom: 'Primus 72 cl', prix: '2600.00', prix_promo: null, prix_consigne: '500.00', stock: 12, image: 'http://x/media/1.svg', marque: { id: 1, nom: 'Primus' }, categorie: null, vendu_avec_consigne: true, ...extra });
+  decodeProductSnapshot({
+    id: 1,
+    nom: 'Primus 72 cl',
+    prix: '2600.00',
+    prix_promo: null,
+    prix_consigne: '500.00',
+    stock: 12,
+    image: 'http://x/media/1.svg',
+    marque: { id: 1, nom: 'Primus' },
+    categorie: null,
+    vendu_avec_consigne: true,
+    ...extra,
+  });
 
 describe('product shown by the add-to-cart island', () => {
   it.each([
@@ -21,20 +43,47 @@ describe('product shown by the add-to-cart island', () => {
   });
 
   it('from the page, prices become decimal strings', () => {
-    expect(fromPage({ ...page, promoCents: 230000 })).toMatchObject({ prix: '2500.00', prix_promo: '2300.00', prix_consigne: '500.00', consigneCents: 50000 });
+    expect(fromPage({ ...page, promoCents: 230000 })).toMatchObject({
+      prix: '2500.00',
+      prix_promo: '2300.00',
+      prix_consigne: '500.00',
+      consigneCents: 50000,
+    });
   });
 
   it('a new line keeps the price paid (promo) and the deposit price', () => {
-    expect(lineFromProduct(fromPage({ ...page, promoCents: 230000 }), 2, true)).toMatchObject({ id: 1, produit: 1, prix: '2300.00', prix_consigne: '500.00', quantite: 2, avec_consigne: true });
+    expect(lineFromProduct(fromPage({ ...page, promoCents: 230000 }), 2, true)).toMatchObject({
+      id: 1,
+      produit: 1,
+      prix: '2300.00',
+      prix_consigne: '500.00',
+      quantite: 2,
+      avec_consigne: true,
+    });
   });
 });
 
 describe('server cart to local lines', () => {
   it('takes names and pictures from the previous lines when the server sends bare product ids (DRF)', () => {
-    const cart = serverCartSchema.parse({ id: 3, articles: [{ id: 9, produit: 1, quantite: 2, prix_unitaire: '2500.00', prix_consigne_unitaire: null, avec_consigne: true }] });
+    const cart = serverCartSchema.parse({
+      id: 3,
+      articles: [{ id: 9, produit: 1, quantite: 2, prix_unitaire: '2500.00', prix_consigne_unitaire: null, avec_consigne: true }],
+    });
     const previous = [{ ...lineFromProduct(fromPage(page), 1, false) }];
     expect(linesFromServer(cart, previous)).toEqual([
-      { id: 1, produit: 1, articleId: 9, titre: 'Primus 72 cl', nom: 'Primus 72 cl', marque: 'Primus', prix: '2500.00', prix_consigne: '500.00', quantite: 2, image: '/img/a-320.webp', avec_consigne: true },
+      {
+        id: 1,
+        produit: 1,
+        articleId: 9,
+        titre: 'Primus 72 cl',
+        nom: 'Primus 72 cl',
+        marque: 'Primus',
+        prix: '2500.00',
+        prix_consigne: '500.00',
+        quantite: 2,
+        image: '/img/a-320.webp',
+        avec_consigne: true,
+      },
     ]);
   });
 

@@ -1,7 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addToCartOnDemand, cartStore, prefetchCartStore, resetCartStore, type LoadCartStore } from '../../../src/stores/cart-on-demand.ts';
 
-const primus = { id: 1, nom: 'Primus 72 cl', prix: '2500.00', prix_promo: null, prix_consigne: '500.00', stock: 10, image: null, marque: 'Primus' };
+const primus = {
+  id: 1,
+  nom: 'Primus 72 cl',
+  prix: '2500.00',
+  prix_promo: null,
+  prix_consigne: '500.00',
+  stock: 10,
+  image: null,
+  marque: 'Primus',
+};
 
 /** A loader of a fake store that records what happens, failing its first `failures` loads like a phone offline. */
 function loader(failures = 0) {

@@ -54,7 +54,10 @@ describe('guarded storage', () => {
   it('a full storage never breaks adding to the cart: the line stays in memory', async () => {
     const storage = smallStorage(60, { anonymousCartId: 'anon-0000-0001' });
     const failures: string[] = [];
-    setPersistentEngine(guardedStorage(storage, (key) => void failures.push(key)), noEvents);
+    setPersistentEngine(
+      guardedStorage(storage, (key) => void failures.push(key)),
+      noEvents,
+    );
     const cart = createCart({ api: fakeBackend().api, $token: atom(''), newCartId: () => 'anon-x', log: () => {} });
     await cart.start();
     expect(await cart.addToCart(products[0]!, { quantity: 2 })).toEqual({ ok: true });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCart, type Cart } from '../../../src/stores/cart/create-cart.ts';
 import { fakeBackend, memoryStorage, products, type RouteName } from './cart-backend.fake.ts';
 
-const [primus, eau] = products as [typeof products[0], typeof products[0]];
+const [primus, eau] = products as [(typeof products)[0], (typeof products)[0]];
 const running: Cart[] = [];
 afterEach(() => running.splice(0).forEach((cart) => cart.stop()));
 
@@ -20,14 +20,24 @@ function setup(options: { token?: string; stored?: Record<string, string>; honou
   return { cart, backend, storage, $token, logged };
 }
 
-const anonymous = (id: number, quantite: number, avec_consigne = false) => ({ id, titre: `Produit ${id}`, prix: '2500.00', quantite, avec_consigne });
+const anonymous = (id: number, quantite: number, avec_consigne = false) => ({
+  id,
+  titre: `Produit ${id}`,
+  prix: '2500.00',
+  quantite,
+  avec_consigne,
+});
 const panier = (...lines: unknown[]) => ({ panier: JSON.stringify(lines), anonymousCartId: 'anon-ancien' });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A signed-in cart holding `lines` on the server (added through the API, as a customer would). */
-async function signedInWith(lines: [product: typeof primus, quantity: number, withConsigne: boolean][], options: Parameters<typeof setup>[0] = {}) {
+async function signedInWith(
+  lines: [product: typeof primus, quantity: number, withConsigne: boolean][],
+  options: Parameters<typeof setup>[0] = {},
+) {
   const ctx = setup(options);
-  for (const [product, quantity, withConsigne] of lines) await ctx.backend.api.addToServerCart(7, { produit_id: product.id, quantite: quantity, avec_consigne: withConsigne });
+  for (const [product, quantity, withConsigne] of lines)
+    await ctx.backend.api.addToServerCart(7, { produit_id: product.id, quantite: quantity, avec_consigne: withConsigne });
   await ctx.cart.start();
   ctx.backend.calls.length = 0;
   return ctx;
@@ -38,7 +48,10 @@ describe('start, signed in', () => {
     const { cart, backend, storage } = setup({ stored: panier(anonymous(1, 2, true), anonymous(2, 1)) });
     await backend.api.addToServerCart(7, { produit_id: 2, quantite: 3, avec_consigne: false });
     await cart.start();
-    expect(backend.articles).toMatchObject([{ produit: 2, quantite: 3 }, { produit: 1, quantite: 2, avec_consigne: true }]);
+    expect(backend.articles).toMatchObject([
+      { produit: 2, quantite: 3 },
+      { produit: 1, quantite: 2, avec_consigne: true },
+    ]);
     expect(storage.store.anonymousCartId).toBeUndefined();
     expect(cart.$lines.get()).toMatchObject([
       { id: 2, articleId: 100, quantite: 3, titre: 'Eau Vitale 1,5 L' },
@@ -67,11 +80,17 @@ describe('start, signed in', () => {
     backend.failing.add('ajouter');
     await cart.start();
     expect(logged).toHaveLength(2);
-    expect(cart.$lines.get()).toMatchObject([{ id: 1, quantite: 2 }, { id: 2, quantite: 1 }]);
+    expect(cart.$lines.get()).toMatchObject([
+      { id: 1, quantite: 2 },
+      { id: 2, quantite: 1 },
+    ]);
     backend.failing.delete('ajouter');
     cart.stop();
     await cart.start();
-    expect(backend.articles).toMatchObject([{ produit: 1, quantite: 2 }, { produit: 2, quantite: 1 }]);
+    expect(backend.articles).toMatchObject([
+      { produit: 1, quantite: 2 },
+      { produit: 2, quantite: 1 },
+    ]);
   });
 
   it('drops a line the server refuses (4xx), e.g. a product sold out since', async () => {
@@ -118,7 +137,11 @@ describe('verbs on the server cart', () => {
   it('restores the previous consigne with the alert when nothing works', async () => {
     const { cart, backend } = await signedInWith([[primus, 2, false]]);
     backend.failing.add('modifier').add('supprimer');
-    expect(await cart.setConsigne(1, true)).toEqual({ ok: false, message: 'Erreur lors de la mise à jour de la consigne. Veuillez réessayer.', reason: 'server' });
+    expect(await cart.setConsigne(1, true)).toEqual({
+      ok: false,
+      message: 'Erreur lors de la mise à jour de la consigne. Veuillez réessayer.',
+      reason: 'server',
+    });
     expect(cart.$lines.get()).toMatchObject([{ id: 1, articleId: 100, avec_consigne: false }]);
     expect(backend.articles).toMatchObject([{ id: 100, avec_consigne: false }]);
   });
@@ -136,7 +159,10 @@ describe('verbs on the server cart', () => {
   });
 
   it('clears the cart after an order, here and on the server', async () => {
-    const { cart, backend } = await signedInWith([[primus, 2, false], [eau, 1, false]]);
+    const { cart, backend } = await signedInWith([
+      [primus, 2, false],
+      [eau, 1, false],
+    ]);
     await cart.clearCartAfterOrder();
     expect(cart.$lines.get()).toEqual([]);
     expect(backend.articles).toEqual([]);
@@ -157,7 +183,10 @@ describe('checking the cart against the catalogue', () => {
       "Produit 99 n'est plus disponible et a été retiré de votre panier.",
     ]);
     expect(cart.$notices.get()).toEqual(notices);
-    expect(cart.$lines.get()).toMatchObject([{ id: 1, prix: '2700.00', quantite: 2 }, { id: 2, quantite: 3 }]);
+    expect(cart.$lines.get()).toMatchObject([
+      { id: 1, prix: '2700.00', quantite: 2 },
+      { id: 2, quantite: 3 },
+    ]);
   });
 
   it('corrects the server cart too when signed in', async () => {

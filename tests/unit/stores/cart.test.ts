@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCart, type Cart } from '../../../src/stores/cart/create-cart.ts';
 import { fakeBackend, memoryStorage, products } from './cart-backend.fake.ts';
 
-const [primus, eau, jus] = products as [typeof products[0], typeof products[0], typeof products[0]];
+const [primus, eau, jus] = products as [(typeof products)[0], (typeof products)[0], (typeof products)[0]];
 const running: Cart[] = [];
 afterEach(() => running.splice(0).forEach((cart) => cart.stop()));
 
@@ -29,7 +29,15 @@ function setup(options: { token?: string; stored?: Record<string, string>; honou
 }
 
 const stored = (lines: unknown[]) => ({ panier: JSON.stringify(lines) });
-const line = (id: number, quantite: unknown, extra: Record<string, unknown> = {}) => ({ id, titre: `Produit ${id}`, prix: '2500.00', prix_consigne: '1000.00', quantite, avec_consigne: false, ...extra });
+const line = (id: number, quantite: unknown, extra: Record<string, unknown> = {}) => ({
+  id,
+  titre: `Produit ${id}`,
+  prix: '2500.00',
+  prix_consigne: '1000.00',
+  quantite,
+  avec_consigne: false,
+  ...extra,
+});
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('stored data is untrusted', () => {
@@ -108,8 +116,20 @@ describe('anonymous cart: purely local', () => {
   });
 
   it.each([
-    ['above the known stock: set to the stock with the alert', 2, 9, 3, { ok: true, notice: "Désolé, il n'y a que 3 unités disponibles en stock pour ce produit." }],
-    ['+ at the stock: refused with the alert', 3, 4, 3, { ok: false, reason: 'rule', message: "Désolé, il n'y a que 3 unités disponibles en stock pour ce produit." }],
+    [
+      'above the known stock: set to the stock with the alert',
+      2,
+      9,
+      3,
+      { ok: true, notice: "Désolé, il n'y a que 3 unités disponibles en stock pour ce produit." },
+    ],
+    [
+      '+ at the stock: refused with the alert',
+      3,
+      4,
+      3,
+      { ok: false, reason: 'rule', message: "Désolé, il n'y a que 3 unités disponibles en stock pour ce produit." },
+    ],
     ['0: raised to 1 with the alert', 3, 0, 1, { ok: true, notice: 'Veuillez sélectionner une quantité valide.' }],
   ])('quantity %s', async (_name, start, requested, expected, outcome) => {
     const { cart } = setup({ stored: stored([line(2, start)]) });

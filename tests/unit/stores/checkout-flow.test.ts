@@ -33,7 +33,8 @@ function setup() {
     clearCart: () => cart.clearCartAfterOrder(),
     newKey: () => `cle-flux-${++keys}`,
   });
-  const bodies = () => shop.sent.filter((s) => s.path.startsWith('/api/v1/orders/')).map((s) => JSON.parse(s.body) as Record<string, unknown>);
+  const bodies = () =>
+    shop.sent.filter((s) => s.path.startsWith('/api/v1/orders/')).map((s) => JSON.parse(s.body) as Record<string, unknown>);
   return { shop, cart, checkout, bodies };
 }
 
@@ -46,7 +47,11 @@ describe('checkout flow', () => {
     ['no name', { fullName: '  ' }, 'Veuillez remplir tous les champs personnels.'],
     ['no phone', { phone: '' }, 'Veuillez remplir tous les champs personnels.'],
     ['8-digit phone', { phone: '81234567' }, 'Le numéro de téléphone doit contenir exactement 9 chiffres (sans le préfixe 243).'],
-    ['no quartier', { newAddress: { rue: 'Av. X', numero: '1', quartier: '', commune: 'Gombe' } }, "Veuillez remplir tous les champs d'adresse."],
+    [
+      'no quartier',
+      { newAddress: { rue: 'Av. X', numero: '1', quartier: '', commune: 'Gombe' } },
+      "Veuillez remplir tous les champs d'adresse.",
+    ],
     ['saved mode without address', { addressMode: 'saved', savedAddress: null }, "ID d'adresse manquant"],
     ['card (not available)', { paymentMethod: 'carte' }, 'Veuillez sélectionner un mode de paiement.'],
     ['no payment method', { paymentMethod: '' }, 'Veuillez sélectionner un mode de paiement.'],
@@ -65,22 +70,28 @@ describe('checkout flow', () => {
     await cart.addToCart(xxl, { quantity: 1 });
     const outcome = await checkout.submit(form({ email: 'mireille@example.cd', notes: 'Sonner deux fois', payWithCents: 2_000_000 }));
     expect(outcome).toEqual({ status: 'confirmed' });
-    expect(bodies()).toEqual([{
-      address_id: null,
-      adresse_livraison: 'Avenue du Commerce, N°12, Golf, Gombe, Kinshasa',
-      telephone_livraison: '2430812345678',
-      notes: 'Sonner deux fois\nJe paie avec : 20 000 FC (monnaie à rendre : 5 500 FC)',
-      mode_paiement: 'paiement_livraison',
-      use_saved_address: false,
-      articles: [
-        { produit: 1, quantite: 2, avec_consigne: true, bouteilles_echangees: 0 },
-        { produit: 46, quantite: 1, avec_consigne: false, bouteilles_echangees: 0 },
-      ],
-      email: 'mireille@example.cd',
-      nom_complet: 'Mireille Tshala',
-    }]);
+    expect(bodies()).toEqual([
+      {
+        address_id: null,
+        adresse_livraison: 'Avenue du Commerce, N°12, Golf, Gombe, Kinshasa',
+        telephone_livraison: '2430812345678',
+        notes: 'Sonner deux fois\nJe paie avec : 20 000 FC (monnaie à rendre : 5 500 FC)',
+        mode_paiement: 'paiement_livraison',
+        use_saved_address: false,
+        articles: [
+          { produit: 1, quantite: 2, avec_consigne: true, bouteilles_echangees: 0 },
+          { produit: 46, quantite: 1, avec_consigne: false, bouteilles_echangees: 0 },
+        ],
+        email: 'mireille@example.cd',
+        nom_complet: 'Mireille Tshala',
+      },
+    ]);
     // 2 × (2 500 + 500) + 2 500 = 8 500, below 58 000: + 6 000 of delivery.
-    expect($confirmedOrder.get()?.order).toMatchObject({ total_commande: '14500.00', frais_livraison: '6000.00', nom_client: 'Mireille Tshala' });
+    expect($confirmedOrder.get()?.order).toMatchObject({
+      total_commande: '14500.00',
+      frais_livraison: '6000.00',
+      nom_client: 'Mireille Tshala',
+    });
     expect(shop.orderCount()).toBe(1);
     expect(cart.$lines.get()).toEqual([]);
   });
@@ -89,7 +100,10 @@ describe('checkout flow', () => {
     const { shop, cart, checkout } = setup();
     await cart.addToCart({ ...primus, prix: '2000.00' }, { quantity: 2 });
     expect(await checkout.submit(form())).toEqual({ status: 'review' });
-    expect(checkout.$step.get()).toEqual({ step: 'review', changes: [{ kind: 'price', productId: 1, message: 'Primus 72 cl : le prix passe de 2 000 FC à 2 500 FC.' }] });
+    expect(checkout.$step.get()).toEqual({
+      step: 'review',
+      changes: [{ kind: 'price', productId: 1, message: 'Primus 72 cl : le prix passe de 2 000 FC à 2 500 FC.' }],
+    });
     expect(shop.orderCount()).toBe(0);
     expect(await checkout.acceptChanges()).toEqual({ status: 'confirmed' });
     expect($confirmedOrder.get()?.order?.total_commande).toBe('11000.00');
@@ -101,7 +115,9 @@ describe('checkout flow', () => {
     await cart.addToCart({ ...xxl, stock: 50 }, { quantity: 9 });
     expect(await checkout.submit(form())).toEqual({ status: 'review' });
     const step = checkout.$step.get();
-    expect(step.step === 'review' && step.changes.map((c) => c.message)).toEqual(['XXL Energy 50 cl : Désolé, il ne reste que 8 unités en stock.']);
+    expect(step.step === 'review' && step.changes.map((c) => c.message)).toEqual([
+      'XXL Energy 50 cl : Désolé, il ne reste que 8 unités en stock.',
+    ]);
     checkout.dismissChanges();
     expect(cart.$lines.get()[0]?.quantite).toBe(9);
     await checkout.submit(form());
@@ -151,7 +167,11 @@ describe('checkout flow', () => {
     const saved = { id: '2', rue: 'Avenue Kasa-Vubu', numero: '40', quartier: 'Matonge', commune: 'Kalamu', ville: 'Kinshasa' };
     expect(await checkout.submit(form({ addressMode: 'saved', savedAddress: saved }))).toEqual({ status: 'confirmed' });
     expect(shop.sent.find((s) => s.path.startsWith('/api/v1/orders/'))?.path).toBe('/api/v1/orders/commandes/');
-    expect(bodies()[0]).toMatchObject({ address_id: '2', use_saved_address: true, adresse_livraison: 'Avenue Kasa-Vubu, N°40, Matonge, Kalamu, Kinshasa' });
+    expect(bodies()[0]).toMatchObject({
+      address_id: '2',
+      use_saved_address: true,
+      adresse_livraison: 'Avenue Kasa-Vubu, N°40, Matonge, Kalamu, Kinshasa',
+    });
     expect(bodies()[0]).not.toHaveProperty('nom_complet');
     expect(bodies()[0]).not.toHaveProperty('email');
     expect($confirmedOrder.get()).toMatchObject({ signedIn: true, order: { nom_client: 'Jean Kabila' } });

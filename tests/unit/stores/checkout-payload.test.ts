@@ -32,23 +32,35 @@ describe('phone fallback', () => {
       { id: 23, nom: 'Sprite 33 cl', prix: '1300.00', quantite: 3, avec_consigne: false },
       { id: 9, nom: 'Ligne cassée', prix: 'abc', quantite: 1 },
     ]);
-    const link = whatsappOrderLink('https://wa.me/243812345678', recap, { name: 'Mireille', phone: '812345678', address: 'Av. X, N°1, Golf, Gombe, Kinshasa' });
+    const link = whatsappOrderLink('https://wa.me/243812345678', recap, {
+      name: 'Mireille',
+      phone: '812345678',
+      address: 'Av. X, N°1, Golf, Gombe, Kinshasa',
+    });
     const url = new URL(link);
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/243812345678');
-    expect(url.searchParams.get('text')).toBe([
-      'Bonjour Kin Boissons, je voudrais commander :',
-      '- 2 × Primus 72 cl (avec consigne)',
-      '- 3 × Sprite 33 cl',
-      'Total : 15 900 FC',
-      'Nom : Mireille',
-      'Téléphone : 812345678',
-      'Adresse : Av. X, N°1, Golf, Gombe, Kinshasa',
-    ].join('\n'));
+    expect(url.searchParams.get('text')).toBe(
+      [
+        'Bonjour Kin Boissons, je voudrais commander :',
+        '- 2 × Primus 72 cl (avec consigne)',
+        '- 3 × Sprite 33 cl',
+        'Total : 15 900 FC',
+        'Nom : Mireille',
+        'Téléphone : 812345678',
+        'Adresse : Av. X, N°1, Golf, Gombe, Kinshasa',
+      ].join('\n'),
+    );
   });
 });
 
 describe('automatic retries', () => {
-  it.each([[1, 5000], [2, 10000], [3, 20000], [5, 60000], [12, 60000]])('after %i failures: %i ms', (failures, ms) => {
+  it.each([
+    [1, 5000],
+    [2, 10000],
+    [3, 20000],
+    [5, 60000],
+    [12, 60000],
+  ])('after %i failures: %i ms', (failures, ms) => {
     expect(retryDelayMs(failures)).toBe(ms);
   });
 
@@ -95,11 +107,27 @@ describe('automatic retries', () => {
 describe('simulated payments (card, mobile money)', () => {
   it.each<[string, SimulatedPayment, string | null]>([
     ['valid card', { method: 'carte', number: '4111 1111 1111 1111', expiry: '12/28', cvv: '123' }, null],
-    ['card without CVV', { method: 'carte', number: '4111111111111111', expiry: '12/28', cvv: '' }, 'Veuillez saisir le numéro de carte, la date d’expiration (MM/AA) et le CVV.'],
-    ['card expiry 13/28', { method: 'carte', number: '4111111111111111', expiry: '13/28', cvv: '123' }, 'Veuillez saisir le numéro de carte, la date d’expiration (MM/AA) et le CVV.'],
+    [
+      'card without CVV',
+      { method: 'carte', number: '4111111111111111', expiry: '12/28', cvv: '' },
+      'Veuillez saisir le numéro de carte, la date d’expiration (MM/AA) et le CVV.',
+    ],
+    [
+      'card expiry 13/28',
+      { method: 'carte', number: '4111111111111111', expiry: '13/28', cvv: '123' },
+      'Veuillez saisir le numéro de carte, la date d’expiration (MM/AA) et le CVV.',
+    ],
     ['valid mobile money', { method: 'mobile_money', operator: 'M-Pesa', transactionId: 'TX123', phone: '812345678' }, null],
-    ['unknown operator', { method: 'mobile_money', operator: 'Banque', transactionId: 'TX123', phone: '812345678' }, 'Veuillez choisir l’opérateur et saisir l’identifiant de transaction.'],
-    ['8-digit phone', { method: 'mobile_money', operator: 'Airtel Money', transactionId: 'TX1', phone: '81234567' }, 'Le numéro de téléphone doit contenir exactement 9 chiffres (sans le préfixe 243).'],
+    [
+      'unknown operator',
+      { method: 'mobile_money', operator: 'Banque', transactionId: 'TX123', phone: '812345678' },
+      'Veuillez choisir l’opérateur et saisir l’identifiant de transaction.',
+    ],
+    [
+      '8-digit phone',
+      { method: 'mobile_money', operator: 'Airtel Money', transactionId: 'TX1', phone: '81234567' },
+      'Le numéro de téléphone doit contenir exactement 9 chiffres (sans le préfixe 243).',
+    ],
   ])('%s', async (_label, payment, message) => {
     const waited: number[] = [];
     const result = await simulatePayment(payment, async (ms) => void waited.push(ms));

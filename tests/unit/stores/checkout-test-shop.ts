@@ -32,14 +32,27 @@ export function makeCheckoutShop() {
     return response;
   };
 
-  const api = createApi({ baseUrl: 'http://shop.test/api/v1', fetch: fetchThroughNetwork as typeof fetch, getToken: () => $token.get() || null });
+  const api = createApi({
+    baseUrl: 'http://shop.test/api/v1',
+    fetch: fetchThroughNetwork as typeof fetch,
+    getToken: () => $token.get() || null,
+  });
 
   const orderCount = () => (db.prepare('SELECT COUNT(*) AS n FROM commandes').get() as { n: number }).n;
   const stockOf = (id: number) => (db.prepare('SELECT stock FROM produits WHERE id = ?').get(id) as { stock: number }).stock;
 
   async function signUp(email: string): Promise<void> {
     const password = 'motdepasse1';
-    await api.register({ username: email, email, password, password_confirm: password, first_name: 'Jean', last_name: 'Kabila', phone_number: '', role: 'client' });
+    await api.register({
+      username: email,
+      email,
+      password,
+      password_confirm: password,
+      first_name: 'Jean',
+      last_name: 'Kabila',
+      phone_number: '',
+      role: 'client',
+    });
     $token.set((await api.login({ username: email, password })).token);
   }
 
@@ -55,7 +68,12 @@ export function guestPayload(articles: { produit: number; quantite: number; avec
     notes: '',
     mode_paiement: 'paiement_livraison',
     use_saved_address: false,
-    articles: articles.map((a) => ({ produit: a.produit, quantite: a.quantite, avec_consigne: a.avec_consigne ?? false, bouteilles_echangees: 0 as const })),
+    articles: articles.map((a) => ({
+      produit: a.produit,
+      quantite: a.quantite,
+      avec_consigne: a.avec_consigne ?? false,
+      bouteilles_echangees: 0 as const,
+    })),
     email: '',
     nom_complet: 'Mireille Tshala',
   };

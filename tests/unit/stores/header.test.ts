@@ -56,7 +56,13 @@ describe('countCartItems counts like the cart store', () => {
       id: idLike,
       produit: fc.oneof(idLike, fc.record({ id: idLike }), fc.constant([1])),
       produit_id: idLike,
-      prix: fc.oneof(fc.constantFrom('2500.00', '10', 'abc', '', ' 12 ', '-5', '1e3', '2 500', '0.125'), fc.double(), fc.integer(), fc.constant(null), fc.boolean()),
+      prix: fc.oneof(
+        fc.constantFrom('2500.00', '10', 'abc', '', ' 12 ', '-5', '1e3', '2 500', '0.125'),
+        fc.double(),
+        fc.integer(),
+        fc.constant(null),
+        fc.boolean(),
+      ),
       quantite: fc.oneof(fc.integer({ min: -1, max: 6 }), fc.constantFrom('2', ' 3 ', 'x', '1.5', '', 2 ** 60), fc.double(), fc.boolean()),
       avec_consigne: fc.boolean(),
       titre: fc.oneof(fc.string(), fc.integer()),
@@ -64,10 +70,13 @@ describe('countCartItems counts like the cart store', () => {
     { requiredKeys: [] },
   );
   it('on generated carts (property)', () => {
-    fc.assert(fc.property(fc.array(fc.oneof(line, fc.anything())), (lines) => {
-      const text = JSON.stringify(lines);
-      expect(countCartItems(text)).toBe(fullCount(text));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.array(fc.oneof(line, fc.anything())), (lines) => {
+        const text = JSON.stringify(lines);
+        expect(countCartItems(text)).toBe(fullCount(text));
+      }),
+      { numRuns: 500 },
+    );
     fc.assert(fc.property(fc.json(), (text) => countCartItems(text) === fullCount(text)));
   });
 });
@@ -101,10 +110,13 @@ describe('greetingNameOf greets like the session store', () => {
   };
   const user = fc.record(userFields, { requiredKeys: ['username', 'email'] });
   it('on generated users (property)', () => {
-    fc.assert(fc.property(fc.oneof(user, fc.anything()), (value) => {
-      const text = JSON.stringify(value) ?? '';
-      expect(greetingNameOf(text)).toBe(fullGreeting(text));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.oneof(user, fc.anything()), (value) => {
+        const text = JSON.stringify(value) ?? '';
+        expect(greetingNameOf(text)).toBe(fullGreeting(text));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it.each([
@@ -120,10 +132,13 @@ describe('greetingNameOf greets like the session store', () => {
 
   it('sees exact stock like the session store on generated users (property)', () => {
     const role = fc.oneof(loose, fc.constantFrom('admin', 'manager', 'client', 'Admin'));
-    fc.assert(fc.property(fc.oneof(fc.record({ ...userFields, role }, { requiredKeys: ['username', 'email'] }), fc.anything()), (value) => {
-      const text = JSON.stringify(value) ?? '';
-      expect(isStaffText(text)).toBe(isStaffUser(decodeJson(userSchema.nullable(), null, text)));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.oneof(fc.record({ ...userFields, role }, { requiredKeys: ['username', 'email'] }), fc.anything()), (value) => {
+        const text = JSON.stringify(value) ?? '';
+        expect(isStaffText(text)).toBe(isStaffUser(decodeJson(userSchema.nullable(), null, text)));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -131,7 +146,13 @@ describe('one atom per key: the full stores write, the header sees it in the sam
   it('adding to the cart updates the count computed from the shared text', async () => {
     const $panier = storedText('panier');
     const $count = computed($panier, countCartItems);
-    const cart = createCart({ api: fakeBackend().api, $token: atom(''), newCartId: () => 'anon-0000-0001', log: () => {}, stored: { $panier, $anonymousCartId: storedText('anonymousCartId') } });
+    const cart = createCart({
+      api: fakeBackend().api,
+      $token: atom(''),
+      newCartId: () => 'anon-0000-0001',
+      log: () => {},
+      stored: { $panier, $anonymousCartId: storedText('anonymousCartId') },
+    });
     await cart.start();
     await cart.addToCart(products[0]!, { quantity: 2 });
     expect($count.get()).toBe(2);
@@ -146,7 +167,17 @@ describe('one atom per key: the full stores write, the header sees it in the sam
     const texts = sessionTexts();
     const $token = atom('tok');
     const session = createSessionStore({} as never, $token, texts);
-    session.remember({ username: 'u', email: 'jean@kin.cd', first_name: 'Jean', last_name: '', phone_number: '', address: '', role: 'client', is_staff: false, is_superuser: false });
+    session.remember({
+      username: 'u',
+      email: 'jean@kin.cd',
+      first_name: 'Jean',
+      last_name: '',
+      phone_number: '',
+      address: '',
+      role: 'client',
+      is_staff: false,
+      is_superuser: false,
+    });
     expect(greetingNameOf(texts.$userInfo.get())).toBe('Jean');
     expect(storage['isLoggedIn']).toBe('true');
     session.logout();
@@ -194,7 +225,12 @@ describe('the header loads the full stores only when needed', () => {
     Object.assign(storage, stored);
     $authToken.set(token);
     let starts = 0;
-    const stop = startHeaderSession(sessionTexts(), async () => ({ startSession: () => { starts += 1; return () => {}; } }));
+    const stop = startHeaderSession(sessionTexts(), async () => ({
+      startSession: () => {
+        starts += 1;
+        return () => {};
+      },
+    }));
     await flush();
     expect(starts).toBe(loaded ? 1 : 0);
     stop();

@@ -41,7 +41,11 @@ describe('notifications store against the reference API', () => {
     expect(store.$unreadCount.get()).toBe(6);
     const [first] = store.$notifications.get().items;
     await store.markNotificationRead(first!.id);
-    const cases = [['all', 6], ['unread', 5], ['read', 1]] as const;
+    const cases = [
+      ['all', 6],
+      ['unread', 5],
+      ['read', 1],
+    ] as const;
     for (const [filter, count] of cases) {
       store.setNotificationFilter(filter);
       expect(store.$visibleNotifications.get()).toHaveLength(count);
@@ -90,13 +94,20 @@ describe('notifications store against the reference API', () => {
     await store.loadNotifications();
     const state = store.$notifications.get();
     expect(state.status).toBe('sample');
-    expect(state.items.map((n) => [n.id, n.lue])).toEqual([[1, false], [2, false], [3, true]]);
+    expect(state.items.map((n) => [n.id, n.lue])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
     expect(state.items.some((n) => n.message.includes('10%'))).toBe(true);
     const sentBefore = h.sent.length;
     await store.markNotificationRead(1);
     await store.markNotificationUnread(3);
     await store.removeNotification(2);
-    expect(store.$notifications.get().items.map((n) => [n.id, n.lue])).toEqual([[1, true], [3, false]]);
+    expect(store.$notifications.get().items.map((n) => [n.id, n.lue])).toEqual([
+      [1, true],
+      [3, false],
+    ]);
     await store.markAllNotificationsRead();
     expect(store.$unreadCount.get()).toBe(0);
     expect(h.sent.length).toBe(sentBefore);

@@ -38,7 +38,10 @@ export function historyShop() {
     async order(produits: number[], extra: Record<string, unknown> = {}): Promise<Order> {
       const res = await shop.call('POST', '/api/v1/orders/commandes/', {
         token: session.token,
-        json: guestOrder(produits.map((produit) => ({ produit, avec_consigne: true })), extra),
+        json: guestOrder(
+          produits.map((produit) => ({ produit, avec_consigne: true })),
+          extra,
+        ),
       });
       if (res.status !== 201) throw new Error(`commande refusée : ${res.status} ${await res.text()}`);
       return json(res);

@@ -4,8 +4,17 @@ import { orderView, reviewableProductIds } from '../../../src/islands/history/or
 
 const article = (over: Partial<OrderArticle>): OrderArticle => ({ quantite: 1, prix_unitaire: '1000.00', avec_consigne: false, ...over });
 const order = (over: Partial<Order>): Order => ({
-  id: 1, numero_commande: 'KB-1', date_commande: '2026-11-21T10:00:00Z', statut: 'livree', total_commande: '0.00', frais_livraison: '6000.00',
-  adresse_livraison: 'Av. du Port, N°3, Gombe', telephone_livraison: '2430812345678', nom_client: 'Awa', articles: [], ...over,
+  id: 1,
+  numero_commande: 'KB-1',
+  date_commande: '2026-11-21T10:00:00Z',
+  statut: 'livree',
+  total_commande: '0.00',
+  frais_livraison: '6000.00',
+  adresse_livraison: 'Av. du Port, N°3, Gombe',
+  telephone_livraison: '2430812345678',
+  nom_client: 'Awa',
+  articles: [],
+  ...over,
 });
 
 describe('orderView', () => {
@@ -14,7 +23,13 @@ describe('orderView', () => {
       order({
         total_commande: '16100.00',
         articles: [
-          article({ produit: { id: 4, nom: 'Primus 72 cl' }, quantite: 2, prix_unitaire: '2500.00', avec_consigne: true, prix_consigne: '300.00' }),
+          article({
+            produit: { id: 4, nom: 'Primus 72 cl' },
+            quantite: 2,
+            prix_unitaire: '2500.00',
+            avec_consigne: true,
+            prix_consigne: '300.00',
+          }),
           article({ produit_info: { id: 7, nom: 'Maltina' }, prix_unitaire: '1500.50' }),
           article({ produit: 9, libelle: 'Eau Kin 1,5 l', prix_unitaire: '1000', avec_consigne: true, prix_consigne_unitaire: '0' }),
         ],
@@ -30,7 +45,11 @@ describe('orderView', () => {
 
   it.each([
     ['fee and total recomputed when unreadable', { total_commande: 'abc', frais_livraison: '' }, ['6 000 FC', '8 000 FC']],
-    ['free delivery from 58 000 FC', { total_commande: 'x', frais_livraison: 'x', articles: [article({ quantite: 58 })] }, ['0 FC', '58 000 FC']],
+    [
+      'free delivery from 58 000 FC',
+      { total_commande: 'x', frais_livraison: 'x', articles: [article({ quantite: 58 })] },
+      ['0 FC', '58 000 FC'],
+    ],
   ] as const)('%s', (_name, over, [fee, total]) => {
     const view = orderView(order({ articles: [article({ quantite: 2 })], ...(over as Partial<Order>) }));
     expect([view.deliveryFee, view.total]).toEqual([fee, total]);
@@ -40,7 +59,11 @@ describe('orderView', () => {
 describe('reviewableProductIds', () => {
   it('lists each product of delivered orders once', () => {
     const orders = [
-      order({ id: 1, statut: 'livree', articles: [article({ produit: 4 }), article({ produit_info: { id: 7 } }), article({ produit: { id: 4 } })] }),
+      order({
+        id: 1,
+        statut: 'livree',
+        articles: [article({ produit: 4 }), article({ produit_info: { id: 7 } }), article({ produit: { id: 4 } })],
+      }),
       order({ id: 2, statut: 'en_livraison', articles: [article({ produit: 11 })] }),
       order({ id: 3, statut: 'livree', articles: [article({ produit: 12 }), article({ libelle: 'sans produit' })] }),
     ];

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/contract/order.ts';
 import { formatFC, toCents } from '../../../src/domain/money.ts';
-import { createOrdersStore, filterOrders, invoiceFile, kinshasaDay, noOrderFilters, type OrderFilters } from '../../../src/stores/orders.ts';
+import {
+  createOrdersStore,
+  filterOrders,
+  invoiceFile,
+  kinshasaDay,
+  noOrderFilters,
+  type OrderFilters,
+} from '../../../src/stores/orders.ts';
 import { historyShop } from './orders-test-shop.ts';
 
 const order = (numero_commande: string, statut: Order['statut'], date_commande: string, id = 1): Order => ({
-  id, numero_commande, statut, date_commande, total_commande: '1000.00', frais_livraison: '0.00',
-  adresse_livraison: 'Av. du Port, N°3, Gombe', telephone_livraison: '2430812345678', nom_client: 'Awa', articles: [],
+  id,
+  numero_commande,
+  statut,
+  date_commande,
+  total_commande: '1000.00',
+  frais_livraison: '0.00',
+  adresse_livraison: 'Av. du Port, N°3, Gombe',
+  telephone_livraison: '2430812345678',
+  nom_client: 'Awa',
+  articles: [],
 });
 
 const orders = [
@@ -65,7 +80,12 @@ describe('orders store against the reference API', () => {
     expect(store.$orders.get().status).toBe('loading');
     await loading;
     expect(store.$orders.get().status).toBe('ready');
-    expect(store.$visibleOrders.get().map((o) => o.id).sort()).toEqual([first.id, second.id].sort());
+    expect(
+      store.$visibleOrders
+        .get()
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
 
     store.setOrderFilter('statut', 'livree');
     expect(store.$visibleOrders.get().map((o) => o.id)).toEqual([second.id]);
@@ -93,7 +113,9 @@ describe('orders store against the reference API', () => {
   ])('a %i answer is an error state with the spec message', async (status, body, message) => {
     const h = historyShop();
     await h.signIn();
-    h.failWhen((r) => (r.url.includes('/orders/') ? (typeof body === 'string' ? new Response(body, { status }) : Response.json(body, { status })) : null));
+    h.failWhen((r) =>
+      r.url.includes('/orders/') ? (typeof body === 'string' ? new Response(body, { status }) : Response.json(body, { status })) : null,
+    );
     const store = createOrdersStore(h.client);
     await store.loadOrders();
     expect(store.$orders.get()).toEqual({ status: 'error', orders: [], error: message });

@@ -14,7 +14,9 @@ import {
 import { freshPendingOrderState, guestPayload, makeCheckoutShop, type Fault } from './checkout-test-shop.ts';
 
 const recap = { lines: [{ nom: 'Primus 72 cl', quantite: 2, avec_consigne: true }], totalCents: 1_200_000 };
-const guestDraft = (articles: { produit: number; quantite: number; avec_consigne?: boolean }[] = [{ produit: 1, quantite: 2, avec_consigne: true }]): PendingDraft => ({ kind: 'invite', payload: guestPayload(articles), recap });
+const guestDraft = (
+  articles: { produit: number; quantite: number; avec_consigne?: boolean }[] = [{ produit: 1, quantite: 2, avec_consigne: true }],
+): PendingDraft => ({ kind: 'invite', payload: guestPayload(articles), recap });
 
 let keys = 0;
 const newKey = () => `cle-${++keys}`;
@@ -74,22 +76,25 @@ describe('pending order', () => {
     ['offline at submit', 'offline', 1],
     ['answer lost after the server placed it', 'lost', 2],
     ['server unavailable (503)', '503', 1],
-  ])('%s: keeps the attempt and the cart, then the retry with the same key makes exactly one order', async (_label, fault, reachedServer) => {
-    const { shop, cleared, deps } = setup();
-    const { key } = preparePendingOrder(guestDraft(), deps);
-    shop.faults.push(fault);
-    const first = await sendPendingOrder(deps);
-    expect(first).toEqual({ status: 'waiting', message: "Commande en attente d'envoi. Nouvel essai dès le retour de la connexion." });
-    expect($sendState.get()).toMatchObject({ phase: 'waiting', failures: 1 });
-    expect($pendingOrder.get()).toMatchObject({ key, attempts: 1 });
-    expect(cleared).toHaveLength(0);
-    expect(await sendPendingOrder(deps)).toEqual({ status: 'confirmed' });
-    expect(shop.orderCount()).toBe(1);
-    expect(shop.sent).toHaveLength(reachedServer);
-    expect(shop.sent.every((s) => s.key === key)).toBe(true);
-    expect(new Set(shop.sent.map((s) => s.body)).size).toBe(1);
-    expect(cleared).toHaveLength(1);
-  });
+  ])(
+    '%s: keeps the attempt and the cart, then the retry with the same key makes exactly one order',
+    async (_label, fault, reachedServer) => {
+      const { shop, cleared, deps } = setup();
+      const { key } = preparePendingOrder(guestDraft(), deps);
+      shop.faults.push(fault);
+      const first = await sendPendingOrder(deps);
+      expect(first).toEqual({ status: 'waiting', message: "Commande en attente d'envoi. Nouvel essai dès le retour de la connexion." });
+      expect($sendState.get()).toMatchObject({ phase: 'waiting', failures: 1 });
+      expect($pendingOrder.get()).toMatchObject({ key, attempts: 1 });
+      expect(cleared).toHaveLength(0);
+      expect(await sendPendingOrder(deps)).toEqual({ status: 'confirmed' });
+      expect(shop.orderCount()).toBe(1);
+      expect(shop.sent).toHaveLength(reachedServer);
+      expect(shop.sent.every((s) => s.key === key)).toBe(true);
+      expect(new Set(shop.sent.map((s) => s.body)).size).toBe(1);
+      expect(cleared).toHaveLength(1);
+    },
+  );
 
   it('resumes after a reload from what is stored, with the same key and body', async () => {
     const { shop, deps } = setup();
@@ -149,9 +154,22 @@ describe('pending order', () => {
   it.each([
     ['not JSON', 'abc{'],
     ['empty object', '{}'],
-    ['unknown kind', JSON.stringify({ kind: 'autre', key: 'k', createdAt: '', attempts: 0, recap, payload: guestPayload([{ produit: 1, quantite: 1 }]) })],
+    [
+      'unknown kind',
+      JSON.stringify({ kind: 'autre', key: 'k', createdAt: '', attempts: 0, recap, payload: guestPayload([{ produit: 1, quantite: 1 }]) }),
+    ],
     ['no articles', JSON.stringify({ kind: 'invite', key: 'k', createdAt: '', attempts: 0, recap, payload: guestPayload([]) })],
-    ['key with spaces', JSON.stringify({ kind: 'invite', key: 'a b', createdAt: '', attempts: 0, recap, payload: guestPayload([{ produit: 1, quantite: 1 }]) })],
+    [
+      'key with spaces',
+      JSON.stringify({
+        kind: 'invite',
+        key: 'a b',
+        createdAt: '',
+        attempts: 0,
+        recap,
+        payload: guestPayload([{ produit: 1, quantite: 1 }]),
+      }),
+    ],
   ])('reads stored garbage (%s) as no pending order', (_label, text) => {
     setTestStorageKey(PENDING_ORDER_KEY, text);
     expect($pendingOrder.get()).toBeNull();

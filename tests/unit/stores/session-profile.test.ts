@@ -33,8 +33,19 @@ describe('latest orders', () => {
   it.each([
     [[], []],
     [[order('A', '2026-11-01T10:00:00Z')], ['A']],
-    [[order('A', '2026-11-01T10:00:00Z'), order('B', '2026-11-20T10:00:00Z'), order('C', '2026-10-01T10:00:00Z'), order('D', '2026-11-10T10:00:00Z')], ['B', 'D', 'A']],
-    [[order('X', 'pas une date'), order('Y', '2026-01-01T00:00:00Z')], ['Y', 'X']],
+    [
+      [
+        order('A', '2026-11-01T10:00:00Z'),
+        order('B', '2026-11-20T10:00:00Z'),
+        order('C', '2026-10-01T10:00:00Z'),
+        order('D', '2026-11-10T10:00:00Z'),
+      ],
+      ['B', 'D', 'A'],
+    ],
+    [
+      [order('X', 'pas une date'), order('Y', '2026-01-01T00:00:00Z')],
+      ['Y', 'X'],
+    ],
   ])('%j → newest 3 first', (orders, numbers) => {
     expect(latestOrders(orders).map((o) => o.numero_commande)).toEqual(numbers);
   });
@@ -42,7 +53,11 @@ describe('latest orders', () => {
   it.each([
     ['a 404', () => Response.json({ detail: 'Pas trouvé.' }, { status: 404 }), { ok: true, orders: [] }],
     ["a 'non trouvé' message", () => Response.json({ detail: 'Commandes non trouvées' }, { status: 400 }), { ok: true, orders: [] }],
-    ['a server failure', () => new Response('panne', { status: 500 }), { ok: false, message: 'Impossible de charger les commandes pour le moment' }],
+    [
+      'a server failure',
+      () => new Response('panne', { status: 500 }),
+      { ok: false, message: 'Impossible de charger les commandes pour le moment' },
+    ],
   ])('the account page reads %s', async (_name, answer, expected) => {
     const { store } = await signedInTab();
     ordersAnswer = answer();

@@ -71,9 +71,7 @@ describe('session start-up', () => {
     expect(getMeCalls).toBe(1);
   });
 
-  it.each([
-    ['a token the API rejects', 'jeton-revoque'],
-  ])('%s alone: both token and user info are cleared', async (_name, token) => {
+  it.each([['a token the API rejects', 'jeton-revoque']])('%s alone: both token and user info are cleared', async (_name, token) => {
     browser.storage['authToken'] = token;
     const { session } = openTab();
     session.startSession();
@@ -130,8 +128,14 @@ describe('login, registration, logout', () => {
     const { session } = openTab();
     session.startSession();
     const result = await session.register({
-      username: 'ana@example.cd', email: 'ana@example.cd', password: 'motdepasse1', password_confirm: 'motdepasse1',
-      first_name: 'Ana', last_name: 'Mbuyi', phone_number: '', role: 'client',
+      username: 'ana@example.cd',
+      email: 'ana@example.cd',
+      password: 'motdepasse1',
+      password_confirm: 'motdepasse1',
+      first_name: 'Ana',
+      last_name: 'Mbuyi',
+      phone_number: '',
+      role: 'client',
     });
     expect(result).toMatchObject({ ok: true, login: { ok: true } });
     expect(session.$user.get()?.first_name).toBe('Ana');
@@ -141,8 +145,14 @@ describe('login, registration, logout', () => {
     await shop.register('ana@example.cd');
     const { session } = openTab();
     const result = await session.register({
-      username: 'ana@example.cd', email: 'ana@example.cd', password: 'motdepasse1', password_confirm: 'motdepasse1',
-      first_name: 'Ana', last_name: 'Mbuyi', phone_number: '', role: 'client',
+      username: 'ana@example.cd',
+      email: 'ana@example.cd',
+      password: 'motdepasse1',
+      password_confirm: 'motdepasse1',
+      first_name: 'Ana',
+      last_name: 'Mbuyi',
+      phone_number: '',
+      role: 'client',
     });
     expect(result.ok).toBe(false);
     expect(result.ok ? undefined : result.fieldErrors?.['email']?.length).toBe(1);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CASH_ON_DELIVERY, PAYMENT_METHODS, isPaymentMethodAvailable, validateCheckout, type CheckoutForm } from '../../../../src/domain/validation/checkout.ts';
+import {
+  CASH_ON_DELIVERY,
+  PAYMENT_METHODS,
+  isPaymentMethodAvailable,
+  validateCheckout,
+  type CheckoutForm,
+} from '../../../../src/domain/validation/checkout.ts';
 import { lineProductId, orderArticlesFromCart, validateOrderPayload } from '../../../../src/domain/validation/order-payload.ts';
 import { guestOrderCreateSchema } from '../../../../src/contract/order.ts';
 
@@ -87,7 +93,15 @@ describe('order payload', () => {
     ]);
   });
 
-  const payload = { adresse_livraison: 'Av. A, N°1, Q, Gombe, Kinshasa', telephone_livraison: '2430812345678', use_saved_address: false, address_id: null, articles: orderArticlesFromCart(lines), mode_paiement: CASH_ON_DELIVERY, nom_complet: 'Mado' };
+  const payload = {
+    adresse_livraison: 'Av. A, N°1, Q, Gombe, Kinshasa',
+    telephone_livraison: '2430812345678',
+    use_saved_address: false,
+    address_id: null,
+    articles: orderArticlesFromCart(lines),
+    mode_paiement: CASH_ON_DELIVERY,
+    nom_complet: 'Mado',
+  };
 
   it.each([
     [{ adresse_livraison: '' }, 'Adresse de livraison manquante', 'adresse_livraison'],

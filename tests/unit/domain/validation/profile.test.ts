@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { splitFullName, validateProfileEdit, type ProfileForm } from '../../../../src/domain/validation/profile.ts';
 
-const form = (over: Partial<ProfileForm> = {}): ProfileForm => ({ fullName: 'Mado Kabila', email: 'mado@example.cd', phone: '+243812345678', ...over });
+const form = (over: Partial<ProfileForm> = {}): ProfileForm => ({
+  fullName: 'Mado Kabila',
+  email: 'mado@example.cd',
+  phone: '+243812345678',
+  ...over,
+});
 
 describe('splitFullName', () => {
   it.each([
@@ -20,8 +25,16 @@ describe('validateProfileEdit', () => {
     [{ email: ' ' }, 'Veuillez remplir tous les champs obligatoires', 'email'],
     [{ phone: '' }, 'Veuillez remplir tous les champs obligatoires', 'phone'],
     [{ newPassword: 'nouveaumdp' }, 'Veuillez entrer votre mot de passe actuel', 'currentPassword'],
-    [{ currentPassword: 'ancien', newPassword: 'nouveaumdp', confirmPassword: 'autre' }, 'Les nouveaux mots de passe ne correspondent pas', 'confirmPassword'],
-    [{ currentPassword: 'ancien', newPassword: 'court', confirmPassword: 'court' }, 'Le nouveau mot de passe doit contenir au moins 8 caractères', 'newPassword'],
+    [
+      { currentPassword: 'ancien', newPassword: 'nouveaumdp', confirmPassword: 'autre' },
+      'Les nouveaux mots de passe ne correspondent pas',
+      'confirmPassword',
+    ],
+    [
+      { currentPassword: 'ancien', newPassword: 'court', confirmPassword: 'court' },
+      'Le nouveau mot de passe doit contenir au moins 8 caractères',
+      'newPassword',
+    ],
   ])('%j → %s', (over, message, field) => {
     expect(validateProfileEdit(form(over))).toEqual({ ok: false, message, field });
   });
@@ -37,7 +50,14 @@ describe('validateProfileEdit', () => {
   });
 
   it('returns the password change and the address', () => {
-    const r = validateProfileEdit(form({ address: 'Av. A, N°1, Q, Gombe, Kinshasa', currentPassword: 'ancien', newPassword: 'nouveaumdp', confirmPassword: 'nouveaumdp' }));
+    const r = validateProfileEdit(
+      form({
+        address: 'Av. A, N°1, Q, Gombe, Kinshasa',
+        currentPassword: 'ancien',
+        newPassword: 'nouveaumdp',
+        confirmPassword: 'nouveaumdp',
+      }),
+    );
     expect(r.ok && r.value.passwordChange).toEqual({ current_password: 'ancien', new_password: 'nouveaumdp' });
     expect(r.ok && r.value.profile.address).toBe('Av. A, N°1, Q, Gombe, Kinshasa');
   });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { reviewState, reviewStats, validateReview, type ReviewForm } from '../../../../src/domain/validation/review.ts';
 import { validateContactMessage } from '../../../../src/domain/validation/support.ts';
 
-const review = (over: Partial<ReviewForm> = {}): ReviewForm => ({ isAuthenticated: true, produit: 4, note: 5, commentaire: 'Très fraîche', ...over });
+const review = (over: Partial<ReviewForm> = {}): ReviewForm => ({
+  isAuthenticated: true,
+  produit: 4,
+  note: 5,
+  commentaire: 'Très fraîche',
+  ...over,
+});
 
 describe('validateReview', () => {
   it.each([
@@ -27,7 +33,14 @@ describe('reviewStats', () => {
   it.each([
     [[], { average: null, count: 0 }],
     [[{ note: 4, approuve: false }], { average: null, count: 0 }],
-    [[{ note: 4, approuve: true }, { note: 5, approuve: true }, { note: 1, approuve: false }], { average: 4.5, count: 2 }],
+    [
+      [
+        { note: 4, approuve: true },
+        { note: 5, approuve: true },
+        { note: 1, approuve: false },
+      ],
+      { average: 4.5, count: 2 },
+    ],
   ])('%j → %j', (reviews, expected) => {
     expect(reviewStats(reviews)).toEqual(expected);
   });
