@@ -214,7 +214,9 @@ if (heaviestProductJs) {
       bytes.reduce((a, b) => a + b, 0),
       `  (${chunk.files.length} file(s))`,
     );
-    chunk.files.forEach((url, i) => line(`      ↳ ${pathOf(url)}`, bytes[i]!));
+    chunk.files.forEach((url, i) => {
+      line(`      ↳ ${pathOf(url)}`, bytes[i]!);
+    });
   }
 }
 

@@ -62,36 +62,36 @@ export function setupCategorySearch(root: HTMLElement): void {
   const keep = (entry: { nom: string; marque: string }) =>
     matchesSearch(entry, input.value) && (select.value === '' || entry.marque === select.value);
 
-  async function apply(): Promise<void> {
-    const filtering = input!.value.trim() !== '' || select!.value !== '';
+  const apply = async (): Promise<void> => {
+    const filtering = input.value.trim() !== '' || select.value !== '';
     if (!indexUrl) {
       let shown = 0;
-      for (const item of grid!.querySelectorAll<HTMLElement>('[data-product]')) {
+      for (const item of grid.querySelectorAll<HTMLElement>('[data-product]')) {
         const visible = keep({ nom: item.dataset['name'] ?? '', marque: item.dataset['brand'] ?? '' });
-        item.parentElement!.hidden = !visible;
+        if (item.parentElement) item.parentElement.hidden = !visible;
         if (visible) shown++;
       }
-      noMatch!.hidden = shown > 0;
+      noMatch.hidden = shown > 0;
       return;
     }
-    grid!.hidden = filtering;
+    grid.hidden = filtering;
     if (pager) pager.hidden = filtering;
-    results!.hidden = !filtering;
-    noMatch!.hidden = true;
+    results.hidden = !filtering;
+    noMatch.hidden = true;
     if (!filtering) return;
-    status!.hidden = false;
-    status!.className = 'notice';
-    status!.textContent = root.dataset['loading'] ?? '';
+    status.hidden = false;
+    status.className = 'notice';
+    status.textContent = root.dataset['loading'] ?? '';
     try {
       const entries = (await loadIndex()).filter((e) => keep({ nom: e.n, marque: e.b }));
-      status!.hidden = true;
-      results!.replaceChildren(...entries.slice(0, MAX_RESULTS).map((e) => el('li', {}, card(e, e.n))));
-      noMatch!.hidden = entries.length > 0;
+      status.hidden = true;
+      results.replaceChildren(...entries.slice(0, MAX_RESULTS).map((e) => el('li', {}, card(e, e.n))));
+      noMatch.hidden = entries.length > 0;
     } catch {
-      status!.className = 'notice error';
-      status!.replaceChildren(root.dataset['error'] ?? '', ' ', el('a', { href: '/' }, root.dataset['home'] ?? ''));
+      status.className = 'notice error';
+      status.replaceChildren(root.dataset['error'] ?? '', ' ', el('a', { href: '/' }, root.dataset['home'] ?? ''));
     }
-  }
+  };
 
   input.addEventListener('input', () => void apply());
   select.addEventListener('change', () => void apply());

@@ -43,7 +43,13 @@ function cspOf(root: string): string {
 
 async function sendFile(c: Context, file: string, status: number, cacheControl: string, csp: string): Promise<Response> {
   let sent = file;
-  const served = await serveStatic({ path: file, precompressed: true, onFound: (path) => void (sent = path) })(c, async () => {});
+  const served = await serveStatic({
+    path: file,
+    precompressed: true,
+    onFound: (path) => {
+      sent = path;
+    },
+  })(c, async () => {});
   let response = served ?? new Response('Not found', { status: 404 });
   if (status !== response.status && response.status === 200) {
     response = new Response(response.body, { status, headers: response.headers });

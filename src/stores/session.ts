@@ -120,7 +120,11 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
     if (!unbind) {
       const unbinds = [$user.listen(() => undefined), $loginFlag.listen(() => undefined), $userEmail.listen(() => undefined)];
       unbinds.push($token.subscribe(onToken));
-      unbind = () => unbinds.forEach((release) => release());
+      unbind = () => {
+        unbinds.forEach((release) => {
+          release();
+        });
+      };
     }
     let released = false;
     return () => {

@@ -29,10 +29,11 @@ export default function AccountMenu() {
   }, []);
   if (firstName === null) {
     return (
-      <a className="icon-link" href="/connexion.html" aria-label={nav.login}>
+      <a className="icon-link" href="/connexion.html">
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5c0-3.3-4.6-5.5-9-5.5z" />
         </svg>
+        <span className="sr-only">{nav.login}</span>
       </a>
     );
   }

@@ -79,6 +79,7 @@ export default function AddToCart({ product: page }: { product: PageProduct }) {
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction of its own: pointer and focus events bubbling from the controls inside start loading the cart store early.
     <div className="add-to-cart" onPointerDown={() => prefetchCartStore()} onFocus={() => prefetchCartStore()}>
       <p className="row">
         <span>

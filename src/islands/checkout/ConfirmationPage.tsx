@@ -11,6 +11,23 @@ import './checkout.css';
 const articleName = (a: Order['articles'][number]): string =>
   a.produit_info?.nom ?? (typeof a.produit === 'object' ? a.produit?.nom : undefined) ?? a.libelle ?? '';
 
+interface ConfirmedLine {
+  nom: string;
+  quantite: number;
+  avec_consigne: boolean;
+}
+
+/** A key from each line's content (the list never reorders); a line repeated word for word gets its rank among equals. */
+function withKeys(lines: readonly ConfirmedLine[]): (ConfirmedLine & { key: string })[] {
+  const seen = new Map<string, number>();
+  return lines.map((line) => {
+    const content = `${line.nom}|${line.quantite}|${line.avec_consigne}`;
+    const rank = seen.get(content) ?? 0;
+    seen.set(content, rank + 1);
+    return { ...line, key: `${content}|${rank}` };
+  });
+}
+
 function Details() {
   const confirmed = useStore($confirmedOrder);
   const order = confirmed?.order ?? null;
@@ -32,8 +49,8 @@ function Details() {
       <p>{t.confirmationCall}</p>
       <h2>{t.orderedLines}</h2>
       <ul className="confirmation-lines">
-        {lines.map((l, index) => (
-          <li key={index}>
+        {withKeys(lines).map((l) => (
+          <li key={l.key}>
             <span>
               {l.quantite} × {l.nom}
               {l.avec_consigne ? ` (${t.withConsigne})` : ''}

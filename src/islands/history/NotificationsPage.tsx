@@ -67,7 +67,7 @@ function NotificationsContent() {
         </p>
       )}
       <div className="history-toolbar">
-        <div role="group" aria-label={historyText.filterLegend}>
+        <fieldset aria-label={historyText.filterLegend}>
           {FILTERS.map(([value, label]) => (
             <button
               key={value}
@@ -79,7 +79,7 @@ function NotificationsContent() {
               {label}
             </button>
           ))}
-        </div>
+        </fieldset>
         <button type="button" className="btn" onClick={() => void markAllNotificationsRead()}>
           {messages.notifications.markAllRead}
         </button>

@@ -24,8 +24,10 @@ function cents(value: string | number, what: string): number {
 export function importCatalogue(db: DatabaseSync, raw: unknown, now: Date): ImportResult {
   const parsed = catalogueImportSchema.safeParse(raw, { error: (issue) => frenchMessage(issue) });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`Fichier de catalogue invalide (${issue.path.join('.')}) : ${issue.message}`);
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      issue ? `Fichier de catalogue invalide (${issue.path.join('.')}) : ${issue.message}` : 'Fichier de catalogue invalide.',
+    );
   }
   const file = parsed.data;
   return immediate(db, () => {

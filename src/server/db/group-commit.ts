@@ -12,18 +12,19 @@ const queues = new WeakMap<DatabaseSync, Job[]>();
 function flush(db: DatabaseSync): void {
   const jobs = queues.get(db) ?? [];
   queues.delete(db);
-  const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+  const answers: (() => void)[] = [];
   try {
     db.exec('BEGIN IMMEDIATE');
     for (const job of jobs) {
       db.exec('SAVEPOINT job');
       try {
-        outcomes.push({ ok: true, value: job.work() });
+        const value = job.work();
+        answers.push(() => job.resolve(value));
         db.exec('RELEASE job');
       } catch (error) {
         db.exec('ROLLBACK TO job');
         db.exec('RELEASE job');
-        outcomes.push({ ok: false, error });
+        answers.push(() => job.reject(error));
       }
     }
     db.exec('COMMIT');
@@ -34,11 +35,7 @@ function flush(db: DatabaseSync): void {
     return;
   }
   // Answers go out only once the batch is durable (one fsync for the whole batch).
-  jobs.forEach((job, i) => {
-    const outcome = outcomes[i]!;
-    if (outcome.ok) job.resolve(outcome.value);
-    else job.reject(outcome.error);
-  });
+  for (const answer of answers) answer();
 }
 
 /**

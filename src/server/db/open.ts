@@ -25,9 +25,9 @@ function migrate(db: DatabaseSync): void {
   immediate(db, () => {
     const row = db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null };
     const current = row.v ?? 0;
-    for (let index = current; index < migrations.length; index++) {
-      db.exec(migrations[index]!);
-      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(index + 1);
+    for (const [offset, migration] of migrations.slice(current).entries()) {
+      db.exec(migration);
+      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(current + offset + 1);
     }
   });
 }

@@ -29,6 +29,8 @@ const SELECT = `SELECT p.id, p.nom, p.description, p.prix_cents, p.prix_promo_ce
   (SELECT COUNT(*) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1) AS nombre_avis
   FROM produits p LEFT JOIN marques m ON m.id = p.marque_id LEFT JOIN categories c ON c.id = p.categorie_id`;
 
+const DEFAULT_ORDERING = 'p.id ASC';
+
 const ORDERINGS: Record<string, string> = {
   date_ajout: 'p.date_ajout ASC, p.id ASC',
   '-date_ajout': 'p.date_ajout DESC, p.id DESC',
@@ -38,7 +40,7 @@ const ORDERINGS: Record<string, string> = {
   '-nom': 'p.nom COLLATE NOCASE DESC, p.id DESC',
   stock: 'p.stock ASC, p.id ASC',
   '-stock': 'p.stock DESC, p.id DESC',
-  id: 'p.id ASC',
+  id: DEFAULT_ORDERING,
   '-id': 'p.id DESC',
 };
 
@@ -65,7 +67,7 @@ function where(filter: ProductFilter): { clause: string; params: SQLInputValue[]
 /** One page of products plus the total count. An unknown ordering falls back to id (DRF ignores invalid fields). */
 export function listProducts(db: DatabaseSync, filter: ProductFilter, offset: number, size: number): { count: number; rows: ProductRow[] } {
   const { clause, params } = where(filter);
-  const order = ORDERINGS[filter.ordering ?? ''] ?? ORDERINGS['id']!;
+  const order = ORDERINGS[filter.ordering ?? ''] ?? DEFAULT_ORDERING;
   const count = (sql(db, `SELECT COUNT(*) AS n FROM produits p${clause}`).get(...params) as { n: number }).n;
   const rows = sql(db, `${SELECT}${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, size, offset) as unknown as ProductRow[];
   return { count, rows };

@@ -23,6 +23,8 @@ export function purgeEvents(db: DatabaseSync, beforeMs: number): void {
 /** Seconds until a new event is allowed, or 0 when fewer than `max` happened within `windowMs`. */
 export function retryAfterSeconds(db: DatabaseSync, bucket: string, nowMs: number, windowMs: number, max: number): number {
   const events = recentEvents(db, bucket, nowMs - windowMs);
-  if (events.length < max) return 0;
-  return Math.max(1, Math.ceil((events[events.length - max]! + windowMs - nowMs) / 1000));
+  // The oldest of the last `max` events: a new one is allowed once it leaves the window.
+  const oldest = events.length < max ? undefined : events[events.length - max];
+  if (oldest === undefined) return 0;
+  return Math.max(1, Math.ceil((oldest + windowMs - nowMs) / 1000));
 }

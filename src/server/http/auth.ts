@@ -12,10 +12,11 @@ export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
     const header = c.req.header('authorization');
     if (header !== undefined) {
       const parts = header.trim().split(/\s+/);
-      if (parts[0]?.toLowerCase() === 'token') {
-        if (parts.length !== 2)
+      const [scheme, key] = parts;
+      if (scheme?.toLowerCase() === 'token') {
+        if (parts.length !== 2 || key === undefined)
           throw new HttpProblem(401, { detail: "En-tête « token » non valide. Un token ne doit pas contenir d'espaces." }, CHALLENGE);
-        const row = userByToken(deps.db, parts[1]!);
+        const row = userByToken(deps.db, key);
         if (!row) throw new HttpProblem(401, { detail: 'Token invalide.' }, CHALLENGE);
         c.set('user', { id: row.id, email: row.email, isStaff: isStaffRow(row) });
       }

@@ -61,7 +61,8 @@ export function drfErrors(issues: readonly { path: readonly PropertyKey[]; messa
     const field = head === undefined ? 'non_field_errors' : String(head);
     const where = rest.map((part) => (typeof part === 'number' ? `#${part + 1}` : String(part))).join(' ');
     const message = where === '' ? issue.message : `${where} : ${issue.message}`;
-    const list = (out[field] ??= []);
+    const list = out[field] ?? [];
+    out[field] = list;
     if (!list.includes(message)) list.push(message);
   }
   return out;

@@ -3,8 +3,10 @@
 /** Bump when the drawings change: it is part of every picture URL, which browsers cache for a year. */
 export const DRAWING_VERSION = 2;
 
+const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
+  return text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch] ?? ch);
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -63,7 +65,7 @@ function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (current && (current + ' ' + word).length > width) {
+    if (current && `${current} ${word}`.length > width) {
       lines.push(current);
       current = word;
     } else current = current ? `${current} ${word}` : word;
@@ -94,11 +96,11 @@ export function productSvg(p: { nom: string; unite: string; couleur: string | nu
   );
 }
 
-const CATEGORY_COLOURS = ['#0277bd', '#b8860b', '#ef6c00', '#c62828', '#2e7d32', '#6a1b9a'];
+const CATEGORY_COLOURS = ['#0277bd', '#b8860b', '#ef6c00', '#c62828', '#2e7d32', '#6a1b9a'] as const;
 
 /** SVG tile of a category: three bottles and the category's name. */
 export function categorySvg(c: { id: number; nom: string }): string {
-  const fill = CATEGORY_COLOURS[c.id % CATEGORY_COLOURS.length]!;
+  const fill = CATEGORY_COLOURS[c.id % CATEGORY_COLOURS.length] ?? CATEGORY_COLOURS[0];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" role="img"><title>${escapeXml(c.nom)}</title>` +
     `<rect width="300" height="300" fill="${fill}"/>${bottle(60, '#ffffff', fill, 0.8)}${bottle(125, '#ffffff', fill)}${bottle(190, '#ffffff', fill, 0.8)}` +

@@ -1,4 +1,5 @@
 import { canTransition, isOrderStatus, orderStatusLabel, type OrderStatus } from '../../domain/order-status.ts';
+import { mustExist } from '../db/must-exist.ts';
 import { getOrder, markStockRestored, orderArticles, setOrderStatus, type OrderRow } from '../db/orders.ts';
 import { returnStock } from '../db/products.ts';
 import { immediate } from '../db/transaction.ts';
@@ -23,7 +24,7 @@ export function changeOrderStatus(deps: Deps, orderId: number, to: OrderStatus):
     if (to === 'annulee' && markStockRestored(deps.db, order.id)) {
       for (const a of orderArticles(deps.db, order.id)) if (a.produit_id !== null) returnStock(deps.db, a.produit_id, a.quantite);
     }
-    const updated = getOrder(deps.db, order.id)!;
+    const updated = mustExist(getOrder(deps.db, order.id), `Commande ${order.id}`);
     notifyOrderStatus(deps.db, updated, deps.now().toISOString());
     return updated;
   });

@@ -3,6 +3,7 @@ import { centsToDecimalString } from '../../domain/money.ts';
 import { shortageDetail } from '../../domain/quantity.ts';
 import { digest, newSecret } from '../auth/secret.ts';
 import { findIdempotent, purgeIdempotent, saveIdempotent } from '../db/idempotency.ts';
+import { mustExist } from '../db/must-exist.ts';
 import { getOrder, insertOrder, nextOrderNumber } from '../db/orders.ts';
 import { getProductsByIds, takeStock, type ProductRow } from '../db/products.ts';
 import { inGroupCommit } from '../db/group-commit.ts';
@@ -52,7 +53,7 @@ function takeAll(deps: Deps, request: OrderRequest, products: Map<number, Produc
   for (const a of request.articles) wanted.set(a.produit, (wanted.get(a.produit) ?? 0) + a.quantite);
   for (const [id, quantity] of wanted) {
     if (!takeStock(deps.db, id, quantity)) {
-      const product = products.get(id)!;
+      const product = mustExist(products.get(id), `Produit ${id}`);
       throw new HttpProblem(400, { detail: shortageDetail(product.nom, product.stock), produit: id, stock_disponible: product.stock });
     }
   }
@@ -77,7 +78,7 @@ export function placeOrder(deps: Deps, origin: string, request: OrderRequest, id
     }
     const products = productsFor(deps, request);
     const lines = request.articles.map((a) => {
-      const p = products.get(a.produit)!;
+      const p = mustExist(products.get(a.produit), `Produit ${a.produit}`);
       return {
         // A deposit only exists for products sold with one.
         produit: p.id,
@@ -120,7 +121,7 @@ export function placeOrder(deps: Deps, origin: string, request: OrderRequest, id
         avec_consigne: v.line.avec_consigne ? 1 : 0,
       })),
     );
-    const order = getOrder(db, id)!;
+    const order = mustExist(getOrder(db, id), `Commande ${id}`);
     notifyOrderStatus(db, order, now.toISOString());
     const body = JSON.stringify({
       ...orderJson(db, origin, order, products),

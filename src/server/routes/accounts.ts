@@ -10,6 +10,7 @@ import {
 import { messages } from '../../domain/messages.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
+import { mustExist } from '../db/must-exist.ts';
 import { clearEvents, purgeEvents, recordEvent, retryAfterSeconds } from '../db/rate.ts';
 import { consumeResetToken, storeResetToken, writeOutbox } from '../db/resets.ts';
 import { immediate } from '../db/transaction.ts';
@@ -59,7 +60,7 @@ export function accountRoutes(deps: Deps) {
           date_joined: deps.now().toISOString(),
         });
       });
-      return c.json(userJson(getUser(db, id)!), 201);
+      return c.json(userJson(mustExist(getUser(db, id), `Utilisateur ${id}`)), 201);
     })
     .post('/api/v1/token-auth/', async (c) => {
       const input = await body(c, loginSchema);
@@ -100,7 +101,7 @@ export function accountRoutes(deps: Deps) {
           phone_number: patch.phone_number ?? user.phone_number,
           address: patch.address ?? user.address,
         });
-        return getUser(db, user.id)!;
+        return mustExist(getUser(db, user.id), `Utilisateur ${user.id}`);
       });
       return c.json(userJson(updated));
     })

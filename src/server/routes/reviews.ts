@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { reviewCreateSchema, reviewUpdateSchema } from '../../contract/review.ts';
+import { mustExist } from '../db/must-exist.ts';
 import { hasDeliveredProduct } from '../db/orders.ts';
 import { getProduct } from '../db/products.ts';
 import { findReview, getReview, insertReview, listReviews, productReviews, updateReview, type ReviewRow } from '../db/reviews.ts';
@@ -51,7 +52,7 @@ export function reviewRoutes(deps: Deps) {
           deps.now().toISOString(),
         );
       });
-      return c.json(reviewJson(getReview(db, id)!, me.id), 201);
+      return c.json(reviewJson(mustExist(getReview(db, id), `Avis ${id}`), me.id), 201);
     })
     .get('/api/v1/products/avis/', (c) => {
       const me = requireUser(c);
@@ -82,6 +83,6 @@ export function reviewRoutes(deps: Deps) {
           approuve: patch.approuve ?? (authorEdit ? false : review.approuve === 1),
         }),
       );
-      return c.json(reviewJson(getReview(db, review.id)!, me.id));
+      return c.json(reviewJson(mustExist(getReview(db, review.id), `Avis ${review.id}`), me.id));
     });
 }

@@ -9,6 +9,7 @@ import {
   updateBrand,
   updateCategory,
 } from '../db/catalogue.ts';
+import { mustExist } from '../db/must-exist.ts';
 import { deleteProduct, getProduct, insertProduct, updateProduct, type ProductRow, type ProductWrite } from '../db/products.ts';
 import { immediate } from '../db/transaction.ts';
 import { requireStaff } from '../http/auth.ts';
@@ -89,7 +90,7 @@ export function staffCatalogueRoutes(deps: Deps) {
         refsExist(deps, row);
         return insertProduct(db, row, deps.now().toISOString());
       });
-      return c.json(productJson(originOf(c, deps), getProduct(db, id)!), 201);
+      return c.json(productJson(originOf(c, deps), mustExist(getProduct(db, id), `Produit ${id}`)), 201);
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/produits/:id/', async (c) => {
       requireStaff(c);
@@ -114,7 +115,7 @@ export function staffCatalogueRoutes(deps: Deps) {
         refsExist(deps, next);
         updateProduct(db, id, next);
       });
-      return c.json(productJson(originOf(c, deps), getProduct(db, id)!));
+      return c.json(productJson(originOf(c, deps), mustExist(getProduct(db, id), `Produit ${id}`)));
     })
     .delete('/api/v1/products/produits/:id/', (c) => {
       requireStaff(c);
@@ -129,7 +130,7 @@ export function staffCatalogueRoutes(deps: Deps) {
       requireStaff(c);
       const input = await body(c, categoryWriteSchema);
       const id = write(deps, () => insertCategory(db, input));
-      return c.json(categoryJson(originOf(c, deps), getCategory(db, id)!), 201);
+      return c.json(categoryJson(originOf(c, deps), mustExist(getCategory(db, id), `Catégorie ${id}`)), 201);
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/categories/:id/', async (c) => {
       requireStaff(c);
@@ -140,7 +141,7 @@ export function staffCatalogueRoutes(deps: Deps) {
         if (!current) throw notFound();
         updateCategory(db, id, { nom: patch.nom ?? current.nom, description: patch.description ?? current.description });
       });
-      return c.json(categoryJson(originOf(c, deps), getCategory(db, id)!));
+      return c.json(categoryJson(originOf(c, deps), mustExist(getCategory(db, id), `Catégorie ${id}`)));
     })
     .delete('/api/v1/products/categories/:id/', (c) => {
       requireStaff(c);
@@ -155,7 +156,7 @@ export function staffCatalogueRoutes(deps: Deps) {
       requireStaff(c);
       const input = await body(c, brandWriteSchema);
       const id = write(deps, () => insertBrand(db, input));
-      return c.json(brandJson(getBrand(db, id)!), 201);
+      return c.json(brandJson(mustExist(getBrand(db, id), `Marque ${id}`)), 201);
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/marques/:id/', async (c) => {
       requireStaff(c);
@@ -170,7 +171,7 @@ export function staffCatalogueRoutes(deps: Deps) {
           couleur_texte: patch.couleur_texte ?? current.couleur_texte,
         });
       });
-      return c.json(brandJson(getBrand(db, id)!));
+      return c.json(brandJson(mustExist(getBrand(db, id), `Marque ${id}`)));
     })
     .delete('/api/v1/products/marques/:id/', (c) => {
       requireStaff(c);

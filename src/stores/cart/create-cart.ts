@@ -155,7 +155,7 @@ export function createCart(deps: CartDeps) {
   async function checkCart(): Promise<string[]> {
     const ids = productIds($lines.get());
     if (ids.length === 0) return [];
-    let answer;
+    let answer: Awaited<ReturnType<CartApi['validateAnonymousCart']>>;
     try {
       answer = await api.validateAnonymousCart(ids);
     } catch (error) {

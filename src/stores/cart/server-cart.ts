@@ -57,5 +57,14 @@ export function createServerCart(api: CartApi, $lines: WritableAtom<LocalCartLin
     }
   }
 
-  return { serial, apply, cartId, settle, switchConsigne, forget: () => void (id = null) };
+  return {
+    serial,
+    apply,
+    cartId,
+    settle,
+    switchConsigne,
+    forget: () => {
+      id = null;
+    },
+  };
 }

@@ -70,7 +70,8 @@ export function startHeaderCart(
   defer: (run: () => void) => void = (run) => setTimeout(run, 0),
 ): () => void {
   const startFull = () => {
-    fullCart ??= load()
+    if (fullCart !== null) return;
+    fullCart = load()
       .then((cart) => cart.startCart())
       .catch((error: unknown) => console.warn('Chargement du panier impossible', error));
   };
@@ -87,7 +88,11 @@ export function startHeaderCart(
       }),
     ),
   );
-  return () => unbinds.forEach((release) => release());
+  return () => {
+    unbinds.forEach((release) => {
+      release();
+    });
+  };
 }
 
 /** For tests: forgets that the full store was started. */

@@ -58,8 +58,8 @@ export function startHeaderSession(texts: SessionTexts = storedSession, load: Lo
     const stale = token
       ? greetingNameOf(texts.$userInfo.get()) === null
       : texts.$userInfo.get() !== '' || texts.$loginFlag.get() !== '' || texts.$userEmail.get() !== '';
-    if (stale)
-      fullSession ??= load()
+    if (stale && fullSession === null)
+      fullSession = load()
         .then((session) => session.startSession())
         .catch((error: unknown) => console.warn('Chargement de la session impossible', error));
   };
@@ -69,7 +69,11 @@ export function startHeaderSession(texts: SessionTexts = storedSession, load: Lo
     texts.$loginFlag.listen(check),
     texts.$userEmail.listen(check),
   ];
-  return () => unbinds.forEach((release) => release());
+  return () => {
+    unbinds.forEach((release) => {
+      release();
+    });
+  };
 }
 
 /** For tests: forgets that the full store was started. */

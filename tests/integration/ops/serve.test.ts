@@ -42,7 +42,10 @@ async function loadAssets(html: string): Promise<{ assets: string[]; problems: s
     if (!asset.endsWith('.js')) continue;
     for (const [, name] of text.matchAll(/["']\.\/([\w.@~-]+\.(?:js|css))["']/g)) {
       const next = `/_astro/${name}`;
-      if (!seen.has(next)) queue.push(next), seen.add(next);
+      if (!seen.has(next)) {
+        queue.push(next);
+        seen.add(next);
+      }
     }
   }
   return { assets: [...seen], problems };

@@ -35,7 +35,9 @@ describe('checkRelease', () => {
     const dir = await fixtureFolder(files);
     const found = await checkRelease(dir, catalogue);
     expect(found).toHaveLength(problems.length);
-    problems.forEach((pattern, i) => expect(found[i]).toMatch(pattern));
+    problems.forEach((pattern, i) => {
+      expect(found[i]).toMatch(pattern);
+    });
   });
 
   it('lists at most five missing pages and the count of all', async () => {

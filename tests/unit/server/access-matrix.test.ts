@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestOrder, json, makeShop } from './helpers.ts';
+import { guestOrder, json, makeShop, type CartBody, type NotificationBody, type OrderBody, type Page, type ReviewBody } from './helpers.ts';
 
 type Who = 'anonymous' | 'userA' | 'userB' | 'staff';
 
@@ -9,26 +9,30 @@ async function fixture() {
   const userA = await shop.register('a@example.cd');
   const userB = await shop.register('b@example.cd');
   const staff = await shop.staff();
-  const cart = await json(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token: userA }));
-  const withLine = await json(
+  const cart = await json<CartBody>(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token: userA }));
+  const withLine = await json<CartBody>(
     await shop.call('POST', `/api/v1/cart/paniers/${cart.id}/ajouter_produit/`, { token: userA, json: { produit_id: 3 } }),
   );
-  const order = await json(await shop.call('POST', '/api/v1/orders/commandes/', { token: userA, json: guestOrder([{ produit: 1 }]) }));
+  const order = await json<OrderBody>(
+    await shop.call('POST', '/api/v1/orders/commandes/', { token: userA, json: guestOrder([{ produit: 1 }]) }),
+  );
   for (const statut of ['confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree']) {
     await shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { token: staff, json: { statut } });
   }
-  const review = await json(
+  const review = await json<ReviewBody>(
     await shop.call('POST', '/api/v1/products/produits/1/ajouter_avis/', {
       token: userA,
       json: { produit: 1, note: 4, commentaire: 'Bon' },
     }),
   );
-  const notification = (await json(await shop.call('GET', '/api/v1/notifications/', { token: userA }))).results[0];
-  const pending = await json(await shop.call('POST', '/api/v1/orders/commandes/', { token: userA, json: guestOrder([{ produit: 3 }]) }));
-  const guest = await json(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 3 }]) }));
+  const notification = (await json<Page<NotificationBody>>(await shop.call('GET', '/api/v1/notifications/', { token: userA }))).results[0]!;
+  const pending = await json<OrderBody>(
+    await shop.call('POST', '/api/v1/orders/commandes/', { token: userA, json: guestOrder([{ produit: 3 }]) }),
+  );
+  const guest = await json<OrderBody>(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 3 }]) }));
   const ids = {
     cart: cart.id,
-    article: withLine.articles[0].id,
+    article: withLine.articles[0]!.id,
     order: order.id,
     pending: pending.id,
     review: review.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginResponseSchema, passwordResetResponseSchema, userSchema } from '../../../src/contract/account.ts';
+import { loginResponseSchema, passwordResetResponseSchema, userSchema, type LoginResponse } from '../../../src/contract/account.ts';
 import { conforming, json, makeShop } from './helpers.ts';
 
 const registration = (over: Record<string, unknown> = {}) => ({
@@ -125,7 +125,7 @@ describe('profile and passwords', () => {
   it('changes the password after checking the current one and revokes the other tokens', async () => {
     const shop = makeShop();
     const first = await shop.register('jean@example.cd');
-    const second = await json(
+    const second = await json<LoginResponse>(
       await shop.call('POST', '/api/v1/token-auth/', { json: { username: 'jean@example.cd', password: 'motdepasse1' } }),
     );
     const wrong = await shop.call('PUT', '/api/v1/accounts/password-change/', {
@@ -174,8 +174,11 @@ describe('password reset', () => {
     const shop = makeShop({ dev: true });
     const old = await shop.register('jean@example.cd');
     const ask = async () =>
-      (await json(await shop.call('POST', '/api/v1/accounts/password-reset/', { json: { email: 'jean@example.cd' } }))).debug_info
-        .reset_url as string;
+      (
+        await json<{ debug_info: { reset_url: string } }>(
+          await shop.call('POST', '/api/v1/accounts/password-reset/', { json: { email: 'jean@example.cd' } }),
+        )
+      ).debug_info.reset_url;
     const [, , uid, token] = (await ask()).split('/');
     const confirm = (new_password: string, t = token) =>
       shop.call('POST', '/api/v1/accounts/password-reset/confirm/', { json: { uid, token: t, new_password } });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { guestOrder, json, makeShop, ORIGIN } from './helpers.ts';
+import { guestOrder, json, makeShop, ORIGIN, type CartBody, type OrderBody } from './helpers.ts';
 
 /** DRF error shapes: {detail: string} (plus extra scalar fields) or {field: [messages]}. */
 function isDrfError(body: unknown): boolean {
@@ -96,9 +96,11 @@ describe('property: arbitrary JSON to every write endpoint answers 2xx or 4xx in
   const shop = makeShop();
   const token = await shop.register('a@example.cd');
   const staff = await shop.staff();
-  const cart = await json(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token }));
-  const line = await json(await shop.call('POST', `/api/v1/cart/paniers/${cart.id}/ajouter_produit/`, { token, json: { produit_id: 3 } }));
-  const order = await json(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 1 }]) }));
+  const cart = await json<CartBody>(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token }));
+  const line = await json<CartBody>(
+    await shop.call('POST', `/api/v1/cart/paniers/${cart.id}/ajouter_produit/`, { token, json: { produit_id: 3 } }),
+  );
+  const order = await json<OrderBody>(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 1 }]) }));
 
   const endpoints: [string, string, string | undefined, string[]][] = [
     ['POST', '/api/v1/token-auth/', undefined, ['username', 'password']],
@@ -113,7 +115,7 @@ describe('property: arbitrary JSON to every write endpoint answers 2xx or 4xx in
     ['POST', '/api/v1/accounts/password-reset/', undefined, ['email']],
     ['POST', '/api/v1/accounts/password-reset/confirm/', undefined, ['uid', 'token', 'new_password']],
     ['POST', `/api/v1/cart/paniers/${cart.id}/ajouter_produit/`, token, ['produit_id', 'quantite', 'avec_consigne']],
-    ['POST', `/api/v1/cart/paniers/${cart.id}/modifier-quantite/${line.articles[0].id}/`, token, ['quantite', 'avec_consigne']],
+    ['POST', `/api/v1/cart/paniers/${cart.id}/modifier-quantite/${line.articles[0]!.id}/`, token, ['quantite', 'avec_consigne']],
     ['POST', '/api/v1/cart/anonymous/validate/', undefined, ['product_ids']],
     [
       'POST',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousValidateResponseSchema, serverCartSchema } from '../../../src/contract/cart.ts';
 import { productSchema } from '../../../src/contract/product.ts';
-import { conforming, json, makeShop } from './helpers.ts';
+import { conforming, json, makeShop, type CartBody } from './helpers.ts';
 
 describe('server cart', () => {
   it('creates the cart on first read, adds, increments, changes quantity and consigne, removes and clears', async () => {
@@ -22,29 +22,29 @@ describe('server cart', () => {
       prix_consigne_unitaire: '500.00',
       avec_consigne: true,
     });
-    const withPromo = await json(await shop.call('POST', `${base}/ajouter_produit/`, { token, json: { produit_id: 23 } }));
+    const withPromo = await json<CartBody>(await shop.call('POST', `${base}/ajouter_produit/`, { token, json: { produit_id: 23 } }));
     expect(withPromo.articles[1]).toMatchObject({ quantite: 1, prix_unitaire: '1300.00' });
-    expect(withPromo.total).toBe(String(3 * 3000 + 1300 + 6000) + '.00');
+    expect(withPromo.total).toBe(`${3 * 3000 + 1300 + 6000}.00`);
     const articleId = added.articles[0]!.id;
-    const changed = await json(
+    const changed = await json<CartBody>(
       await shop.call('POST', `${base}/modifier-quantite/${articleId}/`, { token, json: { quantite: 5, avec_consigne: false } }),
     );
     expect(changed.articles[0]).toMatchObject({ quantite: 5, avec_consigne: false });
-    const kept = await json(await shop.call('POST', `${base}/modifier-quantite/${articleId}/`, { token, json: { quantite: 4 } }));
+    const kept = await json<CartBody>(await shop.call('POST', `${base}/modifier-quantite/${articleId}/`, { token, json: { quantite: 4 } }));
     expect(kept.articles[0]).toMatchObject({ quantite: 4, avec_consigne: false });
-    const removed = await json(await shop.call('DELETE', `${base}/supprimer-article/${articleId}/`, { token }));
+    const removed = await json<CartBody>(await shop.call('DELETE', `${base}/supprimer-article/${articleId}/`, { token }));
     expect(removed.articles).toHaveLength(1);
     expect((await shop.call('DELETE', `${base}/supprimer-article/${articleId}/`, { token })).status).toBe(404);
-    const cleared = await json(await shop.call('POST', `${base}/vider/`, { token }));
+    const cleared = await json<CartBody>(await shop.call('POST', `${base}/vider/`, { token }));
     expect(cleared.articles).toEqual([]);
-    const again = await json(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token }));
+    const again = await json<CartBody>(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token }));
     expect(again.id).toBe(cart.id);
   });
 
   it('checks stock on add and on quantity change', async () => {
     const shop = makeShop();
     const token = await shop.register('jean@example.cd');
-    const cart = await json(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token }));
+    const cart = await json<CartBody>(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token }));
     const base = `/api/v1/cart/paniers/${cart.id}`;
     const add = (produit_id: number, quantite: number) =>
       shop.call('POST', `${base}/ajouter_produit/`, { token, json: { produit_id, quantite } });
@@ -53,7 +53,7 @@ describe('server cart', () => {
     expect(over.status).toBe(400);
     expect(await over.json()).toEqual({ detail: 'Stock insuffisant pour la quantité demandée.' });
     expect((await add(5, 1)).status).toBe(400);
-    const line = (await json(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token }))).articles[0];
+    const line = (await json<CartBody>(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token }))).articles[0]!;
     expect((await shop.call('POST', `${base}/modifier-quantite/${line.id}/`, { token, json: { quantite: 9 } })).status).toBe(400);
     expect((await shop.call('POST', `${base}/modifier-quantite/${line.id}/`, { token, json: { quantite: 0 } })).status).toBe(400);
     const unknown = await add(9999, 1);
@@ -65,7 +65,7 @@ describe('server cart', () => {
     const shop = makeShop();
     const a = await shop.register('a@example.cd');
     const b = await shop.register('b@example.cd');
-    const cartA = await json(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token: a }));
+    const cartA = await json<CartBody>(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token: a }));
     await shop.call('POST', `/api/v1/cart/paniers/${cartA.id}/ajouter_produit/`, { token: a, json: { produit_id: 1 } });
     for (const [method, suffix, body] of [
       ['POST', 'ajouter_produit/', { produit_id: 1 }],
@@ -76,7 +76,7 @@ describe('server cart', () => {
       const res = await shop.call(method, `/api/v1/cart/paniers/${cartA.id}/${suffix}`, { token: b, json: body });
       expect(res.status).toBe(404);
     }
-    expect((await json(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token: a }))).articles).toHaveLength(1);
+    expect((await json<CartBody>(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token: a }))).articles).toHaveLength(1);
   });
 });
 

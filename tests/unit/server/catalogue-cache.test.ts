@@ -5,13 +5,14 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
-import { guestOrder, json, makeShop } from './helpers.ts';
+import { guestOrder, json, makeShop, type Page, type ProductBody } from './helpers.ts';
 
 describe('catalogue answers stay fresh', () => {
   it('show stock taken by an order, a staff change and an approved review at once', async () => {
     const shop = makeShop();
-    const stock = async () => (await json(await shop.call('GET', '/api/v1/products/produits/1/'))).stock;
-    const listed = async () => (await json(await shop.call('GET', '/api/v1/products/produits/?limit=1'))).results[0].stock;
+    const stock = async () => (await json<ProductBody>(await shop.call('GET', '/api/v1/products/produits/1/'))).stock;
+    const listed = async () =>
+      (await json<Page<ProductBody>>(await shop.call('GET', '/api/v1/products/produits/?limit=1'))).results[0]!.stock;
     expect([await stock(), await listed()]).toEqual([240, 240]);
     await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 1, quantite: 4 }]) });
     expect([await stock(), await listed()]).toEqual([236, 236]);
@@ -19,7 +20,7 @@ describe('catalogue answers stay fresh', () => {
     await shop.call('PATCH', '/api/v1/products/produits/1/', { token: staff, json: { stock: 7 } });
     expect([await stock(), await listed()]).toEqual([7, 7]);
     await shop.call('PATCH', '/api/v1/products/categories/2/', { token: staff, json: { nom: 'Bières fraîches' } });
-    expect((await json(await shop.call('GET', '/api/v1/products/produits/1/'))).categorie.nom).toBe('Bières fraîches');
+    expect((await json<ProductBody>(await shop.call('GET', '/api/v1/products/produits/1/'))).categorie.nom).toBe('Bières fraîches');
   });
 
   it('see commits made by another process on the same database file', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { brandSchema, categorySchema, productSchema } from '../../../src/contract/product.ts';
+import { brandSchema, categorySchema, productSchema, type Product } from '../../../src/contract/product.ts';
 import { paginatedSchema } from '../../../src/contract/pagination.ts';
-import { conforming, json, makeShop, ORIGIN } from './helpers.ts';
+import { conforming, json, makeShop, ORIGIN, type Page, type ProductBody } from './helpers.ts';
 
 const page = paginatedSchema(productSchema);
 
@@ -16,7 +16,7 @@ describe('catalogue', () => {
     expect(all.results.some((p) => p.stock === 0)).toBe(true);
     expect(all.results.some((p) => p.vendu_avec_consigne && p.prix_consigne !== '0.00')).toBe(true);
     expect(all.results.every((p) => typeof p.prix === 'string' && /^\d+\.\d{2}$/.test(p.prix))).toBe(true);
-    const categories = await json(await shop.call('GET', '/api/v1/products/categories/'));
+    const categories = await json<Page<unknown>>(await shop.call('GET', '/api/v1/products/categories/'));
     expect(categories.count).toBeGreaterThanOrEqual(4);
     expect(categories.count).toBeLessThanOrEqual(6);
   });
@@ -28,28 +28,30 @@ describe('catalogue', () => {
     while (url) {
       const body: z.infer<typeof page> = await conforming(await shop.app.request(url), page);
       total = body.count;
-      body.results.forEach((p) => seen.add(p.id));
+      body.results.forEach((p) => {
+        seen.add(p.id);
+      });
       if (body.next) expect(body.next.startsWith(`${ORIGIN}/api/v1/products/produits/?`)).toBe(true);
       url = body.next;
     }
     expect(seen.size).toBe(total);
   });
 
-  it.each([
-    ['limit=4&ordering=-date_ajout', (r: any[]) => r.length === 4 && r.every((p, i) => i === 0 || r[i - 1].date_ajout >= p.date_ajout)],
-    ['ordering=prix&page_size=100', (r: any[]) => r.every((p, i) => i === 0 || Number(r[i - 1].prix) <= Number(p.prix))],
-    ['ordering=-prix&page_size=100', (r: any[]) => r.every((p, i) => i === 0 || Number(r[i - 1].prix) >= Number(p.prix))],
+  it.each<[string, (r: Product[]) => boolean]>([
+    ['limit=4&ordering=-date_ajout', (r) => r.length === 4 && r.every((p, i) => i === 0 || r[i - 1]!.date_ajout! >= p.date_ajout!)],
+    ['ordering=prix&page_size=100', (r) => r.every((p, i) => i === 0 || Number(r[i - 1]!.prix) <= Number(p.prix))],
+    ['ordering=-prix&page_size=100', (r) => r.every((p, i) => i === 0 || Number(r[i - 1]!.prix) >= Number(p.prix))],
     [
       'ordering=nom&page_size=100',
-      (r: any[]) => r.every((p, i) => i === 0 || r[i - 1].nom.localeCompare(p.nom, 'fr', { sensitivity: 'base' }) <= 0),
+      (r) => r.every((p, i) => i === 0 || r[i - 1]!.nom.localeCompare(p.nom, 'fr', { sensitivity: 'base' }) <= 0),
     ],
-    ['categorie=bieres&page_size=100', (r: any[]) => r.length > 5 && r.every((p) => p.categorie.nom === 'Bières')],
-    ['categorie=BIÈRES&page_size=100', (r: any[]) => r.length > 5 && r.every((p) => p.categorie.nom === 'Bières')],
-    ['categorie=2&page_size=100', (r: any[]) => r.length > 0 && r.every((p) => p.categorie.id === 2)],
-    ['marque=Primus&page_size=100', (r: any[]) => r.length === 3 && r.every((p) => p.marque.nom === 'Primus')],
-    ['marque=turbo-king', (r: any[]) => r.length === 2],
-    ['categorie=Eaux&marque=Primus', (r: any[]) => r.length === 0],
-    ['categorie=inconnue', (r: any[]) => r.length === 0],
+    ['categorie=bieres&page_size=100', (r) => r.length > 5 && r.every((p) => p.categorie!.nom === 'Bières')],
+    ['categorie=BIÈRES&page_size=100', (r) => r.length > 5 && r.every((p) => p.categorie!.nom === 'Bières')],
+    ['categorie=2&page_size=100', (r) => r.length > 0 && r.every((p) => p.categorie!.id === 2)],
+    ['marque=Primus&page_size=100', (r) => r.length === 3 && r.every((p) => p.marque!.nom === 'Primus')],
+    ['marque=turbo-king', (r) => r.length === 2],
+    ['categorie=Eaux&marque=Primus', (r) => r.length === 0],
+    ['categorie=inconnue', (r) => r.length === 0],
   ])('filters and orders: %s', async (query, check) => {
     const body = await conforming(await shop.call('GET', `/api/v1/products/produits/?${query}`), page);
     expect(check(body.results)).toBe(true);
@@ -87,9 +89,9 @@ describe('catalogue', () => {
 
   it('uses the configured public origin for absolute URLs', async () => {
     const other = makeShop({ publicOrigin: 'https://kinboissons.cd/' });
-    const body = await json(await other.call('GET', '/api/v1/products/produits/?limit=1'));
+    const body = await json<Page<ProductBody>>(await other.call('GET', '/api/v1/products/produits/?limit=1'));
     expect(body.next).toMatch(/^https:\/\/kinboissons\.cd\/api\/v1\/products\/produits\/\?limit=1&offset=1$/);
-    expect(body.results[0].image).toMatch(/^https:\/\/kinboissons\.cd\/media\//);
+    expect(body.results[0]!.image).toMatch(/^https:\/\/kinboissons\.cd\/media\//);
   });
 });
 
@@ -120,7 +122,7 @@ describe('generated pictures', () => {
 
   it('escapes the product name inside the SVG', async () => {
     const token = await shop.staff();
-    const created = await json(
+    const created = await json<ProductBody>(
       await shop.call('POST', '/api/v1/products/produits/', {
         token,
         json: { nom: '<script>alert(1)</script> & "Co"', prix: '1000.00', stock: 3, unite: 'Canette 33 cl' },

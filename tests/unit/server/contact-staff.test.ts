@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productSchema } from '../../../src/contract/product.ts';
-import { conforming, json, makeShop } from './helpers.ts';
+import { conforming, json, makeShop, type OrderBody, type Page } from './helpers.ts';
 
 describe('contact', () => {
   it('stores valid messages, rejects incomplete ones and rate limits', async () => {
@@ -17,9 +17,9 @@ describe('contact', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     const staff = await shop.staff();
-    const messages = await json(await shop.call('GET', '/api/v1/contact/messages/', { token: staff }));
+    const messages = await json<Page<{ message: string }>>(await shop.call('GET', '/api/v1/contact/messages/', { token: staff }));
     expect(messages.count).toBe(5);
-    expect(messages.results.at(-1).message).toBe('Livrez-vous à Kintambo ?');
+    expect(messages.results.at(-1)!.message).toBe('Livrez-vous à Kintambo ?');
     const client = await shop.register('c@example.cd');
     expect((await shop.call('GET', '/api/v1/contact/messages/', { token: client })).status).toBe(403);
   });
@@ -29,10 +29,10 @@ describe('staff catalogue', () => {
   it('creates, updates and deletes products, categories and brands, announcing each change', async () => {
     const shop = makeShop();
     const token = await shop.staff();
-    const brand = await json(
+    const brand = await json<{ id: number }>(
       await shop.call('POST', '/api/v1/products/marques/', { token, json: { nom: 'Bralima Malt', couleur: '#123456' } }),
     );
-    const category = await json(
+    const category = await json<{ id: number }>(
       await shop.call('POST', '/api/v1/products/categories/', { token, json: { nom: 'Maltés', description: 'Boissons maltées.' } }),
     );
     const created = await shop.call('POST', '/api/v1/products/produits/', {
@@ -93,7 +93,7 @@ describe('staff catalogue', () => {
     const shop = makeShop();
     const token = await shop.staff();
     const client = await shop.register('c@example.cd');
-    const order = await json(
+    const order = await json<OrderBody>(
       await shop.call('POST', '/api/v1/orders/commandes/', {
         token: client,
         json: {
@@ -105,7 +105,7 @@ describe('staff catalogue', () => {
       }),
     );
     expect((await shop.call('DELETE', '/api/v1/products/produits/3/', { token })).status).toBe(204);
-    const after = await json(await shop.call('GET', `/api/v1/orders/commandes/${order.id}/`, { token: client }));
+    const after = await json<OrderBody>(await shop.call('GET', `/api/v1/orders/commandes/${order.id}/`, { token: client }));
     expect(after.articles[0]).toMatchObject({ produit: null, libelle: 'Primus canette 33 cl', quantite: 2 });
     expect(after.total_commande).toBe(order.total_commande);
   });

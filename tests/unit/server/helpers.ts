@@ -81,8 +81,52 @@ export async function conforming<S extends z.ZodType>(res: Response, schema: S):
   return parsed.data;
 }
 
-export async function json(res: Response): Promise<any> {
-  return res.json();
+/**
+ * A response body typed with what the test reads of it, unchecked: `conforming` checks a body against the
+ * contract, whose schemas drop what the storefront does not read (a cart's `total`, for one).
+ */
+export async function json<T = unknown>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+/** What the tests read of the reference API's answers (field names of spec §7; decimals as DRF strings). */
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  results: T[];
+}
+export interface CartBody {
+  id: number;
+  total: string;
+  articles: { id: number }[];
+}
+export interface OrderBody {
+  id: number;
+  numero_commande: string;
+  total_commande: string;
+  frais_livraison: string;
+  token_suivi?: string;
+  articles: unknown[];
+}
+export interface NotificationBody {
+  id: number;
+  type: string;
+  lue: boolean;
+}
+export interface ReviewBody {
+  id: number;
+  approuve: boolean;
+}
+export interface ProductBody {
+  id: number;
+  stock: number;
+  image: string;
+  categorie: { id: number; nom: string };
+  note_moyenne: string | null;
+  nombre_avis: number;
+}
+export interface DetailBody {
+  detail: string;
 }
 
 /** A guest order payload for the given lines. */

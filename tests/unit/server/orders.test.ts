@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../src/contract/order.ts';
 import { paginatedSchema } from '../../../src/contract/pagination.ts';
-import { conforming, guestOrder, json, makeShop } from './helpers.ts';
+import { conforming, guestOrder, json, makeShop, type DetailBody, type NotificationBody, type OrderBody, type Page } from './helpers.ts';
 
 const stockOf = (shop: ReturnType<typeof makeShop>, id: number) =>
   (shop.db.prepare('SELECT stock FROM produits WHERE id = ?').get(id) as { stock: number }).stock;
@@ -13,8 +13,8 @@ describe('guest orders', () => {
       { produit: 1, quantite: 2, avec_consigne: true },
       { produit: 23, quantite: 3 },
     ]);
-    (payload.articles[0] as any).prix_unitaire = '1.00';
-    (payload as any).total_commande = '5.00';
+    Object.assign(payload.articles[0]!, { prix_unitaire: '1.00' });
+    Object.assign(payload, { total_commande: '5.00' });
     const res = await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: payload });
     expect(res.status).toBe(201);
     const order = await conforming(res, orderSchema);
@@ -36,7 +36,7 @@ describe('guest orders', () => {
 
   it('charges no deposit on a product sold without one, whatever the client asks', async () => {
     const shop = makeShop();
-    const order = await json(
+    const order = await json<OrderBody>(
       await shop.call('POST', '/api/v1/orders/commandes/anonyme/', {
         json: guestOrder([{ produit: 18, quantite: 2, avec_consigne: true }]),
       }),
@@ -79,7 +79,7 @@ describe('guest orders', () => {
     ['one can pays the fee', [{ produit: 18, quantite: 1 }], '6000.00', '7500.00'],
   ])('delivery fee: %s', async (_label, articles, fee, total) => {
     const shop = makeShop();
-    const order = await json(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder(articles) }));
+    const order = await json<OrderBody>(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder(articles) }));
     expect(order.frais_livraison).toBe(fee);
     expect(order.total_commande).toBe(total);
   });
@@ -99,7 +99,9 @@ describe('guest orders', () => {
       stock_disponible: 8,
     });
     expect(stockOf(shop, 1)).toBe(240);
-    const soldOut = await json(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 5 }]) }));
+    const soldOut = await json<DetailBody>(
+      await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 5 }]) }),
+    );
     expect(soldOut.detail).toBe('Skol casier 20 × 65 cl : Stock insuffisant pour la quantité demandée.');
     expect((shop.db.prepare('SELECT COUNT(*) AS n FROM commandes').get() as { n: number }).n).toBe(0);
   });
@@ -122,7 +124,9 @@ describe('guest orders', () => {
 
   it('lets a guest read the order only with its tracking token', async () => {
     const shop = makeShop();
-    const order = await json(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 3 }]) }));
+    const order = await json<OrderBody>(
+      await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 3 }]) }),
+    );
     const tracked = await conforming(await shop.call('GET', `/api/v1/orders/commandes/suivi/${order.token_suivi}/`), orderSchema);
     expect(tracked.id).toBe(order.id);
     expect(tracked.token_suivi).toBeUndefined();
@@ -165,7 +169,7 @@ describe('idempotency', () => {
     const rb = await shop.call('POST', '/api/v1/orders/commandes/', { json: payload, headers, token: b });
     const rg = await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: payload, headers });
     expect([ra.status, rb.status, rg.status]).toEqual([201, 201, 201]);
-    expect(new Set([(await json(ra)).id, (await json(rb)).id, (await json(rg)).id]).size).toBe(3);
+    expect(new Set([(await json<OrderBody>(ra)).id, (await json<OrderBody>(rb)).id, (await json<OrderBody>(rg)).id]).size).toBe(3);
     shop.clock.now = new Date(shop.clock.now.getTime() + 71 * 3_600_000);
     expect(
       (await shop.call('POST', '/api/v1/orders/commandes/', { json: payload, headers, token: a })).headers.get('idempotent-replayed'),
@@ -187,14 +191,16 @@ describe('registered orders and statuses', () => {
     const b = await shop.register('b@example.cd');
     await shop.call('POST', '/api/v1/orders/commandes/', { json: guestOrder([{ produit: 1 }]), token: a });
     shop.clock.now = new Date(shop.clock.now.getTime() + 60_000);
-    const second = await json(await shop.call('POST', '/api/v1/orders/commandes/', { json: guestOrder([{ produit: 3 }]), token: a }));
+    const second = await json<OrderBody>(
+      await shop.call('POST', '/api/v1/orders/commandes/', { json: guestOrder([{ produit: 3 }]), token: a }),
+    );
     await shop.call('POST', '/api/v1/orders/commandes/', { json: guestOrder([{ produit: 18 }]), token: b });
     const list = await conforming(await shop.call('GET', '/api/v1/orders/commandes/', { token: a }), paginatedSchema(orderSchema));
     expect(list.results.map((o) => o.id)).toEqual([second.id, second.id - 1]);
     expect(list.results[0]!.nom_client).toBe('Aline Kabila');
     expect(second.numero_commande).toBe('KB-20261121-0002');
-    const notes = await json(await shop.call('GET', '/api/v1/notifications/', { token: a }));
-    expect(notes.results.map((n: any) => n.type)).toEqual(['commande_recue', 'commande_recue']);
+    const notes = await json<Page<NotificationBody>>(await shop.call('GET', '/api/v1/notifications/', { token: a }));
+    expect(notes.results.map((n) => n.type)).toEqual(['commande_recue', 'commande_recue']);
     expect((await shop.call('GET', `/api/v1/orders/commandes/${second.id}/`, { token: b })).status).toBe(404);
     expect((await shop.call('GET', '/api/v1/orders/commandes/', {})).status).toBe(401);
   });
@@ -203,7 +209,9 @@ describe('registered orders and statuses', () => {
     const shop = makeShop();
     const a = await shop.register('a@example.cd');
     const staff = await shop.staff();
-    const order = await json(await shop.call('POST', '/api/v1/orders/commandes/', { json: guestOrder([{ produit: 1 }]), token: a }));
+    const order = await json<OrderBody>(
+      await shop.call('POST', '/api/v1/orders/commandes/', { json: guestOrder([{ produit: 1 }]), token: a }),
+    );
     const move = (statut: string, token = staff) =>
       shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { json: { statut }, token });
     expect((await move('confirmee', a)).status).toBe(403);
@@ -216,7 +224,9 @@ describe('registered orders and statuses', () => {
     const refused = await move('annulee');
     expect(refused.status).toBe(400);
     expect((await refused.json()).statut[0]).toContain('Livrée');
-    const types = (await json(await shop.call('GET', '/api/v1/notifications/?page_size=50', { token: a }))).results.map((n: any) => n.type);
+    const types = (
+      await json<Page<NotificationBody>>(await shop.call('GET', '/api/v1/notifications/?page_size=50', { token: a }))
+    ).results.map((n) => n.type);
     expect(types.sort()).toEqual([
       'commande_confirmee',
       'commande_en_livraison',
@@ -233,7 +243,7 @@ describe('registered orders and statuses', () => {
   it('gives the stock back exactly once when an order is cancelled', async () => {
     const shop = makeShop();
     const staff = await shop.staff();
-    const order = await json(
+    const order = await json<OrderBody>(
       await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 46, quantite: 5 }]) }),
     );
     expect(stockOf(shop, 46)).toBe(3);

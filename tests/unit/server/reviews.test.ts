@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { reviewSchema } from '../../../src/contract/review.ts';
 import { productSchema } from '../../../src/contract/product.ts';
-import { conforming, guestOrder, json, makeShop } from './helpers.ts';
+import { conforming, guestOrder, json, makeShop, type OrderBody, type Page, type ProductBody, type ReviewBody } from './helpers.ts';
 
 async function deliveredCustomer(shop: ReturnType<typeof makeShop>, email: string, produit: number) {
   const token = await shop.register(email);
   const staff = await shop.staff(`staff-${email}`);
-  const order = await json(await shop.call('POST', '/api/v1/orders/commandes/', { token, json: guestOrder([{ produit }]) }));
+  const order = await json<OrderBody>(await shop.call('POST', '/api/v1/orders/commandes/', { token, json: guestOrder([{ produit }]) }));
   for (const statut of ['confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree']) {
     await shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { token: staff, json: { statut } });
   }
@@ -45,13 +45,13 @@ describe('reviews', () => {
 
     const product = await conforming(await shop.call('GET', '/api/v1/products/produits/1/'), productSchema);
     expect([product.note_moyenne, product.nombre_avis]).toEqual([null, 0]);
-    const approved = await json(
+    const approved = await json<ReviewBody>(
       await shop.call('PATCH', `/api/v1/products/avis/${review.id}/`, { token: staff, json: { approuve: true } }),
     );
     expect(approved.approuve).toBe(true);
     const seen = await conforming(await shop.call('GET', '/api/v1/products/produits/1/avis/', { token: other }), list);
     expect(seen.map((r) => [r.id, r.utilisateur_est_auteur])).toEqual([[review.id, false]]);
-    const rated = await json(await shop.call('GET', '/api/v1/products/produits/1/'));
+    const rated = await json<ProductBody>(await shop.call('GET', '/api/v1/products/produits/1/'));
     expect([rated.note_moyenne, rated.nombre_avis]).toEqual(['5.00', 1]);
 
     const edited = await json(
@@ -61,10 +61,10 @@ describe('reviews', () => {
     expect((await shop.call('PATCH', `/api/v1/products/avis/${review.id}/`, { token, json: { approuve: true } })).status).toBe(403);
     expect((await shop.call('PATCH', `/api/v1/products/avis/${review.id}/`, { token: other, json: { note: 1 } })).status).toBe(404);
 
-    const mine = await json(await shop.call('GET', '/api/v1/products/avis/', { token }));
-    expect(mine.results.map((r: any) => r.id)).toEqual([review.id]);
-    expect((await json(await shop.call('GET', '/api/v1/products/avis/', { token: other }))).results).toEqual([]);
-    expect((await json(await shop.call('GET', '/api/v1/products/avis/', { token: staff }))).count).toBe(1);
+    const mine = await json<Page<ReviewBody>>(await shop.call('GET', '/api/v1/products/avis/', { token }));
+    expect(mine.results.map((r) => r.id)).toEqual([review.id]);
+    expect((await json<Page<ReviewBody>>(await shop.call('GET', '/api/v1/products/avis/', { token: other }))).results).toEqual([]);
+    expect((await json<Page<ReviewBody>>(await shop.call('GET', '/api/v1/products/avis/', { token: staff }))).count).toBe(1);
     expect((await shop.call('GET', '/api/v1/products/avis/')).status).toBe(401);
   });
 });

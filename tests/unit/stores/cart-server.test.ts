@@ -6,7 +6,11 @@ import { fakeBackend, memoryStorage, products, type RouteName } from './cart-bac
 
 const [primus, eau] = products as [(typeof products)[0], (typeof products)[0]];
 const running: Cart[] = [];
-afterEach(() => running.splice(0).forEach((cart) => cart.stop()));
+afterEach(() => {
+  running.splice(0).forEach((cart) => {
+    cart.stop();
+  });
+});
 
 function setup(options: { token?: string; stored?: Record<string, string>; honoursConsigneFlag?: boolean } = {}) {
   const storage = memoryStorage();

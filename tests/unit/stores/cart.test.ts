@@ -6,7 +6,11 @@ import { fakeBackend, memoryStorage, products } from './cart-backend.fake.ts';
 
 const [primus, eau, jus] = products as [(typeof products)[0], (typeof products)[0], (typeof products)[0]];
 const running: Cart[] = [];
-afterEach(() => running.splice(0).forEach((cart) => cart.stop()));
+afterEach(() => {
+  running.splice(0).forEach((cart) => {
+    cart.stop();
+  });
+});
 
 /** A cart on a fresh storage (pre-filled with `stored`) and a fresh fake server. */
 function setup(options: { token?: string; stored?: Record<string, string>; honoursConsigneFlag?: boolean; remote?: boolean } = {}) {

@@ -195,7 +195,11 @@ describe('the header loads the full stores only when needed', () => {
 
   it('cart: signed out, an anonymous id and no full store; a sign-in here loads it once', async () => {
     let loads = 0;
-    const load = async () => ({ startCart: async () => void (loads += 1) });
+    const load = async () => ({
+      startCart: async () => {
+        loads += 1;
+      },
+    });
     const stop = startHeaderCart(load, (run) => run());
     await flush();
     expect(loads).toBe(0);
@@ -210,7 +214,11 @@ describe('the header loads the full stores only when needed', () => {
   it('cart: signed in at start, the full store starts (server cart)', async () => {
     $authToken.set('tok');
     let loads = 0;
-    const stop = startHeaderCart(async () => ({ startCart: async () => void (loads += 1) }));
+    const stop = startHeaderCart(async () => ({
+      startCart: async () => {
+        loads += 1;
+      },
+    }));
     await flush();
     expect(loads).toBe(1);
     stop();

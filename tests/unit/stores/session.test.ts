@@ -9,7 +9,9 @@ function memoryBrowser() {
   let listeners: PersistentListener[] = [];
   setPersistentEngine(storage, {
     addEventListener: (_key, callback) => void listeners.push(callback),
-    removeEventListener: (_key, callback) => void (listeners = listeners.filter((l) => l !== callback)),
+    removeEventListener: (_key, callback) => {
+      listeners = listeners.filter((l) => l !== callback);
+    },
   });
   const otherTab = (key: string, value: string | null) => {
     if (value === null) delete storage[key];
