@@ -1,0 +1,68 @@
+/**
+ * Import boundaries of the shop (README, "Dependency direction"): run by `npm run test:boundaries`.
+ *
+ *   contract ← domain ← api ← stores ← islands ← pages
+ *
+ * `src/server/` uses contract and domain only; nothing that runs in the browser reaches the
+ * server, the operations code, the build-time catalogue or a Node API; only `src/config/` reads
+ * the environment (checked by tests/unit/config/environment-readers.test.ts).
+ */
+const browser = '^src/(contract|domain|api|stores|islands)/';
+
+/** A layer may import only the layers named (and itself). */
+function only(layer, allowed) {
+  return {
+    name: `${layer}-imports`,
+    comment: `src/${layer}/ may import only ${allowed.map((a) => `src/${a}/`).join(', ') || 'itself'} (README, dependency direction).`,
+    severity: 'error',
+    from: { path: `^src/${layer}/` },
+    to: { path: '^src/', pathNot: [`^src/${layer}/`, ...allowed.map((a) => `^src/${a}/`)] },
+  };
+}
+
+module.exports = {
+  forbidden: [
+    only('contract', []),
+    only('domain', ['contract']),
+    only('api', ['contract', 'domain']),
+    only('stores', ['contract', 'domain', 'api', 'config/shop\\.ts$|^src/config/paths']),
+    only('islands', ['contract', 'domain', 'api', 'stores', 'config/shop\\.ts$|^src/config/paths']),
+    only('server', ['contract', 'domain', 'config']),
+    {
+      name: 'browser-no-node',
+      comment: 'Code that runs in the browser imports no Node API.',
+      severity: 'error',
+      from: { path: browser },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'nothing-imports-server',
+      comment: 'Only the entries that compose a process (src/serve.ts, src/server/main.ts), scripts and tests import src/server/.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/server/', '^src/serve\\.ts$'] },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles.',
+      severity: 'error',
+      from: {},
+      // A lazy `import()` back into the module that loads it is how a light store hands over to the full one.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
+    {
+      name: 'not-to-test',
+      comment: 'Shop code never imports tests.',
+      severity: 'error',
+      from: { path: '^(src|scripts)/' },
+      to: { path: '^tests/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    includeOnly: '^(src|scripts|tests)/',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};
