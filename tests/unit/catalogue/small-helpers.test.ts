@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueApiUrl } from '../../../src/catalogue/api-url.ts';
 import { mapLimit } from '../../../src/catalogue/map-limit.ts';
 import { brandOptions, categoryPagePath, pageCount, pageSlice, PAGE_SIZE } from '../../../src/catalogue/paging.ts';
 import { jsonLdText } from '../../../src/components/json-ld.ts';
 import { classifyMissingPath } from '../../../src/components/not-found.ts';
-
-describe('catalogueApiUrl', () => {
-  it.each([
-    [{}, 'http://127.0.0.1:4321/api/v1'],
-    [{ PORT: '8080' }, 'http://127.0.0.1:8080/api/v1'],
-    [{ CATALOGUE_API_URL: 'https://shop.cd/api/v1/' }, 'https://shop.cd/api/v1'],
-    [{ CATALOGUE_API_URL: '  ', PORT: '4400' }, 'http://127.0.0.1:4400/api/v1'],
-  ])('%o → %s', (env, expected) => expect(catalogueApiUrl(env)).toBe(expected));
-});
 
 describe('mapLimit', () => {
   it('keeps input order and never exceeds the limit', async () => {
