@@ -3,12 +3,13 @@ import { useEffect, useRef } from 'react';
 import { nav } from '../../domain/messages/nav.ts';
 import { $greetingName, startHeaderSession } from '../../stores/header/user-greeting.ts';
 import './account.css';
+import { paths } from '../../config/paths.ts';
 
 const links = [
-  { href: '/mon-compte.html', label: nav.myAccount },
-  { href: '/mes-commandes.html', label: nav.myOrders },
-  { href: '/notifications.html', label: nav.notifications },
-  { href: '/deconnexion.html', label: nav.logout },
+  { href: paths.account, label: nav.myAccount },
+  { href: paths.orders, label: nav.myOrders },
+  { href: paths.notifications, label: nav.notifications },
+  { href: paths.logout, label: nav.logout },
 ] as const;
 
 /**
@@ -29,7 +30,7 @@ export default function AccountMenu() {
   }, []);
   if (firstName === null) {
     return (
-      <a className="icon-link" href="/connexion.html">
+      <a className="icon-link" href={paths.login}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5c0-3.3-4.6-5.5-9-5.5z" />
         </svg>

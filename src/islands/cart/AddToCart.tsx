@@ -14,6 +14,7 @@ import ConsigneDialog from './ConsigneDialog.tsx';
 import QuantityInput from './QuantityInput.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import './cart.css';
+import { paths } from '../../config/paths.ts';
 
 type Notice = { tone: 'error' | 'ok'; text: string } | null;
 
@@ -71,7 +72,7 @@ export default function AddToCart({ product: page }: { product: PageProduct }) {
     const outcome = await addToCartOnDemand(product, { quantity, withConsigne: deposit });
     if (outcome.ok) {
       setNotice({ tone: 'ok', text: productTexts.addedToCart(product.nom) });
-      setTimeout(() => window.location.assign('/Mon-panier.html'), GO_TO_CART_MS);
+      setTimeout(() => window.location.assign(paths.cart), GO_TO_CART_MS);
       return;
     }
     setBusy(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapLimit } from '../../../src/catalogue/map-limit.ts';
-import { brandOptions, categoryPagePath, pageCount, pageSlice, PAGE_SIZE } from '../../../src/catalogue/paging.ts';
+import { brandOptions, pageCount, pageSlice, PAGE_SIZE } from '../../../src/catalogue/paging.ts';
+import { categoryPath } from '../../../src/config/paths.ts';
 import { jsonLdText } from '../../../src/components/json-ld.ts';
 import { classifyMissingPath } from '../../../src/components/not-found.ts';
 
@@ -31,7 +32,7 @@ describe('paging', () => {
     [1, '/categorie/bieres'],
     [2, '/categorie/bieres/page/2'],
     [7, '/categorie/bieres/page/7'],
-  ])('page %i → %s', (page, path) => expect(categoryPagePath('bieres', page)).toBe(path));
+  ])('page %i → %s', (page, path) => expect(categoryPath('bieres', page)).toBe(path));
   it('slices the right products', () => {
     const items = Array.from({ length: PAGE_SIZE + 3 }, (_, i) => i);
     expect(pageSlice(items, 2)).toEqual([PAGE_SIZE, PAGE_SIZE + 1, PAGE_SIZE + 2]);
