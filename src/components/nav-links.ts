@@ -10,6 +10,14 @@ export const navLinks = [
   { label: messages.nav.contact, href: paths.contact },
 ] as const;
 
+/** The header's account dropdown (signed in), in display order. */
+export const accountLinks = [
+  { label: messages.nav.myAccount, href: paths.account },
+  { label: messages.nav.myOrders, href: paths.orders },
+  { label: messages.nav.notifications, href: paths.notifications },
+  { label: messages.nav.logout, href: paths.logout },
+] as const;
+
 /** Legal pages listed in the footer. */
 export const legalLinks = [
   { label: 'Politique de confidentialité', href: paths.privacy },
