@@ -13,7 +13,7 @@ export const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 /** The address line both entries print once they listen (serve.ts, and server/main.ts with `API ` before it). */
 const LISTENING = /Kin Boissons : http:\/\/localhost:(\d+)\//;
 
-export type StartOptions = {
+type StartOptions = {
   /** What to run: a Node entry of the project (default `src/serve.ts`), or a whole command such as `['npm', 'start']`. */
   entry?: string;
   command?: readonly [string, ...string[]];

@@ -1,5 +1,5 @@
 /**
- * The one module that reads the environment: a zod schema of every variable (variables.ts), parsed
+ * src/config/, the one module that reads the environment: a zod schema of every variable (variables.ts), parsed
  * once per entry point by one of the functions below, whose result the entry passes down as
  * parameters. `readEnvironment` (process-env.ts) hands them `process.env`; tests hand them objects.
  */
@@ -29,7 +29,6 @@ function parse<T extends z.ZodRawShape>(shape: T, env: Environment): z.output<z.
 export function shopConfig(env: Environment, projectDir: string) {
   return shopFrom(parse(operatorVariables(projectDir), env), projectDir);
 }
-export type ShopConfig = ReturnType<typeof shopConfig>;
 
 type OperatorValues = z.output<z.ZodObject<ReturnType<typeof operatorVariables>>>;
 
@@ -82,4 +81,3 @@ export function scriptConfig(env: Environment, projectDir: string) {
     e2e: { dataDir: v.E2E_DATA_DIR, baseUrl: v.E2E_BASE_URL },
   };
 }
-export type ScriptConfig = ReturnType<typeof scriptConfig>;

@@ -34,8 +34,6 @@ export const paths = {
   resetPassword: '/reset-password',
 } as const;
 
-export type PagePath = (typeof paths)[keyof typeof paths];
-
 /** A product's page: `/produit/12`. */
 export const productPath = (id: number | string): string => `/produit/${id}`;
 

@@ -26,20 +26,20 @@ const isHttpUrl = (value: string): boolean => {
 };
 const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '') || '/';
 
-export const port = integer(expected.port, 0, 65535);
-export const count = integer(expected.positiveInteger, 1, Number.MAX_SAFE_INTEGER);
-export const absoluteUrl = z
+const port = integer(expected.port, 0, 65535);
+const count = integer(expected.positiveInteger, 1, Number.MAX_SAFE_INTEGER);
+const absoluteUrl = z
   .string({ error: expected.absoluteUrl })
   .refine(isHttpUrl, { error: expected.absoluteUrl })
   .transform(withoutTrailingSlash);
-export const apiUrl = z
+const apiUrl = z
   .string({ error: expected.apiUrl })
-  .refine((value) => value.startsWith('/') || isHttpUrl(value), { error: expected.apiUrl })
+  .refine((value) => (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value), { error: expected.apiUrl })
   .transform(withoutTrailingSlash);
-export const flag = z.enum(['0', '1'], { error: expected.flag }).transform((value) => value === '1');
-export const text = z.string({ error: expected.path });
+const flag = z.enum(['0', '1'], { error: expected.flag }).transform((value) => value === '1');
+const text = z.string({ error: expected.path });
 /** A folder, relative ones taken from the project folder (not from the shell's current folder). */
-export const folder = (projectDir: string) => text.transform((value) => (isAbsolute(value) ? value : resolve(projectDir, value)));
+const folder = (projectDir: string) => text.transform((value) => (isAbsolute(value) ? value : resolve(projectDir, value)));
 
 /**
  * The variables an operator sets, exactly the README's configuration table (names and defaults;

@@ -82,6 +82,10 @@ describe('bad values: one French message naming every bad variable', () => {
       { PUBLIC_API_URL: 'api/v1' },
       'Configuration invalide : PUBLIC_API_URL doit être une adresse http(s) absolue ou un chemin commençant par / (reçu « api/v1 »).',
     ],
+    [
+      { PUBLIC_API_URL: '//api.kinboissons.cd' },
+      'Configuration invalide : PUBLIC_API_URL doit être une adresse http(s) absolue ou un chemin commençant par / (reçu « //api.kinboissons.cd »).',
+    ],
     [{ SHOP_DEV: 'oui' }, 'Configuration invalide : SHOP_DEV doit être 0 ou 1 (reçu « oui »).'],
     [{ EMBEDDED_API: 'true' }, 'Configuration invalide : EMBEDDED_API doit être 0 ou 1 (reçu « true »).'],
     [
