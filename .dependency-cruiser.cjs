@@ -25,8 +25,8 @@ module.exports = {
     only('contract', []),
     only('domain', ['contract']),
     only('api', ['contract', 'domain']),
-    only('stores', ['contract', 'domain', 'api', 'config/shop\\.ts$|^src/config/paths']),
-    only('islands', ['contract', 'domain', 'api', 'stores', 'config/shop\\.ts$|^src/config/paths']),
+    only('stores', ['contract', 'domain', 'api', 'config/(shop|public-api-url|paths)\\.ts$|^src/config/paths']),
+    only('islands', ['contract', 'domain', 'api', 'stores', 'config/(shop|public-api-url|paths)\\.ts$|^src/config/paths']),
     only('server', ['contract', 'domain', 'config']),
     {
       name: 'browser-no-node',

@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { buildSettings } from './src/config/build.ts';
 
 /**
  * Browser chunks (docs/decisions/006): the code every page's header islands need (React, nanostores,
@@ -21,16 +22,21 @@ const chunkGroups = [
   },
 ];
 
-/** Public URL of the shop, used for canonical links, Open Graph and the sitemap. */
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+/** The build's configuration (src/config/): public URL of the shop, API URLs, output and cache folders. */
+const settings = buildSettings();
 
 export default defineConfig({
-  site,
+  // Public URL of the shop, used for canonical links, Open Graph and the sitemap.
+  site: settings.siteUrl,
   // Legacy `.html` URLs (`/Mon-panier.html`) live beside clean ones (`/boutique`): see docs/decisions/002.
   build: { format: 'preserve', inlineStylesheets: 'always' },
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  outDir: settings.outDir,
   // Each data folder keeps its own build cache, so two builds never share one.
-  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
+  cacheDir: settings.cacheDir,
   integrations: [react()],
-  vite: { environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } } } },
+  vite: {
+    // The browser's API base URL, written into the bundle (src/config/public-api-url.ts).
+    define: { __PUBLIC_API_URL__: JSON.stringify(settings.publicApiUrl) },
+    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } } },
+  },
 });

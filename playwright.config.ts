@@ -1,9 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { scriptConfig } from './src/config/environment.ts';
+import { readEnvironment } from './src/config/process-env.ts';
 
-/** Port and data folder of the shop process the browser tests run against (a fresh one every run). */
-const port = Number(process.env.E2E_PORT ?? 4399);
-const dataDir = process.env.E2E_DATA_DIR ?? 'var/e2e';
-export const baseURL = `http://127.0.0.1:${port}`;
+const tools = readEnvironment(scriptConfig);
+/** Data folder of the shop process the browser tests run against (emptied before every run). */
+export const e2eDataDir = tools.e2e.dataDir;
+/**
+ * Address of that shop: tests/e2e/global-setup.ts starts it on a port the system picks and sets
+ * E2E_BASE_URL, which the workers see when they evaluate this file again.
+ */
+export const baseURL = tools.e2e.baseUrl ?? '';
 export const e2eRebuildToken = 'e2e-rebuild-token';
 
 export default defineConfig({
@@ -12,12 +18,14 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  globalSetup: './tests/e2e/global-setup.ts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
-    baseURL,
+    ...(baseURL ? { baseURL } : {}),
     locale: 'fr-FR',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: tools.chromium.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -30,19 +38,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The shop exactly as customers get it: `npm start` on a fresh data folder.
-    command: `rm -rf ${dataDir} && npm start`,
-    url: `${baseURL}/`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      REBUILD_TOKEN: e2eRebuildToken,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      SHOP_DEV: '1',
-    },
-  },
 });

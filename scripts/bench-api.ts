@@ -8,13 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
+import { scriptConfig } from '../src/config/environment.ts';
+import { readEnvironment } from '../src/config/process-env.ts';
 import { createApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 
-const DURATION_S = Number(process.env['BENCH_DURATION'] ?? 5);
+const { bench } = readEnvironment(scriptConfig);
+const DURATION_S = bench.durationSeconds;
 const CONNECTIONS = 50;
 /** Load generator in a worker thread so that it does not share the server's event loop. */
-const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 1);
+const WORKERS = bench.workers;
 
 interface Scenario {
   name: string;

@@ -9,6 +9,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { scriptConfig } from '../src/config/environment.ts';
+import { childEnvironment, readEnvironment } from '../src/config/process-env.ts';
 
 const PRODUCTS = Number(process.argv[2] ?? 10_000);
 const TIME_BUDGET_S = 60;
@@ -91,7 +93,7 @@ const { port } = server.address() as AddressInfo;
 
 const work = await mkdtemp(join(tmpdir(), 'kin-bench-build-'));
 /** `BENCH_BUILD_OUT=folder` keeps the built release there for inspection. */
-const keep = process.env['BENCH_BUILD_OUT'];
+const keep = readEnvironment(scriptConfig).bench.buildOut;
 const outDir = keep ?? join(work, 'dist');
 console.log(`${PRODUCTS} produits générés, API sur http://127.0.0.1:${port}/api/v1, build dans ${outDir}`);
 
@@ -104,13 +106,12 @@ async function peakMemoryMb(pid: number): Promise<number> {
 
 const started = performance.now();
 const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-  env: {
-    ...process.env,
+  env: childEnvironment({
     CATALOGUE_API_URL: `http://127.0.0.1:${port}/api/v1`,
     ASTRO_OUT_DIR: outDir,
     DATA_DIR: work,
     ASTRO_TELEMETRY_DISABLED: '1',
-  },
+  }),
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let log = '';

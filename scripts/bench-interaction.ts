@@ -12,12 +12,15 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
+import { scriptConfig } from '../src/config/environment.ts';
+import { readEnvironment } from '../src/config/process-env.ts';
 import { recordScripts, type LoadedScript } from './bench/loaded-scripts.ts';
 import { gzipBytes, inlineScripts, PRODUCT_JS_BUDGET as JS_BUDGET } from './bench/page-scripts.ts';
 
-const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://127.0.0.1:4321').replace(/\/+$/, '');
+const config = readEnvironment(scriptConfig);
+const base = (process.argv[2] ?? config.benchBaseUrl).replace(/\/+$/, '');
 const LATENCY_BUDGET_MS = 100;
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const RUNS = config.bench.runs;
 const failures: string[] = [];
 
 /** Longest Event Timing entry of the next interaction triggered by `act` (0 when under 16 ms: not reported). */
@@ -88,7 +91,7 @@ const product = list.find((p) => p.stock >= 20);
 if (!product) throw new Error('aucun produit avec au moins 20 unités en stock');
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: config.chromium.path,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
 });
 const results: [string, number[]][] = [];

@@ -3,12 +3,15 @@
  * on a free data folder. Runs Lighthouse 13 with Debian Chromium, 5 times per page, on the home, a category
  * and a product page under the mobile profile and under Slow 3G; prints the medians; exits 1 over budget.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { scriptConfig } from '../src/config/environment.ts';
+import { childEnvironment, readEnvironment } from '../src/config/process-env.ts';
+import { type StartedShop, startShop } from './lib/start-shop.ts';
 
 const run = promisify(execFile);
 const RUNS = 5;
@@ -26,26 +29,23 @@ const PROFILES = {
 type Profile = keyof typeof PROFILES;
 const BUDGET = { score: 98, lcpMs: 1500, cls: 0.02, tbtMs: 50, slowLcpMs: 4500 };
 
-async function startShop(): Promise<{ url: string; child: ChildProcess }> {
-  const port = 4391;
-  const dataDir = await mkdtemp(join(tmpdir(), 'kin-lighthouse-'));
-  const child = spawn(process.execPath, ['src/serve.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
+const config = readEnvironment(scriptConfig);
+
+/** The shop on a fresh data folder and a port the system picks, once its first release is served. */
+async function startFreshShop(): Promise<StartedShop> {
+  const shop = await startShop({ env: { DATA_DIR: await mkdtemp(join(tmpdir(), 'kin-lighthouse-')) } });
   for (let i = 0; i < 300; i++) {
     if (
-      await fetch(`${url}/`).then(
+      await fetch(`${shop.url}/`).then(
         (r) => r.ok,
         () => false,
       )
     )
-      return { url, child };
+      return shop;
     await new Promise((r) => setTimeout(r, 1000));
   }
-  child.kill();
-  throw new Error('La boutique ne démarre pas (src/serve.ts).');
+  await shop.stop();
+  throw new Error(`La boutique ne sert pas sa première release (src/serve.ts) :\n${shop.output.join('').slice(-2000)}`);
 }
 
 async function pickPages(base: string): Promise<Record<string, string>> {
@@ -78,7 +78,7 @@ async function lighthouse(url: string, profile: Profile): Promise<Result> {
     ...PROFILES[profile],
   ];
   const { stdout } = await run(command, args, {
-    env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' },
+    env: childEnvironment({ CHROME_PATH: config.chromium.path }),
     maxBuffer: 64 * 1024 * 1024,
   });
   const report = JSON.parse(stdout) as {
@@ -96,7 +96,7 @@ async function lighthouse(url: string, profile: Profile): Promise<Result> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-const started = process.argv[2] ? undefined : await startShop();
+const started = process.argv[2] ? undefined : await startFreshShop();
 const base = (process.argv[2] ?? started?.url ?? '').replace(/\/+$/, '');
 const failures: string[] = [];
 try {
@@ -134,7 +134,7 @@ try {
     }
   }
 } finally {
-  started?.child.kill();
+  await started?.stop();
 }
 if (failures.length > 0) {
   console.error(`Hors budget :\n  ${failures.join('\n  ')}`);

@@ -4,16 +4,14 @@
  * catalogue, then with 10 000 generated products. Prints seconds and the build's peak memory;
  * exits 1 over budget (seed ≤ 20 s; 10 000 ≤ 90 s and ≤ 1.5 GB).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { childEnvironment } from '../src/config/process-env.ts';
 import { formatFC } from '../src/domain/money.ts';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { projectDir as root, startShop } from './lib/start-shop.ts';
 const TOKEN = 'bench-rebuild-token';
 const GB = 1024 ** 3;
 const scenarios = [
@@ -36,20 +34,11 @@ const statusSchema = z.object({
 });
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const node = (args: string[], env: NodeJS.ProcessEnv) => {
-  const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' });
+const node = (args: string[], env: Record<string, string>) => {
+  const result = spawnSync(process.execPath, args, { cwd: root, env: childEnvironment(env), encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${args.join(' ')} : ${result.stderr || result.stdout}`);
   return result.stdout;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Text of a page as a reader sees it: entities of spaces decoded, runs of spaces folded. */
 const visible = (html: string) => html.replace(/&nbsp;|&#160;|&#8239;|&#x202f;/gi, ' ').replace(/[\s\u00a0\u202f]+/g, ' ');
@@ -58,13 +47,9 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
   const dataDir = join(root, 'var', `bench-rebuild-${scenario.name}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, REBUILD_TOKEN: TOKEN, ASTRO_TELEMETRY_DISABLED: '1' };
-  const shop = spawn(process.execPath, ['src/serve.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  shop.stdout.on('data', (c: Buffer) => output.push(c.toString()));
-  shop.stderr.on('data', (c: Buffer) => output.push(c.toString()));
+  const env = { DATA_DIR: dataDir, REBUILD_TOKEN: TOKEN, ASTRO_TELEMETRY_DISABLED: '1' };
+  const shop = await startShop({ env });
+  const { url: origin, output } = shop;
   const auth = { Authorization: `Bearer ${TOKEN}` };
   const status = async () => {
     for (;;) {
@@ -127,8 +112,7 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
     const peak = after.last?.peak_memory_bytes ?? 0;
     return { ...scenario, seconds, peak };
   } finally {
-    shop.kill('SIGTERM');
-    await new Promise((done) => shop.once('exit', done));
+    await shop.stop();
   }
 }
 

@@ -6,13 +6,15 @@
  */
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { scriptConfig } from '../src/config/environment.ts';
+import { childEnvironment, readEnvironment } from '../src/config/process-env.ts';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { path, fromEnvironment } = readEnvironment(scriptConfig).chromium;
 
 function run(command: string, args: string[]): boolean {
   const result = spawnSync(command, args, {
     stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    env: childEnvironment({ DEBIAN_FRONTEND: 'noninteractive' }),
   });
   return result.status === 0;
 }
@@ -24,7 +26,7 @@ if (existsSync(path)) {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 
-if (process.env.CHROMIUM_PATH !== undefined) {
+if (fromEnvironment) {
   console.error(`CHROMIUM_PATH points to ${path}, which does not exist.`);
   process.exit(1);
 }

@@ -105,7 +105,7 @@ if (import.meta.main) {
   console.log(`Catalogue de ${count} produits écrit dans ${out}`);
   if (values.import) {
     const shop = new URL('./shop.ts', import.meta.url).pathname;
-    const result = spawnSync(process.execPath, [shop, 'import-catalogue', out], { stdio: 'inherit', env: process.env });
+    const result = spawnSync(process.execPath, [shop, 'import-catalogue', out], { stdio: 'inherit' });
     process.exit(result.status ?? 1);
   }
 }

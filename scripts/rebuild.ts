@@ -1,16 +1,16 @@
 /**
  * `npm run rebuild`: asks the running shop to rebuild (POST /_ops/rebuild) and waits for the
- * result; when no shop process answers on PORT, builds the release directly (`src/serve.ts --build-once`).
+ * result; when no shop process answers on SHOP_URL (default the port PORT of this machine), builds the release directly (`src/serve.ts --build-once`).
  */
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { z } from 'zod';
+import { scriptConfig } from '../src/config/environment.ts';
+import { readEnvironment } from '../src/config/process-env.ts';
 import { readSavedToken } from '../src/ops/rebuild-token.ts';
 
-const port = Number(process.env['PORT'] ?? 4321);
-const dataDir = resolve(process.env['DATA_DIR'] ?? './var');
-const origin = process.env['SHOP_URL'] ?? `http://127.0.0.1:${port}`;
-const token = process.env['REBUILD_TOKEN'] || (await readSavedToken(dataDir));
+const config = readEnvironment(scriptConfig);
+const { dataDir, shopUrl: origin } = config;
+const token = config.rebuildToken ?? (await readSavedToken(dataDir));
 
 const statusSchema = z.object({
   current: z.string().nullable(),
@@ -33,7 +33,6 @@ if (accepted === null) {
   console.log(`Aucune boutique ne répond sur ${origin} : construction directe de la release.`);
   const child = spawn(process.execPath, [new URL('../src/serve.ts', import.meta.url).pathname, '--build-once'], {
     stdio: 'inherit',
-    env: process.env,
   });
   child.on('exit', (code) => process.exit(code ?? 1));
 } else if (accepted.status !== 202) {

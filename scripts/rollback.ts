@@ -1,8 +1,9 @@
 /** `npm run rollback`: switches DATA_DIR/releases/current back to the previous release (atomic rename). */
-import { resolve } from 'node:path';
+import { shopConfig } from '../src/config/environment.ts';
+import { readEnvironment } from '../src/config/process-env.ts';
 import { rollback } from '../src/ops/releases.ts';
 
-const dataDir = resolve(process.env['DATA_DIR'] ?? './var');
+const { dataDir } = readEnvironment(shopConfig);
 try {
   const { from, to } = await rollback(dataDir);
   console.log(`Retour arrière : ${from} → ${to} (servie dès la prochaine requête).`);

@@ -1,13 +1,15 @@
 /**
- * Operator command line: `npm run shop -- <command>` (reads DATA_DIR, default ./var).
+ * Operator command line: `npm run shop -- <command>` (DATA_DIR, default ./var, through src/config/).
  *   create-staff --email <e> --password <p> --role admin|manager
  *   import-catalogue <file.json>
  *   list-orders [--limit n]
  *   set-status <numero|id> <statut>
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { shopConfig } from '../src/config/environment.ts';
+import { readEnvironment } from '../src/config/process-env.ts';
 import { orderStatusSchema } from '../src/contract/order.ts';
 import { formatFC } from '../src/domain/money.ts';
 import { orderStatusLabel } from '../src/domain/order-status.ts';
@@ -25,9 +27,8 @@ const USAGE = `Utilisation : npm run shop -- <commande>
   list-orders [--limit 50]
   set-status <numéro ou id de commande> <statut>   (statuts : ${orderStatusSchema.options.join(', ')})`;
 
-async function main(argv: string[]): Promise<void> {
+async function main(argv: string[], dataDir: string): Promise<void> {
   const [command, ...rest] = argv;
-  const dataDir = resolve(process.env['DATA_DIR'] ?? './var');
   const db = openDatabase(join(dataDir, 'shop.sqlite'));
   const deps: Deps = { db, dev: false, now: () => new Date(), onCatalogueChange: () => {}, publicOrigin: undefined, passwordCost: 15 };
   try {
@@ -88,7 +89,7 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
+main(process.argv.slice(2), readEnvironment(shopConfig).dataDir).catch((error: unknown) => {
   if (error instanceof HttpProblem) {
     const first = Object.values(error.body).flat()[0];
     console.error(`Erreur : ${typeof first === 'string' ? first : error.message}`);

@@ -1,12 +1,16 @@
 /**
  * `npm start`: the whole shop in one process — the live static release, the reference API at
  * /api/v1 and /media, the operations endpoints at /_ops — and the rebuilds that keep it current.
- * The only module that reads the environment (see docs/deploying.md for every variable).
+ * Its configuration comes from src/config/ (README, Configuration), read once here and passed down.
+ * With PORT=0 the system picks a free port; the first line printed names the address it got.
  */
+import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { shopConfig } from './config/environment.ts';
+import { readEnvironment } from './config/process-env.ts';
 import { createApp } from './server/app.ts';
 import { openDatabase } from './server/db/open.ts';
 import { stopBuilds } from './ops/astro-build.ts';
@@ -20,21 +24,15 @@ import { currentRelease, ensureReleasesDir, listReleases, releasesDir } from './
 import { staticSite } from './ops/static-site.ts';
 import { Hono } from 'hono';
 
-const env = process.env;
-const port = Number(env['PORT'] ?? 4321);
-const dataDir = resolve(env['DATA_DIR'] ?? './var');
-const externalApi = env['CATALOGUE_API_URL'] || undefined;
-const embeddedApi = env['EMBEDDED_API'] === undefined ? !externalApi : env['EMBEDDED_API'] === '1';
-const catalogueApiUrl = externalApi ?? `http://127.0.0.1:${port}/api/v1`;
-const publicApiUrl = env['PUBLIC_API_URL'] || '/api/v1';
-const siteUrl = env['SITE_URL'] || undefined;
-const dev = env['SHOP_DEV'] === '1';
+const config = readEnvironment(shopConfig);
+const { projectDir, dataDir, embeddedApi, publicApiUrl, siteUrl, dev } = config;
 const buildOnce = process.argv.includes('--build-once');
-const projectDir = fileURLToPath(new URL('..', import.meta.url));
 const log = (line: string): void => console.log(line);
+/** The embedded API's own address is known once the server listens (PORT may be 0). */
+let catalogueApiUrl = config.externalCatalogueApiUrl ?? '';
 
 await ensureReleasesDir(dataDir);
-const { token, generated } = await loadRebuildToken(dataDir, env['REBUILD_TOKEN'] || undefined);
+const { token, generated } = await loadRebuildToken(dataDir, config.rebuildToken);
 
 // A build interrupted by a crash leaves a folder without release.json: never serve or keep it.
 const live = await currentRelease(dataDir);
@@ -51,7 +49,7 @@ const queue = createRebuildQueue(
       catalogueApiUrl,
       publicApiUrl,
       readCatalogue,
-      env: { SITE_URL: siteUrl, PORT: String(port) },
+      env: { SITE_URL: siteUrl, DATA_DIR: dataDir },
       log: (line) => {
         if (/\[build\]|error|warn/i.test(line)) log(`  [astro] ${line}`);
       },
@@ -73,11 +71,13 @@ function route(request: Request, env: unknown): Response | Promise<Response> {
   return site.fetch(request);
 }
 
-const server = serve({ fetch: route, port }, (info) => {
-  log(`Kin Boissons : http://localhost:${info.port}/ (données : ${dataDir}${dev ? ', mode développement' : ''})`);
-  log(`Catalogue lu à la construction depuis ${catalogueApiUrl}${embeddedApi ? ' (API intégrée)' : ''} ; navigateur → ${publicApiUrl}`);
-  if (generated) log(`REBUILD_TOKEN généré (conservé dans ${join(dataDir, 'rebuild-token')}) : ${token}`);
-});
+const server = serve({ fetch: route, port: config.port });
+await once(server, 'listening');
+const { port } = server.address() as AddressInfo;
+catalogueApiUrl ||= `http://127.0.0.1:${port}/api/v1`;
+log(`Kin Boissons : http://localhost:${port}/ (données : ${dataDir}${dev ? ', mode développement' : ''})`);
+log(`Catalogue lu à la construction depuis ${catalogueApiUrl}${embeddedApi ? ' (API intégrée)' : ''} ; navigateur → ${publicApiUrl}`);
+if (generated) log(`REBUILD_TOKEN généré (conservé dans ${join(dataDir, 'rebuild-token')}) : ${token}`);
 
 function shutdown(code = 0): void {
   stopBuilds();

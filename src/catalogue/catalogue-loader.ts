@@ -1,5 +1,5 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { catalogueApiUrl } from './api-url.ts';
+import { buildSettings } from '../config/build.ts';
 import { imageCacheDir, prepareImages } from './image-store.ts';
 import { loadCatalogue } from './load-catalogue.ts';
 import { retryingFetch } from './retrying-fetch.ts';
@@ -9,8 +9,7 @@ type Section = 'categories' | 'brands' | 'products' | 'reviews';
 let pending: ReturnType<typeof fetchAll> | undefined;
 
 async function fetchAll(logger: LoaderContext['logger']) {
-  const env = process.env;
-  const baseUrl = catalogueApiUrl(env);
+  const { catalogueApiUrl: baseUrl, dataDir } = buildSettings();
   const started = performance.now();
   const raw = await loadCatalogue({ baseUrl });
   const resolve = (url: string | null) => (url ? new URL(url, baseUrl).href : null);
@@ -19,7 +18,7 @@ async function fetchAll(logger: LoaderContext['logger']) {
     urls.filter((url): url is string => url !== null),
     {
       fetch: retryingFetch(fetch),
-      dir: imageCacheDir(env),
+      dir: imageCacheDir(dataDir),
       concurrency: 6,
       warn: (message) => logger.warn(message),
     },

@@ -9,8 +9,8 @@ export const IMAGE_WIDTHS = [320, 640] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Converted images survive between builds here, keyed by the content hash of the source. */
-export function imageCacheDir(env: Record<string, string | undefined>): string {
-  return join(env['DATA_DIR'] ?? 'var', 'cache', 'images');
+export function imageCacheDir(dataDir: string): string {
+  return join(dataDir, 'cache', 'images');
 }
 
 export const variantFile = (key: string, width: ImageWidth) => `${key}-${width}.webp`;

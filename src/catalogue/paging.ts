@@ -7,10 +7,6 @@ export function pageSlice<T>(items: readonly T[], page: number): T[] {
   return items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 }
 
-export function categoryPagePath(slug: string, page: number): string {
-  return page <= 1 ? `/categorie/${slug}` : `/categorie/${slug}/page/${page}`;
-}
-
 /** Sorted, distinct brand names of a list of products (the 'Filtrer par Marque' options). */
 export function brandOptions(products: readonly { marque: string | null }[]): string[] {
   const names = new Set<string>();

@@ -1,5 +1,6 @@
 import { matchesSearch } from '../domain/text-match.ts';
 import type { SearchEntry } from '../catalogue/search-index.ts';
+import { paths, productPath } from '../config/paths.ts';
 
 /** Search box and brand filter of a category page; the grid stays complete without JavaScript. */
 const MAX_RESULTS = 96;
@@ -26,7 +27,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
 }
 
 function card(entry: SearchEntry, placeholderLabel: string): HTMLElement {
-  const href = `/produit/${entry.i}`;
+  const href = productPath(entry.i);
   const picture = entry.k
     ? el('img', { src: `/img/${entry.k}-320.webp`, alt: '', width: 320, height: 320, loading: 'lazy', decoding: 'async' })
     : el('span', { className: 'badge' }, placeholderLabel);
@@ -89,7 +90,7 @@ export function setupCategorySearch(root: HTMLElement): void {
       noMatch.hidden = entries.length > 0;
     } catch {
       status.className = 'notice error';
-      status.replaceChildren(root.dataset['error'] ?? '', ' ', el('a', { href: '/' }, root.dataset['home'] ?? ''));
+      status.replaceChildren(root.dataset['error'] ?? '', ' ', el('a', { href: paths.home }, root.dataset['home'] ?? ''));
     }
   };
 

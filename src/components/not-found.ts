@@ -1,4 +1,5 @@
 import { findByName } from '../domain/text-match.ts';
+import { categoryPath } from '../config/paths.ts';
 
 /** What the 404 page shows for a path: a product, a category (redirect or list), or nothing special. */
 export type NotFoundCase = { kind: 'product' } | { kind: 'category'; name: string } | { kind: 'page' };
@@ -44,7 +45,7 @@ export async function handleNotFound(): Promise<void> {
     if (!isIndex(data)) throw new Error('index');
     const match = findByName(data, found.name);
     if (match) {
-      location.replace(`/categorie/${match.slug}`);
+      location.replace(categoryPath(match.slug));
       return;
     }
     if (generic) generic.hidden = true;

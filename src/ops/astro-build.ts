@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { childEnvironment } from '../config/process-env.ts';
 import { watchPeakMemory } from './process-memory.ts';
 
 export type AstroBuildOptions = {
@@ -10,7 +11,7 @@ export type AstroBuildOptions = {
   outDir: string;
   catalogueApiUrl: string;
   publicApiUrl: string;
-  /** Extra environment for the build (SITE_URL…), passed down by the entry that reads the environment. */
+  /** Extra environment for the build (SITE_URL, DATA_DIR…), passed down by the entry that read the configuration. */
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
 };
@@ -41,8 +42,8 @@ export function runAstroBuild(options: AstroBuildOptions): Promise<AstroBuildRes
   // this build's own folder; outside, it shares the project's `.astro/`, so builds must not overlap.
   const child = spawn(process.execPath, [astroEntry(options.projectDir), 'build'], {
     cwd: options.projectDir,
-    env: {
-      ...process.env,
+    // Read back by astro.config.mjs through src/config/ (the build's schema).
+    env: childEnvironment({
       ...options.env,
       ASTRO_OUT_DIR: options.outDir,
       CATALOGUE_API_URL: options.catalogueApiUrl,
@@ -50,7 +51,7 @@ export function runAstroBuild(options: AstroBuildOptions): Promise<AstroBuildRes
       ASTRO_TELEMETRY_DISABLED: '1',
       FORCE_COLOR: '0',
       NO_COLOR: '1',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);

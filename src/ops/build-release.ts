@@ -51,7 +51,7 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
         outDir: dir,
         catalogueApiUrl: options.catalogueApiUrl,
         publicApiUrl: options.publicApiUrl,
-        // Read by astro.config.mjs once it sets `cacheDir` from it (see docs/deploying.md): the
+        // astro.config.mjs sets `cacheDir` from it (the build's schema in src/config/): the
         // content-layer store then belongs to this data folder instead of the whole checkout.
         env: { ASTRO_CACHE_DIR: join(options.dataDir, 'cache', 'astro'), ...options.env },
         ...(options.log ? { log: options.log } : {}),

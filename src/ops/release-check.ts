@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { categoryPath, productPath } from '../config/paths.ts';
 import { slugify } from '../domain/text-match.ts';
 
 /** What a release must contain pages for. */
@@ -9,6 +10,9 @@ export type CatalogueSummary = {
 };
 
 export const SHOP_NAME = 'Kin Boissons';
+
+/** The release file of a clean page address: `/produit/12` → `produit/12/index.html`. */
+const pageFile = (path: string): string => `${path.slice(1)}/index.html`;
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -37,11 +41,11 @@ export async function checkRelease(dir: string, catalogue: CatalogueSummary): Pr
   };
   await missing(
     'catégorie(s)',
-    catalogue.categories.map((c) => `categorie/${slugify(c.nom)}/index.html`),
+    catalogue.categories.map((c) => pageFile(categoryPath(slugify(c.nom)))),
   );
   await missing(
     'produit(s)',
-    catalogue.products.map((p) => `produit/${p.id}/index.html`),
+    catalogue.products.map((p) => pageFile(productPath(p.id))),
   );
   return problems;
 }

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { matchCategorySlug } from './category-redirect.ts';
+import { categoryPath } from '../config/paths.ts';
 
 export type Resolution = { kind: 'file'; file: string; status: 200 | 404 } | { kind: 'redirect'; location: string } | { kind: 'missing' };
 
@@ -59,7 +60,7 @@ export function resolvePath(root: string, pathname: string, search = ''): Resolu
       const slug = matchCategorySlug(segments[1], categorySlugs(root));
       if (slug && slug !== segments[1]) {
         const rest = segments.slice(2).map(encodeURIComponent).join('/');
-        return { kind: 'redirect', location: `/categorie/${slug}${rest ? `/${rest}` : ''}${search}` };
+        return { kind: 'redirect', location: `${categoryPath(slug)}${rest ? `/${rest}` : ''}${search}` };
       }
     }
   }

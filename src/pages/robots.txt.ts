@@ -1,23 +1,25 @@
 import type { APIRoute } from 'astro';
+import { paths } from '../config/paths.ts';
+import { siteOrigin } from '../config/site.ts';
 
 const PRIVATE = [
-  '/Mon-panier.html',
-  '/paiement.html',
-  '/confirmation-commande',
-  '/connexion',
-  '/connexion.html',
-  '/deconnexion.html',
-  '/reset-password/',
-  '/mes-commandes.html',
-  '/mon-compte.html',
-  '/modifier-profil.html',
-  '/adresses.html',
-  '/notifications.html',
+  paths.cart,
+  paths.checkout,
+  paths.confirmation,
+  paths.loginShort,
+  paths.login,
+  paths.logout,
+  `${paths.resetPassword}/`,
+  paths.orders,
+  paths.account,
+  paths.profileEdit,
+  paths.addresses,
+  paths.notifications,
   '/api/',
 ];
 
 export const GET: APIRoute = ({ site }) => {
-  const sitemap = new URL('/sitemap.xml', site ?? 'http://localhost:4321').href;
+  const sitemap = new URL('/sitemap.xml', siteOrigin(site)).href;
   const body = ['User-agent: *', 'Allow: /', ...PRIVATE.map((path) => `Disallow: ${path}`), '', `Sitemap: ${sitemap}`, ''].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -1,20 +1,22 @@
 import type { APIRoute } from 'astro';
 import { getCatalogue } from '../catalogue/catalogue.ts';
-import { categoryPagePath, pageCount } from '../catalogue/paging.ts';
+import { pageCount } from '../catalogue/paging.ts';
+import { categoryPath, paths, productPath } from '../config/paths.ts';
+import { siteOrigin } from '../config/site.ts';
 
-const STATIC_PATHS = ['/', '/boutique', '/achat.html', '/support.html', '/politique-de-confidentialite.html', '/termes-cond.html'];
+const STATIC_PATHS = [paths.home, paths.shop, paths.allProducts, paths.support, paths.privacy, paths.terms];
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const GET: APIRoute = async ({ site }) => {
   const { categories, products, productsByCategory } = await getCatalogue();
-  const origin = site ?? new URL('http://localhost:4321');
+  const origin = siteOrigin(site);
   const paths = [
     ...STATIC_PATHS,
     ...categories.flatMap((c) =>
-      Array.from({ length: pageCount(productsByCategory.get(c.slug)?.length ?? 0) }, (_, i) => categoryPagePath(c.slug, i + 1)),
+      Array.from({ length: pageCount(productsByCategory.get(c.slug)?.length ?? 0) }, (_, i) => categoryPath(c.slug, i + 1)),
     ),
-    ...products.map((p) => `/produit/${p.id}`),
+    ...products.map((p) => productPath(p.id)),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
     .map((path) => `<url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`)

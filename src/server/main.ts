@@ -1,19 +1,27 @@
-import { join, resolve } from 'node:path';
+/**
+ * `npm run api`: the reference API alone. Its configuration comes from src/config/ (PORT, DATA_DIR,
+ * SHOP_DEV, SITE_URL: the storefront's origin, allowed by CORS when set). With PORT=0 the system
+ * picks a free port; the line printed names the address it got.
+ */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { shopConfig } from '../config/environment.ts';
+import { readEnvironment } from '../config/process-env.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
 
-const port = Number(process.env['PORT'] ?? 4321);
-const dataDir = resolve(process.env['DATA_DIR'] ?? './var');
-const dev = process.env['SHOP_DEV'] === '1';
-const publicOrigin = process.env['PUBLIC_ORIGIN'] || undefined;
+const { port, dataDir, dev, siteUrl } = readEnvironment(shopConfig);
 
 const db = openDatabase(join(dataDir, 'shop.sqlite'));
-const app = createApp({ db, dev, ...(publicOrigin ? { corsOrigin: publicOrigin } : {}) });
+const app = createApp({ db, dev, ...(siteUrl ? { corsOrigin: siteUrl } : {}) });
 
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`API Kin Boissons : http://localhost:${info.port}/api/v1/ (données : ${dataDir}${dev ? ', mode développement' : ''})`);
-});
+const server = serve({ fetch: app.fetch, port });
+await once(server, 'listening');
+console.log(
+  `API Kin Boissons : http://localhost:${(server.address() as AddressInfo).port}/api/v1/ (données : ${dataDir}${dev ? ', mode développement' : ''})`,
+);
 
 function shutdown(): void {
   server.close(() => {

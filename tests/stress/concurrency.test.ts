@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type StartedShop, startShop } from '../../scripts/lib/start-shop.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,17 +9,8 @@ import { createApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
 
 /** A second server PROCESS on the same database file, so that two writers really compete for the lock. */
-function startChild(dataDir: string, port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('API Kin Boissons')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`le second serveur s'est arrêté (${code})`)));
-  });
+function startChild(dataDir: string): Promise<StartedShop> {
+  return startShop({ entry: 'src/server/main.ts', env: { DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' } });
 }
 
 /** Real sockets: many HTTP requests in flight at once against two servers (this process and a child) sharing one database. */
@@ -28,7 +19,7 @@ describe('concurrent orders over real sockets', () => {
   const db = openDatabase(join(dir, 'shop.sqlite'));
   const app = createApp({ db });
   let server: ReturnType<typeof serve>;
-  let child: ChildProcess;
+  let child: StartedShop;
   let base = '';
   let childBase = '';
 
@@ -39,12 +30,11 @@ describe('concurrent orders over real sockets', () => {
         resolve();
       });
     });
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    child = await startChild(dir, port);
-    childBase = `http://127.0.0.1:${port}`;
+    child = await startChild(dir);
+    childBase = child.url;
   }, 30_000);
   afterAll(async () => {
-    child.kill('SIGTERM');
+    await child.stop();
     await new Promise((resolve) => server.close(resolve));
     db.close();
     rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type StartedShop, startShop } from '../../scripts/lib/start-shop.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,24 +9,9 @@ import { openDatabase } from '../../src/server/db/open.ts';
 const ROUNDS = 10;
 const INITIAL_STOCK = 1_000_000;
 
-function start(dataDir: string, port: number): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const timer = setTimeout(() => reject(new Error('le serveur ne démarre pas')), 15_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('API Kin Boissons')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`le serveur s'est arrêté (${code})`));
-    });
-  });
+/** The API alone on the shared database, on a port the system picks. */
+function start(dataDir: string): Promise<StartedShop> {
+  return startShop({ entry: 'src/server/main.ts', env: { DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' }, timeoutMs: 15_000 });
 }
 
 /** Sends orders (4 at a time) until the server dies; returns the numbers the client saw acknowledged. */
@@ -69,9 +54,8 @@ describe('crash safety', () => {
     setup.close();
     const acknowledged = new Map<string, number>();
     for (let round = 0; round < ROUNDS; round++) {
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
-      const child = await start(dir, port);
-      const flooding = flood(`http://127.0.0.1:${port}`, acknowledged);
+      const { child, url } = await start(dir);
+      const flooding = flood(url, acknowledged);
       await new Promise((r) => setTimeout(r, 100 + Math.random() * 500));
       child.kill('SIGKILL');
       await flooding;

@@ -4,18 +4,17 @@ import { nav } from '../../domain/messages/nav.ts';
 import { $greetingName, startHeaderSession } from '../../stores/header/user-greeting.ts';
 import './account.css';
 
-const links = [
-  { href: '/mon-compte.html', label: nav.myAccount },
-  { href: '/mes-commandes.html', label: nav.myOrders },
-  { href: '/notifications.html', label: nav.notifications },
-  { href: '/deconnexion.html', label: nav.logout },
-] as const;
+type Props = {
+  /** The account dropdown's entries and the login page (src/components/nav-links.ts): props, so every page's header loads no paths module. */
+  links: readonly { href: string; label: string }[];
+  loginHref: string;
+};
 
 /**
  * Header: the login icon, or 'Bonjour {first name}' with the account dropdown. Follows other tabs
  * through the session's stored keys; light on purpose (every page has it), see stores/header.
  */
-export default function AccountMenu() {
+export default function AccountMenu({ links, loginHref }: Props) {
   const firstName = useStore($greetingName, { ssr: () => null });
   useEffect(() => startHeaderSession(), []);
   const menu = useRef<HTMLDetailsElement>(null);
@@ -29,7 +28,7 @@ export default function AccountMenu() {
   }, []);
   if (firstName === null) {
     return (
-      <a className="icon-link" href="/connexion.html">
+      <a className="icon-link" href={loginHref}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5c0-3.3-4.6-5.5-9-5.5z" />
         </svg>

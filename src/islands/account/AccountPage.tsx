@@ -5,12 +5,13 @@ import { accountText } from './messages-account.ts';
 import RecentOrders from './RecentOrders.tsx';
 import { useSession } from './use-session.ts';
 import './account.css';
+import { paths } from '../../config/paths.ts';
 
 const menu = [
-  { href: '/mes-commandes.html', label: messages.nav.myOrders },
-  { href: '/adresses.html', label: messages.nav.addresses },
-  { href: '/notifications.html', label: messages.nav.notifications },
-  { href: '/deconnexion.html', label: messages.nav.logout },
+  { href: paths.orders, label: messages.nav.myOrders },
+  { href: paths.addresses, label: messages.nav.addresses },
+  { href: paths.notifications, label: messages.nav.notifications },
+  { href: paths.logout, label: messages.nav.logout },
 ] as const;
 
 function Summary() {
@@ -34,7 +35,7 @@ function Summary() {
         ))}
       </dl>
       <p>
-        <a className="btn-alt" href="/modifier-profil.html">
+        <a className="btn-alt" href={paths.profileEdit}>
           {accountText.editProfile}
         </a>
       </p>
@@ -60,7 +61,7 @@ export default function AccountPage() {
       </div>
       <RecentOrders />
       <p>
-        <a href="/support.html">{accountText.support}</a>
+        <a href={paths.support}>{accountText.support}</a>
       </p>
     </Guard>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { logout, startSession } from '../../stores/session.ts';
 import { goTo } from './navigation.ts';
+import { paths } from '../../config/paths.ts';
 
 export const LOGOUT_REDIRECT_MS = 2000;
 
@@ -12,7 +13,7 @@ export default function Logout() {
     const release = startSession();
     logout();
     setDone(true);
-    const timer = setTimeout(() => goTo('/'), LOGOUT_REDIRECT_MS);
+    const timer = setTimeout(() => goTo(paths.home), LOGOUT_REDIRECT_MS);
     return () => {
       clearTimeout(timer);
       release();

@@ -14,6 +14,7 @@ import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
 import { useSession } from './use-session.ts';
 import './account.css';
 import { useHydrated } from '../use-hydrated.ts';
+import { paths } from '../../config/paths.ts';
 
 export const PROFILE_REDIRECT_MS = 1500;
 
@@ -42,7 +43,7 @@ function ProfileForm({ user }: { user: User }) {
       return setNotice(failureNotice(result));
     }
     setNotice({ kind: 'ok', text: messages.profile.updateSuccess });
-    setTimeout(() => goTo('/mon-compte.html'), PROFILE_REDIRECT_MS);
+    setTimeout(() => goTo(paths.account), PROFILE_REDIRECT_MS);
   }
 
   return (
@@ -67,7 +68,7 @@ function ProfileForm({ user }: { user: User }) {
         <button className="btn" type="submit" disabled={busy || !hydrated}>
           {accountText.save}
         </button>
-        <a className="btn-ghost" href="/mon-compte.html">
+        <a className="btn-ghost" href={paths.account}>
           {accountText.cancel}
         </a>
       </p>

@@ -5,6 +5,7 @@ import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatFullDate } from '../../domain/relative-time.ts';
 import { loadRecentOrders, type RecentOrders as Loaded } from '../../stores/profile.ts';
 import { accountText } from './messages-account.ts';
+import { paths } from '../../config/paths.ts';
 
 /** The 3 latest orders of the account page; a failure is shown with 'Réessayer'. */
 export default function RecentOrders() {
@@ -46,7 +47,7 @@ export default function RecentOrders() {
         </ul>
       )}
       <p>
-        <a href="/mes-commandes.html">{accountText.allOrders}</a>
+        <a href={paths.orders}>{accountText.allOrders}</a>
       </p>
     </section>
   );

@@ -8,6 +8,7 @@ import { accountText } from './messages-account.ts';
 import { goTo, resetParams } from './navigation.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
+import { paths } from '../../config/paths.ts';
 
 export const RESET_REDIRECT_MS = 3000;
 
@@ -52,7 +53,7 @@ export default function ResetPassword() {
       return setNotice(errorNotice(result.message));
     }
     setNotice({ kind: 'ok', text: messages.auth.resetConfirmSuccess });
-    setTimeout(() => goTo('/connexion.html'), RESET_REDIRECT_MS);
+    setTimeout(() => goTo(paths.login), RESET_REDIRECT_MS);
   }
 
   return (

@@ -1,19 +1,19 @@
 /** Where the account pages send the customer (spec §2): login with a way back, and the way back after login. */
+import { loginPathFor, paths } from '../../config/paths.ts';
 
 export type GuardedPage = 'mes-commandes' | 'mon-compte' | 'modifier-profil' | 'adresses' | 'notifications';
 
 const PATHS: Record<GuardedPage, string> = {
-  'mes-commandes': '/mes-commandes.html',
-  'mon-compte': '/mon-compte.html',
-  'modifier-profil': '/modifier-profil.html',
-  adresses: '/adresses.html',
-  notifications: '/notifications.html',
+  'mes-commandes': paths.orders,
+  'mon-compte': paths.account,
+  'modifier-profil': paths.profileEdit,
+  adresses: paths.addresses,
+  notifications: paths.notifications,
 };
 
 /** The address page goes to `/connexion` (spec §2), the others to `/connexion.html`; `next` brings them back. */
 export function loginUrlFor(page: GuardedPage): string {
-  const login = page === 'adresses' ? '/connexion' : '/connexion.html';
-  return `${login}?next=${encodeURIComponent(PATHS[page])}`;
+  return loginPathFor(PATHS[page], page === 'adresses' ? paths.loginShort : paths.login);
 }
 
 /** A same-site path from `?next=`, else home: no other origin (`//x`, `https:`), no backslash, not the login or logout page. */

@@ -25,7 +25,8 @@ export const GO_TO_CART_MS = 1500;
  * Light on purpose (docs/decisions/006): the page's product is read without ky or zod, and the cart
  * store loads when the customer first touches the form.
  */
-export default function AddToCart({ product: page }: { product: PageProduct }) {
+/** `cartHref`: the cart page, given by the product page so that the island loads no paths module (the page's JavaScript budget). */
+export default function AddToCart({ product: page, cartHref }: { product: PageProduct; cartHref: string }) {
   const [product, setProduct] = useState(() => fromPage(page));
   const [quantity, setQuantity] = useState(1);
   const [withConsigne, setWithConsigne] = useState(false);
@@ -71,7 +72,7 @@ export default function AddToCart({ product: page }: { product: PageProduct }) {
     const outcome = await addToCartOnDemand(product, { quantity, withConsigne: deposit });
     if (outcome.ok) {
       setNotice({ tone: 'ok', text: productTexts.addedToCart(product.nom) });
-      setTimeout(() => window.location.assign('/Mon-panier.html'), GO_TO_CART_MS);
+      setTimeout(() => window.location.assign(cartHref), GO_TO_CART_MS);
       return;
     }
     setBusy(false);

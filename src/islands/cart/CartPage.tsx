@@ -18,6 +18,7 @@ import { cartMessages } from '../../stores/cart/messages-cart.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartTotals from './CartTotals.tsx';
 import './cart.css';
+import { paths } from '../../config/paths.ts';
 
 const emptySummary = summarizeCart([]);
 
@@ -66,7 +67,7 @@ export default function CartPage() {
       {lines.length === 0 ? (
         <div className="panel">
           <p>{messages.cart.empty}</p>
-          <a className="btn btn-alt" href="/achat.html">
+          <a className="btn btn-alt" href={paths.allProducts}>
             {messages.cart.continueShopping}
           </a>
         </div>

@@ -3,6 +3,7 @@ import { FREE_DELIVERY_THRESHOLD_CENTS } from '../../domain/cart.ts';
 import { messages } from '../../domain/messages.ts';
 import { formatFC } from '../../domain/money.ts';
 import { cartMessages } from '../../stores/cart/messages-cart.ts';
+import { paths } from '../../config/paths.ts';
 
 /** Goods, deposits, delivery fee (or free from 58 000 FC) and total, all from the domain's summary. */
 export default function CartTotals({ summary }: { summary: CartSummary }) {
@@ -23,10 +24,10 @@ export default function CartTotals({ summary }: { summary: CartSummary }) {
       </dl>
       {summary.deliveryFeeCents > 0 && <p className="muted">{cartMessages.freeDeliveryFrom(formatFC(FREE_DELIVERY_THRESHOLD_CENTS))}</p>}
       <div className="actions">
-        <a className="btn btn-ghost" href="/achat.html">
+        <a className="btn btn-ghost" href={paths.allProducts}>
           {messages.cart.continueShopping}
         </a>
-        <a className="btn btn-alt" href="/paiement.html">
+        <a className="btn btn-alt" href={paths.checkout}>
           {messages.cart.checkout}
         </a>
       </div>

@@ -21,6 +21,7 @@ import OrderSummary from './OrderSummary.tsx';
 import PaymentFields from './PaymentFields.tsx';
 import PersonalFields from './PersonalFields.tsx';
 import PriceChanges from './PriceChanges.tsx';
+import { paths } from '../../config/paths.ts';
 
 const blank: CheckoutInput = {
   fullName: '',
@@ -98,7 +99,7 @@ export default function CheckoutForm() {
       <div className="notice error" role="alert">
         <p>{messages.checkout.emptyCart}</p>
         <p>
-          <a className="btn" href="/boutique">
+          <a className="btn" href={paths.shop}>
             {messages.confirmation.continueShopping}
           </a>
         </p>

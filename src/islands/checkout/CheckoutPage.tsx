@@ -9,8 +9,9 @@ import CheckoutForm from './CheckoutForm.tsx';
 import PendingNotice from './PendingNotice.tsx';
 import { useMounted } from './use-mounted.ts';
 import './checkout.css';
+import { paths } from '../../config/paths.ts';
 
-const CONFIRMATION_URL = '/confirmation-commande';
+const CONFIRMATION_URL = paths.confirmation;
 
 function Checkout() {
   const pending = useStore($pendingOrder);

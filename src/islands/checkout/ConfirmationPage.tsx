@@ -7,6 +7,7 @@ import { $confirmedOrder } from '../../stores/pending-order-storage.ts';
 import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
 import { useMounted } from './use-mounted.ts';
 import './checkout.css';
+import { paths } from '../../config/paths.ts';
 
 const articleName = (a: Order['articles'][number]): string =>
   a.produit_info?.nom ?? (typeof a.produit === 'object' ? a.produit?.nom : undefined) ?? a.libelle ?? '';
@@ -89,14 +90,14 @@ export default function ConfirmationPage() {
   const signedIn = useStore($authToken, { ssr: () => '' }) !== '';
   const account =
     mounted && signedIn
-      ? { href: '/mes-commandes.html', label: messages.confirmation.viewOrders }
-      : { href: '/connexion.html', label: messages.confirmation.signIn };
+      ? { href: paths.orders, label: messages.confirmation.viewOrders }
+      : { href: paths.login, label: messages.confirmation.signIn };
   return (
     <div className="confirmation">
       <p className="lead">{t.confirmationTitle}</p>
       {mounted ? <Details /> : <p>{t.confirmationCall}</p>}
       <p className="actions">
-        <a className="btn" href="/boutique">
+        <a className="btn" href={paths.shop}>
           {messages.confirmation.continueShopping}
         </a>
         <a className="btn btn-ghost" href={account.href}>

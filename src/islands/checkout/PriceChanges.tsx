@@ -1,5 +1,6 @@
 import type { CartChange } from '../../stores/checkout-prices.ts';
 import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+import { paths } from '../../config/paths.ts';
 
 interface Props {
   changes: readonly CartChange[];
@@ -21,7 +22,7 @@ export default function PriceChanges({ changes, busy, onAccept }: Props) {
         <button type="button" className="btn" disabled={busy} onClick={onAccept}>
           {t.acceptChanges}
         </button>
-        <a className="btn btn-ghost" href="/Mon-panier.html">
+        <a className="btn btn-ghost" href={paths.cart}>
           {t.fixCart}
         </a>
       </p>

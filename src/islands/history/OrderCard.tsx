@@ -9,6 +9,7 @@ import { orderView } from './order-view.ts';
 import ReviewAction from './ReviewAction.tsx';
 import ReviewDialog, { type ReviewTarget } from './ReviewDialog.tsx';
 import { saveFile } from './save-file.ts';
+import { supportPathFor } from '../../config/paths.ts';
 
 /** One order: summary, details, invoice, cancellation through support, reviews of delivered products. */
 export default function OrderCard({ order }: { order: Order }) {
@@ -117,11 +118,7 @@ export default function OrderCard({ order }: { order: Order }) {
           {messages.orders.downloadInvoice}
         </button>
         {canCancel(order.statut) && (
-          <a
-            className="btn btn-alt"
-            href={`/support.html?commande=${encodeURIComponent(order.numero_commande)}`}
-            title={historyText.cancelHint}
-          >
+          <a className="btn btn-alt" href={supportPathFor(order.numero_commande)} title={historyText.cancelHint}>
             {messages.orders.cancel}
           </a>
         )}

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getCatalogue } from '../../catalogue/catalogue.ts';
+import { buildSettings } from '../../config/build.ts';
 import { IMAGE_WIDTHS, imageCacheDir, readVariant, variantFile } from '../../catalogue/image-store.ts';
 
 /** Every WebP variant prepared by the catalogue loader, copied into the release once per distinct image. */
@@ -11,6 +12,6 @@ export async function getStaticPaths() {
 }
 
 export const GET: APIRoute = async ({ params }) => {
-  const bytes = await readVariant(imageCacheDir(process.env), params.file ?? '');
+  const bytes = await readVariant(imageCacheDir(buildSettings().dataDir), params.file ?? '');
   return new Response(new Uint8Array(bytes), { headers: { 'Content-Type': 'image/webp' } });
 };

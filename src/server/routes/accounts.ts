@@ -23,6 +23,7 @@ import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
 import { serverMessages } from '../http/server-messages.ts';
 import { body } from '../http/validate.ts';
 import { userJson } from '../serialize/user.ts';
+import { resetPasswordPath } from '../../config/paths.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const LOGIN_MAX_FAILURES = 5;
@@ -126,7 +127,7 @@ export function accountRoutes(deps: Deps) {
       const answer: { message: string; debug_info?: { reset_url: string } } = { message: messages.auth.forgotPasswordNotice };
       if (user) {
         const token = newSecret();
-        const path = `/reset-password/${uidOf(user.id)}/${token}`;
+        const path = resetPasswordPath(uidOf(user.id), token);
         const now = deps.now();
         immediate(db, () => {
           storeResetToken(db, user.id, token, now.getTime() + RESET_VALIDITY_MS);

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { baseURL } from '../../../playwright.config.ts';
+import { baseURL, e2eDataDir as dataDir } from '../../../playwright.config.ts';
 import { staffToken } from '../../integration/ops/staff.ts';
 import { loginThroughForm, registerCustomer } from '../accounts/account-helpers.ts';
 import { addOpenProduct, badge, cartLine, openCart, openProduct, productNamed } from './cart-helpers.ts';
-
-const dataDir = process.env['E2E_DATA_DIR'] ?? 'var/e2e';
 
 test('an anonymous cart is merged into the server cart at login, and kept locally at logout', async ({ page, request }) => {
   const heineken = await productNamed(request, 'Heineken 33 cl');

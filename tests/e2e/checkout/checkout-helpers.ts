@@ -2,8 +2,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { staffToken } from '../../integration/ops/staff.ts';
+import { e2eDataDir } from '../../../playwright.config.ts';
 
-export const dataDir = process.env['E2E_DATA_DIR'] ?? 'var/e2e';
+export const dataDir = e2eDataDir;
 export const PASSWORD = 'motdepasse1';
 
 export type Product = { id: number; nom: string; prix: string; prix_promo: string | null; prix_consigne: string | null; stock: number };

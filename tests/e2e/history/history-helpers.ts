@@ -1,9 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { e2eDataDir } from '../../../playwright.config.ts';
 
 export const PASSWORD = 'motdepasse1';
-export const dataDir = process.env['E2E_DATA_DIR'] ?? 'var/e2e';
+
+export const dataDir = e2eDataDir;
 
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
 

@@ -1,49 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { z } from 'zod';
+import { startShop as startOnFreePort } from '../../../scripts/lib/start-shop.ts';
 
-export const projectDir = fileURLToPath(new URL('../../..', import.meta.url));
+export { projectDir } from '../../../scripts/lib/start-shop.ts';
 export const TOKEN = 'jeton-de-test-ops';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export type Shop = { origin: string; child: ChildProcess; output: string[]; stop: () => Promise<void> };
 
-/** `node src/serve.ts` exactly as `npm start` runs it, on its own port and data folder. */
+/** `node src/serve.ts` exactly as `npm start` runs it, on its own data folder and a port the system picks. */
 export async function startShop(dataDir: string, env: Record<string, string> = {}): Promise<Shop> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['src/serve.ts'], {
-    cwd: projectDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, REBUILD_TOKEN: TOKEN, SHOP_DEV: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`${origin}/_ops/status`);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { origin, child, output, stop };
+  const { url, child, output, stop } = await startOnFreePort({ env: { DATA_DIR: dataDir, REBUILD_TOKEN: TOKEN, SHOP_DEV: '1', ...env } });
+  return { origin: url, child, output, stop };
 }
 
 const statusSchema = z.object({

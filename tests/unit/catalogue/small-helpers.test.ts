@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueApiUrl } from '../../../src/catalogue/api-url.ts';
 import { mapLimit } from '../../../src/catalogue/map-limit.ts';
-import { brandOptions, categoryPagePath, pageCount, pageSlice, PAGE_SIZE } from '../../../src/catalogue/paging.ts';
+import { brandOptions, pageCount, pageSlice, PAGE_SIZE } from '../../../src/catalogue/paging.ts';
+import { categoryPath } from '../../../src/config/paths.ts';
 import { jsonLdText } from '../../../src/components/json-ld.ts';
 import { classifyMissingPath } from '../../../src/components/not-found.ts';
-
-describe('catalogueApiUrl', () => {
-  it.each([
-    [{}, 'http://127.0.0.1:4321/api/v1'],
-    [{ PORT: '8080' }, 'http://127.0.0.1:8080/api/v1'],
-    [{ CATALOGUE_API_URL: 'https://shop.cd/api/v1/' }, 'https://shop.cd/api/v1'],
-    [{ CATALOGUE_API_URL: '  ', PORT: '4400' }, 'http://127.0.0.1:4400/api/v1'],
-  ])('%o → %s', (env, expected) => expect(catalogueApiUrl(env)).toBe(expected));
-});
 
 describe('mapLimit', () => {
   it('keeps input order and never exceeds the limit', async () => {
@@ -41,7 +32,7 @@ describe('paging', () => {
     [1, '/categorie/bieres'],
     [2, '/categorie/bieres/page/2'],
     [7, '/categorie/bieres/page/7'],
-  ])('page %i → %s', (page, path) => expect(categoryPagePath('bieres', page)).toBe(path));
+  ])('page %i → %s', (page, path) => expect(categoryPath('bieres', page)).toBe(path));
   it('slices the right products', () => {
     const items = Array.from({ length: PAGE_SIZE + 3 }, (_, i) => i);
     expect(pageSlice(items, 2)).toEqual([PAGE_SIZE, PAGE_SIZE + 1, PAGE_SIZE + 2]);

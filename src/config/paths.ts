@@ -1,0 +1,56 @@
+/**
+ * Every internal page URL the shop writes in a link, a redirect or a list of pages: one place, so
+ * that a link and its page never disagree. Legacy `.html` addresses live beside clean ones
+ * (docs/decisions/002); each page's file in src/pages/ is its address (tests/unit/config/paths.test.ts
+ * checks that every path here has its page, and every page its path). Runs in the browser too:
+ * constants and tiny functions only.
+ */
+export const paths = {
+  home: '/',
+  about: '/#a-propos',
+  shop: '/boutique',
+  allProducts: '/achat.html',
+  /** Old address of the product list (and, below it, of a category's brand). */
+  legacyShop: '/shop',
+  legacyBeerShop: '/boutique-biere.html',
+  legacyJuiceShop: '/boutique-jus.html',
+  cart: '/Mon-panier.html',
+  checkout: '/paiement.html',
+  confirmation: '/confirmation-commande',
+  login: '/connexion.html',
+  /** The same login page under its short address (where the address book sends signed-out visitors). */
+  loginShort: '/connexion',
+  logout: '/deconnexion.html',
+  orders: '/mes-commandes.html',
+  account: '/mon-compte.html',
+  profileEdit: '/modifier-profil.html',
+  addresses: '/adresses.html',
+  notifications: '/notifications.html',
+  support: '/support.html',
+  contact: '/support.html#contact',
+  privacy: '/politique-de-confidentialite.html',
+  terms: '/termes-cond.html',
+  /** Prefix of every password reset link (`resetPasswordPath`); one static page answers them all. */
+  resetPassword: '/reset-password',
+} as const;
+
+/** A product's page: `/produit/12`. */
+export const productPath = (id: number | string): string => `/produit/${id}`;
+
+/** A category's first page (`/categorie/bieres`), or its page `n` beyond the first (`/categorie/bieres/page/2`). */
+export const categoryPath = (slug: string, page = 1): string => (page <= 1 ? `/categorie/${slug}` : `/categorie/${slug}/page/${page}`);
+
+/** A category's compact search index, read by its page's search box. */
+export const categoryIndexPath = (slug: string): string => `/categorie/${slug}/produits.json`;
+
+/** Old address of a category's products of one brand: `/shop/bieres/primus`. */
+export const legacyBrandPath = (categorySlug: string, brand: string): string => `/shop/${categorySlug}/${brand}`;
+
+/** The link a password reset e-mail carries: `/reset-password/{uid}/{token}`. */
+export const resetPasswordPath = (uid: string, token: string): string => `${paths.resetPassword}/${uid}/${token}`;
+
+/** The support form with an order number filled in (a cancellation request). */
+export const supportPathFor = (orderNumber: string): string => `${paths.support}?commande=${encodeURIComponent(orderNumber)}`;
+
+/** A login page that brings the customer back to `next` afterwards. */
+export const loginPathFor = (next: string, login: string = paths.login): string => `${login}?next=${encodeURIComponent(next)}`;

@@ -1,0 +1,80 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { configMessages } from '../domain/messages/config.ts';
+
+const expected = configMessages.expected;
+
+/** An empty or blank value counts as unset, for every variable alike; others are trimmed. */
+const unset = (value: unknown): unknown => (typeof value === 'string' ? value.trim() || undefined : value);
+
+/** One environment variable: blank → unset, then the schema (which carries the expectation as its error). */
+const variable = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema);
+
+const integer = (error: string, min: number, max: number) =>
+  z
+    .string({ error })
+    .regex(/^\d+$/, { error })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error });
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '') || '/';
+
+const port = integer(expected.port, 0, 65535);
+const count = integer(expected.positiveInteger, 1, Number.MAX_SAFE_INTEGER);
+const absoluteUrl = z
+  .string({ error: expected.absoluteUrl })
+  .refine(isHttpUrl, { error: expected.absoluteUrl })
+  .transform(withoutTrailingSlash);
+const apiUrl = z
+  .string({ error: expected.apiUrl })
+  .refine((value) => (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value), { error: expected.apiUrl })
+  .transform(withoutTrailingSlash);
+const flag = z.enum(['0', '1'], { error: expected.flag }).transform((value) => value === '1');
+const text = z.string({ error: expected.path });
+/** A folder, relative ones taken from the project folder (not from the shell's current folder). */
+const folder = (projectDir: string) => text.transform((value) => (isAbsolute(value) ? value : resolve(projectDir, value)));
+
+/**
+ * The variables an operator sets, exactly the README's configuration table (names and defaults;
+ * tests/unit/config/readme-table.test.ts keeps the two equal).
+ */
+export const operatorVariables = (projectDir: string) => ({
+  PORT: variable(port.prefault('4321')),
+  DATA_DIR: variable(folder(projectDir).prefault('./var')),
+  CATALOGUE_API_URL: variable(absoluteUrl.optional()),
+  PUBLIC_API_URL: variable(apiUrl.prefault('/api/v1')),
+  REBUILD_TOKEN: variable(text.optional()),
+  /** Optional here: unset, the API answers with each request's own origin; the build then uses DEFAULT_SITE_URL. */
+  SITE_URL: variable(absoluteUrl.optional()),
+  SHOP_DEV: variable(flag.prefault('0')),
+  EMBEDDED_API: variable(flag.optional()),
+});
+
+/** Public origin written in the pages when SITE_URL is unset (the README's default). */
+export const DEFAULT_SITE_URL = 'http://localhost:4321';
+
+/** Set by the serving process for each `astro build` it runs; a plain `npm run build` takes the defaults. */
+export const buildPlumbing = {
+  ASTRO_OUT_DIR: variable(text.prefault('./dist')),
+  ASTRO_CACHE_DIR: variable(text.prefault('./node_modules/.astro')),
+};
+
+/** Benchmarks and test tooling only (README, Scripts): none of them changes how the shop runs. */
+export const toolVariables = {
+  BENCH_DURATION: variable(count.prefault('5')),
+  BENCH_WORKERS: variable(count.prefault('1')),
+  BENCH_RUNS: variable(count.prefault('7')),
+  BENCH_BUILD_OUT: variable(text.optional()),
+  BASE_URL: variable(absoluteUrl.prefault('http://127.0.0.1:4321')),
+  SHOP_URL: variable(absoluteUrl.optional()),
+  CHROMIUM_PATH: variable(text.optional()),
+  E2E_DATA_DIR: variable(text.prefault('var/e2e')),
+  E2E_BASE_URL: variable(absoluteUrl.optional()),
+};

@@ -1,0 +1,13 @@
+/** Texts of a configuration error: printed by the shop's processes when an environment variable is wrong. */
+export const configMessages = {
+  invalid: (problems: readonly string[]) => `Configuration invalide : ${problems.join(' ; ')}.`,
+  problem: (name: string, expected: string, received: string) => `${name} doit être ${expected} (reçu « ${received} »)`,
+  expected: {
+    port: 'un nombre entier de 0 à 65535',
+    absoluteUrl: 'une adresse http(s) absolue, comme https://kinboissons.cd',
+    apiUrl: 'une adresse http(s) absolue ou un chemin commençant par /',
+    flag: '0 ou 1',
+    positiveInteger: 'un nombre entier supérieur à 0',
+    path: 'un chemin de dossier',
+  },
+} as const;
