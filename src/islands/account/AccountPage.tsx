@@ -1,30 +1,30 @@
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
+import { navMessages } from '../../domain/messages/nav.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import Guard from './Guard.tsx';
-import { accountText } from './messages-account.ts';
 import RecentOrders from './RecentOrders.tsx';
 import { useSession } from './use-session.ts';
 import './account.css';
 
 const menu = [
-  { href: '/mes-commandes.html', label: messages.nav.myOrders },
-  { href: '/adresses.html', label: messages.nav.addresses },
-  { href: '/notifications.html', label: messages.nav.notifications },
-  { href: '/deconnexion.html', label: messages.nav.logout },
+  { href: '/mes-commandes.html', label: navMessages.myOrders },
+  { href: '/adresses.html', label: navMessages.addresses },
+  { href: '/notifications.html', label: navMessages.notifications },
+  { href: '/deconnexion.html', label: navMessages.logout },
 ] as const;
 
 function Summary() {
   const { user } = useSession('checking');
   if (!user) return null;
   const rows: [string, string][] = [
-    [accountText.fullName, `${user.first_name} ${user.last_name}`.trim()],
-    [accountText.email, user.email],
-    [accountText.phone, user.phone_number ? formatPhoneDisplay(user.phone_number) : accountText.notSet],
-    [accountText.address, user.address || accountText.notSet],
+    [accountMessages.fullName, `${user.first_name} ${user.last_name}`.trim()],
+    [accountMessages.email, user.email],
+    [accountMessages.phone, user.phone_number ? formatPhoneDisplay(user.phone_number) : accountMessages.notSet],
+    [accountMessages.address, user.address || accountMessages.notSet],
   ];
   return (
     <section aria-labelledby="profile-summary">
-      <h2 id="profile-summary">{accountText.profileSummary}</h2>
+      <h2 id="profile-summary">{accountMessages.profileSummary}</h2>
       <dl>
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -35,7 +35,7 @@ function Summary() {
       </dl>
       <p>
         <a className="btn-alt" href="/modifier-profil.html">
-          {accountText.editProfile}
+          {accountMessages.editProfile}
         </a>
       </p>
     </section>
@@ -48,7 +48,7 @@ export default function AccountPage() {
     <Guard page="mon-compte">
       <div className="account-grid">
         <Summary />
-        <nav aria-label={messages.nav.accountMenu}>
+        <nav aria-label={navMessages.accountMenu}>
           <ul className="account-list">
             {menu.map((item) => (
               <li key={item.href}>
@@ -60,7 +60,7 @@ export default function AccountPage() {
       </div>
       <RecentOrders />
       <p>
-        <a href="/support.html">{accountText.support}</a>
+        <a href="/support.html">{accountMessages.support}</a>
       </p>
     </Guard>
   );

@@ -1,22 +1,22 @@
 import type { CartSummary } from '../../domain/cart.ts';
-import { FREE_DELIVERY_THRESHOLD_CENTS } from '../../domain/cart.ts';
-import { messages } from '../../domain/messages.ts';
+import { FREE_DELIVERY_THRESHOLD_CENTS, formatDeliveryFee } from '../../domain/cart.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
+import { summaryMessages } from '../../domain/messages/summary.ts';
 import { formatFC } from '../../domain/money.ts';
-import { cartMessages } from '../../stores/cart/messages-cart.ts';
 
 /** Goods, deposits, delivery fee (or free from 58 000 FC) and total, all from the domain's summary. */
 export default function CartTotals({ summary }: { summary: CartSummary }) {
   return (
     <section className="panel cart-summary" aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title">{messages.cart.total}</h2>
+      <h2 id="cart-summary-title">{summaryMessages.total}</h2>
       <dl>
-        <dt>{messages.cart.goods}</dt>
+        <dt>{summaryMessages.goods}</dt>
         <dd className="price">{formatFC(summary.goodsCents)}</dd>
-        <dt>{messages.cart.deposits}</dt>
+        <dt>{summaryMessages.deposits}</dt>
         <dd className="price">{formatFC(summary.depositsCents)}</dd>
-        <dt>{messages.cart.deliveryFee}</dt>
-        <dd className="price">{summary.deliveryFeeCents === 0 ? messages.cart.freeDelivery : formatFC(summary.deliveryFeeCents)}</dd>
-        <dt className="total">{messages.cart.total}</dt>
+        <dt>{summaryMessages.deliveryFee}</dt>
+        <dd className="price">{formatDeliveryFee(summary.deliveryFeeCents)}</dd>
+        <dt className="total">{summaryMessages.total}</dt>
         <dd className="price total" data-testid="cart-total">
           {formatFC(summary.totalCents)}
         </dd>
@@ -24,10 +24,10 @@ export default function CartTotals({ summary }: { summary: CartSummary }) {
       {summary.deliveryFeeCents > 0 && <p className="muted">{cartMessages.freeDeliveryFrom(formatFC(FREE_DELIVERY_THRESHOLD_CENTS))}</p>}
       <div className="actions">
         <a className="btn btn-ghost" href="/achat.html">
-          {messages.cart.continueShopping}
+          {cartMessages.continueShopping}
         </a>
         <a className="btn btn-alt" href="/paiement.html">
-          {messages.cart.checkout}
+          {cartMessages.checkout}
         </a>
       </div>
     </section>

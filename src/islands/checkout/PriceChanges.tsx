@@ -1,5 +1,5 @@
 import type { CartChange } from '../../stores/checkout-prices.ts';
-import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+import { checkoutMessages } from '../../domain/messages/checkout.ts';
 
 interface Props {
   changes: readonly CartChange[];
@@ -11,7 +11,7 @@ interface Props {
 export default function PriceChanges({ changes, busy, onAccept }: Props) {
   return (
     <div className="notice" role="alert">
-      <p>{t.changesTitle}</p>
+      <p>{checkoutMessages.changesTitle}</p>
       <ul>
         {changes.map((c) => (
           <li key={`${c.kind}-${c.productId}`}>{c.message}</li>
@@ -19,10 +19,10 @@ export default function PriceChanges({ changes, busy, onAccept }: Props) {
       </ul>
       <p className="actions">
         <button type="button" className="btn" disabled={busy} onClick={onAccept}>
-          {t.acceptChanges}
+          {checkoutMessages.acceptChanges}
         </button>
         <a className="btn btn-ghost" href="/Mon-panier.html">
-          {t.fixCart}
+          {checkoutMessages.fixCart}
         </a>
       </p>
     </div>
