@@ -3,7 +3,6 @@
  * server lines (`prix_unitaire`, `prix_consigne_unitaire`) alike; untrusted values are checked here.
  */
 import { cartMessages } from './messages/cart.ts';
-import { summaryMessages } from './messages/summary.ts';
 import { formatFC, francs, toCents } from './money.ts';
 import { effectiveUnitPriceCents, lineTotalCents } from './price.ts';
 
@@ -75,7 +74,7 @@ export function deliveryFeeCents(goodsAndDepositsCents: number): number {
 
 /** A delivery fee as every summary shows it: `Gratuite` when nothing is owed, else the amount (`6 000 FC`). */
 export function formatDeliveryFee(feeCents: number): string {
-  return feeCents === 0 ? summaryMessages.freeDelivery : formatFC(feeCents);
+  return feeCents === 0 ? cartMessages.freeDelivery : formatFC(feeCents);
 }
 
 /** Display name of a line whatever its shape (local `titre`/`nom`, server `produit.nom`). */

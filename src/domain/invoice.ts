@@ -5,7 +5,7 @@
 import { formatDeliveryFee, summarizeCart, type CartLineInput } from './cart.ts';
 import { escapeHtml } from './html-escape.ts';
 import { invoiceMessages } from './messages/invoice.ts';
-import { summaryMessages } from './messages/summary.ts';
+import { cartMessages } from './messages/cart.ts';
 import { formatFC, toCents } from './money.ts';
 import { orderStatusLabel } from './order-status.ts';
 import { formatDateTime } from './relative-time.ts';
@@ -108,10 +108,10 @@ ${rows}
 </tbody>
 </table>
 <table class="totals">
-${totalRow(summaryMessages.goods, formatFC(summary.goodsCents))}
-${totalRow(summaryMessages.deposits, formatFC(summary.depositsCents))}
-${totalRow(summaryMessages.deliveryFee, formatDeliveryFee(fee))}
-${totalRow(summaryMessages.total, formatFC(total))}
+${totalRow(cartMessages.goods, formatFC(summary.goodsCents))}
+${totalRow(cartMessages.deposits, formatFC(summary.depositsCents))}
+${totalRow(cartMessages.deliveryFee, formatDeliveryFee(fee))}
+${totalRow(cartMessages.total, formatFC(total))}
 </table>
 <footer>
 <p>${e(invoiceMessages.thanks)}</p>

@@ -1,4 +1,7 @@
-/** Cart page: its lines, its alerts and the problems found in it. */
+/**
+ * Cart page: its lines, its alerts and the problems found in it; and the names of a cart's or an order's
+ * amounts, the same words on the cart, the checkout, the orders page and the invoice.
+ */
 
 /** Worded by the spec: verbatim. */
 const quoted = {
@@ -16,6 +19,11 @@ const own = {
   checkout: 'Passer la commande',
   remove: 'Supprimer',
   lineTotal: 'Total',
+  goods: 'Sous-total',
+  deposits: 'Consignes',
+  deliveryFee: 'Frais de livraison',
+  freeDelivery: 'Gratuite',
+  total: 'Total',
   invalidPrice: (product: string) => `${product} : prix invalide, article exclu du total.`,
   invalidQuantity: (product: string) => `${product} : quantité invalide, article exclu du total.`,
   missingConsigne: (product: string) => `${product} : prix de la consigne manquant, compté 0 FC.`,

@@ -1,4 +1,4 @@
-/** Checkout and order confirmation pages; the amounts are named by `summary.ts`, the fields' labels in server errors by `fields.ts`. */
+/** Checkout and order confirmation pages; the amounts are named by `cart.ts`, the fields' labels in server errors by `fields.ts`. */
 
 /** Worded by the spec: verbatim. */
 const quoted = {

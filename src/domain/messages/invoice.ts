@@ -1,4 +1,4 @@
-/** The invoice of an order (a downloaded HTML document); its amounts are named by `summary.ts`. */
+/** The invoice of an order (a downloaded HTML document); its amounts are named by `cart.ts`. */
 
 /** Worded by the spec: verbatim. */
 const quoted = {

@@ -1,22 +1,21 @@
 import type { CartSummary } from '../../domain/cart.ts';
 import { FREE_DELIVERY_THRESHOLD_CENTS, formatDeliveryFee } from '../../domain/cart.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
-import { summaryMessages } from '../../domain/messages/summary.ts';
 import { formatFC } from '../../domain/money.ts';
 
 /** Goods, deposits, delivery fee (or free from 58 000 FC) and total, all from the domain's summary. */
 export default function CartTotals({ summary }: { summary: CartSummary }) {
   return (
     <section className="panel cart-summary" aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title">{summaryMessages.total}</h2>
+      <h2 id="cart-summary-title">{cartMessages.total}</h2>
       <dl>
-        <dt>{summaryMessages.goods}</dt>
+        <dt>{cartMessages.goods}</dt>
         <dd className="price">{formatFC(summary.goodsCents)}</dd>
-        <dt>{summaryMessages.deposits}</dt>
+        <dt>{cartMessages.deposits}</dt>
         <dd className="price">{formatFC(summary.depositsCents)}</dd>
-        <dt>{summaryMessages.deliveryFee}</dt>
+        <dt>{cartMessages.deliveryFee}</dt>
         <dd className="price">{formatDeliveryFee(summary.deliveryFeeCents)}</dd>
-        <dt className="total">{summaryMessages.total}</dt>
+        <dt className="total">{cartMessages.total}</dt>
         <dd className="price total" data-testid="cart-total">
           {formatFC(summary.totalCents)}
         </dd>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Order } from '../../contract/order.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
-import { summaryMessages } from '../../domain/messages/summary.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 import { $confirmedOrder } from '../../stores/pending-order-storage.ts';
@@ -61,13 +61,13 @@ function Details() {
       <dl className="checkout-totals">
         {fee === null ? null : (
           <>
-            <dt>{summaryMessages.deliveryFee}</dt>
-            <dd className="price">{fee === 0 ? summaryMessages.freeDelivery : formatFC(fee)}</dd>
+            <dt>{cartMessages.deliveryFee}</dt>
+            <dd className="price">{fee === 0 ? cartMessages.freeDelivery : formatFC(fee)}</dd>
           </>
         )}
         {total === null ? null : (
           <>
-            <dt className="checkout-total">{summaryMessages.total}</dt>
+            <dt className="checkout-total">{cartMessages.total}</dt>
             <dd className="checkout-total price" data-testid="total-confirme">
               {formatFC(total)}
             </dd>

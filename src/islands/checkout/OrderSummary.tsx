@@ -1,7 +1,7 @@
 import { type CartSummary, formatDeliveryFee } from '../../domain/cart.ts';
 import { formatFC } from '../../domain/money.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
-import { summaryMessages } from '../../domain/messages/summary.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
 
 /** Goods, deposits, delivery fee and total from the shared cart rules (summarizeCart). */
 export default function OrderSummary({ summary }: { summary: CartSummary }) {
@@ -20,15 +20,15 @@ export default function OrderSummary({ summary }: { summary: CartSummary }) {
         ))}
       </ul>
       <dl className="checkout-totals">
-        <dt>{summaryMessages.goods}</dt>
+        <dt>{cartMessages.goods}</dt>
         <dd className="price">{formatFC(summary.goodsCents)}</dd>
-        <dt>{summaryMessages.deposits}</dt>
+        <dt>{cartMessages.deposits}</dt>
         <dd className="price">{formatFC(summary.depositsCents)}</dd>
-        <dt>{summaryMessages.deliveryFee}</dt>
+        <dt>{cartMessages.deliveryFee}</dt>
         <dd className="price" data-testid="frais-livraison">
           {formatDeliveryFee(summary.deliveryFeeCents)}
         </dd>
-        <dt className="checkout-total">{summaryMessages.total}</dt>
+        <dt className="checkout-total">{cartMessages.total}</dt>
         <dd className="checkout-total price" data-testid="total-commande">
           {formatFC(summary.totalCents)}
         </dd>

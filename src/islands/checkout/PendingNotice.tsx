@@ -1,7 +1,7 @@
 import { formatFC } from '../../domain/money.ts';
 import type { PendingOrder, SendState } from '../../stores/pending-order.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
-import { summaryMessages } from '../../domain/messages/summary.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
 import PhoneFallback from './PhoneFallback.tsx';
 
 interface Props {
@@ -32,7 +32,7 @@ export default function PendingNotice({ pending, state, onRetry }: Props) {
           ))}
         </ul>
         <p>
-          {summaryMessages.total} : <span className="price">{formatFC(pending.recap.totalCents)}</span>
+          {cartMessages.total} : <span className="price">{formatFC(pending.recap.totalCents)}</span>
         </p>
         <p className="actions">
           <button type="button" className="btn" disabled={sending} onClick={onRetry}>

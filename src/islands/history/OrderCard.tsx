@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Order } from '../../contract/order.ts';
 import { invoiceMessages } from '../../domain/messages/invoice.ts';
 import { ordersMessages } from '../../domain/messages/orders.ts';
-import { summaryMessages } from '../../domain/messages/summary.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
 import { canCancel, canReview, orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { invoiceFile } from '../../stores/orders.ts';
@@ -40,7 +40,7 @@ export default function OrderCard({ order }: { order: Order }) {
       </header>
       <p className="muted">{ordersMessages.orderedOn(formatDateTime(order.date_commande) || order.date_commande)}</p>
       <p className="history-total">
-        {summaryMessages.total} : <strong>{view.total}</strong>
+        {cartMessages.total} : <strong>{view.total}</strong>
       </p>
       <details>
         <summary>{ordersMessages.details}</summary>
@@ -97,13 +97,13 @@ export default function OrderCard({ order }: { order: Order }) {
           </table>
         </section>
         <dl className="history-sums">
-          <dt>{summaryMessages.goods}</dt>
+          <dt>{cartMessages.goods}</dt>
           <dd>{view.subtotal}</dd>
-          <dt>{summaryMessages.deposits}</dt>
+          <dt>{cartMessages.deposits}</dt>
           <dd>{view.deposits}</dd>
-          <dt>{summaryMessages.deliveryFee}</dt>
+          <dt>{cartMessages.deliveryFee}</dt>
           <dd>{view.deliveryFee}</dd>
-          <dt>{summaryMessages.total}</dt>
+          <dt>{cartMessages.total}</dt>
           <dd>{view.total}</dd>
         </dl>
         <dl className="history-delivery">
