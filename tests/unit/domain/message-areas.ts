@@ -17,7 +17,7 @@ export interface Area {
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
-export const areaFiles = readdirSync(messagesDir)
+const areaFiles = readdirSync(messagesDir)
   .filter((f) => f.endsWith('.ts') && f !== 'plural.ts')
   .sort();
 
