@@ -1,5 +1,5 @@
 import { orderSchema, type GuestOrderCreateInput, type OrderCreateInput } from '../../contract/order.ts';
-import { messages } from '../../domain/messages.ts';
+import { ordersMessages } from '../../domain/messages/orders.ts';
 import { pickMessage } from '../errors.ts';
 import { unauthenticated, type Http } from '../http.ts';
 
@@ -26,14 +26,14 @@ export function orderEndpoints({ request, requestAll }: Http) {
         path: 'orders/commandes/',
         schema: orderSchema,
         requiresToken: unauthenticated,
-        httpMessage: (status, body) => pickMessage(body, ['detail']) ?? messages.orders.loadError(status),
+        httpMessage: (status, body) => pickMessage(body, ['detail']) ?? ordersMessages.loadError(status),
       }),
     getOrder: (id: Id) =>
       request({
         path: `orders/commandes/${id}/`,
         schema: orderSchema,
         requiresToken: unauthenticated,
-        httpMessage: (status) => (status === 404 ? messages.orders.notFound : null),
+        httpMessage: (status) => (status === 404 ? ordersMessages.notFound : null),
       }),
     createOrder: (payload: OrderCreateInput, { idempotencyKey }: OrderRequestOptions) =>
       request({
@@ -43,7 +43,7 @@ export function orderEndpoints({ request, requestAll }: Http) {
         headers: { 'Idempotency-Key': idempotencyKey },
         schema: orderSchema,
         requiresToken: unauthenticated,
-        httpMessage: creationMessage(messages.orders.createError),
+        httpMessage: creationMessage(ordersMessages.createError),
       }),
     createGuestOrder: (payload: GuestOrderCreateInput, { idempotencyKey }: OrderRequestOptions) =>
       request({
@@ -52,7 +52,7 @@ export function orderEndpoints({ request, requestAll }: Http) {
         json: payload,
         headers: { 'Idempotency-Key': idempotencyKey },
         schema: orderSchema,
-        httpMessage: creationMessage(messages.orders.guestCreateError),
+        httpMessage: creationMessage(ordersMessages.guestCreateError),
       }),
   };
 }

@@ -1,8 +1,19 @@
+/** Answers of the reference API (errors, confirmations), the e-mails it sends and the notifications it writes. */
+
 /**
- * French texts only the API returns (DRF's own French wording, or server rules the spec leaves unworded).
- * Customer texts quoted by the spec come from src/domain/messages.ts.
+ * Our own wording: the spec words none of these. Where Django REST Framework answers the same case,
+ * the text is DRF's own French, so the storefront sees the same words from either backend.
  */
-export const serverMessages = {
+const own = {
+  notFound: 'Pas trouvé.',
+  methodNotAllowed: (method: string) => `Méthode « ${method} » non autorisée.`,
+  invalidPage: 'Page non valide.',
+  notAuthenticated: "Informations d'authentification non fournies.",
+  permissionDenied: "Vous n'avez pas la permission d'effectuer cette action.",
+  invalidTokenHeader: "En-tête « token » non valide. Un token ne doit pas contenir d'espaces.",
+  invalidToken: 'Token invalide.',
+  bodyTooLarge: 'Le corps de la requête est trop volumineux (64 Ko au plus).',
+  internalError: 'Erreur interne du serveur.',
   loginFailed: "Impossible de se connecter avec les informations d'identification fournies.",
   throttled: (seconds: number) => `Requête ralentie. Nouvel essai possible dans ${seconds} secondes.`,
   emailTaken: 'Un utilisateur avec cette adresse e-mail existe déjà.',
@@ -12,6 +23,8 @@ export const serverMessages = {
   resetMailBody: (url: string) =>
     `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :\n${url}\n\nSi vous n'avez rien demandé, ignorez ce message.\n\nKin Boissons`,
   unknownProduct: (id: number) => `Le produit ${id} n'existe pas.`,
+  unknownBrand: (id: number) => `La marque ${id} n'existe pas.`,
+  unknownCategory: (id: number) => `La catégorie ${id} n'existe pas.`,
   idempotencyMismatch: "Cette clé d'idempotence a déjà servi pour une autre commande.",
   idempotencyInvalid: "L'en-tête Idempotency-Key doit faire de 1 à 255 caractères visibles.",
   reviewNotAllowed: "Vous ne pouvez donner un avis que sur un produit d'une de vos commandes livrées.",
@@ -20,9 +33,12 @@ export const serverMessages = {
   transitionRefused: (from: string, to: string) => `Transition impossible : « ${from} » vers « ${to} ».`,
   inUse: 'Impossible de supprimer : des produits y sont rattachés.',
   nameTaken: 'Ce nom existe déjà.',
-  cartCleared: 'Panier vidé.',
-  articleRemoved: 'Article supprimé du panier.',
   notificationDeleted: 'Notification supprimée.',
   allRead: (n: number) => `${n} notification(s) marquée(s) comme lue(s).`,
   typeRequired: 'Le paramètre « type » est requis.',
+  unknownNotificationType: 'Type de notification inconnu.',
+  orderReceived: (numero: string, total: string) => `Nous avons bien reçu votre commande ${numero} (${total}). Paiement à la livraison.`,
+  orderStatusChanged: (numero: string, status: string) => `Votre commande ${numero} est maintenant : ${status}.`,
 } as const;
+
+export const serverMessages = { ...own } as const;
