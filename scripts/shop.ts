@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { shopConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { orderStatusSchema } from '../src/contract/order.ts';
+import { gestionMessages } from '../src/domain/messages/gestion.ts';
 import { formatFC } from '../src/domain/money.ts';
 import { orderStatusLabel } from '../src/domain/order-status.ts';
 import { createStaffUser } from '../src/server/accounts/create-staff.ts';
@@ -30,7 +31,16 @@ const USAGE = `Utilisation : npm run shop -- <commande>
 async function main(argv: string[], dataDir: string): Promise<void> {
   const [command, ...rest] = argv;
   const db = openDatabase(join(dataDir, 'shop.sqlite'));
-  const deps: Deps = { db, dev: false, now: () => new Date(), onCatalogueChange: () => {}, publicOrigin: undefined, passwordCost: 15 };
+  const deps: Deps = {
+    db,
+    dev: false,
+    now: () => new Date(),
+    onCatalogueChange: () => {},
+    publicOrigin: undefined,
+    passwordCost: 15,
+    mediaDir: null,
+    publication: null,
+  };
   try {
     switch (command) {
       case 'create-staff': {
@@ -77,7 +87,7 @@ async function main(argv: string[], dataDir: string): Promise<void> {
         if (!ref || !parsed.success) throw new Error(USAGE);
         const order = /^\d+$/.test(ref) ? getOrder(db, Number(ref)) : getOrderByNumber(db, ref);
         if (!order) throw new Error(`Commande introuvable : ${ref}`);
-        const updated = changeOrderStatus(deps, order.id, parsed.data);
+        const updated = changeOrderStatus(deps, order.id, parsed.data, { id: null, email: gestionMessages.cliAuthor });
         console.log(`${updated.numero_commande} : ${orderStatusLabel(order.statut)} → ${orderStatusLabel(updated.statut)}`);
         break;
       }

@@ -17,6 +17,7 @@ import { stopBuilds } from './ops/astro-build.ts';
 import { buildRelease } from './ops/build-release.ts';
 import { readCatalogue } from './ops/catalogue-reader.ts';
 import { opsRoutes } from './ops/ops-routes.ts';
+import { publicationOf } from './ops/publication.ts';
 import { createRebuildQueue, debounce } from './ops/rebuild-queue.ts';
 import { loadRebuildToken } from './ops/rebuild-token.ts';
 import { readManifestSync } from './ops/release-manifest.ts';
@@ -59,7 +60,16 @@ const queue = createRebuildQueue(
 const rebuildSoon = debounce(() => queue.trigger('modification du catalogue'), 1000);
 
 const db = embeddedApi ? openDatabase(join(dataDir, 'shop.sqlite'), { seed: true }) : null;
-const api = db ? createApp({ db, dev, onCatalogueChange: rebuildSoon, ...(siteUrl ? { publicOrigin: siteUrl } : {}) }) : null;
+const api = db
+  ? createApp({
+      db,
+      dev,
+      onCatalogueChange: rebuildSoon,
+      mediaDir: join(dataDir, 'media'),
+      publication: publicationOf(dataDir, queue),
+      ...(siteUrl ? { publicOrigin: siteUrl } : {}),
+    })
+  : null;
 const ops = new Hono().route('/_ops', opsRoutes({ token, queue, dataDir }));
 const site = new Hono().use(staticSite({ dataDir }));
 

@@ -28,6 +28,22 @@ function kinshasaParts(time: number) {
   };
 }
 
+/** The Kinshasa day of a date, `2026-11-21`; empty for an invalid date. */
+export function kinshasaDay(value: DateInput): string {
+  const time = toTime(value);
+  if (Number.isNaN(time)) return '';
+  return new Date(time + KINSHASA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instants (ISO, UTC) where a Kinshasa day `2026-11-21` starts and the next one starts; null for a malformed day. */
+export function kinshasaDayBounds(day: string): { start: string; end: string } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== day) return null;
+  const start = midnight - KINSHASA_OFFSET_MS;
+  return { start: new Date(start).toISOString(), end: new Date(start + 86_400_000).toISOString() };
+}
+
 /** `21 novembre 2026` (Kinshasa day); empty for an invalid date. */
 export function formatFullDate(value: DateInput): string {
   const time = toTime(value);

@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import { DEFAULT_PASSWORD_COST } from './auth/password.ts';
 import { authentication } from './http/auth.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
-import type { AppEnv, Deps } from './http/env.ts';
+import type { AppEnv, Deps, Publication } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -17,6 +17,10 @@ import { orderRoutes } from './routes/orders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { staffCatalogueRoutes } from './routes/staff-catalogue.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { staffAccountRoutes } from './routes/staff-accounts.ts';
+import { staffDeskRoutes } from './routes/staff-desk.ts';
+import { staffOrderRoutes } from './routes/staff-orders.ts';
+import { PHOTO_UPLOAD, staffProductRoutes } from './routes/staff-products.ts';
 import { serverMessages } from '../domain/messages/server.ts';
 
 export interface AppOptions {
@@ -32,6 +36,10 @@ export interface AppOptions {
   corsOrigin?: string;
   /** scrypt cost (log2 N) of new password hashes. Tests only: production keeps the default. */
   passwordCost?: number;
+  /** Folder of the photos the staff upload (DATA_DIR/media); without it, uploads are refused. */
+  mediaDir?: string;
+  /** The live site and its rollback, from the serving process; `npm run api` alone has none. */
+  publication?: Publication;
 }
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -45,6 +53,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     onCatalogueChange: options.onCatalogueChange ?? (() => {}),
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    mediaDir: options.mediaDir ?? null,
+    publication: options.publication ?? null,
   };
   const app = new Hono<AppEnv>();
   if (options.corsOrigin) {
@@ -53,19 +63,22 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       cors({ origin: options.corsOrigin, credentials: true, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'] }),
     );
   }
-  app.use(
-    '/api/v1/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ detail: serverMessages.bodyTooLarge }, 413),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ detail: serverMessages.bodyTooLarge }, 413),
+  });
+  // Photo uploads have their own, larger limit (routes/staff-products.ts).
+  app.use('/api/v1/*', (c, next) => (PHOTO_UPLOAD.test(c.req.path) ? next() : jsonLimit(c, next)));
   app.use('/api/v1/*', authentication(deps));
   for (const path of ['/api/v1/products/produits/*', '/api/v1/products/categories/*', '/api/v1/products/marques/*', '/media/*']) {
     app.use(path, catalogueCache(deps.db));
   }
   app.route('/', catalogueRoutes(deps));
   app.route('/', staffCatalogueRoutes(deps));
+  app.route('/', staffProductRoutes(deps));
+  app.route('/', staffOrderRoutes(deps));
+  app.route('/', staffDeskRoutes(deps));
+  app.route('/', staffAccountRoutes(deps));
   app.route('/', reviewRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', cartRoutes(deps));

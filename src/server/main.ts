@@ -15,7 +15,8 @@ import { openDatabase } from './db/open.ts';
 const { port, dataDir, dev, siteUrl } = readEnvironment(shopConfig);
 
 const db = openDatabase(join(dataDir, 'shop.sqlite'));
-const app = createApp({ db, dev, ...(siteUrl ? { corsOrigin: siteUrl } : {}) });
+// No `publication`: alone, the API serves no site (the staff's catalogue screen says so).
+const app = createApp({ db, dev, mediaDir: join(dataDir, 'media'), ...(siteUrl ? { corsOrigin: siteUrl } : {}) });
 
 const server = serve({ fetch: app.fetch, port });
 await once(server, 'listening');

@@ -159,4 +159,29 @@ export const migrations: readonly string[] = [
   `CREATE TABLE order_counters (day TEXT PRIMARY KEY, last INTEGER NOT NULL);
    INSERT INTO order_counters (day, last)
      SELECT substr(numero_commande, 4, 8), MAX(CAST(substr(numero_commande, 13) AS INTEGER)) FROM commandes GROUP BY 1;`,
+  // 7: gestion — staff accounts can be deactivated, staff sessions expire after a day idle (last_used),
+  // products are archived rather than deleted once ordered, uploaded photos, the 'Je paie avec' amount
+  // of an order, support messages marked handled, and the journal of what every staff member did.
+  `ALTER TABLE users ADD COLUMN is_active INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE auth_tokens ADD COLUMN last_used TEXT;
+   UPDATE auth_tokens SET last_used = created;
+   ALTER TABLE produits ADD COLUMN archive INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE produits ADD COLUMN photo TEXT;
+   ALTER TABLE categories ADD COLUMN photo TEXT;
+   ALTER TABLE commandes ADD COLUMN paie_avec_cents INTEGER;
+   CREATE INDEX commandes_date ON commandes(date_commande);
+   CREATE INDEX commandes_statut ON commandes(statut, date_commande);
+   ALTER TABLE contact_messages ADD COLUMN traite_le TEXT;
+   ALTER TABLE contact_messages ADD COLUMN traite_par TEXT;
+   CREATE TABLE journal (
+     id INTEGER PRIMARY KEY,
+     date TEXT NOT NULL,
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     auteur TEXT NOT NULL,
+     action TEXT NOT NULL,
+     objet TEXT NOT NULL,
+     objet_id INTEGER,
+     details TEXT NOT NULL DEFAULT '{}'
+   );
+   CREATE INDEX journal_objet ON journal(objet, objet_id, id);`,
 ];

@@ -15,6 +15,8 @@ export interface UserRow {
   is_staff: number;
   is_superuser: number;
   date_joined: string;
+  /** 0: deactivated by an admin (no login, no session). */
+  is_active: number;
 }
 
 export function isStaffRow(u: Pick<UserRow, 'role' | 'is_staff' | 'is_superuser'>): boolean {
@@ -83,13 +85,29 @@ export function setPasswordHash(db: DatabaseSync, id: number, hash: string): voi
 }
 
 export function storeToken(db: DatabaseSync, userId: number, secret: string, created: string): void {
-  sql(db, 'INSERT INTO auth_tokens (key_hash, user_id, created) VALUES (?, ?, ?)').run(digest(secret), userId, created);
+  sql(db, 'INSERT INTO auth_tokens (key_hash, user_id, created, last_used) VALUES (?, ?, ?, ?)').run(
+    digest(secret),
+    userId,
+    created,
+    created,
+  );
 }
 
-export function userByToken(db: DatabaseSync, secret: string): UserRow | undefined {
-  return sql(db, 'SELECT u.* FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = ?').get(digest(secret)) as
-    | UserRow
-    | undefined;
+/** The active user of a token, with the token's last use (null: never recorded). */
+export function userByToken(db: DatabaseSync, secret: string): (UserRow & { last_used: string | null }) | undefined {
+  return sql(
+    db,
+    'SELECT u.*, t.last_used FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = ? AND u.is_active = 1',
+  ).get(digest(secret)) as (UserRow & { last_used: string | null }) | undefined;
+}
+
+/** Notes that the token was just used (the start of a staff session's idle day). */
+export function touchToken(db: DatabaseSync, secret: string, date: string): void {
+  sql(db, 'UPDATE auth_tokens SET last_used = ? WHERE key_hash = ?').run(date, digest(secret));
+}
+
+export function deleteToken(db: DatabaseSync, secret: string): void {
+  sql(db, 'DELETE FROM auth_tokens WHERE key_hash = ?').run(digest(secret));
 }
 
 /** Revokes every token of a user except `keep` (the one in use), e.g. after a password change. */

@@ -1,12 +1,21 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { isStaffRow, userByToken } from '../db/users.ts';
+import { STAFF_SESSION_IDLE_MS } from '../../domain/staff.ts';
+import { deleteToken, isStaffRow, touchToken, userByToken } from '../db/users.ts';
 import type { AppEnv, CurrentUser, Deps } from './env.ts';
 import { HttpProblem } from './problem.ts';
+import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 
 const CHALLENGE = { 'www-authenticate': 'Token' };
 
-/** Reads `Authorization: Token <key>` like DRF's TokenAuthentication: a bad token is a 401 on every endpoint. */
+/** A staff token's last use is written at most this often (a write per request would cost a disk sync each). */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Reads `Authorization: Token <key>` like DRF's TokenAuthentication: a bad token is a 401 on every endpoint,
+ * and so is the token of a deactivated account. A staff session ends after a day without a request
+ * (sliding expiry: each request pushes the end back); customers' sessions do not expire.
+ */
 export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null);
@@ -18,7 +27,17 @@ export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
         if (parts.length !== 2 || key === undefined) throw new HttpProblem(401, { detail: serverMessages.invalidTokenHeader }, CHALLENGE);
         const row = userByToken(deps.db, key);
         if (!row) throw new HttpProblem(401, { detail: serverMessages.invalidToken }, CHALLENGE);
-        c.set('user', { id: row.id, email: row.email, isStaff: isStaffRow(row) });
+        const isStaff = isStaffRow(row);
+        if (isStaff) {
+          const now = deps.now().getTime();
+          const last = row.last_used === null ? Number.NaN : Date.parse(row.last_used);
+          if (now - last > STAFF_SESSION_IDLE_MS) {
+            deleteToken(deps.db, key);
+            throw new HttpProblem(401, { detail: gestionMessages.sessionExpired }, CHALLENGE);
+          }
+          if (!(now - last < TOUCH_EVERY_MS)) touchToken(deps.db, key, new Date(now).toISOString());
+        }
+        c.set('user', { id: row.id, email: row.email, isStaff, isAdmin: row.role === 'admin' || row.is_superuser === 1 });
       }
     }
     await next();
@@ -36,6 +55,13 @@ export function requireUser(c: Context<AppEnv>): CurrentUser {
 export function requireStaff(c: Context<AppEnv>): CurrentUser {
   const user = requireUser(c);
   if (!user.isStaff) throw new HttpProblem(403, { detail: serverMessages.permissionDenied });
+  return user;
+}
+
+/** An admin caller (admin role or is_superuser), else 401/403. */
+export function requireAdmin(c: Context<AppEnv>): CurrentUser {
+  const user = requireUser(c);
+  if (!user.isAdmin) throw new HttpProblem(403, { detail: serverMessages.permissionDenied });
   return user;
 }
 

@@ -1,5 +1,6 @@
 import { summarizeCart } from '../../domain/cart.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
+import { payWithFromNotes } from '../../domain/pay-with.ts';
 import { shortageDetail } from '../../domain/quantity.ts';
 import { digest, newSecret } from '../auth/secret.ts';
 import { findIdempotent, purgeIdempotent, saveIdempotent } from '../db/idempotency.ts';
@@ -41,7 +42,12 @@ const KINSHASA_OFFSET_MS = 3_600_000;
 
 function productsFor(deps: Deps, request: OrderRequest): Map<number, ProductRow> {
   const ids = [...new Set(request.articles.map((a) => a.produit))];
-  const products = new Map(getProductsByIds(deps.db, ids).map((p) => [p.id, p]));
+  // An archived product is no longer sold: it counts as unknown.
+  const products = new Map(
+    getProductsByIds(deps.db, ids)
+      .filter((p) => p.archive === 0)
+      .map((p) => [p.id, p]),
+  );
   const missing = ids.filter((id) => !products.has(id));
   if (missing.length > 0) throw new HttpProblem(400, { articles: missing.map((id) => serverMessages.unknownProduct(id)) });
   return products;
@@ -111,6 +117,7 @@ export function placeOrder(deps: Deps, origin: string, request: OrderRequest, id
         email: request.email,
         notes: request.notes,
         mode_paiement: request.modePaiement,
+        paie_avec_cents: payWithFromNotes(request.notes),
       },
       summary.validLines.map((v) => ({
         produit_id: v.line.produit,

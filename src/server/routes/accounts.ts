@@ -71,7 +71,8 @@ export function accountRoutes(deps: Deps) {
       if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
       const user = findUserByEmail(db, input.username);
       const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(deps.passwordCost)));
-      if (!user || !ok) {
+      // A deactivated staff account gets DRF's answer for an inactive user: the same as a wrong password.
+      if (!user || !ok || user.is_active !== 1) {
         recordEvent(db, bucket, nowMs);
         throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
       }

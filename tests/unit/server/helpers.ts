@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { createStaffUser } from '../../../src/server/accounts/create-staff.ts';
 import { createApp, type AppOptions } from '../../../src/server/app.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
@@ -19,7 +19,8 @@ export interface TestShop {
     options?: { token?: string | undefined; json?: unknown; headers?: Record<string, string> },
   ) => Promise<Response>;
   register: (email: string, password?: string, first?: string) => Promise<string>;
-  staff: (email?: string) => Promise<string>;
+  /** A staff account made like the operator CLI makes it (an admin unless told), then its login token. */
+  staff: (email?: string, role?: 'admin' | 'manager') => Promise<string>;
 }
 
 /** A fresh shop on an in-memory seeded database, with a controllable clock. */
@@ -66,17 +67,17 @@ export function makeShop(options: Partial<AppOptions> = {}): TestShop {
     expect(res.status).toBe(201);
     return login(email, password);
   };
-  const staff: TestShop['staff'] = async (email = 'admin@kinboissons.cd') => {
-    await createStaffUser(db, { email, password: 'operateur-secret', role: 'admin' }, clock.now, TEST_COST);
+  const staff: TestShop['staff'] = async (email = 'admin@kinboissons.cd', role = 'admin') => {
+    await createStaffUser(db, { email, password: 'operateur-secret', role }, clock.now, TEST_COST);
     return login(email, 'operateur-secret');
   };
   return { db, app, clock, changes, call, register, staff };
 }
 
 /** Parses a response body with a contract schema (the server's answers must satisfy the contract). */
-export async function conforming<S extends z.ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
+export async function conforming<S extends z.core.$ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
   const body: unknown = await res.json();
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw new Error(`Réponse hors contrat : ${JSON.stringify(parsed.error.issues).slice(0, 500)}`);
   return parsed.data;
 }

@@ -1,0 +1,26 @@
+/** Rules of the shop's staff screens (gestion) that are not the customer's. */
+import { toNineDigits } from './phone.ts';
+import type { OrderStatus } from './order-status.ts';
+
+/** A product at or under this stock shows on the day's screen. */
+export const LOW_STOCK_THRESHOLD = 10;
+
+/** A staff session ends after a day without a request (sliding: each request pushes the end back). */
+export const STAFF_SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+
+/** Orders that still need the shop: neither delivered nor cancelled. */
+export function isOpenOrder(statut: OrderStatus): boolean {
+  return statut !== 'livree' && statut !== 'annulee';
+}
+
+/** `tel:+243812345678` for a Congolese number; the digits as written otherwise. */
+export function telHref(phone: string): string {
+  const nine = toNineDigits(phone);
+  return nine ? `tel:+243${nine}` : `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** `https://wa.me/243812345678?text=…` with a prefilled message; null when the number is not a Congolese one. */
+export function whatsappHref(phone: string, text: string): string | null {
+  const nine = toNineDigits(phone);
+  return nine ? `https://wa.me/243${nine}?text=${encodeURIComponent(text)}` : null;
+}
