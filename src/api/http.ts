@@ -19,12 +19,14 @@ export interface ApiOptions {
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type Call<S extends z.ZodType> = {
+export type Call<S extends z.core.$ZodType> = {
   method?: Method;
   /** Path relative to the base URL (`products/produits/`), or an absolute URL (a DRF `next`). */
   path: string | URL;
   schema: S;
   json?: unknown;
+  /** A multipart body (a photo upload); ky sets its content type. */
+  body?: FormData;
   searchParams?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
   /** When no token is stored, fail with this message without sending anything. */
@@ -47,14 +49,14 @@ function deepestIssue(issue: Issue, prefix: PropertyKey[] = []): { path: Propert
   return candidates.reduce((best, next) => (next.path.length > best.path.length ? next : best), { path, message: issue.message });
 }
 
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'format inconnu';
   const { path, message } = deepestIssue(issue);
   return path.length > 0 ? `${path.map(String).join('.')} : ${message}` : message;
 }
 
-function definedParams(params: Call<z.ZodType>['searchParams']): Record<string, string | number> | undefined {
+function definedParams(params: Call<z.core.$ZodType>['searchParams']): Record<string, string | number> | undefined {
   if (!params) return undefined;
   const entries = Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
@@ -85,7 +87,7 @@ export function createHttp(options: ApiOptions) {
     return new URL(next, base);
   }
 
-  async function request<S extends z.ZodType>(call: Call<S>): Promise<z.infer<S>> {
+  async function request<S extends z.core.$ZodType>(call: Call<S>): Promise<z.infer<S>> {
     const method = call.method ?? 'get';
     const endpoint = describe(method, call.path);
     if (call.requiresToken !== undefined && !options.getToken?.()) {
@@ -98,6 +100,7 @@ export function createHttp(options: ApiOptions) {
       const response = await http(call.path, {
         method,
         ...(call.json === undefined ? {} : { json: call.json }),
+        ...(call.body === undefined ? {} : { body: call.body }),
         ...(searchParams ? { searchParams } : {}),
         ...(call.headers ? { headers: call.headers } : {}),
       });
@@ -114,7 +117,7 @@ export function createHttp(options: ApiOptions) {
         throw new ApiError(networkMessages.invalidResponse(endpoint, 'JSON attendu'), { kind: 'invalid-response', status, body: text });
       }
     }
-    const parsed = call.schema.safeParse(data);
+    const parsed = z.safeParse(call.schema, data);
     if (!parsed.success) {
       throw new ApiError(networkMessages.invalidResponse(endpoint, firstIssue(parsed.error)), {
         kind: 'invalid-response',

@@ -15,6 +15,11 @@ export const staffOrderLineSchema = z.object({
   prix_consigne_unitaire: decimalSchema,
   /** The product left the storefront (archived) since. */
   produit_archive: z.boolean(),
+  /**
+   * The bottles' deposit on this line: `facturee` (charged, the customer keeps the bottles), `echange`
+   * (the customer hands over as many empties: the courier collects them), `sans` (none on this product).
+   */
+  consigne: z.enum(['facturee', 'echange', 'sans']),
 });
 export type StaffOrderLine = z.infer<typeof staffOrderLineSchema>;
 

@@ -24,3 +24,11 @@ export function whatsappHref(phone: string, text: string): string | null {
   const nine = toNineDigits(phone);
   return nine ? `https://wa.me/243${nine}?text=${encodeURIComponent(text)}` : null;
 }
+
+/** An amount as typed on a phone keyboard, made readable for the API: `2 500`, `2500 FC`, `2500,50` → `2500`, `2500`, `2500.50`. */
+export function typedAmount(text: string): string {
+  return text
+    .replace(/\s+|\u00a0|\u202f/g, '')
+    .replace(/fc$/i, '')
+    .replace(',', '.');
+}

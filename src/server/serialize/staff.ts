@@ -17,13 +17,11 @@ const decimalOrNull = (cents: number | null) => (cents === null ? null : centsTo
 /** An order as the staff read it (src/contract/staff-orders.ts): the customer's account, the change to bring, archived lines. */
 export function staffOrderJson(db: DatabaseSync, o: OrderRow) {
   const articles = orderArticles(db, o.id);
-  const archived = new Set(
+  const products = new Map(
     getProductsByIds(
       db,
       articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id])),
-    )
-      .filter((p) => p.archive === 1)
-      .map((p) => p.id),
+    ).map((p) => [p.id, p]),
   );
   const client = o.user_id === null ? undefined : getUser(db, o.user_id);
   return {
@@ -45,16 +43,20 @@ export function staffOrderJson(db: DatabaseSync, o: OrderRow) {
     paie_avec: decimalOrNull(o.paie_avec_cents),
     monnaie_a_rendre: decimalOrNull(changeDueCents(o.total_cents, o.paie_avec_cents)),
     stock_restaure: o.stock_restaure === 1,
-    articles: articles.map((a) => ({
-      id: a.id,
-      produit: a.produit_id,
-      libelle: a.nom,
-      quantite: a.quantite,
-      prix_unitaire: centsToDecimalString(a.prix_unitaire_cents),
-      avec_consigne: a.avec_consigne === 1,
-      prix_consigne_unitaire: centsToDecimalString(a.prix_consigne_unitaire_cents),
-      produit_archive: a.produit_id !== null && archived.has(a.produit_id),
-    })),
+    articles: articles.map((a) => {
+      const product = a.produit_id === null ? undefined : products.get(a.produit_id);
+      return {
+        id: a.id,
+        produit: a.produit_id,
+        libelle: a.nom,
+        quantite: a.quantite,
+        prix_unitaire: centsToDecimalString(a.prix_unitaire_cents),
+        avec_consigne: a.avec_consigne === 1,
+        prix_consigne_unitaire: centsToDecimalString(a.prix_consigne_unitaire_cents),
+        produit_archive: product?.archive === 1,
+        consigne: a.avec_consigne === 1 ? 'facturee' : product?.vendu_avec_consigne === 1 ? 'echange' : 'sans',
+      };
+    }),
   };
 }
 
