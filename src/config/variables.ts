@@ -73,7 +73,8 @@ function parseMailbox(value: string): Mailbox | null {
 
 const mailbox = z
   .string({ error: mailExpected.mailbox })
-  .transform((value, ctx) => parseMailbox(value) ?? (ctx.addIssue({ code: 'custom', message: mailExpected.mailbox }), z.NEVER));
+  .refine((value) => parseMailbox(value) !== null, { error: mailExpected.mailbox })
+  .transform((value): Mailbox => parseMailbox(value) ?? { name: '', address: value });
 const addressList = z
   .string({ error: mailExpected.addresses })
   .transform((value) => value.split(',').map((part) => part.trim()))
