@@ -53,7 +53,7 @@ const mails = {
     guest: 'invité',
     email: 'E-mail',
     payment: 'Paiement',
-    articles: (n: number) => plural(n, 'article', 'articles'),
+    lines: (units: number) => `Articles (${plural(units, 'unité', 'unités')})`,
   },
   support: {
     subject: (name: string) => `Message de ${name} (formulaire d'aide)`,
