@@ -92,6 +92,7 @@ const settings = {
   retry: (to: string, attempt: number, delaySeconds: number, reason: string) =>
     `[e-mail] échec pour ${to} (tentative ${attempt}), nouvel essai dans ${delaySeconds} s : ${reason}`,
   failed: (to: string, reason: string) => `[e-mail] abandonné pour ${to} : ${reason}`,
+  unreadable: (reason: string) => `[e-mail] file d'envoi illisible pour l'instant, nouvel essai : ${reason}`,
   refused: (reason: string) => `Refusé par le serveur de messagerie : ${reason}`,
   gaveUp: (attempts: number, reason: string) => `Abandonné après ${attempts} tentatives : ${reason}`,
   staleReset: "Écrit avant la mise en service de l'envoi des e-mails : jamais envoyé.",
