@@ -9,6 +9,10 @@ afterEach(async () => {
   await current?.close();
   current = undefined;
 });
+async function setup(options: Parameters<typeof mailShop>[0] = {}): Promise<MailShop> {
+  current = await mailShop(options);
+  return current;
+}
 
 /** `n` guest orders with an e-mail: 2n messages (confirmation and alert). */
 async function orders(m: MailShop, n: number): Promise<void> {
@@ -40,7 +44,7 @@ describe('retries', () => {
 
   it('a mail server down for several attempts, then up: every message arrives exactly once', async () => {
     let down = true;
-    const m = (current = await mailShop({ isDown: () => down }));
+    const m = await setup({ isDown: () => down });
     await orders(m, 3);
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect(await m.worker.runOnce()).toBe(6);
@@ -60,7 +64,7 @@ describe('retries', () => {
   });
 
   it('an address the server refuses (550) is marked failed at once and does not hold back the others', async () => {
-    const m = (current = await mailShop({ refuses: (address) => address === 'inconnu@example.cd' }));
+    const m = await setup({ refuses: (address) => address === 'inconnu@example.cd' });
     await m.shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 1 }], { email: 'inconnu@example.cd' }) });
     await orders(m, 2);
     expect(await m.worker.runOnce()).toBe(6);
@@ -89,7 +93,7 @@ describe('retries', () => {
   });
 
   it('a message that keeps failing is marked failed after the last attempt, with the reason', async () => {
-    const m = (current = await mailShop());
+    const m = await setup();
     // A server that never answers the greeting, as nodemailer reports it.
     const unreachable: MailTransport = {
       send: async () => {
@@ -111,7 +115,7 @@ describe('retries', () => {
 
 describe('never doubled', () => {
   it('a worker that dies after sending and before marking: the next one resends only after the lease, with the same Message-ID', async () => {
-    const m = (current = await mailShop());
+    const m = await setup();
     await orders(m, 2);
     // Worker A hands every message to the server, then "dies": its marks never happen.
     const sentByA: string[] = [];
@@ -144,7 +148,7 @@ describe('never doubled', () => {
   });
 
   it('a restart after marking sends nothing again', async () => {
-    const m = (current = await mailShop());
+    const m = await setup();
     await orders(m, 2);
     expect(await m.worker.runOnce()).toBe(4);
     const restarted = m.newWorker(m.transport, 'après-redémarrage');
