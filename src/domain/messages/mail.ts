@@ -64,6 +64,7 @@ const mails = {
 
 const tracking = {
   title: 'Suivi de commande',
+  description: 'Suivez votre commande Kin Boissons, sans compte.',
   loading: 'Chargement de votre commande...',
   missingToken: 'Ce lien de suivi est incomplet. Ouvrez le lien complet reçu par e-mail.',
   notFound: "Ce lien de suivi n'est pas valide ou a expiré. Vérifiez le lien reçu par e-mail, ou appelez-nous.",
