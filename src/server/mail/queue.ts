@@ -52,12 +52,14 @@ function mailOrderOf(deps: Deps, order: OrderRow): MailOrder {
  * link, the only place its token is ever written down), and the alert to each of the shop's addresses.
  */
 export function queueNewOrderMails(deps: Deps, order: OrderRow, linkOrigin: string, trackingToken: string | null): void {
+  if (order.email.trim() === '' && deps.mail.alertEmails.length === 0) return;
   const mailOrder = mailOrderOf(deps, order);
   if (order.email.trim() !== '') {
     const link =
       trackingToken === null ? { orders: `${linkOrigin}${paths.orders}` } : { tracking: `${linkOrigin}${trackingPathFor(trackingToken)}` };
     queue(deps, 'order-confirmation', order.email, orderConfirmationMail(mailOrder, link, deps.mail.shop));
   }
+  if (deps.mail.alertEmails.length === 0) return;
   const alert = orderAlertMail(mailOrder, deps.mail.shop);
   for (const to of deps.mail.alertEmails) queue(deps, 'order-alert', to, alert);
 }
