@@ -81,7 +81,7 @@ const addressList = z
   .refine((list) => list.every(isEmail), { error: mailExpected.addresses });
 
 /** Sender of the shop's e-mails when MAIL_FROM is unset (the README's default). */
-export const DEFAULT_MAIL_FROM = `${shop.name} <${shop.email}>`;
+const DEFAULT_MAIL_FROM = `${shop.name} <${shop.email}>`;
 
 /**
  * The variables an operator sets, exactly the README's configuration table (names and defaults;

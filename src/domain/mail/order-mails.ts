@@ -5,12 +5,11 @@
  */
 import { mailMessages } from '../messages/mail.ts';
 import { formatFC } from '../money.ts';
-import type { OrderStatus } from '../order-status.ts';
 import { orderStatusLabel } from '../order-status.ts';
 import { lineTotalCents } from '../price.ts';
 import { type MailBlock, type MailRow, type MailShop, type RenderedMail, renderMail } from './layout.ts';
 
-export interface MailOrderLine {
+interface MailOrderLine {
   nom: string;
   quantite: number;
   unitCents: number;
@@ -90,10 +89,10 @@ export function orderConfirmationMail(order: MailOrder, link: ConfirmationLink, 
   ]);
 }
 
-/** The statuses a customer is told of by e-mail: the rider is on the way, delivered, cancelled. */
-export const MAILED_STATUSES: readonly OrderStatus[] = ['en_livraison', 'livree', 'annulee'];
-
-/** The e-mail of a status change, or null when the status is not one a customer is e-mailed about. */
+/**
+ * The e-mail of a status change, or null when the status is not one a customer is e-mailed about:
+ * only the rider on the way, the delivery and a cancellation are.
+ */
 export function orderStatusMail(order: MailOrder, shop: MailShop): RenderedMail | null {
   const s = mailMessages.status;
   const total = formatFC(order.totalCents);

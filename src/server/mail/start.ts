@@ -28,7 +28,7 @@ export function mailDeps(config: ShopConfig): MailDeps {
   };
 }
 
-export type MailStatus =
+type MailStatus =
   | ({ configured: true; server: string; from: string; alert_addresses: number } & OutboxCounts)
   | ({ configured: false; detail: string } & OutboxCounts);
 

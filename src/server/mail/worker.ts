@@ -19,7 +19,7 @@ import { immediate } from '../db/transaction.ts';
 import { failureReason, isPermanentRefusal, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 
 /** One message as the transport sends it. */
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   replyTo: string | undefined;
   subject: string;
