@@ -15,7 +15,7 @@ import { hostname } from 'node:os';
 import type { DatabaseSync } from 'node:sqlite';
 import { mailMessages } from '../../domain/messages/mail.ts';
 import { claimDueMail, hasDueMail, markMailFailed, markMailRetry, markMailSent, type OutboxRow } from '../db/outbox.ts';
-import { immediate } from '../db/transaction.ts';
+import { immediateKeepingCache } from '../db/transaction.ts';
 import { failureReason, isPermanentRefusal, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 
 /** One message as the transport sends it. */
@@ -78,13 +78,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   function claim(): OutboxRow[] {
     const at = now();
     if (!hasDueMail(db, at)) return [];
-    return immediate(db, () => claimDueMail(db, id, at, at + leaseMs, batchSize));
+    return immediateKeepingCache(db, () => claimDueMail(db, id, at, at + leaseMs, batchSize));
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
     if (row.attempts > MAX_ATTEMPTS) {
       // Its workers kept dying before reporting: stop trying.
-      immediate(db, () => markMailFailed(db, row.id, id, s.gaveUp(MAX_ATTEMPTS, row.last_error), new Date(now()).toISOString()));
+      immediateKeepingCache(db, () =>
+        markMailFailed(db, row.id, id, s.gaveUp(MAX_ATTEMPTS, row.last_error), new Date(now()).toISOString()),
+      );
       return;
     }
     try {
@@ -102,16 +104,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const at = now();
       if (isPermanentRefusal(error) || row.attempts >= MAX_ATTEMPTS) {
         const why = isPermanentRefusal(error) ? s.refused(reason) : s.gaveUp(row.attempts, reason);
-        immediate(db, () => markMailFailed(db, row.id, id, why, new Date(at).toISOString()));
+        immediateKeepingCache(db, () => markMailFailed(db, row.id, id, why, new Date(at).toISOString()));
         log(s.failed(row.destinataire, why));
       } else {
         const delay = retryDelayMs(row.attempts);
-        immediate(db, () => markMailRetry(db, row.id, id, at + delay, reason));
+        immediateKeepingCache(db, () => markMailRetry(db, row.id, id, at + delay, reason));
         log(s.retry(row.destinataire, row.attempts, delay / 1000, reason));
       }
       return;
     }
-    immediate(db, () => markMailSent(db, row.id, new Date(now()).toISOString()));
+    immediateKeepingCache(db, () => markMailSent(db, row.id, new Date(now()).toISOString()));
     log(s.sent(row.destinataire, row.sujet));
   }
 
