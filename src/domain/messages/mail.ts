@@ -52,7 +52,6 @@ const mails = {
     registered: 'client inscrit',
     guest: 'invité',
     email: 'E-mail',
-    payment: 'Paiement',
     lines: (units: number) => `Articles (${plural(units, 'unité', 'unités')})`,
   },
   support: {
@@ -72,7 +71,6 @@ const tracking = {
   status: 'Statut',
   placedOn: 'Passée le',
   lines: 'Articles',
-  noConsigne: 'sans consigne',
   guestLink: 'Suivre ma commande',
   guestLinkHint: 'Gardez ce lien : il permet de suivre votre commande sans compte.',
 } as const;
