@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { greeting, loginThroughForm, registerCustomer } from '../accounts/account-helpers.ts';
 import { fillGuestForm, openCheckoutWith, productNamed, uniqueName } from '../checkout/checkout-helpers.ts';
@@ -88,5 +89,33 @@ test.describe('e-mails that really leave the shop', () => {
     ]) {
       expect(await (await request.get(path)).text(), path).not.toContain('TrackingPage');
     }
+  });
+
+  test.describe('on a 320 px phone', () => {
+    test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+    test('the tracking page fits, with no serious accessibility problem', async ({ page, request }) => {
+      const primus = await productNamed(request, 'Primus 72 cl');
+      const res = await request.post('/api/v1/orders/commandes/anonyme/', {
+        data: {
+          nom_complet: uniqueName('Awa'),
+          email: '',
+          adresse_livraison: 'Avenue du Commerce, N°12, Golf, Gombe, Kinshasa',
+          telephone_livraison: '2430812345678',
+          notes: '',
+          mode_paiement: 'paiement_livraison',
+          use_saved_address: false,
+          articles: [{ produit: primus.id, quantite: 3, avec_consigne: true, bouteilles_echangees: 0 }],
+        },
+      });
+      expect(res.status()).toBe(201);
+      const { token_suivi: token, numero_commande: number } = (await res.json()) as { token_suivi: string; numero_commande: string };
+      await page.goto(`/suivi-commande#${token}`);
+      await expect(page.getByRole('heading', { name: `Commande ${number}` })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
   });
 });
