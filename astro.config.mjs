@@ -18,7 +18,7 @@ const chunkGroups = [
   {
     name: 'product-island',
     priority: 1,
-    test: /src[\\/](domain[\\/](price|quantity|roles|messages[\\/](product|plural))|stores[\\/](cart-on-demand|current-product|stock-viewer|api-url|cart[\\/](product|messages-add-to-cart))|api[\\/]product-snapshot|islands[\\/](use-hydrated|cart[\\/](QuantityInput|ConsigneDialog)))\./,
+    test: /src[\\/](domain[\\/](price|quantity|roles|messages[\\/](product|plural))|stores[\\/](cart-on-demand|current-product|stock-viewer|api-url|cart[\\/]product)|api[\\/]product-snapshot|islands[\\/](use-hydrated|cart[\\/](QuantityInput|ConsigneDialog)))\./,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { isHTTPError, isTimeoutError } from 'ky';
 import { fieldErrorsOf, firstErrorMessage } from '../contract/errors.ts';
-import { messages } from '../domain/messages.ts';
+import { networkMessages } from '../domain/messages/network.ts';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'unauthenticated' | 'invalid-response';
 
@@ -46,14 +46,14 @@ function decodeBody(data: unknown): unknown {
 export function genericHttpMessage(status: number, statusText: string, data: unknown): string {
   if (typeof data === 'string' && data.trim() !== '') return data;
   if (data !== undefined && data !== null && typeof data !== 'string') return JSON.stringify(data);
-  return messages.network.httpError(status, statusText);
+  return networkMessages.httpError(status, statusText);
 }
 
 /** Maps whatever a request threw (ky HTTP error, timeout, network failure) to an ApiError. */
 export function toApiError(error: unknown, timeoutMs: number, httpMessage?: HttpMessage): ApiError {
   if (error instanceof ApiError) return error;
   if (isTimeoutError(error)) {
-    return new ApiError(messages.network.requestTimeout(timeoutMs), { kind: 'timeout', cause: error });
+    return new ApiError(networkMessages.requestTimeout(timeoutMs), { kind: 'timeout', cause: error });
   }
   if (isHTTPError(error)) {
     const { status, statusText } = error.response;
@@ -61,7 +61,7 @@ export function toApiError(error: unknown, timeoutMs: number, httpMessage?: Http
     const message = httpMessage?.(status, body) ?? genericHttpMessage(status, statusText, error.data);
     return new ApiError(message, { kind: 'http', status, body, cause: error });
   }
-  return new ApiError(messages.network.connectionError, { kind: 'network', cause: error });
+  return new ApiError(networkMessages.connectionError, { kind: 'network', cause: error });
 }
 
 /** First message under `fields` (in order), else a plain-string body when allowed. */

@@ -1,7 +1,8 @@
 import ky from 'ky';
 import { z } from 'zod';
 import { listOrPaginated, paginatedSchema, itemsOf, nextPageOf } from '../contract/pagination.ts';
-import { messages } from '../domain/messages.ts';
+import { accountMessages } from '../domain/messages/account.ts';
+import { networkMessages } from '../domain/messages/network.ts';
 import { ApiError, toApiError, type HttpMessage } from './errors.ts';
 import { defaultTimeout } from './timeout.ts';
 
@@ -110,12 +111,12 @@ export function createHttp(options: ApiOptions) {
       try {
         data = JSON.parse(text) as unknown;
       } catch {
-        throw new ApiError(messages.network.invalidResponse(endpoint, 'JSON attendu'), { kind: 'invalid-response', status, body: text });
+        throw new ApiError(networkMessages.invalidResponse(endpoint, 'JSON attendu'), { kind: 'invalid-response', status, body: text });
       }
     }
     const parsed = call.schema.safeParse(data);
     if (!parsed.success) {
-      throw new ApiError(messages.network.invalidResponse(endpoint, firstIssue(parsed.error)), {
+      throw new ApiError(networkMessages.invalidResponse(endpoint, firstIssue(parsed.error)), {
         kind: 'invalid-response',
         status,
         body: data,
@@ -135,13 +136,13 @@ export function createHttp(options: ApiOptions) {
       try {
         url = nextUrl(next);
       } catch (error) {
-        throw new ApiError(messages.network.invalidResponse(describe('get', call.path), `next = ${next}`), {
+        throw new ApiError(networkMessages.invalidResponse(describe('get', call.path), `next = ${next}`), {
           kind: 'invalid-response',
           cause: error,
         });
       }
       if (seen.has(url.href)) {
-        throw new ApiError(messages.network.paginationLoop(describe('get', url)), { kind: 'invalid-response' });
+        throw new ApiError(networkMessages.paginationLoop(describe('get', url)), { kind: 'invalid-response' });
       }
       seen.add(url.href);
       const { path: _path, searchParams: _params, ...rest } = call;
@@ -158,7 +159,7 @@ export function createHttp(options: ApiOptions) {
 export type Http = ReturnType<typeof createHttp>;
 
 /** Message of calls that need a stored token (orders, account). */
-export const unauthenticated = messages.auth.unauthenticated;
+export const unauthenticated = accountMessages.unauthenticated;
 
 /** Bodies the client does not rely on (mark as read, delete): anything, including an empty body. */
 export const ignoredBody = z.unknown().transform((): void => undefined);

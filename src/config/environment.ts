@@ -25,7 +25,7 @@ function parse<T extends z.ZodRawShape>(shape: T, env: Environment): z.output<z.
     const name = String(issue.path[0]);
     if (!problems.has(name)) problems.set(name, configMessages.problem(name, issue.message, shown(env[name] ?? '')));
   }
-  throw new ConfigError(configMessages.invalid([...problems.values()]));
+  throw new ConfigError(configMessages.invalid(...problems.values()));
 }
 
 /** The serving process (`npm start`) and the API alone (`npm run api`). */

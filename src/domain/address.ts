@@ -1,6 +1,6 @@
 /** Address book rules (spec §3, §5, §9): formatting, parsing of the profile string, pure list operations. */
 import type { Address } from '../contract/account.ts';
-import { messages } from './messages.ts';
+import { addressesMessages } from './messages/addresses.ts';
 import { invalid, valid, type Validation } from './result.ts';
 import { normalizeName } from './text-match.ts';
 
@@ -93,22 +93,22 @@ export function addAddress(list: readonly Address[], fields: NewAddress): Addres
 /** Edits an address; marking it default moves the default to it, unmarking the default is ignored. */
 export function editAddress(list: readonly Address[], id: string, fields: Partial<NewAddress>): Validation<Address[]> {
   const current = list.find((a) => a.id === id);
-  if (!current) return invalid(messages.addresses.notFound);
+  if (!current) return invalid(addressesMessages.notFound);
   const edited: Address = { ...current, ...fields, id, ville: CITY, is_default: current.is_default || fields.is_default === true };
   const next = list.map((a) => (a.id === id ? edited : a));
   return valid(edited.is_default ? withSingleDefault(next, id) : next);
 }
 
 export function setDefaultAddress(list: readonly Address[], id: string): Validation<Address[]> {
-  if (!list.some((a) => a.id === id)) return invalid(messages.addresses.notFound);
+  if (!list.some((a) => a.id === id)) return invalid(addressesMessages.notFound);
   return valid(withSingleDefault([...list], id));
 }
 
 /** Deletes an address, refusing the only address and the default one (spec §5). */
 export function deleteAddress(list: readonly Address[], id: string): Validation<Address[]> {
   const target = list.find((a) => a.id === id);
-  if (!target) return invalid(messages.addresses.notFound);
-  if (list.length === 1) return invalid(messages.addresses.cannotDeleteOnly);
-  if (target.is_default) return invalid(messages.addresses.cannotDeleteDefault);
+  if (!target) return invalid(addressesMessages.notFound);
+  if (list.length === 1) return invalid(addressesMessages.cannotDeleteOnly);
+  if (target.is_default) return invalid(addressesMessages.cannotDeleteDefault);
   return valid(list.filter((a) => a.id !== id));
 }

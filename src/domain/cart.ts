@@ -2,8 +2,8 @@
  * Cart lines and totals (spec §4, §5, §9). Works on local lines (`prix`, `prix_consigne`) and
  * server lines (`prix_unitaire`, `prix_consigne_unitaire`) alike; untrusted values are checked here.
  */
-import { cart as cartTexts } from './messages/cart.ts';
-import { francs, toCents } from './money.ts';
+import { cartMessages } from './messages/cart.ts';
+import { formatFC, francs, toCents } from './money.ts';
 import { effectiveUnitPriceCents, lineTotalCents } from './price.ts';
 
 export { effectiveUnitPriceCents, lineTotalCents };
@@ -72,6 +72,11 @@ export function deliveryFeeCents(goodsAndDepositsCents: number): number {
   return goodsAndDepositsCents >= FREE_DELIVERY_THRESHOLD_CENTS ? 0 : DELIVERY_FEE_CENTS;
 }
 
+/** A delivery fee as every summary shows it: `Gratuite` when nothing is owed, else the amount (`6 000 FC`). */
+export function formatDeliveryFee(feeCents: number): string {
+  return feeCents === 0 ? cartMessages.freeDelivery : formatFC(feeCents);
+}
+
 /** Display name of a line whatever its shape (local `titre`/`nom`, server `produit.nom`). */
 export function lineProductName(line: CartLineInput): string {
   const produit = line.produit;
@@ -79,7 +84,7 @@ export function lineProductName(line: CartLineInput): string {
   for (const candidate of [line.titre, line.nom, nested]) {
     if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
   }
-  return cartTexts.unnamedProduct;
+  return cartMessages.unnamedProduct;
 }
 
 function linePrice(line: CartLineInput): number | null {
@@ -105,10 +110,10 @@ export function summarizeCart<L extends CartLineInput>(lines: readonly L[]): Car
     const unitPriceCents = linePrice(line);
     const quantity = parseQuantity(line.quantite);
     if (unitPriceCents === null) {
-      problems.push({ index, kind: 'invalid_price', productName, message: cartTexts.invalidPrice(productName) });
+      problems.push({ index, kind: 'invalid_price', productName, message: cartMessages.invalidPrice(productName) });
     }
     if (quantity === null) {
-      problems.push({ index, kind: 'invalid_quantity', productName, message: cartTexts.invalidQuantity(productName) });
+      problems.push({ index, kind: 'invalid_quantity', productName, message: cartMessages.invalidQuantity(productName) });
     }
     if (unitPriceCents === null || quantity === null) return;
     const withConsigne = line.avec_consigne === true;
@@ -116,7 +121,7 @@ export function summarizeCart<L extends CartLineInput>(lines: readonly L[]): Car
     if (withConsigne) {
       const parsed = lineConsigne(line);
       if (parsed === null) {
-        problems.push({ index, kind: 'missing_consigne', productName, message: cartTexts.missingConsigne(productName) });
+        problems.push({ index, kind: 'missing_consigne', productName, message: cartMessages.missingConsigne(productName) });
       } else {
         consigneCents = parsed;
       }

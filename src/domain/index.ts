@@ -3,7 +3,6 @@ export * from './address.ts';
 export * from './cart.ts';
 export * from './html-escape.ts';
 export * from './invoice.ts';
-export * from './messages.ts';
 export * from './money.ts';
 export * from './notification-types.ts';
 export * from './order-status.ts';

@@ -2,9 +2,10 @@
  * Invoice of an order (spec §7, §9): a standalone HTML document the browser downloads as
  * `facture_{numero_commande}.html`. Every interpolated value goes through escapeHtml.
  */
-import { summarizeCart, type CartLineInput } from './cart.ts';
+import { formatDeliveryFee, summarizeCart, type CartLineInput } from './cart.ts';
 import { escapeHtml } from './html-escape.ts';
-import { messages } from './messages.ts';
+import { invoiceMessages } from './messages/invoice.ts';
+import { cartMessages } from './messages/cart.ts';
 import { formatFC, toCents } from './money.ts';
 import { orderStatusLabel } from './order-status.ts';
 import { formatDateTime } from './relative-time.ts';
@@ -70,51 +71,50 @@ footer{margin-top:2rem;border-top:1px solid #ddd;padding-top:1rem;font-size:.9em
  * rules; the delivery fee and total are the order's recorded ones when readable, else recomputed.
  */
 export function invoiceDocument(order: InvoiceOrder, shop: InvoiceShop): string {
-  const m = messages.invoice;
   const summary = summarizeCart(order.articles.map(toCartLine));
   const fee = toCents(order.frais_livraison) ?? summary.deliveryFeeCents;
   const total = toCents(order.total_commande) ?? summary.subtotalCents + fee;
   const e = escapeHtml;
   const rows = summary.validLines
     .map((l) => {
-      const consigne = l.line.avec_consigne === true ? formatFC(l.consigneCents) : m.noConsigne;
+      const consigne = l.line.avec_consigne === true ? formatFC(l.consigneCents) : invoiceMessages.noConsigne;
       return `<tr><td>${e(l.productName)}</td><td class="n">${e(l.quantity)}</td><td class="n">${e(formatFC(l.unitPriceCents))}</td><td class="n">${e(consigne)}</td><td class="n">${e(formatFC(l.lineTotalCents))}</td></tr>`;
     })
     .join('\n');
-  const totalRow = (label: string, cents: number) => `<tr><td>${e(label)}</td><td class="n">${e(formatFC(cents))}</td></tr>`;
+  const totalRow = (label: string, amount: string) => `<tr><td>${e(label)}</td><td class="n">${e(amount)}</td></tr>`;
   return `<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
-<title>${e(`${m.title} ${order.numero_commande}`)}</title>
+<title>${e(`${invoiceMessages.title} ${order.numero_commande}`)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <header>
 <h1>${e(shop.name)}</h1>
-<p>${e(m.title)} — ${e(m.orderNumber)} ${e(order.numero_commande)}</p>
-<p>${e(m.date)} : ${e(formatDateTime(order.date_commande) || order.date_commande)}</p>
-<p>${e(m.status)} : ${e(orderStatusLabel(order.statut))}</p>
+<p>${e(invoiceMessages.title)} — ${e(invoiceMessages.orderNumber)} ${e(order.numero_commande)}</p>
+<p>${e(invoiceMessages.date)} : ${e(formatDateTime(order.date_commande) || order.date_commande)}</p>
+<p>${e(invoiceMessages.status)} : ${e(orderStatusLabel(order.statut))}</p>
 </header>
 <section>
-<p>${e(m.customer)} : ${e(order.nom_client ?? '')}</p>
-<p>${e(m.address)} : ${e(order.adresse_livraison)}</p>
-<p>${e(m.phone)} : ${e(order.telephone_livraison)}</p>
+<p>${e(invoiceMessages.customer)} : ${e(order.nom_client ?? '')}</p>
+<p>${e(invoiceMessages.address)} : ${e(order.adresse_livraison)}</p>
+<p>${e(invoiceMessages.phone)} : ${e(order.telephone_livraison)}</p>
 </section>
 <table>
-<thead><tr><th>${e(m.product)}</th><th class="n">${e(m.quantity)}</th><th class="n">${e(m.unitPrice)}</th><th class="n">${e(m.consigne)}</th><th class="n">${e(m.lineTotal)}</th></tr></thead>
+<thead><tr><th>${e(invoiceMessages.product)}</th><th class="n">${e(invoiceMessages.quantity)}</th><th class="n">${e(invoiceMessages.unitPrice)}</th><th class="n">${e(invoiceMessages.consigne)}</th><th class="n">${e(invoiceMessages.lineTotal)}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
 <table class="totals">
-${totalRow(m.subtotal, summary.goodsCents)}
-${totalRow(m.deposits, summary.depositsCents)}
-${totalRow(m.deliveryFee, fee)}
-${totalRow(m.total, total)}
+${totalRow(cartMessages.goods, formatFC(summary.goodsCents))}
+${totalRow(cartMessages.deposits, formatFC(summary.depositsCents))}
+${totalRow(cartMessages.deliveryFee, formatDeliveryFee(fee))}
+${totalRow(cartMessages.total, formatFC(total))}
 </table>
 <footer>
-<p>${e(m.thanks)}</p>
+<p>${e(invoiceMessages.thanks)}</p>
 <p>${e(shop.name)} — ${e(shop.contact)}</p>
 </footer>
 </body>

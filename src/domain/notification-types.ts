@@ -1,6 +1,6 @@
 /** The 11 notification types of spec §3, their labels, the status map and the built-in samples. */
 import { notificationTypes, type Notification, type NotificationType } from '../contract/notification.ts';
-import { messages } from './messages.ts';
+import { notificationsMessages } from './messages/notifications.ts';
 import type { OrderStatus } from './order-status.ts';
 import { relativeTime } from './relative-time.ts';
 
@@ -9,7 +9,7 @@ export const NOTIFICATION_TYPES = notificationTypes;
 
 export type { NotificationType };
 
-export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = messages.notificationTypes;
+export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = notificationsMessages.types;
 
 export function isNotificationType(value: unknown): value is NotificationType {
   return typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
@@ -44,7 +44,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The 3 notifications shown when the list call fails (spec §7), dated relative to `now`. */
 export function sampleNotifications(now: Date): Notification[] {
-  const s = messages.sampleNotifications;
+  const s = notificationsMessages.samples;
   const make = (
     id: number,
     type: NotificationType,

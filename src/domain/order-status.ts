@@ -1,13 +1,13 @@
 /** The 7 order statuses of spec §4, their labels and the transitions the server allows. */
 import { orderStatuses, type OrderStatus } from '../contract/order.ts';
-import { messages } from './messages.ts';
+import { ordersMessages } from './messages/orders.ts';
 
 export type { OrderStatus };
 
 /** The 7 statuses in their order of progress (the contract holds the one list). */
 export const ORDER_STATUSES = orderStatuses;
 
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = messages.orderStatus;
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = ordersMessages.status;
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);

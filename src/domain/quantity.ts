@@ -1,5 +1,5 @@
 /** Quantity and stock rules of spec §5, each with its French message. Never throws. */
-import { stock as stockTexts } from './messages/product.ts';
+import { productMessages } from './messages/product.ts';
 
 export interface QuantityResult {
   quantity: number;
@@ -19,9 +19,9 @@ function finiteStock(stock: unknown): number | null {
 export function clampQuantity(requested: unknown, stock?: unknown): QuantityResult {
   const asNumber = typeof requested === 'string' && requested.trim() !== '' ? Number(requested) : requested;
   const wanted = typeof asNumber === 'number' && Number.isFinite(asNumber) ? Math.floor(asNumber) : 0;
-  if (wanted < 1) return { quantity: 1, message: stockTexts.invalidQuantity };
+  if (wanted < 1) return { quantity: 1, message: productMessages.invalidQuantity };
   const max = finiteStock(stock);
-  if (max !== null && max > 0 && wanted > max) return { quantity: max, message: stockTexts.onlyNInStock(max) };
+  if (max !== null && max > 0 && wanted > max) return { quantity: max, message: productMessages.onlyNInStock(max) };
   return { quantity: wanted };
 }
 
@@ -43,11 +43,11 @@ export type AddToCartResult = { ok: true; quantity: number } | { ok: false; quan
  */
 export function checkAddToCart({ productName, stock, inCart = 0, adding }: AddToCartCheck): AddToCartResult {
   const max = finiteStock(stock);
-  if (max !== null && max <= 0) return { ok: false, quantity: inCart, message: stockTexts.outOfStock(productName) };
+  if (max !== null && max <= 0) return { ok: false, quantity: inCart, message: productMessages.outOfStock(productName) };
   const add = typeof adding === 'number' && Number.isSafeInteger(adding) ? adding : 0;
-  if (add < 1) return { ok: false, quantity: inCart, message: stockTexts.invalidQuantity };
+  if (add < 1) return { ok: false, quantity: inCart, message: productMessages.invalidQuantity };
   const total = inCart + add;
-  if (max !== null && total > max) return { ok: false, quantity: inCart, message: stockTexts.onlyNInStock(max) };
+  if (max !== null && total > max) return { ok: false, quantity: inCart, message: productMessages.onlyNInStock(max) };
   return { ok: true, quantity: total };
 }
 
@@ -63,7 +63,7 @@ export function canAddToCart(stock: unknown): boolean {
  * when nothing is left.
  */
 export function shortageMessage(available: number): string {
-  return available > 0 ? stockTexts.onlyNLeft(available) : stockTexts.insufficient;
+  return available > 0 ? productMessages.onlyNLeft(available) : productMessages.insufficientStock;
 }
 
 /** Shortage naming the product, as the API returns it: `Primus 72 cl : Désolé, il ne reste que 3 unités en stock.` */

@@ -2,7 +2,7 @@
  * Relative dates of notifications (spec §9) and full French dates. Kinshasa is UTC+1 all year
  * (no daylight saving), so dates are computed by hand: no dependency on the runtime's locale data.
  */
-import { messages } from './messages.ts';
+import { timeMessages } from './messages/time.ts';
 
 const KINSHASA_OFFSET_MS = 60 * 60 * 1000;
 const MINUTE = 60;
@@ -33,7 +33,7 @@ export function formatFullDate(value: DateInput): string {
   const time = toTime(value);
   if (Number.isNaN(time)) return '';
   const { day, month, year } = kinshasaParts(time);
-  return `${day} ${messages.time.months[month]} ${year}`;
+  return `${day} ${timeMessages.months[month]} ${year}`;
 }
 
 /** `21 novembre 2026 à 14:05` (Kinshasa time); empty for an invalid date. */
@@ -41,7 +41,7 @@ export function formatDateTime(value: DateInput): string {
   const time = toTime(value);
   if (Number.isNaN(time)) return '';
   const { hours, minutes } = kinshasaParts(time);
-  return `${formatFullDate(time)} à ${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  return timeMessages.dateAt(formatFullDate(time), `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`);
 }
 
 /**
@@ -53,9 +53,9 @@ export function relativeTime(date: DateInput, now: DateInput): string {
   const nowTime = toTime(now);
   if (Number.isNaN(time) || Number.isNaN(nowTime)) return '';
   const seconds = Math.floor((nowTime - time) / 1000);
-  if (seconds < MINUTE) return messages.time.justNow;
-  if (seconds < HOUR) return messages.time.minutesAgo(Math.floor(seconds / MINUTE));
-  if (seconds < DAY) return messages.time.hoursAgo(Math.floor(seconds / HOUR));
-  if (seconds < 7 * DAY) return messages.time.daysAgo(Math.floor(seconds / DAY));
+  if (seconds < MINUTE) return timeMessages.justNow;
+  if (seconds < HOUR) return timeMessages.minutesAgo(Math.floor(seconds / MINUTE));
+  if (seconds < DAY) return timeMessages.hoursAgo(Math.floor(seconds / HOUR));
+  if (seconds < 7 * DAY) return timeMessages.daysAgo(Math.floor(seconds / DAY));
   return formatFullDate(time);
 }

@@ -1,5 +1,5 @@
 /** Roles of spec §6: who counts as staff and what stock they see. */
-import { product as productTexts } from './messages/product.ts';
+import { productMessages } from './messages/product.ts';
 
 export interface UserRoleFields {
   role?: unknown;
@@ -18,7 +18,7 @@ export function isStaffUser(user: UserRoleFields | null | undefined): boolean {
  * `viewer` is the user, or already whether they are staff.
  */
 export function stockLabel(viewer: UserRoleFields | boolean | null | undefined, stock: number): string {
-  if (!(stock > 0)) return productTexts.outOfStockLabel;
+  if (!(stock > 0)) return productMessages.outOfStockLabel;
   const staff = typeof viewer === 'boolean' ? viewer : isStaffUser(viewer);
-  return staff ? productTexts.exactStock(stock) : productTexts.inStock;
+  return staff ? productMessages.exactStock(stock) : productMessages.inStock;
 }

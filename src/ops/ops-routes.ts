@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { RebuildQueue } from './rebuild-queue.ts';
 import { bearerMatches } from './rebuild-token.ts';
 import { currentRelease, listReleases } from './releases.ts';
+import { opsMessages } from '../domain/messages/ops.ts';
 
 interface OpsOptions {
   token: string;
@@ -20,14 +21,14 @@ export function opsRoutes({ token, queue, dataDir, mail }: OpsOptions): Hono {
   const ops = new Hono();
   ops.use('*', async (c, next) => {
     if (!bearerMatches(c.req.header('Authorization'), token)) {
-      return c.json({ detail: 'Jeton de reconstruction manquant ou invalide.' }, 401, { 'WWW-Authenticate': 'Bearer' });
+      return c.json({ detail: opsMessages.rebuildTokenRefused }, 401, { 'WWW-Authenticate': 'Bearer' });
     }
     c.header('Cache-Control', 'no-store');
     return next();
   });
   ops.post('/rebuild', (c) => {
     queue.trigger('POST /_ops/rebuild');
-    return c.json({ detail: 'Reconstruction programmée.', ...queue.state() }, 202);
+    return c.json({ detail: opsMessages.rebuildScheduled, ...queue.state() }, 202);
   });
   ops.get('/status', async (c) =>
     c.json({

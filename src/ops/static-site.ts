@@ -7,10 +7,9 @@ import { buildCsp } from './csp.ts';
 import { findAsset, resolvePath, safeSegments } from './release-files.ts';
 import { readManifestSync } from './release-manifest.ts';
 import { currentLink, listReleasesSync, releasesDir } from './releases.ts';
+import { opsMessages } from '../domain/messages/ops.ts';
 
-export const PREPARING_MESSAGE = 'Le site se prépare, réessayez dans un instant.';
-
-const PREPARING_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Kin Boissons</title></head><body><h1>Kin Boissons</h1><p>${PREPARING_MESSAGE}</p></body></html>`;
+const PREPARING_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Kin Boissons</title></head><body><h1>Kin Boissons</h1><p>${opsMessages.preparing}</p></body></html>`;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

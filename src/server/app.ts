@@ -6,8 +6,8 @@ import { DEFAULT_PASSWORD_COST } from './auth/password.ts';
 import { authentication } from './http/auth.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
 import type { AppEnv, Deps, MailDeps } from './http/env.ts';
-import { allowedMethodsOf, methodNotAllowed } from './http/method-not-allowed.ts';
-import { HttpProblem, NOT_FOUND } from './http/problem.ts';
+import { allowedMethodsOf } from './http/method-not-allowed.ts';
+import { HttpProblem } from './http/problem.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -20,6 +20,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { staffOutboxRoutes } from './routes/staff-outbox.ts';
 import { mailDomainOf, mailShop } from './mail/queue.ts';
 import { shop } from '../config/shop.ts';
+import { serverMessages } from '../domain/messages/server.ts';
 
 export interface AppOptions {
   db: DatabaseSync;
@@ -68,7 +69,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     '/api/v1/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ detail: 'Le corps de la requête est trop volumineux (64 Ko au plus).' }, 413),
+      onError: (c) => c.json({ detail: serverMessages.bodyTooLarge }, 413),
     }),
   );
   app.use('/api/v1/*', authentication(deps));
@@ -89,10 +90,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.notFound((c) => {
     allowedMethods ??= allowedMethodsOf(app.routes);
     const allowed = allowedMethods(new URL(c.req.url).pathname);
-    if (allowed.length === 0) return c.json({ detail: NOT_FOUND }, 404);
+    if (allowed.length === 0) return c.json({ detail: serverMessages.notFound }, 404);
     c.header('Allow', allowed.join(', '));
     if (c.req.method === 'OPTIONS') return c.body(null, 204);
-    return c.json({ detail: methodNotAllowed(c.req.method) }, 405);
+    return c.json({ detail: serverMessages.methodNotAllowed(c.req.method) }, 405);
   });
   app.onError((error, c) => {
     if (error instanceof HttpProblem) {
@@ -100,7 +101,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       return c.json(error.body, error.status as 400);
     }
     console.error('[api]', c.req.method, new URL(c.req.url).pathname, error);
-    return c.json({ detail: 'Erreur interne du serveur.' }, 500);
+    return c.json({ detail: serverMessages.internalError }, 500);
   });
   return app;
 }

@@ -15,7 +15,7 @@ import {
   setDefaultAddress,
   type NewAddress,
 } from '../domain/address.ts';
-import { messages } from '../domain/messages.ts';
+import { addressesMessages } from '../domain/messages/addresses.ts';
 import { api } from './api.ts';
 import { persistentJsonAtom } from './persist.ts';
 import { $user, remember, withSession } from './session.ts';
@@ -83,17 +83,17 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
   }
 
   async function add(fields: NewAddress): Promise<AddressResult> {
-    return commit(addAddress($addresses.get(), fields), messages.addresses.addError);
+    return commit(addAddress($addresses.get(), fields), addressesMessages.addError);
   }
 
   async function edit(id: string, fields: Partial<NewAddress>): Promise<AddressResult> {
     const result = editAddress($addresses.get(), id, fields);
-    return result.ok ? commit(result.value, messages.addresses.updateError) : result;
+    return result.ok ? commit(result.value, addressesMessages.updateError) : result;
   }
 
   async function makeDefault(id: string): Promise<AddressResult> {
     const result = setDefaultAddress($addresses.get(), id);
-    return result.ok ? commit(result.value, messages.addresses.setDefaultError) : result;
+    return result.ok ? commit(result.value, addressesMessages.setDefaultError) : result;
   }
 
   /** Refuses the only address and the default one; never changes the default, so never syncs. */

@@ -3,7 +3,7 @@
  * acts: the product page loads it at the first sign of intent, not with the page
  * (docs/decisions/006). Loaded once and started; a failed load (offline) is tried again next time.
  */
-import { product as productTexts } from '../domain/messages/product.ts';
+import { productMessages } from '../domain/messages/product.ts';
 import type { CartOutcome, CartProduct } from './cart.ts';
 
 type CartStore = typeof import('./cart.ts');
@@ -43,7 +43,7 @@ export async function addToCartOnDemand(
     store = await cartStore(load);
   } catch (error) {
     console.warn('Chargement du panier impossible', error);
-    return { ok: false, message: productTexts.addError, reason: 'server' };
+    return { ok: false, message: productMessages.addError, reason: 'server' };
   }
   return store.addToCart(product, choice);
 }

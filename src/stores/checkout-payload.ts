@@ -7,7 +7,7 @@ import { summarizeCart, type CartLineInput } from '../domain/cart.ts';
 import { formatFC } from '../domain/money.ts';
 import { orderArticlesFromCart } from '../domain/validation/order-payload.ts';
 import type { CheckoutValues } from '../domain/validation/checkout.ts';
-import { checkoutMessages } from './checkout-messages.ts';
+import { checkoutMessages } from '../domain/messages/checkout.ts';
 import type { PendingDraft, PendingRecap } from './pending-order.ts';
 
 /** Banknote totals a customer may hand over, above the amount due: the next multiples of these (in FC). */

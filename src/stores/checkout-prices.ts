@@ -8,7 +8,7 @@ import { effectiveUnitPriceCents, summarizeCart, type CartLineInput } from '../d
 import { formatFC, toCents } from '../domain/money.ts';
 import { shortageDetail } from '../domain/quantity.ts';
 import { lineProductId } from '../domain/validation/order-payload.ts';
-import { checkoutMessages } from './checkout-messages.ts';
+import { checkoutMessages } from '../domain/messages/checkout.ts';
 
 export type CartChange = { kind: 'price' | 'consigne' | 'stock' | 'gone'; productId: number; message: string };
 

@@ -2,9 +2,8 @@
  * Card and mobile money (spec §5): shown but not available yet. Their fields are kept, and
  * "paying" only simulates success after 2 s; it never creates an order (only cash on delivery does).
  */
-import { messages } from '../domain/messages.ts';
+import { checkoutMessages } from '../domain/messages/checkout.ts';
 import { invalid, text, valid, type Validation } from '../domain/result.ts';
-import { checkoutMessages } from './checkout-messages.ts';
 
 export const SIMULATED_PAYMENT_DELAY_MS = 2000;
 export const MOBILE_MONEY_OPERATORS = ['M-Pesa', 'Orange Money', 'Airtel Money', 'Afrimoney'] as const;
@@ -23,7 +22,7 @@ export function checkSimulatedPayment(payment: SimulatedPayment): Validation<Sim
   if (!MOBILE_MONEY_OPERATORS.some((o) => o === payment.operator) || text(payment.transactionId) === '') {
     return invalid(checkoutMessages.mobileMoneyFieldsRequired, 'mobileMoney');
   }
-  if (!/^\d{9}$/.test(text(payment.phone))) return invalid(messages.checkout.phoneNineDigits, 'mobileMoney');
+  if (!/^\d{9}$/.test(text(payment.phone))) return invalid(checkoutMessages.phoneNineDigits, 'mobileMoney');
   return valid(payment);
 }
 

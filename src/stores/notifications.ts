@@ -6,7 +6,7 @@
 import { atom, computed } from 'nanostores';
 import { ApiError, type Api } from '../api/index.ts';
 import type { Notification } from '../contract/notification.ts';
-import { messages } from '../domain/messages.ts';
+import { notificationsMessages } from '../domain/messages/notifications.ts';
 import { filterNotifications, sampleNotifications, type NotificationFilter } from '../domain/notification-types.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
@@ -105,7 +105,7 @@ export function createNotificationsStore({
         return () => setLue(new Set([id]), before.lue);
       },
       () => (lue ? client.markNotificationRead(id) : client.markNotificationUnread(id)),
-      lue ? messages.notifications.markReadError : messages.notifications.markUnreadError,
+      lue ? notificationsMessages.markReadError : notificationsMessages.markUnreadError,
     );
   }
 
@@ -122,7 +122,7 @@ export function createNotificationsStore({
         return () => setLue(unread, false);
       },
       () => client.markAllNotificationsRead(),
-      messages.notifications.markAllReadError,
+      notificationsMessages.markAllReadError,
     );
   }
 
@@ -140,7 +140,7 @@ export function createNotificationsStore({
         };
       },
       () => client.deleteNotification(id),
-      messages.notifications.deleteError,
+      notificationsMessages.deleteError,
     );
   }
 

@@ -6,7 +6,7 @@ import { atom } from 'nanostores';
 import { ApiError, type Api } from '../api/index.ts';
 import type { Order } from '../contract/order.ts';
 import { mailMessages } from '../domain/messages/mail.ts';
-import { messages } from '../domain/messages.ts';
+import { networkMessages } from '../domain/messages/network.ts';
 import { api } from './api.ts';
 
 export type TrackingState =
@@ -35,7 +35,7 @@ export async function openTracking(fragment: string, client: TrackingApi = api):
     if (currentToken() === token) $tracking.set({ status: 'found', token, order });
   } catch (error) {
     if (currentToken() !== token) return;
-    $tracking.set({ status: 'error', message: error instanceof ApiError ? error.message : messages.network.connectionError });
+    $tracking.set({ status: 'error', message: error instanceof ApiError ? error.message : networkMessages.connectionError });
   }
 }
 

@@ -7,7 +7,8 @@ import { ApiError, type Api } from '../api/index.ts';
 import { shop, shopAddressLine } from '../config/shop.ts';
 import type { Order, OrderStatus } from '../contract/order.ts';
 import { invoiceDocument, invoiceFileName, type InvoiceOrder } from '../domain/invoice.ts';
-import { messages } from '../domain/messages.ts';
+import { invoiceMessages } from '../domain/messages/invoice.ts';
+import { ordersMessages } from '../domain/messages/orders.ts';
 import { api } from './api.ts';
 
 export type OrdersApi = Pick<Api, 'listOrders'>;
@@ -66,13 +67,13 @@ function invoiceOrderOf(order: Order): InvoiceOrder {
 
 /** The downloadable invoice of an order, or the spec §8 message to show. */
 export function invoiceFile(order: Order): InvoiceFile {
-  if (order.articles.length === 0) return { ok: false, message: messages.invoice.downloadFailed };
+  if (order.articles.length === 0) return { ok: false, message: invoiceMessages.downloadFailed };
   try {
     const html = invoiceDocument(invoiceOrderOf(order), { name: shop.name, contact: `${shopAddressLine} — ${shop.phone} — ${shop.email}` });
     return { ok: true, fileName: invoiceFileName(order), html };
   } catch (error) {
-    console.error(messages.invoice.generationError, error);
-    return { ok: false, message: messages.invoice.generationError };
+    console.error(invoiceMessages.generationError, error);
+    return { ok: false, message: invoiceMessages.generationError };
   }
 }
 
@@ -91,7 +92,7 @@ export function createOrdersStore(client: OrdersApi) {
         $orders.set({ status: 'signed-out', orders: [], error: null });
         return;
       }
-      const message = error instanceof Error ? error.message : messages.orders.loadFailed;
+      const message = error instanceof Error ? error.message : ordersMessages.loadFailed;
       $orders.set({ status: 'error', orders: [], error: message });
     }
   }

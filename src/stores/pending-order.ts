@@ -6,8 +6,7 @@
 import { atom } from 'nanostores';
 import { ApiError, type Api } from '../api/index.ts';
 import type { GuestOrderCreateInput, Order, OrderCreateInput } from '../contract/order.ts';
-import { messages } from '../domain/messages.ts';
-import { checkoutMessages } from './checkout-messages.ts';
+import { checkoutMessages } from '../domain/messages/checkout.ts';
 import { $confirmedOrder, $pendingOrder, type PendingOrder, type PendingRecap } from './pending-order-storage.ts';
 
 export { $confirmedOrder, $pendingOrder } from './pending-order-storage.ts';
@@ -107,13 +106,13 @@ async function attempt(pending: PendingOrder, deps: PendingOrderDeps): Promise<S
     // A 2xx body this shop cannot read: the server placed the order all the same.
     if (error instanceof ApiError && error.kind === 'invalid-response') return confirm(null, pending, deps);
     if (isTransient(error)) {
-      const message = messages.checkout.waitingToSend;
+      const message = checkoutMessages.waitingToSend;
       $sendState.set({ phase: 'waiting', message, failures: sent.attempts });
       return { status: 'waiting', message };
     }
     // Refused (validation, stock, signed out): this attempt ends, the cart stays as it is.
     writePending(null);
-    const message = error instanceof ApiError ? error.message : messages.checkout.createErrorGeneric;
+    const message = error instanceof ApiError ? error.message : checkoutMessages.createErrorGeneric;
     const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
     $sendState.set(fieldErrors ? { phase: 'rejected', message, fieldErrors } : { phase: 'rejected', message });
     return { status: 'rejected', message };

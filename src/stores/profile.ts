@@ -2,7 +2,8 @@
 import { ApiError, type Api } from '../api/index.ts';
 import type { User } from '../contract/account.ts';
 import type { Order } from '../contract/order.ts';
-import { messages } from '../domain/messages.ts';
+import { accountMessages } from '../domain/messages/account.ts';
+import { ordersMessages } from '../domain/messages/orders.ts';
 import type { ProfileEdit } from '../domain/validation/profile.ts';
 import { api } from './api.ts';
 import { remember, withSession, type Failure } from './session.ts';
@@ -31,14 +32,14 @@ export function createProfileStore(session: Session, client: Pick<Api, 'updateMe
     try {
       session.remember(await session.withSession(() => client.updateMe(edit.profile)));
     } catch (error) {
-      return failure(error, messages.profile.updateError);
+      return failure(error, accountMessages.profileUpdateError);
     }
     const change = edit.passwordChange;
     if (change) {
       try {
         await session.withSession(() => client.changePassword(change));
       } catch (error) {
-        return failure(error, messages.profile.passwordUpdateError);
+        return failure(error, accountMessages.passwordUpdateError);
       }
     }
     return { ok: true };
@@ -50,7 +51,7 @@ export function createProfileStore(session: Session, client: Pick<Api, 'updateMe
       return { ok: true, orders: latestOrders(await session.withSession(() => client.listOrders())) };
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || /non trouv[ée]/i.test(error.message))) return { ok: true, orders: [] };
-      return { ok: false, message: messages.orders.accountLoadError };
+      return { ok: false, message: ordersMessages.accountLoadError };
     }
   }
 

@@ -6,7 +6,7 @@ import { atom, map } from 'nanostores';
 import { ApiError, type Api } from '../api/index.ts';
 import { productIdOf } from '../contract/product.ts';
 import type { Review } from '../contract/review.ts';
-import { messages } from '../domain/messages.ts';
+import { reviewsMessages } from '../domain/messages/reviews.ts';
 import { validateReview, reviewState, type ReviewState } from '../domain/validation/review.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
@@ -86,10 +86,10 @@ export function createReviewsStore({
     try {
       const saved = existing ? await client.updateReview(existing.id, payload) : await client.addReview(payload.produit, payload);
       $myReviews.setKey(String(productIdOf(saved.produit)), known(saved));
-      notify({ kind: 'success', text: messages.reviews.submitted });
+      notify({ kind: 'success', text: reviewsMessages.submitted });
       return { ok: true };
     } catch (error) {
-      const message = error instanceof ApiError && error.kind === 'unauthenticated' ? error.message : messages.reviews.submitError;
+      const message = error instanceof ApiError && error.kind === 'unauthenticated' ? error.message : reviewsMessages.submitError;
       notify({ kind: 'error', text: message });
       return { ok: false, message };
     }

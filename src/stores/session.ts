@@ -6,7 +6,7 @@
 import { computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { ApiError, type Api } from '../api/index.ts';
 import { userSchema, type Login, type RegistrationInput, type User } from '../contract/account.ts';
-import { messages } from '../domain/messages.ts';
+import { accountMessages } from '../domain/messages/account.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
 import { sessionTexts, type SessionTexts } from './header/session-keys.ts';
@@ -80,7 +80,7 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
   function ensureUser(): Promise<User> {
     const token = $token.get();
     const known = $user.get();
-    if (!token) return Promise.reject(new ApiError(messages.auth.unauthenticated, { kind: 'unauthenticated' }));
+    if (!token) return Promise.reject(new ApiError(accountMessages.unauthenticated, { kind: 'unauthenticated' }));
     if (known) return Promise.resolve(known);
     if (pending?.token === token) return pending.promise;
     const promise = client.getMe().then(
@@ -144,14 +144,14 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
     try {
       ({ token } = await client.login(credentials));
     } catch (error) {
-      return failureOf(error, messages.auth.loginError);
+      return failureOf(error, accountMessages.loginError);
     }
     forget();
     $token.set(token);
     try {
       return { ok: true, user: await ensureUser() };
     } catch (error) {
-      return failureOf(error, messages.auth.loginError);
+      return failureOf(error, accountMessages.loginError);
     }
   }
 
@@ -160,7 +160,7 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
     try {
       await client.register(payload);
     } catch (error) {
-      return failureOf(error, error instanceof ApiError ? messages.auth.registerError : messages.auth.registerContextError);
+      return failureOf(error, error instanceof ApiError ? accountMessages.registerError : accountMessages.registerContextError);
     }
     return { ok: true, login: await login({ username: payload.username, password: payload.password }) };
   }
@@ -200,7 +200,7 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
       const answer = await withSession(() => client.requestPasswordReset({ email }), { public: true });
       return { ok: true, devLink: resetPathOf(answer.debug_info?.reset_url ?? answer.reset_link) };
     } catch (error) {
-      return failureOf(error, messages.auth.resetRequestError);
+      return failureOf(error, accountMessages.resetRequestError);
     }
   }
 
@@ -211,7 +211,7 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
       return { ok: true };
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'http') return { ok: false, message: error.message };
-      return { ok: false, message: messages.auth.resetPageError };
+      return { ok: false, message: accountMessages.resetPageError };
     }
   }
 

@@ -14,7 +14,7 @@ import {
 } from '../../contract/account.ts';
 import type { ContactMessageInput } from '../../contract/contact.ts';
 import { firstErrorMessage } from '../../contract/errors.ts';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
 import { pickMessage } from '../errors.ts';
 import { unauthenticated, type Http } from '../http.ts';
 
@@ -42,7 +42,7 @@ export function accountEndpoints({ request }: Http) {
         path: 'token-auth/',
         json: payload,
         schema: loginResponseSchema,
-        httpMessage: (_status, body) => pickMessage(body, ['non_field_errors']) ?? messages.auth.loginError,
+        httpMessage: (_status, body) => pickMessage(body, ['non_field_errors']) ?? accountMessages.loginError,
       }),
     register: (payload: RegistrationInput) =>
       request({
@@ -50,7 +50,7 @@ export function accountEndpoints({ request }: Http) {
         path: 'accounts/register/',
         json: payload,
         schema: z.preprocess((body) => body ?? {}, registrationResponseSchema),
-        httpMessage: (_status, body) => pickMessage(body, registrationErrorFields, true) ?? messages.auth.registerError,
+        httpMessage: (_status, body) => pickMessage(body, registrationErrorFields, true) ?? accountMessages.registerError,
       }),
     getMe: () => request({ path: 'accounts/me/', schema: userSchema, requiresToken: unauthenticated }),
     updateMe: (patch: ProfileUpdateInput) =>
@@ -69,7 +69,7 @@ export function accountEndpoints({ request }: Http) {
         path: 'accounts/password-reset/',
         json: payload,
         schema: resetAcknowledgement,
-        httpMessage: (_status, body) => pickMessage(body, ['email']) ?? messages.auth.resetRequestError,
+        httpMessage: (_status, body) => pickMessage(body, ['email']) ?? accountMessages.resetRequestError,
       }),
     confirmPasswordReset: (payload: PasswordResetConfirm) =>
       request({
@@ -80,7 +80,7 @@ export function accountEndpoints({ request }: Http) {
         httpMessage: (_status, body) =>
           pickMessage(body, ['detail', 'error', 'non_field_errors', 'new_password', 'token', 'uid'], true) ??
           firstErrorMessage(body) ??
-          messages.auth.resetConfirmError,
+          accountMessages.resetConfirmError,
       }),
     sendContactMessage: (payload: ContactMessageInput) =>
       request({ method: 'post', path: 'contact/message/', json: payload, schema: acknowledgement }),

@@ -1,7 +1,7 @@
 import { brandSchema, categorySchema, productSchema, type ProductListParams } from '../../contract/product.ts';
 import { reviewSchema, type ReviewCreateInput, type ReviewUpdateInput } from '../../contract/review.ts';
 import { listOrPaginated, itemsOf } from '../../contract/pagination.ts';
-import { messages } from '../../domain/messages.ts';
+import { reviewsMessages } from '../../domain/messages/reviews.ts';
 import type { Http } from '../http.ts';
 
 type Id = number | string;
@@ -29,7 +29,7 @@ export function catalogueEndpoints({ request, requestAll }: Http) {
         path: `products/produits/${productId}/ajouter_avis/`,
         json: payload,
         schema: reviewSchema,
-        requiresToken: messages.reviews.authRequiredAdd,
+        requiresToken: reviewsMessages.authRequiredAdd,
       }),
     updateReview: (id: Id, patch: ReviewUpdateInput) =>
       request({
@@ -37,7 +37,7 @@ export function catalogueEndpoints({ request, requestAll }: Http) {
         path: `products/avis/${id}/`,
         json: patch,
         schema: reviewSchema,
-        requiresToken: messages.reviews.authRequiredEdit,
+        requiresToken: reviewsMessages.authRequiredEdit,
       }),
     listReviews: () => requestAll({ path: 'products/avis/', schema: reviewSchema }),
     approveReview: (id: Id) => request({ method: 'patch', path: `products/avis/${id}/`, json: { approuve: true }, schema: reviewSchema }),

@@ -1,5 +1,5 @@
 import { orderSchema, type GuestOrderCreateInput, type OrderCreateInput } from '../../contract/order.ts';
-import { messages } from '../../domain/messages.ts';
+import { ordersMessages } from '../../domain/messages/orders.ts';
 import { mailMessages } from '../../domain/messages/mail.ts';
 import { pickMessage } from '../errors.ts';
 import { unauthenticated, type Http } from '../http.ts';
@@ -27,14 +27,14 @@ export function orderEndpoints({ request, requestAll }: Http) {
         path: 'orders/commandes/',
         schema: orderSchema,
         requiresToken: unauthenticated,
-        httpMessage: (status, body) => pickMessage(body, ['detail']) ?? messages.orders.loadError(status),
+        httpMessage: (status, body) => pickMessage(body, ['detail']) ?? ordersMessages.loadError(status),
       }),
     getOrder: (id: Id) =>
       request({
         path: `orders/commandes/${id}/`,
         schema: orderSchema,
         requiresToken: unauthenticated,
-        httpMessage: (status) => (status === 404 ? messages.orders.notFound : null),
+        httpMessage: (status) => (status === 404 ? ordersMessages.notFound : null),
       }),
     createOrder: (payload: OrderCreateInput, { idempotencyKey }: OrderRequestOptions) =>
       request({
@@ -44,7 +44,7 @@ export function orderEndpoints({ request, requestAll }: Http) {
         headers: { 'Idempotency-Key': idempotencyKey },
         schema: orderSchema,
         requiresToken: unauthenticated,
-        httpMessage: creationMessage(messages.orders.createError),
+        httpMessage: creationMessage(ordersMessages.createError),
       }),
     /** A guest's order through the token of its tracking link; no login. */
     trackOrder: (token: string) =>
@@ -60,7 +60,7 @@ export function orderEndpoints({ request, requestAll }: Http) {
         json: payload,
         headers: { 'Idempotency-Key': idempotencyKey },
         schema: orderSchema,
-        httpMessage: creationMessage(messages.orders.guestCreateError),
+        httpMessage: creationMessage(ordersMessages.guestCreateError),
       }),
   };
 }

@@ -79,7 +79,7 @@ export function orderConfirmationMail(order: MailOrder, link: ConfirmationLink, 
           { kind: 'link', label: c.accountButton, href: link.orders },
         ];
   return renderMail(shop, c.subject(order.numero), [
-    { kind: 'paragraph', text: mailMessages.greeting(order.nomClient) },
+    { kind: 'paragraph', text: mailMessages.greeting(order.nomClient.trim()) },
     { kind: 'paragraph', text: c.intro(order.numero) },
     { kind: 'heading', text: m.lines },
     { kind: 'rows', rows: lineRows(order) },
@@ -104,7 +104,7 @@ export function orderStatusMail(order: MailOrder, shop: MailShop): RenderedMail 
   const text = texts[order.statut];
   if (text === undefined) return null;
   return renderMail(shop, s.subject(order.numero, orderStatusLabel(order.statut)), [
-    { kind: 'paragraph', text: mailMessages.greeting(order.nomClient) },
+    { kind: 'paragraph', text: mailMessages.greeting(order.nomClient.trim()) },
     { kind: 'paragraph', text },
     { kind: 'heading', text: m.lines },
     { kind: 'rows', rows: [...lineRows(order), { label: m.total, value: total, strong: true }] },

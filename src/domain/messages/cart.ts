@@ -1,22 +1,41 @@
-/** Cart texts of spec §8 (area `cart` of `messages`), kept apart so that the product page's island loads only these. */
-export const cart = {
+/**
+ * Cart page: its lines, its alerts and the problems found in it; and the names of a cart's or an order's
+ * amounts, the same words on the cart, the checkout, the orders page and the invoice.
+ */
+
+/** Worded by the spec: verbatim. */
+const quoted = {
   addError: "Erreur lors de l'ajout au panier. Veuillez réessayer.",
-  removeError: 'Erreur lors de la suppression du produit. Veuillez réessayer.',
   quantityError: 'Erreur lors de la mise à jour de la quantité. Veuillez réessayer.',
   consigneError: 'Erreur lors de la mise à jour de la consigne. Veuillez réessayer.',
   problemsHeading: 'Problèmes détectés dans votre panier',
   problemsContact: 'Veuillez contacter le support si ces erreurs persistent.',
-  empty: 'Votre panier est vide.', // wording not in the spec
-  continueShopping: 'Continuer mes achats',
-  checkout: 'Passer la commande', // wording not in the spec
-  remove: 'Supprimer', // wording not in the spec
-  goods: 'Sous-total', // wording not in the spec
-  deposits: 'Consignes', // wording not in the spec
-  deliveryFee: 'Frais de livraison', // wording not in the spec
-  freeDelivery: 'Gratuite', // wording not in the spec
-  total: 'Total', // wording not in the spec
-  invalidPrice: (product: string) => `${product} : prix invalide, article exclu du total.`, // wording not in the spec
-  invalidQuantity: (product: string) => `${product} : quantité invalide, article exclu du total.`, // wording not in the spec
-  missingConsigne: (product: string) => `${product} : prix de la consigne manquant, compté 0 FC.`, // wording not in the spec
-  unnamedProduct: 'Produit sans nom', // wording not in the spec
 } as const;
+
+/** Our own wording (the spec words none of these). */
+const own = {
+  empty: 'Votre panier est vide.',
+  continueShopping: 'Continuer mes achats',
+  checkout: 'Passer la commande',
+  remove: 'Supprimer',
+  lineTotal: 'Total',
+  goods: 'Sous-total',
+  deposits: 'Consignes',
+  deliveryFee: 'Frais de livraison',
+  freeDelivery: 'Gratuite',
+  total: 'Total',
+  invalidPrice: (product: string) => `${product} : prix invalide, article exclu du total.`,
+  invalidQuantity: (product: string) => `${product} : quantité invalide, article exclu du total.`,
+  missingConsigne: (product: string) => `${product} : prix de la consigne manquant, compté 0 FC.`,
+  unnamedProduct: 'Produit sans nom',
+  priceChanged: (product: string, before: string, after: string) => `Le prix de ${product} est passé de ${before} à ${after}.`,
+  productGone: (product: string) => `${product} n'est plus disponible et a été retiré de votre panier.`,
+  removedFromCart: 'Il a été retiré de votre panier.',
+  changesHeading: 'Votre panier a été mis à jour',
+  quantityOf: (product: string) => `Quantité de ${product}`,
+  removeNamed: (product: string) => `Supprimer ${product} du panier`,
+  consigneOf: (product: string) => `Consigne pour ${product}`,
+  freeDeliveryFrom: (threshold: string) => `Livraison gratuite dès ${threshold} d'achat.`,
+} as const;
+
+export const cartMessages = { ...quoted, ...own } as const;

@@ -1,6 +1,9 @@
 /** Texts of a configuration error: printed by the shop's processes when an environment variable is wrong. */
-export const configMessages = {
-  invalid: (problems: readonly string[]) => `Configuration invalide : ${problems.join(' ; ')}.`,
+
+/** Our own wording (the spec words none of these). */
+const own = {
+  /** The whole error: every problem, in the order found. */
+  invalid: (...problems: readonly string[]) => `Configuration invalide : ${problems.join(' ; ')}.`,
   problem: (name: string, expected: string, received: string) => `${name} doit être ${expected} (reçu « ${received} »)`,
   expected: {
     port: 'un nombre entier de 0 à 65535',
@@ -11,3 +14,5 @@ export const configMessages = {
     path: 'un chemin de dossier',
   },
 } as const;
+
+export const configMessages = { ...own } as const;

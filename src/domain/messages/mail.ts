@@ -6,7 +6,8 @@
 import { plural } from './plural.ts';
 
 const mails = {
-  greeting: (name: string) => (name.trim() === '' ? 'Bonjour,' : `Bonjour ${name.trim()},`),
+  /** `name` trimmed; empty: no name. */
+  greeting: (name: string) => (name === '' ? 'Bonjour,' : `Bonjour ${name},`),
   automatic: (shopName: string) => `Ce message vous est envoyé automatiquement par ${shopName}.`,
   contactLine: (phone: string, email: string) => `Téléphone : ${phone} — E-mail : ${email}`,
   reset: {

@@ -1,29 +1,45 @@
-/** Product page and stock texts (areas `product` and `stock` of `messages`), kept apart so that the product page's island loads only these. */
+/**
+ * Product page: the product, its stock, the add-to-cart form and the consigne dialog. Kept apart so
+ * that the product page's island loads only these (the quantity controls' labels serve the cart page too).
+ */
 import { plural } from './plural.ts';
 
-export const product = {
+/** Worded by the spec: verbatim. */
+const quoted = {
   notFound: 'Produit non trouvé',
   noDescription: 'Aucune description disponible.',
   loadError: 'Impossible de charger les détails du produit. Veuillez réessayer plus tard.',
-  backToShop: 'Retour à la boutique', // wording not in the spec
   inStock: 'En stock',
   exactStock: (n: number) => `${n} en stock`,
-  outOfStockLabel: 'Rupture de stock', // wording not in the spec
-  addToCart: 'Ajouter au panier', // wording not in the spec
   addedToCart: (product: string) => `${product} a été ajouté à votre panier.`,
   addError: "Une erreur est survenue lors de l'ajout au panier. Veuillez réessayer.",
-  withConsigne: 'Avec consigne', // wording not in the spec
-  total: 'Total', // wording not in the spec
-  reviewCount: (n: number) => plural(n, 'avis', 'avis'), // wording not in the spec
-  consigneQuestion: 'Avez-vous des bouteilles vides à échanger ?', // wording not in the spec
-  hasBottles: "Oui, j'ai des bouteilles à échanger", // wording not in the spec
-  hasNoBottles: "Non, je n'ai pas de bouteilles", // wording not in the spec
-} as const;
-
-export const stock = {
   invalidQuantity: 'Veuillez sélectionner une quantité valide.',
   onlyNInStock: (n: number) => `Désolé, il n'y a que ${n} unités disponibles en stock pour ce produit.`,
-  insufficient: 'Stock insuffisant pour la quantité demandée.',
+  insufficientStock: 'Stock insuffisant pour la quantité demandée.',
   onlyNLeft: (n: number) => `Désolé, il ne reste que ${n} unités en stock.`,
   outOfStock: (product: string) => `Désolé, ${product} est actuellement en rupture de stock.`,
 } as const;
+
+/** Our own wording (the spec words none of these). */
+const own = {
+  backToShop: 'Retour à la boutique',
+  outOfStockLabel: 'Rupture de stock',
+  addToCart: 'Ajouter au panier',
+  withConsigne: 'Avec consigne',
+  total: 'Total',
+  reviewCount: (n: number) => plural(n, 'avis', 'avis'),
+  consigneQuestion: 'Avez-vous des bouteilles vides à échanger ?',
+  hasBottles: "Oui, j'ai des bouteilles à échanger",
+  hasNoBottles: "Non, je n'ai pas de bouteilles",
+  pagePriceChanged: (before: string, after: string) =>
+    `Le prix a changé depuis la publication de cette page : ${after} au lieu de ${before}.`,
+  quantity: 'Quantité',
+  decrease: (product: string) => `Diminuer la quantité de ${product}`,
+  increase: (product: string) => `Augmenter la quantité de ${product}`,
+  unitPrice: 'Prix unitaire',
+  perBottle: (price: string) => `${price} par bouteille`,
+  close: 'Fermer',
+  depositExplained: (price: string) => `Sans bouteilles vides à échanger, une consigne de ${price} par bouteille est ajoutée au prix.`,
+} as const;
+
+export const productMessages = { ...quoted, ...own } as const;

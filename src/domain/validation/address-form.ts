@@ -1,7 +1,7 @@
 /** Address add/edit form (spec §5): each missing field has its own message. */
 import type { AddressType } from '../../contract/account.ts';
 import type { NewAddress } from '../address.ts';
-import { messages } from '../messages.ts';
+import { addressesMessages } from '../messages/addresses.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';
 
 export const ADDRESS_TYPES = ['Maison', 'Bureau', 'Autre'] as const satisfies readonly AddressType[];
@@ -17,11 +17,11 @@ export interface AddressForm {
 }
 
 const REQUIRED = [
-  ['rue', messages.addresses.streetRequired],
-  ['numero', messages.addresses.numberRequired],
-  ['quartier', messages.addresses.quartierRequired],
-  ['commune', messages.addresses.communeRequired],
-  ['telephone', messages.addresses.phoneRequired],
+  ['rue', addressesMessages.streetRequired],
+  ['numero', addressesMessages.numberRequired],
+  ['quartier', addressesMessages.quartierRequired],
+  ['commune', addressesMessages.communeRequired],
+  ['telephone', addressesMessages.phoneRequired],
 ] as const;
 
 /** First missing field in form order gets its message; an unknown type reads as 'Maison'. */

@@ -1,6 +1,6 @@
 /** Checkout form (spec §5): personal fields, 9-digit phone, address, payment method, non-empty cart. */
 import { formatAddress } from '../address.ts';
-import { messages } from '../messages.ts';
+import { checkoutMessages } from '../messages/checkout.ts';
 import { digitsOnly, toOrderPhone } from '../phone.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';
 
@@ -9,9 +9,9 @@ export const CASH_ON_DELIVERY = 'paiement_livraison';
 
 /** Payment options of the checkout; the disabled ones are shown with 'non disponible pour l'instant'. */
 export const PAYMENT_METHODS = [
-  { id: CASH_ON_DELIVERY, label: messages.checkout.cashOnDelivery, available: true },
-  { id: 'carte', label: messages.checkout.card, available: false },
-  { id: 'mobile_money', label: messages.checkout.mobileMoney, available: false },
+  { id: CASH_ON_DELIVERY, label: checkoutMessages.cashOnDelivery, available: true },
+  { id: 'carte', label: checkoutMessages.card, available: false },
+  { id: 'mobile_money', label: checkoutMessages.mobileMoney, available: false },
 ] as const;
 
 export function isPaymentMethodAvailable(id: unknown): boolean {
@@ -53,24 +53,24 @@ export interface CheckoutValues {
 
 /** Checks in order: empty cart, personal fields, phone (exactly 9 digits), address, payment. */
 export function validateCheckout(form: CheckoutForm): Validation<CheckoutValues> {
-  if (!(form.itemCount > 0)) return invalid(messages.checkout.emptyCart);
+  if (!(form.itemCount > 0)) return invalid(checkoutMessages.emptyCart);
   const fullName = text(form.fullName);
   const phone = digitsOnly(text(form.phone));
-  if (fullName === '' || phone === '') return invalid(messages.checkout.personalFieldsRequired, fullName === '' ? 'fullName' : 'phone');
-  if (!/^\d{9}$/.test(phone)) return invalid(messages.checkout.phoneNineDigits, 'phone');
+  if (fullName === '' || phone === '') return invalid(checkoutMessages.personalFieldsRequired, fullName === '' ? 'fullName' : 'phone');
+  if (!/^\d{9}$/.test(phone)) return invalid(checkoutMessages.phoneNineDigits, 'phone');
   let adresse: string;
   let addressId: string | null = null;
   if (form.addressMode === 'saved') {
-    if (!form.savedAddress?.id) return invalid(messages.checkout.missingAddressId, 'address');
+    if (!form.savedAddress?.id) return invalid(checkoutMessages.missingAddressId, 'address');
     adresse = formatAddress(form.savedAddress);
     addressId = form.savedAddress.id;
   } else {
     const a = form.newAddress;
     const fields = { rue: text(a?.rue), numero: text(a?.numero), quartier: text(a?.quartier), commune: text(a?.commune) };
-    if (Object.values(fields).some((v) => v === '')) return invalid(messages.checkout.addressFieldsRequired, 'address');
+    if (Object.values(fields).some((v) => v === '')) return invalid(checkoutMessages.addressFieldsRequired, 'address');
     adresse = formatAddress(fields);
   }
-  if (!isPaymentMethodAvailable(form.paymentMethod)) return invalid(messages.checkout.paymentRequired, 'paymentMethod');
+  if (!isPaymentMethodAvailable(form.paymentMethod)) return invalid(checkoutMessages.paymentRequired, 'paymentMethod');
   return valid({
     nom_complet: fullName,
     email: text(form.email),

@@ -1,7 +1,7 @@
 /** Order creation payload (spec §3) and its client-side checks (spec §5, §8). */
 import type { OrderArticleCreate } from '../../contract/order.ts';
 import { summarizeCart, type CartLineInput } from '../cart.ts';
-import { messages } from '../messages.ts';
+import { checkoutMessages } from '../messages/checkout.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';
 
 function positiveId(value: unknown): number | null {
@@ -45,12 +45,12 @@ function isArticle(a: unknown): boolean {
 
 /** Checks before posting an order, in the spec's order: address, address id, phone, articles. */
 export function validateOrderPayload<P extends OrderPayloadCheck>(payload: P): Validation<P> {
-  if (text(payload.adresse_livraison) === '') return invalid(messages.checkout.missingAddress, 'adresse_livraison');
-  if (payload.use_saved_address === true && payload.address_id == null) return invalid(messages.checkout.missingAddressId, 'address_id');
-  if (text(payload.telephone_livraison) === '') return invalid(messages.checkout.missingPhone, 'telephone_livraison');
+  if (text(payload.adresse_livraison) === '') return invalid(checkoutMessages.missingAddress, 'adresse_livraison');
+  if (payload.use_saved_address === true && payload.address_id == null) return invalid(checkoutMessages.missingAddressId, 'address_id');
+  if (text(payload.telephone_livraison) === '') return invalid(checkoutMessages.missingPhone, 'telephone_livraison');
   const articles = payload.articles;
   if (!Array.isArray(articles) || articles.length === 0 || !articles.every(isArticle)) {
-    return invalid(messages.checkout.missingArticles, 'articles');
+    return invalid(checkoutMessages.missingArticles, 'articles');
   }
   return valid(payload);
 }

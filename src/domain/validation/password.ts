@@ -1,5 +1,5 @@
 /** Password rules of spec §5 and §9 (minimum 8 characters) and the reset-password form. */
-import { messages } from '../messages.ts';
+import { accountMessages } from '../messages/account.ts';
 import { invalid, valid, type Validation } from '../result.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -8,8 +8,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export function validateResetPassword(form: { password: unknown; confirm: unknown }): Validation<string> {
   const password = typeof form.password === 'string' ? form.password : '';
   const confirm = typeof form.confirm === 'string' ? form.confirm : '';
-  if (password !== confirm) return invalid(messages.auth.resetPasswordMismatch, 'confirm');
-  if (password.length < PASSWORD_MIN_LENGTH) return invalid(messages.auth.resetPasswordTooShort, 'password');
+  if (password !== confirm) return invalid(accountMessages.resetPasswordMismatch, 'confirm');
+  if (password.length < PASSWORD_MIN_LENGTH) return invalid(accountMessages.resetPasswordTooShort, 'password');
   return valid(password);
 }
 
@@ -17,5 +17,5 @@ export function validateResetPassword(form: { password: unknown; confirm: unknow
 export function validateResetLink(uid: unknown, token: unknown): Validation<{ uid: string; token: string }> {
   const u = typeof uid === 'string' ? uid.trim() : '';
   const t = typeof token === 'string' ? token.trim() : '';
-  return u && t ? valid({ uid: u, token: t }) : invalid(messages.auth.resetInvalidLink);
+  return u && t ? valid({ uid: u, token: t }) : invalid(accountMessages.resetInvalidLink);
 }

@@ -1,6 +1,6 @@
 /** Profile edit form (spec §5) → profile update and optional password change payloads. */
 import type { PasswordChange, ProfileUpdateInput } from '../../contract/account.ts';
-import { messages } from '../messages.ts';
+import { accountMessages } from '../messages/account.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';
 import { PASSWORD_MIN_LENGTH } from './password.ts';
 
@@ -38,14 +38,14 @@ export function validateProfileEdit(form: ProfileForm): Validation<ProfileEdit> 
       ['phone', phone],
     ] as const
   ).find(([, v]) => v === '');
-  if (missing) return invalid(messages.profile.requiredFields, missing[0]);
+  if (missing) return invalid(accountMessages.profileRequiredFields, missing[0]);
   const newPassword = typeof form.newPassword === 'string' ? form.newPassword : '';
   let passwordChange: PasswordChange | null = null;
   if (newPassword !== '') {
     const current = typeof form.currentPassword === 'string' ? form.currentPassword : '';
-    if (current === '') return invalid(messages.profile.currentPasswordRequired, 'currentPassword');
-    if (newPassword !== form.confirmPassword) return invalid(messages.profile.newPasswordMismatch, 'confirmPassword');
-    if (newPassword.length < PASSWORD_MIN_LENGTH) return invalid(messages.profile.newPasswordTooShort, 'newPassword');
+    if (current === '') return invalid(accountMessages.currentPasswordRequired, 'currentPassword');
+    if (newPassword !== form.confirmPassword) return invalid(accountMessages.newPasswordMismatch, 'confirmPassword');
+    if (newPassword.length < PASSWORD_MIN_LENGTH) return invalid(accountMessages.newPasswordTooShort, 'newPassword');
     passwordChange = { current_password: current, new_password: newPassword };
   }
   const address = text(form.address);

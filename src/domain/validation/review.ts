@@ -1,5 +1,5 @@
 /** Review form (spec §5): login, product, rating 1-5, comment. */
-import { messages } from '../messages.ts';
+import { reviewsMessages } from '../messages/reviews.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';
 
 export const RATING_MIN = 1;
@@ -13,17 +13,17 @@ export interface ReviewForm {
 }
 
 export function validateReview(form: ReviewForm): Validation<{ produit: number; note: number; commentaire: string }> {
-  if (!form.isAuthenticated) return invalid(messages.reviews.loginRequired);
+  if (!form.isAuthenticated) return invalid(reviewsMessages.loginRequired);
   const produit = typeof form.produit === 'string' && /^\d+$/.test(form.produit) ? Number(form.produit) : form.produit;
   if (typeof produit !== 'number' || !Number.isSafeInteger(produit) || produit < 1) {
-    return invalid(messages.reviews.productNotSelected, 'produit');
+    return invalid(reviewsMessages.productNotSelected, 'produit');
   }
   const note = form.note;
   if (typeof note !== 'number' || !Number.isInteger(note) || note < RATING_MIN || note > RATING_MAX) {
-    return invalid(messages.reviews.ratingRequired, 'note');
+    return invalid(reviewsMessages.ratingRequired, 'note');
   }
   const commentaire = text(form.commentaire);
-  if (commentaire === '') return invalid(messages.reviews.commentRequired, 'commentaire');
+  if (commentaire === '') return invalid(reviewsMessages.commentRequired, 'commentaire');
   return valid({ produit, note, commentaire });
 }
 

@@ -1,6 +1,6 @@
 /** Sign-up form (spec §5) → registration payload (spec §3). */
 import type { RegistrationInput } from '../../contract/account.ts';
-import { messages } from '../messages.ts';
+import { accountMessages } from '../messages/account.ts';
 import { PASSWORD_MIN_LENGTH } from './password.ts';
 import { PHONE_EXAMPLE, SIGNUP_PHONE_PATTERN } from '../phone.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';
@@ -34,10 +34,10 @@ export function validateSignUp(form: SignUpForm): Validation<RegistrationInput &
       ['passwordConfirm', confirm],
     ] as const
   ).find(([, v]) => v === '');
-  if (missing) return invalid(messages.profile.requiredFields, missing[0]);
-  if (phone !== '' && !SIGNUP_PHONE_PATTERN.test(phone)) return invalid(messages.auth.invalidPhoneFormat(PHONE_EXAMPLE), 'phone');
-  if (password !== confirm) return invalid(messages.auth.passwordMismatch, 'passwordConfirm');
-  if (password.length < PASSWORD_MIN_LENGTH) return invalid(messages.auth.resetPasswordTooShort, 'password');
+  if (missing) return invalid(accountMessages.profileRequiredFields, missing[0]);
+  if (phone !== '' && !SIGNUP_PHONE_PATTERN.test(phone)) return invalid(accountMessages.invalidPhoneFormat(PHONE_EXAMPLE), 'phone');
+  if (password !== confirm) return invalid(accountMessages.passwordMismatch, 'passwordConfirm');
+  if (password.length < PASSWORD_MIN_LENGTH) return invalid(accountMessages.resetPasswordTooShort, 'password');
   return valid({
     username: email,
     email,

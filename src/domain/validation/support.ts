@@ -1,5 +1,5 @@
 /** Support contact form (spec §5): name, email and message required. */
-import { messages } from '../messages.ts';
+import { supportMessages } from '../messages/support.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,7 +19,7 @@ export function validateContactMessage(form: {
       ['message', message],
     ] as const
   ).find(([, v]) => v === '');
-  if (missing) return invalid(messages.support.requiredFields, missing[0]);
-  if (!EMAIL.test(email)) return invalid(messages.support.invalidEmail, 'email');
+  if (missing) return invalid(supportMessages.requiredFields, missing[0]);
+  if (!EMAIL.test(email)) return invalid(supportMessages.invalidEmail, 'email');
   return valid({ name, email, message });
 }

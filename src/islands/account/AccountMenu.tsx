@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { nav } from '../../domain/messages/nav.ts';
+import { navMessages } from '../../domain/messages/nav.ts';
 import { $greetingName, startHeaderSession } from '../../stores/header/user-greeting.ts';
 import './account.css';
 
@@ -32,14 +32,14 @@ export default function AccountMenu({ links, loginHref }: Props) {
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5c0-3.3-4.6-5.5-9-5.5z" />
         </svg>
-        <span className="sr-only">{nav.login}</span>
+        <span className="sr-only">{navMessages.login}</span>
       </a>
     );
   }
   return (
     <details className="account-menu" ref={menu}>
-      <summary>{nav.greeting(firstName)}</summary>
-      <nav aria-label={nav.accountMenu}>
+      <summary>{navMessages.greeting(firstName)}</summary>
+      <nav aria-label={navMessages.accountMenu}>
         <ul>
           {links.map((link) => (
             <li key={link.href}>

@@ -1,31 +1,31 @@
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
+import { navMessages } from '../../domain/messages/nav.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import Guard from './Guard.tsx';
-import { accountText } from './messages-account.ts';
 import RecentOrders from './RecentOrders.tsx';
 import { useSession } from './use-session.ts';
 import './account.css';
 import { paths } from '../../config/paths.ts';
 
 const menu = [
-  { href: paths.orders, label: messages.nav.myOrders },
-  { href: paths.addresses, label: messages.nav.addresses },
-  { href: paths.notifications, label: messages.nav.notifications },
-  { href: paths.logout, label: messages.nav.logout },
+  { href: paths.orders, label: navMessages.myOrders },
+  { href: paths.addresses, label: navMessages.addresses },
+  { href: paths.notifications, label: navMessages.notifications },
+  { href: paths.logout, label: navMessages.logout },
 ] as const;
 
 function Summary() {
   const { user } = useSession('checking');
   if (!user) return null;
   const rows: [string, string][] = [
-    [accountText.fullName, `${user.first_name} ${user.last_name}`.trim()],
-    [accountText.email, user.email],
-    [accountText.phone, user.phone_number ? formatPhoneDisplay(user.phone_number) : accountText.notSet],
-    [accountText.address, user.address || accountText.notSet],
+    [accountMessages.fullName, `${user.first_name} ${user.last_name}`.trim()],
+    [accountMessages.email, user.email],
+    [accountMessages.phone, user.phone_number ? formatPhoneDisplay(user.phone_number) : accountMessages.notSet],
+    [accountMessages.address, user.address || accountMessages.notSet],
   ];
   return (
     <section aria-labelledby="profile-summary">
-      <h2 id="profile-summary">{accountText.profileSummary}</h2>
+      <h2 id="profile-summary">{accountMessages.profileSummary}</h2>
       <dl>
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -36,7 +36,7 @@ function Summary() {
       </dl>
       <p>
         <a className="btn-alt" href={paths.profileEdit}>
-          {accountText.editProfile}
+          {accountMessages.editProfile}
         </a>
       </p>
     </section>
@@ -49,7 +49,7 @@ export default function AccountPage() {
     <Guard page="mon-compte">
       <div className="account-grid">
         <Summary />
-        <nav aria-label={messages.nav.accountMenu}>
+        <nav aria-label={navMessages.accountMenu}>
           <ul className="account-list">
             {menu.map((item) => (
               <li key={item.href}>
@@ -61,7 +61,7 @@ export default function AccountPage() {
       </div>
       <RecentOrders />
       <p>
-        <a href={paths.support}>{accountText.support}</a>
+        <a href={paths.support}>{accountMessages.support}</a>
       </p>
     </Guard>
   );

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Address } from '../../contract/account.ts';
 import { formatAddress, type NewAddress } from '../../domain/address.ts';
-import { messages } from '../../domain/messages.ts';
+import { addressesMessages } from '../../domain/messages/addresses.ts';
+import { navMessages } from '../../domain/messages/nav.ts';
 import {
   $addresses,
   addToBook,
@@ -14,7 +15,6 @@ import {
 } from '../../stores/addresses.ts';
 import AddressForm from './AddressForm.tsx';
 import Guard from './Guard.tsx';
-import { accountText } from './messages-account.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
 import { useSession } from './use-session.ts';
 import './account.css';
@@ -33,7 +33,7 @@ function Book() {
   const done = (failure: string | null): string | null => {
     if (failure) return failure;
     setMode({ kind: 'none' });
-    setNotice({ kind: 'ok', text: accountText.addressSaved });
+    setNotice({ kind: 'ok', text: addressesMessages.addressSaved });
     return null;
   };
   const save = async (fields: NewAddress) => {
@@ -47,9 +47,9 @@ function Book() {
   const remove = (id: string) => {
     const allowed = checkDeleteInBook(id);
     if (!allowed.ok) return setNotice(errorNotice(allowed.message));
-    if (!window.confirm(messages.addresses.confirmDelete)) return;
+    if (!window.confirm(addressesMessages.confirmDelete)) return;
     const result = deleteFromBook(id);
-    setNotice(result.ok ? { kind: 'ok', text: accountText.addressDeleted } : errorNotice(result.message));
+    setNotice(result.ok ? { kind: 'ok', text: addressesMessages.addressDeleted } : errorNotice(result.message));
   };
 
   if (mode.kind !== 'none') {
@@ -66,25 +66,25 @@ function Book() {
   return (
     <div>
       <Notice notice={notice} />
-      {addresses.length === 0 && <p className="muted">{accountText.noAddress}</p>}
-      <ul className="account-list" aria-label={messages.nav.addresses}>
+      {addresses.length === 0 && <p className="muted">{addressesMessages.noAddress}</p>}
+      <ul className="account-list" aria-label={navMessages.addresses}>
         {addresses.map((address) => (
           <li key={address.id} aria-label={`${address.type} ${formatAddress(address)}`}>
-            <strong>{messages.addresses.types[address.type]}</strong>{' '}
-            {address.is_default && <span className="badge in">{messages.addresses.defaultBadge}</span>}
+            <strong>{addressesMessages.types[address.type]}</strong>{' '}
+            {address.is_default && <span className="badge in">{addressesMessages.defaultBadge}</span>}
             <p>{formatAddress(address)}</p>
             <p className="muted">{address.telephone}</p>
             <p className="actions">
               <button className="btn-alt" type="button" onClick={() => setMode({ kind: 'edit', id: address.id })}>
-                {accountText.edit}
+                {addressesMessages.edit}
               </button>
               {!address.is_default && (
                 <button className="btn-alt" type="button" onClick={() => void makeDefault(address.id)}>
-                  {accountText.setDefault}
+                  {addressesMessages.setDefault}
                 </button>
               )}
               <button className="btn-ghost" type="button" onClick={() => remove(address.id)}>
-                {accountText.remove}
+                {addressesMessages.remove}
               </button>
             </p>
           </li>
@@ -99,7 +99,7 @@ function Book() {
             setMode({ kind: 'add' });
           }}
         >
-          {accountText.addAddress}
+          {addressesMessages.addAddress}
         </button>
       </p>
     </div>

@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import type { Address } from '../../contract/account.ts';
 import { CITY, KNOWN_COMMUNES, type NewAddress } from '../../domain/address.ts';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
+import { addressesMessages } from '../../domain/messages/addresses.ts';
 import { ADDRESS_TYPES, validateAddressForm } from '../../domain/validation/address-form.ts';
 import Field from './Field.tsx';
 import { checkedForm } from './form-data.ts';
-import { accountText } from './messages-account.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 
@@ -41,43 +41,43 @@ export default function AddressForm({ address, onSave, onCancel }: Props) {
     if (failure) setNotice(errorNotice(failure));
   }
 
-  const title = address ? accountText.editAddress : accountText.addAddress;
+  const title = address ? addressesMessages.editAddress : addressesMessages.addAddress;
   return (
     <form className="form account-form" noValidate onSubmit={submit} aria-label={title}>
       <h2>{title}</h2>
       <div>
-        <label htmlFor="type">{accountText.type}</label>
+        <label htmlFor="type">{addressesMessages.type}</label>
         <select id="type" name="type" defaultValue={address?.type ?? 'Maison'}>
           {ADDRESS_TYPES.map((type) => (
             <option key={type} value={type}>
-              {messages.addresses.types[type]}
+              {addressesMessages.types[type]}
             </option>
           ))}
         </select>
       </div>
-      <Field id="rue" label={accountText.street} defaultValue={address?.rue ?? ''} autoComplete="address-line1" />
-      <Field id="numero" label={accountText.number} defaultValue={address?.numero ?? ''} />
-      <Field id="quartier" label={accountText.quartier} defaultValue={address?.quartier ?? ''} />
-      <Field id="commune" label={accountText.commune} defaultValue={address?.commune ?? ''} list="communes" />
+      <Field id="rue" label={addressesMessages.street} defaultValue={address?.rue ?? ''} autoComplete="address-line1" />
+      <Field id="numero" label={addressesMessages.number} defaultValue={address?.numero ?? ''} />
+      <Field id="quartier" label={addressesMessages.quartier} defaultValue={address?.quartier ?? ''} />
+      <Field id="commune" label={addressesMessages.commune} defaultValue={address?.commune ?? ''} list="communes" />
       <datalist id="communes">
         {KNOWN_COMMUNES.map((commune) => (
           <option key={commune} value={commune} />
         ))}
       </datalist>
-      <Field id="ville" label={accountText.city} value={CITY} readOnly />
-      <Field id="telephone" label={accountText.phone} type="tel" defaultValue={address?.telephone ?? ''} autoComplete="tel" />
+      <Field id="ville" label={addressesMessages.city} value={CITY} readOnly />
+      <Field id="telephone" label={accountMessages.phone} type="tel" defaultValue={address?.telephone ?? ''} autoComplete="tel" />
       {!address?.is_default && (
         <label className="check">
-          <input type="checkbox" name="is_default" /> {accountText.makeDefault}
+          <input type="checkbox" name="is_default" /> {addressesMessages.makeDefault}
         </label>
       )}
       <Notice notice={notice} />
       <p className="actions">
         <button className="btn" type="submit" disabled={busy || !hydrated}>
-          {accountText.save}
+          {accountMessages.save}
         </button>
         <button className="btn-ghost" type="button" onClick={onCancel}>
-          {accountText.cancel}
+          {accountMessages.cancel}
         </button>
       </p>
     </form>

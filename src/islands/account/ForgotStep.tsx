@@ -1,9 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
 import { requestPasswordReset } from '../../stores/session.ts';
 import Field from './Field.tsx';
 import { formValues } from './form-data.ts';
-import { accountText } from './messages-account.ts';
 import { stepHash } from './navigation.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
@@ -18,31 +17,31 @@ export default function ForgotStep({ email }: { email: string }) {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = (formValues(event.currentTarget)['email'] ?? '').trim();
-    if (!address) return setNotice(errorNotice(messages.profile.requiredFields));
+    if (!address) return setNotice(errorNotice(accountMessages.profileRequiredFields));
     setBusy(true);
     const result = await requestPasswordReset(address);
     setBusy(false);
     if (!result.ok) return setNotice(errorNotice(result.message));
-    setNotice({ kind: 'ok', text: messages.auth.forgotPasswordNotice });
+    setNotice({ kind: 'ok', text: accountMessages.forgotPasswordNotice });
     setDevLink(result.devLink);
   }
 
   return (
     <form className="form account-form" noValidate onSubmit={submit} aria-labelledby="forgot-title">
-      <h2 id="forgot-title">{accountText.forgotTitle}</h2>
-      <Field id="email" label={accountText.email} type="email" autoComplete="email" defaultValue={email} required />
+      <h2 id="forgot-title">{accountMessages.forgotTitle}</h2>
+      <Field id="email" label={accountMessages.email} type="email" autoComplete="email" defaultValue={email} required />
       <Notice notice={notice} />
       {devLink && (
         <p>
-          <a href={devLink}>{accountText.devResetLink}</a>
+          <a href={devLink}>{accountMessages.devResetLink}</a>
         </p>
       )}
       <p className="actions">
         <button className="btn" type="submit" disabled={busy || !hydrated}>
-          {accountText.sendResetLink}
+          {accountMessages.sendResetLink}
         </button>
         <a className="btn-ghost" href={stepHash.login}>
-          {accountText.backToLogin}
+          {accountMessages.backToLogin}
         </a>
       </p>
     </form>

@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
+import { notificationsMessages } from '../../domain/messages/notifications.ts';
 import { useSession } from './use-session.ts';
 import { loginUrlFor, type GuardedPage } from './navigation.ts';
 
 const signedOutText: Partial<Record<GuardedPage, string>> = {
-  'mon-compte': messages.auth.mustBeLoggedIn,
-  notifications: messages.notifications.loginRequired,
+  'mon-compte': accountMessages.mustBeLoggedIn,
+  notifications: notificationsMessages.loginRequired,
 };
 
 interface Props {
@@ -26,13 +27,13 @@ export default function Guard({ page, children }: Props) {
   if (state === 'checking')
     return (
       <p className="muted" role="status">
-        {messages.auth.checking}
+        {accountMessages.checking}
       </p>
     );
   if (state === 'signed-out') {
     return (
       <p className="notice" role="status">
-        {signedOutText[page] ?? messages.auth.mustBeLoggedIn} <a href={loginUrl}>{messages.auth.signIn}</a>
+        {signedOutText[page] ?? accountMessages.mustBeLoggedIn} <a href={loginUrl}>{accountMessages.signIn}</a>
       </p>
     );
   }

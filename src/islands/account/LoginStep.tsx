@@ -1,9 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
 import { login } from '../../stores/session.ts';
 import Field from './Field.tsx';
 import { formValues } from './form-data.ts';
-import { accountText } from './messages-account.ts';
 import { goTo, safeNext, stepHash } from './navigation.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
@@ -25,32 +24,32 @@ export default function LoginStep({ email }: Props) {
     const values = formValues(event.currentTarget);
     const username = (values['email'] ?? '').trim();
     const password = values['password'] ?? '';
-    if (!username || !password) return setNotice(errorNotice(messages.profile.requiredFields));
+    if (!username || !password) return setNotice(errorNotice(accountMessages.profileRequiredFields));
     setBusy(true);
     const result = await login({ username, password });
     if (!result.ok) {
       setBusy(false);
       return setNotice(errorNotice(result.message));
     }
-    setNotice({ kind: 'ok', text: messages.auth.loginSuccess });
+    setNotice({ kind: 'ok', text: accountMessages.loginSuccess });
     setTimeout(() => goTo(safeNext(window.location.search)), LOGIN_REDIRECT_MS);
   }
 
   return (
     <form className="form account-form" noValidate onSubmit={submit} aria-labelledby="login-title">
-      <h2 id="login-title">{accountText.loginTitle}</h2>
-      <Field id="email" label={accountText.email} type="email" autoComplete="email" defaultValue={email} required />
-      <Field id="password" label={accountText.password} type="password" autoComplete="current-password" required />
+      <h2 id="login-title">{accountMessages.loginTitle}</h2>
+      <Field id="email" label={accountMessages.email} type="email" autoComplete="email" defaultValue={email} required />
+      <Field id="password" label={accountMessages.password} type="password" autoComplete="current-password" required />
       <Notice notice={notice} />
       <p className="actions">
         <button className="btn" type="submit" disabled={busy || !hydrated}>
-          {messages.auth.signIn}
+          {accountMessages.signIn}
         </button>
         <a className="btn-ghost" href={stepHash.forgot}>
-          {accountText.forgotPassword}
+          {accountMessages.forgotPassword}
         </a>
         <a className="btn-ghost" href={stepHash.signup}>
-          {accountText.createAccount}
+          {accountMessages.createAccount}
         </a>
       </p>
     </form>

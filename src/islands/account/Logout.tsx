@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
+import { catalogueMessages } from '../../domain/messages/catalogue.ts';
 import { logout, startSession } from '../../stores/session.ts';
 import { goTo } from './navigation.ts';
 import { paths } from '../../config/paths.ts';
@@ -21,7 +22,7 @@ export default function Logout() {
   }, []);
   return (
     <p className={done ? 'notice ok' : 'muted'} role="status">
-      {done ? messages.auth.loggedOut : messages.catalogue.loading}
+      {done ? accountMessages.loggedOut : catalogueMessages.loading}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { fieldErrorLines } from '../../domain/field-errors.ts';
+
 /** A form's outcome: an error (with the server's 'Label: message' lines) or a success. */
 export type NoticeState = { kind: 'error' | 'ok'; text: string; lines?: string[] } | null;
 
@@ -22,4 +24,12 @@ export default function Notice({ notice }: { notice: NoticeState }) {
 /** Error notice of a failure: the field lines when the server gave some, else its message. */
 export function errorNotice(text: string, lines: string[] = []): NoticeState {
   return lines.length > 0 ? { kind: 'error', text, lines } : { kind: 'error', text };
+}
+
+/** The notice of a store failure: its message, and the server's field errors as 'Label: message' lines. */
+export function failureNotice(failure: {
+  message: string;
+  fieldErrors?: Readonly<Record<string, readonly string[]>> | undefined;
+}): NoticeState {
+  return errorNotice(failure.message, fieldErrorLines(failure.fieldErrors));
 }

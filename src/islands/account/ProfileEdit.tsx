@@ -1,16 +1,15 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { User } from '../../contract/account.ts';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
+import { catalogueMessages } from '../../domain/messages/catalogue.ts';
 import { validateProfileEdit } from '../../domain/validation/profile.ts';
 import { saveProfile } from '../../stores/profile.ts';
 import { refreshUser } from '../../stores/session.ts';
 import Field from './Field.tsx';
-import { failureNotice } from './field-errors.ts';
 import { checkedForm } from './form-data.ts';
 import Guard from './Guard.tsx';
-import { accountText } from './messages-account.ts';
 import { goTo } from './navigation.ts';
-import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
+import Notice, { errorNotice, failureNotice, type NoticeState } from './Notice.tsx';
 import { useSession } from './use-session.ts';
 import './account.css';
 import { useHydrated } from '../use-hydrated.ts';
@@ -42,7 +41,7 @@ function ProfileForm({ user }: { user: User }) {
       setBusy(false);
       return setNotice(failureNotice(result));
     }
-    setNotice({ kind: 'ok', text: messages.profile.updateSuccess });
+    setNotice({ kind: 'ok', text: accountMessages.profileUpdateSuccess });
     setTimeout(() => goTo(paths.account), PROFILE_REDIRECT_MS);
   }
 
@@ -50,26 +49,26 @@ function ProfileForm({ user }: { user: User }) {
     <form className="form account-form" noValidate onSubmit={submit}>
       <Field
         id="fullName"
-        label={accountText.fullName}
+        label={accountMessages.fullName}
         autoComplete="name"
         defaultValue={`${user.first_name} ${user.last_name}`.trim()}
         required
       />
-      <Field id="email" label={accountText.email} type="email" autoComplete="email" defaultValue={user.email} required />
-      <Field id="phone" label={accountText.phone} type="tel" autoComplete="tel" defaultValue={user.phone_number} required />
+      <Field id="email" label={accountMessages.email} type="email" autoComplete="email" defaultValue={user.email} required />
+      <Field id="phone" label={accountMessages.phone} type="tel" autoComplete="tel" defaultValue={user.phone_number} required />
       <fieldset>
-        <legend>{accountText.changePasswordLegend}</legend>
-        <Field id="currentPassword" label={accountText.currentPassword} type="password" autoComplete="current-password" />
-        <Field id="newPassword" label={accountText.newPassword} type="password" autoComplete="new-password" />
-        <Field id="confirmPassword" label={accountText.confirmNewPassword} type="password" autoComplete="new-password" />
+        <legend>{accountMessages.changePasswordLegend}</legend>
+        <Field id="currentPassword" label={accountMessages.currentPassword} type="password" autoComplete="current-password" />
+        <Field id="newPassword" label={accountMessages.newPassword} type="password" autoComplete="new-password" />
+        <Field id="confirmPassword" label={accountMessages.confirmNewPassword} type="password" autoComplete="new-password" />
       </fieldset>
       <Notice notice={notice} />
       <p className="actions">
         <button className="btn" type="submit" disabled={busy || !hydrated}>
-          {accountText.save}
+          {accountMessages.save}
         </button>
         <a className="btn-ghost" href={paths.account}>
-          {accountText.cancel}
+          {accountMessages.cancel}
         </a>
       </p>
     </form>
@@ -85,7 +84,7 @@ function CurrentProfile() {
   if (!user || !fresh)
     return (
       <p className="muted" role="status">
-        {messages.catalogue.loading}
+        {catalogueMessages.loading}
       </p>
     );
   return <ProfileForm user={user} />;

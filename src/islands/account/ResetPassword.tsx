@@ -1,10 +1,10 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
+import { catalogueMessages } from '../../domain/messages/catalogue.ts';
 import { validateResetLink, validateResetPassword } from '../../domain/validation/password.ts';
 import { confirmPasswordReset } from '../../stores/session.ts';
 import Field from './Field.tsx';
 import { checkedForm } from './form-data.ts';
-import { accountText } from './messages-account.ts';
 import { goTo, resetParams } from './navigation.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
@@ -29,13 +29,13 @@ export default function ResetPassword() {
   if (link.state === 'reading')
     return (
       <p className="muted" role="status">
-        {messages.catalogue.loading}
+        {catalogueMessages.loading}
       </p>
     );
   if (link.state === 'invalid')
     return (
       <p className="notice error" role="alert">
-        {messages.auth.resetInvalidLink}
+        {accountMessages.resetInvalidLink}
       </p>
     );
   const { uid, token } = link;
@@ -52,18 +52,18 @@ export default function ResetPassword() {
       setBusy(false);
       return setNotice(errorNotice(result.message));
     }
-    setNotice({ kind: 'ok', text: messages.auth.resetConfirmSuccess });
+    setNotice({ kind: 'ok', text: accountMessages.resetConfirmSuccess });
     setTimeout(() => goTo(paths.login), RESET_REDIRECT_MS);
   }
 
   return (
     <form className="form account-form" noValidate onSubmit={submit}>
-      <Field id="password" label={accountText.newPassword} type="password" autoComplete="new-password" required />
-      <Field id="confirm" label={accountText.passwordConfirm} type="password" autoComplete="new-password" required />
+      <Field id="password" label={accountMessages.newPassword} type="password" autoComplete="new-password" required />
+      <Field id="confirm" label={accountMessages.passwordConfirm} type="password" autoComplete="new-password" required />
       <Notice notice={notice} />
       <p className="actions">
         <button className="btn" type="submit" disabled={busy || !hydrated}>
-          {accountText.resetSubmit}
+          {accountMessages.resetSubmit}
         </button>
       </p>
     </form>

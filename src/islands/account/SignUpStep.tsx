@@ -1,13 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
 import { validateSignUp } from '../../domain/validation/sign-up.ts';
 import { register } from '../../stores/session.ts';
 import Field from './Field.tsx';
-import { failureNotice } from './field-errors.ts';
 import { checkedForm } from './form-data.ts';
-import { accountText } from './messages-account.ts';
 import { goTo, safeNext, stepHash } from './navigation.ts';
-import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
+import Notice, { errorNotice, failureNotice, type NoticeState } from './Notice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 
 export const SIGN_UP_REDIRECT_MS = 1500;
@@ -43,30 +41,30 @@ export default function SignUpStep({ onLogin }: Props) {
       return setNotice(failureNotice(result));
     }
     if (result.login.ok) {
-      setNotice({ kind: 'ok', text: `${messages.auth.registerSuccess} ${messages.auth.loginSuccess}` });
+      setNotice({ kind: 'ok', text: `${accountMessages.registerSuccess} ${accountMessages.loginSuccess}` });
       setTimeout(() => goTo(safeNext(window.location.search)), SIGN_UP_REDIRECT_MS);
       return;
     }
-    setNotice({ kind: 'error', text: `${messages.auth.registerSuccess} ${result.login.message}` });
+    setNotice({ kind: 'error', text: `${accountMessages.registerSuccess} ${result.login.message}` });
     setTimeout(() => onLogin(checked.value.email), SIGN_UP_TO_LOGIN_MS);
   }
 
   return (
     <form className="form account-form" noValidate onSubmit={submit} aria-labelledby="signup-title">
-      <h2 id="signup-title">{accountText.signUpTitle}</h2>
-      <Field id="firstName" label={accountText.firstName} autoComplete="given-name" required />
-      <Field id="lastName" label={accountText.lastName} autoComplete="family-name" required />
-      <Field id="email" label={accountText.email} type="email" autoComplete="email" required />
-      <Field id="phone" label={accountText.phoneOptional} type="tel" autoComplete="tel" />
-      <Field id="password" label={accountText.password} type="password" autoComplete="new-password" required />
-      <Field id="passwordConfirm" label={accountText.passwordConfirm} type="password" autoComplete="new-password" required />
+      <h2 id="signup-title">{accountMessages.signUpTitle}</h2>
+      <Field id="firstName" label={accountMessages.firstName} autoComplete="given-name" required />
+      <Field id="lastName" label={accountMessages.lastName} autoComplete="family-name" required />
+      <Field id="email" label={accountMessages.email} type="email" autoComplete="email" required />
+      <Field id="phone" label={accountMessages.phoneOptional} type="tel" autoComplete="tel" />
+      <Field id="password" label={accountMessages.password} type="password" autoComplete="new-password" required />
+      <Field id="passwordConfirm" label={accountMessages.passwordConfirm} type="password" autoComplete="new-password" required />
       <Notice notice={notice} />
       <p className="actions">
         <button className="btn" type="submit" disabled={busy || !hydrated}>
-          {accountText.signUp}
+          {accountMessages.signUp}
         </button>
         <a className="btn-ghost" href={stepHash.login}>
-          {accountText.haveAccount}
+          {accountMessages.haveAccount}
         </a>
       </p>
     </form>

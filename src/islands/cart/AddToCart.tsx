@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { effectiveUnitPriceCents, lineTotalCents } from '../../domain/price.ts';
-import { product as productTexts } from '../../domain/messages/product.ts';
+import { productMessages } from '../../domain/messages/product.ts';
 import { formatFC } from '../../domain/money.ts';
 import { canAddToCart, clampQuantity } from '../../domain/quantity.ts';
 import { stockLabel } from '../../domain/roles.ts';
 import { addToCartOnDemand, prefetchCartStore } from '../../stores/cart-on-demand.ts';
-import { addToCartMessages } from '../../stores/cart/messages-add-to-cart.ts';
 import { fromApi, fromPage, type PageProduct } from '../../stores/cart/product.ts';
 import { readCurrentProduct } from '../../stores/current-product.ts';
 import { $isStaffViewer } from '../../stores/stock-viewer.ts';
@@ -47,7 +46,7 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
         const before = effectiveUnitPriceCents(initial);
         const after = effectiveUnitPriceCents(next);
         if (before !== null && after !== null && before !== after)
-          setPriceNotice(addToCartMessages.pagePriceChanged(formatFC(before), formatFC(after)));
+          setPriceNotice(productMessages.pagePriceChanged(formatFC(before), formatFC(after)));
         setProduct(next);
         setQuantity((q) => (next.stock > 0 ? Math.min(q, next.stock) : 1));
       },
@@ -71,12 +70,12 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
     setBusy(true);
     const outcome = await addToCartOnDemand(product, { quantity, withConsigne: deposit });
     if (outcome.ok) {
-      setNotice({ tone: 'ok', text: productTexts.addedToCart(product.nom) });
+      setNotice({ tone: 'ok', text: productMessages.addedToCart(product.nom) });
       setTimeout(() => window.location.assign(cartHref), GO_TO_CART_MS);
       return;
     }
     setBusy(false);
-    setNotice({ tone: 'error', text: outcome.reason === 'server' ? productTexts.addError : outcome.message });
+    setNotice({ tone: 'error', text: outcome.reason === 'server' ? productMessages.addError : outcome.message });
   }
 
   return (
@@ -84,7 +83,7 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
     <div className="add-to-cart" onPointerDown={() => prefetchCartStore()} onFocus={() => prefetchCartStore()}>
       <p className="row">
         <span>
-          {addToCartMessages.unitPrice} : <span className="price">{formatFC(unitCents)}</span>
+          {productMessages.unitPrice} : <span className="price">{formatFC(unitCents)}</span>
         </span>
         <span className={available ? 'badge in' : 'badge out'}>{stockLabel(staff, product.stock)}</span>
       </p>
@@ -94,12 +93,12 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
         </p>
       )}
       <div className="row">
-        <span>{addToCartMessages.quantity}</span>
+        <span>{productMessages.quantity}</span>
         <QuantityInput
           id={`quantite-${product.id}`}
-          label={addToCartMessages.quantity}
-          decreaseLabel={addToCartMessages.decrease(product.nom)}
-          increaseLabel={addToCartMessages.increase(product.nom)}
+          label={productMessages.quantity}
+          decreaseLabel={productMessages.decrease(product.nom)}
+          increaseLabel={productMessages.increase(product.nom)}
           value={quantity}
           onRequest={request}
           disabled={!hydrated || !available || busy}
@@ -112,12 +111,12 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
               disabled={!hydrated}
               onChange={(event) => setWithConsigne(event.target.checked)}
             />{' '}
-            {productTexts.withConsigne} (<span className="nowrap">{addToCartMessages.perBottle(formatFC(depositCents))}</span>)
+            {productMessages.withConsigne} (<span className="nowrap">{productMessages.perBottle(formatFC(depositCents))}</span>)
           </label>
         )}
       </div>
       <p>
-        {productTexts.total} :{' '}
+        {productMessages.total} :{' '}
         <span className="price" data-testid="product-total">
           {formatFC(lineTotalCents(unitCents, depositCents, withConsigne, quantity))}
         </span>
@@ -129,13 +128,13 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
         disabled={!hydrated || !available || busy}
         onClick={() => (product.consigneCents !== null ? setAsking(true) : void add(false))}
       >
-        {productTexts.addToCart}
+        {productMessages.addToCart}
       </button>
       <div role="alert">{notice?.tone === 'error' && <p className="notice error">{notice.text}</p>}</div>
       <div role="status">{notice?.tone === 'ok' && <p className="notice ok">{notice.text}</p>}</div>
       <ConsigneDialog
         open={asking}
-        depositText={addToCartMessages.depositExplained(formatFC(depositCents))}
+        depositText={productMessages.depositExplained(formatFC(depositCents))}
         onAnswer={(hasBottles) => void add(!hasBottles)}
         onCancel={() => setAsking(false)}
         returnFocus={addButton}

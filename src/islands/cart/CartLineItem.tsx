@@ -1,8 +1,8 @@
 import type { LocalCartLine } from '../../contract/cart.ts';
 import type { ValidCartLine } from '../../domain/cart.ts';
-import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
+import { productMessages } from '../../domain/messages/product.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
-import { cartMessages } from '../../stores/cart/messages-cart.ts';
 import QuantityInput from './QuantityInput.tsx';
 
 interface Props {
@@ -28,15 +28,15 @@ export default function CartLineItem({ productId, name, line, valid, onQuantity,
         <div className="controls">
           {valid && (
             <span>
-              {cartMessages.unitPrice} : <span className="price">{formatFC(valid.unitPriceCents)}</span>
+              {productMessages.unitPrice} : <span className="price">{formatFC(valid.unitPriceCents)}</span>
             </span>
           )}
           {valid && (
             <QuantityInput
               id={`quantite-${productId}`}
               label={cartMessages.quantityOf(name)}
-              decreaseLabel={cartMessages.decrease(name)}
-              increaseLabel={cartMessages.increase(name)}
+              decreaseLabel={productMessages.decrease(name)}
+              increaseLabel={productMessages.increase(name)}
               value={valid.quantity}
               onRequest={onQuantity}
             />
@@ -49,17 +49,17 @@ export default function CartLineItem({ productId, name, line, valid, onQuantity,
                 aria-label={cartMessages.consigneOf(name)}
                 onChange={(event) => onConsigne(event.target.checked)}
               />{' '}
-              {messages.product.withConsigne}
-              {deposit !== null && <span className="muted nowrap"> ({cartMessages.perBottle(formatFC(deposit))})</span>}
+              {productMessages.withConsigne}
+              {deposit !== null && <span className="muted nowrap"> ({productMessages.perBottle(formatFC(deposit))})</span>}
             </label>
           ) : null}
           {valid && (
             <span>
-              {messages.cart.total} : <span className="price">{formatFC(valid.lineTotalCents)}</span>
+              {cartMessages.lineTotal} : <span className="price">{formatFC(valid.lineTotalCents)}</span>
             </span>
           )}
           <button type="button" className="btn btn-ghost" aria-label={cartMessages.removeNamed(name)} onClick={onRemove}>
-            {messages.cart.remove}
+            {cartMessages.remove}
           </button>
         </div>
       </div>

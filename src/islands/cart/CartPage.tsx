@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { localLineProductId } from '../../contract/cart.ts';
 import { lineProductName, summarizeCart } from '../../domain/cart.ts';
-import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
+import { catalogueMessages } from '../../domain/messages/catalogue.ts';
 import {
   $cartLines,
   $cartNotices,
@@ -14,7 +15,6 @@ import {
   startCart,
   type CartOutcome,
 } from '../../stores/cart.ts';
-import { cartMessages } from '../../stores/cart/messages-cart.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartTotals from './CartTotals.tsx';
 import './cart.css';
@@ -46,7 +46,7 @@ export default function CartPage() {
   if (!ready)
     return (
       <p className="muted" role="status">
-        {messages.catalogue.loading}
+        {catalogueMessages.loading}
       </p>
     );
   const validByIndex = new Map(summary.validLines.map((valid) => [valid.index, valid]));
@@ -66,9 +66,9 @@ export default function CartPage() {
       )}
       {lines.length === 0 ? (
         <div className="panel">
-          <p>{messages.cart.empty}</p>
+          <p>{cartMessages.empty}</p>
           <a className="btn btn-alt" href={paths.allProducts}>
-            {messages.cart.continueShopping}
+            {cartMessages.continueShopping}
           </a>
         </div>
       ) : (
@@ -92,13 +92,13 @@ export default function CartPage() {
           </ul>
           {summary.problems.length > 0 && (
             <section className="notice error" aria-labelledby="cart-problems">
-              <h2 id="cart-problems">{messages.cart.problemsHeading}</h2>
+              <h2 id="cart-problems">{cartMessages.problemsHeading}</h2>
               <ul>
                 {summary.problems.map((problem) => (
                   <li key={`${problem.index}-${problem.kind}`}>{problem.message}</li>
                 ))}
               </ul>
-              <p>{messages.cart.problemsContact}</p>
+              <p>{cartMessages.problemsContact}</p>
             </section>
           )}
           <CartTotals summary={summary} />

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { product as productTexts } from '../../domain/messages/product.ts';
-import { addToCartMessages } from '../../stores/cart/messages-add-to-cart.ts';
+import { productMessages } from '../../domain/messages/product.ts';
 
 interface Props {
   open: boolean;
@@ -38,19 +37,19 @@ export default function ConsigneDialog({ open, depositText, onAnswer, onCancel, 
         onCancel();
       }}
     >
-      <h2 id="consigne-question">{productTexts.consigneQuestion}</h2>
+      <h2 id="consigne-question">{productMessages.consigneQuestion}</h2>
       <p id="consigne-detail" className="muted">
         {depositText}
       </p>
       <div className="actions">
         <button ref={first} type="button" className="btn" onClick={() => onAnswer(true)}>
-          {productTexts.hasBottles}
+          {productMessages.hasBottles}
         </button>
         <button type="button" className="btn btn-alt" onClick={() => onAnswer(false)}>
-          {productTexts.hasNoBottles}
+          {productMessages.hasNoBottles}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          {addToCartMessages.close}
+          {productMessages.close}
         </button>
       </div>
     </dialog>

@@ -1,7 +1,7 @@
 import type { Address } from '../../contract/account.ts';
 import { formatAddress } from '../../domain/address.ts';
 import type { CheckoutInput } from '../../stores/checkout.ts';
-import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+import { checkoutMessages } from '../../domain/messages/checkout.ts';
 
 interface Props {
   input: CheckoutInput;
@@ -12,10 +12,10 @@ interface Props {
 
 type NewAddress = NonNullable<CheckoutInput['newAddress']>;
 const parts = [
-  ['rue', t.rue],
-  ['numero', t.numero],
-  ['quartier', t.quartier],
-  ['commune', t.commune],
+  ['rue', checkoutMessages.rue],
+  ['numero', checkoutMessages.numero],
+  ['quartier', checkoutMessages.quartier],
+  ['commune', checkoutMessages.commune],
 ] as const;
 
 /** Saved address (signed in with an address book) or a new one: avenue, number, quartier, commune; city Kinshasa. */
@@ -24,9 +24,9 @@ export default function AddressFields({ input, change, saved, invalid }: Props) 
   const useSaved = input.addressMode === 'saved';
   return (
     <fieldset className="checkout-fieldset">
-      <legend>{t.addressTitle}</legend>
+      <legend>{checkoutMessages.addressTitle}</legend>
       {saved.length > 0 ? (
-        <div className="checkout-choice" role="radiogroup" aria-label={t.addressTitle}>
+        <div className="checkout-choice" role="radiogroup" aria-label={checkoutMessages.addressTitle}>
           <label>
             <input
               type="radio"
@@ -34,16 +34,17 @@ export default function AddressFields({ input, change, saved, invalid }: Props) 
               checked={useSaved}
               onChange={() => change({ addressMode: 'saved', savedAddress: input.savedAddress ?? saved[0] ?? null })}
             />{' '}
-            {t.savedAddress}
+            {checkoutMessages.savedAddress}
           </label>
           <label>
-            <input type="radio" name="addressMode" checked={!useSaved} onChange={() => change({ addressMode: 'new' })} /> {t.newAddress}
+            <input type="radio" name="addressMode" checked={!useSaved} onChange={() => change({ addressMode: 'new' })} />{' '}
+            {checkoutMessages.newAddress}
           </label>
         </div>
       ) : null}
       {useSaved ? (
         <div>
-          <label htmlFor="checkout-saved">{t.savedAddress}</label>
+          <label htmlFor="checkout-saved">{checkoutMessages.savedAddress}</label>
           <select
             id="checkout-saved"
             value={input.savedAddress?.id ?? ''}
@@ -69,7 +70,7 @@ export default function AddressFields({ input, change, saved, invalid }: Props) 
             </div>
           ))}
           <div>
-            <label htmlFor="checkout-ville">{t.ville}</label>
+            <label htmlFor="checkout-ville">{checkoutMessages.ville}</label>
             <input id="checkout-ville" value="Kinshasa" readOnly />
           </div>
         </div>

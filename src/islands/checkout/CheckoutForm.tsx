@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { fieldErrorLines } from '../../domain/field-errors.ts';
+import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { toNineDigits } from '../../domain/phone.ts';
 import { $addresses, loadAddresses } from '../../stores/addresses.ts';
 import { $authToken } from '../../stores/auth-token.ts';
@@ -14,7 +15,6 @@ import {
   submitCheckout,
   type CheckoutInput,
 } from '../../stores/checkout.ts';
-import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
 import { $user } from '../../stores/session.ts';
 import AddressFields from './AddressFields.tsx';
 import OrderSummary from './OrderSummary.tsx';
@@ -89,18 +89,15 @@ export default function CheckoutForm() {
     if (!busy) void submitCheckout(input);
   };
   const problem = error?.message ?? (sendState.phase === 'rejected' ? sendState.message : null);
-  const serverLines =
-    !error && sendState.phase === 'rejected' && sendState.fieldErrors
-      ? Object.entries(sendState.fieldErrors).flatMap(([field, list]) => list.map((m) => `${t.fieldLabels[field] ?? field} : ${m}`))
-      : [];
+  const serverLines = !error && sendState.phase === 'rejected' ? fieldErrorLines(sendState.fieldErrors) : [];
 
   if (summary.itemCount === 0) {
     return (
       <div className="notice error" role="alert">
-        <p>{messages.checkout.emptyCart}</p>
+        <p>{checkoutMessages.emptyCart}</p>
         <p>
           <a className="btn" href={paths.shop}>
-            {messages.confirmation.continueShopping}
+            {checkoutMessages.continueShopping}
           </a>
         </p>
       </div>
@@ -131,12 +128,12 @@ export default function CheckoutForm() {
         {step.step === 'review' ? <PriceChanges changes={step.changes} busy={busy} onAccept={() => void acceptChanges()} /> : null}
         {step.step === 'checking' ? (
           <p className="muted" role="status">
-            {t.checking}
+            {checkoutMessages.checking}
           </p>
         ) : null}
         {step.step === 'review' ? null : (
           <button type="submit" className="btn btn-alt checkout-submit" disabled={busy}>
-            {sendState.phase === 'sending' ? t.sending : messages.checkout.placeOrder}
+            {sendState.phase === 'sending' ? checkoutMessages.sending : checkoutMessages.placeOrder}
           </button>
         )}
       </div>

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { catalogueMessages } from '../../domain/messages/catalogue.ts';
+import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { startCart } from '../../stores/cart.ts';
 import { $pendingOrder, $sendState, retryOrder, watchOrders } from '../../stores/checkout.ts';
 import { startSession } from '../../stores/session.ts';
-import { checkoutMessages } from '../../stores/checkout-messages.ts';
 import CheckoutForm from './CheckoutForm.tsx';
 import PendingNotice from './PendingNotice.tsx';
 import { useMounted } from './use-mounted.ts';
@@ -40,7 +40,7 @@ export default function CheckoutPage() {
     <Checkout />
   ) : (
     <p className="muted" role="status">
-      {messages.catalogue.loading}
+      {catalogueMessages.loading}
     </p>
   );
 }

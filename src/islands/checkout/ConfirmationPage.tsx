@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import type { Order } from '../../contract/order.ts';
-import { messages } from '../../domain/messages.ts';
+import { checkoutMessages } from '../../domain/messages/checkout.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 import { $confirmedOrder } from '../../stores/pending-order-storage.ts';
-import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
 import { useMounted } from './use-mounted.ts';
 import './checkout.css';
 import { paths, trackingPathFor } from '../../config/paths.ts';
@@ -33,7 +33,7 @@ function withKeys(lines: readonly ConfirmedLine[]): (ConfirmedLine & { key: stri
 function Details() {
   const confirmed = useStore($confirmedOrder);
   const order = confirmed?.order ?? null;
-  if (!confirmed) return <p>{t.confirmationMissing}</p>;
+  if (!confirmed) return <p>{checkoutMessages.confirmationMissing}</p>;
   const lines = order
     ? order.articles.map((a) => ({ nom: articleName(a), quantite: a.quantite, avec_consigne: a.avec_consigne }))
     : confirmed.recap.lines;
@@ -43,19 +43,19 @@ function Details() {
     <>
       {order ? (
         <p className="confirmation-number">
-          <strong>{t.orderNumber(order.numero_commande)}</strong>
+          <strong>{checkoutMessages.orderNumber(order.numero_commande)}</strong>
         </p>
       ) : (
-        <p>{t.confirmationMissing}</p>
+        <p>{checkoutMessages.confirmationMissing}</p>
       )}
-      <p>{t.confirmationCall}</p>
-      <h2>{t.orderedLines}</h2>
+      <p>{checkoutMessages.confirmationCall}</p>
+      <h2>{checkoutMessages.orderedLines}</h2>
       <ul className="confirmation-lines">
         {withKeys(lines).map((l) => (
           <li key={l.key}>
             <span>
               {l.quantite} × {l.nom}
-              {l.avec_consigne ? ` (${t.withConsigne})` : ''}
+              {l.avec_consigne ? ` (${checkoutMessages.withConsigne})` : ''}
             </span>
           </li>
         ))}
@@ -63,13 +63,13 @@ function Details() {
       <dl className="checkout-totals">
         {fee === null ? null : (
           <>
-            <dt>{t.deliveryFee}</dt>
-            <dd className="price">{fee === 0 ? t.freeDelivery : formatFC(fee)}</dd>
+            <dt>{cartMessages.deliveryFee}</dt>
+            <dd className="price">{fee === 0 ? cartMessages.freeDelivery : formatFC(fee)}</dd>
           </>
         )}
         {total === null ? null : (
           <>
-            <dt className="checkout-total">{t.total}</dt>
+            <dt className="checkout-total">{cartMessages.total}</dt>
             <dd className="checkout-total price" data-testid="total-confirme">
               {formatFC(total)}
             </dd>
@@ -78,7 +78,7 @@ function Details() {
       </dl>
       {order ? (
         <p>
-          {t.deliveredTo} : {order.adresse_livraison}
+          {checkoutMessages.deliveredTo} : {order.adresse_livraison}
         </p>
       ) : null}
       {order?.token_suivi ? (
@@ -98,15 +98,15 @@ export default function ConfirmationPage() {
   const signedIn = useStore($authToken, { ssr: () => '' }) !== '';
   const account =
     mounted && signedIn
-      ? { href: paths.orders, label: messages.confirmation.viewOrders }
-      : { href: paths.login, label: messages.confirmation.signIn };
+      ? { href: paths.orders, label: checkoutMessages.viewOrders }
+      : { href: paths.login, label: checkoutMessages.signIn };
   return (
     <div className="confirmation">
-      <p className="lead">{t.confirmationTitle}</p>
-      {mounted ? <Details /> : <p>{t.confirmationCall}</p>}
+      <p className="lead">{checkoutMessages.confirmationTitle}</p>
+      {mounted ? <Details /> : <p>{checkoutMessages.confirmationCall}</p>}
       <p className="actions">
         <a className="btn" href={paths.shop}>
-          {messages.confirmation.continueShopping}
+          {checkoutMessages.continueShopping}
         </a>
         <a className="btn btn-ghost" href={account.href}>
           {account.label}

@@ -1,33 +1,34 @@
-import type { CartSummary } from '../../domain/cart.ts';
+import { type CartSummary, formatDeliveryFee } from '../../domain/cart.ts';
 import { formatFC } from '../../domain/money.ts';
-import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+import { checkoutMessages } from '../../domain/messages/checkout.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
 
 /** Goods, deposits, delivery fee and total from the shared cart rules (summarizeCart). */
 export default function OrderSummary({ summary }: { summary: CartSummary }) {
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">{t.summaryTitle}</h2>
+      <h2 id="checkout-summary-title">{checkoutMessages.summaryTitle}</h2>
       <ul className="checkout-lines">
         {summary.validLines.map((l) => (
           <li key={l.index}>
             <span>
               {l.quantity} × {l.productName}
-              {l.line.avec_consigne === true ? <small className="muted"> ({t.withConsigne})</small> : null}
+              {l.line.avec_consigne === true ? <small className="muted"> ({checkoutMessages.withConsigne})</small> : null}
             </span>
             <span className="price">{formatFC(l.lineTotalCents)}</span>
           </li>
         ))}
       </ul>
       <dl className="checkout-totals">
-        <dt>{t.goods}</dt>
+        <dt>{cartMessages.goods}</dt>
         <dd className="price">{formatFC(summary.goodsCents)}</dd>
-        <dt>{t.deposits}</dt>
+        <dt>{cartMessages.deposits}</dt>
         <dd className="price">{formatFC(summary.depositsCents)}</dd>
-        <dt>{t.deliveryFee}</dt>
+        <dt>{cartMessages.deliveryFee}</dt>
         <dd className="price" data-testid="frais-livraison">
-          {summary.deliveryFeeCents === 0 ? t.freeDelivery : formatFC(summary.deliveryFeeCents)}
+          {formatDeliveryFee(summary.deliveryFeeCents)}
         </dd>
-        <dt className="checkout-total">{t.total}</dt>
+        <dt className="checkout-total">{cartMessages.total}</dt>
         <dd className="checkout-total price" data-testid="total-commande">
           {formatFC(summary.totalCents)}
         </dd>

@@ -1,9 +1,8 @@
-import { messages } from '../../domain/messages.ts';
+import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { formatFC } from '../../domain/money.ts';
 import { CASH_ON_DELIVERY, PAYMENT_METHODS } from '../../domain/validation/checkout.ts';
 import { payWithOptions } from '../../stores/checkout-payload.ts';
 import type { CheckoutInput } from '../../stores/checkout.ts';
-import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
 import SimulatedPaymentFields from './SimulatedPaymentFields.tsx';
 
 interface Props {
@@ -21,7 +20,7 @@ export default function PaymentFields({ input, change, totalCents, invalid }: Pr
   const amounts = payWithOptions(totalCents);
   return (
     <fieldset className="checkout-fieldset">
-      <legend>{t.paymentTitle}</legend>
+      <legend>{checkoutMessages.paymentTitle}</legend>
       {PAYMENT_METHODS.map((method) => (
         <label key={method.id} className={method.available ? 'checkout-radio' : 'checkout-radio muted'}>
           <input
@@ -35,7 +34,7 @@ export default function PaymentFields({ input, change, totalCents, invalid }: Pr
             onChange={() => change({ paymentMethod: method.id })}
           />{' '}
           {method.label}
-          {method.available ? null : <span className="checkout-unavailable"> — {messages.checkout.unavailable}</span>}
+          {method.available ? null : <span className="checkout-unavailable"> — {checkoutMessages.unavailable}</span>}
         </label>
       ))}
       {input.paymentMethod === 'carte' || input.paymentMethod === 'mobile_money' ? (
@@ -43,14 +42,14 @@ export default function PaymentFields({ input, change, totalCents, invalid }: Pr
       ) : null}
       {input.paymentMethod === CASH_ON_DELIVERY && amounts.length > 0 ? (
         <div>
-          <label htmlFor="checkout-payWith">{t.payWith}</label>
+          <label htmlFor="checkout-payWith">{checkoutMessages.payWith}</label>
           <select
             id="checkout-payWith"
             value={input.payWithCents ?? ''}
             aria-describedby="checkout-payWith-help"
             onChange={(e) => change({ payWithCents: e.target.value === '' ? null : Number(e.target.value) })}
           >
-            <option value="">{t.exactAmount}</option>
+            <option value="">{checkoutMessages.exactAmount}</option>
             {amounts.map((cents) => (
               <option key={cents} value={cents}>
                 {formatFC(cents)}
@@ -58,12 +57,12 @@ export default function PaymentFields({ input, change, totalCents, invalid }: Pr
             ))}
           </select>
           <small id="checkout-payWith-help" className="muted">
-            {t.payWithHelp}
+            {checkoutMessages.payWithHelp}
           </small>
         </div>
       ) : null}
       <div>
-        <label htmlFor="checkout-notes">{t.notes}</label>
+        <label htmlFor="checkout-notes">{checkoutMessages.notes}</label>
         <textarea
           id="checkout-notes"
           rows={2}

@@ -1,6 +1,7 @@
 import { formatFC } from '../../domain/money.ts';
 import type { PendingOrder, SendState } from '../../stores/pending-order.ts';
-import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+import { checkoutMessages } from '../../domain/messages/checkout.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
 import PhoneFallback from './PhoneFallback.tsx';
 
 interface Props {
@@ -19,23 +20,23 @@ export default function PendingNotice({ pending, state, onRetry }: Props) {
     <div className="checkout-pending">
       <div className="notice" role="status" aria-live="polite">
         <p>
-          <strong>{sending ? t.sending : state.phase === 'waiting' ? state.message : t.sending}</strong>
+          <strong>{sending ? checkoutMessages.sending : state.phase === 'waiting' ? state.message : checkoutMessages.sending}</strong>
         </p>
-        <p>{t.pendingSince}</p>
+        <p>{checkoutMessages.pendingSince}</p>
         <ul>
           {pending.recap.lines.map((l) => (
             <li key={l.nom}>
               {l.quantite} × {l.nom}
-              {l.avec_consigne ? ` (${t.withConsigne})` : ''}
+              {l.avec_consigne ? ` (${checkoutMessages.withConsigne})` : ''}
             </li>
           ))}
         </ul>
         <p>
-          {t.total} : <span className="price">{formatFC(pending.recap.totalCents)}</span>
+          {cartMessages.total} : <span className="price">{formatFC(pending.recap.totalCents)}</span>
         </p>
         <p className="actions">
           <button type="button" className="btn" disabled={sending} onClick={onRetry}>
-            {t.retryNow}
+            {checkoutMessages.retryNow}
           </button>
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { checkoutPhoneInput, toNineDigits } from '../../domain/phone.ts';
 import type { CheckoutInput } from '../../stores/checkout.ts';
-import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+import { checkoutMessages } from '../../domain/messages/checkout.ts';
 
 interface Props {
   input: CheckoutInput;
@@ -17,9 +17,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export default function PersonalFields({ input, change, invalidField }: Props) {
   return (
     <fieldset className="checkout-fieldset">
-      <legend>{t.personalTitle}</legend>
+      <legend>{checkoutMessages.personalTitle}</legend>
       <div>
-        <label htmlFor="checkout-fullName">{t.fullName}</label>
+        <label htmlFor="checkout-fullName">{checkoutMessages.fullName}</label>
         <input
           id="checkout-fullName"
           autoComplete="name"
@@ -29,9 +29,9 @@ export default function PersonalFields({ input, change, invalidField }: Props) {
         />
       </div>
       <div>
-        <label htmlFor="checkout-phone">{t.phone}</label>
+        <label htmlFor="checkout-phone">{checkoutMessages.phone}</label>
         <div className="checkout-phone">
-          <span aria-hidden="true">{t.phonePrefix}</span>
+          <span aria-hidden="true">{checkoutMessages.phonePrefix}</span>
           <input
             id="checkout-phone"
             type="tel"
@@ -44,7 +44,7 @@ export default function PersonalFields({ input, change, invalidField }: Props) {
         </div>
       </div>
       <div>
-        <label htmlFor="checkout-email">{t.email}</label>
+        <label htmlFor="checkout-email">{checkoutMessages.email}</label>
         <input
           id="checkout-email"
           type="email"

@@ -1,7 +1,7 @@
 import { shop } from '../../config/shop.ts';
 import type { PendingOrder } from '../../stores/pending-order.ts';
 import { whatsappOrderLink } from '../../stores/checkout-payload.ts';
-import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+import { checkoutMessages } from '../../domain/messages/checkout.ts';
 
 const field = (payload: Record<string, unknown>, key: string): string => {
   const value = payload[key];
@@ -17,11 +17,11 @@ export default function PhoneFallback({ pending }: { pending: PendingOrder }) {
   };
   return (
     <section className="checkout-phone-fallback" aria-labelledby="checkout-phone-title">
-      <h2 id="checkout-phone-title">{t.phoneFallbackTitle}</h2>
-      <p>{t.phoneFallbackText}</p>
+      <h2 id="checkout-phone-title">{checkoutMessages.phoneFallbackTitle}</h2>
+      <p>{checkoutMessages.phoneFallbackText}</p>
       <p className="actions">
         <a className="btn" href={shop.phoneHref}>
-          {t.call(shop.phone)}
+          {checkoutMessages.call(shop.phone)}
         </a>
         <a
           className="btn btn-alt"
@@ -29,7 +29,7 @@ export default function PhoneFallback({ pending }: { pending: PendingOrder }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {t.whatsapp}
+          {checkoutMessages.whatsapp}
         </a>
       </p>
     </section>

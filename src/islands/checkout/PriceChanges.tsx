@@ -1,5 +1,5 @@
 import type { CartChange } from '../../stores/checkout-prices.ts';
-import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { paths } from '../../config/paths.ts';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 export default function PriceChanges({ changes, busy, onAccept }: Props) {
   return (
     <div className="notice" role="alert">
-      <p>{t.changesTitle}</p>
+      <p>{checkoutMessages.changesTitle}</p>
       <ul>
         {changes.map((c) => (
           <li key={`${c.kind}-${c.productId}`}>{c.message}</li>
@@ -20,10 +20,10 @@ export default function PriceChanges({ changes, busy, onAccept }: Props) {
       </ul>
       <p className="actions">
         <button type="button" className="btn" disabled={busy} onClick={onAccept}>
-          {t.acceptChanges}
+          {checkoutMessages.acceptChanges}
         </button>
         <a className="btn btn-ghost" href={paths.cart}>
-          {t.fixCart}
+          {checkoutMessages.fixCart}
         </a>
       </p>
     </div>

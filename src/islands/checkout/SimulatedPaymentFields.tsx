@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MOBILE_MONEY_OPERATORS, simulatePayment, type SimulatedPayment } from '../../stores/checkout-simulated-payment.ts';
-import { checkoutMessages as t } from '../../stores/checkout-messages.ts';
+import { checkoutMessages } from '../../domain/messages/checkout.ts';
 
 type Method = SimulatedPayment['method'];
 
@@ -20,7 +20,7 @@ export default function SimulatedPaymentFields({ method }: { method: Method }) {
         ? { method, number: fields['number'], expiry: fields['expiry'], cvv: fields['cvv'] }
         : { method, operator: fields['operator'], transactionId: fields['transactionId'], phone: fields['phone'] };
     const result = await simulatePayment(payment);
-    setOutcome(result.ok ? { ok: true, text: t.simulatedPaymentOk } : { ok: false, text: result.message });
+    setOutcome(result.ok ? { ok: true, text: checkoutMessages.simulatedPaymentOk } : { ok: false, text: result.message });
     setBusy(false);
   };
   const input = (key: string, label: string, mode: 'numeric' | 'text' = 'text') => (
@@ -32,11 +32,15 @@ export default function SimulatedPaymentFields({ method }: { method: Method }) {
   return (
     <div className="checkout-simulated">
       {method === 'carte' ? (
-        [input('number', t.cardNumber, 'numeric'), input('expiry', t.cardExpiry), input('cvv', t.cardCvv, 'numeric')]
+        [
+          input('number', checkoutMessages.cardNumber, 'numeric'),
+          input('expiry', checkoutMessages.cardExpiry),
+          input('cvv', checkoutMessages.cardCvv, 'numeric'),
+        ]
       ) : (
         <>
           <div>
-            <label htmlFor="checkout-mobile-operator">{t.operator}</label>
+            <label htmlFor="checkout-mobile-operator">{checkoutMessages.operator}</label>
             <select id="checkout-mobile-operator" value={fields['operator'] ?? ''} onChange={set('operator')}>
               <option value="" />
               {MOBILE_MONEY_OPERATORS.map((o) => (
@@ -46,12 +50,12 @@ export default function SimulatedPaymentFields({ method }: { method: Method }) {
               ))}
             </select>
           </div>
-          {input('transactionId', t.transactionId)}
-          {input('phone', t.mobilePhone, 'numeric')}
+          {input('transactionId', checkoutMessages.transactionId)}
+          {input('phone', checkoutMessages.mobilePhone, 'numeric')}
         </>
       )}
       <button type="button" className="btn" disabled={busy} onClick={() => void pay()}>
-        {t.simulatedPay}
+        {checkoutMessages.simulatedPay}
       </button>
       {outcome ? (
         <p className={`notice ${outcome.ok ? 'ok' : 'error'}`} role={outcome.ok ? 'status' : 'alert'}>

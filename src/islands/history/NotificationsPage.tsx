@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Notification } from '../../contract/notification.ts';
-import { messages } from '../../domain/messages.ts';
+import { notificationsMessages } from '../../domain/messages/notifications.ts';
 import { notificationTypeLabel, type NotificationFilter } from '../../domain/notification-types.ts';
 import { relativeTime } from '../../domain/relative-time.ts';
 import {
@@ -17,13 +17,12 @@ import {
   setNotificationFilter,
 } from '../../stores/notifications.ts';
 import { useSession } from '../account/use-session.ts';
-import { historyText } from './messages-history.ts';
 import './history.css';
 
 const FILTERS: [NotificationFilter, string][] = [
-  ['all', messages.notifications.filterAll],
-  ['unread', messages.notifications.filterUnread],
-  ['read', messages.notifications.filterRead],
+  ['all', notificationsMessages.filterAll],
+  ['unread', notificationsMessages.filterUnread],
+  ['read', notificationsMessages.filterRead],
 ];
 
 /** `/notifications.html` content once signed in (the guard island shows the signed-out message). */
@@ -55,19 +54,19 @@ function NotificationsContent() {
   if (status === 'idle' || status === 'loading')
     return (
       <p className="muted" role="status">
-        {historyText.notificationsLoading}
+        {notificationsMessages.loading}
       </p>
     );
-  if (status === 'signed-out') return <p className="notice">{messages.notifications.loginRequired}</p>;
+  if (status === 'signed-out') return <p className="notice">{notificationsMessages.loginRequired}</p>;
   return (
     <div className="history">
       {status === 'sample' && (
         <p className="notice error" role="alert">
-          {messages.notifications.loadError}
+          {notificationsMessages.loadError}
         </p>
       )}
       <div className="history-toolbar">
-        <fieldset aria-label={historyText.filterLegend}>
+        <fieldset aria-label={notificationsMessages.filterLegend}>
           {FILTERS.map(([value, label]) => (
             <button
               key={value}
@@ -81,7 +80,7 @@ function NotificationsContent() {
           ))}
         </fieldset>
         <button type="button" className="btn" onClick={() => void markAllNotificationsRead()}>
-          {messages.notifications.markAllRead}
+          {notificationsMessages.markAllRead}
         </button>
       </div>
       <div aria-live="polite">
@@ -93,7 +92,7 @@ function NotificationsContent() {
       </div>
       {visible.length === 0 ? (
         <p className="notice" role="status">
-          {messages.notifications.none}
+          {notificationsMessages.none}
         </p>
       ) : (
         <ul className="history-list">
@@ -114,8 +113,8 @@ function NotificationItem({ notification: n, now }: { notification: Notification
     <article className={`history-notification${n.lue ? '' : ' unread'}`} aria-labelledby={`notification-${n.id}`}>
       <header>
         <h2 id={`notification-${n.id}`}>{n.titre}</h2>
-        {!n.lue && <span className="history-status">{historyText.unread}</span>}
-        {n.importante && <span className="history-status important">{historyText.important}</span>}
+        {!n.lue && <span className="history-status">{notificationsMessages.unread}</span>}
+        {n.importante && <span className="history-status important">{notificationsMessages.important}</span>}
       </header>
       <p>{n.message}</p>
       <p className="muted">
@@ -124,15 +123,15 @@ function NotificationItem({ notification: n, now }: { notification: Notification
       <div className="history-actions">
         {n.lue ? (
           <button type="button" className="btn btn-ghost" onClick={() => void markNotificationUnread(n.id)}>
-            {historyText.markUnread}
+            {notificationsMessages.markUnread}
           </button>
         ) : (
           <button type="button" className="btn btn-ghost" onClick={() => void markNotificationRead(n.id)}>
-            {historyText.markRead}
+            {notificationsMessages.markRead}
           </button>
         )}
         <button type="button" className="btn btn-ghost" onClick={() => void removeNotification(n.id)}>
-          {historyText.remove}
+          {notificationsMessages.remove}
         </button>
       </div>
     </article>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Order } from '../../contract/order.ts';
-import { messages } from '../../domain/messages.ts';
+import { invoiceMessages } from '../../domain/messages/invoice.ts';
+import { ordersMessages } from '../../domain/messages/orders.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
 import { canCancel, canReview, orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { invoiceFile } from '../../stores/orders.ts';
-import { historyText } from './messages-history.ts';
 import { orderView } from './order-view.ts';
 import ReviewAction from './ReviewAction.tsx';
 import ReviewDialog, { type ReviewTarget } from './ReviewDialog.tsx';
@@ -28,43 +29,43 @@ export default function OrderCard({ order }: { order: Order }) {
       saveFile(file.fileName, file.html);
     } catch (error) {
       console.error(error);
-      setAlert(messages.invoice.downloadError);
+      setAlert(invoiceMessages.downloadError);
     }
   }
 
   return (
     <article className="history-order" aria-labelledby={`order-${order.id}`}>
       <header>
-        <h2 id={`order-${order.id}`}>{historyText.orderHeading(order.numero_commande)}</h2>
+        <h2 id={`order-${order.id}`}>{ordersMessages.orderHeading(order.numero_commande)}</h2>
         <span className={`history-status status-${order.statut}`}>{orderStatusLabel(order.statut)}</span>
       </header>
-      <p className="muted">{historyText.orderedOn(formatDateTime(order.date_commande) || order.date_commande)}</p>
+      <p className="muted">{ordersMessages.orderedOn(formatDateTime(order.date_commande) || order.date_commande)}</p>
       <p className="history-total">
-        {historyText.total} : <strong>{view.total}</strong>
+        {cartMessages.total} : <strong>{view.total}</strong>
       </p>
       <details>
-        <summary>{historyText.details}</summary>
+        <summary>{ordersMessages.details}</summary>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone; a scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable). */}
-        <section className="history-table" aria-label={historyText.details} tabIndex={0}>
+        <section className="history-table" aria-label={ordersMessages.details} tabIndex={0}>
           <table>
             <thead>
               <tr>
-                <th scope="col">{historyText.product}</th>
+                <th scope="col">{ordersMessages.product}</th>
                 <th scope="col" className="n">
-                  {historyText.quantity}
+                  {ordersMessages.quantity}
                 </th>
                 <th scope="col" className="n">
-                  {historyText.unitPrice}
+                  {ordersMessages.unitPrice}
                 </th>
                 <th scope="col" className="n">
-                  {historyText.consigne}
+                  {ordersMessages.consigne}
                 </th>
                 <th scope="col" className="n">
-                  {historyText.lineTotal}
+                  {ordersMessages.lineTotal}
                 </th>
                 {reviewable && (
                   <th scope="col">
-                    <span className="sr-only">Avis</span>
+                    <span className="sr-only">{ordersMessages.reviewColumn}</span>
                   </th>
                 )}
               </tr>
@@ -97,29 +98,29 @@ export default function OrderCard({ order }: { order: Order }) {
           </table>
         </section>
         <dl className="history-sums">
-          <dt>{historyText.subtotal}</dt>
+          <dt>{cartMessages.goods}</dt>
           <dd>{view.subtotal}</dd>
-          <dt>{historyText.deposits}</dt>
+          <dt>{cartMessages.deposits}</dt>
           <dd>{view.deposits}</dd>
-          <dt>{historyText.deliveryFee}</dt>
+          <dt>{cartMessages.deliveryFee}</dt>
           <dd>{view.deliveryFee}</dd>
-          <dt>{historyText.total}</dt>
+          <dt>{cartMessages.total}</dt>
           <dd>{view.total}</dd>
         </dl>
         <dl className="history-delivery">
-          <dt>{historyText.address}</dt>
+          <dt>{ordersMessages.address}</dt>
           <dd>{order.adresse_livraison}</dd>
-          <dt>{historyText.phone}</dt>
+          <dt>{ordersMessages.phone}</dt>
           <dd>{order.telephone_livraison}</dd>
         </dl>
       </details>
       <div className="history-actions">
         <button type="button" className="btn btn-ghost" onClick={downloadInvoice}>
-          {messages.orders.downloadInvoice}
+          {ordersMessages.downloadInvoice}
         </button>
         {canCancel(order.statut) && (
-          <a className="btn btn-alt" href={supportPathFor(order.numero_commande)} title={historyText.cancelHint}>
-            {messages.orders.cancel}
+          <a className="btn btn-alt" href={supportPathFor(order.numero_commande)} title={ordersMessages.cancelHint}>
+            {ordersMessages.cancel}
           </a>
         )}
       </div>

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { OrderStatus } from '../../contract/order.ts';
-import { messages } from '../../domain/messages.ts';
+import { ordersMessages } from '../../domain/messages/orders.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, isOrderStatus } from '../../domain/order-status.ts';
 import { $orderFilters, resetOrderFilters, setOrderFilter } from '../../stores/orders.ts';
-import { historyText } from './messages-history.ts';
 
 /** Search by order number, status, day, and reset (spec §2 Orders page). */
 export default function OrderFilters() {
@@ -12,18 +11,18 @@ export default function OrderFilters() {
     <search>
       <form className="history-filters" onSubmit={(e) => e.preventDefault()}>
         <fieldset>
-          <legend className="sr-only">{historyText.filtersLegend}</legend>
+          <legend className="sr-only">{ordersMessages.filtersLegend}</legend>
           <label>
-            {historyText.searchLabel}
+            {ordersMessages.searchLabel}
             <input
               type="search"
               value={filters.search}
-              placeholder={historyText.searchPlaceholder}
+              placeholder={ordersMessages.searchPlaceholder}
               onChange={(e) => setOrderFilter('search', e.currentTarget.value)}
             />
           </label>
           <label>
-            {historyText.statusLabel}
+            {ordersMessages.statusLabel}
             <select
               value={filters.statut}
               onChange={(e) => {
@@ -31,7 +30,7 @@ export default function OrderFilters() {
                 setOrderFilter('statut', isOrderStatus(value) ? value : ('' as OrderStatus | ''));
               }}
             >
-              <option value="">{messages.orders.allStatuses}</option>
+              <option value="">{ordersMessages.allStatuses}</option>
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {ORDER_STATUS_LABELS[s]}
@@ -40,11 +39,11 @@ export default function OrderFilters() {
             </select>
           </label>
           <label>
-            {historyText.dateLabel}
+            {ordersMessages.dateLabel}
             <input type="date" value={filters.date} onChange={(e) => setOrderFilter('date', e.currentTarget.value)} />
           </label>
           <button type="button" className="btn btn-ghost" onClick={resetOrderFilters}>
-            {messages.orders.resetFilters}
+            {ordersMessages.resetFilters}
           </button>
         </fieldset>
       </form>

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
+import { ordersMessages } from '../../domain/messages/orders.ts';
 import { $orders, $visibleOrders, loadOrders } from '../../stores/orders.ts';
 import { $reviewNotice, loadMyReviews } from '../../stores/reviews.ts';
 import { useSession } from '../account/use-session.ts';
 import OrderCard from './OrderCard.tsx';
 import OrderFilters from './OrderFilters.tsx';
-import { historyText } from './messages-history.ts';
 import { reviewableProductIds } from './order-view.ts';
 import './history.css';
 
@@ -30,7 +30,7 @@ function OrdersContent() {
   if (orders.status === 'idle' || (orders.status === 'loading' && orders.orders.length === 0)) {
     return (
       <p className="muted" role="status">
-        {historyText.loading}
+        {ordersMessages.loading}
       </p>
     );
   }
@@ -38,16 +38,16 @@ function OrdersContent() {
     return (
       <div className="notice error" role="alert">
         <p>
-          <strong>{messages.orders.loadFailed}</strong>
+          <strong>{ordersMessages.loadFailed}</strong>
         </p>
         <p>{orders.error}</p>
         <button type="button" className="btn" onClick={() => void loadOrders()}>
-          {messages.orders.retry}
+          {ordersMessages.retry}
         </button>
       </div>
     );
   }
-  if (orders.status === 'signed-out') return <p className="notice">{messages.auth.unauthenticated}</p>;
+  if (orders.status === 'signed-out') return <p className="notice">{accountMessages.unauthenticated}</p>;
   return (
     <div className="history">
       <OrderFilters />
@@ -60,7 +60,7 @@ function OrdersContent() {
       </div>
       {visible.length === 0 ? (
         <p className="notice" role="status">
-          {messages.orders.noneFound}
+          {ordersMessages.noneFound}
         </p>
       ) : (
         <ul className="history-list">

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { Review } from '../../contract/review.ts';
-import { messages } from '../../domain/messages.ts';
+import { reviewsMessages } from '../../domain/messages/reviews.ts';
 import { $myReviews } from '../../stores/reviews.ts';
 
 interface Props {
@@ -23,13 +23,13 @@ export default function ReviewAction({ productId, onOpen, focusPending = false }
   if (pending)
     return (
       <span className="history-pending" tabIndex={-1} ref={pendingText}>
-        {messages.reviews.pending}
+        {reviewsMessages.pending}
       </span>
     );
   const review = mine.status === 'approved' ? mine.review : null;
   return (
     <button type="button" className="btn btn-ghost" onClick={() => onOpen(review)}>
-      {review ? messages.reviews.edit : messages.reviews.leave}
+      {review ? reviewsMessages.edit : reviewsMessages.leave}
     </button>
   );
 }

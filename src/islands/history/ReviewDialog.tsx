@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Review } from '../../contract/review.ts';
 import { RATING_MAX } from '../../domain/validation/review.ts';
 import { submitReview } from '../../stores/reviews.ts';
-import { historyText } from './messages-history.ts';
+import { reviewsMessages } from '../../domain/messages/reviews.ts';
 
 export interface ReviewTarget {
   productId: number;
@@ -41,21 +41,21 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
   return (
     <dialog ref={dialog} className="history-dialog" aria-labelledby={`${id}-title`} onClose={() => onClose(false)}>
       <form onSubmit={onSubmit} noValidate>
-        <h2 id={`${id}-title`}>{historyText.reviewDialogTitle(target.name)}</h2>
+        <h2 id={`${id}-title`}>{reviewsMessages.dialogTitle(target.name)}</h2>
         <fieldset className="history-stars" aria-invalid={error?.field === 'note' ? true : undefined}>
-          <legend>{historyText.ratingLegend}</legend>
+          <legend>{reviewsMessages.ratingLegend}</legend>
           {RATINGS.map((n) => (
-            <label key={n} title={historyText.stars(n)}>
+            <label key={n} title={reviewsMessages.stars(n)}>
               <input type="radio" name="note" value={n} checked={note === n} onChange={() => setNote(n)} />
               <span aria-hidden="true" className={note !== null && n <= note ? 'on' : ''}>
                 ★
               </span>
-              <span className="sr-only">{historyText.stars(n)}</span>
+              <span className="sr-only">{reviewsMessages.stars(n)}</span>
             </label>
           ))}
         </fieldset>
         <label className="history-comment">
-          {historyText.comment}
+          {reviewsMessages.comment}
           <textarea
             value={commentaire}
             rows={4}
@@ -72,10 +72,10 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
         )}
         <div className="history-actions">
           <button type="submit" className="btn" disabled={sending}>
-            {historyText.send}
+            {reviewsMessages.send}
           </button>
           <button type="button" className="btn btn-ghost" onClick={() => onClose(false)}>
-            {historyText.close}
+            {reviewsMessages.close}
           </button>
         </div>
       </form>

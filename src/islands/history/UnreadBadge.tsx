@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $headerUnreadCount, startHeaderUnread } from '../../stores/header/unread-count.ts';
-import { badgeText } from './messages-badge.ts';
+import { navMessages } from '../../domain/messages/nav.ts';
 import './badge.css';
 
 /** Unread count next to the header's Notifications entry; nothing when signed out or all read. */
@@ -12,7 +12,7 @@ export default function UnreadBadge() {
   return (
     <span className="history-badge" data-unread-count={count}>
       <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{badgeText.unread(count)}</span>
+      <span className="sr-only">{navMessages.unreadCount(count)}</span>
     </span>
   );
 }

@@ -1,10 +1,10 @@
 /** What the orders page shows of one order: named lines with amounts, the totals, the product ids to review. */
 import type { Order, OrderArticle } from '../../contract/order.ts';
 import { productIdOf } from '../../contract/product.ts';
-import { summarizeCart } from '../../domain/cart.ts';
+import { formatDeliveryFee, summarizeCart } from '../../domain/cart.ts';
 import { canReview } from '../../domain/order-status.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
-import { historyText } from './messages-history.ts';
+import { ordersMessages } from '../../domain/messages/orders.ts';
 
 export interface OrderLineView {
   key: string;
@@ -58,13 +58,13 @@ export function orderView(order: Order): OrderView {
       name: l.productName,
       quantity: l.quantity,
       unitPrice: formatFC(l.unitPriceCents),
-      consigne: l.line.avec_consigne ? formatFC(l.consigneCents) : historyText.noConsigne,
+      consigne: l.line.avec_consigne ? formatFC(l.consigneCents) : ordersMessages.noConsigne,
       withConsigne: l.line.avec_consigne === true,
       total: formatFC(l.lineTotalCents),
     })),
     subtotal: formatFC(summary.goodsCents),
     deposits: formatFC(summary.depositsCents),
-    deliveryFee: formatFC(fee),
+    deliveryFee: formatDeliveryFee(fee),
     total: formatFC(total),
   };
 }

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isStaffRow, userByToken } from '../db/users.ts';
 import type { AppEnv, CurrentUser, Deps } from './env.ts';
 import { HttpProblem } from './problem.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
 
 const CHALLENGE = { 'www-authenticate': 'Token' };
 
@@ -14,10 +15,9 @@ export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
       const parts = header.trim().split(/\s+/);
       const [scheme, key] = parts;
       if (scheme?.toLowerCase() === 'token') {
-        if (parts.length !== 2 || key === undefined)
-          throw new HttpProblem(401, { detail: "En-tête « token » non valide. Un token ne doit pas contenir d'espaces." }, CHALLENGE);
+        if (parts.length !== 2 || key === undefined) throw new HttpProblem(401, { detail: serverMessages.invalidTokenHeader }, CHALLENGE);
         const row = userByToken(deps.db, key);
-        if (!row) throw new HttpProblem(401, { detail: 'Token invalide.' }, CHALLENGE);
+        if (!row) throw new HttpProblem(401, { detail: serverMessages.invalidToken }, CHALLENGE);
         c.set('user', { id: row.id, email: row.email, isStaff: isStaffRow(row) });
       }
     }
@@ -28,14 +28,14 @@ export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
 /** The signed-in caller, or 401 with DRF's French message. */
 export function requireUser(c: Context<AppEnv>): CurrentUser {
   const user = c.get('user');
-  if (!user) throw new HttpProblem(401, { detail: "Informations d'authentification non fournies." }, CHALLENGE);
+  if (!user) throw new HttpProblem(401, { detail: serverMessages.notAuthenticated }, CHALLENGE);
   return user;
 }
 
 /** A staff caller (admin/manager role, is_staff or is_superuser), else 401/403. */
 export function requireStaff(c: Context<AppEnv>): CurrentUser {
   const user = requireUser(c);
-  if (!user.isStaff) throw new HttpProblem(403, { detail: "Vous n'avez pas la permission d'effectuer cette action." });
+  if (!user.isStaff) throw new HttpProblem(403, { detail: serverMessages.permissionDenied });
   return user;
 }
 

@@ -28,6 +28,3 @@ export function allowedMethodsOf(routes: readonly RouteInfo[]): (pathname: strin
     return [...methods].sort();
   };
 }
-
-/** The French detail DRF gives with a 405. */
-export const methodNotAllowed = (method: string): string => `Méthode « ${method} » non autorisée.`;

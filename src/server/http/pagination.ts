@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { HttpProblem } from './problem.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -25,7 +26,7 @@ export function pageRequest(c: Context): PageRequest {
   const size = Math.min(positiveInt(c.req.query('page_size')) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const rawPage = c.req.query('page');
   const page = rawPage === undefined || rawPage === 'last' ? 1 : positiveInt(rawPage);
-  if (page === null) throw new HttpProblem(404, { detail: 'Page non valide.' });
+  if (page === null) throw new HttpProblem(404, { detail: serverMessages.invalidPage });
   return { offset: (page - 1) * size, size };
 }
 
@@ -46,7 +47,7 @@ function pageUrl(c: Context, origin: string, offset: number, size: number): stri
 /** DRF page body with absolute `next`/`previous` URLs; a page past the end is a 404 like DRF. */
 export function paginated<T>(c: Context, origin: string, request: PageRequest, count: number, results: T[]) {
   if (request.offset > 0 && request.offset >= count && c.req.query('limit') === undefined) {
-    throw new HttpProblem(404, { detail: 'Page non valide.' });
+    throw new HttpProblem(404, { detail: serverMessages.invalidPage });
   }
   const { offset, size } = request;
   const next = offset + size < count ? pageUrl(c, origin, offset + size, size) : null;

@@ -1,3 +1,4 @@
+import { serverMessages } from '../../domain/messages/server.ts';
 /** An expected HTTP failure with a DRF-shaped body; `app.onError` turns it into the response. */
 export class HttpProblem extends Error {
   readonly status: number;
@@ -11,10 +12,8 @@ export class HttpProblem extends Error {
   }
 }
 
-export const NOT_FOUND = 'Pas trouvé.';
-
 export function notFound(): HttpProblem {
-  return new HttpProblem(404, { detail: NOT_FOUND });
+  return new HttpProblem(404, { detail: serverMessages.notFound });
 }
 
 export function badRequest(body: Record<string, unknown>): HttpProblem {

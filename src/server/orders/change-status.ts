@@ -5,7 +5,7 @@ import { returnStock } from '../db/products.ts';
 import { immediate } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
-import { serverMessages } from '../http/server-messages.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
 import { queueStatusMail } from '../mail/queue.ts';
 import { notifyOrderStatus } from './notify.ts';
 

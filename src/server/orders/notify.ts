@@ -4,6 +4,7 @@ import { notificationTypeLabel, STATUS_NOTIFICATION_TYPE } from '../../domain/no
 import { isOrderStatus, orderStatusLabel } from '../../domain/order-status.ts';
 import { insertNotification } from '../db/notifications.ts';
 import { orderArticles, type OrderRow } from '../db/orders.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
 
 /** Tells a registered customer that their order was received or changed status (types of spec §3). */
 export function notifyOrderStatus(db: DatabaseSync, order: OrderRow, date: string): void {
@@ -11,8 +12,8 @@ export function notifyOrderStatus(db: DatabaseSync, order: OrderRow, date: strin
   const type = STATUS_NOTIFICATION_TYPE[order.statut];
   const message =
     order.statut === 'en_attente'
-      ? `Nous avons bien reçu votre commande ${order.numero_commande} (${formatFC(order.total_cents)}). Paiement à la livraison.`
-      : `Votre commande ${order.numero_commande} est maintenant : ${orderStatusLabel(order.statut)}.`;
+      ? serverMessages.orderReceived(order.numero_commande, formatFC(order.total_cents))
+      : serverMessages.orderStatusChanged(order.numero_commande, orderStatusLabel(order.statut));
   const articles = orderArticles(db, order.id).map((a) => ({ produit: a.produit_id, nom: a.nom, quantite: a.quantite }));
   insertNotification(
     db,

@@ -9,7 +9,7 @@ import { getProductsByIds, takeStock, type ProductRow } from '../db/products.ts'
 import { inGroupCommit } from '../db/group-commit.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { serverMessages } from '../http/server-messages.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
 import { orderJson } from '../serialize/order.ts';
 import { queueNewOrderMails } from '../mail/queue.ts';
 import { notifyOrderStatus } from './notify.ts';

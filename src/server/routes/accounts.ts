@@ -7,7 +7,8 @@ import {
   profileUpdateSchema,
   registrationSchema,
 } from '../../contract/account.ts';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
 import { mustExist } from '../db/must-exist.ts';
@@ -20,7 +21,6 @@ import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { mailLinkOrigin } from '../http/origin.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
-import { serverMessages } from '../http/server-messages.ts';
 import { body } from '../http/validate.ts';
 import { queueResetMail } from '../mail/queue.ts';
 import { userJson } from '../serialize/user.ts';
@@ -125,7 +125,7 @@ export function accountRoutes(deps: Deps) {
     .post('/api/v1/accounts/password-reset/', async (c) => {
       const { email } = await body(c, passwordResetRequestSchema);
       const user = findUserByEmail(db, email);
-      const answer: { message: string; debug_info?: { reset_url: string } } = { message: messages.auth.forgotPasswordNotice };
+      const answer: { message: string; debug_info?: { reset_url: string } } = { message: accountMessages.forgotPasswordNotice };
       if (user) {
         const token = newSecret();
         const path = resetPasswordPath(uidOf(user.id), token);
@@ -143,7 +143,7 @@ export function accountRoutes(deps: Deps) {
       const input = await body(c, passwordResetConfirmSchema);
       const userId = idFromUid(input.uid);
       const user = userId === null ? undefined : getUser(db, userId);
-      const invalid = new HttpProblem(400, { detail: messages.auth.resetInvalidLink });
+      const invalid = new HttpProblem(400, { detail: accountMessages.resetInvalidLink });
       if (!user) throw invalid;
       const hash = await hashPassword(input.new_password, deps.passwordCost);
       immediate(db, () => {
@@ -151,6 +151,6 @@ export function accountRoutes(deps: Deps) {
         setPasswordHash(db, user.id, hash);
         revokeOtherTokens(db, user.id, null);
       });
-      return c.json({ message: messages.auth.resetConfirmSuccess });
+      return c.json({ message: accountMessages.resetConfirmSuccess });
     });
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { addToCartSchema, anonymousValidateRequestSchema, cartQuantitySchema } from '../../contract/cart.ts';
-import { messages } from '../../domain/messages.ts';
+import { productMessages } from '../../domain/messages/product.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
 import { cartArticle, cartIdOf, cartOwner, clearCart, deleteArticle, insertArticle, lineForProduct, setArticle } from '../db/carts.ts';
 import { getProduct, getProductsByIds } from '../db/products.ts';
 import { immediate } from '../db/transaction.ts';
@@ -8,13 +9,12 @@ import { requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
-import { serverMessages } from '../http/server-messages.ts';
 import { body } from '../http/validate.ts';
 import { cartJson } from '../serialize/cart.ts';
 import { productJson } from '../serialize/product.ts';
 import { pathId } from './catalogue.ts';
 
-const insufficient = () => new HttpProblem(400, { detail: messages.stock.insufficient });
+const insufficient = () => new HttpProblem(400, { detail: productMessages.insufficientStock });
 
 /** Signed-in customer's server cart and the anonymous cart checks. */
 export function cartRoutes(deps: Deps) {

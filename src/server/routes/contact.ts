@@ -9,8 +9,8 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { paginateList } from '../http/pagination.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { serverMessages } from '../http/server-messages.ts';
-import { messages } from '../../domain/messages.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
+import { supportMessages } from '../../domain/messages/support.ts';
 import { body } from '../http/validate.ts';
 import { queueSupportMail } from '../mail/queue.ts';
 
@@ -34,7 +34,7 @@ export function contactRoutes(deps: Deps) {
         return insertContact(db, contact, now.toISOString());
       });
       deps.mail.queued();
-      return c.json({ id, message: messages.support.sendSuccess }, 201);
+      return c.json({ id, message: supportMessages.sendSuccess }, 201);
     })
     .get('/api/v1/contact/messages/', (c) => {
       requireStaff(c);

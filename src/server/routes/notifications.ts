@@ -15,7 +15,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { paginateList } from '../http/pagination.ts';
 import { fieldError, notFound } from '../http/problem.ts';
-import { serverMessages } from '../http/server-messages.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
 import { pathId } from './catalogue.ts';
 
 function dataOf(text: string | null): Record<string, unknown> | null {
@@ -58,7 +58,7 @@ export function notificationRoutes(deps: Deps) {
       requireUser(c);
       const type = c.req.query('type');
       if (!type) throw fieldError('type', serverMessages.typeRequired);
-      if (!isNotificationType(type)) throw fieldError('type', 'Type de notification inconnu.');
+      if (!isNotificationType(type)) throw fieldError('type', serverMessages.unknownNotificationType);
       return list(c, { type });
     })
     .post('/api/v1/notifications/marquer_tout_comme_lu/', (c) => {

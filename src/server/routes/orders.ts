@@ -8,7 +8,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { mailLinkOrigin, originOf } from '../http/origin.ts';
 import { pageRequest, paginated } from '../http/pagination.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
-import { serverMessages } from '../http/server-messages.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
 import { body, readJson, validate } from '../http/validate.ts';
 import { orderStatusChangeSchema } from '../schemas/order-status.ts';
 import { orderJson } from '../serialize/order.ts';

@@ -10,7 +10,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { paginateList } from '../http/pagination.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
-import { serverMessages } from '../http/server-messages.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
 import { body } from '../http/validate.ts';
 import { pathId } from './catalogue.ts';
 
@@ -70,7 +70,7 @@ export function reviewRoutes(deps: Deps) {
       if (!review || (review.user_id !== me.id && !me.isStaff)) throw notFound();
       const patch = await body(c, reviewUpdateSchema);
       if (patch.approuve !== undefined && !me.isStaff) {
-        throw new HttpProblem(403, { detail: "Vous n'avez pas la permission d'effectuer cette action." });
+        throw new HttpProblem(403, { detail: serverMessages.permissionDenied });
       }
       if (patch.produit !== undefined && patch.produit !== review.produit_id)
         throw new HttpProblem(400, { produit: [serverMessages.reviewProductMismatch] });

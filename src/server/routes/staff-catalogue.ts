@@ -16,7 +16,7 @@ import { requireStaff } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
-import { serverMessages } from '../http/server-messages.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
 import { body } from '../http/validate.ts';
 import {
   brandPatchSchema,
@@ -47,9 +47,9 @@ function write<T>(deps: Deps, work: () => T): T {
 }
 
 function refsExist(deps: Deps, p: { marque_id: number | null; categorie_id: number | null }): void {
-  if (p.marque_id !== null && !getBrand(deps.db, p.marque_id)) throw fieldError('marque', `La marque ${p.marque_id} n'existe pas.`);
+  if (p.marque_id !== null && !getBrand(deps.db, p.marque_id)) throw fieldError('marque', serverMessages.unknownBrand(p.marque_id));
   if (p.categorie_id !== null && !getCategory(deps.db, p.categorie_id))
-    throw fieldError('categorie', `La catégorie ${p.categorie_id} n'existe pas.`);
+    throw fieldError('categorie', serverMessages.unknownCategory(p.categorie_id));
 }
 
 function currentWrite(p: ProductRow): ProductWrite {

@@ -5,10 +5,10 @@
  */
 import type { AnonymousValidateResponse, LocalCartLine } from '../../contract/cart.ts';
 import { effectiveUnitPriceCents, lineProductName } from '../../domain/cart.ts';
-import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
+import { productMessages } from '../../domain/messages/product.ts';
 import { centsToDecimalString, formatFC, toCents } from '../../domain/money.ts';
 import { shortageDetail } from '../../domain/quantity.ts';
-import { cartMessages } from './messages-cart.ts';
 import { productIdOfLine, quantityOf } from './lines.ts';
 
 export type LineChange =
@@ -42,7 +42,7 @@ export function checkLines(lines: readonly LocalCartLine[], answer: AnonymousVal
     }
     stock[productId] = product.stock;
     if (product.stock <= 0) {
-      notices.push(`${messages.stock.outOfStock(product.nom)} ${cartMessages.removedFromCart}`);
+      notices.push(`${productMessages.outOfStock(product.nom)} ${cartMessages.removedFromCart}`);
       changes.push({ kind: 'removed', productId });
       continue;
     }

@@ -5,7 +5,7 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { localCartSchema, type LocalCartLine } from '../../contract/cart.ts';
 import { summarizeCart } from '../../domain/cart.ts';
-import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
 import { checkAddToCart, clampQuantity } from '../../domain/quantity.ts';
 import { decodeJson } from '../persist.ts';
 import { ANONYMOUS_CART_ID } from '../header/cart-keys.ts';
@@ -90,7 +90,7 @@ export function createCart(deps: CartDeps) {
     } catch (error) {
       log('Ajout au panier du serveur refusé', error);
       restore(product.id, before);
-      return { ok: false, message: messages.cart.addError, reason: 'server' };
+      return { ok: false, message: cartMessages.addError, reason: 'server' };
     }
   }
 
@@ -109,7 +109,7 @@ export function createCart(deps: CartDeps) {
     } catch (error) {
       log('Quantité refusée par le serveur', error);
       restore(productId, before);
-      return { ok: false, message: messages.cart.quantityError, reason: 'server' };
+      return { ok: false, message: cartMessages.quantityError, reason: 'server' };
     }
   }
 
@@ -125,7 +125,7 @@ export function createCart(deps: CartDeps) {
     } catch (error) {
       log('Consigne refusée par le serveur', error);
       restore(productId, before);
-      return { ok: false, message: messages.cart.consigneError, reason: 'server' };
+      return { ok: false, message: cartMessages.consigneError, reason: 'server' };
     }
   }
 

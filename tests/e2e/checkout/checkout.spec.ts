@@ -134,11 +134,11 @@ test.describe('checkout', () => {
     await expect(page.getByLabel(/Carte bancaire/)).toBeDisabled();
     await expect(page.getByLabel(/Mobile Money/)).toBeDisabled();
     await expect(page.getByText("non disponible pour l'instant")).toHaveCount(2);
-    // Server-side field errors come back as 'Label : message' lines; the cart stays.
+    // Server-side field errors come back as 'Label: message' lines; the cart stays.
     await page.getByLabel('Paiement à la livraison').check();
     await page.getByLabel('Email (facultatif)').fill('pas-un-email');
     await submitButton(page).click();
-    await expect(alert).toHaveText('Email : Adresse email invalide');
+    await expect(alert).toHaveText('Email: Adresse email invalide');
     expect(await cartLines(page)).toHaveLength(1);
   });
 

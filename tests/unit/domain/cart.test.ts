@@ -4,6 +4,7 @@ import {
   FREE_DELIVERY_THRESHOLD_CENTS,
   deliveryFeeCents,
   effectiveUnitPriceCents,
+  formatDeliveryFee,
   lineProductName,
   lineTotalCents,
   parseQuantity,
@@ -36,6 +37,16 @@ describe('deliveryFeeCents', () => {
     [9000000, 0],
   ])('goods + deposits %i → fee %i', (amount, fee) => {
     expect(deliveryFeeCents(amount)).toBe(fee);
+  });
+});
+
+describe('formatDeliveryFee', () => {
+  it.each([
+    [0, 'Gratuite'],
+    [600000, '6 000 FC'],
+    [50, '1 FC'],
+  ])('fee %i is shown as %s', (fee, text) => {
+    expect(formatDeliveryFee(fee)).toBe(text);
   });
 });
 

@@ -28,7 +28,7 @@ const order: InvoiceOrder = {
 describe('escapeHtml', () => {
   it('prints the fee and total the order recorded', () => {
     const doc = invoiceDocument({ ...order, frais_livraison: '0.00', total_commande: '57450.00' }, shop);
-    expect(doc).toContain('<td>Frais de livraison</td><td class="n">0 FC</td>');
+    expect(doc).toContain('<td>Frais de livraison</td><td class="n">Gratuite</td>');
     expect(doc).toContain('<td>Total</td><td class="n">57 450 FC</td>');
   });
 

@@ -8,7 +8,8 @@ import { buildCsp } from '../../../src/ops/csp.ts';
 import { precompressRelease } from '../../../src/ops/precompress.ts';
 import { writeManifest } from '../../../src/ops/release-manifest.ts';
 import { releasesDir, switchCurrent } from '../../../src/ops/releases.ts';
-import { PREPARING_MESSAGE, staticSite } from '../../../src/ops/static-site.ts';
+import { opsMessages } from '../../../src/domain/messages/ops.ts';
+import { staticSite } from '../../../src/ops/static-site.ts';
 import { completeRelease, writeFiles } from './fixture-release.ts';
 
 const OLD = '20261121T100000Z-000';
@@ -47,7 +48,7 @@ describe('before the first release', () => {
     const res = await empty.request('/produit/1');
     expect(res.status).toBe(503);
     expect(res.headers.get('Retry-After')).toBe('5');
-    expect(await res.text()).toContain(PREPARING_MESSAGE);
+    expect(await res.text()).toContain(opsMessages.preparing);
   });
 });
 

@@ -48,7 +48,7 @@ describe('orderView', () => {
     [
       'free delivery from 58 000 FC',
       { total_commande: 'x', frais_livraison: 'x', articles: [article({ quantite: 58 })] },
-      ['0 FC', '58 000 FC'],
+      ['Gratuite', '58 000 FC'],
     ],
   ] as const)('%s', (_name, over, [fee, total]) => {
     const view = orderView(order({ articles: [article({ quantite: 2 })], ...(over as Partial<Order>) }));

@@ -1,6 +1,30 @@
-// wording not in the spec: every string below is the checkout's own (spec-quoted texts come from src/domain/messages.ts).
-/** French texts of the checkout and confirmation pages that the spec does not word. */
-export const checkoutMessages = {
+/** Checkout and order confirmation pages; the amounts are named by `cart.ts`, the fields' labels in server errors by `fields.ts`. */
+
+/** Worded by the spec: verbatim. */
+const quoted = {
+  personalFieldsRequired: 'Veuillez remplir tous les champs personnels.',
+  phoneNineDigits: 'Le numéro de téléphone doit contenir exactement 9 chiffres (sans le préfixe 243).',
+  addressFieldsRequired: "Veuillez remplir tous les champs d'adresse.",
+  paymentRequired: 'Veuillez sélectionner un mode de paiement.',
+  emptyCart: 'Votre panier est vide. Veuillez ajouter des produits avant de procéder au paiement.',
+  missingAddress: 'Adresse de livraison manquante',
+  missingAddressId: "ID d'adresse manquant",
+  missingPhone: 'Numéro de téléphone manquant',
+  missingArticles: 'Articles de commande manquants ou format incorrect',
+  createErrorGeneric: 'Une erreur est survenue lors de la création de la commande.',
+  unavailable: "non disponible pour l'instant",
+  continueShopping: 'Continuer mes achats',
+  viewOrders: 'Voir mes commandes',
+  signIn: 'Se connecter',
+} as const;
+
+/** Our own wording (the spec words none of these). */
+const own = {
+  cashOnDelivery: 'Paiement à la livraison',
+  card: 'Carte bancaire',
+  mobileMoney: 'Mobile Money',
+  waitingToSend: "Commande en attente d'envoi. Nouvel essai dès le retour de la connexion.",
+  placeOrder: 'Confirmer la commande',
   personalTitle: 'Vos coordonnées',
   fullName: 'Nom complet',
   phone: 'Téléphone (9 chiffres, sans le préfixe 243)',
@@ -31,11 +55,6 @@ export const checkoutMessages = {
   exactAmount: 'Le montant exact',
   payWithNote: (amount: string, change: string) => `Je paie avec : ${amount} (monnaie à rendre : ${change})`,
   summaryTitle: 'Récapitulatif',
-  goods: 'Articles',
-  deposits: 'Consignes',
-  deliveryFee: 'Frais de livraison',
-  freeDelivery: 'Offerte',
-  total: 'Total à payer à la livraison',
   withConsigne: 'avec consigne',
   checking: 'Vérification des prix et du stock…',
   sending: 'Envoi de votre commande…',
@@ -64,18 +83,8 @@ export const checkoutMessages = {
   orderNumber: (numero: string) => `Commande n° ${numero}`,
   confirmationCall: 'Nous vous appelons pour confirmer l’heure de livraison. Paiement à la livraison.',
   confirmationMissing: 'Votre commande a bien été reçue. Vous trouverez son détail dans vos commandes.',
-  trackingHint: 'Gardez ce numéro : il vous sera demandé par le support.',
   deliveredTo: 'Livraison',
   orderedLines: 'Vos articles',
-  /** Labels of the payload fields, for the server's 'Label : message' lines. */
-  fieldLabels: {
-    nom_complet: 'Nom complet',
-    email: 'Email',
-    telephone_livraison: 'Téléphone',
-    adresse_livraison: 'Adresse de livraison',
-    address_id: 'Adresse enregistrée',
-    mode_paiement: 'Mode de paiement',
-    notes: 'Note',
-    articles: 'Articles',
-  } as Record<string, string>,
 } as const;
+
+export const checkoutMessages = { ...quoted, ...own } as const;

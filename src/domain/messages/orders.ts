@@ -1,0 +1,52 @@
+/** Orders page: the list, its filters, each order's card, and the order statuses wherever they are shown. */
+
+/** Worded by the spec: verbatim. */
+const quoted = {
+  loadFailed: 'Impossible de charger vos commandes',
+  noneFound: 'Aucune commande trouvée',
+  loadError: (status: number) => `Erreur lors de la récupération des commandes (${status})`,
+  notFound: 'Commande non trouvée',
+  createError: (status: number) => `Erreur lors de la création de la commande (${status})`,
+  guestCreateError: (status: number) => `Erreur lors de la création de la commande anonyme (${status})`,
+  accountLoadError: 'Impossible de charger les commandes pour le moment',
+  retry: 'Réessayer',
+  cancel: 'Annuler la commande',
+  /** Label of each order status (`statut` on the wire). */
+  status: {
+    en_attente: 'En attente',
+    confirmee: 'Confirmée',
+    en_preparation: 'En préparation',
+    prete_livraison: 'Prête pour livraison',
+    en_livraison: 'En livraison',
+    livree: 'Livrée',
+    annulee: 'Annulée',
+  },
+} as const;
+
+/** Our own wording (the spec words none of these). */
+const own = {
+  downloadInvoice: 'Télécharger la facture',
+  resetFilters: 'Réinitialiser',
+  allStatuses: 'Tous les statuts',
+  searchLabel: 'Numéro de commande',
+  searchPlaceholder: 'Ex. CMD-20261121-0001',
+  statusLabel: 'Statut',
+  dateLabel: 'Date de commande',
+  filtersLegend: 'Filtrer mes commandes',
+  loading: 'Chargement de vos commandes...',
+  orderHeading: (numero: string) => `Commande ${numero}`,
+  orderedOn: (date: string) => `Passée le ${date}`,
+  details: 'Détails de la commande',
+  product: 'Produit',
+  quantity: 'Quantité',
+  unitPrice: 'Prix unitaire',
+  consigne: 'Consigne',
+  noConsigne: 'Sans consigne',
+  lineTotal: 'Total',
+  reviewColumn: 'Avis',
+  address: 'Adresse de livraison',
+  phone: 'Téléphone',
+  cancelHint: 'Les annulations se font auprès du support dans les 2 heures suivant la commande.',
+} as const;
+
+export const ordersMessages = { ...quoted, ...own } as const;

@@ -1,0 +1,41 @@
+/** Answers of the reference API (errors, confirmations), the e-mails it sends and the notifications it writes. */
+
+/**
+ * Our own wording: the spec words none of these. Where Django REST Framework answers the same case,
+ * the text is DRF's own French, so the storefront sees the same words from either backend.
+ */
+const own = {
+  notFound: 'Pas trouvé.',
+  methodNotAllowed: (method: string) => `Méthode « ${method} » non autorisée.`,
+  invalidPage: 'Page non valide.',
+  notAuthenticated: "Informations d'authentification non fournies.",
+  permissionDenied: "Vous n'avez pas la permission d'effectuer cette action.",
+  invalidTokenHeader: "En-tête « token » non valide. Un token ne doit pas contenir d'espaces.",
+  invalidToken: 'Token invalide.',
+  bodyTooLarge: 'Le corps de la requête est trop volumineux (64 Ko au plus).',
+  internalError: 'Erreur interne du serveur.',
+  loginFailed: "Impossible de se connecter avec les informations d'identification fournies.",
+  throttled: (seconds: number) => `Requête ralentie. Nouvel essai possible dans ${seconds} secondes.`,
+  emailTaken: 'Un utilisateur avec cette adresse e-mail existe déjà.',
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  passwordChanged: 'Mot de passe modifié avec succès.',
+  unknownProduct: (id: number) => `Le produit ${id} n'existe pas.`,
+  unknownBrand: (id: number) => `La marque ${id} n'existe pas.`,
+  unknownCategory: (id: number) => `La catégorie ${id} n'existe pas.`,
+  idempotencyMismatch: "Cette clé d'idempotence a déjà servi pour une autre commande.",
+  idempotencyInvalid: "L'en-tête Idempotency-Key doit faire de 1 à 255 caractères visibles.",
+  reviewNotAllowed: "Vous ne pouvez donner un avis que sur un produit d'une de vos commandes livrées.",
+  reviewExists: 'Vous avez déjà donné un avis sur ce produit.',
+  reviewProductMismatch: 'Le produit ne correspond pas à celui de la page.',
+  transitionRefused: (from: string, to: string) => `Transition impossible : « ${from} » vers « ${to} ».`,
+  inUse: 'Impossible de supprimer : des produits y sont rattachés.',
+  nameTaken: 'Ce nom existe déjà.',
+  notificationDeleted: 'Notification supprimée.',
+  allRead: (n: number) => `${n} notification(s) marquée(s) comme lue(s).`,
+  typeRequired: 'Le paramètre « type » est requis.',
+  unknownNotificationType: 'Type de notification inconnu.',
+  orderReceived: (numero: string, total: string) => `Nous avons bien reçu votre commande ${numero} (${total}). Paiement à la livraison.`,
+  orderStatusChanged: (numero: string, status: string) => `Votre commande ${numero} est maintenant : ${status}.`,
+} as const;
+
+export const serverMessages = { ...own } as const;
