@@ -3,7 +3,10 @@
  * the status changes a customer wants to hear of by e-mail. Pure: the order comes in as recorded
  * (amounts in hundredths, fixed when it was placed), links come in absolute.
  */
+import { formatDeliveryFee } from '../cart.ts';
+import { cartMessages } from '../messages/cart.ts';
 import { mailMessages } from '../messages/mail.ts';
+import { ordersMessages } from '../messages/orders.ts';
 import { formatFC } from '../money.ts';
 import { orderStatusLabel } from '../order-status.ts';
 import { lineTotalCents } from '../price.ts';
@@ -47,10 +50,10 @@ function lineRows(order: MailOrder): MailRow[] {
 
 function totalRows(order: MailOrder): MailRow[] {
   return [
-    { label: m.subtotal, value: formatFC(order.goodsCents) },
-    { label: m.deposits, value: formatFC(order.depositsCents) },
-    { label: m.deliveryFee, value: order.feeCents === 0 ? m.freeDelivery : formatFC(order.feeCents) },
-    { label: m.total, value: formatFC(order.totalCents), strong: true },
+    { label: cartMessages.goods, value: formatFC(order.goodsCents) },
+    { label: cartMessages.deposits, value: formatFC(order.depositsCents) },
+    { label: cartMessages.deliveryFee, value: formatDeliveryFee(order.feeCents) },
+    { label: cartMessages.total, value: formatFC(order.totalCents), strong: true },
     { label: m.toPay, value: formatFC(order.totalCents), strong: true },
   ];
 }
@@ -58,8 +61,8 @@ function totalRows(order: MailOrder): MailRow[] {
 const noteRows = (order: MailOrder): MailRow[] => (order.notes.trim() === '' ? [] : [{ label: m.notes, value: order.notes.trim() }]);
 
 const delivery = (order: MailOrder): MailRow[] => [
-  { label: m.deliveredTo, value: order.adresse },
-  { label: m.phone, value: order.telephone },
+  { label: ordersMessages.address, value: order.adresse },
+  { label: ordersMessages.phone, value: order.telephone },
   ...noteRows(order),
 ];
 
@@ -107,7 +110,7 @@ export function orderStatusMail(order: MailOrder, shop: MailShop): RenderedMail 
     { kind: 'paragraph', text: mailMessages.greeting(order.nomClient.trim()) },
     { kind: 'paragraph', text },
     { kind: 'heading', text: m.lines },
-    { kind: 'rows', rows: [...lineRows(order), { label: m.total, value: total, strong: true }] },
+    { kind: 'rows', rows: [...lineRows(order), { label: cartMessages.total, value: total, strong: true }] },
   ]);
 }
 
@@ -121,8 +124,8 @@ export function orderAlertMail(order: MailOrder, shop: MailShop): RenderedMail {
       kind: 'rows',
       rows: [
         { label: a.customer, value: order.nomClient },
-        { label: m.phone, value: order.telephone },
-        { label: m.deliveredTo, value: order.adresse },
+        { label: ordersMessages.phone, value: order.telephone },
+        { label: ordersMessages.address, value: order.adresse },
         ...(order.email.trim() === '' ? [] : [{ label: a.email, value: order.email }]),
         { label: a.account, value: order.registered ? a.registered : a.guest },
         ...noteRows(order),

@@ -1,11 +1,12 @@
 /**
  * E-mails the shop sends (password reset, order confirmation and status, the shop's new-order alert,
  * the support form forwarded), the guest's order tracking page, and the mail settings of the
- * configuration. Our own wording: the spec words none of these texts.
+ * configuration. The names of the amounts are cartMessages' and the order words ordersMessages'.
  */
 import { plural } from './plural.ts';
 
-const mails = {
+/** Our own wording (the spec words none of these). */
+const own = {
   /** `name` trimmed; empty: no name. */
   greeting: (name: string) => (name === '' ? 'Bonjour,' : `Bonjour ${name},`),
   automatic: (shopName: string) => `Ce message vous est envoyé automatiquement par ${shopName}.`,
@@ -19,14 +20,7 @@ const mails = {
   order: {
     lines: 'Votre commande',
     line: (quantity: number, name: string, withConsigne: boolean) => `${quantity} × ${name}${withConsigne ? ' (avec consigne)' : ''}`,
-    subtotal: 'Sous-total',
-    deposits: 'Consignes',
-    deliveryFee: 'Frais de livraison',
-    freeDelivery: 'Gratuite',
-    total: 'Total',
     toPay: 'À payer à la livraison',
-    deliveredTo: 'Livraison à',
-    phone: 'Téléphone',
     notes: 'Remarque',
   },
   confirmation: {
@@ -60,43 +54,38 @@ const mails = {
     intro: (name: string, email: string) => `${name} <${email}> a écrit depuis la page d'aide :`,
     replyHint: 'Répondez à ce message pour lui écrire directement.',
   },
-} as const;
-
-const tracking = {
-  title: 'Suivi de commande',
-  description: 'Suivez votre commande Kin Boissons, sans compte.',
-  loading: 'Chargement de votre commande...',
-  missingToken: 'Ce lien de suivi est incomplet. Ouvrez le lien complet reçu par e-mail.',
-  notFound: "Ce lien de suivi n'est pas valide ou a expiré. Vérifiez le lien reçu par e-mail, ou appelez-nous.",
-  orderNumber: (number: string) => `Commande ${number}`,
-  status: 'Statut',
-  placedOn: 'Passée le',
-  lines: 'Articles',
-  guestLink: 'Suivre ma commande',
-  guestLinkHint: 'Gardez ce lien : il permet de suivre votre commande sans compte.',
-} as const;
-
-/** Mail settings: what the configuration expects, and what the serving process says at start and in its status. */
-const settings = {
-  expected: {
-    smtpUrl: 'une adresse smtp:// ou smtps://, comme smtps://utilisateur:motdepasse@mail.kinboissons.cd:465',
-    mailbox: 'une adresse e-mail, seule ou sous la forme Nom <adresse>, comme Kin Boissons <commandes@kinboissons.cd>',
-    addresses: 'une ou plusieurs adresses e-mail séparées par des virgules',
+  tracking: {
+    title: 'Suivi de commande',
+    description: 'Suivez votre commande Kin Boissons, sans compte.',
+    loading: 'Chargement de votre commande...',
+    missingToken: 'Ce lien de suivi est incomplet. Ouvrez le lien complet reçu par e-mail.',
+    notFound: "Ce lien de suivi n'est pas valide ou a expiré. Vérifiez le lien reçu par e-mail, ou appelez-nous.",
+    lines: 'Articles',
+    guestLink: 'Suivre ma commande',
+    guestLinkHint: 'Gardez ce lien : il permet de suivre votre commande sans compte.',
   },
-  notConfigured: "E-mail non configuré (SMTP_URL absent) : chaque message est écrit dans ce journal au lieu d'être envoyé.",
-  configured: (server: string) => `E-mail : envoi par ${server}`,
-  siteUrlMissing: (fallback: string) => `Attention : SITE_URL n'est pas défini ; les liens des e-mails pointeront vers ${fallback}.`,
-  noAlertAddress: 'SHOP_ALERT_EMAIL absent : la boutique ne reçoit ni les alertes de nouvelle commande ni les messages du formulaire.',
-  logged: (to: string, subject: string) => `[e-mail non envoyé, SMTP_URL absent] À : ${to} — Sujet : ${subject}`,
-  sent: (to: string, subject: string) => `[e-mail] envoyé à ${to} : ${subject}`,
-  retry: (to: string, attempt: number, delaySeconds: number, reason: string) =>
-    `[e-mail] échec pour ${to} (tentative ${attempt}), nouvel essai dans ${delaySeconds} s : ${reason}`,
-  failed: (to: string, reason: string) => `[e-mail] abandonné pour ${to} : ${reason}`,
-  unreadable: (reason: string) => `[e-mail] file d'envoi illisible pour l'instant, nouvel essai : ${reason}`,
-  refused: (reason: string) => `Refusé par le serveur de messagerie : ${reason}`,
-  gaveUp: (attempts: number, reason: string) => `Abandonné après ${attempts} tentatives : ${reason}`,
-  staleReset: "Écrit avant la mise en service de l'envoi des e-mails : jamais envoyé.",
-  statusFilter: 'Statut inconnu : choisissez pending, sent ou failed.',
+  /** Mail settings: what the configuration expects, and what the serving process says at start and in its status. */
+  settings: {
+    expected: {
+      smtpUrl: 'une adresse smtp:// ou smtps://, comme smtps://utilisateur:motdepasse@mail.kinboissons.cd:465',
+      mailbox: 'une adresse e-mail, seule ou sous la forme Nom <adresse>, comme Kin Boissons <commandes@kinboissons.cd>',
+      addresses: 'une ou plusieurs adresses e-mail séparées par des virgules',
+    },
+    notConfigured: "E-mail non configuré (SMTP_URL absent) : chaque message est écrit dans ce journal au lieu d'être envoyé.",
+    configured: (server: string) => `E-mail : envoi par ${server}`,
+    siteUrlMissing: (fallback: string) => `Attention : SITE_URL n'est pas défini ; les liens des e-mails pointeront vers ${fallback}.`,
+    noAlertAddress: 'SHOP_ALERT_EMAIL absent : la boutique ne reçoit ni les alertes de nouvelle commande ni les messages du formulaire.',
+    logged: (to: string, subject: string) => `[e-mail non envoyé, SMTP_URL absent] À : ${to} — Sujet : ${subject}`,
+    sent: (to: string, subject: string) => `[e-mail] envoyé à ${to} : ${subject}`,
+    retry: (to: string, attempt: number, delaySeconds: number, reason: string) =>
+      `[e-mail] échec pour ${to} (tentative ${attempt}), nouvel essai dans ${delaySeconds} s : ${reason}`,
+    failed: (to: string, reason: string) => `[e-mail] abandonné pour ${to} : ${reason}`,
+    unreadable: (reason: string) => `[e-mail] file d'envoi illisible pour l'instant, nouvel essai : ${reason}`,
+    refused: (reason: string) => `Refusé par le serveur de messagerie : ${reason}`,
+    gaveUp: (attempts: number, reason: string) => `Abandonné après ${attempts} tentatives : ${reason}`,
+    staleReset: "Écrit avant la mise en service de l'envoi des e-mails : jamais envoyé.",
+    statusFilter: 'Statut inconnu : choisissez pending, sent ou failed.',
+  },
 } as const;
 
-export const mailMessages = { ...mails, tracking, settings } as const;
+export const mailMessages = { ...own } as const;

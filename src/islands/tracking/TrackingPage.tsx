@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Order } from '../../contract/order.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
 import { mailMessages } from '../../domain/messages/mail.ts';
-import { toCents } from '../../domain/money.ts';
+import { ordersMessages } from '../../domain/messages/orders.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { $tracking, openTracking } from '../../stores/order-tracking.ts';
@@ -10,41 +11,39 @@ import { orderView } from '../history/order-view.ts';
 import './tracking.css';
 
 const t = mailMessages.tracking;
-const words = mailMessages.order;
 
 function TrackedOrder({ order }: { order: Order }) {
   const view = orderView(order);
-  const free = toCents(order.frais_livraison) === 0;
   return (
     <article className="tracking-order" aria-labelledby="tracking-number">
-      <h2 id="tracking-number">{t.orderNumber(order.numero_commande)}</h2>
+      <h2 id="tracking-number">{ordersMessages.orderHeading(order.numero_commande)}</h2>
       <dl className="tracking-facts">
-        <dt>{t.status}</dt>
+        <dt>{ordersMessages.statusLabel}</dt>
         <dd>
           <strong className={`tracking-status status-${order.statut}`}>{orderStatusLabel(order.statut)}</strong>
         </dd>
-        <dt>{t.placedOn}</dt>
+        <dt>{ordersMessages.dateLabel}</dt>
         <dd>{formatDateTime(order.date_commande) || order.date_commande}</dd>
-        <dt>{words.deliveredTo}</dt>
+        <dt>{ordersMessages.address}</dt>
         <dd>{order.adresse_livraison}</dd>
       </dl>
       <h3>{t.lines}</h3>
       <ul className="tracking-lines">
         {view.lines.map((line) => (
           <li key={line.key}>
-            <span>{words.line(line.quantity, line.name, line.withConsigne)}</span>
+            <span>{mailMessages.order.line(line.quantity, line.name, line.withConsigne)}</span>
             <span className="price">{line.total}</span>
           </li>
         ))}
       </ul>
       <dl className="tracking-totals">
-        <dt>{words.subtotal}</dt>
+        <dt>{cartMessages.goods}</dt>
         <dd className="price">{view.subtotal}</dd>
-        <dt>{words.deposits}</dt>
+        <dt>{cartMessages.deposits}</dt>
         <dd className="price">{view.deposits}</dd>
-        <dt>{words.deliveryFee}</dt>
-        <dd className="price">{free ? words.freeDelivery : view.deliveryFee}</dd>
-        <dt className="tracking-total">{words.toPay}</dt>
+        <dt>{cartMessages.deliveryFee}</dt>
+        <dd className="price">{view.deliveryFee}</dd>
+        <dt className="tracking-total">{mailMessages.order.toPay}</dt>
         <dd className="tracking-total price" data-testid="total-suivi">
           {view.total}
         </dd>

@@ -80,7 +80,7 @@ describe('e-mails reach a real SMTP server', () => {
     for (const line of [
       'Client : Awa Kabila',
       'Téléphone : 2430812345678',
-      'Livraison à : Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
+      'Adresse de livraison : Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
       'Compte : client inscrit',
       'Remarque : Je paie avec : 20 000 FC (monnaie à rendre : 4 100 FC)',
       'Total : 15 900 FC',

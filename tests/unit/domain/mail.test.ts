@@ -63,7 +63,7 @@ const cases: [name: string, mail: RenderedMail, subject: string, says: string[]]
       'Frais de livraison : 6 000 FC',
       'Total : 41 000 FC',
       'À payer à la livraison : 41 000 FC',
-      'Livraison à : Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
+      'Adresse de livraison : Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
       'Remarque : Je paie avec : 50 000 FC (monnaie à rendre : 8 500 FC)',
       tracking,
     ],
@@ -99,7 +99,7 @@ const cases: [name: string, mail: RenderedMail, subject: string, says: string[]]
     [
       'Client : Mireille Tshala',
       'Téléphone : 2430812345678',
-      'Livraison à : Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
+      'Adresse de livraison : Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
       'E-mail : mireille@example.cd',
       'Compte : invité',
       'Remarque : Je paie avec : 50 000 FC (monnaie à rendre : 8 500 FC)',
