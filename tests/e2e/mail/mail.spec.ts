@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { greeting, loginThroughForm, registerCustomer } from '../accounts/account-helpers.ts';
 import { fillGuestForm, openCheckoutWith, productNamed, uniqueName } from '../checkout/checkout-helpers.ts';
+import { e2eRebuildToken } from '../../../playwright.config.ts';
 import { E2E_ALERT_EMAIL, linkIn, mailTo } from '../mailbox.ts';
 
 test.describe('e-mails that really leave the shop', () => {
@@ -74,6 +75,14 @@ test.describe('e-mails that really leave the shop', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Ce lien de suivi est incomplet. Ouvrez le lien complet reçu par e-mail.',
     );
+  });
+
+  test("the operator's status says where mail goes and counts the outbox", async ({ request }) => {
+    const res = await request.get('/_ops/status', { headers: { Authorization: `Bearer ${e2eRebuildToken}` } });
+    expect(res.status()).toBe(200);
+    const { mail } = (await res.json()) as { mail: { configured: boolean; server: string; pending: number; failed: number; sent: number } };
+    expect(mail).toMatchObject({ configured: true, server: expect.stringMatching(/^smtp:\/\/127\.0\.0\.1:\d+$/), failed: 0 });
+    expect(mail.sent).toBeGreaterThan(0);
   });
 
   test('the tracking island loads on its page only', async ({ request }) => {
