@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import { DEFAULT_PASSWORD_COST } from './auth/password.ts';
 import { authentication } from './http/auth.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
-import type { AppEnv, Deps } from './http/env.ts';
+import type { AppEnv, Deps, MailDeps } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -17,6 +17,9 @@ import { orderRoutes } from './routes/orders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { staffCatalogueRoutes } from './routes/staff-catalogue.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { staffOutboxRoutes } from './routes/staff-outbox.ts';
+import { mailDomainOf, mailShop } from './mail/queue.ts';
+import { shop } from '../config/shop.ts';
 import { serverMessages } from '../domain/messages/server.ts';
 
 export interface AppOptions {
@@ -32,6 +35,8 @@ export interface AppOptions {
   corsOrigin?: string;
   /** scrypt cost (log2 N) of new password hashes. Tests only: production keeps the default. */
   passwordCost?: number;
+  /** E-mails written to the outbox: link origin (default: each request's), Message-ID domain, the shop's alert addresses, worker wake-up. */
+  mail?: Partial<MailDeps>;
 }
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -45,6 +50,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     onCatalogueChange: options.onCatalogueChange ?? (() => {}),
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    mail: {
+      shop: options.mail?.shop ?? mailShop,
+      siteUrl: options.mail?.siteUrl?.replace(/\/+$/, ''),
+      domain: options.mail?.domain ?? mailDomainOf(shop.email),
+      alertEmails: options.mail?.alertEmails ?? [],
+      queued: options.mail?.queued ?? (() => {}),
+    },
   };
   const app = new Hono<AppEnv>();
   if (options.corsOrigin) {
@@ -72,6 +84,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', orderRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', contactRoutes(deps));
+  app.route('/', staffOutboxRoutes(deps));
   app.route('/', mediaRoutes(deps));
   let allowedMethods: ((pathname: string) => string[]) | null = null;
   app.notFound((c) => {
