@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { shopConfig } from '../src/config/environment.ts';
+import { type ShopConfig, shopConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { orderStatusSchema } from '../src/contract/order.ts';
 import { gestionMessages } from '../src/domain/messages/gestion.ts';
@@ -20,6 +20,7 @@ import { openDatabase } from '../src/server/db/open.ts';
 import { getOrder, getOrderByNumber, listAllOrders } from '../src/server/db/orders.ts';
 import type { Deps } from '../src/server/http/env.ts';
 import { HttpProblem } from '../src/server/http/problem.ts';
+import { mailDeps } from '../src/server/mail/start.ts';
 import { changeOrderStatus } from '../src/server/orders/change-status.ts';
 
 const USAGE = `Utilisation : npm run shop -- <commande>
@@ -28,9 +29,10 @@ const USAGE = `Utilisation : npm run shop -- <commande>
   list-orders [--limit 50]
   set-status <numéro ou id de commande> <statut>   (statuts : ${orderStatusSchema.options.join(', ')})`;
 
-async function main(argv: string[], dataDir: string): Promise<void> {
+async function main(argv: string[], config: ShopConfig): Promise<void> {
   const [command, ...rest] = argv;
-  const db = openDatabase(join(dataDir, 'shop.sqlite'));
+  const db = openDatabase(join(config.dataDir, 'shop.sqlite'));
+  // A status change writes its e-mail to the outbox; the running shop's worker sends it.
   const deps: Deps = {
     db,
     dev: false,
@@ -38,6 +40,7 @@ async function main(argv: string[], dataDir: string): Promise<void> {
     onCatalogueChange: () => {},
     publicOrigin: undefined,
     passwordCost: 15,
+    mail: mailDeps({ ...config, dev: false }),
     mediaDir: null,
     publication: null,
   };
@@ -99,7 +102,7 @@ async function main(argv: string[], dataDir: string): Promise<void> {
   }
 }
 
-main(process.argv.slice(2), readEnvironment(shopConfig).dataDir).catch((error: unknown) => {
+main(process.argv.slice(2), readEnvironment(shopConfig)).catch((error: unknown) => {
   if (error instanceof HttpProblem) {
     const first = Object.values(error.body).flat()[0];
     console.error(`Erreur : ${typeof first === 'string' ? first : error.message}`);

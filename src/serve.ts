@@ -13,6 +13,7 @@ import { shopConfig } from './config/environment.ts';
 import { readEnvironment } from './config/process-env.ts';
 import { createApp } from './server/app.ts';
 import { openDatabase } from './server/db/open.ts';
+import { createMail } from './server/mail/start.ts';
 import { stopBuilds } from './ops/astro-build.ts';
 import { buildRelease } from './ops/build-release.ts';
 import { readCatalogue } from './ops/catalogue-reader.ts';
@@ -60,6 +61,8 @@ const queue = createRebuildQueue(
 const rebuildSoon = debounce(() => queue.trigger('modification du catalogue'), 1000);
 
 const db = embeddedApi ? openDatabase(join(dataDir, 'shop.sqlite'), { seed: true }) : null;
+// The outbox lives in the embedded API's database: without it, this process sends no mail.
+const mail = db ? createMail(config, db, log) : null;
 const api = db
   ? createApp({
       db,
@@ -68,9 +71,10 @@ const api = db
       mediaDir: join(dataDir, 'media'),
       publication: publicationOf(dataDir, queue),
       ...(siteUrl ? { publicOrigin: siteUrl } : {}),
+      ...(mail ? { mail: mail.deps } : {}),
     })
   : null;
-const ops = new Hono().route('/_ops', opsRoutes({ token, queue, dataDir }));
+const ops = new Hono().route('/_ops', opsRoutes({ token, queue, dataDir, ...(mail ? { mail: mail.status } : {}) }));
 const site = new Hono().use(staticSite({ dataDir }));
 
 /** `env` carries the Node request (`incoming`): the API reads the caller's address from it for its rate limits. */
@@ -88,12 +92,17 @@ catalogueApiUrl ||= `http://127.0.0.1:${port}/api/v1`;
 log(`Kin Boissons : http://localhost:${port}/ (données : ${dataDir}${dev ? ', mode développement' : ''})`);
 log(`Catalogue lu à la construction depuis ${catalogueApiUrl}${embeddedApi ? ' (API intégrée)' : ''} ; navigateur → ${publicApiUrl}`);
 if (generated) log(`REBUILD_TOKEN généré (conservé dans ${join(dataDir, 'rebuild-token')}) : ${token}`);
+for (const notice of mail?.notices ?? []) log(notice);
+mail?.start();
 
 function shutdown(code = 0): void {
   stopBuilds();
+  const mailStopped = mail?.stop() ?? Promise.resolve();
   server.close(() => {
-    db?.close();
-    process.exit(code);
+    void mailStopped.finally(() => {
+      db?.close();
+      process.exit(code);
+    });
   });
   setTimeout(() => process.exit(code), 3000).unref();
 }

@@ -14,13 +14,16 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** A value as it is shown back in an error: the password of a URL (`smtps://user:secret@host`) never reaches the log. */
+const shown = (value: string): string => value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/@:]*:).*@/i, '$1***@');
+
 function parse<T extends z.ZodRawShape>(shape: T, env: Environment): z.output<z.ZodObject<T>> {
   const result = z.object(shape).safeParse(env);
   if (result.success) return result.data;
   const problems = new Map<string, string>();
   for (const issue of result.error.issues) {
     const name = String(issue.path[0]);
-    if (!problems.has(name)) problems.set(name, configMessages.problem(name, issue.message, env[name] ?? ''));
+    if (!problems.has(name)) problems.set(name, configMessages.problem(name, issue.message, shown(env[name] ?? '')));
   }
   throw new ConfigError(configMessages.invalid(...problems.values()));
 }
@@ -46,8 +49,16 @@ function shopFrom(v: OperatorValues, projectDir: string) {
     /** The public origin when set: links in e-mails, and the origin CORS lets call the API alone. */
     siteUrl: v.SITE_URL,
     dev: v.SHOP_DEV,
+    mail: {
+      /** The SMTP server; undefined: each message is printed to the log instead of sent (development). */
+      smtpUrl: v.SMTP_URL,
+      from: v.MAIL_FROM,
+      /** Where the shop's new-order alerts and the support form's messages go (none: not sent). */
+      alertEmails: v.SHOP_ALERT_EMAIL ?? [],
+    },
   };
 }
+export type ShopConfig = ReturnType<typeof shopConfig>;
 
 /** `astro build`, `astro dev` and `astro check` (astro.config.mjs), and through it the build's loaders. */
 export function buildConfig(env: Environment, projectDir: string) {

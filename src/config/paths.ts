@@ -32,6 +32,8 @@ export const paths = {
   terms: '/termes-cond.html',
   /** Prefix of every password reset link (`resetPasswordPath`); one static page answers them all. */
   resetPassword: '/reset-password',
+  /** A guest's order, opened from the link of the confirmation e-mail (`trackingPathFor`). */
+  tracking: '/suivi-commande',
 } as const;
 
 /** A product's page: `/produit/12`. */
@@ -48,6 +50,9 @@ export const legacyBrandPath = (categorySlug: string, brand: string): string => 
 
 /** The link a password reset e-mail carries: `/reset-password/{uid}/{token}`. */
 export const resetPasswordPath = (uid: string, token: string): string => `${paths.resetPassword}/${uid}/${token}`;
+
+/** A guest's tracking link: the token rides in the fragment, so it never reaches a server's logs. */
+export const trackingPathFor = (token: string): string => `${paths.tracking}#${token}`;
 
 /** The support form with an order number filled in (a cancellation request). */
 export const supportPathFor = (orderNumber: string): string => `${paths.support}?commande=${encodeURIComponent(orderNumber)}`;

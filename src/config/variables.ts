@@ -1,8 +1,11 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { configMessages } from '../domain/messages/config.ts';
+import { mailMessages } from '../domain/messages/mail.ts';
+import { shop } from './shop.ts';
 
 const expected = configMessages.expected;
+const mailExpected = mailMessages.settings.expected;
 
 /** An empty or blank value counts as unset, for every variable alike; others are trimmed. */
 const unset = (value: unknown): unknown => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -41,6 +44,45 @@ const text = z.string({ error: expected.path });
 /** A folder, relative ones taken from the project folder (not from the shell's current folder). */
 const folder = (projectDir: string) => text.transform((value) => (isAbsolute(value) ? value : resolve(projectDir, value)));
 
+const isSmtpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+const smtpUrl = z.string({ error: mailExpected.smtpUrl }).refine(isSmtpUrl, { error: mailExpected.smtpUrl });
+
+/** An e-mail address, checked as the contract checks a customer's. */
+const isEmail = (value: string): boolean => z.regexes.email.test(value);
+
+/** A sender or recipient: `Nom <adresse>` or a bare address. */
+export interface Mailbox {
+  name: string;
+  address: string;
+}
+
+/** `Kin Boissons <contact@kinboissons.cd>` → name and address; null when the address is not one. */
+function parseMailbox(value: string): Mailbox | null {
+  const match = /^(?:(.*?)\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
+  const address = match?.[2] ?? match?.[3];
+  if (!address || !isEmail(address)) return null;
+  return { name: (match?.[1] ?? '').trim().replace(/^"(.*)"$/, '$1'), address };
+}
+
+const mailbox = z
+  .string({ error: mailExpected.mailbox })
+  .refine((value) => parseMailbox(value) !== null, { error: mailExpected.mailbox })
+  .transform((value): Mailbox => parseMailbox(value) ?? { name: '', address: value });
+const addressList = z
+  .string({ error: mailExpected.addresses })
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .refine((list) => list.every(isEmail), { error: mailExpected.addresses });
+
+/** Sender of the shop's e-mails when MAIL_FROM is unset (the README's default). */
+const DEFAULT_MAIL_FROM = `${shop.name} <${shop.email}>`;
+
 /**
  * The variables an operator sets, exactly the README's configuration table (names and defaults;
  * tests/unit/config/readme-table.test.ts keeps the two equal).
@@ -55,6 +97,10 @@ export const operatorVariables = (projectDir: string) => ({
   SITE_URL: variable(absoluteUrl.optional()),
   SHOP_DEV: variable(flag.prefault('0')),
   EMBEDDED_API: variable(flag.optional()),
+  /** Unset: each message is printed to the log instead of sent (development). */
+  SMTP_URL: variable(smtpUrl.optional()),
+  MAIL_FROM: variable(mailbox.prefault(DEFAULT_MAIL_FROM)),
+  SHOP_ALERT_EMAIL: variable(addressList.optional()),
 });
 
 /** Public origin written in the pages when SITE_URL is unset (the README's default). */

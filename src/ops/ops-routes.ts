@@ -4,8 +4,20 @@ import { bearerMatches } from './rebuild-token.ts';
 import { currentRelease, listReleases } from './releases.ts';
 import { opsMessages } from '../domain/messages/ops.ts';
 
-/** `POST /_ops/rebuild` (202 at once) and `GET /_ops/status`, both behind `Authorization: Bearer <REBUILD_TOKEN>`. */
-export function opsRoutes({ token, queue, dataDir }: { token: string; queue: RebuildQueue; dataDir: string }): Hono {
+interface OpsOptions {
+  token: string;
+  queue: RebuildQueue;
+  dataDir: string;
+  /** The e-mail outbox's status (src/server/mail/start.ts); absent when this process sends no mail. */
+  mail?: () => unknown;
+}
+
+/**
+ * `POST /_ops/rebuild` (202 at once) and `GET /_ops/status` (releases, builds and, when this process sends
+ * e-mail, whether SMTP is configured and the outbox's pending and failed counts), both behind
+ * `Authorization: Bearer <REBUILD_TOKEN>`.
+ */
+export function opsRoutes({ token, queue, dataDir, mail }: OpsOptions): Hono {
   const ops = new Hono();
   ops.use('*', async (c, next) => {
     if (!bearerMatches(c.req.header('Authorization'), token)) {
@@ -19,7 +31,12 @@ export function opsRoutes({ token, queue, dataDir }: { token: string; queue: Reb
     return c.json({ detail: opsMessages.rebuildScheduled, ...queue.state() }, 202);
   });
   ops.get('/status', async (c) =>
-    c.json({ current: await currentRelease(dataDir), releases: await listReleases(dataDir), ...queue.state() }),
+    c.json({
+      current: await currentRelease(dataDir),
+      releases: await listReleases(dataDir),
+      ...queue.state(),
+      ...(mail ? { mail: mail() } : {}),
+    }),
   );
   return ops;
 }

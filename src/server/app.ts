@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import { DEFAULT_PASSWORD_COST } from './auth/password.ts';
 import { authentication } from './http/auth.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
-import type { AppEnv, Deps, Publication } from './http/env.ts';
+import type { AppEnv, Deps, MailDeps, Publication } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -21,6 +21,9 @@ import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { staffDeskRoutes } from './routes/staff-desk.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { PHOTO_UPLOAD, staffProductRoutes } from './routes/staff-products.ts';
+import { staffOutboxRoutes } from './routes/staff-outbox.ts';
+import { mailDomainOf, mailShop } from './mail/queue.ts';
+import { shop } from '../config/shop.ts';
 import { serverMessages } from '../domain/messages/server.ts';
 
 export interface AppOptions {
@@ -40,6 +43,8 @@ export interface AppOptions {
   mediaDir?: string;
   /** The live site and its rollback, from the serving process; `npm run api` alone has none. */
   publication?: Publication;
+  /** E-mails written to the outbox: link origin (default: each request's), Message-ID domain, the shop's alert addresses, worker wake-up. */
+  mail?: Partial<MailDeps>;
 }
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -55,6 +60,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
     mediaDir: options.mediaDir ?? null,
     publication: options.publication ?? null,
+    mail: {
+      shop: options.mail?.shop ?? mailShop,
+      siteUrl: options.mail?.siteUrl?.replace(/\/+$/, ''),
+      domain: options.mail?.domain ?? mailDomainOf(shop.email),
+      alertEmails: options.mail?.alertEmails ?? [],
+      queued: options.mail?.queued ?? (() => {}),
+    },
   };
   const app = new Hono<AppEnv>();
   if (options.corsOrigin) {
@@ -85,6 +97,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', orderRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', contactRoutes(deps));
+  app.route('/', staffOutboxRoutes(deps));
   app.route('/', mediaRoutes(deps));
   let allowedMethods: ((pathname: string) => string[]) | null = null;
   app.notFound((c) => {

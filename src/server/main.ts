@@ -1,7 +1,8 @@
 /**
- * `npm run api`: the reference API alone. Its configuration comes from src/config/ (PORT, DATA_DIR,
- * SHOP_DEV, SITE_URL: the storefront's origin, allowed by CORS when set). With PORT=0 the system
- * picks a free port; the line printed names the address it got.
+ * `npm run api`: the reference API alone, and the worker that sends its e-mails. Its configuration comes
+ * from src/config/ (PORT, DATA_DIR, SHOP_DEV, SITE_URL: the storefront's origin, allowed by CORS when set,
+ * SMTP_URL, MAIL_FROM, SHOP_ALERT_EMAIL). With PORT=0 the system picks a free port; the line printed names
+ * the address it got.
  */
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -11,23 +12,31 @@ import { shopConfig } from '../config/environment.ts';
 import { readEnvironment } from '../config/process-env.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
+import { createMail } from './mail/start.ts';
 
-const { port, dataDir, dev, siteUrl } = readEnvironment(shopConfig);
+const config = readEnvironment(shopConfig);
+const { port, dataDir, dev, siteUrl } = config;
 
 const db = openDatabase(join(dataDir, 'shop.sqlite'));
+const mail = createMail(config, db, (line) => console.log(line));
 // No `publication`: alone, the API serves no site (the staff's catalogue screen says so).
-const app = createApp({ db, dev, mediaDir: join(dataDir, 'media'), ...(siteUrl ? { corsOrigin: siteUrl } : {}) });
+const app = createApp({ db, dev, mediaDir: join(dataDir, 'media'), ...(siteUrl ? { corsOrigin: siteUrl } : {}), mail: mail.deps });
 
 const server = serve({ fetch: app.fetch, port });
 await once(server, 'listening');
 console.log(
   `API Kin Boissons : http://localhost:${(server.address() as AddressInfo).port}/api/v1/ (données : ${dataDir}${dev ? ', mode développement' : ''})`,
 );
+for (const notice of mail.notices) console.log(notice);
+mail.start();
 
 function shutdown(): void {
+  const mailStopped = mail.stop();
   server.close(() => {
-    db.close();
-    process.exit(0);
+    void mailStopped.finally(() => {
+      db.close();
+      process.exit(0);
+    });
   });
 }
 process.on('SIGINT', shutdown);

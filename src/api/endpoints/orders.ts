@@ -1,5 +1,6 @@
 import { orderSchema, type GuestOrderCreateInput, type OrderCreateInput } from '../../contract/order.ts';
 import { ordersMessages } from '../../domain/messages/orders.ts';
+import { mailMessages } from '../../domain/messages/mail.ts';
 import { pickMessage } from '../errors.ts';
 import { unauthenticated, type Http } from '../http.ts';
 
@@ -44,6 +45,13 @@ export function orderEndpoints({ request, requestAll }: Http) {
         schema: orderSchema,
         requiresToken: unauthenticated,
         httpMessage: creationMessage(ordersMessages.createError),
+      }),
+    /** A guest's order through the token of its tracking link; no login. */
+    trackOrder: (token: string) =>
+      request({
+        path: `orders/commandes/suivi/${encodeURIComponent(token)}/`,
+        schema: orderSchema,
+        httpMessage: (status) => (status === 404 ? mailMessages.tracking.notFound : null),
       }),
     createGuestOrder: (payload: GuestOrderCreateInput, { idempotencyKey }: OrderRequestOptions) =>
       request({

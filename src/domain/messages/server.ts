@@ -19,9 +19,6 @@ const own = {
   emailTaken: 'Un utilisateur avec cette adresse e-mail existe déjà.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   passwordChanged: 'Mot de passe modifié avec succès.',
-  resetMailSubject: 'Réinitialisation de votre mot de passe Kin Boissons',
-  resetMailBody: (url: string) =>
-    `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :\n${url}\n\nSi vous n'avez rien demandé, ignorez ce message.\n\nKin Boissons`,
   unknownProduct: (id: number) => `Le produit ${id} n'existe pas.`,
   unknownBrand: (id: number) => `La marque ${id} n'existe pas.`,
   unknownCategory: (id: number) => `La catégorie ${id} n'existe pas.`,

@@ -7,7 +7,8 @@ import { $authToken } from '../../stores/auth-token.ts';
 import { $confirmedOrder } from '../../stores/pending-order-storage.ts';
 import { useMounted } from './use-mounted.ts';
 import './checkout.css';
-import { paths } from '../../config/paths.ts';
+import { paths, trackingPathFor } from '../../config/paths.ts';
+import { mailMessages } from '../../domain/messages/mail.ts';
 
 const articleName = (a: Order['articles'][number]): string =>
   a.produit_info?.nom ?? (typeof a.produit === 'object' ? a.produit?.nom : undefined) ?? a.libelle ?? '';
@@ -78,6 +79,13 @@ function Details() {
       {order ? (
         <p>
           {checkoutMessages.deliveredTo} : {order.adresse_livraison}
+        </p>
+      ) : null}
+      {order?.token_suivi ? (
+        <p className="confirmation-tracking">
+          <a href={trackingPathFor(order.token_suivi)}>{mailMessages.tracking.guestLink}</a>
+          <br />
+          <span className="muted">{mailMessages.tracking.guestLinkHint}</span>
         </p>
       ) : null}
     </>

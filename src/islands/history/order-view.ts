@@ -13,6 +13,7 @@ export interface OrderLineView {
   quantity: number;
   unitPrice: string;
   consigne: string;
+  withConsigne: boolean;
   total: string;
 }
 
@@ -58,6 +59,7 @@ export function orderView(order: Order): OrderView {
       quantity: l.quantity,
       unitPrice: formatFC(l.unitPriceCents),
       consigne: l.line.avec_consigne ? formatFC(l.consigneCents) : ordersMessages.noConsigne,
+      withConsigne: l.line.avec_consigne === true,
       total: formatFC(l.lineTotalCents),
     })),
     subtotal: formatFC(summary.goodsCents),

@@ -1,3 +1,7 @@
+import { mailMessages } from '../../domain/messages/mail.ts';
+
+const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
 /** Numbered schema migrations; each runs once, in order, inside a transaction. */
 export const migrations: readonly string[] = [
   // 1: catalogue
@@ -159,7 +163,35 @@ export const migrations: readonly string[] = [
   `CREATE TABLE order_counters (day TEXT PRIMARY KEY, last INTEGER NOT NULL);
    INSERT INTO order_counters (day, last)
      SELECT substr(numero_commande, 4, 8), MAX(CAST(substr(numero_commande, 13) AS INTEGER)) FROM commandes GROUP BY 1;`,
-  // 7: gestion — staff accounts can be deactivated, staff sessions expire after a day idle (last_used),
+  // 7: the outbox becomes a delivery queue (text and HTML, stable Message-ID, attempts, lease of the
+  // worker sending it). Reset mails written before anything sent them are kept, marked failed: their
+  // links have expired.
+  `CREATE TABLE outbox_queue (
+     id INTEGER PRIMARY KEY,
+     kind TEXT NOT NULL,
+     destinataire TEXT NOT NULL,
+     reply_to TEXT NOT NULL DEFAULT '',
+     sujet TEXT NOT NULL,
+     corps TEXT NOT NULL,
+     html TEXT NOT NULL DEFAULT '',
+     message_id TEXT NOT NULL UNIQUE,
+     statut TEXT NOT NULL DEFAULT 'pending' CHECK (statut IN ('pending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL DEFAULT 0,
+     claimed_by TEXT,
+     lease_until INTEGER,
+     last_error TEXT NOT NULL DEFAULT '',
+     created TEXT NOT NULL,
+     sent_at TEXT,
+     failed_at TEXT
+   );
+   INSERT INTO outbox_queue (id, kind, destinataire, sujet, corps, message_id, statut, last_error, created, failed_at)
+     SELECT id, 'reset', destinataire, sujet, corps, '<' || id || '.avant-envoi@kinboissons.invalid>', 'failed',
+       ${sqlText(mailMessages.settings.staleReset)}, created, created FROM outbox;
+   DROP TABLE outbox;
+   ALTER TABLE outbox_queue RENAME TO outbox;
+   CREATE INDEX outbox_due ON outbox(statut, next_attempt_at);`,
+  // 8: gestion — staff accounts can be deactivated, staff sessions expire after a day idle (last_used),
   // products are archived rather than deleted once ordered, uploaded photos, the 'Je paie avec' amount
   // of an order, support messages marked handled, and the journal of what every staff member did.
   `ALTER TABLE users ADD COLUMN is_active INTEGER NOT NULL DEFAULT 1;

@@ -19,7 +19,3 @@ export function consumeResetToken(db: DatabaseSync, userId: number, secret: stri
     ) === 1
   );
 }
-
-export function writeOutbox(db: DatabaseSync, to: string, subject: string, body: string, created: string): void {
-  sql(db, 'INSERT INTO outbox (destinataire, sujet, corps, created) VALUES (?, ?, ?, ?)').run(to, subject, body, created);
-}

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { MailShop } from '../../domain/mail/layout.ts';
 
 /** Authenticated caller as the routes see it. */
 export interface CurrentUser {
@@ -38,9 +39,24 @@ export interface Deps {
   publicOrigin: string | undefined;
   /** scrypt cost (log2 N) for new password hashes; lowered in tests only. */
   passwordCost: number;
+  mail: MailDeps;
   /** Folder of the photos uploaded by the staff (under DATA_DIR); null: uploads refused. */
   mediaDir: string | null;
   publication: Publication | null;
+}
+
+/** What the routes need to write e-mails to the outbox. */
+export interface MailDeps {
+  /** The shop as its e-mails sign. */
+  shop: MailShop;
+  /** Origin of the links in e-mails; undefined: each request's own (development mode and tests only). */
+  siteUrl: string | undefined;
+  /** Domain of the Message-IDs (the sender's). */
+  domain: string;
+  /** The shop's addresses for new-order alerts and the support form's messages. */
+  alertEmails: readonly string[];
+  /** Called once a transaction that wrote mail has committed: wakes the worker. */
+  queued: () => void;
 }
 
 export type AppEnv = { Variables: { user: CurrentUser | null } };

@@ -7,15 +7,16 @@ import { immediate } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
+import { queueStatusMail } from '../mail/queue.ts';
 import { notifyOrderStatus } from './notify.ts';
 
 /**
  * Moves an order one allowed step (or to `annulee` before delivery); a cancellation gives the stock back
- * exactly once; the customer is notified; the order's history records who moved it and when. Used by the
- * staff endpoint and the operator CLI.
+ * exactly once; the customer is notified (and e-mailed when on the way, delivered or cancelled); the order's
+ * history records who moved it and when. Used by the staff endpoint and the operator CLI.
  */
 export function changeOrderStatus(deps: Deps, orderId: number, to: OrderStatus, actor: Actor): OrderRow {
-  return immediate(deps.db, () => {
+  const changed = immediate(deps.db, () => {
     const order = getOrder(deps.db, orderId);
     if (!order) throw notFound();
     const from = order.statut;
@@ -30,6 +31,9 @@ export function changeOrderStatus(deps: Deps, orderId: number, to: OrderStatus, 
     recordAction(deps.db, actor, date, 'statut', 'commande', order.id, { de: from, vers: to });
     const updated = mustExist(getOrder(deps.db, order.id), `Commande ${order.id}`);
     notifyOrderStatus(deps.db, updated, date);
+    queueStatusMail(deps, updated);
     return updated;
   });
+  deps.mail.queued();
+  return changed;
 }

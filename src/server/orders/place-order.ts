@@ -12,6 +12,7 @@ import type { Deps } from '../http/env.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 import { orderJson } from '../serialize/order.ts';
+import { queueNewOrderMails } from '../mail/queue.ts';
 import { notifyOrderStatus } from './notify.ts';
 
 export interface OrderRequest {
@@ -68,11 +69,18 @@ function takeAll(deps: Deps, request: OrderRequest, products: Map<number, Produc
 /**
  * Places an order in ONE write transaction (group-committed with concurrent orders, see db/group-commit.ts):
  * idempotency lookup, prices recomputed from the catalogue with the domain rules, stock taken with conditional
- * updates, order, notification and idempotency record. All or nothing.
+ * updates, order, notification, e-mails (confirmation, the shop's alert) and idempotency record. All or nothing.
+ * `origin` prefixes URLs in the answer, `linkOrigin` the links in the e-mails.
  */
-export function placeOrder(deps: Deps, origin: string, request: OrderRequest, idempotency: Idempotency | null): Promise<OrderOutcome> {
+export async function placeOrder(
+  deps: Deps,
+  origin: string,
+  linkOrigin: string,
+  request: OrderRequest,
+  idempotency: Idempotency | null,
+): Promise<OrderOutcome> {
   const { db } = deps;
-  return inGroupCommit(db, (): OrderOutcome => {
+  const outcome = await inGroupCommit(db, (): OrderOutcome => {
     const now = deps.now();
     if (idempotency) {
       purgeIdempotent(db, now.getTime());
@@ -130,6 +138,7 @@ export function placeOrder(deps: Deps, origin: string, request: OrderRequest, id
     );
     const order = mustExist(getOrder(db, id), `Commande ${id}`);
     notifyOrderStatus(db, order, now.toISOString());
+    queueNewOrderMails(deps, order, linkOrigin, trackingToken);
     const body = JSON.stringify({
       ...orderJson(db, origin, order, products),
       ...(trackingToken === null ? {} : { token_suivi: trackingToken }),
@@ -139,4 +148,6 @@ export function placeOrder(deps: Deps, origin: string, request: OrderRequest, id
     }
     return { status: 201, body, replayed: false };
   });
+  if (!outcome.replayed) deps.mail.queued();
+  return outcome;
 }

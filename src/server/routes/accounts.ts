@@ -13,15 +13,16 @@ import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { clearEvents, purgeEvents, recordEvent, retryAfterSeconds } from '../db/rate.ts';
-import { consumeResetToken, storeResetToken, writeOutbox } from '../db/resets.ts';
+import { consumeResetToken, storeResetToken } from '../db/resets.ts';
 import { immediate } from '../db/transaction.ts';
 import { findUserByEmail, getUser, insertUser, revokeOtherTokens, setPasswordHash, storeToken, updateProfile } from '../db/users.ts';
 import { currentToken, requireUser } from '../http/auth.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { originOf } from '../http/origin.ts';
+import { mailLinkOrigin } from '../http/origin.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
 import { body } from '../http/validate.ts';
+import { queueResetMail } from '../mail/queue.ts';
 import { userJson } from '../serialize/user.ts';
 import { resetPasswordPath } from '../../config/paths.ts';
 
@@ -132,14 +133,9 @@ export function accountRoutes(deps: Deps) {
         const now = deps.now();
         immediate(db, () => {
           storeResetToken(db, user.id, token, now.getTime() + RESET_VALIDITY_MS);
-          writeOutbox(
-            db,
-            user.email,
-            serverMessages.resetMailSubject,
-            serverMessages.resetMailBody(`${originOf(c, deps)}${path}`),
-            now.toISOString(),
-          );
+          queueResetMail(deps, user.email, `${mailLinkOrigin(c, deps)}${path}`);
         });
+        deps.mail.queued();
         if (deps.dev) answer.debug_info = { reset_url: path };
       }
       return c.json(answer);

@@ -15,17 +15,18 @@ import { HttpProblem, notFound } from '../http/problem.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 import { supportMessages } from '../../domain/messages/support.ts';
 import { body } from '../http/validate.ts';
+import { queueSupportMail } from '../mail/queue.ts';
 import { pathId } from './catalogue.ts';
 
 const WINDOW_MS = 10 * 60_000;
+const MAX_PER_WINDOW = 5;
 
 /** A support message as the staff read it (src/contract/staff-desk.ts). */
 function contactJson(row: ContactRow) {
   return { ...row, traite: row.traite_le !== null };
 }
-const MAX_PER_WINDOW = 5;
 
-/** Support form (stored, rate limited per address) and the staff reading of the messages, marked handled. */
+/** Support form (stored, forwarded to the shop's alert addresses, rate limited per address) and the staff reading of the messages, marked handled. */
 export function contactRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
@@ -37,8 +38,11 @@ export function contactRoutes(deps: Deps) {
         const wait = retryAfterSeconds(db, bucket, now.getTime(), WINDOW_MS, MAX_PER_WINDOW);
         if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
         recordEvent(db, bucket, now.getTime());
-        return insertContact(db, { name: input.name.trim(), email: input.email, message: input.message.trim() }, now.toISOString());
+        const contact = { name: input.name.trim(), email: input.email, message: input.message.trim() };
+        queueSupportMail(deps, contact);
+        return insertContact(db, contact, now.toISOString());
       });
+      deps.mail.queued();
       return c.json({ id, message: supportMessages.sendSuccess }, 201);
     })
     .get('/api/v1/contact/messages/', (c) => {

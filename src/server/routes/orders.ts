@@ -5,7 +5,7 @@ import { getOrder, getOrderByTrackingHash, listUserOrders } from '../db/orders.t
 import { getUser } from '../db/users.ts';
 import { requireStaff, requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
-import { originOf } from '../http/origin.ts';
+import { mailLinkOrigin, originOf } from '../http/origin.ts';
 import { pageRequest, paginated } from '../http/pagination.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
@@ -44,6 +44,7 @@ export function orderRoutes(deps: Deps) {
         await placeOrder(
           deps,
           originOf(c, deps),
+          mailLinkOrigin(c, deps),
           {
             userId: null,
             nomClient: input.nom_complet.trim(),
@@ -71,6 +72,7 @@ export function orderRoutes(deps: Deps) {
         await placeOrder(
           deps,
           originOf(c, deps),
+          mailLinkOrigin(c, deps),
           {
             userId: me.id,
             nomClient,

@@ -294,6 +294,7 @@ describe('every call of spec §7 goes to its path', () => {
     ],
     ['getAnonymousProduct', (api) => api.getAnonymousProduct(1), 'GET /api/v1/cart/anonymous/product/1/', product(1), null],
     ['getOrder', (api) => api.getOrder(7), 'GET /api/v1/orders/commandes/7/', order, null],
+    ['trackOrder', (api) => api.trackOrder('0a1b2c'), 'GET /api/v1/orders/commandes/suivi/0a1b2c/', order, null],
     ['listUnreadNotifications', (api) => api.listUnreadNotifications(), 'GET /api/v1/notifications/non_lues/', [notification], null],
     [
       'listImportantNotifications',

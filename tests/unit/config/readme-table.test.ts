@@ -41,6 +41,7 @@ const read: Record<string, [get: (env: Env) => unknown, other: string]> = {
   DATA_DIR: [(env) => shopConfig(env, project).dataDir, './data'],
   PUBLIC_API_URL: [(env) => shopConfig(env, project).publicApiUrl, 'https://api.kinboissons.cd/api/v1'],
   SITE_URL: [(env) => buildConfig(env, project).siteUrl, 'https://kinboissons.cd'],
+  MAIL_FROM: [(env) => shopConfig(env, project).mail.from, 'Boutique <boutique@example.cd>'],
   BENCH_DURATION: [(env) => scriptConfig(env, project).bench.durationSeconds, '9'],
   BENCH_WORKERS: [(env) => scriptConfig(env, project).bench.workers, '9'],
   BENCH_RUNS: [(env) => scriptConfig(env, project).bench.runs, '9'],

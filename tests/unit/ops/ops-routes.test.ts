@@ -58,4 +58,16 @@ describe('/_ops', () => {
       last: { reason: 'essai', result: 'réussie', release: 'r1' },
     });
   });
+
+  it('GET /_ops/status says whether e-mail is configured, with the outbox counts, when the process sends mail', async () => {
+    const queue = createRebuildQueue(async () => ({ id: 'r1' }));
+    const dataDir = await mkdtemp(join(tmpdir(), 'kin-ops-routes-'));
+    const mail = () => ({ configured: false, detail: 'E-mail non configuré', pending: 2, sent: 0, failed: 1, oldestPending: null });
+    const app = new Hono().route('/_ops', opsRoutes({ token: 'jeton-secret', queue, dataDir, mail }));
+    const res = await app.request('/_ops/status', { headers: { Authorization: 'Bearer jeton-secret' } });
+    expect(await res.json()).toMatchObject({ mail: { configured: false, pending: 2, failed: 1 } });
+    const { app: without } = await setup();
+    const plain = await without.request('/_ops/status', { headers: { Authorization: 'Bearer jeton-secret' } });
+    expect(await plain.json()).not.toHaveProperty('mail');
+  });
 });

@@ -115,6 +115,7 @@ const matrix: [string, (i: Ids) => string, unknown, number, number, number, numb
   ['POST', (i) => `/api/v1/notifications/${i.notification}/supprimer/`, undefined, 401, 200, 404, 404],
   ['POST', () => '/api/v1/contact/message/', { name: 'A', email: 'a@example.cd', message: 'Bonjour' }, 201, 201, 201, 201],
   ['GET', () => '/api/v1/contact/messages/', undefined, 401, 403, 403, 200],
+  ['GET', () => '/api/v1/staff/outbox/?statut=failed', undefined, 401, 403, 403, 200],
 ];
 
 const who: Who[] = ['anonymous', 'userA', 'userB', 'staff'];

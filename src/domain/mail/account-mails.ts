@@ -1,0 +1,24 @@
+/** E-mails about a customer's account and messages: the password reset link, the support form forwarded to the shop. */
+import { mailMessages } from '../messages/mail.ts';
+import { type MailShop, type RenderedMail, renderMail } from './layout.ts';
+
+/** The reset link (absolute, valid one hour, single use). */
+export function resetPasswordMail(link: string, shop: MailShop): RenderedMail {
+  const r = mailMessages.reset;
+  return renderMail(shop, r.subject(shop.name), [
+    { kind: 'paragraph', text: mailMessages.greeting('') },
+    { kind: 'paragraph', text: r.intro },
+    { kind: 'link', label: r.button, href: link },
+    { kind: 'paragraph', text: r.ignore },
+  ]);
+}
+
+/** The support form's message as the shop reads it; the shop answers with « Répondre » (Reply-To is the customer). */
+export function supportForwardMail(contact: { name: string; email: string; message: string }, shop: MailShop): RenderedMail {
+  const s = mailMessages.support;
+  return renderMail(shop, s.subject(contact.name), [
+    { kind: 'paragraph', text: s.intro(contact.name, contact.email) },
+    { kind: 'quote', text: contact.message },
+    { kind: 'paragraph', text: s.replyHint },
+  ]);
+}

@@ -1,0 +1,91 @@
+/**
+ * E-mails the shop sends (password reset, order confirmation and status, the shop's new-order alert,
+ * the support form forwarded), the guest's order tracking page, and the mail settings of the
+ * configuration. The names of the amounts are cartMessages' and the order words ordersMessages'.
+ */
+import { plural } from './plural.ts';
+
+/** Our own wording (the spec words none of these). */
+const own = {
+  /** `name` trimmed; empty: no name. */
+  greeting: (name: string) => (name === '' ? 'Bonjour,' : `Bonjour ${name},`),
+  automatic: (shopName: string) => `Ce message vous est envoyé automatiquement par ${shopName}.`,
+  contactLine: (phone: string, email: string) => `Téléphone : ${phone} — E-mail : ${email}`,
+  reset: {
+    subject: (shopName: string) => `Réinitialisation de votre mot de passe ${shopName}`,
+    intro: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :',
+    button: 'Choisir un nouveau mot de passe',
+    ignore: "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.",
+  },
+  order: {
+    lines: 'Votre commande',
+    line: (quantity: number, name: string, withConsigne: boolean) => `${quantity} × ${name}${withConsigne ? ' (avec consigne)' : ''}`,
+    toPay: 'À payer à la livraison',
+    notes: 'Remarque',
+  },
+  confirmation: {
+    subject: (number: string) => `Commande ${number} bien reçue`,
+    intro: (number: string) =>
+      `Merci ! Nous avons bien reçu votre commande ${number}. Nous vous appelons pour confirmer l'heure de livraison ; vous payez à la livraison.`,
+    trackingIntro: 'Suivez votre commande à tout moment, sans compte, avec ce lien personnel :',
+    trackingButton: 'Suivre ma commande',
+    accountIntro: 'Retrouvez-la à tout moment dans vos commandes :',
+    accountButton: 'Voir mes commandes',
+  },
+  status: {
+    subject: (number: string, label: string) => `Commande ${number} : ${label}`,
+    en_livraison: (number: string, total: string) =>
+      `Votre commande ${number} est en route : notre livreur vous appelle à son arrivée. Préparez ${total} (paiement à la livraison).`,
+    livree: (number: string) => `Votre commande ${number} a été livrée. Merci de votre confiance, à bientôt !`,
+    annulee: (number: string) => `Votre commande ${number} a été annulée. Une question ? Contactez-nous, nous vous répondons volontiers.`,
+  },
+  alert: {
+    subject: (number: string, total: string) => `Nouvelle commande ${number} — ${total}`,
+    intro: (number: string) => `Nouvelle commande ${number} à confirmer par téléphone.`,
+    customer: 'Client',
+    account: 'Compte',
+    registered: 'client inscrit',
+    guest: 'invité',
+    email: 'E-mail',
+    lines: (units: number) => `Articles (${plural(units, 'unité', 'unités')})`,
+  },
+  support: {
+    subject: (name: string) => `Message de ${name} (formulaire d'aide)`,
+    intro: (name: string, email: string) => `${name} <${email}> a écrit depuis la page d'aide :`,
+    replyHint: 'Répondez à ce message pour lui écrire directement.',
+  },
+  tracking: {
+    title: 'Suivi de commande',
+    description: 'Suivez votre commande Kin Boissons, sans compte.',
+    loading: 'Chargement de votre commande...',
+    missingToken: 'Ce lien de suivi est incomplet. Ouvrez le lien complet reçu par e-mail.',
+    notFound: "Ce lien de suivi n'est pas valide ou a expiré. Vérifiez le lien reçu par e-mail, ou appelez-nous.",
+    lines: 'Articles',
+    guestLink: 'Suivre ma commande',
+    guestLinkHint: 'Gardez ce lien : il permet de suivre votre commande sans compte.',
+  },
+  /** Mail settings: what the configuration expects, and what the serving process says at start and in its status. */
+  settings: {
+    expected: {
+      smtpUrl: 'une adresse smtp:// ou smtps://, comme smtps://utilisateur:motdepasse@mail.kinboissons.cd:465',
+      mailbox: 'une adresse e-mail, seule ou sous la forme Nom <adresse>, comme Kin Boissons <commandes@kinboissons.cd>',
+      addresses: 'une ou plusieurs adresses e-mail séparées par des virgules',
+    },
+    notConfigured: "E-mail non configuré (SMTP_URL absent) : chaque message est écrit dans ce journal au lieu d'être envoyé.",
+    configured: (server: string) => `E-mail : envoi par ${server}`,
+    siteUrlMissing: (fallback: string) => `Attention : SITE_URL n'est pas défini ; les liens des e-mails pointeront vers ${fallback}.`,
+    noAlertAddress: 'SHOP_ALERT_EMAIL absent : la boutique ne reçoit ni les alertes de nouvelle commande ni les messages du formulaire.',
+    logged: (to: string, subject: string) => `[e-mail non envoyé, SMTP_URL absent] À : ${to} — Sujet : ${subject}`,
+    sent: (to: string, subject: string) => `[e-mail] envoyé à ${to} : ${subject}`,
+    retry: (to: string, attempt: number, delaySeconds: number, reason: string) =>
+      `[e-mail] échec pour ${to} (tentative ${attempt}), nouvel essai dans ${delaySeconds} s : ${reason}`,
+    failed: (to: string, reason: string) => `[e-mail] abandonné pour ${to} : ${reason}`,
+    unreadable: (reason: string) => `[e-mail] file d'envoi illisible pour l'instant, nouvel essai : ${reason}`,
+    refused: (reason: string) => `Refusé par le serveur de messagerie : ${reason}`,
+    gaveUp: (attempts: number, reason: string) => `Abandonné après ${attempts} tentatives : ${reason}`,
+    staleReset: "Écrit avant la mise en service de l'envoi des e-mails : jamais envoyé.",
+    statusFilter: 'Statut inconnu : choisissez pending, sent ou failed.',
+  },
+} as const;
+
+export const mailMessages = { ...own } as const;

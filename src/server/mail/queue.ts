@@ -1,0 +1,82 @@
+/**
+ * Writes the shop's e-mails to the outbox, always inside the transaction of what causes them (the
+ * reset request, the order, the status change, the support message): they commit together or not
+ * at all. The worker (worker.ts) sends them afterwards.
+ */
+import { resetPasswordMail, supportForwardMail } from '../../domain/mail/account-mails.ts';
+import type { MailShop, RenderedMail } from '../../domain/mail/layout.ts';
+import { type MailOrder, orderAlertMail, orderConfirmationMail, orderStatusMail } from '../../domain/mail/order-mails.ts';
+import { paths, trackingPathFor } from '../../config/paths.ts';
+import { shop, shopAddressLine } from '../../config/shop.ts';
+import { orderArticles, type OrderRow } from '../db/orders.ts';
+import { enqueueMail, type MailKind } from '../db/outbox.ts';
+import type { Deps } from '../http/env.ts';
+
+/** The shop's identity as its e-mails sign (src/config/shop.ts). */
+export const mailShop: MailShop = { name: shop.name, addressLine: shopAddressLine, phone: shop.phone, email: shop.email };
+
+/** `commandes@kinboissons.cd` → `kinboissons.cd`: the domain of the Message-IDs. */
+export const mailDomainOf = (address: string): string => address.slice(address.lastIndexOf('@') + 1);
+
+function queue(deps: Deps, kind: MailKind, to: string, mail: RenderedMail, replyTo?: string): void {
+  enqueueMail(deps.db, { kind, to, ...(replyTo ? { replyTo } : {}), ...mail }, deps.now(), deps.mail.domain);
+}
+
+/** An order as its e-mails read it: amounts and lines as recorded when it was placed. */
+function mailOrderOf(deps: Deps, order: OrderRow): MailOrder {
+  return {
+    numero: order.numero_commande,
+    statut: order.statut,
+    nomClient: order.nom_client,
+    telephone: order.telephone_livraison,
+    adresse: order.adresse_livraison,
+    email: order.email,
+    notes: order.notes,
+    registered: order.user_id !== null,
+    goodsCents: order.goods_cents,
+    depositsCents: order.deposits_cents,
+    feeCents: order.frais_livraison_cents,
+    totalCents: order.total_cents,
+    lines: orderArticles(deps.db, order.id).map((a) => ({
+      nom: a.nom,
+      quantite: a.quantite,
+      unitCents: a.prix_unitaire_cents,
+      consigneCents: a.prix_consigne_unitaire_cents,
+      avecConsigne: a.avec_consigne === 1,
+    })),
+  };
+}
+
+/**
+ * A new order: its confirmation to the customer when an address is known (a guest's with the tracking
+ * link, the only place its token is ever written down), and the alert to each of the shop's addresses.
+ */
+export function queueNewOrderMails(deps: Deps, order: OrderRow, linkOrigin: string, trackingToken: string | null): void {
+  if (order.email.trim() === '' && deps.mail.alertEmails.length === 0) return;
+  const mailOrder = mailOrderOf(deps, order);
+  if (order.email.trim() !== '') {
+    const link =
+      trackingToken === null ? { orders: `${linkOrigin}${paths.orders}` } : { tracking: `${linkOrigin}${trackingPathFor(trackingToken)}` };
+    queue(deps, 'order-confirmation', order.email, orderConfirmationMail(mailOrder, link, deps.mail.shop));
+  }
+  if (deps.mail.alertEmails.length === 0) return;
+  const alert = orderAlertMail(mailOrder, deps.mail.shop);
+  for (const to of deps.mail.alertEmails) queue(deps, 'order-alert', to, alert);
+}
+
+/** A status change the customer hears of by e-mail (on the way, delivered, cancelled), when an address is known. */
+export function queueStatusMail(deps: Deps, order: OrderRow): void {
+  if (order.email.trim() === '') return;
+  const mail = orderStatusMail(mailOrderOf(deps, order), deps.mail.shop);
+  if (mail) queue(deps, 'order-status', order.email, mail);
+}
+
+export function queueResetMail(deps: Deps, to: string, link: string): void {
+  queue(deps, 'reset', to, resetPasswordMail(link, deps.mail.shop));
+}
+
+/** The support form's message to each of the shop's addresses; « Répondre » writes to the customer. */
+export function queueSupportMail(deps: Deps, contact: { name: string; email: string; message: string }): void {
+  const mail = supportForwardMail(contact, deps.mail.shop);
+  for (const to of deps.mail.alertEmails) queue(deps, 'support', to, mail, contact.email);
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { mailMessages } from '../../domain/messages/mail.ts';
+import { listOutbox, OUTBOX_STATUSES, type OutboxRow, type OutboxStatus } from '../db/outbox.ts';
+import { requireStaff } from '../http/auth.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { originOf } from '../http/origin.ts';
+import { pageRequest, paginated } from '../http/pagination.ts';
+import { HttpProblem } from '../http/problem.ts';
+
+/** One outbox message as the staff reads it (never its body: a reset link must not leak through a list). */
+function outboxJson(row: OutboxRow) {
+  return {
+    id: row.id,
+    type: row.kind,
+    destinataire: row.destinataire,
+    sujet: row.sujet,
+    statut: row.statut,
+    tentatives: row.attempts,
+    derniere_erreur: row.last_error,
+    message_id: row.message_id,
+    date_creation: row.created,
+    date_envoi: row.sent_at,
+    date_echec: row.failed_at,
+  };
+}
+
+const isOutboxStatus = (value: string): value is OutboxStatus => (OUTBOX_STATUSES as readonly string[]).includes(value);
+
+/** `GET /api/v1/staff/outbox/?statut=failed`: the e-mails the shop could not deliver (or all, or those waiting). */
+export function staffOutboxRoutes(deps: Deps) {
+  return new Hono<AppEnv>().get('/api/v1/staff/outbox/', (c) => {
+    requireStaff(c);
+    const statut = c.req.query('statut') ?? '';
+    if (statut !== '' && !isOutboxStatus(statut)) throw new HttpProblem(400, { statut: [mailMessages.settings.statusFilter] });
+    const request = pageRequest(c);
+    const { count, rows } = listOutbox(deps.db, statut === '' ? null : statut, request.offset, request.size);
+    return c.json(paginated(c, originOf(c, deps), request, count, rows.map(outboxJson)));
+  });
+}
