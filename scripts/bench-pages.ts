@@ -6,7 +6,9 @@
  * included, and of each `import()` chunk. Exits 1 when a page's HTML (with its inline CSS) exceeds
  * 14 KB brotli, when a render-blocking request precedes first paint, when a legal page ships JavaScript
  * other than the header's, or when a product page loads more than 80 KB (81 920 B) gzip of JavaScript
- * before the customer acts (React included).
+ * before the customer acts (React included), or when a customer page (any page outside `gestion/`) reaches a
+ * gestion chunk (`gestion-…`, astro.config.mjs) through its scripts, eager or `import()`; prints the gestion
+ * order screen's JavaScript in gzip.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -104,6 +106,10 @@ const TYPES: [string, (path: string) => boolean][] = [
 
 const files = await htmlFiles(dir);
 const failures: string[] = [];
+/** Gestion's browser chunks are named `gestion-…` (astro.config.mjs); its pages live under `gestion/`. */
+const isGestionChunk = (url: string) => /\/gestion-[^/]*$/.test(new URL(url).pathname);
+const isGestionPage = (path: string) => path.startsWith('gestion/');
+const gestionReach = { customerPages: 0, gestionChunks: new Set<string>(), orderScreen: null as PageScripts | null };
 interface Asset {
   kind: string;
   url: string;
@@ -122,8 +128,16 @@ for (const file of files) {
   if (type === 'legal') for (const tag of foreignScripts(html, [])) failures.push(`${path}: JavaScript on a legal page ${tag}`);
   if (type === 'support')
     for (const tag of foreignScripts(html, [/data-support-form-script/])) failures.push(`${path}: JavaScript on the support page ${tag}`);
-  if (!type) continue;
   const scripts = await pageScripts(html, `${RELEASE}${path}`, loadModule);
+  const reached = [...scripts.eager, ...scripts.lazy.flatMap((chunk) => chunk.files)];
+  if (isGestionPage(path)) {
+    for (const url of reached.filter(isGestionChunk)) gestionReach.gestionChunks.add(url);
+    if (path === 'gestion/index.html') gestionReach.orderScreen = scripts;
+  } else {
+    gestionReach.customerPages += 1;
+    for (const url of reached.filter(isGestionChunk)) failures.push(`${path}: loads gestion's ${pathOf(url)}`);
+  }
+  if (!type) continue;
   if (type === 'product') {
     const total = await productJavaScript(scripts);
     if (total > PRODUCT_JS_BUDGET)
@@ -220,6 +234,24 @@ if (heaviestProductJs) {
   }
 }
 
+const orderScreen = gestionReach.orderScreen;
+if (!orderScreen || gestionReach.gestionChunks.size === 0) {
+  failures.push('gestion/index.html: no gestion-… chunk found (the check that customer pages load none could not work)');
+} else {
+  const line = (name: string, bytes: number) => console.log(`  ${name.padEnd(64)} ${String(bytes).padStart(7)}`);
+  console.log('\nGestion order screen (gestion/index.html) JavaScript loaded with the page, gzip -9 bytes:');
+  let total = orderScreen.inline.reduce((sum, code) => sum + gzipBytes(code), 0);
+  for (const url of orderScreen.eager) {
+    const bytes = (await sizes(url)).gzip;
+    total += bytes;
+    line(`${pathOf(url)}${isGestionChunk(url) ? '  (gestion)' : ''}`, bytes);
+  }
+  line('total', total);
+  console.log(
+    `Customer pages loading a gestion chunk: ${failures.filter((f) => f.includes("loads gestion's")).length} of ${gestionReach.customerPages} (${gestionReach.gestionChunks.size} gestion chunks in the release).`,
+  );
+}
+
 if (failures.length > 0) {
   console.error(`\n${failures.length} budget failure(s):`);
   const byReason = Map.groupBy(failures, (failure) => failure.slice(failure.indexOf(': ') + 2));
@@ -227,5 +259,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nOK: every page ≤ ${HTML_BUDGET} B brotli, no render-blocking request, no JavaScript on legal pages, product page JavaScript ≤ ${PRODUCT_JS_BUDGET} B gzip before the customer acts.`,
+  `\nOK: every page ≤ ${HTML_BUDGET} B brotli, no render-blocking request, no JavaScript on legal pages, product page JavaScript ≤ ${PRODUCT_JS_BUDGET} B gzip before the customer acts, no gestion code on a customer page.`,
 );

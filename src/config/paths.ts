@@ -34,6 +34,15 @@ export const paths = {
   resetPassword: '/reset-password',
   /** A guest's order, opened from the link of the confirmation e-mail (`trackingPathFor`). */
   tracking: '/suivi-commande',
+  /** Gestion, the staff's screens (not indexed, out of the sitemap): orders first. */
+  gestion: '/gestion/',
+  gestionToday: '/gestion/aujourdhui',
+  gestionCatalogue: '/gestion/catalogue',
+  gestionStock: '/gestion/stock',
+  gestionCategories: '/gestion/categories',
+  gestionReviews: '/gestion/avis',
+  gestionMessages: '/gestion/messages',
+  gestionStaff: '/gestion/personnel',
 } as const;
 
 /** A product's page: `/produit/12`. */

@@ -15,6 +15,7 @@ const PRIVATE = [
   paths.profileEdit,
   paths.addresses,
   paths.notifications,
+  paths.gestion,
   '/api/',
 ];
 

@@ -120,8 +120,9 @@ export function createOrderDesk({ api, attempt, poll }: Deps) {
 
   const poller = createPoller(() => refresh(true), poll ?? browserPollEnvironment());
 
-  /** The screen opened: first load, then polling while the tab is visible. Returns the stop. */
-  function open(): () => void {
+  /** The screen opened (with the filters of its address, if any): first load, then polling while the tab is visible. Returns the stop. */
+  function open(initial: Partial<OrderFilters> = {}): () => void {
+    $filters.set({ ...noFilters, ...initial });
     void refresh();
     poller.start();
     return poller.stop;

@@ -6,7 +6,12 @@ const stockOf = (shop: ReturnType<typeof makeShop>, id: number) =>
   (shop.db.prepare('SELECT stock FROM produits WHERE id = ?').get(id) as { stock: number }).stock;
 
 /** A guest order placed at `at` (ISO), by `name`, with `phone` (the checkout's `2430…` format). */
-async function orderAt(shop: ReturnType<typeof makeShop>, at: string, extra: Record<string, unknown> = {}, articles = [{ produit: 1 }]) {
+async function orderAt(
+  shop: ReturnType<typeof makeShop>,
+  at: string,
+  extra: Record<string, unknown> = {},
+  articles: { produit: number; quantite?: number }[] = [{ produit: 1 }],
+) {
   shop.clock.now = new Date(at);
   return json<OrderBody>(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder(articles, extra) }));
 }
