@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { productEditor, productList, refs } from '../../stores/gestion/catalogue-page.ts';
+import FormNotice from './FormNotice.tsx';
 import ProductForm from './ProductForm.tsx';
 import ProductList from './ProductList.tsx';
 import PublicationBar from './PublicationBar.tsx';
@@ -8,6 +9,7 @@ import StaffOnly from './StaffOnly.tsx';
 
 function CatalogueDesk() {
   const editing = useStore(productEditor.$editing);
+  const removal = useStore(productEditor.$remove);
   useEffect(() => {
     void productList.load();
     void refs.load();
@@ -15,7 +17,14 @@ function CatalogueDesk() {
   return (
     <>
       <PublicationBar />
-      {editing ? <ProductForm key={editing.mode === 'edit' ? editing.product.id : 'nouveau'} /> : <ProductList />}
+      {editing ? (
+        <ProductForm key={editing.mode === 'edit' ? editing.product.id : 'nouveau'} />
+      ) : (
+        <>
+          <FormNotice state={removal} />
+          <ProductList />
+        </>
+      )}
     </>
   );
 }

@@ -40,7 +40,7 @@ function TodayDesk() {
               {gestionMessages.ordersOfDay}
             </p>
             <p className="g-box g-figure">
-              <strong className="nowrap">{formatFC(toCents(view.day.chiffre_affaires) ?? 0)}</strong>
+              <strong>{formatFC(toCents(view.day.chiffre_affaires) ?? 0)}</strong>
               {gestionMessages.revenue}
             </p>
           </div>
