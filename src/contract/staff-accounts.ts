@@ -31,4 +31,3 @@ export type StaffAccountCreateInput = z.input<typeof staffAccountCreateSchema>;
 
 /** PATCH /staff/personnel/{id}/: deactivate (its sessions end at once) or reactivate a manager. */
 export const staffAccountPatchSchema = z.object({ is_active: z.boolean({ error: 'Indiquez vrai ou faux.' }) });
-export type StaffAccountPatch = z.infer<typeof staffAccountPatchSchema>;

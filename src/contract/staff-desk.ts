@@ -4,7 +4,7 @@ import { idSchema } from './decimal.ts';
 import { countSchema, staffPageSchema } from './staff-page.ts';
 
 /** GET /staff/avis/: a review with its product's name; pending ones come first. */
-export const staffReviewSchema = z.object({
+const staffReviewSchema = z.object({
   id: idSchema,
   produit: idSchema,
   produit_nom: z.string(),
@@ -33,10 +33,9 @@ export const staffContactMessagePageSchema = staffPageSchema(staffContactMessage
 
 /** PATCH /contact/messages/{id}/ (staff). */
 export const contactHandledSchema = z.object({ traite: z.boolean({ error: 'Indiquez si le message est traité (vrai ou faux).' }) });
-export type ContactHandled = z.infer<typeof contactHandledSchema>;
 
 /** GET /staff/outbox/?statut=failed: an e-mail the shop could not deliver (its body is never listed). */
-export const outboxMessageSchema = z.object({
+const outboxMessageSchema = z.object({
   id: idSchema,
   destinataire: z.string(),
   sujet: z.string(),

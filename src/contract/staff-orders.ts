@@ -4,7 +4,7 @@ import { decimalSchema, idSchema } from './decimal.ts';
 import { orderStatusSchema } from './order.ts';
 import { countSchema, staffPageSchema } from './staff-page.ts';
 
-export const staffOrderLineSchema = z.object({
+const staffOrderLineSchema = z.object({
   id: idSchema,
   /** Null when the product no longer exists. */
   produit: z.nullable(idSchema),
@@ -21,7 +21,6 @@ export const staffOrderLineSchema = z.object({
    */
   consigne: z.enum(['facturee', 'echange', 'sans']),
 });
-export type StaffOrderLine = z.infer<typeof staffOrderLineSchema>;
 
 /** GET /staff/commandes/{id}/: the order with what the shop needs to deliver it. */
 export const staffOrderSchema = z.object({
@@ -52,13 +51,12 @@ export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
 /** GET /staff/commandes/: a page of orders, plus how many wait for confirmation (the tab's title). */
 export const staffOrderPageSchema = z.extend(staffPageSchema(staffOrderSchema), { en_attente: countSchema });
-export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
 
 /** Filters of GET /staff/commandes/ (query): status, Kinshasa day `2026-11-21`, search, open orders only. */
 export type StaffOrderFilters = { statut?: string; jour?: string; q?: string; ouvertes?: '1'; page?: number };
 
 /** One move of an order's life: who, when, from which status to which. */
-export const orderHistoryEntrySchema = z.object({
+const orderHistoryEntrySchema = z.object({
   id: idSchema,
   date: z.string(),
   auteur: z.string(),
@@ -70,7 +68,6 @@ export const orderHistorySchema = z.array(orderHistoryEntrySchema);
 
 /** POST /orders/commandes/{id}/statut/ (staff). */
 export const orderStatusChangeSchema = z.object({ statut: orderStatusSchema });
-export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 /** GET /staff/jour/?date=2026-11-21: the day's orders and revenue (Kinshasa day), and the products running low. */
 export const daySummarySchema = z.object({

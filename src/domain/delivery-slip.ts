@@ -6,7 +6,7 @@ import type { StaffOrder } from '../contract/staff-orders.ts';
 import { toCents } from './money.ts';
 import { lineTotalCents } from './price.ts';
 
-export interface SlipLine {
+interface SlipLine {
   id: number;
   nom: string;
   quantite: number;

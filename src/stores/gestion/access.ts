@@ -22,4 +22,4 @@ export const $isAdmin = computed($user, (user) => isAdminUser(user));
 /** The browser's staff calls: a 401 signs out (and the guard sends to the login page). */
 export const attempt = createAttempt(logout);
 
-export { startSession as startGestionSession, logout as signOut } from '../session.ts';
+export { startSession as startGestionSession } from '../session.ts';

@@ -4,7 +4,7 @@ import type { StaffApi } from '../../api/staff/index.ts';
 import type { OutboxMessage, StaffContactMessage, StaffReview } from '../../contract/staff-desk.ts';
 import type { Outcome } from './outcome.ts';
 
-export type Listing<T> =
+type Listing<T> =
   | { status: 'loading'; items: T[] }
   | { status: 'error'; items: T[]; error: string }
   | { status: 'ready'; items: T[]; count: number; next: string | null };

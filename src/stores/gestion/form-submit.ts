@@ -46,5 +46,3 @@ export function createFormSubmit<I, T>(action: (input: I) => Promise<Outcome<T>>
   }
   return { $state, submit, reset: () => $state.set(idle) };
 }
-
-export type FormSubmit<I, T> = ReturnType<typeof createFormSubmit<I, T>>;

@@ -57,5 +57,3 @@ export function createOrderDetail({ api, attempt, onChange }: Deps) {
 
   return { $detail, $move: move.$state, open, move: move.submit, close: () => $detail.set({ status: 'closed' }) };
 }
-
-export type OrderDetailStore = ReturnType<typeof createOrderDetail>;

@@ -17,7 +17,7 @@ export interface OrderFilters {
   q: string;
 }
 
-export const noFilters: OrderFilters = { statut: '', jour: '', q: '' };
+const noFilters: OrderFilters = { statut: '', jour: '', q: '' };
 
 export type OrderList = {
   status: 'loading' | 'ready' | 'error';
@@ -140,5 +140,3 @@ export function createOrderDesk({ api, attempt, poll }: Deps) {
     open,
   };
 }
-
-export type OrderDesk = ReturnType<typeof createOrderDesk>;

@@ -3,7 +3,7 @@ import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { failureOf, type Failure } from '../session.ts';
 
 /** A failed staff call; `offline`: the server was not reached (network, time-out), worth retrying by itself. */
-export type StaffFailure = Failure & { offline: boolean };
+type StaffFailure = Failure & { offline: boolean };
 export type Outcome<T> = { ok: true; value: T } | StaffFailure;
 
 /**

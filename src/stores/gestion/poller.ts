@@ -5,7 +5,7 @@
  */
 
 export const POLL_INTERVAL_MS = 20_000;
-export const MAX_POLL_DELAY_MS = 5 * 60_000;
+const MAX_POLL_DELAY_MS = 5 * 60_000;
 
 /** 20 s, then 40 s, 80 s… after consecutive failures, never more than 5 minutes. */
 export function pollDelay(failures: number, interval = POLL_INTERVAL_MS): number {

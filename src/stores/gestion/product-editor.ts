@@ -169,5 +169,3 @@ export function createProductEditor({ api, attempt, onSaved }: Deps) {
     restore: restore.submit,
   };
 }
-
-export type ProductEditor = ReturnType<typeof createProductEditor>;

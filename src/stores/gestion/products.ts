@@ -68,5 +68,3 @@ export function createProductList({ api, attempt }: Deps) {
 
   return { $query, $products, load, loadMore, setQuery, replace };
 }
-
-export type ProductListStore = ReturnType<typeof createProductList>;

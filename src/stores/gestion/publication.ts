@@ -79,5 +79,3 @@ export function createPublicationWatch({ api, attempt, poll, now = Date.now }: D
 
   return { $publication, $rollback: rollback.$state, rollback: () => rollback.submit(undefined), changed, refresh, open };
 }
-
-export type PublicationWatch = ReturnType<typeof createPublicationWatch>;

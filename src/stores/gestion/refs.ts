@@ -68,5 +68,3 @@ export function createRefs({ api, attempt, onSaved }: Deps) {
 
   return { $refs, $change: change.$state, load, change: change.submit, reset: change.reset };
 }
-
-export type RefsStore = ReturnType<typeof createRefs>;

@@ -68,5 +68,3 @@ export function createStockEntry({ api, attempt, onSaved }: Deps) {
 
   return { $list, $typed, $changed, $invalid, $submit: submit.$state, load, type, submit: () => submit.submit(undefined) };
 }
-
-export type StockEntry = ReturnType<typeof createStockEntry>;

@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-export const PHONE_WIDTHS = [320, 360, 375, 414] as const;
+const PHONE_WIDTHS = [320, 360, 375, 414] as const;
 
 const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
 
