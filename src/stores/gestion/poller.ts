@@ -15,24 +15,25 @@ export function pollDelay(failures: number, interval = POLL_INTERVAL_MS): number
 export interface PollEnvironment {
   visible: () => boolean;
   /** Calls `listener` when visibility changes or the network comes back; returns the unsubscribe. */
-  onWake: (listener: () => void) => () => void;
+  onWake: (listener: () => Promise<void>) => () => void;
   /** Runs `run` after `ms`; returns the cancel. */
-  later: (run: () => void, ms: number) => () => void;
+  later: (run: () => Promise<void>, ms: number) => () => void;
 }
 
 export function browserPollEnvironment(): PollEnvironment {
   return {
     visible: () => document.visibilityState === 'visible',
     onWake: (listener) => {
-      document.addEventListener('visibilitychange', listener);
-      window.addEventListener('online', listener);
+      const wake = () => void listener();
+      document.addEventListener('visibilitychange', wake);
+      window.addEventListener('online', wake);
       return () => {
-        document.removeEventListener('visibilitychange', listener);
-        window.removeEventListener('online', listener);
+        document.removeEventListener('visibilitychange', wake);
+        window.removeEventListener('online', wake);
       };
     },
     later: (run, ms) => {
-      const timer = setTimeout(run, ms);
+      const timer = setTimeout(() => void run(), ms);
       return () => clearTimeout(timer);
     },
   };
@@ -52,7 +53,7 @@ export function createPoller(tick: () => Promise<boolean>, env: PollEnvironment,
   };
   const schedule = () => {
     clear();
-    if (!stopped && env.visible()) cancel = env.later(() => void run(), pollDelay(failures, interval));
+    if (!stopped && env.visible()) cancel = env.later(run, pollDelay(failures, interval));
   };
   async function run(): Promise<void> {
     if (stopped || busy) return;
@@ -63,8 +64,8 @@ export function createPoller(tick: () => Promise<boolean>, env: PollEnvironment,
     failures = ok ? 0 : failures + 1;
     schedule();
   }
-  const wake = () => {
-    if (env.visible()) void run();
+  const wake = async () => {
+    if (env.visible()) await run();
     else clear();
   };
 

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createProductEditor, emptyProductForm, payloadOf } from '../../../src/stores/gestion/product-editor.ts';
 import { createPublicationWatch } from '../../../src/stores/gestion/publication.ts';
 import { createStockEntry } from '../../../src/stores/gestion/stock.ts';
 import { checkPayload } from '../../../src/stores/gestion/form-submit.ts';
 import { productWriteSchema } from '../../../src/contract/staff-catalogue.ts';
-import { gestionShop, manualPoll, settle } from './gestion-shop.ts';
+import { gestionShop, manualPoll } from './gestion-shop.ts';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'kin-store-photos-'));
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
@@ -133,7 +133,7 @@ describe('publication', () => {
     const poll = manualPoll();
     const watch = createPublicationWatch({ api: g.api, attempt: g.attempt, poll: poll.env });
     watch.open();
-    await settle();
+    await vi.waitFor(() => expect(watch.$publication.get().status).not.toBe('loading'));
     expect(watch.$publication.get()).toEqual({
       status: 'none',
       message: 'Aucune publication : cette API tourne seule (npm run api), sans site à publier.',
@@ -159,7 +159,7 @@ describe('publication', () => {
       now: () => clock,
     });
     watch.open();
-    await settle();
+    await vi.waitFor(() => expect(watch.$publication.get().status).not.toBe('loading'));
     expect(watch.$publication.get()).toMatchObject({ status: 'ready', pending: false });
     watch.changed();
     expect(watch.$publication.get()).toMatchObject({ pending: true });

@@ -1,15 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createOrderDetail } from '../../../src/stores/gestion/order-detail.ts';
 import { createOrderDesk } from '../../../src/stores/gestion/orders.ts';
 import { pollDelay, POLL_INTERVAL_MS } from '../../../src/stores/gestion/poller.ts';
-import { gestionShop, manualPoll, settle } from './gestion-shop.ts';
+import { gestionShop, manualPoll } from './gestion-shop.ts';
 
 async function desk() {
   const g = await gestionShop();
   const poll = manualPoll();
   const orders = createOrderDesk({ api: g.api, attempt: g.attempt, poll: poll.env });
   const detail = createOrderDetail({ api: g.api, attempt: g.attempt, onChange: orders.replace });
-  return { ...g, poll, orders, detail };
+  /** The screen opened and its first answer arrived. */
+  const opened = async () => {
+    const stop = orders.open();
+    await vi.waitFor(() => expect(orders.$list.get().status).not.toBe('loading'));
+    return stop;
+  };
+  return { ...g, poll, orders, detail, opened };
 }
 
 describe('polling delays', () => {
@@ -25,10 +31,9 @@ describe('polling delays', () => {
 
 describe('the order screen', () => {
   it('shows new orders by itself every 20 s while visible, marked new, with the count waiting in the title', async () => {
-    const { orders, poll, guestOrder } = await desk();
+    const { orders, poll, guestOrder, opened } = await desk();
     const first = await guestOrder();
-    const stop = orders.open();
-    await settle();
+    const stop = await opened();
     expect(orders.$list.get()).toMatchObject({ status: 'ready', count: 1, fresh: [] });
     expect(orders.$pending.get()).toBe(1);
     const second = await guestOrder({ nom_complet: 'Patrick Mbuyi' });
@@ -42,10 +47,9 @@ describe('the order screen', () => {
   });
 
   it('stops asking while the tab is hidden, asks at once when it shows again', async () => {
-    const { orders, poll, guestOrder } = await desk();
+    const { orders, poll, guestOrder, opened } = await desk();
     await guestOrder();
-    orders.open();
-    await settle();
+    await opened();
     await poll.wake(false);
     expect(poll.timers).toEqual([]);
     await guestOrder();
@@ -55,10 +59,9 @@ describe('the order screen', () => {
   });
 
   it('keeps the list and waits longer while offline, then catches up when the network is back', async () => {
-    const { orders, poll, guestOrder, network } = await desk();
+    const { orders, poll, guestOrder, network, opened } = await desk();
     await guestOrder();
-    orders.open();
-    await settle();
+    await opened();
     network.down = true;
     await poll.fire();
     expect(orders.$list.get()).toMatchObject({ status: 'ready', count: 1, offline: true });
@@ -73,11 +76,10 @@ describe('the order screen', () => {
   });
 
   it('filters by status, day and search, on the server', async () => {
-    const { orders, guestOrder } = await desk();
+    const { orders, guestOrder, opened } = await desk();
     const mireille = await guestOrder();
     const patrick = await guestOrder({ nom_complet: 'Patrick Mbuyi' });
-    orders.open();
-    await settle();
+    await opened();
     await orders.setFilters({ q: 'mbuyi' });
     expect(orders.$list.get().orders.map((o) => o.id)).toEqual([patrick.id]);
     expect(orders.$hasFilters.get()).toBe(true);
@@ -88,11 +90,10 @@ describe('the order screen', () => {
   });
 
   it('a session that ended (401) signs out instead of showing a list', async () => {
-    const { orders, session, guestOrder } = await desk();
+    const { orders, session, guestOrder, opened } = await desk();
     await guestOrder();
     session.token = 'jeton-expire';
-    orders.open();
-    await settle();
+    await opened();
     expect(session.ended).toBe(1);
     expect(orders.$list.get()).toMatchObject({ status: 'error', error: 'Token invalide.' });
   });
@@ -100,13 +101,11 @@ describe('the order screen', () => {
 
 describe('an order', () => {
   it('moves only as the domain allows, shows its history and updates the list', async () => {
-    const { orders, detail, guestOrder } = await desk();
+    const { orders, detail, guestOrder, opened } = await desk();
     const placed = await guestOrder();
-    orders.open();
-    await settle();
+    await opened();
     await detail.open(placed.id);
-    const opened = detail.$detail.get();
-    expect(opened).toMatchObject({ status: 'ready', moves: ['confirmee', 'annulee'], history: [] });
+    expect(detail.$detail.get()).toMatchObject({ status: 'ready', moves: ['confirmee', 'annulee'], history: [] });
     await detail.move('confirmee');
     expect(detail.$detail.get()).toMatchObject({ status: 'ready', order: { statut: 'confirmee' }, moves: ['en_preparation', 'annulee'] });
     const moved = detail.$detail.get();

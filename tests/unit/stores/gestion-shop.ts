@@ -7,10 +7,10 @@ import { createAttempt } from '../../../src/stores/gestion/outcome.ts';
 import type { PollEnvironment } from '../../../src/stores/gestion/poller.ts';
 import { guestOrder, json, makeShop, ORIGIN, type OrderBody } from '../server/helpers.ts';
 
-/** Timers run by hand: `fire()` runs what is due (the poller schedules one at a time). */
+/** Timers run by hand: `fire()` runs the one due (the poller schedules one at a time) and waits for its request. */
 export function manualPoll(visible = true) {
-  const timers: { run: () => void; ms: number }[] = [];
-  const listeners = new Set<() => void>();
+  const timers: { run: () => Promise<void>; ms: number }[] = [];
+  const listeners = new Set<() => Promise<void>>();
   const state = { visible };
   const env: PollEnvironment = {
     visible: () => state.visible,
@@ -30,24 +30,19 @@ export function manualPoll(visible = true) {
   return {
     env,
     timers,
-    /** Runs the pending timer (the poll), then lets its request finish. */
+    /** Runs the pending timer (a poll) to its end; its delay, or undefined when none was pending. */
     async fire() {
       const timer = timers.shift();
-      timer?.run();
-      await settle();
+      await timer?.run();
       return timer?.ms;
     },
-    /** The tab becomes visible or hidden, or the network comes back. */
+    /** The tab becomes visible or hidden, or the network comes back: every listener runs to its end. */
     async wake(visibleNow = state.visible) {
       state.visible = visibleNow;
-      for (const listener of listeners) listener();
-      await settle();
+      await Promise.all([...listeners].map((listener) => listener()));
     },
   };
 }
-
-/** Lets pending promises (and the app's handlers) run. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 export async function gestionShop(options: { role?: 'admin' | 'manager'; mediaDir?: string } = {}) {
   const shop = makeShop(options.mediaDir ? { mediaDir: options.mediaDir } : {});
