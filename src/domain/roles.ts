@@ -13,11 +13,6 @@ export function isStaffUser(user: UserRoleFields | null | undefined): boolean {
   return user.role === 'admin' || user.role === 'manager' || user.is_staff === true || user.is_superuser === true;
 }
 
-/** Admin role or is_superuser: who manages the staff accounts. */
-export function isAdminUser(user: UserRoleFields | null | undefined): boolean {
-  return user?.role === 'admin' || user?.is_superuser === true;
-}
-
 /**
  * Stock line of the product page: `{n} en stock` for staff, `En stock` for others, 'Rupture de stock' at 0.
  * `viewer` is the user, or already whether they are staff.

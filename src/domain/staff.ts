@@ -1,6 +1,12 @@
 /** Rules of the shop's staff screens (gestion) that are not the customer's. */
 import { toNineDigits } from './phone.ts';
 import type { OrderStatus } from './order-status.ts';
+import type { UserRoleFields } from './roles.ts';
+
+/** Admin role or is_superuser: who manages the staff accounts (« Personnel »). */
+export function isAdminUser(user: UserRoleFields | null | undefined): boolean {
+  return user?.role === 'admin' || user?.is_superuser === true;
+}
 
 /** A product at or under this stock shows on the day's screen. */
 export const LOW_STOCK_THRESHOLD = 10;

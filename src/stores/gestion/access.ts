@@ -4,7 +4,8 @@
  * told the screens are for the staff.
  */
 import { computed } from 'nanostores';
-import { isAdminUser, isStaffUser } from '../../domain/roles.ts';
+import { isStaffUser } from '../../domain/roles.ts';
+import { isAdminUser } from '../../domain/staff.ts';
 import { $session, $user, logout } from '../session.ts';
 import { createAttempt } from './outcome.ts';
 

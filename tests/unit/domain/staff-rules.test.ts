@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changeDueCents, payWithFromNotes } from '../../../src/domain/pay-with.ts';
 import { photoKind } from '../../../src/domain/photo.ts';
 import { kinshasaDay, kinshasaDayBounds } from '../../../src/domain/relative-time.ts';
-import { isAdminUser } from '../../../src/domain/roles.ts';
-import { isOpenOrder, telHref, whatsappHref } from '../../../src/domain/staff.ts';
+import { isAdminUser, isOpenOrder, telHref, whatsappHref } from '../../../src/domain/staff.ts';
 import { composeNotes, payWithOptions } from '../../../src/stores/checkout-payload.ts';
 
 describe("'Je paie avec' read back from the checkout's note", () => {
