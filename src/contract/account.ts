@@ -2,9 +2,11 @@ import { z } from 'zod/mini';
 import { validationMessages as say } from '../domain/messages/validation.ts';
 import { emptyWhenMissing, falseWhenMissing, idSchema, requiredText, requiredTextUpTo, someField } from './decimal.ts';
 
-const emailField = z.email({ error: say.invalidEmail }).check(z.maxLength(254));
-const newPassword = z.string({ error: say.fieldRequired }).check(z.minLength(8, { error: say.passwordTooShort }), z.maxLength(128));
-const requiredPassword = z.string({ error: say.fieldRequired }).check(z.minLength(1, { error: say.fieldRequired }));
+const emailField = /* @__PURE__ */ z.email({ error: say.invalidEmail }).check(z.maxLength(254));
+const newPassword = /* @__PURE__ */ z
+  .string({ error: say.fieldRequired })
+  .check(z.minLength(8, { error: say.passwordTooShort }), z.maxLength(128));
+const requiredPassword = /* @__PURE__ */ z.string({ error: say.fieldRequired }).check(z.minLength(1, { error: say.fieldRequired }));
 /** Optional international phone (`+` then 8 to 15 digits) or empty. */
 const optionalPhone = z.union([z.literal(''), z.string().check(z.regex(/^\+?\d{8,15}$/, { error: say.invalidPhone }))]);
 
@@ -33,7 +35,7 @@ export type User = z.infer<typeof userSchema>;
 export type UserInput = z.input<typeof userSchema>;
 
 /** POST /accounts/register/ (username is the email, role always 'client'). */
-export const registrationSchema = z
+export const registrationSchema = /* @__PURE__ */ z
   .object({
     username: requiredTextUpTo(150),
     email: emailField,
@@ -91,7 +93,7 @@ export const messageResponseSchema = z.looseObject({ message: z.optional(z.strin
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** PATCH /accounts/me/: any subset, at least one field. */
-export const profileUpdateSchema = z
+export const profileUpdateSchema = /* @__PURE__ */ z
   .object({
     first_name: z.optional(requiredTextUpTo(150)),
     last_name: z.optional(z.string().check(z.trim(), z.maxLength(150))),

@@ -83,7 +83,7 @@ const optionalId = z.catch(z.optional(idLikeSchema), undefined);
  * One line of the `panier` key of localStorage (untrusted). Price and quantity are kept as found
  * (string, number or null) so that the domain can list a line priced "abc" or of quantity 0 as a problem.
  */
-export const localCartLineSchema = z
+export const localCartLineSchema = /* @__PURE__ */ z
   .object({
     id: optionalId,
     produit: z.catch(

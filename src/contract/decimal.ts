@@ -19,7 +19,7 @@ export const nullableDecimal = z.pipe(
 );
 export type NullableDecimal = z.infer<typeof nullableDecimal>;
 
-export const idSchema = z
+export const idSchema = /* @__PURE__ */ z
   .number({ error: say.integerIdExpected })
   .check(z.int({ error: say.integerIdExpected }), z.positive({ error: say.positiveIdExpected }));
 
@@ -44,7 +44,7 @@ export const emptyWhenMissing = z.pipe(
   z.transform((value) => value ?? ''),
 );
 
-export const positiveQuantitySchema = z
+export const positiveQuantitySchema = /* @__PURE__ */ z
   .number({ error: say.integerQuantityExpected })
   .check(z.int({ error: say.integerQuantityExpected }), z.gte(1, { error: say.quantityAtLeastOne }));
 
@@ -53,7 +53,9 @@ export const someField = <T extends object>(error: string): z.core.$ZodCheck<T> 
   z.refine<T>((value) => Object.values(value).some((field) => field !== undefined), { error });
 
 /** A required text: trimmed, not empty. */
-export const requiredText = z.string({ error: say.fieldRequired }).check(z.trim(), z.minLength(1, { error: say.fieldRequired }));
+export const requiredText = /* @__PURE__ */ z
+  .string({ error: say.fieldRequired })
+  .check(z.trim(), z.minLength(1, { error: say.fieldRequired }));
 
 /** A required text of at most `max` characters (after trimming). */
 export const requiredTextUpTo = (max: number) => z.pipe(requiredText, z.string().check(z.maxLength(max)));

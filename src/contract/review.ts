@@ -3,7 +3,7 @@ import { validationMessages as say } from '../domain/messages/validation.ts';
 import { emptyWhenMissing, falseWhenMissing, idSchema, nullableText, someField } from './decimal.ts';
 import { productRefSchema } from './product.ts';
 
-export const ratingSchema = z
+export const ratingSchema = /* @__PURE__ */ z
   .number({ error: say.ratingInteger })
   .check(z.int({ error: say.ratingInteger }), z.gte(1, { error: say.ratingRange }), z.lte(5, { error: say.ratingRange }));
 
@@ -34,7 +34,7 @@ export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
 /** PATCH /products/avis/{id}/ by the author (back to pending) or by staff (`approuve`). */
-export const reviewUpdateSchema = z
+export const reviewUpdateSchema = /* @__PURE__ */ z
   .object({
     produit: z.optional(idSchema),
     note: z.optional(ratingSchema),

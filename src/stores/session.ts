@@ -4,7 +4,8 @@
  * cleared at logout. Follows other tabs through the persistent atoms' `storage` events.
  */
 import { computed, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { ApiError, type Api } from '../api/index.ts';
+import type { Api } from '../api/index.ts';
+import { ApiError } from '../api/errors.ts';
 import type { Login, RegistrationInput, User } from '../contract/account.ts';
 import { messages } from '../domain/messages.ts';
 import { api } from './api.ts';
