@@ -3,22 +3,28 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
 /**
- * Browser chunks (docs/decisions/006): the code every page's header islands need (React, nanostores,
- * the light header stores) ships as one file, and the product page's light add-to-cart code as
- * another, instead of some twenty small files each paying its own request and compression start.
- * Everything else (cart, session, checkout stores with ky and zod) keeps Rolldown's own splitting.
+ * Browser chunks by folder and by island, not by lists of file names (Rolldown's `codeSplitting.groups`; measured with
+ * `npm run bench:pages`, see docs/decisions/007). A group also takes every module its members import,
+ * unless a group of higher priority took it first; `import()` targets stay out.
+ * - `islands`, on every page: React, nanostores and zod/mini, and the header (`src/stores/header/` and
+ *   the menu's texts) with all it imports: the contract's schemas it decodes the stored cart and user
+ *   with, the domain rules it counts with. One file instead of some twenty small ones, each of which
+ *   would cost a request (the serving process speaks HTTP/1.1: six at a time) and compress worse.
+ * - `product`, on product pages: the add-to-cart island (`src/islands/cart/AddToCart`) with what it
+ *   imports beyond `islands`, so the product page loads two files of its own before the customer acts.
+ * - Everything else is Rolldown's own splitting: what one page uses alone stays in its island's file,
+ *   what several pages share gets one file per set of pages, and what loads on demand (the cart store
+ *   at the first add, the session and notifications once signed in, the API client with ky at its
+ *   first call) stays out of every page until it is needed.
  */
+const everyPage = [
+  /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][^\\/]+|@astrojs[\\/]react|zod)[\\/]/,
+  /src[\\/]stores[\\/]header[\\/]/,
+  /src[\\/]domain[\\/]messages[\\/]nav\./,
+];
 const chunkGroups = [
-  {
-    name: 'islands',
-    priority: 2,
-    test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][^\\/]+|@astrojs[\\/]react)[\\/]|src[\\/]stores[\\/](header[\\/]|auth-token|persist)|src[\\/]domain[\\/](messages[\\/]nav|money)\.|src[\\/](contract[\\/]plain-checks|api[\\/]timeout)\.|preload-helper|rolldown[\\/-]runtime/,
-  },
-  {
-    name: 'product-island',
-    priority: 1,
-    test: /src[\\/](domain[\\/](price|quantity|roles|messages[\\/](product|plural))|stores[\\/](cart-on-demand|current-product|stock-viewer|api-url|cart[\\/](product|messages-add-to-cart))|api[\\/]product-snapshot|islands[\\/](use-hydrated|cart[\\/](QuantityInput|ConsigneDialog)))\./,
-  },
+  { name: 'islands', priority: 2, test: (/** @type {string} */ id) => everyPage.some((folder) => folder.test(id)) },
+  { name: 'product', priority: 1, test: /src[\\/]islands[\\/]cart[\\/]AddToCart\./ },
 ];
 
 /** Public URL of the shop, used for canonical links, Open Graph and the sitemap. */
