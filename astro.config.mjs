@@ -1,17 +1,21 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
 /**
- * Browser chunks by folder and by island, not by lists of file names (Rolldown's `codeSplitting.groups`; measured with
- * `npm run bench:pages`, see docs/decisions/007). A group also takes every module its members import,
- * unless a group of higher priority took it first; `import()` targets stay out.
+ * Browser chunks by folder and by island, not by lists of file names (Rolldown's `codeSplitting.groups`;
+ * measured with `npm run bench:pages`, see docs/decisions/007). A group also takes every module its
+ * members import, unless a group of higher priority took it first; `import()` targets stay out.
  * - `islands`, on every page: React, nanostores and zod/mini, and the header (`src/stores/header/` and
  *   the menu's texts) with all it imports: the contract's schemas it decodes the stored cart and user
  *   with, the domain rules it counts with. One file instead of some twenty small ones, each of which
  *   would cost a request (the serving process speaks HTTP/1.1: six at a time) and compress worse.
- * - `product`, on product pages: the add-to-cart island (`src/islands/cart/AddToCart`) with what it
- *   imports beyond `islands`, so the product page loads two files of its own before the customer acts.
+ * - `product`, on product pages: what the add-to-cart island imports (read from its source), with
+ *   their own imports beyond `islands`. The island's file itself stays apart with its stylesheet: a
+ *   group holding a stylesheet makes every `import()` that reaches it fetch a CSS file that the build
+ *   does not write (pages inline their styles), and that fetch fails the import.
  * - Everything else is Rolldown's own splitting: what one page uses alone stays in its island's file,
  *   what several pages share gets one file per set of pages, and what loads on demand (the cart store
  *   at the first add, the session and notifications once signed in, the API client with ky at its
@@ -22,9 +26,15 @@ const everyPage = [
   /src[\\/]stores[\\/]header[\\/]/,
   /src[\\/]domain[\\/]messages[\\/]nav\./,
 ];
+const productIsland = new URL('./src/islands/cart/AddToCart.tsx', import.meta.url);
+const productImports = new Set(
+  [...readFileSync(productIsland, 'utf8').matchAll(/^import\s[^'"]*['"](\.{1,2}\/[^'"]+\.tsx?)['"]/gm)].map((match) =>
+    fileURLToPath(new URL(match[1] ?? '', productIsland)),
+  ),
+);
 const chunkGroups = [
   { name: 'islands', priority: 2, test: (/** @type {string} */ id) => everyPage.some((folder) => folder.test(id)) },
-  { name: 'product', priority: 1, test: /src[\\/]islands[\\/]cart[\\/]AddToCart\./ },
+  { name: 'product', priority: 1, test: (/** @type {string} */ id) => productImports.has(id.split('?')[0] ?? id) },
 ];
 
 /** Public URL of the shop, used for canonical links, Open Graph and the sitemap. */

@@ -7,7 +7,8 @@
  * when a page's HTML (with its inline CSS) exceeds 14 KB brotli, when a render-blocking request precedes
  * first paint, when a legal page ships JavaScript other than the header's, or when a product, cart or
  * checkout page loads more gzip JavaScript before the customer acts than its budget (React included;
- * `JS_BUDGETS` in scripts/bench/page-scripts.ts).
+ * `JS_BUDGETS` in scripts/bench/page-scripts.ts), or when a script names a file of `_astro/` that the
+ * release lacks (an `import()` that would fail in the browser).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -113,6 +114,21 @@ const JS_BUDGETED: [type: string, label: string, budget: number][] = [
 
 const files = await htmlFiles(dir);
 const failures: string[] = [];
+
+/** Files of `_astro/` that a script names (Vite's lists of what an `import()` loads first) but the release lacks. */
+async function missingAssets(): Promise<string[]> {
+  const assets = await readdir(join(dir, '_astro')).catch(() => [] as string[]);
+  const present = new Set(assets);
+  const missing: string[] = [];
+  for (const name of assets.filter((file) => file.endsWith('.js'))) {
+    const code = await readFile(join(dir, '_astro', name), 'utf8');
+    for (const [, file] of code.matchAll(/["'`]_astro\/([^"'`]+)["'`]/g)) {
+      if (file && !present.has(file)) missing.push(`_astro/${name}: names _astro/${file}, absent from the release`);
+    }
+  }
+  return [...new Set(missing)];
+}
+failures.push(...(await missingAssets()));
 interface Asset {
   kind: string;
   url: string;
