@@ -7,8 +7,14 @@ import { $anonymousCartIdText, countCartItems, resetHeaderCart, startHeaderCart 
 import { sessionTexts } from '../../../src/stores/header/session-keys.ts';
 import { storedText } from '../../../src/stores/header/stored-text.ts';
 import { $headerUnreadCount, resetHeaderUnread, startHeaderUnread, type UnreadSource } from '../../../src/stores/header/unread-count.ts';
-import { greetingNameOf, resetHeaderSession, startHeaderSession } from '../../../src/stores/header/user-greeting.ts';
-import { isStaffText } from '../../../src/stores/stock-viewer.ts';
+import {
+  $greetingName,
+  greetingNameOf,
+  resetHeaderSession,
+  startHeaderSession,
+  storedSession,
+} from '../../../src/stores/header/user-greeting.ts';
+import { $isStaffViewer, isStaffText } from '../../../src/stores/stock-viewer.ts';
 import { createSessionStore } from '../../../src/stores/session.ts';
 import { fakeBackend, products } from './cart-backend.fake.ts';
 
@@ -55,6 +61,19 @@ describe('greetingNameOf greets the stored user through the contract', () => {
     ['an admin with a broken field', { username: 'a', email: 'a@kin.cd', role: 'admin', is_staff: 'yes' }, false],
   ])('sees exact stock: %s', (_name, value, expected) => {
     expect(isStaffText(JSON.stringify(value))).toBe(expected);
+  });
+});
+
+describe('the stored user counts only with a token', () => {
+  it('a stored user without token is greeted by nobody and sees no exact stock; with one, by name and as staff', () => {
+    storedSession.$userInfo.set(JSON.stringify({ username: 'u', email: 'jean@kin.cd', first_name: 'Jean', role: 'manager' }));
+    expect($greetingName.get()).toBeNull();
+    expect($isStaffViewer.get()).toBe(false);
+    $authToken.set('tok');
+    expect($greetingName.get()).toBe('Jean');
+    expect($isStaffViewer.get()).toBe(true);
+    storedSession.$userInfo.set('');
+    expect($greetingName.get()).toBeNull();
   });
 });
 
