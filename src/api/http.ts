@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listOrPaginated, paginatedSchema, itemsOf, nextPageOf } from '../contract/pagination.ts';
 import { accountMessages } from '../domain/messages/account.ts';
 import { networkMessages } from '../domain/messages/network.ts';
@@ -19,7 +19,7 @@ export interface ApiOptions {
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export type Call<S extends z.ZodType> = {
+export type Call<S extends z.core.$ZodType> = {
   method?: Method;
   /** Path relative to the base URL (`products/produits/`), or an absolute URL (a DRF `next`). */
   path: string | URL;
@@ -47,14 +47,14 @@ function deepestIssue(issue: Issue, prefix: PropertyKey[] = []): { path: Propert
   return candidates.reduce((best, next) => (next.path.length > best.path.length ? next : best), { path, message: issue.message });
 }
 
-function firstIssue(error: z.ZodError): string {
+function firstIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'format inconnu';
   const { path, message } = deepestIssue(issue);
   return path.length > 0 ? `${path.map(String).join('.')} : ${message}` : message;
 }
 
-function definedParams(params: Call<z.ZodType>['searchParams']): Record<string, string | number> | undefined {
+function definedParams(params: Call<z.core.$ZodType>['searchParams']): Record<string, string | number> | undefined {
   if (!params) return undefined;
   const entries = Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
@@ -85,7 +85,7 @@ export function createHttp(options: ApiOptions) {
     return new URL(next, base);
   }
 
-  async function request<S extends z.ZodType>(call: Call<S>): Promise<z.infer<S>> {
+  async function request<S extends z.core.$ZodType>(call: Call<S>): Promise<z.infer<S>> {
     const method = call.method ?? 'get';
     const endpoint = describe(method, call.path);
     if (call.requiresToken !== undefined && !options.getToken?.()) {
@@ -114,7 +114,7 @@ export function createHttp(options: ApiOptions) {
         throw new ApiError(networkMessages.invalidResponse(endpoint, 'JSON attendu'), { kind: 'invalid-response', status, body: text });
       }
     }
-    const parsed = call.schema.safeParse(data);
+    const parsed = z.safeParse(call.schema, data);
     if (!parsed.success) {
       throw new ApiError(networkMessages.invalidResponse(endpoint, firstIssue(parsed.error)), {
         kind: 'invalid-response',
@@ -126,7 +126,7 @@ export function createHttp(options: ApiOptions) {
   }
 
   /** Every item of a list endpoint: a plain array, or DRF pages followed through `next` to the end. */
-  async function requestAll<S extends z.ZodType>(call: Omit<Call<S>, 'method' | 'json'>): Promise<z.infer<S>[]> {
+  async function requestAll<S extends z.core.$ZodType>(call: Omit<Call<S>, 'method' | 'json'>): Promise<z.infer<S>[]> {
     const first = await request({ ...call, schema: listOrPaginated(call.schema) });
     const items: z.infer<S>[] = [...itemsOf<z.infer<S>>(first)];
     const seen = new Set<string>();
@@ -162,4 +162,7 @@ export type Http = ReturnType<typeof createHttp>;
 export const unauthenticated = accountMessages.unauthenticated;
 
 /** Bodies the client does not rely on (mark as read, delete): anything, including an empty body. */
-export const ignoredBody = z.unknown().transform((): void => undefined);
+export const ignoredBody = z.pipe(
+  z.unknown(),
+  z.transform((): void => undefined),
+);

@@ -21,7 +21,7 @@ export const GO_TO_CART_MS = 1500;
 
 /**
  * Product page: current price and stock, quantity, consigne, total, add-to-cart with the consigne dialog.
- * Light on purpose (docs/decisions/006): the page's product is read without ky or zod, and the cart
+ * Light on purpose (docs/decisions/009): the page's product is read without the API client, and the cart
  * store loads when the customer first touches the form.
  */
 /** `cartHref`: the cart page, given by the product page so that the island loads no paths module (the page's JavaScript budget). */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpProblem } from './problem.ts';
 
 /** The subset of a zod issue the French messages need. */
@@ -68,9 +68,9 @@ export function drfErrors(issues: readonly { path: readonly PropertyKey[]; messa
   return out;
 }
 
-/** Validates `value` with a contract schema; 400 with French DRF field errors when it fails. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value, { error: (issue) => frenchMessage(issue as IssueLike) });
+/** Validates `value` with a schema (the contract's, or a server-only one); 400 with French DRF field errors when it fails. */
+export function validate<S extends z.core.$ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = z.safeParse(schema, value, { error: (issue) => frenchMessage(issue as IssueLike) });
   if (!result.success) throw new HttpProblem(400, drfErrors(result.error.issues));
   return result.data;
 }
@@ -92,6 +92,6 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 /** readJson then validate. */
-export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function body<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   return validate(schema, await readJson(c));
 }

@@ -4,14 +4,17 @@ import { toCents } from '../../domain/money.ts';
 
 /** Staff catalogue payloads. Not in src/contract: only operators send them, no storefront page does. */
 
-const money = decimalSchema.transform((value, ctx) => {
-  const cents = toCents(value);
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: 'Un nombre décimal positif valide est requis.' });
-    return z.NEVER;
-  }
-  return cents;
-});
+const money = z.pipe(
+  decimalSchema,
+  z.transform((value, ctx) => {
+    const cents = toCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'Un nombre décimal positif valide est requis.' });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+);
 
 const ref = z.union([idSchema, z.object({ id: idSchema }).transform((r) => r.id)]).nullable();
 const name = z.string().trim().min(1).max(200);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStaffUser } from '../../../src/server/accounts/create-staff.ts';
 import { createApp, type AppOptions } from '../../../src/server/app.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
@@ -74,9 +74,9 @@ export function makeShop(options: Partial<AppOptions> = {}): TestShop {
 }
 
 /** Parses a response body with a contract schema (the server's answers must satisfy the contract). */
-export async function conforming<S extends z.ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
+export async function conforming<S extends z.core.$ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
   const body: unknown = await res.json();
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw new Error(`Réponse hors contrat : ${JSON.stringify(parsed.error.issues).slice(0, 500)}`);
   return parsed.data;
 }
