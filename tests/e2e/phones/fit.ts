@@ -55,7 +55,9 @@ export async function expectFitsEveryPhone(
     await page.setViewportSize({ width, height: 780 });
     await show(width);
     const fit = await measureFit(page, width);
-    await testInfo.attach(`${state} — ${width} px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    const file = testInfo.outputPath(`${state.replace(/[^\w-]+/g, '-')}-${width}px.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${state} — ${width} px`, { path: file, contentType: 'image/png' });
     expect.soft(fit.scrollWidth, `${state} at ${width} px: the page scrolls sideways`).toBeLessThanOrEqual(width);
     expect.soft(fit.outside, `${state} at ${width} px: controls off screen`).toEqual([]);
   }
