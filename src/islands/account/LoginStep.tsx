@@ -45,10 +45,10 @@ export default function LoginStep({ email }: Props) {
         <button className="btn" type="submit" disabled={busy || !hydrated}>
           {accountMessages.signIn}
         </button>
-        <a className="btn-ghost" href={stepHash.forgot}>
+        <a className="btn btn-ghost" href={stepHash.forgot}>
           {accountMessages.forgotPassword}
         </a>
-        <a className="btn-ghost" href={stepHash.signup}>
+        <a className="btn btn-ghost" href={stepHash.signup}>
           {accountMessages.createAccount}
         </a>
       </p>
