@@ -162,6 +162,28 @@ test.describe('signed out, at 320–414 px', () => {
     });
   });
 
+  test('the confirmation page after a real order with long names and a crate with deposit', async ({ page, request }, testInfo) => {
+    const shop = await catalogue(request);
+    await openWithStorage(page, '/paiement.html', { panier: fullPanier(shop, false) });
+    await hydrated(page);
+    await page.getByLabel('Nom complet').fill(LONG_NAME);
+    await page.getByLabel(/^Téléphone/).fill('812345678');
+    await page.getByLabel('Avenue / Rue').fill('Avenue du Commerce prolongée jusqu’au rond-point Victoire');
+    await page.getByLabel('Numéro', { exact: true }).fill('1234');
+    await page.getByLabel('Quartier').fill('Quartier Industriel de Limete');
+    await page.getByLabel('Commune').fill('Mont-Ngafula');
+    await page.getByLabel('Paiement à la livraison').check();
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+    // The cart holds the crate at its full price: the checkout asks to accept its promotion price first.
+    await page.getByRole('button', { name: 'Accepter les nouveaux prix et commander' }).click();
+    await expect(page).toHaveURL(/\/confirmation-commande$/);
+    await expectFitsEveryPhone(page, testInfo, 'confirmation after an order', async () => {
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByText(/^Commande n° KB-\d{8}-\d{4}$/)).toBeVisible();
+    });
+  });
+
   test('the login page with its errors shown', async ({ page }, testInfo) => {
     await expectFitsEveryPhone(page, testInfo, 'login errors', async () => {
       await page.goto('/connexion.html');
@@ -226,7 +248,15 @@ test.describe('signed in with the longest first name, a full cart and a delivere
 
   const signedIn = (page: Page, path: string) => openWithStorage(page, path, { authToken: token, userInfo });
 
-  for (const path of ['/', '/Mon-panier.html', '/paiement.html', '/mon-compte.html', '/modifier-profil.html', '/notifications.html']) {
+  for (const path of [
+    '/',
+    '/Mon-panier.html',
+    '/paiement.html',
+    '/mon-compte.html',
+    '/modifier-profil.html',
+    '/notifications.html',
+    '/mes-commandes.html',
+  ]) {
     test(`${path}`, async ({ page }, testInfo) => {
       await expectFitsEveryPhone(page, testInfo, `${path} signed in`, async () => {
         await signedIn(page, path);
@@ -269,12 +299,25 @@ test.describe('signed in with the longest first name, a full cart and a delivere
     });
   });
 
-  test('the address book with the form open', async ({ page }, testInfo) => {
+  test('the address book with the form open, then with a long address saved', async ({ page }, testInfo) => {
     await expectFitsEveryPhone(page, testInfo, 'address form open', async () => {
       await signedIn(page, '/adresses.html');
       await hydrated(page);
       await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
       await expect(page.getByLabel('Quartier')).toBeVisible();
+    });
+    const form = page.getByRole('form');
+    await form.getByLabel('Rue/Avenue', { exact: true }).fill('Avenue Colonel Mondjiba prolongée jusqu’au rond-point Victoire');
+    await form.getByLabel('Numéro', { exact: true }).fill('1234');
+    await form.getByLabel('Quartier', { exact: true }).fill('Quartier Industriel de Kinkole');
+    await form.getByLabel('Commune', { exact: true }).fill('Mont-Ngafula');
+    await form.getByLabel('Téléphone', { exact: true }).fill('0812345678');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
+    await expectFitsEveryPhone(page, testInfo, 'address book with an address', async () => {
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
     });
   });
 
