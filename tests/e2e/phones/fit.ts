@@ -8,7 +8,7 @@ const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea,
 
 /** Controls a finger must be able to hit: each at least this tall (a checkbox or radio through its label). */
 const TAP_TARGETS = 'button, input:not([type="hidden"]), select, textarea, summary, [role="button"]';
-export const MIN_TAP_PX = 44;
+const MIN_TAP_PX = 44;
 
 export interface FitReport {
   scrollWidth: number;
