@@ -24,12 +24,20 @@ function only(layer, allowed) {
 
 module.exports = {
   forbidden: [
-    only('contract', []),
+    // The contract's error texts live with every other text, in the messages folder (a leaf, see below).
+    only('contract', ['domain/messages']),
     only('domain', ['contract']),
     only('api', ['contract', 'domain']),
     only('stores', ['contract', 'domain', 'api', 'config/(shop|public-api-url|paths)\\.ts$|^src/config/paths']),
     only('islands', ['contract', 'domain', 'api', 'stores', 'config/(shop|public-api-url|paths)\\.ts$|^src/config/paths']),
     only('server', ['contract', 'domain', 'config']),
+    {
+      name: 'messages-are-a-leaf',
+      comment: 'src/domain/messages/ imports nothing outside itself, so every layer (the contract included) may import it.',
+      severity: 'error',
+      from: { path: '^src/domain/messages/' },
+      to: { path: '^src/', pathNot: ['^src/domain/messages/'] },
+    },
     {
       name: 'browser-no-node',
       comment: 'Code that runs in the browser imports no Node API.',

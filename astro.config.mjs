@@ -1,25 +1,41 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { buildSettings } from './src/config/build.ts';
 
 /**
- * Browser chunks (docs/decisions/006): the code every page's header islands need (React, nanostores,
- * the light header stores) ships as one file, and the product page's light add-to-cart code as
- * another, instead of some twenty small files each paying its own request and compression start.
- * Everything else (cart, session, checkout stores with ky and zod) keeps Rolldown's own splitting.
+ * Browser chunks by folder and by island, not by lists of file names (Rolldown's `codeSplitting.groups`;
+ * measured with `npm run bench:pages`, see docs/decisions/009). A group also takes every module its
+ * members import, unless a group of higher priority took it first; `import()` targets stay out.
+ * - `islands`, on every page: React, nanostores and zod/mini, and the header (`src/stores/header/` and
+ *   the menu's texts) with all it imports: the contract's schemas it decodes the stored cart and user
+ *   with, the domain rules it counts with. One file instead of some twenty small ones, each of which
+ *   would cost a request (the serving process speaks HTTP/1.1: six at a time) and compress worse.
+ * - `product`, on product pages: what the add-to-cart island imports (read from its source), with
+ *   their own imports beyond `islands`. The island's file itself stays apart with its stylesheet: a
+ *   group holding a stylesheet makes every `import()` that reaches it fetch a CSS file that the build
+ *   does not write (pages inline their styles), and that fetch fails the import.
+ * - Everything else is Rolldown's own splitting: what one page uses alone stays in its island's file,
+ *   what several pages share gets one file per set of pages, and what loads on demand (the cart store
+ *   at the first add, the session and notifications once signed in, the API client with ky at its
+ *   first call) stays out of every page until it is needed.
  */
+const everyPage = [
+  /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][^\\/]+|@astrojs[\\/]react|zod)[\\/]/,
+  /src[\\/]stores[\\/]header[\\/]/,
+  /src[\\/]domain[\\/]messages[\\/]nav\./,
+];
+const productIsland = new URL('./src/islands/cart/AddToCart.tsx', import.meta.url);
+const productImports = new Set(
+  [...readFileSync(productIsland, 'utf8').matchAll(/^import\s[^'"]*['"](\.{1,2}\/[^'"]+\.tsx?)['"]/gm)].map((match) =>
+    fileURLToPath(new URL(match[1] ?? '', productIsland)),
+  ),
+);
 const chunkGroups = [
-  {
-    name: 'islands',
-    priority: 2,
-    test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][^\\/]+|@astrojs[\\/]react)[\\/]|src[\\/]stores[\\/](header[\\/]|auth-token|persist)|src[\\/]domain[\\/](messages[\\/]nav|money)\.|src[\\/](contract[\\/]plain-checks|api[\\/]timeout)\.|preload-helper|rolldown[\\/-]runtime/,
-  },
-  {
-    name: 'product-island',
-    priority: 1,
-    test: /src[\\/](domain[\\/](price|quantity|roles|messages[\\/](product|plural))|stores[\\/](cart-on-demand|current-product|stock-viewer|api-url|cart[\\/]product)|api[\\/]product-snapshot|islands[\\/](use-hydrated|cart[\\/](QuantityInput|ConsigneDialog)))\./,
-  },
+  { name: 'islands', priority: 2, test: (/** @type {string} */ id) => everyPage.some((folder) => folder.test(id)) },
+  { name: 'product', priority: 1, test: (/** @type {string} */ id) => productImports.has(id.split('?')[0] ?? id) },
 ];
 
 /** Gestion's own modules (the staff's screens): never imported by the storefront (.dependency-cruiser.cjs). */

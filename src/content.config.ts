@@ -7,8 +7,8 @@ const imageKey = { image_key: z.string().nullable() };
 
 /** The catalogue read from `CATALOGUE_API_URL` at build time (validated by the contract in `src/api`). */
 export const collections = {
-  categories: defineCollection({ loader: catalogueLoader('categories'), schema: categorySchema.extend(imageKey) }),
+  categories: defineCollection({ loader: catalogueLoader('categories'), schema: z.object({ ...categorySchema.shape, ...imageKey }) }),
   marques: defineCollection({ loader: catalogueLoader('brands'), schema: brandSchema }),
-  produits: defineCollection({ loader: catalogueLoader('products'), schema: productSchema.extend(imageKey) }),
+  produits: defineCollection({ loader: catalogueLoader('products'), schema: z.object({ ...productSchema.shape, ...imageKey }) }),
   avis: defineCollection({ loader: catalogueLoader('reviews'), schema: reviewSchema }),
 };

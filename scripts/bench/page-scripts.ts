@@ -25,6 +25,14 @@ export interface PageScripts {
 
 /** The product page's JavaScript budget (issue 6): 80 KB gzip before the customer acts, React included. */
 export const PRODUCT_JS_BUDGET = 80 * 1024;
+/** What the first « Ajouter au panier » may download on top of the product page: 20 KB gzip (signed out, the cart is local). */
+export const FIRST_ADD_JS_BUDGET = 20 * 1024;
+/** The cart page: a quarter under the 128 827 B gzip it loaded before the customer acted on 2026-11-23. */
+export const CART_JS_BUDGET = Math.floor(0.75 * 128_827);
+/** The checkout page: a quarter under the 140 613 B gzip it loaded before the customer acted on 2026-11-23. */
+export const CHECKOUT_JS_BUDGET = Math.floor(0.75 * 140_613);
+/** gzip budgets of the JavaScript a page loads before the customer acts, by page. */
+export const JS_BUDGETS = { product: PRODUCT_JS_BUDGET, cart: CART_JS_BUDGET, checkout: CHECKOUT_JS_BUDGET } as const;
 
 /** gzip level 9, the figure of the 80 KB product-page budget. */
 export const gzipBytes = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;

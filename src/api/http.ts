@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listOrPaginated, paginatedSchema, itemsOf, nextPageOf } from '../contract/pagination.ts';
 import { accountMessages } from '../domain/messages/account.ts';
 import { networkMessages } from '../domain/messages/network.ts';
@@ -129,7 +129,7 @@ export function createHttp(options: ApiOptions) {
   }
 
   /** Every item of a list endpoint: a plain array, or DRF pages followed through `next` to the end. */
-  async function requestAll<S extends z.ZodType>(call: Omit<Call<S>, 'method' | 'json'>): Promise<z.infer<S>[]> {
+  async function requestAll<S extends z.core.$ZodType>(call: Omit<Call<S>, 'method' | 'json'>): Promise<z.infer<S>[]> {
     const first = await request({ ...call, schema: listOrPaginated(call.schema) });
     const items: z.infer<S>[] = [...itemsOf<z.infer<S>>(first)];
     const seen = new Set<string>();
@@ -165,4 +165,7 @@ export type Http = ReturnType<typeof createHttp>;
 export const unauthenticated = accountMessages.unauthenticated;
 
 /** Bodies the client does not rely on (mark as read, delete): anything, including an empty body. */
-export const ignoredBody = z.unknown().transform((): void => undefined);
+export const ignoredBody = z.pipe(
+  z.unknown(),
+  z.transform((): void => undefined),
+);

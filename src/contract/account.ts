@@ -1,88 +1,75 @@
-import { z } from 'zod';
-import { idSchema } from './decimal.ts';
+import { z } from 'zod/mini';
+import { validationMessages as say } from '../domain/messages/validation.ts';
+import { emptyWhenMissing, falseWhenMissing, idSchema, requiredText, requiredTextUpTo, someField } from './decimal.ts';
 
-const fieldRequired = 'Ce champ est obligatoire.';
-const requiredText = z.string({ error: fieldRequired }).trim().min(1, { error: fieldRequired });
-const emailField = z.email({ error: 'Saisissez une adresse e-mail valide.' }).max(254);
-const newPassword = z
-  .string({ error: fieldRequired })
-  .min(8, { error: 'Ce mot de passe est trop court. Il doit contenir au minimum 8 caractères.' })
-  .max(128);
+const emailField = /* @__PURE__ */ z.email({ error: say.invalidEmail }).check(z.maxLength(254));
+const newPassword = /* @__PURE__ */ z
+  .string({ error: say.fieldRequired })
+  .check(z.minLength(8, { error: say.passwordTooShort }), z.maxLength(128));
+const requiredPassword = /* @__PURE__ */ z.string({ error: say.fieldRequired }).check(z.minLength(1, { error: say.fieldRequired }));
 /** Optional international phone (`+` then 8 to 15 digits) or empty. */
-const optionalPhone = z.union([z.literal(''), z.string().regex(/^\+?\d{8,15}$/, { error: 'Numéro de téléphone invalide.' })]);
+const optionalPhone = z.union([z.literal(''), z.string().check(z.regex(/^\+?\d{8,15}$/, { error: say.invalidPhone }))]);
 
 export const roles = ['admin', 'manager', 'client'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 /** GET /accounts/me/. `phone` is accepted for `phone_number`; an unknown role reads as 'client' (least privilege). */
-export const userSchema = z
-  .object({
-    id: idSchema.optional(),
+export const userSchema = z.pipe(
+  z.object({
+    id: z.optional(idSchema),
     username: z.string(),
     email: z.string(),
-    first_name: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-    last_name: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-    phone_number: z.string().nullish(),
-    phone: z.string().nullish(),
-    address: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-    role: roleSchema.catch('client'),
-    is_staff: z
-      .boolean()
-      .nullish()
-      .transform((v) => v ?? false),
-    is_superuser: z
-      .boolean()
-      .nullish()
-      .transform((v) => v ?? false),
-  })
-  .transform(({ phone, phone_number, ...user }) => ({ ...user, phone_number: phone_number ?? phone ?? '' }));
+    first_name: emptyWhenMissing,
+    last_name: emptyWhenMissing,
+    phone_number: z.nullish(z.string()),
+    phone: z.nullish(z.string()),
+    address: emptyWhenMissing,
+    role: z.catch(roleSchema, 'client'),
+    is_staff: falseWhenMissing,
+    is_superuser: falseWhenMissing,
+  }),
+  z.transform(({ phone, phone_number, ...user }) => ({ ...user, phone_number: phone_number ?? phone ?? '' })),
+);
 export type User = z.infer<typeof userSchema>;
 export type UserInput = z.input<typeof userSchema>;
 
 /** POST /accounts/register/ (username is the email, role always 'client'). */
-export const registrationSchema = z
+export const registrationSchema = /* @__PURE__ */ z
   .object({
-    username: requiredText.pipe(z.string().max(150)),
+    username: requiredTextUpTo(150),
     email: emailField,
     password: newPassword,
-    password_confirm: z.string({ error: fieldRequired }),
-    first_name: requiredText.pipe(z.string().max(150)),
-    last_name: requiredText.pipe(z.string().max(150)),
-    phone_number: optionalPhone.default(''),
-    role: z.literal('client', { error: "Le rôle doit être 'client'." }).default('client'),
+    password_confirm: z.string({ error: say.fieldRequired }),
+    first_name: requiredTextUpTo(150),
+    last_name: requiredTextUpTo(150),
+    phone_number: z._default(optionalPhone, ''),
+    role: z._default(z.literal('client', { error: say.clientRoleOnly }), 'client'),
   })
-  .refine((value) => value.password === value.password_confirm, {
-    error: 'Les deux mots de passe ne correspondent pas.',
-    path: ['password_confirm'],
-  });
+  .check(
+    z.refine((value) => value.password === value.password_confirm, {
+      error: say.passwordsDiffer,
+      path: ['password_confirm'],
+    }),
+  );
 export type Registration = z.infer<typeof registrationSchema>;
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
 /** Registration response: the created user as far as DRF echoes it. */
 export const registrationResponseSchema = z.looseObject({
-  id: idSchema.optional(),
-  username: z.string().optional(),
-  email: z.string().optional(),
+  id: z.optional(idSchema),
+  username: z.optional(z.string()),
+  email: z.optional(z.string()),
 });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 /** POST /token-auth/ */
 export const loginSchema = z.object({
   username: requiredText,
-  password: z.string({ error: fieldRequired }).min(1, { error: fieldRequired }),
+  password: requiredPassword,
 });
 export type Login = z.infer<typeof loginSchema>;
-export const loginResponseSchema = z.object({ token: z.string().min(1) });
+export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /accounts/password-reset/ */
@@ -90,10 +77,10 @@ export const passwordResetRequestSchema = z.object({ email: emailField });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 /** `reset_link` / `debug_info.reset_url` only in development. */
 export const passwordResetResponseSchema = z.object({
-  message: z.string().optional(),
-  detail: z.string().optional(),
-  reset_link: z.string().optional(),
-  debug_info: z.object({ reset_url: z.string().optional() }).optional(),
+  message: z.optional(z.string()),
+  detail: z.optional(z.string()),
+  reset_link: z.optional(z.string()),
+  debug_info: z.optional(z.object({ reset_url: z.optional(z.string()) })),
 });
 export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
 
@@ -102,25 +89,25 @@ export const passwordResetConfirmSchema = z.object({ uid: requiredText, token: r
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 /** Generic `{message}` / `{detail}` acknowledgement (reset confirm, password change, contact). */
-export const messageResponseSchema = z.looseObject({ message: z.string().optional(), detail: z.string().optional() });
+export const messageResponseSchema = z.looseObject({ message: z.optional(z.string()), detail: z.optional(z.string()) });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** PATCH /accounts/me/: any subset, at least one field. */
-export const profileUpdateSchema = z
+export const profileUpdateSchema = /* @__PURE__ */ z
   .object({
-    first_name: requiredText.pipe(z.string().max(150)).optional(),
-    last_name: z.string().trim().max(150).optional(),
-    email: emailField.optional(),
-    phone_number: optionalPhone.optional(),
-    address: z.string().trim().max(500).optional(),
+    first_name: z.optional(requiredTextUpTo(150)),
+    last_name: z.optional(z.string().check(z.trim(), z.maxLength(150))),
+    email: z.optional(emailField),
+    phone_number: z.optional(optionalPhone),
+    address: z.optional(z.string().check(z.trim(), z.maxLength(500))),
   })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { error: 'Aucune modification fournie.' });
+  .check(someField(say.profileNoChange));
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** PUT /accounts/password-change/ */
 export const passwordChangeSchema = z.object({
-  current_password: z.string({ error: fieldRequired }).min(1, { error: fieldRequired }),
+  current_password: requiredPassword,
   new_password: newPassword,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
@@ -131,15 +118,15 @@ export type AddressType = z.infer<typeof addressTypeSchema>;
 
 /** Address of the browser address book (localStorage). `id` is an increasing numeric string (a number is read as one); the city is always Kinshasa. */
 export const addressSchema = z.object({
-  id: z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative().transform(String)]),
-  type: addressTypeSchema.catch('Autre'),
+  id: z.union([z.string().check(z.regex(/^\d+$/)), z.pipe(z.number().check(z.int(), z.nonnegative()), z.transform(String))]),
+  type: z.catch(addressTypeSchema, 'Autre'),
   rue: z.string(),
   numero: z.string(),
   quartier: z.string(),
   commune: z.string(),
-  ville: z.literal('Kinshasa').catch('Kinshasa'),
+  ville: z.catch(z.literal('Kinshasa'), 'Kinshasa'),
   telephone: z.string(),
-  is_default: z.boolean().catch(false),
+  is_default: z.catch(z.boolean(), false),
 });
 export type Address = z.infer<typeof addressSchema>;
 export type AddressInput = z.input<typeof addressSchema>;

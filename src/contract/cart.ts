@@ -1,34 +1,40 @@
-import { z } from 'zod';
-import { decimalSchema, idLikeSchema, idSchema, nullableDecimal, nullableText, positiveQuantitySchema } from './decimal.ts';
+import { z } from 'zod/mini';
+import { validationMessages as say } from '../domain/messages/validation.ts';
+import {
+  decimalSchema,
+  falseWhenMissing,
+  idLikeSchema,
+  idSchema,
+  nullableDecimal,
+  nullableText,
+  positiveQuantitySchema,
+} from './decimal.ts';
 import { productRefSchema } from './product.ts';
 
 export const serverCartLineSchema = z.object({
   id: idSchema,
   produit: productRefSchema,
-  quantite: z.number().int(),
+  quantite: z.number().check(z.int()),
   prix_unitaire: decimalSchema,
   prix_consigne_unitaire: nullableDecimal,
-  avec_consigne: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
+  avec_consigne: falseWhenMissing,
 });
 export type ServerCartLine = z.infer<typeof serverCartLineSchema>;
 
 export const serverCartSchema = z.object({
   id: idSchema,
-  articles: z
-    .array(serverCartLineSchema)
-    .nullish()
-    .transform((value) => value ?? []),
+  articles: z.pipe(
+    z.nullish(z.array(serverCartLineSchema)),
+    z.transform((value) => value ?? []),
+  ),
 });
 export type ServerCart = z.infer<typeof serverCartSchema>;
 
 /** POST /cart/paniers/{cartId}/ajouter_produit/ */
 export const addToCartSchema = z.object({
   produit_id: idSchema,
-  quantite: positiveQuantitySchema.default(1),
-  avec_consigne: z.boolean({ error: 'avec_consigne doit être un booléen' }).default(false),
+  quantite: z._default(positiveQuantitySchema, 1),
+  avec_consigne: z._default(z.boolean({ error: say.consigneBoolean }), false),
 });
 export type AddToCart = z.infer<typeof addToCartSchema>;
 export type AddToCartInput = z.input<typeof addToCartSchema>;
@@ -36,14 +42,14 @@ export type AddToCartInput = z.input<typeof addToCartSchema>;
 /** POST /cart/paniers/{cartId}/modifier-quantite/{articleId}/ */
 export const cartQuantitySchema = z.object({
   quantite: positiveQuantitySchema,
-  avec_consigne: z.boolean().optional(),
+  avec_consigne: z.optional(z.boolean()),
 });
 export type CartQuantity = z.infer<typeof cartQuantitySchema>;
 export type CartQuantityInput = z.input<typeof cartQuantitySchema>;
 
 /** POST /cart/anonymous/validate/ */
 export const anonymousValidateRequestSchema = z.object({
-  product_ids: z.array(idSchema, { error: "product_ids doit être une liste d'identifiants" }).max(500),
+  product_ids: z.array(idSchema, { error: say.productIdsList }).check(z.maxLength(500)),
 });
 export type AnonymousValidateRequest = z.infer<typeof anonymousValidateRequestSchema>;
 
@@ -54,56 +60,71 @@ export const anonymousProductStatusSchema = z.object({
   prix: decimalSchema,
   prix_promo: nullableDecimal,
   prix_consigne: nullableDecimal,
-  stock: z.number().int(),
-  vendu_avec_consigne: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  image: nullableText.optional(),
+  stock: z.number().check(z.int()),
+  vendu_avec_consigne: falseWhenMissing,
+  image: z.optional(nullableText),
 });
 export type AnonymousProductStatus = z.infer<typeof anonymousProductStatusSchema>;
 
 /** Response of /cart/anonymous/validate/: products still sold, and the ids that no longer exist. */
 export const anonymousValidateResponseSchema = z.object({
   produits: z.array(anonymousProductStatusSchema),
-  ids_invalides: z
-    .array(idSchema)
-    .nullish()
-    .transform((value) => value ?? []),
+  ids_invalides: z.pipe(
+    z.nullish(z.array(idSchema)),
+    z.transform((value) => value ?? []),
+  ),
 });
 export type AnonymousValidateResponse = z.infer<typeof anonymousValidateResponseSchema>;
 
-const looseAmount = z.union([z.string(), z.number()]).nullable().catch(null);
-const optionalId = idLikeSchema.optional().catch(undefined);
+const looseAmount = z.catch(z.nullable(z.union([z.string(), z.number()])), null);
+const optionalId = z.catch(z.optional(idLikeSchema), undefined);
 
 /**
  * One line of the `panier` key of localStorage (untrusted). Price and quantity are kept as found
  * (string, number or null) so that the domain can list a line priced "abc" or of quantity 0 as a problem.
  */
-export const localCartLineSchema = z
+export const localCartLineSchema = /* @__PURE__ */ z
   .object({
     id: optionalId,
-    produit: z
-      .union([idLikeSchema, z.object({ id: idLikeSchema }).transform((p) => p.id)])
-      .optional()
-      .catch(undefined),
+    produit: z.catch(
+      z.optional(
+        z.union([
+          idLikeSchema,
+          z.pipe(
+            z.object({ id: idLikeSchema }),
+            z.transform((p) => p.id),
+          ),
+        ]),
+      ),
+      undefined,
+    ),
     produit_id: optionalId,
     articleId: optionalId,
-    titre: z.string().optional().catch(undefined),
-    nom: z.string().optional().catch(undefined),
-    marque: z
-      .union([z.string(), z.object({ nom: z.string() }).transform((m) => m.nom)])
-      .nullable()
-      .catch(null),
+    titre: z.catch(z.optional(z.string()), undefined),
+    nom: z.catch(z.optional(z.string()), undefined),
+    marque: z.catch(
+      z.nullable(
+        z.union([
+          z.string(),
+          z.pipe(
+            z.object({ nom: z.string() }),
+            z.transform((m) => m.nom),
+          ),
+        ]),
+      ),
+      null,
+    ),
     prix: looseAmount,
     prix_consigne: looseAmount,
     quantite: looseAmount,
-    image: z.string().nullable().catch(null),
-    avec_consigne: z.boolean().catch(false),
+    image: z.catch(z.nullable(z.string()), null),
+    avec_consigne: z.catch(z.boolean(), false),
   })
-  .refine((line) => line.id !== undefined || line.produit !== undefined || line.produit_id !== undefined, {
-    error: 'Ligne de panier sans produit',
-  });
+  .check(
+    z.refine((line) => line.id !== undefined || line.produit !== undefined || line.produit_id !== undefined, {
+      error: say.cartLineWithoutProduct,
+    }),
+  );
 export type LocalCartLine = z.infer<typeof localCartLineSchema>;
 export type LocalCartLineInput = z.input<typeof localCartLineSchema>;
 
@@ -113,12 +134,12 @@ export function localLineProductId(line: LocalCartLine): number {
 }
 
 /** The whole `panier` value: a list; entries that are not cart lines are dropped, anything else gives an empty cart. */
-export const localCartSchema = z
-  .array(z.unknown())
-  .catch([])
-  .transform((items) =>
+export const localCartSchema = z.pipe(
+  z.catch(z.array(z.unknown()), []),
+  z.transform((items) =>
     items.flatMap((item) => {
       const line = localCartLineSchema.safeParse(item);
       return line.success ? [line.data] : [];
     }),
-  );
+  ),
+);

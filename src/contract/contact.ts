@@ -1,12 +1,12 @@
-import { z } from 'zod';
-
-const fieldRequired = 'Ce champ est obligatoire.';
+import { z } from 'zod/mini';
+import { validationMessages as say } from '../domain/messages/validation.ts';
+import { requiredTextUpTo } from './decimal.ts';
 
 /** POST /contact/message/ */
 export const contactMessageSchema = z.object({
-  name: z.string({ error: fieldRequired }).trim().min(1, { error: fieldRequired }).max(200),
-  email: z.email({ error: 'Saisissez une adresse e-mail valide.' }).max(254),
-  message: z.string({ error: fieldRequired }).trim().min(1, { error: fieldRequired }).max(5000),
+  name: requiredTextUpTo(200),
+  email: z.email({ error: say.invalidEmail }).check(z.maxLength(254)),
+  message: requiredTextUpTo(5000),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

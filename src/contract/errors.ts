@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** DRF error body: `{detail}`, `{non_field_errors: [...]}` or `{field: [...]}` (a nested or single string is tolerated). */
 export const drfErrorSchema = z.record(

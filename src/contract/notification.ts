@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { idSchema } from './decimal.ts';
+import { z } from 'zod/mini';
+import { validationMessages as say } from '../domain/messages/validation.ts';
+import { emptyWhenMissing, falseWhenMissing, idSchema } from './decimal.ts';
 
 export const notificationTypes = [
   'commande_recue',
@@ -14,33 +15,24 @@ export const notificationTypes = [
   'promotion',
   'systeme',
 ] as const;
-export const notificationTypeSchema = z.enum(notificationTypes, { error: 'Type de notification inconnu' });
+export const notificationTypeSchema = z.enum(notificationTypes, { error: say.unknownNotificationType });
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 export const notificationSchema = z.object({
   id: idSchema,
   type: notificationTypeSchema,
-  type_display: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  type_display: emptyWhenMissing,
   titre: z.string(),
   message: z.string(),
   date_creation: z.string(),
-  date_relative: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
+  date_relative: emptyWhenMissing,
   lue: z.boolean(),
-  importante: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
+  importante: falseWhenMissing,
   /** Free data; order notifications may carry `articles`. */
-  data: z
-    .looseObject({ articles: z.array(z.unknown()).optional() })
-    .nullish()
-    .transform((v) => v ?? null),
+  data: z.pipe(
+    z.nullish(z.looseObject({ articles: z.optional(z.array(z.unknown())) })),
+    z.transform((v) => v ?? null),
+  ),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationInput = z.input<typeof notificationSchema>;

@@ -1,25 +1,31 @@
-import { z } from 'zod';
-import { decimalSchema, idSchema, nullableDecimal, nullableText } from './decimal.ts';
+import { z } from 'zod/mini';
+import { validationMessages as say } from '../domain/messages/validation.ts';
+import {
+  decimalSchema,
+  falseWhenMissing,
+  idSchema,
+  nullableDecimal,
+  nullableText,
+  positiveQuantitySchema,
+  requiredTextUpTo,
+} from './decimal.ts';
 import { productRefSchema, productSummarySchema } from './product.ts';
 
 export const orderStatuses = ['en_attente', 'confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree', 'annulee'] as const;
-export const orderStatusSchema = z.enum(orderStatuses, { error: 'Statut de commande inconnu' });
+export const orderStatusSchema = z.enum(orderStatuses, { error: say.unknownOrderStatus });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** Order line: DRF may send `produit` (id or object) or `produit_info`, and `prix_consigne` or `prix_consigne_unitaire`. */
 export const orderArticleSchema = z.object({
-  id: idSchema.optional(),
-  produit: productRefSchema.nullish(),
-  produit_info: productSummarySchema.nullish(),
-  quantite: z.number().int(),
+  id: z.optional(idSchema),
+  produit: z.nullish(productRefSchema),
+  produit_info: z.nullish(productSummarySchema),
+  quantite: z.number().check(z.int()),
   prix_unitaire: decimalSchema,
-  avec_consigne: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  prix_consigne: nullableDecimal.optional(),
-  prix_consigne_unitaire: nullableDecimal.optional(),
-  libelle: nullableText.optional(),
+  avec_consigne: falseWhenMissing,
+  prix_consigne: z.optional(nullableDecimal),
+  prix_consigne_unitaire: z.optional(nullableDecimal),
+  libelle: z.optional(nullableText),
 });
 export type OrderArticle = z.infer<typeof orderArticleSchema>;
 
@@ -34,41 +40,33 @@ export const orderSchema = z.object({
   telephone_livraison: z.string(),
   nom_client: nullableText,
   articles: z.array(orderArticleSchema),
-  email: nullableText.optional(),
-  notes: nullableText.optional(),
-  mode_paiement: nullableText.optional(),
+  email: z.optional(nullableText),
+  notes: z.optional(nullableText),
+  mode_paiement: z.optional(nullableText),
   /** Guest access token returned on guest orders (lets a guest open the order). */
-  token_suivi: nullableText.optional(),
+  token_suivi: z.optional(nullableText),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderInput = z.input<typeof orderSchema>;
 
 export const orderArticleCreateSchema = z.object({
   produit: idSchema,
-  quantite: z
-    .number({ error: 'Quantité entière attendue' })
-    .int({ error: 'Quantité entière attendue' })
-    .min(1, { error: 'La quantité doit être au moins 1' })
-    .default(1),
-  avec_consigne: z.boolean({ error: 'avec_consigne doit être un booléen' }).default(false),
-  bouteilles_echangees: z.literal(0, { error: 'bouteilles_echangees doit valoir 0' }).default(0),
+  quantite: z._default(positiveQuantitySchema, 1),
+  avec_consigne: z._default(z.boolean({ error: say.consigneBoolean }), false),
+  bouteilles_echangees: z._default(z.literal(0, { error: say.exchangedBottlesZero }), 0),
 });
 export type OrderArticleCreate = z.infer<typeof orderArticleCreateSchema>;
 
-const fieldRequired = 'Ce champ est obligatoire.';
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-
 const orderCreateFields = {
-  address_id: z.union([idSchema, z.string().regex(/^\d+$/)]).nullish(),
-  adresse_livraison: requiredText(fieldRequired).pipe(z.string().max(500)),
-  telephone_livraison: requiredText(fieldRequired).pipe(z.string().max(30)),
-  notes: z.string().max(1000).nullish(),
-  mode_paiement: requiredText(fieldRequired).pipe(z.string().max(50)),
-  use_saved_address: z.boolean().default(false),
+  address_id: z.nullish(z.union([idSchema, z.string().check(z.regex(/^\d+$/))])),
+  adresse_livraison: requiredTextUpTo(500),
+  telephone_livraison: requiredTextUpTo(30),
+  notes: z.nullish(z.string().check(z.maxLength(1000))),
+  mode_paiement: requiredTextUpTo(50),
+  use_saved_address: z._default(z.boolean(), false),
   articles: z
-    .array(orderArticleCreateSchema, { error: 'Au moins un article est requis.' })
-    .min(1, { error: 'Au moins un article est requis.' })
-    .max(200),
+    .array(orderArticleCreateSchema, { error: say.articlesRequired })
+    .check(z.minLength(1, { error: say.articlesRequired }), z.maxLength(200)),
 };
 
 /** POST /orders/commandes/ (registered customer). */
@@ -79,8 +77,8 @@ export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 /** POST /orders/commandes/anonyme/ (guest): adds `nom_complet` (required) and `email` (optional, may be empty). */
 export const guestOrderCreateSchema = z.object({
   ...orderCreateFields,
-  nom_complet: requiredText(fieldRequired).pipe(z.string().max(200)),
-  email: z.union([z.literal(''), z.email({ error: 'Adresse email invalide' })]).nullish(),
+  nom_complet: requiredTextUpTo(200),
+  email: z.nullish(z.union([z.literal(''), z.email({ error: say.guestInvalidEmail })])),
 });
 export type GuestOrderCreate = z.infer<typeof guestOrderCreateSchema>;
 export type GuestOrderCreateInput = z.input<typeof guestOrderCreateSchema>;

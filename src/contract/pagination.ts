@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** DRF page: `{count, next, previous, results}`; `next` is an absolute URL or null. */
-export function paginatedSchema<T extends z.ZodType>(item: T) {
+export function paginatedSchema<T extends z.core.SomeType>(item: T) {
   return z.object({
-    count: z.number().int().nonnegative(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
+    count: z.number().check(z.int(), z.nonnegative()),
+    next: z.nullable(z.string()),
+    previous: z.nullable(z.string()),
     results: z.array(item),
   });
 }
 export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 /** A list endpoint that answers either a plain array or a DRF page. */
-export function listOrPaginated<T extends z.ZodType>(item: T) {
+export function listOrPaginated<T extends z.core.SomeType>(item: T) {
   return z.union([z.array(item), paginatedSchema(item)]);
 }
 export type ListOrPaginated<T> = T[] | Paginated<T>;

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { decimalSchema, idSchema, nullableDecimal, nullableText } from './decimal.ts';
+import { z } from 'zod/mini';
+import { validationMessages as say } from '../domain/messages/validation.ts';
+import { decimalSchema, falseWhenMissing, idSchema, nullableDecimal, nullableText } from './decimal.ts';
 
 export const brandSchema = z.object({ id: idSchema, nom: z.string() });
 export type Brand = z.infer<typeof brandSchema>;
@@ -16,36 +17,33 @@ export type Category = z.infer<typeof categorySchema>;
  * `marque` / `categorie` of a product: DRF nests `{id, nom}`; a PrimaryKeyRelatedField sends a bare id,
  * normalised here to `{id, nom: null}`; null or missing stays null.
  */
-export const namedRefSchema = z
-  .union([z.object({ id: idSchema, nom: z.string().nullish() }), idSchema])
-  .nullish()
-  .transform((value) => {
+export const namedRefSchema = z.pipe(
+  z.nullish(z.union([z.object({ id: idSchema, nom: z.nullish(z.string()) }), idSchema])),
+  z.transform((value) => {
     if (value === null || value === undefined) return null;
     if (typeof value === 'number') return { id: value, nom: null };
     return { id: value.id, nom: value.nom ?? null };
-  });
+  }),
+);
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
 export const productSchema = z.object({
   id: idSchema,
-  nom: z.string({ error: 'Nom du produit manquant' }),
+  nom: z.string({ error: say.productNameMissing }),
   description: nullableText,
   prix: decimalSchema,
   prix_promo: nullableDecimal,
   prix_consigne: nullableDecimal,
-  stock: z.number({ error: 'Stock entier attendu' }).int({ error: 'Stock entier attendu' }),
+  stock: z.number({ error: say.integerStockExpected }).check(z.int({ error: say.integerStockExpected })),
   unite: nullableText,
   image: nullableText,
   marque: namedRefSchema,
   categorie: namedRefSchema,
   date_ajout: nullableText,
-  vendu_avec_consigne: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
+  vendu_avec_consigne: falseWhenMissing,
   /** Added by the reference API: average of approved reviews and their count. */
-  note_moyenne: nullableDecimal.optional(),
-  nombre_avis: z.number().int().nonnegative().optional(),
+  note_moyenne: z.optional(nullableDecimal),
+  nombre_avis: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;
@@ -53,14 +51,14 @@ export type ProductInput = z.input<typeof productSchema>;
 /** Product as nested in cart or order lines: an id or a (partial) product object. */
 export const productSummarySchema = z.object({
   id: idSchema,
-  nom: z.string().optional(),
-  prix: decimalSchema.optional(),
-  prix_promo: nullableDecimal.optional(),
-  prix_consigne: nullableDecimal.optional(),
-  image: nullableText.optional(),
-  stock: z.number().int().optional(),
-  marque: namedRefSchema.optional(),
-  vendu_avec_consigne: z.boolean().optional(),
+  nom: z.optional(z.string()),
+  prix: z.optional(decimalSchema),
+  prix_promo: z.optional(nullableDecimal),
+  prix_consigne: z.optional(nullableDecimal),
+  image: z.optional(nullableText),
+  stock: z.optional(z.number().check(z.int())),
+  marque: z.optional(namedRefSchema),
+  vendu_avec_consigne: z.optional(z.boolean()),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -73,9 +71,9 @@ export function productIdOf(ref: ProductRef): number {
 }
 
 export const productListParamsSchema = z.object({
-  categorie: z.union([z.string(), z.number()]).optional(),
-  marque: z.union([z.string(), z.number()]).optional(),
-  limit: z.number().int().positive().optional(),
-  ordering: z.string().optional(),
+  categorie: z.optional(z.union([z.string(), z.number()])),
+  marque: z.optional(z.union([z.string(), z.number()])),
+  limit: z.optional(z.number().check(z.int(), z.positive())),
+  ordering: z.optional(z.string()),
 });
 export type ProductListParams = z.infer<typeof productListParamsSchema>;

@@ -1,49 +1,46 @@
-import { z } from 'zod';
-import { idSchema, nullableText } from './decimal.ts';
+import { z } from 'zod/mini';
+import { validationMessages as say } from '../domain/messages/validation.ts';
+import { emptyWhenMissing, falseWhenMissing, idSchema, nullableText, someField } from './decimal.ts';
 import { productRefSchema } from './product.ts';
 
-export const ratingSchema = z
-  .number({ error: 'La note doit être un nombre entier de 1 à 5' })
-  .int({ error: 'La note doit être un nombre entier de 1 à 5' })
-  .min(1, { error: 'La note doit être comprise entre 1 et 5' })
-  .max(5, { error: 'La note doit être comprise entre 1 et 5' });
+export const ratingSchema = /* @__PURE__ */ z
+  .number({ error: say.ratingInteger })
+  .check(z.int({ error: say.ratingInteger }), z.gte(1, { error: say.ratingRange }), z.lte(5, { error: say.ratingRange }));
 
 export const reviewSchema = z.object({
   id: idSchema,
   produit: productRefSchema,
   note: ratingSchema,
-  commentaire: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
+  commentaire: emptyWhenMissing,
   approuve: z.boolean(),
-  utilisateur_est_auteur: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  auteur: nullableText.optional(),
-  date: nullableText.optional(),
-  date_creation: nullableText.optional(),
+  utilisateur_est_auteur: falseWhenMissing,
+  auteur: z.optional(nullableText),
+  date: z.optional(nullableText),
+  date_creation: z.optional(nullableText),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** A comment: required, at most 2 000 characters (after trimming). */
+const comment = (error?: string) =>
+  z.string(error === undefined ? undefined : { error }).check(z.trim(), z.minLength(1, { error: say.commentRequired }), z.maxLength(2000));
 
 /** POST /products/produits/{id}/ajouter_avis/ */
 export const reviewCreateSchema = z.object({
   produit: idSchema,
   note: ratingSchema,
-  commentaire: z.string({ error: 'Commentaire requis' }).trim().min(1, { error: 'Commentaire requis' }).max(2000),
+  commentaire: comment(say.commentRequired),
 });
 export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
 /** PATCH /products/avis/{id}/ by the author (back to pending) or by staff (`approuve`). */
-export const reviewUpdateSchema = z
+export const reviewUpdateSchema = /* @__PURE__ */ z
   .object({
-    produit: idSchema.optional(),
-    note: ratingSchema.optional(),
-    commentaire: z.string().trim().min(1, { error: 'Commentaire requis' }).max(2000).optional(),
-    approuve: z.boolean().optional(),
+    produit: z.optional(idSchema),
+    note: z.optional(ratingSchema),
+    commentaire: z.optional(comment()),
+    approuve: z.optional(z.boolean()),
   })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { error: 'Aucune modification fournie' });
+  .check(someField(say.reviewNoChange));
 export type ReviewUpdate = z.infer<typeof reviewUpdateSchema>;
 export type ReviewUpdateInput = z.input<typeof reviewUpdateSchema>;

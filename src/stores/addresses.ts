@@ -3,7 +3,7 @@
  * signed-in customer; only the default address is synced to the profile address string.
  */
 import { computed, type ReadableAtom } from 'nanostores';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Api } from '../api/index.ts';
 import { addressSchema, type Address, type User } from '../contract/account.ts';
 import {
@@ -27,11 +27,14 @@ type Session = { $user: ReadableAtom<User | null>; remember: (user: User) => voi
 /** Garbage entries are dropped one by one; a garbage book reads as empty. */
 const booksSchema = z.record(
   z.string(),
-  z.array(z.unknown()).transform((items) =>
-    items.flatMap((item) => {
-      const parsed = addressSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((items) =>
+      items.flatMap((item) => {
+        const parsed = addressSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
   ),
 );
 

@@ -1,7 +1,7 @@
 /**
- * The full cart store (ky and zod come with it) for an island that needs it only once the customer
- * acts: the product page loads it at the first sign of intent, not with the page
- * (docs/decisions/006). Loaded once and started; a failed load (offline) is tried again next time.
+ * The full cart store for an island that needs it only once the customer acts: the product page
+ * loads it at the first sign of intent, not with the page (docs/decisions/009); the API client
+ * follows only if the customer is signed in. Loaded once and started; a failed load (offline) is tried again next time.
  */
 import { productMessages } from '../domain/messages/product.ts';
 import type { CartOutcome, CartProduct } from './cart.ts';

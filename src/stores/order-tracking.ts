@@ -3,7 +3,8 @@
  * (`/suivi-commande#<token>`), which browsers never send to a server, so it stays out of every log.
  */
 import { atom } from 'nanostores';
-import { ApiError, type Api } from '../api/index.ts';
+import type { Api } from '../api/index.ts';
+import { ApiError } from '../api/errors.ts';
 import type { Order } from '../contract/order.ts';
 import { mailMessages } from '../domain/messages/mail.ts';
 import { networkMessages } from '../domain/messages/network.ts';

@@ -3,7 +3,8 @@
  * number, status, day) and the invoice of one order, generated in the browser.
  */
 import { atom, computed } from 'nanostores';
-import { ApiError, type Api } from '../api/index.ts';
+import type { Api } from '../api/index.ts';
+import { ApiError } from '../api/errors.ts';
 import { shop, shopAddressLine } from '../config/shop.ts';
 import type { Order, OrderStatus } from '../contract/order.ts';
 import { invoiceDocument, invoiceFileName, type InvoiceOrder } from '../domain/invoice.ts';
@@ -35,12 +36,18 @@ export function kinshasaDay(value: string): string {
   return Number.isFinite(time) ? new Date(time + KINSHASA_OFFSET_MS).toISOString().slice(0, 10) : '';
 }
 
+/**
+ * An order number reduced to its letters and digits, lower case, so that what a customer types finds it
+ * whatever the case, spaces or dashes: 'kb 20261123 0002' and 'Kb20261123-0002' both find 'KB-20261123-0002'.
+ */
+const searchKey = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
 /** Orders matching every active filter, in the order received. */
 export function filterOrders(orders: readonly Order[], filters: OrderFilters): Order[] {
-  const search = filters.search.trim().toLowerCase();
+  const search = searchKey(filters.search);
   return orders.filter(
     (o) =>
-      (search === '' || o.numero_commande.toLowerCase().includes(search)) &&
+      (search === '' || searchKey(o.numero_commande).includes(search)) &&
       (filters.statut === '' || o.statut === filters.statut) &&
       (filters.date === '' || kinshasaDay(o.date_commande) === filters.date),
   );

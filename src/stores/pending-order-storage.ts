@@ -4,7 +4,7 @@
  * Both are untrusted on the way back: decoded through zod, garbage gives null.
  */
 import { persistentAtom } from '@nanostores/persistent';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { guestOrderCreateSchema, orderCreateSchema, orderSchema } from '../contract/order.ts';
 import { installGuardedStorage } from './persist.ts';
 
@@ -13,8 +13,8 @@ export const CONFIRMED_ORDER_KEY = 'derniereCommande';
 
 /** Lines of the phone fallback and of the pending notice (what the customer asked for, as shown). */
 const recapSchema = z.object({
-  lines: z.array(z.object({ nom: z.string(), quantite: z.number().int().positive(), avec_consigne: z.boolean() })),
-  totalCents: z.number().int().nonnegative(),
+  lines: z.array(z.object({ nom: z.string(), quantite: z.number().check(z.int(), z.positive()), avec_consigne: z.boolean() })),
+  totalCents: z.number().check(z.int(), z.nonnegative()),
 });
 export type PendingRecap = z.infer<typeof recapSchema>;
 
@@ -22,9 +22,9 @@ const payloadRecord = z.record(z.string(), z.unknown());
 
 const pendingBase = {
   /** Idempotency-Key of this checkout attempt: the same for every retry. */
-  key: z.string().regex(/^[\x21-\x7e]{1,255}$/),
+  key: z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/)),
   createdAt: z.string(),
-  attempts: z.number().int().nonnegative(),
+  attempts: z.number().check(z.int(), z.nonnegative()),
   recap: recapSchema,
 };
 
@@ -33,10 +33,14 @@ const pendingBase = {
  * a retry's body with the first one (same key + different body = 422).
  */
 export const pendingOrderSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('compte'), payload: payloadRecord.refine((p) => orderCreateSchema.safeParse(p).success), ...pendingBase }),
+  z.object({
+    kind: z.literal('compte'),
+    payload: payloadRecord.check(z.refine((p) => orderCreateSchema.safeParse(p).success)),
+    ...pendingBase,
+  }),
   z.object({
     kind: z.literal('invite'),
-    payload: payloadRecord.refine((p) => guestOrderCreateSchema.safeParse(p).success),
+    payload: payloadRecord.check(z.refine((p) => guestOrderCreateSchema.safeParse(p).success)),
     ...pendingBase,
   }),
 ]);
@@ -47,7 +51,7 @@ export type PendingOrder = z.infer<typeof pendingOrderSchema>;
  * cannot read: the order exists all the same), what was asked, and whether it was placed signed in.
  */
 export const confirmedOrderSchema = z.object({
-  order: orderSchema.nullable(),
+  order: z.nullable(orderSchema),
   recap: recapSchema,
   signedIn: z.boolean(),
   confirmedAt: z.string(),
@@ -64,8 +68,8 @@ function parseJson(text: string | undefined): unknown {
 }
 
 /** Decodes a stored JSON text through a schema; anything unreadable is null. */
-export function decodeStored<S extends z.ZodType>(schema: S, text: string | undefined): z.infer<S> | null {
-  const parsed = schema.safeParse(parseJson(text));
+export function decodeStored<S extends z.core.$ZodType>(schema: S, text: string | undefined): z.infer<S> | null {
+  const parsed = z.safeParse(schema, parseJson(text));
   return parsed.success ? parsed.data : null;
 }
 

@@ -4,7 +4,8 @@
  * timer) sends the same body with the same key; only the server's answer ends the attempt.
  */
 import { atom } from 'nanostores';
-import { ApiError, type Api } from '../api/index.ts';
+import type { Api } from '../api/index.ts';
+import { ApiError } from '../api/errors.ts';
 import type { GuestOrderCreateInput, Order, OrderCreateInput } from '../contract/order.ts';
 import { checkoutMessages } from '../domain/messages/checkout.ts';
 import { $confirmedOrder, $pendingOrder, type PendingOrder, type PendingRecap } from './pending-order-storage.ts';

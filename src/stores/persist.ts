@@ -5,7 +5,7 @@
  */
 import { persistentAtom, setPersistentEngine, windowPersistentEvents, type PersistentStore } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Minimal Web Storage surface the guard needs (localStorage, or a test double). */
 export interface StorageLike {
@@ -85,14 +85,14 @@ export function installGuardedStorage(): void {
 }
 
 /** Decodes a stored JSON text through `schema`; unparsable JSON or a schema failure gives `fallback`. */
-export function decodeJson<T>(schema: z.ZodType<T>, fallback: T, text: string): T {
+export function decodeJson<T>(schema: z.core.$ZodType<T>, fallback: T, text: string): T {
   let raw: unknown;
   try {
     raw = JSON.parse(text) as unknown;
   } catch {
     return fallback;
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   return parsed.success ? parsed.data : fallback;
 }
 
@@ -100,7 +100,7 @@ export function decodeJson<T>(schema: z.ZodType<T>, fallback: T, text: string): 
  * A persistent atom holding JSON under `key`, decoded through `schema` (also for values written by
  * another tab). Call `installGuardedStorage()` first in the browser so that quota errors are caught.
  */
-export function persistentJsonAtom<T>(key: string, schema: z.ZodType<T>, fallback: T): WritableAtom<T> {
+export function persistentJsonAtom<T>(key: string, schema: z.core.$ZodType<T>, fallback: T): WritableAtom<T> {
   installGuardedStorage();
   return persistentAtom<T>(key, fallback, {
     encode: (value) => JSON.stringify(value),

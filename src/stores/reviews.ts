@@ -3,7 +3,8 @@
  * none → 'Laisser un avis', pending → 'Avis en attente de modération', approved → 'Modifier mon avis'.
  */
 import { atom, map } from 'nanostores';
-import { ApiError, type Api } from '../api/index.ts';
+import type { Api } from '../api/index.ts';
+import { ApiError } from '../api/errors.ts';
 import { productIdOf } from '../contract/product.ts';
 import type { Review } from '../contract/review.ts';
 import { reviewsMessages } from '../domain/messages/reviews.ts';

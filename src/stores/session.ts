@@ -4,15 +4,15 @@
  * cleared at logout. Follows other tabs through the persistent atoms' `storage` events.
  */
 import { computed, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { ApiError, type Api } from '../api/index.ts';
-import { userSchema, type Login, type RegistrationInput, type User } from '../contract/account.ts';
+import type { Api } from '../api/index.ts';
+import { ApiError } from '../api/errors.ts';
+import type { Login, RegistrationInput, User } from '../contract/account.ts';
 import { accountMessages } from '../domain/messages/account.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
 import { sessionTexts, type SessionTexts } from './header/session-keys.ts';
 import { decodedView } from './header/stored-text.ts';
-import { storedSession } from './header/user-greeting.ts';
-import { decodeJson } from './persist.ts';
+import { storedSession, storedUserOf } from './header/user-greeting.ts';
 
 export type SessionState = 'checking' | 'signed-in' | 'signed-out';
 export type SessionApi = Pick<Api, 'login' | 'register' | 'getMe' | 'requestPasswordReset' | 'confirmPasswordReset'>;
@@ -44,11 +44,7 @@ export function resetPathOf(link: string | undefined): string {
  * `stored` are the texts under the session's keys ('' = absent); the browser shares the header's.
  */
 export function createSessionStore(client: SessionApi, $token: WritableAtom<string>, stored: SessionTexts = sessionTexts()) {
-  const $user = decodedView<User | null>(
-    stored.$userInfo,
-    (text) => decodeJson(userSchema.nullable(), null, text),
-    (user) => (user ? JSON.stringify(user) : ''),
-  );
+  const $user = decodedView<User | null>(stored.$userInfo, storedUserOf, (user) => (user ? JSON.stringify(user) : ''));
   const { $loginFlag, $userEmail } = stored;
 
   /** A token alone is being checked (start-up, another tab's login); token and user: signed in. */

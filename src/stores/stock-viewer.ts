@@ -1,13 +1,13 @@
 /**
- * Who sees exact stock figures on the product page (spec §6: admin, manager, staff, superuser),
- * read from the header's session atoms with their light check, so the product page needs no session store.
+ * Who sees exact stock figures on the product page (admin, manager, staff, superuser), read from the
+ * header's session atoms through the contract's `userSchema`, so the product page needs no session store.
  */
 import { computed } from 'nanostores';
 import { isStaffUser } from '../domain/roles.ts';
 import { $authToken } from './auth-token.ts';
 import { storedSession, storedUserOf } from './header/user-greeting.ts';
 
-/** Whether a stored user is staff, as `isStaffUser` reads the session store's user (a property test keeps both equal). */
+/** Whether a stored `userInfo` text is a staff user (garbage is nobody). */
 export function isStaffText(text: string): boolean {
   return isStaffUser(storedUserOf(text));
 }

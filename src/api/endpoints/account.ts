@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   loginResponseSchema,
   messageResponseSchema,
@@ -30,8 +30,9 @@ export const registrationErrorFields = [
 ] as const;
 
 /** A `{message}` acknowledgement that may also come back empty. */
-const acknowledgement = z.preprocess((body) => body ?? {}, messageResponseSchema);
-const resetAcknowledgement = z.preprocess((body) => body ?? {}, passwordResetResponseSchema);
+const emptyAsObject = z.transform((body: unknown) => body ?? {});
+const acknowledgement = z.pipe(emptyAsObject, messageResponseSchema);
+const resetAcknowledgement = z.pipe(emptyAsObject, passwordResetResponseSchema);
 
 /** Login, sign-up, profile, password reset (spec §7 Auth and account) and the contact form. */
 export function accountEndpoints({ request }: Http) {
@@ -49,7 +50,7 @@ export function accountEndpoints({ request }: Http) {
         method: 'post',
         path: 'accounts/register/',
         json: payload,
-        schema: z.preprocess((body) => body ?? {}, registrationResponseSchema),
+        schema: z.pipe(emptyAsObject, registrationResponseSchema),
         httpMessage: (_status, body) => pickMessage(body, registrationErrorFields, true) ?? accountMessages.registerError,
       }),
     getMe: () => request({ path: 'accounts/me/', schema: userSchema, requiresToken: unauthenticated }),

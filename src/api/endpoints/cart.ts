@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { anonymousValidateResponseSchema, serverCartSchema, type AddToCartInput, type CartQuantityInput } from '../../contract/cart.ts';
 import { productSchema } from '../../contract/product.ts';
 import type { Http } from '../http.ts';
@@ -9,7 +9,13 @@ type Id = number | string;
  * Cart mutations answer the updated cart on the reference API; a backend answering something else
  * (the line, a message, 204) yields null and the caller reloads with `getMyCart()`.
  */
-const cartOrNull = z.union([serverCartSchema, z.unknown().transform((): null => null)]);
+const cartOrNull = z.union([
+  serverCartSchema,
+  z.pipe(
+    z.unknown(),
+    z.transform((): null => null),
+  ),
+]);
 
 /** Server cart of a signed-in customer and the anonymous-cart helpers (spec §7 Cart). */
 export function cartEndpoints({ request }: Http) {

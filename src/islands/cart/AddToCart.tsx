@@ -21,7 +21,7 @@ export const GO_TO_CART_MS = 1500;
 
 /**
  * Product page: current price and stock, quantity, consigne, total, add-to-cart with the consigne dialog.
- * Light on purpose (docs/decisions/006): the page's product is read without ky or zod, and the cart
+ * Light on purpose (docs/decisions/009): the page's product is read without the API client, and the cart
  * store loads when the customer first touches the form.
  */
 /** `cartHref`: the cart page, given by the product page so that the island loads no paths module (the page's JavaScript budget). */
@@ -104,14 +104,16 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
           disabled={!hydrated || !available || busy}
         />
         {product.consigneCents !== null && (
-          <label>
+          <label className="check">
             <input
               type="checkbox"
               checked={withConsigne}
               disabled={!hydrated}
               onChange={(event) => setWithConsigne(event.target.checked)}
             />{' '}
-            {productMessages.withConsigne} (<span className="nowrap">{productMessages.perBottle(formatFC(depositCents))}</span>)
+            <span>
+              {productMessages.withConsigne} (<span className="nowrap">{productMessages.perBottle(formatFC(depositCents))}</span>)
+            </span>
           </label>
         )}
       </div>

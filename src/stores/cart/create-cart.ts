@@ -3,12 +3,11 @@
  * token is stored. Built by a factory so that tests inject the API, the token and the storage.
  */
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { localCartSchema, type LocalCartLine } from '../../contract/cart.ts';
+import type { LocalCartLine } from '../../contract/cart.ts';
 import { summarizeCart } from '../../domain/cart.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import { checkAddToCart, clampQuantity } from '../../domain/quantity.ts';
-import { decodeJson } from '../persist.ts';
-import { ANONYMOUS_CART_ID } from '../header/cart-keys.ts';
+import { ANONYMOUS_CART_ID, cartLinesOf } from '../header/cart-keys.ts';
 import { decodedView, storedText } from '../header/stored-text.ts';
 import { checkLines } from './check-lines.ts';
 import { anonymousLine, findLine, lineFromProduct, productIds, quantityOf, upsertLine, withoutProduct, type CartProduct } from './lines.ts';
@@ -40,11 +39,7 @@ export function createCart(deps: CartDeps) {
   const log = deps.log ?? ((message: string, error: unknown) => console.warn(message, error));
   const defer = deps.defer ?? ((run: () => void) => run());
   const stored = deps.stored ?? { $panier: storedText('panier'), $anonymousCartId: storedText('anonymousCartId') };
-  const $lines = decodedView<LocalCartLine[]>(
-    stored.$panier,
-    (text) => decodeJson(localCartSchema, [], text),
-    (lines) => JSON.stringify(lines),
-  );
+  const $lines = decodedView<LocalCartLine[]>(stored.$panier, cartLinesOf, (lines) => JSON.stringify(lines));
   const $anonymousCartId = decodedView(
     stored.$anonymousCartId,
     (text) => (ANONYMOUS_CART_ID.test(text) ? text : ''),

@@ -1,5 +1,5 @@
 /** The product as the add-to-cart island knows it: first from the static page, then from the API. */
-import type { ProductSnapshot } from '../../api/product-snapshot.ts';
+import type { Product } from '../../contract/product.ts';
 import { centsToDecimalString, toCents } from '../../domain/money.ts';
 import type { CartProduct } from './lines.ts';
 
@@ -40,7 +40,7 @@ export function fromPage(page: PageProduct): SoldProduct {
 }
 
 /** The current product from GET /products/produits/{id}/; the page's picture is kept (already optimised). */
-export function fromApi(product: ProductSnapshot, page: SoldProduct): SoldProduct {
+export function fromApi(product: Product, page: SoldProduct): SoldProduct {
   return {
     id: product.id,
     nom: product.nom,
@@ -49,7 +49,7 @@ export function fromApi(product: ProductSnapshot, page: SoldProduct): SoldProduc
     prix_consigne: product.prix_consigne,
     stock: product.stock,
     image: page.image ?? product.image,
-    marque: product.marque ?? page.marque ?? null,
+    marque: product.marque?.nom ?? page.marque ?? null,
     consigneCents: consigneOf(product.vendu_avec_consigne, toCents(product.prix_consigne)),
   };
 }

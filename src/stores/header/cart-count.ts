@@ -1,14 +1,13 @@
 /**
  * The header's cart count, without the cart store: it reads the `panier` text shared with the
- * full store (src/stores/cart.ts builds its lines on the same atom) and counts like
- * `summarizeCart(localCartSchema…).itemCount` (a property test keeps both equal). The full store
- * is loaded only when a customer is signed in (server cart, merge at sign-in in this tab).
+ * full store (src/stores/cart.ts builds its lines on the same atom), decodes it through the
+ * contract like the store does and counts with the domain's rule. The full store is loaded only
+ * when a customer is signed in (server cart, merge at sign-in in this tab).
  */
 import { computed } from 'nanostores';
-import { isPositiveId, isRecord } from '../../contract/plain-checks.ts';
-import { toCents } from '../../domain/money.ts';
+import { summarizeCart } from '../../domain/cart.ts';
 import { $authToken } from '../auth-token.ts';
-import { ANONYMOUS_CART_ID, newCartId } from './cart-keys.ts';
+import { ANONYMOUS_CART_ID, cartLinesOf, newCartId } from './cart-keys.ts';
 import { storedText } from './stored-text.ts';
 
 /** Text under `panier`, shared with the cart store. */
@@ -16,34 +15,9 @@ export const $panierText = storedText('panier');
 /** Text under `anonymousCartId`, shared with the cart store. */
 export const $anonymousCartIdText = storedText('anonymousCartId');
 
-/** `idLikeSchema`: a positive id, or its digits as text. */
-const isId = (value: unknown): boolean =>
-  isPositiveId(value) || (typeof value === 'string' && /^\d+$/.test(value) && isPositiveId(Number(value)));
-const hasProduct = (line: Record<string, unknown>): boolean =>
-  isId(line['id']) || isId(line['produit_id']) || isId(line['produit']) || (isRecord(line['produit']) && isId(line['produit']['id']));
-const amount = (value: unknown): unknown => (typeof value === 'string' || typeof value === 'number' ? value : null);
-
-/** Quantity of a valid line (positive integer, or digits as text), else 0. */
-function quantityOf(value: unknown): number {
-  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : 0;
-}
-
-/** Bottles in a stored `panier` text: lines with a product, a valid price and quantity; garbage counts 0. */
+/** Bottles in a stored `panier` text (valid lines only); garbage counts as an empty cart. */
 export function countCartItems(text: string): number {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text) as unknown;
-  } catch {
-    return 0;
-  }
-  if (!Array.isArray(raw)) return 0;
-  let count = 0;
-  for (const line of raw) {
-    if (!isRecord(line) || !hasProduct(line) || toCents(amount(line['prix'])) === null) continue;
-    count += quantityOf(amount(line['quantite']));
-  }
-  return count;
+  return summarizeCart(cartLinesOf(text)).itemCount;
 }
 
 export const $headerCartCount = computed($panierText, countCartItems);

@@ -1,8 +1,8 @@
 /**
- * One persistent atom per localStorage key, holding the stored text as is. The header decodes it
- * with a tiny hand-written reader; the full stores decode it through the contract's zod schemas
- * (see `decodedView`). Both read the SAME atom, so a change made in this tab reaches the header
- * at once (two persistent atoms on one key would only meet through another tab's `storage` event).
+ * One persistent atom per localStorage key, holding the stored text as is. The header and the full
+ * stores both decode it through the contract's schemas (the stores through `decodedView`). Both read
+ * the SAME atom, so a change made in this tab reaches the header at once (two persistent atoms on one
+ * key would only meet through another tab's `storage` event).
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed, type WritableAtom } from 'nanostores';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStaffUser } from '../../../src/server/accounts/create-staff.ts';
 import { createApp, type AppOptions } from '../../../src/server/app.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';

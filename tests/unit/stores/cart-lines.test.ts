@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeProductSnapshot } from '../../../src/api/product-snapshot.ts';
 import { serverCartSchema } from '../../../src/contract/cart.ts';
+import { productSchema } from '../../../src/contract/product.ts';
 import { anonymousLine, lineFromProduct, linesFromServer } from '../../../src/stores/cart/lines.ts';
 import { fromApi, fromPage } from '../../../src/stores/cart/product.ts';
 
@@ -16,7 +16,7 @@ const page = {
   marque: 'Primus',
 };
 const apiProduct = (extra: Record<string, unknown>) =>
-  decodeProductSnapshot({
+  productSchema.parse({
     id: 1,
     nom: 'Primus 72 cl',
     prix: '2600.00',
@@ -37,7 +37,7 @@ describe('product shown by the add-to-cart island', () => {
     ['a deposit of 0', { prix_consigne: '0.00' }, null],
     ['no deposit price', { prix_consigne: null }, null],
   ])('from the API, %s', (_name, extra, consigne) => {
-    const product = fromApi(apiProduct(extra)!, fromPage(page));
+    const product = fromApi(apiProduct(extra), fromPage(page));
     expect(product.consigneCents).toBe(consigne);
     expect(product).toMatchObject({ prix: '2600.00', stock: 12, image: '/img/a-320.webp', marque: 'Primus' });
   });
