@@ -43,7 +43,7 @@ function decodeBody(data: unknown): unknown {
 }
 
 /** Generic §8 message: the body as JSON text, else the body text, else `Erreur {status}: {statusText}`. */
-export function genericHttpMessage(status: number, statusText: string, data: unknown): string {
+function genericHttpMessage(status: number, statusText: string, data: unknown): string {
   if (typeof data === 'string' && data.trim() !== '') return data;
   if (data !== undefined && data !== null && typeof data !== 'string') return JSON.stringify(data);
   return networkMessages.httpError(status, statusText);

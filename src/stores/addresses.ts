@@ -4,7 +4,7 @@
  */
 import { computed, type ReadableAtom } from 'nanostores';
 import { z } from 'zod/mini';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { addressSchema, type Address, type User } from '../contract/account.ts';
 import {
   addAddress,

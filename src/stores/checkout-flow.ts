@@ -4,7 +4,7 @@
  * owns sending, retries and the Idempotency-Key. A factory: tests inject the API and the cart.
  */
 import { atom } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { summarizeCart, type CartLineInput } from '../domain/cart.ts';
 import { validateCheckout, type CheckoutForm } from '../domain/validation/checkout.ts';
 import { validateOrderPayload } from '../domain/validation/order-payload.ts';
@@ -124,16 +124,8 @@ export function createCheckout(deps: CheckoutDeps) {
     });
   }
 
-  /** Back to the form without ordering (the customer wants to change the cart first). */
-  function dismissChanges(): void {
-    reviewed = null;
-    $step.set({ step: 'form' });
-  }
-
   /** 'Réessayer maintenant' of the pending notice, and every automatic retry. */
   const retry = (): Promise<SendOutcome> => sendPendingOrder(orderDeps());
 
-  return { $step, $error, submit, acceptChanges, dismissChanges, retry, orderDeps };
+  return { $step, $error, submit, acceptChanges, retry, orderDeps };
 }
-
-export type Checkout = ReturnType<typeof createCheckout>;

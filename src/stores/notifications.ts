@@ -4,7 +4,7 @@
  * samples are shown and every action on them is simulated locally.
  */
 import { atom, computed } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Notification } from '../contract/notification.ts';
 import { notificationsMessages } from '../domain/messages/notifications.ts';

@@ -3,7 +3,7 @@
  * none → 'Laisser un avis', pending → 'Avis en attente de modération', approved → 'Modifier mon avis'.
  */
 import { atom, map } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { productIdOf } from '../contract/product.ts';
 import type { Review } from '../contract/review.ts';
@@ -12,7 +12,7 @@ import { validateReview, reviewState, type ReviewState } from '../domain/validat
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
 
-export type ReviewsApi = Pick<Api, 'listProductReviews' | 'addReview' | 'updateReview'>;
+type ReviewsApi = Pick<Api, 'listProductReviews' | 'addReview' | 'updateReview'>;
 
 /** What the orders page knows of the caller's review of one product. */
 export type MyReview = { status: 'loading' } | { status: 'error' } | { status: ReviewState; review: Review | null };
@@ -96,12 +96,10 @@ export function createReviewsStore({
     }
   }
 
-  const forgetMyReviews = (): void => $myReviews.set({});
-
-  return { $myReviews, $reviewNotice, loadMyReviews, submitReview, forgetMyReviews };
+  return { $myReviews, $reviewNotice, loadMyReviews, submitReview };
 }
 
-export const { $myReviews, $reviewNotice, loadMyReviews, submitReview, forgetMyReviews } = createReviewsStore({
+export const { $myReviews, $reviewNotice, loadMyReviews, submitReview } = createReviewsStore({
   client: api,
   isSignedIn: () => $authToken.get() !== '',
 });

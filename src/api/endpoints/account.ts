@@ -19,7 +19,7 @@ import { pickMessage } from '../errors.ts';
 import { unauthenticated, type Http } from '../http.ts';
 
 /** Spec §8: first available error among these fields, in this order. */
-export const registrationErrorFields = [
+const registrationErrorFields = [
   'username',
   'email',
   'password',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApi, type Api } from '../../../src/api/index.ts';
+import { createApi, type Api } from '../../../src/api/client.ts';
+import { ApiError } from '../../../src/api/errors.ts';
 import { base, fakeServer, json } from './fake-server.ts';
 
 const product = (id: number) => ({

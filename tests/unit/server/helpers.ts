@@ -6,7 +6,7 @@ import { openDatabase } from '../../../src/server/db/open.ts';
 
 export const ORIGIN = 'http://shop.test';
 /** scrypt cost for tests only (N = 2^10); production hashes use N = 2^15. */
-export const TEST_COST = 10;
+const TEST_COST = 10;
 
 export interface TestShop {
   db: ReturnType<typeof openDatabase>;

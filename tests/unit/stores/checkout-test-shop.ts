@@ -4,10 +4,11 @@
  */
 import { cleanTestStorage } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import { createApi } from '../../../src/api/index.ts';
+import { createApi } from '../../../src/api/client.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
-import { $confirmedOrder, $pendingOrder, $sendState } from '../../../src/stores/pending-order.ts';
+import { $pendingOrder, $sendState } from '../../../src/stores/pending-order.ts';
+import { $confirmedOrder } from '../../../src/stores/pending-order-storage.ts';
 
 /** offline: nothing reaches the server; lost: the server acts but the answer never arrives; garbled: it acts and answers 201 with an unreadable body. */
 export type Fault = 'offline' | 'lost' | '503' | 'garbled';
