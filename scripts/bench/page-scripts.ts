@@ -23,7 +23,7 @@ export interface PageScripts {
   lazy: LazyChunk[];
 }
 
-/** The product page's JavaScript budget (issue 6): 80 KB gzip before the customer acts, React included. */
+/** The product page's JavaScript budget: 80 KB gzip before the customer acts, React included. */
 export const PRODUCT_JS_BUDGET = 80 * 1024;
 /** What the first « Ajouter au panier » may download on top of the product page: 20 KB gzip (signed out, the cart is local). */
 export const FIRST_ADD_JS_BUDGET = 20 * 1024;

@@ -1,5 +1,5 @@
 /**
- * The address book (spec §3, §5): kept in browser storage under `userAddresses`, one list per
+ * The address book: kept in browser storage under `userAddresses`, one list per
  * signed-in customer; only the default address is synced to the profile address string.
  */
 import { computed, type ReadableAtom } from 'nanostores';

@@ -1,7 +1,9 @@
 /**
- * The checkout's steps (spec §5 Checkout, issue 8): validate the form, check today's prices and
- * stock, let the customer accept changes, then hand the order to the pending-order store, which
- * owns sending, retries and the Idempotency-Key. A factory: tests inject the API and the cart.
+ * The checkout's steps: validate the form (personal fields, 9-digit phone, address, payment method,
+ * a non-empty cart), check today's prices and stock, let the customer accept changes, then hand the
+ * order to the pending-order store, which owns sending, retries and the Idempotency-Key (an order is
+ * never lost nor placed twice, and the cart empties only once the shop confirmed it). A factory:
+ * tests inject the API and the cart.
  */
 import { atom } from 'nanostores';
 import type { Api } from '../api/client.ts';

@@ -1,5 +1,5 @@
 /**
- * The customer's own review of each product of their delivered orders (spec §4 review states):
+ * The customer's own review of each product of their delivered orders, in one of three states:
  * none → 'Laisser un avis', pending → 'Avis en attente de modération', approved → 'Modifier mon avis'.
  */
 import { atom, map } from 'nanostores';
@@ -27,7 +27,7 @@ export interface ReviewSubmission {
 
 export type SubmitOutcome = { ok: true } | { ok: false; message: string; field?: string };
 
-/** Notices fade after 3 s (spec §9). */
+/** A review notice (thanks, or the failure) fades after 3 s. */
 export const NOTICE_MS = 3000;
 
 export interface ReviewsDeps {

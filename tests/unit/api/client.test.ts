@@ -50,7 +50,7 @@ describe('transport failures', () => {
   });
 });
 
-describe('generic HTTP errors (spec §8)', () => {
+describe('an HTTP error without a message of its own: the body as JSON, else its text, else « Erreur {status}: {statusText} »', () => {
   it.each([
     ['a JSON body as JSON text', () => Response.json({ detail: 'Pas trouvé.' }, { status: 404 }), '{"detail":"Pas trouvé."}', 404],
     [
@@ -83,7 +83,7 @@ describe('generic HTTP errors (spec §8)', () => {
   });
 });
 
-describe('per-call messages (spec §8)', () => {
+describe('per-call messages: the server field the call reads, else its own French fallback', () => {
   const registration = {
     username: 'a@b.cd',
     email: 'a@b.cd',

@@ -89,7 +89,7 @@ export async function json<T = unknown>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** What the tests read of the reference API's answers (field names of spec §7; decimals as DRF strings). */
+/** What the tests read of the reference API's answers (the contract's French field names; decimals as DRF strings). */
 export interface Page<T> {
   count: number;
   next: string | null;

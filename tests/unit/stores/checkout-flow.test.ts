@@ -65,7 +65,7 @@ describe('checkout flow', () => {
     expect($pendingOrder.get()).toBeNull();
   });
 
-  it('places a guest order with the exact payload of spec §3, then empties the cart', async () => {
+  it('places a guest order with the exact payload the API takes, then empties the cart', async () => {
     const { shop, cart, checkout, bodies } = setup();
     await cart.addToCart(primus, { quantity: 2, withConsigne: true });
     await cart.addToCart(xxl, { quantity: 1 });

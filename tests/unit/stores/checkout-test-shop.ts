@@ -60,7 +60,7 @@ export function makeCheckoutShop() {
   return { db, api, $token, faults, sent, orderCount, stockOf, signUp, signOut: () => $token.set('') };
 }
 
-/** A guest payload exactly as the checkout sends it (spec §3). */
+/** A guest payload exactly as the checkout sends it (articles, address, phone `2430…`, `nom_complet`, `email`). */
 export function guestPayload(articles: { produit: number; quantite: number; avec_consigne?: boolean }[]) {
   return {
     address_id: null,
