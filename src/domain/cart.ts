@@ -28,9 +28,9 @@ export interface CartLineInput {
   avec_consigne?: unknown;
 }
 
-export type CartProblemKind = 'invalid_price' | 'invalid_quantity' | 'missing_consigne';
+type CartProblemKind = 'invalid_price' | 'invalid_quantity' | 'missing_consigne';
 
-export interface CartProblem {
+interface CartProblem {
   /** Position of the line in the input. */
   index: number;
   kind: CartProblemKind;

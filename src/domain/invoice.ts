@@ -23,7 +23,7 @@ export interface InvoiceOrder {
   articles: readonly InvoiceArticle[];
 }
 
-export interface InvoiceArticle {
+interface InvoiceArticle {
   produit?: unknown;
   produit_info?: { nom?: unknown } | null;
   libelle?: string | null;

@@ -9,7 +9,7 @@ export const NOTIFICATION_TYPES = notificationTypes;
 
 export type { NotificationType };
 
-export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = notificationsMessages.types;
+const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = notificationsMessages.types;
 
 export function isNotificationType(value: unknown): value is NotificationType {
   return typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);

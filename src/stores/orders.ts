@@ -3,7 +3,7 @@
  * number, status, day) and the invoice of one order, generated in the browser.
  */
 import { atom, computed } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { shop, shopAddressLine } from '../config/shop.ts';
 import type { Order, OrderStatus } from '../contract/order.ts';

@@ -4,7 +4,7 @@
  * cleared at logout. Follows other tabs through the persistent atoms' `storage` events.
  */
 import { computed, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Login, RegistrationInput, User } from '../contract/account.ts';
 import { accountMessages } from '../domain/messages/account.ts';

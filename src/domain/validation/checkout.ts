@@ -18,7 +18,7 @@ export function isPaymentMethodAvailable(id: unknown): boolean {
   return PAYMENT_METHODS.some((m) => m.id === id && m.available);
 }
 
-export interface SavedAddressChoice {
+interface SavedAddressChoice {
   id: string;
   rue: string;
   numero: string;

@@ -2,7 +2,7 @@
 import { reviewsMessages } from '../messages/reviews.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';
 
-export const RATING_MIN = 1;
+const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 export interface ReviewForm {
@@ -25,13 +25,6 @@ export function validateReview(form: ReviewForm): Validation<{ produit: number; 
   const commentaire = text(form.commentaire);
   if (commentaire === '') return invalid(reviewsMessages.commentRequired, 'commentaire');
   return valid({ produit, note, commentaire });
-}
-
-/** Average of the approved reviews only, with their count (null average when none). */
-export function reviewStats(reviews: readonly { note: number; approuve: boolean }[]): { average: number | null; count: number } {
-  const approved = reviews.filter((r) => r.approuve);
-  if (approved.length === 0) return { average: null, count: 0 };
-  return { average: approved.reduce((s, r) => s + r.note, 0) / approved.length, count: approved.length };
 }
 
 export type ReviewState = 'none' | 'pending' | 'approved';

@@ -15,7 +15,7 @@ import './account.css';
 import { useHydrated } from '../use-hydrated.ts';
 import { paths } from '../../config/paths.ts';
 
-export const PROFILE_REDIRECT_MS = 1500;
+const PROFILE_REDIRECT_MS = 1500;
 
 function ProfileForm({ user }: { user: User }) {
   const [notice, setNotice] = useState<NoticeState>(null);

@@ -8,8 +8,8 @@ import { goTo, safeNext, stepHash } from './navigation.ts';
 import Notice, { errorNotice, failureNotice, type NoticeState } from './Notice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 
-export const SIGN_UP_REDIRECT_MS = 1500;
-export const SIGN_UP_TO_LOGIN_MS = 2000;
+const SIGN_UP_REDIRECT_MS = 1500;
+const SIGN_UP_TO_LOGIN_MS = 2000;
 
 interface Props {
   onLogin: (email: string) => void;

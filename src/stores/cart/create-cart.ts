@@ -14,8 +14,6 @@ import { anonymousLine, findLine, lineFromProduct, productIds, quantityOf, upser
 import { mergeIntoServer } from './merge.ts';
 import { createServerCart, type CartApi } from './server-cart.ts';
 
-export type { CartApi } from './server-cart.ts';
-
 export interface CartDeps {
   api: CartApi;
   $token: ReadableAtom<string>;
@@ -254,5 +252,3 @@ export function createCart(deps: CartDeps) {
     clearCartAfterOrder: clearCart,
   };
 }
-
-export type Cart = ReturnType<typeof createCart>;
