@@ -1,6 +1,8 @@
 /**
- * Cart lines and totals (spec §4, §5, §9). Works on local lines (`prix`, `prix_consigne`) and
- * server lines (`prix_unitaire`, `prix_consigne_unitaire`) alike; untrusted values are checked here.
+ * Cart lines and totals: a line is (price + deposit if chosen) × quantity; 6 000 FC of delivery,
+ * free from 58 000 FC of goods and deposits; bad lines are left out and listed. Works on local lines
+ * (`prix`, `prix_consigne`) and server lines (`prix_unitaire`, `prix_consigne_unitaire`) alike;
+ * untrusted values are checked here.
  */
 import { cartMessages } from './messages/cart.ts';
 import { formatFC, francs, toCents } from './money.ts';

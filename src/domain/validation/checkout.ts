@@ -1,4 +1,4 @@
-/** Checkout form (spec §5): personal fields, 9-digit phone, address, payment method, non-empty cart. */
+/** Checkout form: personal fields, 9-digit phone, address, payment method, non-empty cart. */
 import { formatAddress } from '../address.ts';
 import { checkoutMessages } from '../messages/checkout.ts';
 import { digitsOnly, toOrderPhone } from '../phone.ts';

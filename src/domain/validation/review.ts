@@ -1,4 +1,4 @@
-/** Review form (spec §5): login, product, rating 1-5, comment. */
+/** Review form: signed in, a product, a rating from 1 to 5, a comment. */
 import { reviewsMessages } from '../messages/reviews.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';
 
@@ -29,7 +29,7 @@ export function validateReview(form: ReviewForm): Validation<{ produit: number; 
 
 export type ReviewState = 'none' | 'pending' | 'approved';
 
-/** State of a product's review in a delivered order (spec §4). */
+/** State of a product's review in a delivered order: none, pending (not approved yet) or approved. */
 export function reviewState(review: { approuve: boolean } | null | undefined): ReviewState {
   if (!review) return 'none';
   return review.approuve ? 'approved' : 'pending';

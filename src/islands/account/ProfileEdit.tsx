@@ -90,7 +90,7 @@ function CurrentProfile() {
   return <ProfileForm user={user} />;
 }
 
-/** `/modifier-profil.html` (spec §5): name, email and phone required; optional password change; back to the account 1.5 s after saving. */
+/** `/modifier-profil.html`: name, email and phone required; optional password change; back to the account 1.5 s after saving. */
 export default function ProfileEdit() {
   return (
     <Guard page="modifier-profil">

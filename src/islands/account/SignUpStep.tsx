@@ -15,7 +15,7 @@ interface Props {
   onLogin: (email: string) => void;
 }
 
-/** Sign-up step (spec §5): then automatic login and redirect in 1.5 s, or the login step after 2 s when that login fails. */
+/** Sign-up step: then automatic login and redirect in 1.5 s, or the login step after 2 s when that login fails. */
 export default function SignUpStep({ onLogin }: Props) {
   const [notice, setNotice] = useState<NoticeState>(null);
   const [busy, setBusy] = useState(false);
