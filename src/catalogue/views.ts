@@ -1,6 +1,7 @@
 import { toCents } from '../domain/money.ts';
 import { slugify } from '../domain/text-match.ts';
-import type { Brand, Category, Product, Review } from '../contract/index.ts';
+import type { Brand, Category, Product } from '../contract/product.ts';
+import type { Review } from '../contract/review.ts';
 
 type WithKey<T> = T & { image_key: string | null };
 

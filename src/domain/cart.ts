@@ -1,6 +1,8 @@
 /**
- * Cart lines and totals (spec §4, §5, §9). Works on local lines (`prix`, `prix_consigne`) and
- * server lines (`prix_unitaire`, `prix_consigne_unitaire`) alike; untrusted values are checked here.
+ * Cart lines and totals: a line is (price + deposit if chosen) × quantity; 6 000 FC of delivery,
+ * free from 58 000 FC of goods and deposits; bad lines are left out and listed. Works on local lines
+ * (`prix`, `prix_consigne`) and server lines (`prix_unitaire`, `prix_consigne_unitaire`) alike;
+ * untrusted values are checked here.
  */
 import { cartMessages } from './messages/cart.ts';
 import { formatFC, francs, toCents } from './money.ts';
@@ -28,9 +30,9 @@ export interface CartLineInput {
   avec_consigne?: unknown;
 }
 
-export type CartProblemKind = 'invalid_price' | 'invalid_quantity' | 'missing_consigne';
+type CartProblemKind = 'invalid_price' | 'invalid_quantity' | 'missing_consigne';
 
-export interface CartProblem {
+interface CartProblem {
   /** Position of the line in the input. */
   index: number;
   kind: CartProblemKind;

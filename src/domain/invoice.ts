@@ -1,6 +1,7 @@
 /**
- * Invoice of an order (spec §7, §9): a standalone HTML document the browser downloads as
- * `facture_{numero_commande}.html`. Every interpolated value goes through escapeHtml.
+ * Invoice of an order (sub-total, deposits, delivery fee, total, status label, the shop's name and
+ * contact): a standalone HTML document the browser downloads as `facture_{numero_commande}.html`.
+ * Every interpolated value goes through escapeHtml.
  */
 import { formatDeliveryFee, summarizeCart, type CartLineInput } from './cart.ts';
 import { escapeHtml } from './html-escape.ts';
@@ -23,7 +24,7 @@ export interface InvoiceOrder {
   articles: readonly InvoiceArticle[];
 }
 
-export interface InvoiceArticle {
+interface InvoiceArticle {
   produit?: unknown;
   produit_info?: { nom?: unknown } | null;
   libelle?: string | null;

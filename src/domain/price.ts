@@ -1,4 +1,4 @@
-/** What one product costs the customer (spec §5): promo rule and line total, apart from the cart's totals so that the product page loads only these. */
+/** What one product costs the customer: promo rule and line total, apart from the cart's totals so that the product page loads only these. */
 import { toCents } from './money.ts';
 
 /**

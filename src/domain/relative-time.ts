@@ -1,6 +1,7 @@
 /**
- * Relative dates of notifications (spec §9) and full French dates. Kinshasa is UTC+1 all year
- * (no daylight saving), so dates are computed by hand: no dependency on the runtime's locale data.
+ * Relative dates of notifications ('À l'instant', minutes, hours, days under 7, then the date) and
+ * full French dates. Kinshasa is UTC+1 all year (no daylight saving), so dates are computed by hand:
+ * no dependency on the runtime's locale data.
  */
 import { timeMessages } from './messages/time.ts';
 

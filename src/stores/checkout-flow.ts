@@ -1,10 +1,12 @@
 /**
- * The checkout's steps (spec §5 Checkout, issue 8): validate the form, check today's prices and
- * stock, let the customer accept changes, then hand the order to the pending-order store, which
- * owns sending, retries and the Idempotency-Key. A factory: tests inject the API and the cart.
+ * The checkout's steps: validate the form (personal fields, 9-digit phone, address, payment method,
+ * a non-empty cart), check today's prices and stock, let the customer accept changes, then hand the
+ * order to the pending-order store, which owns sending, retries and the Idempotency-Key (an order is
+ * never lost nor placed twice, and the cart empties only once the shop confirmed it). A factory:
+ * tests inject the API and the cart.
  */
 import { atom } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { summarizeCart, type CartLineInput } from '../domain/cart.ts';
 import { validateCheckout, type CheckoutForm } from '../domain/validation/checkout.ts';
 import { validateOrderPayload } from '../domain/validation/order-payload.ts';
@@ -124,16 +126,8 @@ export function createCheckout(deps: CheckoutDeps) {
     });
   }
 
-  /** Back to the form without ordering (the customer wants to change the cart first). */
-  function dismissChanges(): void {
-    reviewed = null;
-    $step.set({ step: 'form' });
-  }
-
   /** 'Réessayer maintenant' of the pending notice, and every automatic retry. */
   const retry = (): Promise<SendOutcome> => sendPendingOrder(orderDeps());
 
-  return { $step, $error, submit, acceptChanges, dismissChanges, retry, orderDeps };
+  return { $step, $error, submit, acceptChanges, retry, orderDeps };
 }
-
-export type Checkout = ReturnType<typeof createCheckout>;

@@ -1,9 +1,9 @@
 /**
- * The signed-in customer's orders (spec §2 Orders page): the list, its local filters (order
+ * The signed-in customer's orders (`/mes-commandes.html`): the list, its local filters (order
  * number, status, day) and the invoice of one order, generated in the browser.
  */
 import { atom, computed } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { shop, shopAddressLine } from '../config/shop.ts';
 import type { Order, OrderStatus } from '../contract/order.ts';
@@ -72,7 +72,7 @@ function invoiceOrderOf(order: Order): InvoiceOrder {
   };
 }
 
-/** The downloadable invoice of an order, or the spec §8 message to show. */
+/** The downloadable invoice of an order, or the French message to show when it cannot be made. */
 export function invoiceFile(order: Order): InvoiceFile {
   if (order.articles.length === 0) return { ok: false, message: invoiceMessages.downloadFailed };
   try {

@@ -32,7 +32,7 @@ const pendingBase = {
  * The payload is checked with the API contract but kept exactly as first sent: the server compares
  * a retry's body with the first one (same key + different body = 422).
  */
-export const pendingOrderSchema = z.discriminatedUnion('kind', [
+const pendingOrderSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('compte'),
     payload: payloadRecord.check(z.refine((p) => orderCreateSchema.safeParse(p).success)),
@@ -50,7 +50,7 @@ export type PendingOrder = z.infer<typeof pendingOrderSchema>;
  * The confirmed order as the API answered it (null when the server said 201 with a body this shop
  * cannot read: the order exists all the same), what was asked, and whether it was placed signed in.
  */
-export const confirmedOrderSchema = z.object({
+const confirmedOrderSchema = z.object({
   order: z.nullable(orderSchema),
   recap: recapSchema,
   signedIn: z.boolean(),
@@ -68,7 +68,7 @@ function parseJson(text: string | undefined): unknown {
 }
 
 /** Decodes a stored JSON text through a schema; anything unreadable is null. */
-export function decodeStored<S extends z.core.$ZodType>(schema: S, text: string | undefined): z.infer<S> | null {
+function decodeStored<S extends z.core.$ZodType>(schema: S, text: string | undefined): z.infer<S> | null {
   const parsed = z.safeParse(schema, parseJson(text));
   return parsed.success ? parsed.data : null;
 }

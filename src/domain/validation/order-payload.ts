@@ -1,4 +1,4 @@
-/** Order creation payload (spec §3) and its client-side checks (spec §5, §8). */
+/** Order creation payload and its checks before sending: a delivery address, a phone and a non-empty list of articles. */
 import type { OrderArticleCreate } from '../../contract/order.ts';
 import { summarizeCart, type CartLineInput } from '../cart.ts';
 import { checkoutMessages } from '../messages/checkout.ts';

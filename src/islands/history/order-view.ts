@@ -6,7 +6,7 @@ import { canReview } from '../../domain/order-status.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { ordersMessages } from '../../domain/messages/orders.ts';
 
-export interface OrderLineView {
+interface OrderLineView {
   key: string;
   productId: number | null;
   name: string;

@@ -11,7 +11,7 @@ import { centsToDecimalString, formatFC, toCents } from '../../domain/money.ts';
 import { shortageDetail } from '../../domain/quantity.ts';
 import { productIdOfLine, quantityOf } from './lines.ts';
 
-export type LineChange =
+type LineChange =
   | { kind: 'removed'; productId: number }
   | { kind: 'quantity'; productId: number; quantity: number }
   | { kind: 'price'; productId: number };

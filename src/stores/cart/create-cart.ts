@@ -1,5 +1,5 @@
 /**
- * The cart store (spec §4 Cart): local lines under `panier`, mirrored to the server cart when a
+ * The cart store: local lines under `panier`, mirrored to the server cart when a
  * token is stored. Built by a factory so that tests inject the API, the token and the storage.
  */
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
@@ -13,8 +13,6 @@ import { checkLines } from './check-lines.ts';
 import { anonymousLine, findLine, lineFromProduct, productIds, quantityOf, upsertLine, withoutProduct, type CartProduct } from './lines.ts';
 import { mergeIntoServer } from './merge.ts';
 import { createServerCart, type CartApi } from './server-cart.ts';
-
-export type { CartApi } from './server-cart.ts';
 
 export interface CartDeps {
   api: CartApi;
@@ -124,7 +122,7 @@ export function createCart(deps: CartDeps) {
     }
   }
 
-  /** Local first; a server failure is only logged (spec §4). */
+  /** Local first, then the server; a server failure is only logged and the local state kept. */
   async function removeLine(productId: number): Promise<CartOutcome> {
     const before = findLine($lines.get(), productId);
     if (!before) return ok;
@@ -250,9 +248,7 @@ export function createCart(deps: CartDeps) {
     removeLine,
     clearCart,
     checkCart,
-    /** After a successful order (issue 8): the cart is emptied here and on the server. */
+    /** Only once the shop confirmed an order: the cart is emptied here and on the server. */
     clearCartAfterOrder: clearCart,
   };
 }
-
-export type Cart = ReturnType<typeof createCart>;

@@ -1,7 +1,7 @@
 /**
- * Sign-in: the anonymous lines go to the server cart one by one (spec §4). A product already in the
- * server cart keeps the larger of the two quantities instead of the sum, so that a sign-out (which
- * copies the server lines locally) followed by a sign-in does not double the bottles.
+ * Sign-in: the anonymous lines go to the server cart one by one. A product already in the server
+ * cart keeps the larger of the two quantities instead of the sum, so that a sign-out (which copies
+ * the server lines locally) followed by a sign-in does not double the bottles.
  */
 import { ApiError } from '../../api/errors.ts';
 import type { LocalCartLine, ServerCart } from '../../contract/cart.ts';

@@ -4,13 +4,13 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { staffToken } from '../../integration/ops/staff.ts';
 import { e2eDataDir } from '../../../playwright.config.ts';
 
-export const dataDir = e2eDataDir;
-export const PASSWORD = 'motdepasse1';
+const dataDir = e2eDataDir;
+const PASSWORD = 'motdepasse1';
 
 export type Product = { id: number; nom: string; prix: string; prix_promo: string | null; prix_consigne: string | null; stock: number };
 
 /** Every product of the catalogue, through the API. */
-export async function products(request: APIRequestContext): Promise<Product[]> {
+async function products(request: APIRequestContext): Promise<Product[]> {
   const res = await request.get('/api/v1/products/produits/?page_size=200');
   const body = (await res.json()) as { results?: Product[] } | Product[];
   return Array.isArray(body) ? body : (body.results ?? []);

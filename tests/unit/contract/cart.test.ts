@@ -6,9 +6,9 @@ import {
   localCartLineSchema,
   localCartSchema,
   localLineProductId,
-  productIdOf,
   serverCartSchema,
-} from '../../../src/contract/index.ts';
+} from '../../../src/contract/cart.ts';
+import { productIdOf } from '../../../src/contract/product.ts';
 import { drfProduct } from './samples.ts';
 
 const serverLine = { id: 5, produit: 12, quantite: 2, prix_unitaire: '2500.00', prix_consigne_unitaire: '500.00', avec_consigne: true };
