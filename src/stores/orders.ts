@@ -8,6 +8,7 @@ import { ApiError } from '../api/errors.ts';
 import { shop, shopAddressLine } from '../config/shop.ts';
 import type { Order, OrderStatus } from '../contract/order.ts';
 import { invoiceDocument, invoiceFileName, type InvoiceOrder } from '../domain/invoice.ts';
+import { kinshasaDay } from '../domain/kinshasa-time.ts';
 import { invoiceMessages } from '../domain/messages/invoice.ts';
 import { ordersMessages } from '../domain/messages/orders.ts';
 import { api } from './api.ts';
@@ -27,14 +28,6 @@ export interface OrderFilters {
 }
 
 export const noOrderFilters: OrderFilters = { search: '', statut: '', date: '' };
-
-const KINSHASA_OFFSET_MS = 60 * 60 * 1000;
-
-/** `YYYY-MM-DD` of a date as seen in Kinshasa (UTC+1 all year); '' when unreadable. */
-export function kinshasaDay(value: string): string {
-  const time = new Date(value).getTime();
-  return Number.isFinite(time) ? new Date(time + KINSHASA_OFFSET_MS).toISOString().slice(0, 10) : '';
-}
 
 /** Orders matching every active filter, in the order received. */
 export function filterOrders(orders: readonly Order[], filters: OrderFilters): Order[] {
