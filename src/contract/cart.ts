@@ -128,11 +128,6 @@ export const localCartLineSchema = /* @__PURE__ */ z
 export type LocalCartLine = z.infer<typeof localCartLineSchema>;
 export type LocalCartLineInput = z.input<typeof localCartLineSchema>;
 
-/** Product id of a local line (`id`, else `produit`, else `produit_id`). */
-export function localLineProductId(line: LocalCartLine): number {
-  return (line.id ?? line.produit ?? line.produit_id) as number;
-}
-
 /** The whole `panier` value: a list; entries that are not cart lines are dropped, anything else gives an empty cart. */
 export const localCartSchema = z.pipe(
   z.catch(z.array(z.unknown()), []),

@@ -2,6 +2,7 @@
  * Cart lines and totals (spec §4, §5, §9). Works on local lines (`prix`, `prix_consigne`) and
  * server lines (`prix_unitaire`, `prix_consigne_unitaire`) alike; untrusted values are checked here.
  */
+import type { LocalCartLine } from '../contract/cart.ts';
 import { cartMessages } from './messages/cart.ts';
 import { formatFC, francs, toCents } from './money.ts';
 import { effectiveUnitPriceCents, lineTotalCents } from './price.ts';
@@ -17,6 +18,7 @@ export interface CartLineInput {
   articleId?: unknown;
   produit?: unknown;
   produit_id?: unknown;
+  produit_info?: unknown;
   titre?: unknown;
   nom?: unknown;
   prix?: unknown;
@@ -65,6 +67,26 @@ export interface CartSummary<L extends CartLineInput = CartLineInput> {
 export function parseQuantity(value: unknown): number | null {
   const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/** A positive integer id, or null. A string of digits (`"12"`, from old storage) is accepted. */
+export function parseId(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+const nestedId = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? value.id : value);
+
+/**
+ * Product id of a cart line from any source: `produit_id`, then `produit` (an id or a product), then
+ * `produit_info` (order articles), then the line's own `id`. Local lines carry `id` = `produit` = the
+ * product; server cart lines and order articles use `id` for the article itself, so it comes last.
+ * A local line always names its product (its schema refuses one that does not).
+ */
+export function lineProductId(line: LocalCartLine): number;
+export function lineProductId(line: CartLineInput): number | null;
+export function lineProductId(line: CartLineInput): number | null {
+  return parseId(line.produit_id) ?? parseId(nestedId(line.produit)) ?? parseId(nestedId(line.produit_info)) ?? parseId(line.id);
 }
 
 /** Delivery fee for goods + deposits: 6 000 FC below 58 000 FC, free from 58 000 FC. */

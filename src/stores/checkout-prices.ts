@@ -4,10 +4,9 @@
  * store's `checkCart` then corrects the lines: new prices, quantities lowered to the stock).
  */
 import type { AnonymousValidateResponse } from '../contract/cart.ts';
-import { effectiveUnitPriceCents, summarizeCart, type CartLineInput } from '../domain/cart.ts';
+import { effectiveUnitPriceCents, lineProductId, summarizeCart, type CartLineInput } from '../domain/cart.ts';
 import { formatFC, toCents } from '../domain/money.ts';
 import { shortageDetail } from '../domain/quantity.ts';
-import { lineProductId } from '../domain/validation/order-payload.ts';
 import { checkoutMessages } from '../domain/messages/checkout.ts';
 
 export type CartChange = { kind: 'price' | 'consigne' | 'stock' | 'gone'; productId: number; message: string };

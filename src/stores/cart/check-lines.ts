@@ -4,12 +4,12 @@
  * each with a notice for the customer. Pure.
  */
 import type { AnonymousValidateResponse, LocalCartLine } from '../../contract/cart.ts';
-import { effectiveUnitPriceCents, lineProductName } from '../../domain/cart.ts';
+import { effectiveUnitPriceCents, lineProductId, lineProductName } from '../../domain/cart.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import { productMessages } from '../../domain/messages/product.ts';
 import { centsToDecimalString, formatFC, toCents } from '../../domain/money.ts';
 import { shortageDetail } from '../../domain/quantity.ts';
-import { productIdOfLine, quantityOf } from './lines.ts';
+import { quantityOf } from './lines.ts';
 
 export type LineChange =
   | { kind: 'removed'; productId: number }
@@ -32,7 +32,7 @@ export function checkLines(lines: readonly LocalCartLine[], answer: AnonymousVal
   const stock: Record<number, number> = {};
   const kept: LocalCartLine[] = [];
   for (const line of lines) {
-    const productId = productIdOfLine(line);
+    const productId = lineProductId(line);
     const name = lineProductName(line);
     const product = byId.get(productId);
     if (!product || invalid.has(productId)) {
