@@ -1,17 +1,14 @@
 import { useStore } from '@nanostores/react';
-import type { Order } from '../../contract/order.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
+import { orderArticleName } from '../../domain/order-summary.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 import { $confirmedOrder } from '../../stores/pending-order-storage.ts';
 import { useMounted } from './use-mounted.ts';
 import './checkout.css';
 import { paths, trackingPathFor } from '../../config/paths.ts';
 import { mailMessages } from '../../domain/messages/mail.ts';
-
-const articleName = (a: Order['articles'][number]): string =>
-  a.produit_info?.nom ?? (typeof a.produit === 'object' ? a.produit?.nom : undefined) ?? a.libelle ?? '';
 
 interface ConfirmedLine {
   nom: string;
@@ -35,7 +32,7 @@ function Details() {
   const order = confirmed?.order ?? null;
   if (!confirmed) return <p>{checkoutMessages.confirmationMissing}</p>;
   const lines = order
-    ? order.articles.map((a) => ({ nom: articleName(a), quantite: a.quantite, avec_consigne: a.avec_consigne }))
+    ? order.articles.map((a) => ({ nom: orderArticleName(a) ?? '', quantite: a.quantite, avec_consigne: a.avec_consigne }))
     : confirmed.recap.lines;
   const total = order ? toCents(order.total_commande) : confirmed.recap.totalCents;
   const fee = order ? toCents(order.frais_livraison) : null;
