@@ -109,12 +109,14 @@ export function lineProductName(line: CartLineInput): string {
   return cartMessages.unnamedProduct;
 }
 
-function linePrice(line: CartLineInput): number | null {
+/** The unit price a line charges (local `prix` with its promo, or the server's `prix_unitaire`); null when unreadable. */
+export function lineUnitPriceCents(line: CartLineInput): number | null {
   if (line.prix !== undefined && line.prix !== null) return effectiveUnitPriceCents(line);
   return toCents(line.prix_unitaire);
 }
 
-function lineConsigne(line: CartLineInput): number | null {
+/** The deposit per unit a line would charge when chosen (`prix_consigne` or `prix_consigne_unitaire`); null when unreadable. */
+export function lineConsigneCents(line: CartLineInput): number | null {
   const raw = line.prix_consigne ?? line.prix_consigne_unitaire;
   return toCents(raw);
 }
@@ -129,7 +131,7 @@ export function summarizeCart<L extends CartLineInput>(lines: readonly L[]): Car
   const validLines: ValidCartLine<L>[] = [];
   lines.forEach((line, index) => {
     const productName = lineProductName(line);
-    const unitPriceCents = linePrice(line);
+    const unitPriceCents = lineUnitPriceCents(line);
     const quantity = parseQuantity(line.quantite);
     if (unitPriceCents === null) {
       problems.push({ index, kind: 'invalid_price', productName, message: cartMessages.invalidPrice(productName) });
@@ -141,7 +143,7 @@ export function summarizeCart<L extends CartLineInput>(lines: readonly L[]): Car
     const withConsigne = line.avec_consigne === true;
     let consigneCents = 0;
     if (withConsigne) {
-      const parsed = lineConsigne(line);
+      const parsed = lineConsigneCents(line);
       if (parsed === null) {
         problems.push({ index, kind: 'missing_consigne', productName, message: cartMessages.missingConsigne(productName) });
       } else {
