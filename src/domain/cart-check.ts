@@ -26,7 +26,7 @@ import { shortageDetail } from './quantity.ts';
  * - `stock`: the cart wants more than is left (`available`, 0 when sold out: the line goes);
  * - `gone`: the product is no longer sold (the line goes).
  */
-export type CartChange =
+type CartChange =
   | { kind: 'price'; productId: number; name: string; before: number; after: number }
   | { kind: 'consigne'; productId: number; name: string; before: number; after: number }
   | { kind: 'stock'; productId: number; name: string; available: number }
@@ -72,7 +72,7 @@ function lineChanges(line: CartLineInput, productId: number, product: AnonymousP
  * its first line; the lines of one product count together against the stock). A sold-out product is only
  * told sold out. A line whose price is unreadable has no price change: there is nothing to compare.
  */
-export function compareCart(lines: readonly CartLineInput[], today: Today): CartChange[] {
+function compareCart(lines: readonly CartLineInput[], today: Today): CartChange[] {
   const products = stillSold(today);
   const wanted = wantedByProduct(lines);
   const told = new Set<number>();
@@ -90,7 +90,7 @@ export function compareCart(lines: readonly CartLineInput[], today: Today): Cart
 const removesLine = (change: CartChange): boolean => change.kind === 'gone' || (change.kind === 'stock' && change.available === 0);
 
 /** The sentence naming a change (the checkout's list, and the cart page's notices). */
-export function changeMessage(change: CartChange): string {
+function changeMessage(change: CartChange): string {
   switch (change.kind) {
     case 'price':
       return cartMessages.priceChanged(change.name, formatFC(change.before), formatFC(change.after));

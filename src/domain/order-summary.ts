@@ -24,7 +24,7 @@ export interface OrderSummaryInput {
   total_commande?: unknown;
 }
 
-export interface OrderSummaryLine {
+interface OrderSummaryLine {
   /** Position of the article in the order. */
   index: number;
   productId: number | null;

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AnonymousProductStatus, LocalCartLine } from '../../../src/contract/cart.ts';
-import {
-  changeMessage,
-  checkoutChanges,
-  compareCart,
-  correctCart,
-  orderedProductIds,
-  type CartChange,
-} from '../../../src/domain/cart-check.ts';
+import { localCartSchema, type AnonymousProductStatus, type LocalCartLine } from '../../../src/contract/cart.ts';
+import { checkoutChanges, correctCart, orderedProductIds } from '../../../src/domain/cart-check.ts';
+
+type CartChange = ReturnType<typeof correctCart>['changes'][number];
 
 const line = (id: number, nom: string, prix: string, quantite: number, avec_consigne = false, prix_consigne: string | null = '500.00') => ({
   id,
@@ -73,6 +68,13 @@ describe('the checkout: fresh prices before sending', () => {
     expect(checkoutChanges(lines, today(produits)).map((c) => c.message)).toEqual(messages);
   });
 
+  it('compares a server cart line (its id is the article) by its product', () => {
+    const serverLine = { id: 300, produit: { id: 4, nom: 'Tembo' }, prix_unitaire: '2000.00', quantite: 1 };
+    expect(checkoutChanges([serverLine], today([product(4, 'Tembo', '2200.00', 5)]))).toEqual([
+      { kind: 'price', productId: 4, message: 'Tembo : le prix passe de 2 000 FC à 2 200 FC.' },
+    ]);
+  });
+
   it('keeps the kind and the product of each change beside its text', () => {
     expect(checkoutChanges([line(1, 'Primus 72 cl', '2000.00', 2)], today([product(1, 'Primus 72 cl', '2500.00', 240)]))).toEqual([
       { kind: 'price', productId: 1, message: 'Primus 72 cl : le prix passe de 2 000 FC à 2 500 FC.' },
@@ -86,7 +88,7 @@ describe('the checkout: fresh prices before sending', () => {
   });
 });
 
-describe('compareCart: one vocabulary of changes', () => {
+describe('one vocabulary of changes (as the cart page gets them)', () => {
   it.each<[string, object[], AnonymousProductStatus[], number[], CartChange[]]>([
     [
       'price and deposit together, in hundredths, named as the cart names the product',
@@ -137,28 +139,9 @@ describe('compareCart: one vocabulary of changes', () => {
       ],
     ],
     ['exactly the stock is no change', [line(1, 'Primus', '2500.00', 3)], [product(1, 'Primus', '2500.00', 3)], [], []],
-    [
-      'a server cart line (article id apart, prix_unitaire) is compared by its product',
-      [{ id: 300, produit: { id: 4, nom: 'Tembo' }, prix_unitaire: '2000.00', quantite: 1 }],
-      [product(4, 'Tembo', '2200.00', 5)],
-      [],
-      [{ kind: 'price', productId: 4, name: 'Tembo', before: 200_000, after: 220_000 }],
-    ],
     ['an unreadable price has nothing to compare', [line(1, 'Primus', 'abc', 1)], [product(1, 'Primus', '2500.00', 5)], [], []],
   ])('%s', (_label, lines, produits, invalid, changes) => {
-    expect(compareCart(lines, today(produits, invalid))).toEqual(changes);
-  });
-});
-
-describe('changeMessage', () => {
-  it.each<[CartChange, string]>([
-    [{ kind: 'price', productId: 1, name: 'Primus', before: 250_000, after: 270_000 }, 'Primus : le prix passe de 2 500 FC à 2 700 FC.'],
-    [{ kind: 'consigne', productId: 1, name: 'Primus', before: 0, after: 50_000 }, 'Primus : la consigne passe de 0 FC à 500 FC.'],
-    [{ kind: 'stock', productId: 1, name: 'Primus', available: 2 }, 'Primus : Désolé, il ne reste que 2 unités en stock.'],
-    [{ kind: 'stock', productId: 1, name: 'Primus', available: 0 }, 'Désolé, Primus est actuellement en rupture de stock.'],
-    [{ kind: 'gone', productId: 1, name: 'Primus' }, "Primus n'est plus disponible."],
-  ])('%o → %s', (change, text) => {
-    expect(changeMessage(change)).toBe(text);
+    expect(correctCart(localCartSchema.parse(lines), today(produits, invalid)).changes).toEqual(changes);
   });
 });
 
