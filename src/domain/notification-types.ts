@@ -3,6 +3,7 @@ import { notificationTypes, type Notification, type NotificationType } from '../
 import { notificationsMessages } from './messages/notifications.ts';
 import type { OrderStatus } from './order-status.ts';
 import { relativeTime } from './relative-time.ts';
+import { normalizeName } from './text-match.ts';
 
 /** The 11 types, in the contract's order (the contract holds the one list). */
 export const NOTIFICATION_TYPES = notificationTypes;
@@ -18,6 +19,15 @@ export function isNotificationType(value: unknown): value is NotificationType {
 /** Label of a type; an unknown type falls back to the 'Système' label. */
 export function notificationTypeLabel(type: unknown): string {
   return isNotificationType(type) ? NOTIFICATION_TYPE_LABELS[type] : NOTIFICATION_TYPE_LABELS.systeme;
+}
+
+/**
+ * The type's label a notification card shows beside its date, or null when the title already says
+ * it (the shop titles its order notifications with the type's label: 'Commande confirmée' once is enough).
+ */
+export function notificationKindLabel(notification: Pick<Notification, 'type' | 'type_display' | 'titre'>): string | null {
+  const label = notification.type_display || notificationTypeLabel(notification.type);
+  return normalizeName(notification.titre).includes(normalizeName(label)) ? null : label;
 }
 
 /** Notification sent when an order reaches a status (en_attente = the order was just received). */

@@ -29,12 +29,18 @@ export interface OrderFilters {
 
 export const noOrderFilters: OrderFilters = { search: '', statut: '', date: '' };
 
+/**
+ * An order number reduced to its letters and digits, lower case, so that what a customer types finds it
+ * whatever the case, spaces or dashes: 'kb 20261123 0002' and 'Kb20261123-0002' both find 'KB-20261123-0002'.
+ */
+const searchKey = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
 /** Orders matching every active filter, in the order received. */
 export function filterOrders(orders: readonly Order[], filters: OrderFilters): Order[] {
-  const search = filters.search.trim().toLowerCase();
+  const search = searchKey(filters.search);
   return orders.filter(
     (o) =>
-      (search === '' || o.numero_commande.toLowerCase().includes(search)) &&
+      (search === '' || searchKey(o.numero_commande).includes(search)) &&
       (filters.statut === '' || o.statut === filters.statut) &&
       (filters.date === '' || kinshasaDay(o.date_commande) === filters.date),
   );

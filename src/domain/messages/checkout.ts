@@ -80,6 +80,7 @@ const own = {
   orderNumber: (numero: string) => `Commande n° ${numero}`,
   confirmationCall: 'Nous vous appelons pour confirmer l’heure de livraison. Paiement à la livraison.',
   confirmationMissing: 'Votre commande a bien été reçue. Vous trouverez son détail dans vos commandes.',
+  noRecentOrder: 'Aucune commande récente sur cet appareil.',
   deliveredTo: 'Livraison',
   orderedLines: 'Vos articles',
 } as const;

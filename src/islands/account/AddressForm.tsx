@@ -76,7 +76,7 @@ export default function AddressForm({ address, onSave, onCancel }: Props) {
         <button className="btn" type="submit" disabled={busy || !hydrated}>
           {accountMessages.save}
         </button>
-        <button className="btn-ghost" type="button" onClick={onCancel}>
+        <button className="btn btn-ghost" type="button" onClick={onCancel}>
           {accountMessages.cancel}
         </button>
       </p>

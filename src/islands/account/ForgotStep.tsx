@@ -40,7 +40,7 @@ export default function ForgotStep({ email }: { email: string }) {
         <button className="btn" type="submit" disabled={busy || !hydrated}>
           {accountMessages.sendResetLink}
         </button>
-        <a className="btn-ghost" href={stepHash.login}>
+        <a className="btn btn-ghost" href={stepHash.login}>
           {accountMessages.backToLogin}
         </a>
       </p>

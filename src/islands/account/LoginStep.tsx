@@ -36,8 +36,8 @@ export default function LoginStep({ email }: Props) {
   }
 
   return (
-    <form className="form account-form" noValidate onSubmit={submit} aria-labelledby="login-title">
-      <h2 id="login-title">{accountMessages.loginTitle}</h2>
+    // The page's heading already says 'Connexion': the form carries the name without a second heading.
+    <form className="form account-form" noValidate onSubmit={submit} aria-label={accountMessages.loginTitle}>
       <Field id="email" label={accountMessages.email} type="email" autoComplete="email" defaultValue={email} required />
       <Field id="password" label={accountMessages.password} type="password" autoComplete="current-password" required />
       <Notice notice={notice} />
@@ -45,10 +45,10 @@ export default function LoginStep({ email }: Props) {
         <button className="btn" type="submit" disabled={busy || !hydrated}>
           {accountMessages.signIn}
         </button>
-        <a className="btn-ghost" href={stepHash.forgot}>
+        <a className="btn btn-ghost" href={stepHash.forgot}>
           {accountMessages.forgotPassword}
         </a>
-        <a className="btn-ghost" href={stepHash.signup}>
+        <a className="btn btn-ghost" href={stepHash.signup}>
           {accountMessages.createAccount}
         </a>
       </p>

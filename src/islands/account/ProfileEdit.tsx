@@ -67,7 +67,7 @@ function ProfileForm({ user }: { user: User }) {
         <button className="btn" type="submit" disabled={busy || !hydrated}>
           {accountMessages.save}
         </button>
-        <a className="btn-ghost" href={paths.account}>
+        <a className="btn btn-ghost" href={paths.account}>
           {accountMessages.cancel}
         </a>
       </p>

@@ -63,7 +63,7 @@ export default function SignUpStep({ onLogin }: Props) {
         <button className="btn" type="submit" disabled={busy || !hydrated}>
           {accountMessages.signUp}
         </button>
-        <a className="btn-ghost" href={stepHash.login}>
+        <a className="btn btn-ghost" href={stepHash.login}>
           {accountMessages.haveAccount}
         </a>
       </p>

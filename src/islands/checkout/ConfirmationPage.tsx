@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { catalogueMessages } from '../../domain/messages/catalogue.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { orderArticleName } from '../../domain/order-summary.ts';
 import { $authToken } from '../../stores/auth-token.ts';
-import { $confirmedOrder } from '../../stores/pending-order-storage.ts';
+import { $confirmedOrder, type ConfirmedOrder } from '../../stores/pending-order-storage.ts';
 import { useMounted } from './use-mounted.ts';
 import './checkout.css';
 import { paths, trackingPathFor } from '../../config/paths.ts';
@@ -27,10 +28,8 @@ function withKeys(lines: readonly ConfirmedLine[]): (ConfirmedLine & { key: stri
   });
 }
 
-function Details() {
-  const confirmed = useStore($confirmedOrder);
-  const order = confirmed?.order ?? null;
-  if (!confirmed) return <p>{checkoutMessages.confirmationMissing}</p>;
+function Details({ confirmed }: { confirmed: ConfirmedOrder }) {
+  const order = confirmed.order;
   const lines = order
     ? order.articles.map((a) => ({ nom: orderArticleName(a) ?? '', quantite: a.quantite, avec_consigne: a.avec_consigne }))
     : confirmed.recap.lines;
@@ -89,18 +88,38 @@ function Details() {
   );
 }
 
-/** /confirmation-commande: the order the server confirmed (kept by the checkout), and where to go next. */
+/** What the page says once this browser's storage is read: the thanks and the order, or that there is none to show. */
+function Content({ confirmed }: { confirmed: ConfirmedOrder | null }) {
+  if (!confirmed) return <p className="lead">{checkoutMessages.noRecentOrder}</p>;
+  return (
+    <>
+      <p className="lead">{checkoutMessages.confirmationTitle}</p>
+      <Details confirmed={confirmed} />
+    </>
+  );
+}
+
+/**
+ * /confirmation-commande: the order the server confirmed (kept by the checkout on this device), and
+ * where to go next; opened without one (directly, or on another device), it says so instead of thanking.
+ */
 export default function ConfirmationPage() {
   const mounted = useMounted();
   const signedIn = useStore($authToken, { ssr: () => '' }) !== '';
+  const confirmed = useStore($confirmedOrder, { ssr: () => null });
   const account =
     mounted && signedIn
       ? { href: paths.orders, label: checkoutMessages.viewOrders }
       : { href: paths.login, label: checkoutMessages.signIn };
   return (
     <div className="confirmation">
-      <p className="lead">{checkoutMessages.confirmationTitle}</p>
-      {mounted ? <Details /> : <p>{checkoutMessages.confirmationCall}</p>}
+      {mounted ? (
+        <Content confirmed={confirmed} />
+      ) : (
+        <p className="muted" role="status">
+          {catalogueMessages.loading}
+        </p>
+      )}
       <p className="actions">
         <a className="btn" href={paths.shop}>
           {checkoutMessages.continueShopping}

@@ -33,8 +33,10 @@ export default function PaymentFields({ input, change, totalCents, invalid }: Pr
             aria-invalid={invalid}
             onChange={() => change({ paymentMethod: method.id })}
           />{' '}
-          {method.label}
-          {method.available ? null : <span className="checkout-unavailable"> — {checkoutMessages.unavailable}</span>}
+          <span>
+            {method.label}
+            {method.available ? null : <span className="checkout-unavailable"> — {checkoutMessages.unavailable}</span>}
+          </span>
         </label>
       ))}
       {input.paymentMethod === 'carte' || input.paymentMethod === 'mobile_money' ? (
