@@ -60,6 +60,7 @@ const anonymousProductStatusSchema = z.object({
   vendu_avec_consigne: falseWhenMissing,
   image: z.optional(nullableText),
 });
+export type AnonymousProductStatus = z.infer<typeof anonymousProductStatusSchema>;
 
 /** Response of /cart/anonymous/validate/: products still sold, and the ids that no longer exist. */
 export const anonymousValidateResponseSchema = z.object({
@@ -121,11 +122,6 @@ export const localCartLineSchema = /* @__PURE__ */ z
     }),
   );
 export type LocalCartLine = z.infer<typeof localCartLineSchema>;
-
-/** Product id of a local line (`id`, else `produit`, else `produit_id`). */
-export function localLineProductId(line: LocalCartLine): number {
-  return (line.id ?? line.produit ?? line.produit_id) as number;
-}
 
 /** The whole `panier` value: a list; entries that are not cart lines are dropped, anything else gives an empty cart. */
 export const localCartSchema = z.pipe(

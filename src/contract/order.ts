@@ -27,7 +27,6 @@ const orderArticleSchema = z.object({
   prix_consigne_unitaire: z.optional(nullableDecimal),
   libelle: z.optional(nullableText),
 });
-export type OrderArticle = z.infer<typeof orderArticleSchema>;
 
 export const orderSchema = z.object({
   id: idSchema,

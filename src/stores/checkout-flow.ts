@@ -8,10 +8,10 @@
 import { atom } from 'nanostores';
 import type { Api } from '../api/client.ts';
 import { summarizeCart, type CartLineInput } from '../domain/cart.ts';
+import { checkoutChanges, orderedProductIds, type ChangeNotice } from '../domain/cart-check.ts';
 import { validateCheckout, type CheckoutForm } from '../domain/validation/checkout.ts';
 import { validateOrderPayload } from '../domain/validation/order-payload.ts';
 import { composeNotes, orderDraft } from './checkout-payload.ts';
-import { cartProductIds, compareWithCatalogue, type CartChange } from './checkout-prices.ts';
 import {
   hasPendingOrder,
   preparePendingOrder,
@@ -21,7 +21,7 @@ import {
   type SendOutcome,
 } from './pending-order.ts';
 
-export type CheckoutStep = { step: 'form' } | { step: 'checking' } | { step: 'review'; changes: CartChange[] };
+export type CheckoutStep = { step: 'form' } | { step: 'checking' } | { step: 'review'; changes: ChangeNotice[] };
 export type CheckoutError = { message: string; field?: string };
 
 /** The form as typed; `payWithCents` is the 'Je paie avec' banknote amount (null: exact amount). */
@@ -64,9 +64,9 @@ export function createCheckout(deps: CheckoutDeps) {
   }
 
   /** Today's catalogue against the cart; null when it cannot be asked (offline): the server prices the order anyway. */
-  async function freshChanges(lines: readonly CartLineInput[]): Promise<CartChange[] | null> {
+  async function freshChanges(lines: readonly CartLineInput[]): Promise<ChangeNotice[] | null> {
     try {
-      return compareWithCatalogue(lines, await deps.api.validateAnonymousCart(cartProductIds(lines))).changes;
+      return checkoutChanges(lines, await deps.api.validateAnonymousCart(orderedProductIds(lines)));
     } catch {
       return null;
     }

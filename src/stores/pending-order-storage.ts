@@ -6,7 +6,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { z } from 'zod/mini';
 import { guestOrderCreateSchema, orderCreateSchema, orderSchema } from '../contract/order.ts';
-import { installGuardedStorage } from './persist.ts';
+import { decodeJson, installGuardedStorage } from './persist.ts';
 
 export const PENDING_ORDER_KEY = 'commandeEnAttente';
 export const CONFIRMED_ORDER_KEY = 'derniereCommande';
@@ -58,32 +58,17 @@ const confirmedOrderSchema = z.object({
 });
 export type ConfirmedOrder = z.infer<typeof confirmedOrderSchema>;
 
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined || text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Decodes a stored JSON text through a schema; anything unreadable is null. */
-function decodeStored<S extends z.core.$ZodType>(schema: S, text: string | undefined): z.infer<S> | null {
-  const parsed = z.safeParse(schema, parseJson(text));
-  return parsed.success ? parsed.data : null;
-}
-
 installGuardedStorage();
 
 const encode = (value: unknown): string | undefined => (value === null ? undefined : JSON.stringify(value));
 
 export const $pendingOrder = persistentAtom<PendingOrder | null>(PENDING_ORDER_KEY, null, {
   encode,
-  decode: (text) => decodeStored(pendingOrderSchema, text),
+  decode: (text) => decodeJson<PendingOrder | null>(pendingOrderSchema, null, text),
 });
 
 /** An order decoded by the contract re-encodes to a valid input, so it is stored decoded. */
 export const $confirmedOrder = persistentAtom<ConfirmedOrder | null>(CONFIRMED_ORDER_KEY, null, {
   encode,
-  decode: (text) => decodeStored(confirmedOrderSchema, text),
+  decode: (text) => decodeJson<ConfirmedOrder | null>(confirmedOrderSchema, null, text),
 });

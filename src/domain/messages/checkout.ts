@@ -1,4 +1,4 @@
-/** Checkout and order confirmation pages; the amounts are named by `cart.ts`, the fields' labels in server errors by `fields.ts`. */
+/** Checkout and order confirmation pages; the amounts and the catalogue's changes are named by `cart.ts`, the fields' labels in server errors by `fields.ts`. */
 
 /** Worded by the spec: verbatim. */
 const quoted = {
@@ -54,9 +54,6 @@ const own = {
   pendingSince:
     'Votre commande est gardée sur ce téléphone : elle partira toute seule dès que la connexion revient, sans être passée deux fois.',
   changesTitle: 'Des prix ou des stocks ont changé depuis que vous avez rempli votre panier :',
-  priceChanged: (name: string, before: string, after: string) => `${name} : le prix passe de ${before} à ${after}.`,
-  consigneChanged: (name: string, before: string, after: string) => `${name} : la consigne passe de ${before} à ${after}.`,
-  productGone: (name: string) => `${name} n'est plus disponible.`,
   acceptChanges: 'Accepter les nouveaux prix et commander',
   fixCart: 'Modifier mon panier',
   phoneFallbackTitle: 'Commander par téléphone',

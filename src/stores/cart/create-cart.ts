@@ -5,11 +5,11 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { LocalCartLine } from '../../contract/cart.ts';
 import { summarizeCart } from '../../domain/cart.ts';
+import { correctCart } from '../../domain/cart-check.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import { checkAddToCart, clampQuantity } from '../../domain/quantity.ts';
 import { ANONYMOUS_CART_ID, cartLinesOf } from '../header/cart-keys.ts';
 import { decodedView, storedText } from '../header/stored-text.ts';
-import { checkLines } from './check-lines.ts';
 import { anonymousLine, findLine, lineFromProduct, productIds, quantityOf, upsertLine, withoutProduct, type CartProduct } from './lines.ts';
 import { mergeIntoServer } from './merge.ts';
 import { createServerCart, type CartApi } from './server-cart.ts';
@@ -156,18 +156,18 @@ export function createCart(deps: CartDeps) {
       return [];
     }
     const before = $lines.get();
-    const result = checkLines(before, answer);
+    const result = correctCart(before, answer);
     $stock.set({ ...$stock.get(), ...result.stock });
     $notices.set(result.notices);
     $lines.set(result.lines);
     if (signedIn()) {
       for (const change of result.changes) {
         const articleId = findLine(before, change.productId)?.articleId;
-        if (articleId === undefined || change.kind === 'price') continue;
+        if (articleId === undefined || (change.kind !== 'gone' && change.kind !== 'stock')) continue;
         const call =
-          change.kind === 'removed'
+          change.kind === 'gone' || change.available === 0
             ? async () => api.removeServerCartArticle(await cartId(), articleId)
-            : async () => api.setServerCartQuantity(await cartId(), articleId, { quantite: change.quantity });
+            : async () => api.setServerCartQuantity(await cartId(), articleId, { quantite: change.available });
         await serial(call).catch((error) => log('Correction du panier refusée par le serveur', error));
       }
     }

@@ -10,7 +10,7 @@ const PASSWORD = 'motdepasse1';
 export type Product = { id: number; nom: string; prix: string; prix_promo: string | null; prix_consigne: string | null; stock: number };
 
 /** Every product of the catalogue, through the API. */
-async function products(request: APIRequestContext): Promise<Product[]> {
+export async function products(request: APIRequestContext): Promise<Product[]> {
   const res = await request.get('/api/v1/products/produits/?page_size=200');
   const body = (await res.json()) as { results?: Product[] } | Product[];
   return Array.isArray(body) ? body : (body.results ?? []);

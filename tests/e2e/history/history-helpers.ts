@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { e2eDataDir } from '../../../playwright.config.ts';
 
-const PASSWORD = 'motdepasse1';
+export const PASSWORD = 'motdepasse1';
 
 const dataDir = e2eDataDir;
 
