@@ -52,7 +52,7 @@ const gestionChunkNames = {
   name: 'kin-gestion-chunk-names',
   applyToEnvironment: (environment) => environment.name === 'client',
   outputOptions(options) {
-    /** @type {(naming: unknown) => (chunk: import('rolldown').PreRenderedChunk) => string} */
+    /** @type {(naming: unknown) => (chunk: { moduleIds: string[] }) => string} */
     const mark = (naming) => (chunk) => {
       const name = typeof naming === 'function' ? naming(chunk) : String(naming);
       return chunk.moduleIds.some((id) => GESTION_MODULE.test(id))

@@ -1,16 +1,18 @@
 /**
- * What the courier needs of an order (the delivery slip, and the order screen): each line with its
- * total, the empties to collect, the amount to collect and the change to bring. Amounts in hundredths.
+ * What the courier needs of an order (the delivery slip, and the order screen): the order's summary
+ * (its lines and amounts, as the customer's pages read them), each line's deposit as the courier handles
+ * it, the empties to collect, the amount to collect and the change to bring. Amounts in hundredths.
  */
 import type { StaffOrder } from '../contract/staff-orders.ts';
 import { toCents } from './money.ts';
-import { lineTotalCents } from './price.ts';
+import { orderSummary } from './order-summary.ts';
 
 interface SlipLine {
   id: number;
   nom: string;
   quantite: number;
   unitCents: number;
+  /** The product's deposit per unit, charged or not (an exchange names it too). */
   consigneCents: number;
   consigne: StaffOrder['articles'][number]['consigne'];
   totalCents: number;
@@ -29,28 +31,29 @@ export interface Slip {
   changeCents: number | null;
 }
 
-const cents = (value: unknown) => toCents(value) ?? 0;
-
 export function slipOf(order: StaffOrder): Slip {
-  const lines = order.articles.map((a) => {
-    const unitCents = cents(a.prix_unitaire);
-    const consigneCents = cents(a.prix_consigne_unitaire);
-    return {
-      id: a.id,
-      nom: a.libelle,
-      quantite: a.quantite,
-      unitCents,
-      consigneCents,
-      consigne: a.consigne,
-      totalCents: lineTotalCents(unitCents, consigneCents, a.avec_consigne, a.quantite),
-    };
+  const summary = orderSummary(order);
+  const lines = summary.lines.flatMap((line) => {
+    const article = order.articles[line.index];
+    if (!article) return [];
+    return [
+      {
+        id: article.id,
+        nom: line.name,
+        quantite: line.quantity,
+        unitCents: line.unitPriceCents,
+        consigneCents: toCents(article.prix_consigne_unitaire) ?? 0,
+        consigne: article.consigne,
+        totalCents: line.totalCents,
+      },
+    ];
   });
   return {
     lines,
-    goodsCents: cents(order.sous_total),
-    depositsCents: cents(order.total_consignes),
-    feeCents: cents(order.frais_livraison),
-    totalCents: cents(order.total_commande),
+    goodsCents: summary.goodsCents,
+    depositsCents: summary.depositsCents,
+    feeCents: summary.deliveryFeeCents,
+    totalCents: summary.totalCents,
     emptiesToCollect: lines.filter((l) => l.consigne === 'echange').reduce((sum, l) => sum + l.quantite, 0),
     payWithCents: order.paie_avec === null ? null : toCents(order.paie_avec),
     changeCents: order.monnaie_a_rendre === null ? null : toCents(order.monnaie_a_rendre),

@@ -10,8 +10,8 @@ import { createCheckout } from './checkout-flow.ts';
 import { watchPendingOrder } from './pending-order-watch.ts';
 import { withSession } from './session.ts';
 
-export { $confirmedOrder, $pendingOrder, $sendState, resetSendState } from './pending-order.ts';
-export type { CheckoutInput, CheckoutStep } from './checkout-flow.ts';
+export { $pendingOrder, $sendState, resetSendState } from './pending-order.ts';
+export type { CheckoutInput } from './checkout-flow.ts';
 
 /** Orders go through the session guard: a 401 on an account order signs out instead of looping. */
 const orderApi: OrderSender = {
@@ -19,7 +19,7 @@ const orderApi: OrderSender = {
   createGuestOrder: (payload, options) => api.createGuestOrder(payload, options),
 };
 
-export const checkout = createCheckout({
+const checkout = createCheckout({
   api: { ...orderApi, validateAnonymousCart: (ids) => api.validateAnonymousCart(ids) },
   lines: () => $cartLines.get(),
   signedIn: () => $authToken.get() !== '',
@@ -27,14 +27,7 @@ export const checkout = createCheckout({
   clearCart: () => clearCartAfterOrder(),
 });
 
-export const {
-  $step: $checkoutStep,
-  $error: $checkoutError,
-  submit: submitCheckout,
-  acceptChanges,
-  dismissChanges,
-  retry: retryOrder,
-} = checkout;
+export const { $step: $checkoutStep, $error: $checkoutError, submit: submitCheckout, acceptChanges, retry: retryOrder } = checkout;
 
 /** Resumes a stored order at once, then retries when back online and on a timer; returns the stop function. */
 export const watchOrders = (): (() => void) => watchPendingOrder(() => checkout.orderDeps());

@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { OrderStatus } from '../../domain/order-status.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status.ts';
 import { digitsOnly, toNineDigits } from '../../domain/phone.ts';
+import { isOpenOrder } from '../../domain/staff.ts';
 import type { OrderRow } from './orders.ts';
 import { sql } from './statements.ts';
 
@@ -14,7 +15,10 @@ export interface StaffOrderFilter {
   search?: string | undefined;
 }
 
-const CLOSED = "statut IN ('livree', 'annulee')";
+/** The domain's closed statuses as SQL (delivered, cancelled). */
+const CLOSED = `statut IN (${ORDER_STATUSES.filter((statut) => !isOpenOrder(statut))
+  .map((statut) => `'${statut}'`)
+  .join(', ')})`;
 
 function where(filter: StaffOrderFilter): { clause: string; params: SQLInputValue[] } {
   const parts: string[] = [];

@@ -3,7 +3,7 @@ import { etag } from 'hono/etag';
 import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { isOrderStatus, ORDER_STATUSES } from '../../domain/order-status.ts';
-import { kinshasaDay, kinshasaDayBounds } from '../../domain/relative-time.ts';
+import { kinshasaDay, kinshasaDayBounds } from '../../domain/kinshasa-time.ts';
 import { LOW_STOCK_THRESHOLD } from '../../domain/staff.ts';
 import { journalOf } from '../db/journal.ts';
 import { getOrder } from '../db/orders.ts';

@@ -14,7 +14,8 @@ export function productImageUrl(
   return `${origin}/media/produits/${p.id}.svg?v=${fingerprint(DRAWING_VERSION, p.nom, p.unite, p.marque_nom, p.couleur, p.couleur_texte)}`;
 }
 
-export function categoryImageUrl(origin: string, c: Pick<CategoryRow, 'id' | 'nom' | 'photo'>): string {
+/** A staff photo of the category, else its generated picture. */
+function categoryImageUrl(origin: string, c: Pick<CategoryRow, 'id' | 'nom' | 'photo'>): string {
   if (c.photo) return photoUrl(origin, c.photo);
   return `${origin}/media/categories/${c.id}.svg?v=${fingerprint(DRAWING_VERSION, c.nom)}`;
 }

@@ -1,6 +1,6 @@
 /** « Personnel » (admins): the staff accounts, a new manager, deactivation (its sessions end at once) and reactivation. */
 import { atom } from 'nanostores';
-import type { StaffApi } from '../../api/staff/index.ts';
+import type { StaffApi } from '../../api/staff/client.ts';
 import { staffAccountCreateSchema, type StaffAccount } from '../../contract/staff-accounts.ts';
 import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { checkPayload, createFormSubmit } from './form-submit.ts';

@@ -1,6 +1,6 @@
 /** Reviews to moderate and support messages to handle (with the e-mails that did not leave, once the shop sends some). */
 import { atom } from 'nanostores';
-import type { StaffApi } from '../../api/staff/index.ts';
+import type { StaffApi } from '../../api/staff/client.ts';
 import type { OutboxMessage, StaffContactMessage, StaffReview } from '../../contract/staff-desk.ts';
 import type { Outcome } from './outcome.ts';
 

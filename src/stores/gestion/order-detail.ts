@@ -1,6 +1,6 @@
 /** One order on the order screen: its lines and history, and the status moves the domain allows. */
 import { atom } from 'nanostores';
-import type { StaffApi } from '../../api/staff/index.ts';
+import type { StaffApi } from '../../api/staff/client.ts';
 import type { OrderHistoryEntry, StaffOrder } from '../../contract/staff-orders.ts';
 import { allowedTransitions, type OrderStatus } from '../../domain/order-status.ts';
 import { createFormSubmit } from './form-submit.ts';

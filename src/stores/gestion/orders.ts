@@ -5,7 +5,7 @@
 import { atom, computed } from 'nanostores';
 import type { StaffOrder, StaffOrderFilters } from '../../contract/staff-orders.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
-import type { StaffApi } from '../../api/staff/index.ts';
+import type { StaffApi } from '../../api/staff/client.ts';
 import type { Outcome } from './outcome.ts';
 import { browserPollEnvironment, createPoller, type PollEnvironment } from './poller.ts';
 

@@ -4,7 +4,7 @@
  * its first bytes and size before it is uploaded on mobile data, archive and return to sale.
  */
 import { atom } from 'nanostores';
-import type { StaffApi } from '../../api/staff/index.ts';
+import type { StaffApi } from '../../api/staff/client.ts';
 import { productWriteSchema, type StaffProduct } from '../../contract/staff-catalogue.ts';
 import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { MAX_PHOTO_BYTES, photoKind } from '../../domain/photo.ts';

@@ -1,6 +1,6 @@
 /** The catalogue screen's products: search, category filter, archived ones apart; the product being edited. */
 import { atom } from 'nanostores';
-import type { StaffApi } from '../../api/staff/index.ts';
+import type { StaffApi } from '../../api/staff/client.ts';
 import type { StaffProduct } from '../../contract/staff-catalogue.ts';
 import type { Outcome } from './outcome.ts';
 

@@ -4,7 +4,7 @@
  * here; the state is then read every few seconds until the new version is online.
  */
 import { atom } from 'nanostores';
-import type { StaffApi } from '../../api/staff/index.ts';
+import type { StaffApi } from '../../api/staff/client.ts';
 import type { Publication } from '../../contract/staff-catalogue.ts';
 import { createFormSubmit } from './form-submit.ts';
 import type { Outcome } from './outcome.ts';

@@ -1,6 +1,6 @@
 /** Categories (with their picture) and brands on the catalogue screen: create, rename, delete when no product uses them. */
 import { atom } from 'nanostores';
-import type { StaffApi } from '../../api/staff/index.ts';
+import type { StaffApi } from '../../api/staff/client.ts';
 import type { CatalogueRefs } from '../../contract/staff-catalogue.ts';
 import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { createFormSubmit } from './form-submit.ts';

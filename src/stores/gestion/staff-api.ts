@@ -1,4 +1,4 @@
-import { createStaffApi } from '../../api/staff/index.ts';
+import { createStaffApi } from '../../api/staff/client.ts';
 import { publicApiUrl } from '../api-url.ts';
 import { $authToken } from '../auth-token.ts';
 

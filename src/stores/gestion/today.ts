@@ -1,6 +1,6 @@
 /** The day's screen: orders and revenue of a Kinshasa day, orders by status, products running low. */
 import { atom } from 'nanostores';
-import type { StaffApi } from '../../api/staff/index.ts';
+import type { StaffApi } from '../../api/staff/client.ts';
 import type { DaySummary } from '../../contract/staff-orders.ts';
 import type { Outcome } from './outcome.ts';
 

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { changeDueCents, payWithFromNotes } from '../../../src/domain/pay-with.ts';
 import { photoKind } from '../../../src/domain/photo.ts';
-import { kinshasaDay, kinshasaDayBounds } from '../../../src/domain/relative-time.ts';
 import { isAdminUser, isOpenOrder, telHref, whatsappHref } from '../../../src/domain/staff.ts';
 import { composeNotes, payWithOptions } from '../../../src/stores/checkout-payload.ts';
 
@@ -46,21 +45,6 @@ describe('photo formats by their first bytes', () => {
     [[0xff, 0xd8], null],
     [[], null],
   ])('%j → %s', (bytes, kind) => expect(photoKind(new Uint8Array(bytes))).toBe(kind));
-});
-
-describe('the Kinshasa day (UTC+1)', () => {
-  it.each([
-    ['2026-11-21T22:59:59Z', '2026-11-21'],
-    ['2026-11-21T23:00:00Z', '2026-11-22'],
-    ['2026-12-31T23:30:00Z', '2027-01-01'],
-    ['pas une date', ''],
-  ])('%s is %s', (date, day) => expect(kinshasaDay(date)).toBe(day));
-
-  it('starts at 23:00 UTC the day before', () => {
-    expect(kinshasaDayBounds('2026-11-21')).toEqual({ start: '2026-11-20T23:00:00.000Z', end: '2026-11-21T23:00:00.000Z' });
-  });
-
-  it.each(['2026-02-30', '21/11/2026', '2026-11-21T00:00', ''])('refuses %j', (day) => expect(kinshasaDayBounds(day)).toBeNull());
 });
 
 describe('staff rules', () => {

@@ -2,7 +2,7 @@
  * Gestion's stores on the reference API (in-memory database) through the real staff client: the
  * app's `request` as `fetch`, a manual poll clock, and a way to answer some requests as if offline.
  */
-import { createStaffApi } from '../../../src/api/staff/index.ts';
+import { createStaffApi } from '../../../src/api/staff/client.ts';
 import { createAttempt } from '../../../src/stores/gestion/outcome.ts';
 import type { PollEnvironment } from '../../../src/stores/gestion/poller.ts';
 import { guestOrder, json, makeShop, ORIGIN, type OrderBody } from '../server/helpers.ts';
