@@ -34,15 +34,22 @@ export const paths = {
   resetPassword: '/reset-password',
   /** A guest's order, opened from the link of the confirmation e-mail (`trackingPathFor`). */
   tracking: '/suivi-commande',
-  /** Gestion, the staff's screens (not indexed, out of the sitemap): orders first. */
-  gestion: '/gestion/',
-  gestionToday: '/gestion/aujourdhui',
-  gestionCatalogue: '/gestion/catalogue',
-  gestionStock: '/gestion/stock',
-  gestionCategories: '/gestion/categories',
-  gestionReviews: '/gestion/avis',
-  gestionMessages: '/gestion/messages',
-  gestionStaff: '/gestion/personnel',
+} as const;
+
+/**
+ * Gestion, the staff's screens (not indexed, out of the sitemap): orders first. Apart from `paths` so
+ * that no customer page's scripts carry them: the gestion pages write them at build and hand the few
+ * an island links to as props.
+ */
+export const gestionPaths = {
+  orders: '/gestion/',
+  today: '/gestion/aujourdhui',
+  catalogue: '/gestion/catalogue',
+  stock: '/gestion/stock',
+  categories: '/gestion/categories',
+  reviews: '/gestion/avis',
+  messages: '/gestion/messages',
+  staff: '/gestion/personnel',
 } as const;
 
 /** A product's page: `/produit/12`. */

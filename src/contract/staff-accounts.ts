@@ -1,8 +1,9 @@
 /** The shop's staff accounts, managed by an admin (gestion, « Personnel »). */
 import { z } from 'zod/mini';
+import { gestionMessages as say } from '../domain/messages/gestion.ts';
 import { idSchema } from './decimal.ts';
 
-const required = 'Ce champ est obligatoire.';
+const required = say.fieldRequired;
 
 export const staffAccountSchema = z.object({
   id: idSchema,
@@ -20,14 +21,12 @@ export const staffAccountListSchema = z.array(staffAccountSchema);
 
 /** POST /staff/personnel/: a manager account (admins are made with the operator CLI). */
 export const staffAccountCreateSchema = z.object({
-  email: z.email({ error: 'Saisissez une adresse e-mail valide.' }).check(z.maxLength(254)),
+  email: z.email({ error: say.invalidEmail }).check(z.maxLength(254)),
   first_name: z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(150)),
   last_name: z._default(z.string().check(z.trim(), z.maxLength(150)), ''),
-  password: z
-    .string({ error: required })
-    .check(z.minLength(8, { error: 'Le mot de passe doit contenir au moins 8 caractères.' }), z.maxLength(128)),
+  password: z.string({ error: required }).check(z.minLength(8, { error: say.passwordTooShort }), z.maxLength(128)),
 });
 export type StaffAccountCreateInput = z.input<typeof staffAccountCreateSchema>;
 
 /** PATCH /staff/personnel/{id}/: deactivate (its sessions end at once) or reactivate a manager. */
-export const staffAccountPatchSchema = z.object({ is_active: z.boolean({ error: 'Indiquez vrai ou faux.' }) });
+export const staffAccountPatchSchema = z.object({ is_active: z.boolean({ error: say.activeExpected }) });

@@ -1,21 +1,22 @@
 /** The catalogue as the shop's staff edit it (gestion): product, category and brand writes, quick stock, publication. */
 import { z } from 'zod/mini';
+import { gestionMessages as say } from '../domain/messages/gestion.ts';
 import { decimalSchema, idSchema } from './decimal.ts';
 import { countSchema } from './staff-page.ts';
 
-const priceError = 'Saisissez un montant positif en francs, par exemple 2500.';
-const stockError = 'Le stock est un nombre entier de 0 ou plus.';
+const priceError = say.priceInvalid;
+const stockError = say.stockNotWhole;
 
 /** A price as the staff type it: a non-negative decimal, as text ("2500", "2500.50") or a number. */
-const price = z.custom<string | number>(
-  (value) =>
-    (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) || (typeof value === 'number' && Number.isFinite(value) && value >= 0),
+const price = z.union(
+  [
+    z.string().check(z.regex(/^\s*\d+(\.\d+)?\s*$/, { error: priceError })),
+    z.number({ error: priceError }).check(z.gte(0, { error: priceError }), z.refine(Number.isFinite, { error: priceError })),
+  ],
   { error: priceError },
 );
 const stock = z.number({ error: stockError }).check(z.int({ error: stockError }), z.gte(0, { error: stockError }), z.lte(1_000_000_000));
-const name = z
-  .string({ error: 'Le nom est obligatoire.' })
-  .check(z.trim(), z.minLength(1, { error: 'Le nom est obligatoire.' }), z.maxLength(200));
+const name = z.string({ error: say.nameRequired }).check(z.trim(), z.minLength(1, { error: say.nameRequired }), z.maxLength(200));
 const description = z.string().check(z.maxLength(5000));
 const unit = z.string().check(z.trim(), z.maxLength(100));
 /** A brand or category: its id, or `{id}` as DRF nests it; null for none. */
@@ -61,10 +62,10 @@ export const productPatchSchema = z.object({
 export type ProductPatchInput = z.input<typeof productPatchSchema>;
 
 export const categoryWriteSchema = z.object({ nom: name, description: z._default(description, '') });
-export const categoryPatchSchema = z.partial(categoryWriteSchema);
+export const categoryPatchSchema = z.object({ nom: z.optional(name), description: z.optional(description) });
 export type CategoryWriteInput = z.input<typeof categoryWriteSchema>;
 
-const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'Couleur attendue au format #rrggbb.' }));
+const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: say.colourInvalid }));
 export const brandWriteSchema = z.object({ nom: name, couleur: z._default(hex, '#1d4ed8'), couleur_texte: z._default(hex, '#ffffff') });
 export const brandPatchSchema = z.object({ nom: z.optional(name), couleur: z.optional(hex), couleur_texte: z.optional(hex) });
 export type BrandWriteInput = z.input<typeof brandWriteSchema>;
@@ -94,8 +95,8 @@ export type StaffProduct = z.infer<typeof staffProductSchema>;
 /** POST /staff/stock/: a delivery from the brewery, several products' new stock at once (all or nothing). */
 export const stockEntriesSchema = z.object({
   articles: z
-    .array(z.object({ produit: idSchema, stock }), { error: 'Indiquez au moins un produit.' })
-    .check(z.minLength(1, { error: 'Indiquez au moins un produit.' }), z.maxLength(500)),
+    .array(z.object({ produit: idSchema, stock }), { error: say.stockListEmpty })
+    .check(z.minLength(1, { error: say.stockListEmpty }), z.maxLength(500)),
 });
 export type StockEntries = z.infer<typeof stockEntriesSchema>;
 export const staffProductListSchema = z.array(staffProductSchema);

@@ -1,5 +1,6 @@
 /** What the staff moderate and answer (gestion): reviews, support messages, e-mails that did not leave. */
 import { z } from 'zod/mini';
+import { gestionMessages as say } from '../domain/messages/gestion.ts';
 import { idSchema } from './decimal.ts';
 import { countSchema, staffPageSchema } from './staff-page.ts';
 
@@ -32,7 +33,7 @@ export type StaffContactMessage = z.infer<typeof staffContactMessageSchema>;
 export const staffContactMessagePageSchema = staffPageSchema(staffContactMessageSchema);
 
 /** PATCH /contact/messages/{id}/ (staff). */
-export const contactHandledSchema = z.object({ traite: z.boolean({ error: 'Indiquez si le message est traité (vrai ou faux).' }) });
+export const contactHandledSchema = z.object({ traite: z.boolean({ error: say.handledExpected }) });
 
 /** GET /staff/outbox/?statut=failed: an e-mail the shop could not deliver (its body is never listed). */
 const outboxMessageSchema = z.object({

@@ -50,7 +50,7 @@ export const staffOrderSchema = z.object({
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
 /** GET /staff/commandes/: a page of orders, plus how many wait for confirmation (the tab's title). */
-export const staffOrderPageSchema = z.extend(staffPageSchema(staffOrderSchema), { en_attente: countSchema });
+export const staffOrderPageSchema = z.object({ ...staffPageSchema(staffOrderSchema).shape, en_attente: countSchema });
 
 /** Filters of GET /staff/commandes/ (query): status, Kinshasa day `2026-11-21`, search, open orders only. */
 export type StaffOrderFilters = { statut?: string; jour?: string; q?: string; ouvertes?: '1'; page?: number };

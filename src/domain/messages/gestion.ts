@@ -215,6 +215,17 @@ const own = {
   invalidDay: 'Date attendue au format AAAA-MM-JJ.',
   unknownStatusFilter: 'Statut de commande inconnu.',
   cliAuthor: 'npm run shop',
+  // Rules of the staff's payloads (src/contract/staff-*.ts)
+  fieldRequired: 'Ce champ est obligatoire.',
+  invalidEmail: 'Saisissez une adresse e-mail valide.',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
+  activeExpected: 'Indiquez vrai ou faux.',
+  priceInvalid: 'Saisissez un montant positif en francs, par exemple 2500.',
+  stockNotWhole: 'Le stock est un nombre entier de 0 ou plus.',
+  nameRequired: 'Le nom est obligatoire.',
+  colourInvalid: 'Couleur attendue au format #rrggbb.',
+  stockListEmpty: 'Indiquez au moins un produit.',
+  handledExpected: 'Indiquez si le message est traité (vrai ou faux).',
 } as const;
 
 export const gestionMessages = { ...quoted, ...own } as const;

@@ -6,8 +6,8 @@ import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { $access, $isAdmin, startGestionSession } from '../../stores/gestion/access.ts';
 
 interface Props {
-  /** Only admins (« Personnel »). */
-  admin?: boolean;
+  /** Only admins (« Personnel »), the others sent back to the order screen at this address. */
+  admin?: { ordersHref: string };
   children: ReactNode;
 }
 
@@ -16,7 +16,7 @@ interface Props {
  * session expired), the login page, which brings the manager back here; a client is told the screens
  * are the staff's, with a way home.
  */
-export default function StaffOnly({ admin = false, children }: Props) {
+export default function StaffOnly({ admin, children }: Props) {
   const access = useStore($access, { ssr: () => 'checking' as const });
   const isAdmin = useStore($isAdmin, { ssr: () => false });
   useEffect(() => startGestionSession(), []);
@@ -30,12 +30,12 @@ export default function StaffOnly({ admin = false, children }: Props) {
       </p>
     );
   }
-  if (access === 'forbidden' || (admin && !isAdmin)) {
+  if (access === 'forbidden' || (admin !== undefined && !isAdmin)) {
     return (
       <div className="notice error" role="alert">
         <p>{access === 'forbidden' ? gestionMessages.accessDenied : gestionMessages.adminOnly}</p>
         <p>
-          <a href={access === 'forbidden' ? paths.home : paths.gestion}>
+          <a href={access === 'forbidden' || admin === undefined ? paths.home : admin.ordersHref}>
             {access === 'forbidden' ? gestionMessages.backToShop : gestionMessages.backToOrders}
           </a>
         </p>

@@ -109,9 +109,9 @@ function StaffDesk() {
 }
 
 /** /gestion/personnel (admins only) */
-export default function StaffScreen() {
+export default function StaffScreen({ ordersHref }: { ordersHref: string }) {
   return (
-    <StaffOnly admin>
+    <StaffOnly admin={{ ordersHref }}>
       <StaffDesk />
     </StaffOnly>
   );

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { paths } from '../../config/paths.ts';
 import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
@@ -9,7 +8,14 @@ import { dayView } from '../../stores/gestion/desk-page.ts';
 import StaffOnly from './StaffOnly.tsx';
 
 /** A Kinshasa day: its orders and revenue (cancelled ones left out), orders by status, products running low. */
-function TodayDesk() {
+interface Links {
+  /** The order screen (its status filter is added to it). */
+  ordersHref: string;
+  /** The quick stock screen. */
+  stockHref: string;
+}
+
+function TodayDesk({ ordersHref, stockHref }: Links) {
   const view = useStore(dayView.$day);
   const date = useStore(dayView.$date);
   useEffect(() => {
@@ -49,7 +55,7 @@ function TodayDesk() {
             <ul className="g-plain g-figures">
               {view.day.par_statut.map((s) => (
                 <li key={s.statut} className="g-box">
-                  <a href={`${paths.gestion}?statut=${s.statut}`}>{orderStatusLabel(s.statut)}</a> : <strong>{s.nombre}</strong>
+                  <a href={`${ordersHref}?statut=${s.statut}`}>{orderStatusLabel(s.statut)}</a> : <strong>{s.nombre}</strong>
                 </li>
               ))}
             </ul>
@@ -69,7 +75,7 @@ function TodayDesk() {
               </ul>
             )}
             <p>
-              <a href={paths.gestionStock}>{gestionMessages.enterDelivery}</a>
+              <a href={stockHref}>{gestionMessages.enterDelivery}</a>
             </p>
           </section>
         </>
@@ -79,10 +85,10 @@ function TodayDesk() {
 }
 
 /** /gestion/aujourdhui */
-export default function TodayScreen() {
+export default function TodayScreen(links: Links) {
   return (
     <StaffOnly>
-      <TodayDesk />
+      <TodayDesk {...links} />
     </StaffOnly>
   );
 }
