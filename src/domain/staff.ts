@@ -38,3 +38,8 @@ export function typedAmount(text: string): string {
     .replace(/fc$/i, '')
     .replace(',', '.');
 }
+
+/** A wire amount as the manager edits it: whole francs without `.00` (`2500.00` → `2500`, `2500.50` stays). */
+export function editableAmount(decimal: string): string {
+  return decimal.replace(/\.0+$/, '');
+}

@@ -8,7 +8,7 @@ import type { StaffApi } from '../../api/staff/client.ts';
 import { productWriteSchema, type StaffProduct } from '../../contract/staff-catalogue.ts';
 import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { MAX_PHOTO_BYTES, photoKind } from '../../domain/photo.ts';
-import { typedAmount } from '../../domain/staff.ts';
+import { editableAmount, typedAmount } from '../../domain/staff.ts';
 import { checkPayload, createFormSubmit } from './form-submit.ts';
 import type { Outcome } from './outcome.ts';
 
@@ -44,9 +44,9 @@ export function formOf(p: StaffProduct): ProductForm {
   return {
     nom: p.nom,
     description: p.description,
-    prix: String(p.prix),
-    prix_promo: p.prix_promo === null ? '' : String(p.prix_promo),
-    prix_consigne: String(p.prix_consigne),
+    prix: editableAmount(String(p.prix)),
+    prix_promo: p.prix_promo === null ? '' : editableAmount(String(p.prix_promo)),
+    prix_consigne: editableAmount(String(p.prix_consigne)),
     vendu_avec_consigne: p.vendu_avec_consigne,
     stock: String(p.stock),
     unite: p.unite,

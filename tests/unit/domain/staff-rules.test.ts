@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { StaffOrder } from '../../../src/contract/staff-orders.ts';
+import { slipOf } from '../../../src/domain/delivery-slip.ts';
 import { changeDueCents, payWithFromNotes } from '../../../src/domain/pay-with.ts';
 import { photoKind } from '../../../src/domain/photo.ts';
-import { isAdminUser, isOpenOrder, telHref, whatsappHref } from '../../../src/domain/staff.ts';
+import { editableAmount, isAdminUser, isOpenOrder, telHref, typedAmount, whatsappHref } from '../../../src/domain/staff.ts';
 import { composeNotes, payWithOptions } from '../../../src/stores/checkout-payload.ts';
 
 describe("'Je paie avec' read back from the checkout's note", () => {
@@ -70,5 +72,92 @@ describe('staff rules', () => {
   ])('%s: %s, %s', (phone, tel, wa) => {
     expect(telHref(phone)).toBe(tel);
     expect(whatsappHref(phone, 'Bonjour & merci')).toBe(wa);
+  });
+
+  it.each([
+    ['2500.00', '2500'],
+    ['2500.50', '2500.50'],
+    ['0.00', '0'],
+    ['12500', '12500'],
+  ])('the wire amount %s is edited as %s, and read back as the same amount', (wire, shown) => {
+    expect(editableAmount(wire)).toBe(shown);
+    expect(Number(typedAmount(shown))).toBe(Number(wire));
+  });
+});
+
+describe('the delivery slip', () => {
+  const article = (id: number, over: Partial<StaffOrder['articles'][number]>): StaffOrder['articles'][number] => ({
+    id,
+    produit: id,
+    libelle: `Produit ${id}`,
+    quantite: 1,
+    prix_unitaire: '2500.00',
+    avec_consigne: false,
+    prix_consigne_unitaire: '500.00',
+    produit_archive: false,
+    consigne: 'echange',
+    ...over,
+  });
+  const order = (articles: StaffOrder['articles'], more: Partial<StaffOrder> = {}): StaffOrder => ({
+    id: 1,
+    numero_commande: 'KB-20261121-0001',
+    date_commande: '2026-11-21T10:00:00Z',
+    statut: 'en_attente',
+    sous_total: '0.00',
+    total_consignes: '0.00',
+    frais_livraison: '1000.00',
+    total_commande: '9000.00',
+    adresse_livraison: 'Av. Kasa-Vubu 12, Kalamu',
+    telephone_livraison: '+243812345678',
+    nom_client: 'Amani',
+    email: 'amani@example.cd',
+    notes: '',
+    mode_paiement: 'paiement_livraison',
+    client: null,
+    paie_avec: null,
+    monnaie_a_rendre: null,
+    stock_restaure: false,
+    articles,
+    ...more,
+  });
+
+  it.each([
+    {
+      rule: 'a charged deposit is in the line and the deposits; an exchange asks the courier for as many empties',
+      articles: [article(1, { quantite: 2, avec_consigne: true, consigne: 'facturee' }), article(2, { quantite: 1 })],
+      more: {},
+      expected: {
+        lineTotals: [6000_00, 2500_00],
+        goodsCents: 7500_00,
+        depositsCents: 1000_00,
+        emptiesToCollect: 1,
+        payWithCents: null,
+        changeCents: null,
+      },
+    },
+    {
+      rule: "'Je paie avec' and the change to bring come with the order",
+      articles: [article(1, { quantite: 3, consigne: 'sans' })],
+      more: { paie_avec: '10000.00', monnaie_a_rendre: '1000.00' },
+      expected: {
+        lineTotals: [7500_00],
+        goodsCents: 7500_00,
+        depositsCents: 0,
+        emptiesToCollect: 0,
+        payWithCents: 10000_00,
+        changeCents: 1000_00,
+      },
+    },
+  ])('$rule', ({ articles, more, expected }) => {
+    const slip = slipOf(order(articles, more));
+    expect({
+      lineTotals: slip.lines.map((l) => l.totalCents),
+      goodsCents: slip.goodsCents,
+      depositsCents: slip.depositsCents,
+      emptiesToCollect: slip.emptiesToCollect,
+      payWithCents: slip.payWithCents,
+      changeCents: slip.changeCents,
+    }).toEqual(expected);
+    expect([slip.feeCents, slip.totalCents]).toEqual([1000_00, 9000_00]);
   });
 });
