@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCart, type Cart } from '../../../src/stores/cart/create-cart.ts';
 import { fakeBackend, memoryStorage, products, type RouteName } from './cart-backend.fake.ts';
+import { amountText } from '../../amount-text.ts';
 
 const [primus, eau] = products as [(typeof products)[0], (typeof products)[0]];
 const running: Cart[] = [];
@@ -181,7 +182,7 @@ describe('checking the cart against the catalogue', () => {
     await cart.start();
     const notices = await cart.checkCart();
     expect(notices).toEqual([
-      'Le prix de Produit 1 est passé de 2 500 FC à 2 700 FC.',
+      amountText('Le prix de Produit 1 est passé de 2 500 FC à 2 700 FC.'),
       'Produit 2 : Désolé, il ne reste que 3 unités en stock.',
       'Désolé, Jus Maracuja est actuellement en rupture de stock. Il a été retiré de votre panier.',
       "Produit 99 n'est plus disponible et a été retiré de votre panier.",

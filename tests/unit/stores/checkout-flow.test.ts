@@ -4,6 +4,7 @@ import { createCart } from '../../../src/stores/cart/create-cart.ts';
 import { createCheckout, type CheckoutInput } from '../../../src/stores/checkout-flow.ts';
 import { $confirmedOrder, $pendingOrder } from '../../../src/stores/pending-order.ts';
 import { freshPendingOrderState, makeCheckoutShop } from './checkout-test-shop.ts';
+import { amountText } from '../../amount-text.ts';
 
 const primus = { id: 1, nom: 'Primus 72 cl', prix: '2500.00', prix_consigne: '500.00', stock: 240 };
 const xxl = { id: 46, nom: 'XXL Energy 50 cl', prix: '2500.00', prix_consigne: null, stock: 8 };
@@ -75,7 +76,7 @@ describe('checkout flow', () => {
         address_id: null,
         adresse_livraison: 'Avenue du Commerce, N°12, Golf, Gombe, Kinshasa',
         telephone_livraison: '2430812345678',
-        notes: 'Sonner deux fois\nJe paie avec : 20 000 FC (monnaie à rendre : 5 500 FC)',
+        notes: amountText('Sonner deux fois\nJe paie avec : 20 000 FC (monnaie à rendre : 5 500 FC)'),
         mode_paiement: 'paiement_livraison',
         use_saved_address: false,
         articles: [
@@ -102,7 +103,7 @@ describe('checkout flow', () => {
     expect(await checkout.submit(form())).toEqual({ status: 'review' });
     expect(checkout.$step.get()).toEqual({
       step: 'review',
-      changes: [{ kind: 'price', productId: 1, message: 'Primus 72 cl : le prix passe de 2 000 FC à 2 500 FC.' }],
+      changes: [{ kind: 'price', productId: 1, message: amountText('Primus 72 cl : le prix passe de 2 000 FC à 2 500 FC.') }],
     });
     expect(shop.orderCount()).toBe(0);
     expect(await checkout.acceptChanges()).toEqual({ status: 'confirmed' });

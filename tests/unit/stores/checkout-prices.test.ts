@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartProductIds, compareWithCatalogue } from '../../../src/stores/checkout-prices.ts';
+import { amountText } from '../../amount-text.ts';
 
 const line = (id: number, nom: string, prix: string, quantite: number, avec_consigne = false, prix_consigne: string | null = '500.00') => ({
   id,
@@ -27,14 +28,14 @@ describe('fresh prices before sending', () => {
       'a promotion started',
       [line(23, 'Sprite 33 cl', '1500.00', 3)],
       [product(23, 'Sprite 33 cl', '1500.00', 160, null, '1300.00')],
-      ['Sprite 33 cl : le prix passe de 1 500 FC à 1 300 FC.'],
+      [amountText('Sprite 33 cl : le prix passe de 1 500 FC à 1 300 FC.')],
       false,
     ],
     [
       'the consigne changed (chosen)',
       [line(1, 'Primus 72 cl', '2500.00', 1, true)],
       [product(1, 'Primus 72 cl', '2500.00', 240, '600.00')],
-      ['Primus 72 cl : la consigne passe de 500 FC à 600 FC.'],
+      [amountText('Primus 72 cl : la consigne passe de 500 FC à 600 FC.')],
       false,
     ],
     [

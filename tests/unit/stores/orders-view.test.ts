@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderArticle } from '../../../src/contract/order.ts';
 import { orderView, reviewableProductIds } from '../../../src/islands/history/order-view.ts';
+import { amountText } from '../../amount-text.ts';
 
 const article = (over: Partial<OrderArticle>): OrderArticle => ({ quantite: 1, prix_unitaire: '1000.00', avec_consigne: false, ...over });
 const order = (over: Partial<Order>): Order => ({
@@ -36,19 +37,28 @@ describe('orderView', () => {
       }),
     );
     expect(view.lines.map((l) => [l.productId, l.name, l.quantity, l.unitPrice, l.consigne, l.total])).toEqual([
-      [4, 'Primus 72 cl', 2, '2 500 FC', '300 FC', '5 600 FC'],
-      [7, 'Maltina', 1, '1 501 FC', 'Sans consigne', '1 501 FC'],
-      [9, 'Eau Kin 1,5 l', 1, '1 000 FC', '0 FC', '1 000 FC'],
+      [4, 'Primus 72 cl', 2, amountText('2 500 FC'), amountText('300 FC'), amountText('5 600 FC')],
+      [7, 'Maltina', 1, amountText('1 501 FC'), 'Sans consigne', amountText('1 501 FC')],
+      [9, 'Eau Kin 1,5 l', 1, amountText('1 000 FC'), amountText('0 FC'), amountText('1 000 FC')],
     ]);
-    expect([view.subtotal, view.deposits, view.deliveryFee, view.total]).toEqual(['7 501 FC', '600 FC', '6 000 FC', '16 100 FC']);
+    expect([view.subtotal, view.deposits, view.deliveryFee, view.total]).toEqual([
+      amountText('7 501 FC'),
+      amountText('600 FC'),
+      amountText('6 000 FC'),
+      amountText('16 100 FC'),
+    ]);
   });
 
   it.each([
-    ['fee and total recomputed when unreadable', { total_commande: 'abc', frais_livraison: '' }, ['6 000 FC', '8 000 FC']],
+    [
+      'fee and total recomputed when unreadable',
+      { total_commande: 'abc', frais_livraison: '' },
+      [amountText('6 000 FC'), amountText('8 000 FC')],
+    ],
     [
       'free delivery from 58 000 FC',
       { total_commande: 'x', frais_livraison: 'x', articles: [article({ quantite: 58 })] },
-      ['Gratuite', '58 000 FC'],
+      ['Gratuite', amountText('58 000 FC')],
     ],
   ] as const)('%s', (_name, over, [fee, total]) => {
     const view = orderView(order({ articles: [article({ quantite: 2 })], ...(over as Partial<Order>) }));
