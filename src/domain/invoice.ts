@@ -8,6 +8,7 @@ import { invoiceMessages } from './messages/invoice.ts';
 import { cartMessages } from './messages/cart.ts';
 import { formatFC, toCents } from './money.ts';
 import { orderStatusLabel } from './order-status.ts';
+import { formatPhoneDisplay } from './phone.ts';
 import { formatDateTime } from './relative-time.ts';
 
 /** Structural view of an order as the API returns it. */
@@ -99,7 +100,7 @@ export function invoiceDocument(order: InvoiceOrder, shop: InvoiceShop): string 
 <section>
 <p>${e(invoiceMessages.customer)} : ${e(order.nom_client ?? '')}</p>
 <p>${e(invoiceMessages.address)} : ${e(order.adresse_livraison)}</p>
-<p>${e(invoiceMessages.phone)} : ${e(order.telephone_livraison)}</p>
+<p>${e(invoiceMessages.phone)} : ${e(formatPhoneDisplay(order.telephone_livraison))}</p>
 </section>
 <table>
 <thead><tr><th>${e(invoiceMessages.product)}</th><th class="n">${e(invoiceMessages.quantity)}</th><th class="n">${e(invoiceMessages.unitPrice)}</th><th class="n">${e(invoiceMessages.consigne)}</th><th class="n">${e(invoiceMessages.lineTotal)}</th></tr></thead>

@@ -62,7 +62,7 @@ describe('invoiceDocument', () => {
     ['status label', 'En préparation'],
     ['customer', 'Mado Kabila'],
     ['address', 'Avenue de la Paix, N°12, Golf, Gombe, Kinshasa'],
-    ['phone', '2430812345678'],
+    ['phone as a person reads it', '+243 812 345 678'],
     ['line name', 'Primus 72 cl'],
     ['second line name', 'Eau Vitale 1,5 L'],
     ['unit price', amountText('2 500 FC')],
@@ -77,6 +77,10 @@ describe('invoiceDocument', () => {
     ['shop contact', 'contact@kinboissons.cd'],
   ])('shows the %s', (_what, text) => {
     expect(html).toContain(text);
+  });
+
+  it('never shows the phone in its wire form', () => {
+    expect(html).not.toContain('2430812345678');
   });
 
   it('recomputes fee and total when the order does not carry them', () => {

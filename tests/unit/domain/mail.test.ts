@@ -65,6 +65,7 @@ const cases: [name: string, mail: RenderedMail, subject: string, says: string[]]
       amountText('Total : 41 000 FC'),
       amountText('À payer à la livraison : 41 000 FC'),
       'Adresse de livraison : Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
+      'Téléphone : +243 812 345 678',
       amountText('Remarque : Je paie avec : 50 000 FC (monnaie à rendre : 8 500 FC)'),
       tracking,
     ],
@@ -100,7 +101,7 @@ const cases: [name: string, mail: RenderedMail, subject: string, says: string[]]
     'Nouvelle commande KB-20261121-0007 — 41 000 FC',
     [
       'Client : Mireille Tshala',
-      'Téléphone : 2430812345678',
+      'Téléphone : +243 812 345 678',
       'Adresse de livraison : Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
       'E-mail : mireille@example.cd',
       'Compte : invité',
