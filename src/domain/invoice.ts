@@ -3,6 +3,7 @@
  * `facture_{numero_commande}.html`. Every interpolated value goes through escapeHtml.
  */
 import { formatDeliveryFee, summarizeCart, type CartLineInput } from './cart.ts';
+import { depositPerUnit } from './deposit-unit.ts';
 import { escapeHtml } from './html-escape.ts';
 import { invoiceMessages } from './messages/invoice.ts';
 import { cartMessages } from './messages/cart.ts';
@@ -26,7 +27,7 @@ export interface InvoiceOrder {
 
 export interface InvoiceArticle {
   produit?: unknown;
-  produit_info?: { nom?: unknown } | null;
+  produit_info?: { nom?: unknown; unite?: unknown } | null;
   libelle?: string | null;
   quantite: unknown;
   prix_unitaire: unknown;
@@ -50,10 +51,17 @@ function articleName(a: InvoiceArticle): string | undefined {
   return candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
 }
 
+/** The product's unit, from `produit_info` or a nested `produit` (a backend that sends neither: « par article »). */
+function articleUnit(a: InvoiceArticle): unknown {
+  const nested = a.produit && typeof a.produit === 'object' ? (a.produit as { unite?: unknown }).unite : undefined;
+  return a.produit_info?.unite ?? nested;
+}
+
 function toCartLine(a: InvoiceArticle): CartLineInput {
   const name = articleName(a);
   return {
     ...(name === undefined ? {} : { nom: name }),
+    unite: articleUnit(a),
     prix_unitaire: a.prix_unitaire,
     prix_consigne_unitaire: a.prix_consigne ?? a.prix_consigne_unitaire,
     quantite: a.quantite,
@@ -78,7 +86,7 @@ export function invoiceDocument(order: InvoiceOrder, shop: InvoiceShop): string 
   const e = escapeHtml;
   const rows = summary.validLines
     .map((l) => {
-      const consigne = l.line.avec_consigne === true ? formatFC(l.consigneCents) : invoiceMessages.noConsigne;
+      const consigne = l.line.avec_consigne === true ? depositPerUnit(l.consigneCents, l.line.unite) : invoiceMessages.noConsigne;
       return `<tr><td>${e(l.productName)}</td><td class="n">${e(l.quantity)}</td><td class="n">${e(formatFC(l.unitPriceCents))}</td><td class="n">${e(consigne)}</td><td class="n">${e(formatFC(l.lineTotalCents))}</td></tr>`;
     })
     .join('\n');

@@ -56,6 +56,8 @@ const own = {
   payWithNote: (amount: string, change: string) => `Je paie avec : ${amount} (monnaie à rendre : ${change})`,
   summaryTitle: 'Récapitulatif',
   withConsigne: 'avec consigne',
+  /** `pricePerUnit`: « 12 000 FC par casier » (depositPerUnit). */
+  withConsigneOf: (pricePerUnit: string) => `avec consigne de ${pricePerUnit}`,
   checking: 'Vérification des prix et du stock…',
   sending: 'Envoi de votre commande…',
   retryNow: 'Réessayer maintenant',

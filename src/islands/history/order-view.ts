@@ -2,6 +2,7 @@
 import type { Order, OrderArticle } from '../../contract/order.ts';
 import { productIdOf } from '../../contract/product.ts';
 import { formatDeliveryFee, summarizeCart } from '../../domain/cart.ts';
+import { depositPerUnit } from '../../domain/deposit-unit.ts';
 import { canReview } from '../../domain/order-status.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { ordersMessages } from '../../domain/messages/orders.ts';
@@ -30,6 +31,12 @@ function productIdOfArticle(a: OrderArticle): number | null {
   return a.produit_info?.id ?? null;
 }
 
+/** The product's unit, from `produit_info` or a nested `produit`; a backend that sends neither gets « par article ». */
+function unitOf(a: OrderArticle): string | null | undefined {
+  const nested = a.produit && typeof a.produit === 'object' ? a.produit.unite : undefined;
+  return a.produit_info?.unite ?? nested;
+}
+
 function nameOf(a: OrderArticle): string | undefined {
   const nested = a.produit && typeof a.produit === 'object' ? a.produit.nom : undefined;
   return [a.libelle, a.produit_info?.nom, nested].find((c): c is string => typeof c === 'string' && c.trim() !== '');
@@ -42,6 +49,7 @@ export function orderView(order: Order): OrderView {
       return {
         ...(nom === undefined ? {} : { nom }),
         produit_id: productIdOfArticle(a),
+        unite: unitOf(a),
         prix_unitaire: a.prix_unitaire,
         prix_consigne_unitaire: a.prix_consigne ?? a.prix_consigne_unitaire,
         quantite: a.quantite,
@@ -58,7 +66,7 @@ export function orderView(order: Order): OrderView {
       name: l.productName,
       quantity: l.quantity,
       unitPrice: formatFC(l.unitPriceCents),
-      consigne: l.line.avec_consigne ? formatFC(l.consigneCents) : ordersMessages.noConsigne,
+      consigne: l.line.avec_consigne ? depositPerUnit(l.consigneCents, l.line.unite) : ordersMessages.noConsigne,
       withConsigne: l.line.avec_consigne === true,
       total: formatFC(l.lineTotalCents),
     })),

@@ -15,7 +15,12 @@ export interface CartProduct {
   stock: number;
   image?: string | null;
   marque?: string | null;
+  /** « Casier de 20 bouteilles »: says what one deposit is charged for. */
+  unite?: string | null;
 }
+
+/** The unit kept on a line only when known (older lines and DRF answers may have none). */
+const unitOf = (unite: string | null | undefined): { unite?: string } => (unite ? { unite } : {});
 
 export const productIdOfLine = localLineProductId;
 
@@ -42,6 +47,7 @@ export function lineFromProduct(product: CartProduct, quantity: number, withCons
     quantite: quantity,
     image: product.image ?? null,
     avec_consigne: withConsigne,
+    ...unitOf(product.unite),
   };
 }
 
@@ -82,6 +88,7 @@ export function linesFromServer(cart: ServerCart, previous: readonly LocalCartLi
       quantite: article.quantite,
       image: product?.image ?? before?.image ?? null,
       avec_consigne: article.avec_consigne,
+      ...unitOf(product?.unite ?? before?.unite),
     };
   });
 }

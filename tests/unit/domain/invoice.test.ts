@@ -66,7 +66,7 @@ describe('invoiceDocument', () => {
     ['line name', 'Primus 72 cl'],
     ['second line name', 'Eau Vitale 1,5 L'],
     ['unit price', amountText('2 500 FC')],
-    ['consigne', amountText('300 FC')],
+    ['consigne (a unit the order line does not say)', amountText('300 FC par article')],
     ['no consigne', 'Sans consigne'],
     ['line total', amountText('56 000 FC')],
     ['sub-total', amountText('<td>Sous-total</td><td class="n">51 450 FC</td>')],
@@ -81,6 +81,20 @@ describe('invoiceDocument', () => {
 
   it('never shows the phone in its wire form', () => {
     expect(html).not.toContain('2430812345678');
+  });
+
+  it('says what one deposit is charged for, from the unit of the order line: a crate is « par casier »', () => {
+    const crate = {
+      produit: 4,
+      produit_info: { id: 4, nom: 'Primus casier 20 × 72 cl', unite: 'Casier de 20 bouteilles' },
+      quantite: 1,
+      prix_unitaire: '48000.00',
+      avec_consigne: true,
+      prix_consigne: '12000.00',
+    };
+    const doc = invoiceDocument({ ...order, articles: [crate] }, shop);
+    expect(doc).toContain(amountText('<td class="n">12 000 FC par casier</td>'));
+    expect(doc).not.toContain('par bouteille');
   });
 
   it('recomputes fee and total when the order does not carry them', () => {

@@ -25,7 +25,7 @@ describe('orderView', () => {
         total_commande: '16100.00',
         articles: [
           article({
-            produit: { id: 4, nom: 'Primus 72 cl' },
+            produit: { id: 4, nom: 'Primus 72 cl', unite: 'Bouteille 72 cl' },
             quantite: 2,
             prix_unitaire: '2500.00',
             avec_consigne: true,
@@ -37,9 +37,9 @@ describe('orderView', () => {
       }),
     );
     expect(view.lines.map((l) => [l.productId, l.name, l.quantity, l.unitPrice, l.consigne, l.total])).toEqual([
-      [4, 'Primus 72 cl', 2, amountText('2 500 FC'), amountText('300 FC'), amountText('5 600 FC')],
+      [4, 'Primus 72 cl', 2, amountText('2 500 FC'), amountText('300 FC par bouteille'), amountText('5 600 FC')],
       [7, 'Maltina', 1, amountText('1 501 FC'), 'Sans consigne', amountText('1 501 FC')],
-      [9, 'Eau Kin 1,5 l', 1, amountText('1 000 FC'), amountText('0 FC'), amountText('1 000 FC')],
+      [9, 'Eau Kin 1,5 l', 1, amountText('1 000 FC'), amountText('0 FC par article'), amountText('1 000 FC')],
     ]);
     expect([view.subtotal, view.deposits, view.deliveryFee, view.total]).toEqual([
       amountText('7 501 FC'),
@@ -47,6 +47,17 @@ describe('orderView', () => {
       amountText('6 000 FC'),
       amountText('16 100 FC'),
     ]);
+  });
+
+  it('says what one deposit is charged for, from the product unit the order line carries', () => {
+    const crate = article({
+      produit: 4,
+      produit_info: { id: 4, nom: 'Primus casier 20 × 72 cl', unite: 'Casier de 20 bouteilles' },
+      prix_unitaire: '48000.00',
+      avec_consigne: true,
+      prix_consigne: '12000.00',
+    });
+    expect(orderView(order({ articles: [crate] })).lines[0]?.consigne).toBe(amountText('12 000 FC par casier'));
   });
 
   it.each([
