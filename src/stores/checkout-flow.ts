@@ -13,6 +13,7 @@ import { cartProductIds, compareWithCatalogue, type CartChange } from './checkou
 import {
   hasPendingOrder,
   preparePendingOrder,
+  retryFailedOrder,
   sendPendingOrder,
   type OrderSender,
   type PendingOrderDeps,
@@ -133,7 +134,10 @@ export function createCheckout(deps: CheckoutDeps) {
   /** 'Réessayer maintenant' of the pending notice, and every automatic retry. */
   const retry = (): Promise<SendOutcome> => sendPendingOrder(orderDeps());
 
-  return { $step, $error, submit, acceptChanges, dismissChanges, retry, orderDeps };
+  /** 'Réessayer' under the server's error: the same order again, with the same Idempotency-Key. */
+  const retryFailed = (): Promise<SendOutcome> => retryFailedOrder(orderDeps());
+
+  return { $step, $error, submit, acceptChanges, dismissChanges, retry, retryFailed, orderDeps };
 }
 
 export type Checkout = ReturnType<typeof createCheckout>;

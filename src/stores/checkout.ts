@@ -10,7 +10,7 @@ import { createCheckout } from './checkout-flow.ts';
 import { watchPendingOrder } from './pending-order-watch.ts';
 import { withSession } from './session.ts';
 
-export { $confirmedOrder, $pendingOrder, $sendState, resetSendState } from './pending-order.ts';
+export { $confirmedOrder, $failedOrder, $pendingOrder, $sendState, resetSendState } from './pending-order.ts';
 export type { CheckoutInput, CheckoutStep } from './checkout-flow.ts';
 
 /** Orders go through the session guard: a 401 on an account order signs out instead of looping. */
@@ -34,6 +34,7 @@ export const {
   acceptChanges,
   dismissChanges,
   retry: retryOrder,
+  retryFailed: retryFailedOrder,
 } = checkout;
 
 /** Resumes a stored order at once, then retries when back online and on a timer; returns the stop function. */
