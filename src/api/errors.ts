@@ -11,7 +11,7 @@ export type ApiErrorInit = {
   cause?: unknown;
 };
 
-/** Every failure of the API client. `message` is the spec §8 message to show; `kind` lets callers retry transient failures. */
+/** Every failure of the API client. `message` is the French text to show; `kind` lets callers retry transient failures. */
 export class ApiError extends Error {
   override name = 'ApiError';
   kind: ApiErrorKind;
@@ -29,7 +29,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Per-call message of spec §8 for an HTTP error, or null to keep the generic one. */
+/** A call's own message for an HTTP error (« Erreur de connexion » for a failed login…), or null to keep the generic one. */
 export type HttpMessage = (status: number, body: unknown) => string | null;
 
 /** Body text that happens to be JSON becomes a value; anything else stays the text. The result is only read through schemas. */
@@ -42,8 +42,8 @@ function decodeBody(data: unknown): unknown {
   }
 }
 
-/** Generic §8 message: the body as JSON text, else the body text, else `Erreur {status}: {statusText}`. */
-export function genericHttpMessage(status: number, statusText: string, data: unknown): string {
+/** Message of any HTTP error without one of its own: the body as JSON text, else the body text, else `Erreur {status}: {statusText}`. */
+function genericHttpMessage(status: number, statusText: string, data: unknown): string {
   if (typeof data === 'string' && data.trim() !== '') return data;
   if (data !== undefined && data !== null && typeof data !== 'string') return JSON.stringify(data);
   return networkMessages.httpError(status, statusText);

@@ -11,7 +11,7 @@ export interface ApiOptions {
   baseUrl: string;
   getToken?: () => string | null | undefined;
   fetch?: typeof fetch;
-  /** Milliseconds; 10 000 by default (spec §9). */
+  /** Milliseconds before a call is abandoned; 10 000 by default. */
   timeout?: number;
   /** Automatic retries of idempotent requests on network errors and 5xx; 0 by default so that errors surface at once. */
   retry?: number;

@@ -1,4 +1,4 @@
-/** The 11 notification types of spec §3, their labels, the status map and the built-in samples. */
+/** The 11 notification types, their labels, the status map and the built-in samples. */
 import { notificationTypes, type Notification, type NotificationType } from '../contract/notification.ts';
 import { notificationsMessages } from './messages/notifications.ts';
 import type { OrderStatus } from './order-status.ts';
@@ -10,7 +10,7 @@ export const NOTIFICATION_TYPES = notificationTypes;
 
 export type { NotificationType };
 
-export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = notificationsMessages.types;
+const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = notificationsMessages.types;
 
 export function isNotificationType(value: unknown): value is NotificationType {
   return typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
@@ -52,7 +52,7 @@ export function filterNotifications<N extends { lue: boolean }>(items: readonly 
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The 3 notifications shown when the list call fails (spec §7), dated relative to `now`. */
+/** The 3 notifications shown when the list cannot be loaded (their actions simulated locally), dated relative to `now`. */
 export function sampleNotifications(now: Date): Notification[] {
   const s = notificationsMessages.samples;
   const make = (

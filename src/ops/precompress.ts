@@ -15,7 +15,7 @@ const gz = promisify(gzip);
  */
 export const BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY;
 
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.xml', '.json', '.txt', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.xml', '.json', '.txt', '.webmanifest']);
 
 async function mapLimit<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;

@@ -10,8 +10,8 @@ import { createCheckout } from './checkout-flow.ts';
 import { watchPendingOrder } from './pending-order-watch.ts';
 import { withSession } from './session.ts';
 
-export { $confirmedOrder, $failedOrder, $pendingOrder, $sendState, resetSendState } from './pending-order.ts';
-export type { CheckoutInput, CheckoutStep } from './checkout-flow.ts';
+export { $failedOrder, $pendingOrder, $sendState, resetSendState } from './pending-order.ts';
+export type { CheckoutInput } from './checkout-flow.ts';
 
 /** Orders go through the session guard: a 401 on an account order signs out instead of looping. */
 const orderApi: OrderSender = {
@@ -19,7 +19,7 @@ const orderApi: OrderSender = {
   createGuestOrder: (payload, options) => api.createGuestOrder(payload, options),
 };
 
-export const checkout = createCheckout({
+const checkout = createCheckout({
   api: { ...orderApi, validateAnonymousCart: (ids) => api.validateAnonymousCart(ids) },
   lines: () => $cartLines.get(),
   signedIn: () => $authToken.get() !== '',
@@ -32,7 +32,6 @@ export const {
   $error: $checkoutError,
   submit: submitCheckout,
   acceptChanges,
-  dismissChanges,
   retry: retryOrder,
   retryFailed: retryFailedOrder,
 } = checkout;

@@ -84,8 +84,12 @@ export function installGuardedStorage(): void {
   if (storage) setPersistentEngine(guardedStorage(storage), windowPersistentEvents);
 }
 
-/** Decodes a stored JSON text through `schema`; unparsable JSON or a schema failure gives `fallback`. */
-export function decodeJson<T>(schema: z.core.$ZodType<T>, fallback: T, text: string): T {
+/**
+ * The one decoder of stored JSON (every key of localStorage goes through it): the text is parsed,
+ * then checked with `schema`; a missing value, unparsable JSON or a schema failure gives `fallback`.
+ */
+export function decodeJson<T>(schema: z.core.$ZodType<T>, fallback: T, text: string | undefined): T {
+  if (text === undefined) return fallback;
   let raw: unknown;
   try {
     raw = JSON.parse(text) as unknown;

@@ -1,4 +1,4 @@
-/** Checkout form (spec §5): personal fields, 9-digit phone, address, payment method, non-empty cart. */
+/** Checkout form: personal fields, 9-digit phone, address, payment method, non-empty cart. */
 import { formatAddress } from '../address.ts';
 import { checkoutMessages } from '../messages/checkout.ts';
 import { digitsOnly, toOrderPhone } from '../phone.ts';
@@ -18,7 +18,7 @@ export function isPaymentMethodAvailable(id: unknown): boolean {
   return PAYMENT_METHODS.some((m) => m.id === id && m.available);
 }
 
-export interface SavedAddressChoice {
+interface SavedAddressChoice {
   id: string;
   rue: string;
   numero: string;

@@ -15,7 +15,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Add or edit form (spec §5): each missing field has its message; the city is Kinshasa, read-only. */
+/** Add or edit form: each missing field has its message; the city is Kinshasa, read-only. */
 export default function AddressForm({ address, onSave, onCancel }: Props) {
   const [notice, setNotice] = useState<NoticeState>(null);
   const [busy, setBusy] = useState(false);

@@ -7,7 +7,7 @@ import { goTo, safeNext, stepHash } from './navigation.ts';
 import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 
-export const LOGIN_REDIRECT_MS = 1500;
+const LOGIN_REDIRECT_MS = 1500;
 
 interface Props {
   email: string;

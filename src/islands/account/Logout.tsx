@@ -5,7 +5,7 @@ import { logout, startSession } from '../../stores/session.ts';
 import { goTo } from './navigation.ts';
 import { paths } from '../../config/paths.ts';
 
-export const LOGOUT_REDIRECT_MS = 2000;
+const LOGOUT_REDIRECT_MS = 2000;
 
 /** `/deconnexion.html`: clears the session (token, user info, login flag and email), then home after 2 s. */
 export default function Logout() {

@@ -15,7 +15,7 @@ import './account.css';
 import { useHydrated } from '../use-hydrated.ts';
 import { paths } from '../../config/paths.ts';
 
-export const PROFILE_REDIRECT_MS = 1500;
+const PROFILE_REDIRECT_MS = 1500;
 
 function ProfileForm({ user }: { user: User }) {
   const [notice, setNotice] = useState<NoticeState>(null);
@@ -90,7 +90,7 @@ function CurrentProfile() {
   return <ProfileForm user={user} />;
 }
 
-/** `/modifier-profil.html` (spec §5): name, email and phone required; optional password change; back to the account 1.5 s after saving. */
+/** `/modifier-profil.html`: name, email and phone required; optional password change; back to the account 1.5 s after saving. */
 export default function ProfileEdit() {
   return (
     <Guard page="modifier-profil">

@@ -10,7 +10,7 @@ import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { paths } from '../../config/paths.ts';
 
-export const RESET_REDIRECT_MS = 3000;
+const RESET_REDIRECT_MS = 3000;
 
 type Link = { state: 'reading' } | { state: 'invalid' } | { state: 'valid'; uid: string; token: string };
 

@@ -8,14 +8,14 @@ import { goTo, safeNext, stepHash } from './navigation.ts';
 import Notice, { errorNotice, failureNotice, type NoticeState } from './Notice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 
-export const SIGN_UP_REDIRECT_MS = 1500;
-export const SIGN_UP_TO_LOGIN_MS = 2000;
+const SIGN_UP_REDIRECT_MS = 1500;
+const SIGN_UP_TO_LOGIN_MS = 2000;
 
 interface Props {
   onLogin: (email: string) => void;
 }
 
-/** Sign-up step (spec §5): then automatic login and redirect in 1.5 s, or the login step after 2 s when that login fails. */
+/** Sign-up step: then automatic login and redirect in 1.5 s, or the login step after 2 s when that login fails. */
 export default function SignUpStep({ onLogin }: Props) {
   const [notice, setNotice] = useState<NoticeState>(null);
   const [busy, setBusy] = useState(false);

@@ -11,7 +11,7 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
 
 /**
  * A submitted form checked by a domain validation: the cleaned value, or the first rule's message
- * after moving the focus to the field it concerns (spec §5 forms all behave so).
+ * after moving the focus to the field it concerns (every form of the account area behaves so).
  */
 export function checkedForm<T>(form: HTMLFormElement, validate: (values: Record<string, string>) => Validation<T>): Validation<T> {
   const checked = validate(formValues(form));

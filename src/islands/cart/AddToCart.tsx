@@ -17,7 +17,7 @@ import './cart.css';
 
 type Notice = { tone: 'error' | 'ok'; text: string } | null;
 
-/** Delay before going to the cart after a successful add (spec §9). */
+/** After a successful add, the customer goes to the cart 1.5 s later. */
 export const GO_TO_CART_MS = 1500;
 
 /**

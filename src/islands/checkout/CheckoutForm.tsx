@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { defaultAddress } from '../../domain/address.ts';
 import { fieldErrorLines } from '../../domain/field-errors.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { toNineDigits } from '../../domain/phone.ts';
@@ -77,7 +78,7 @@ export default function CheckoutForm() {
 
   useEffect(() => {
     if (!signedIn || addresses.length === 0 || touched.current.address) return;
-    const preferred = addresses.find((a) => a.is_default) ?? addresses[0] ?? null;
+    const preferred = defaultAddress(addresses) ?? null;
     setInput((c) => ({ ...c, addressMode: 'saved', savedAddress: preferred }));
   }, [signedIn, addresses]);
 

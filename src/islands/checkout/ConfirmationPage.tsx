@@ -1,20 +1,17 @@
 import { useStore } from '@nanostores/react';
-import type { Order } from '../../contract/order.ts';
 import { catalogueMessages } from '../../domain/messages/catalogue.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { ordersMessages } from '../../domain/messages/orders.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
+import { orderArticleName } from '../../domain/order-summary.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 import { $confirmedOrder, type ConfirmedOrder } from '../../stores/pending-order-storage.ts';
 import { useMounted } from './use-mounted.ts';
 import './checkout.css';
 import { paths, trackingPathFor } from '../../config/paths.ts';
 import { mailMessages } from '../../domain/messages/mail.ts';
-
-const articleName = (a: Order['articles'][number]): string =>
-  a.produit_info?.nom ?? (typeof a.produit === 'object' ? a.produit?.nom : undefined) ?? a.libelle ?? '';
 
 interface ConfirmedLine {
   nom: string;
@@ -36,7 +33,7 @@ function withKeys(lines: readonly ConfirmedLine[]): (ConfirmedLine & { key: stri
 function Details({ confirmed }: { confirmed: ConfirmedOrder }) {
   const order = confirmed.order;
   const lines = order
-    ? order.articles.map((a) => ({ nom: articleName(a), quantite: a.quantite, avec_consigne: a.avec_consigne }))
+    ? order.articles.map((a) => ({ nom: orderArticleName(a) ?? '', quantite: a.quantite, avec_consigne: a.avec_consigne }))
     : confirmed.recap.lines;
   const total = order ? toCents(order.total_commande) : confirmed.recap.totalCents;
   const fee = order ? toCents(order.frais_livraison) : null;

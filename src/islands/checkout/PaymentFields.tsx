@@ -3,7 +3,6 @@ import { formatFC } from '../../domain/money.ts';
 import { CASH_ON_DELIVERY, PAYMENT_METHODS } from '../../domain/validation/checkout.ts';
 import { payWithOptions } from '../../stores/checkout-payload.ts';
 import type { CheckoutInput } from '../../stores/checkout.ts';
-import SimulatedPaymentFields from './SimulatedPaymentFields.tsx';
 
 interface Props {
   input: CheckoutInput;
@@ -39,9 +38,6 @@ export default function PaymentFields({ input, change, totalCents, invalid }: Pr
           </span>
         </label>
       ))}
-      {input.paymentMethod === 'carte' || input.paymentMethod === 'mobile_money' ? (
-        <SimulatedPaymentFields method={input.paymentMethod} />
-      ) : null}
       {input.paymentMethod === CASH_ON_DELIVERY && amounts.length > 0 ? (
         <div>
           <label htmlFor="checkout-payWith">{checkoutMessages.payWith}</label>

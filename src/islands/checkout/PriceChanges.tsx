@@ -1,9 +1,9 @@
-import type { CartChange } from '../../stores/checkout-prices.ts';
+import type { ChangeNotice } from '../../domain/cart-check.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { paths } from '../../config/paths.ts';
 
 interface Props {
-  changes: readonly CartChange[];
+  changes: readonly ChangeNotice[];
   busy: boolean;
   onAccept: () => void;
 }

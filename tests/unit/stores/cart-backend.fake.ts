@@ -2,7 +2,7 @@
  * A small in-memory server cart speaking the /api/v1 cart dialect, behind a `fetch`, so that the
  * cart store is tested through the real API client. `failing` makes named routes answer 500.
  */
-import { createApi } from '../../../src/api/index.ts';
+import { createApi } from '../../../src/api/client.ts';
 import type { PersistentEvents, PersistentListener } from '@nanostores/persistent';
 
 export interface FakeProduct {

@@ -70,10 +70,13 @@ describe('guarded storage', () => {
 
 describe('decodeJson', () => {
   const schema = z.array(z.number()).catch([]);
-  it.each([
+  it.each<[string, string | undefined, number[]]>([
     ['valid JSON', '[1,2]', [1, 2]],
     ['broken JSON', '[1,', [-1]],
     ['a schema mismatch without catch', '"texte"', [-1]],
+    ['nothing stored', undefined, [-1]],
+    ['an empty text', '', [-1]],
+    ['JSON null', 'null', [-1]],
   ])('%s', (_name, text, expected) => {
     const strict = z.array(z.number());
     expect(decodeJson(strict, [-1], text)).toEqual(expected);

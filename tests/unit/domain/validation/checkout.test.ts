@@ -6,7 +6,8 @@ import {
   validateCheckout,
   type CheckoutForm,
 } from '../../../../src/domain/validation/checkout.ts';
-import { lineProductId, orderArticlesFromCart, validateOrderPayload } from '../../../../src/domain/validation/order-payload.ts';
+import { lineProductId } from '../../../../src/domain/cart.ts';
+import { orderArticlesFromCart, validateOrderPayload } from '../../../../src/domain/validation/order-payload.ts';
 import { guestOrderCreateSchema } from '../../../../src/contract/order.ts';
 
 const saved = { id: '2', rue: 'Avenue de la Paix', numero: '12', quartier: 'Golf', commune: 'Gombe', ville: 'Kinshasa' };
