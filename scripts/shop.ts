@@ -13,6 +13,7 @@ import { readEnvironment } from '../src/config/process-env.ts';
 import { orderStatusSchema } from '../src/contract/order.ts';
 import { gestionMessages } from '../src/domain/messages/gestion.ts';
 import { formatFC } from '../src/domain/money.ts';
+import { formatPhoneDisplay } from '../src/domain/phone.ts';
 import { orderStatusLabel } from '../src/domain/order-status.ts';
 import { createStaffUser } from '../src/server/accounts/create-staff.ts';
 import { importCatalogue } from '../src/server/catalogue/import.ts';
@@ -78,7 +79,7 @@ async function main(argv: string[], config: ShopConfig): Promise<void> {
               orderStatusLabel(o.statut),
               formatFC(o.total_cents),
               o.nom_client,
-              o.telephone_livraison,
+              formatPhoneDisplay(o.telephone_livraison),
             ].join('\t'),
           );
         }

@@ -10,7 +10,7 @@ import { createCheckout } from './checkout-flow.ts';
 import { watchPendingOrder } from './pending-order-watch.ts';
 import { withSession } from './session.ts';
 
-export { $pendingOrder, $sendState, resetSendState } from './pending-order.ts';
+export { $failedOrder, $pendingOrder, $sendState, resetSendState } from './pending-order.ts';
 export type { CheckoutInput } from './checkout-flow.ts';
 
 /** Orders go through the session guard: a 401 on an account order signs out instead of looping. */
@@ -27,7 +27,14 @@ const checkout = createCheckout({
   clearCart: () => clearCartAfterOrder(),
 });
 
-export const { $step: $checkoutStep, $error: $checkoutError, submit: submitCheckout, acceptChanges, retry: retryOrder } = checkout;
+export const {
+  $step: $checkoutStep,
+  $error: $checkoutError,
+  submit: submitCheckout,
+  acceptChanges,
+  retry: retryOrder,
+  retryFailed: retryFailedOrder,
+} = checkout;
 
 /** Resumes a stored order at once, then retries when back online and on a timer; returns the stop function. */
 export const watchOrders = (): (() => void) => watchPendingOrder(() => checkout.orderDeps());

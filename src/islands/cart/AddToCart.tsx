@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { effectiveUnitPriceCents, lineTotalCents } from '../../domain/price.ts';
+import { depositPerUnit } from '../../domain/deposit-unit.ts';
 import { productMessages } from '../../domain/messages/product.ts';
 import { formatFC } from '../../domain/money.ts';
 import { canAddToCart, clampQuantity } from '../../domain/quantity.ts';
@@ -112,7 +113,7 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
               onChange={(event) => setWithConsigne(event.target.checked)}
             />{' '}
             <span>
-              {productMessages.withConsigne} (<span className="nowrap">{productMessages.perBottle(formatFC(depositCents))}</span>)
+              {productMessages.withConsigne} ({depositPerUnit(depositCents, product.unite)})
             </span>
           </label>
         )}
@@ -136,7 +137,7 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
       <div role="status">{notice?.tone === 'ok' && <p className="notice ok">{notice.text}</p>}</div>
       <ConsigneDialog
         open={asking}
-        depositText={productMessages.depositExplained(formatFC(depositCents))}
+        depositText={productMessages.depositExplained(depositPerUnit(depositCents, product.unite))}
         onAnswer={(hasBottles) => void add(!hasBottles)}
         onCancel={() => setAsking(false)}
         returnFocus={addButton}

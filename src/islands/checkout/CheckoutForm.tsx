@@ -10,9 +10,11 @@ import { $cartSummary } from '../../stores/cart.ts';
 import {
   $checkoutError,
   $checkoutStep,
+  $failedOrder,
   $sendState,
   acceptChanges,
   resetSendState,
+  retryFailedOrder,
   submitCheckout,
   type CheckoutInput,
 } from '../../stores/checkout.ts';
@@ -53,6 +55,7 @@ export default function CheckoutForm() {
   const step = useStore($checkoutStep);
   const error = useStore($checkoutError);
   const sendState = useStore($sendState);
+  const failed = useStore($failedOrder);
   const [input, setInput] = useState<CheckoutInput>(blank);
   const touched = useRef({ identity: false, address: false });
   const change = (patch: Partial<CheckoutInput>) => {
@@ -125,6 +128,13 @@ export default function CheckoutForm() {
               problem
             )}
           </div>
+        ) : null}
+        {!error && sendState.phase === 'rejected' && failed ? (
+          <p className="actions">
+            <button type="button" className="btn" disabled={busy} onClick={() => void retryFailedOrder()}>
+              {checkoutMessages.retry}
+            </button>
+          </p>
         ) : null}
         {step.step === 'review' ? <PriceChanges changes={step.changes} busy={busy} onAccept={() => void acceptChanges()} /> : null}
         {step.step === 'checking' ? (

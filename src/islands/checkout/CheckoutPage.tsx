@@ -30,8 +30,15 @@ function Checkout() {
   }, [sendState.phase]);
 
   if (sendState.phase === 'confirmed') return <p role="status">{checkoutMessages.confirmationTitle}</p>;
-  if (pending) return <PendingNotice pending={pending} state={sendState} onRetry={() => void retryOrder()} />;
-  return <CheckoutForm />;
+  return (
+    <>
+      {pending ? <PendingNotice pending={pending} state={sendState} onRetry={() => void retryOrder()} /> : null}
+      {/* Stays mounted under the notice: what the customer typed is still there when the server answers with an error. */}
+      <div hidden={pending !== null}>
+        <CheckoutForm />
+      </div>
+    </>
+  );
 }
 
 /** /paiement.html: the static shell shows the loading text until this island has read the browser's cart. */

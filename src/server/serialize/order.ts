@@ -40,7 +40,10 @@ export function orderJson(db: DatabaseSync, origin: string, o: OrderRow, known?:
       return {
         id: a.id,
         produit,
-        produit_info: produit === null ? null : { id: produit, nom: a.nom, image: product ? productImageUrl(origin, product) : null },
+        produit_info:
+          produit === null
+            ? null
+            : { id: produit, nom: a.nom, image: product ? productImageUrl(origin, product) : null, unite: product?.unite ?? null },
         quantite: a.quantite,
         prix_unitaire: centsToDecimalString(a.prix_unitaire_cents),
         avec_consigne: a.avec_consigne === 1,
