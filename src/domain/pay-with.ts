@@ -13,7 +13,9 @@ const AMOUNT = '\u0000';
 function linePattern(): RegExp {
   const [before = '', between = '', after = ''] = checkoutMessages.payWithNote(AMOUNT, AMOUNT).split(AMOUNT);
   const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const amount = '(\\d{1,3}(?: \\d{3})*) FC';
+  // Amounts carry no-break spaces (formatFC); notes written before, or by hand, ordinary ones.
+  const space = '[ \\u00a0\\u202f]';
+  const amount = `(\\d{1,3}(?:${space}\\d{3})*)${space}FC`;
   return new RegExp(`^${quote(before)}${amount}${quote(between)}${amount}${quote(after)}$`);
 }
 
@@ -23,7 +25,7 @@ const PATTERN = linePattern();
 export function payWithFromNotes(notes: string): number | null {
   const last = notes.trim().split('\n').pop()?.trim() ?? '';
   const match = PATTERN.exec(last);
-  return match?.[1] ? toCents(match[1].replaceAll(' ', '')) : null;
+  return match?.[1] ? toCents(match[1].replace(/[ \u00a0\u202f]/g, '')) : null;
 }
 
 /** The change the courier brings: what the customer pays with, minus the amount due; null when nothing is due back. */
