@@ -8,7 +8,7 @@ import { $confirmedOrder } from '../../stores/pending-order-storage.ts';
 import { useMounted } from './use-mounted.ts';
 import './checkout.css';
 import { paths, trackingPathFor } from '../../config/paths.ts';
-import { mailMessages } from '../../domain/messages/mail.ts';
+import { trackingMessages } from '../../domain/messages/tracking.ts';
 
 const articleName = (a: Order['articles'][number]): string =>
   a.produit_info?.nom ?? (typeof a.produit === 'object' ? a.produit?.nom : undefined) ?? a.libelle ?? '';
@@ -83,9 +83,9 @@ function Details() {
       ) : null}
       {order?.token_suivi ? (
         <p className="confirmation-tracking">
-          <a href={trackingPathFor(order.token_suivi)}>{mailMessages.tracking.guestLink}</a>
+          <a href={trackingPathFor(order.token_suivi)}>{trackingMessages.guestLink}</a>
           <br />
-          <span className="muted">{mailMessages.tracking.guestLinkHint}</span>
+          <span className="muted">{trackingMessages.guestLinkHint}</span>
         </p>
       ) : null}
     </>
