@@ -1,33 +1,9 @@
 import { isHTTPError, isTimeoutError } from 'ky';
-import { fieldErrorsOf, firstErrorMessage } from '../contract/errors.ts';
+import { firstErrorMessage } from '../contract/errors.ts';
 import { networkMessages } from '../domain/messages/network.ts';
+import { ApiError } from './api-error.ts';
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'unauthenticated' | 'invalid-response';
-
-export type ApiErrorInit = {
-  kind: ApiErrorKind;
-  status?: number | null;
-  body?: unknown;
-  cause?: unknown;
-};
-
-/** Every failure of the API client. `message` is the spec §8 message to show; `kind` lets callers retry transient failures. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  kind: ApiErrorKind;
-  status: number | null;
-  body: unknown;
-  fieldErrors?: Record<string, string[]>;
-
-  constructor(message: string, init: ApiErrorInit) {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.kind = init.kind;
-    this.status = init.status ?? null;
-    this.body = init.body;
-    const fields = fieldErrorsOf(init.body);
-    if (fields) this.fieldErrors = fields;
-  }
-}
+export { ApiError, type ApiErrorInit, type ApiErrorKind } from './api-error.ts';
 
 /** Per-call message of spec §8 for an HTTP error, or null to keep the generic one. */
 export type HttpMessage = (status: number, body: unknown) => string | null;

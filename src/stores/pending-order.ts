@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import type { Api } from '../api/index.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from '../api/api-error.ts';
 import type { GuestOrderCreateInput, Order, OrderCreateInput } from '../contract/order.ts';
 import { checkoutMessages } from '../domain/messages/checkout.ts';
 import { $confirmedOrder, $pendingOrder, type PendingOrder, type PendingRecap } from './pending-order-storage.ts';

@@ -1,9 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { formatFC } from '../../domain/money.ts';
-import { CASH_ON_DELIVERY, PAYMENT_METHODS } from '../../domain/validation/checkout.ts';
-import { payWithOptions } from '../../stores/checkout-payload.ts';
+import { CASH_ON_DELIVERY, PAYMENT_METHODS, payWithOptions } from '../../domain/payment.ts';
 import type { CheckoutInput } from '../../stores/checkout.ts';
-import SimulatedPaymentFields from './SimulatedPaymentFields.tsx';
 
 interface Props {
   input: CheckoutInput;
@@ -11,6 +10,9 @@ interface Props {
   totalCents: number;
   invalid: boolean;
 }
+
+/** Card and mobile money are not selectable for now: their fields load only if one ever is. */
+const SimulatedPaymentFields = lazy(() => import('./SimulatedPaymentFields.tsx'));
 
 /**
  * Cash on delivery (the only method that creates an order), card and mobile money shown disabled
@@ -38,7 +40,9 @@ export default function PaymentFields({ input, change, totalCents, invalid }: Pr
         </label>
       ))}
       {input.paymentMethod === 'carte' || input.paymentMethod === 'mobile_money' ? (
-        <SimulatedPaymentFields method={input.paymentMethod} />
+        <Suspense fallback={null}>
+          <SimulatedPaymentFields method={input.paymentMethod} />
+        </Suspense>
       ) : null}
       {input.paymentMethod === CASH_ON_DELIVERY && amounts.length > 0 ? (
         <div>

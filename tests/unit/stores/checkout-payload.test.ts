@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeNotes, payWithOptions, recapOf, whatsappOrderLink } from '../../../src/stores/checkout-payload.ts';
+import { payWithOptions } from '../../../src/domain/payment.ts';
+import { composeNotes, recapOf, whatsappOrderLink } from '../../../src/stores/checkout-payload.ts';
 import { retryDelayMs, watchPendingOrder, type WatchEnv } from '../../../src/stores/pending-order-watch.ts';
 import { $sendState } from '../../../src/stores/pending-order.ts';
 import { simulatePayment, type SimulatedPayment } from '../../../src/stores/checkout-simulated-payment.ts';

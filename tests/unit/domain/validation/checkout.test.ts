@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CASH_ON_DELIVERY,
-  PAYMENT_METHODS,
-  isPaymentMethodAvailable,
-  validateCheckout,
-  type CheckoutForm,
-} from '../../../../src/domain/validation/checkout.ts';
+import { CASH_ON_DELIVERY, PAYMENT_METHODS, isPaymentMethodAvailable } from '../../../../src/domain/payment.ts';
+import { validateCheckout, type CheckoutForm } from '../../../../src/domain/validation/checkout.ts';
 import { lineProductId, orderArticlesFromCart, validateOrderPayload } from '../../../../src/domain/validation/order-payload.ts';
 import { guestOrderCreateSchema } from '../../../../src/contract/order.ts';
 

@@ -1,0 +1,32 @@
+/**
+ * The one error of the API client, apart from the mapping of ky's errors (src/api/errors.ts): the
+ * stores test for it (`instanceof ApiError`) without loading ky before their first call.
+ */
+import { fieldErrorsOf } from '../contract/errors.ts';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'unauthenticated' | 'invalid-response';
+
+export type ApiErrorInit = {
+  kind: ApiErrorKind;
+  status?: number | null;
+  body?: unknown;
+  cause?: unknown;
+};
+
+/** Every failure of the API client. `message` is the spec §8 message to show; `kind` lets callers retry transient failures. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  kind: ApiErrorKind;
+  status: number | null;
+  body: unknown;
+  fieldErrors?: Record<string, string[]>;
+
+  constructor(message: string, init: ApiErrorInit) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.body = init.body;
+    const fields = fieldErrorsOf(init.body);
+    if (fields) this.fieldErrors = fields;
+  }
+}
