@@ -8,7 +8,8 @@
  * first paint, when a legal page ships JavaScript other than the header's, or when a product, cart or
  * checkout page loads more gzip JavaScript before the customer acts than its budget (React included;
  * `JS_BUDGETS` in scripts/bench/page-scripts.ts), or when a script names a file of `_astro/` that the
- * release lacks (an `import()` that would fail in the browser).
+ * release lacks (an `import()` that would fail in the browser). For information, the product page's line
+ * for a returning visitor with a stored cart: the page's JavaScript and the contract's decoding chunk.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -16,6 +17,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { gzipBytes, JS_BUDGETS, pageScripts, type PageScripts } from './bench/page-scripts.ts';
 
 const HTML_BUDGET = 14 * 1024;
+/** The chunk the header loads by `import()` to decode what is stored (src/stores/contract-readers.ts). */
+const DECODING_CHUNK = /\/contract-readers\.[\w-]+\.js$/;
 const dir = process.argv[2] ?? 'dist';
 const brotli = (data: Buffer | string) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
@@ -247,6 +250,20 @@ for (const [type, label, budget] of JS_BUDGETED) {
     chunk.files.forEach((url, i) => {
       line(`      ↳ ${pathOf(url)}`, bytes[i]!);
     });
+  }
+  if (type === 'product') {
+    // For information, not budgeted: a visitor with something stored (a cart, a user, a token) also loads
+    // the contract's readers as soon as the header decodes it.
+    const readers = scripts.lazy.find((chunk) => DECODING_CHUNK.test(chunk.root));
+    if (!readers) failures.push(`${path}: no import() chunk of the contract's readers (${DECODING_CHUNK})`);
+    else {
+      const decoding = (await Promise.all(readers.files.map(async (url) => (await sizes(url)).gzip))).reduce((a, b) => a + b, 0);
+      line(
+        'returning visitor with a stored cart: the page and the decoding chunk',
+        total + decoding,
+        `  (${pathOf(readers.root)}: ${decoding})`,
+      );
+    }
   }
 }
 

@@ -3,7 +3,7 @@
  * stock, let the customer accept changes, then hand the order to the pending-order store, which
  * owns sending, retries and the Idempotency-Key. A factory: tests inject the API and the cart.
  */
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import type { Api } from '../api/index.ts';
 import { summarizeCart, type CartLineInput } from '../domain/cart.ts';
 import { validateCheckout, type CheckoutForm } from '../domain/validation/checkout.ts';
@@ -37,11 +37,14 @@ export interface CheckoutDeps {
   clearCart: () => Promise<unknown>;
   newKey?: () => string;
   now?: () => Date;
+  /** Where the step and the error are shown (the browser's are created before this flow loads). */
+  $step?: WritableAtom<CheckoutStep>;
+  $error?: WritableAtom<CheckoutError | null>;
 }
 
 export function createCheckout(deps: CheckoutDeps) {
-  const $step = atom<CheckoutStep>({ step: 'form' });
-  const $error = atom<CheckoutError | null>(null);
+  const $step = deps.$step ?? atom<CheckoutStep>({ step: 'form' });
+  const $error = deps.$error ?? atom<CheckoutError | null>(null);
   let busy = false;
   let reviewed: CheckoutInput | null = null;
 

@@ -5,7 +5,7 @@ import { cartMessages } from '../../domain/messages/cart.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 import { $confirmedOrder } from '../../stores/pending-order-storage.ts';
-import { useMounted } from './use-mounted.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import './checkout.css';
 import { paths, trackingPathFor } from '../../config/paths.ts';
 import { trackingMessages } from '../../domain/messages/tracking.ts';
@@ -94,16 +94,16 @@ function Details() {
 
 /** /confirmation-commande: the order the server confirmed (kept by the checkout), and where to go next. */
 export default function ConfirmationPage() {
-  const mounted = useMounted();
+  const hydrated = useHydrated();
   const signedIn = useStore($authToken, { ssr: () => '' }) !== '';
   const account =
-    mounted && signedIn
+    hydrated && signedIn
       ? { href: paths.orders, label: checkoutMessages.viewOrders }
       : { href: paths.login, label: checkoutMessages.signIn };
   return (
     <div className="confirmation">
       <p className="lead">{checkoutMessages.confirmationTitle}</p>
-      {mounted ? <Details /> : <p>{checkoutMessages.confirmationCall}</p>}
+      {hydrated ? <Details /> : <p>{checkoutMessages.confirmationCall}</p>}
       <p className="actions">
         <a className="btn" href={paths.shop}>
           {checkoutMessages.continueShopping}

@@ -1,0 +1,8 @@
+/**
+ * Everything the light pages read through the contract, in one module loaded by `import()`
+ * (src/stores/contract-on-demand.ts) only when there is something to read: the stored cart and user
+ * the header shows, and the product page's current price and stock.
+ */
+export { countCartItems } from './stored-cart.ts';
+export { greetingNameOf, isStaffText, storedUserOf } from './stored-user.ts';
+export { readCurrentProduct } from './current-product.ts';
