@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'zod';
-import { brandSchema, categorySchema, productSchema, reviewSchema } from './contract/index.ts';
+import { brandSchema, categorySchema, productSchema } from './contract/product.ts';
+import { reviewSchema } from './contract/review.ts';
 import { catalogueLoader } from './catalogue/catalogue-loader.ts';
 
 const imageKey = { image_key: z.string().nullable() };

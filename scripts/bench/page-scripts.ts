@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 /** Loads a module's source by absolute URL; null when it does not exist. */
 export type LoadModule = (url: string) => Promise<string | null>;
 
-export interface LazyChunk {
+interface LazyChunk {
   /** The chunk named in `import(...)`. */
   root: string;
   /** The chunk and its static imports, without the modules the page already loaded. */
@@ -23,14 +23,14 @@ export interface PageScripts {
   lazy: LazyChunk[];
 }
 
-/** The product page's JavaScript budget (issue 6): 80 KB gzip before the customer acts, React included. */
+/** The product page's JavaScript budget: 80 KB gzip before the customer acts, React included. */
 export const PRODUCT_JS_BUDGET = 80 * 1024;
 /** What the first « Ajouter au panier » may download on top of the product page: 20 KB gzip (signed out, the cart is local). */
 export const FIRST_ADD_JS_BUDGET = 20 * 1024;
 /** The cart page: a quarter under the 128 827 B gzip it loaded before the customer acted on 2026-11-23. */
-export const CART_JS_BUDGET = Math.floor(0.75 * 128_827);
+const CART_JS_BUDGET = Math.floor(0.75 * 128_827);
 /** The checkout page: a quarter under the 140 613 B gzip it loaded before the customer acted on 2026-11-23. */
-export const CHECKOUT_JS_BUDGET = Math.floor(0.75 * 140_613);
+const CHECKOUT_JS_BUDGET = Math.floor(0.75 * 140_613);
 /** gzip budgets of the JavaScript a page loads before the customer acts, by page. */
 export const JS_BUDGETS = { product: PRODUCT_JS_BUDGET, cart: CART_JS_BUDGET, checkout: CHECKOUT_JS_BUDGET } as const;
 
@@ -59,7 +59,7 @@ export function inlineScripts(html: string): string[] {
  * Entry scripts of a page, as absolute URLs: island components, renderers and before-hydration
  * scripts, `<script src>`, `<link rel=modulepreload>` and `<link rel=preload as=script>`.
  */
-export function entryScripts(html: string, pageUrl: string): string[] {
+function entryScripts(html: string, pageUrl: string): string[] {
   const urls: string[] = [];
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
@@ -80,7 +80,7 @@ export function entryScripts(html: string, pageUrl: string): string[] {
 }
 
 /** Static (`from"./x.js"`, `import"./x.js"`) and dynamic (`import("./x.js")`, any quote) imports of a module. */
-export function importsOf(code: string, url: string): { statics: string[]; dynamics: string[] } {
+function importsOf(code: string, url: string): { statics: string[]; dynamics: string[] } {
   const resolve = (spec: string) => new URL(spec, url).href;
   const local = /^(?:\.{1,2}\/|\/)[^"'`]*\.m?js(?:\?[^"'`]*)?$/;
   const statics = [...code.matchAll(/(?:\bfrom|\bimport)\s*(["'])([^"'`\n]+?)\1/g)].map((m) => m[2]!).filter((s) => local.test(s));

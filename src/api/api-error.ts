@@ -13,7 +13,7 @@ export type ApiErrorInit = {
   cause?: unknown;
 };
 
-/** Every failure of the API client. `message` is the spec §8 message to show; `kind` lets callers retry transient failures. */
+/** Every failure of the API client. `message` is the French text to show; `kind` lets callers retry transient failures. */
 export class ApiError extends Error {
   override name = 'ApiError';
   kind: ApiErrorKind;

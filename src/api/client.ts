@@ -18,7 +18,7 @@ function buildApi(options: ApiOptions) {
   };
 }
 
-/** Every call of spec §7, one function each; see `ApiOptions`. */
+/** Every call the shop makes to `/api/v1`, one function each; see `ApiOptions`. */
 export type Api = ReturnType<typeof buildApi>;
 
 /** The shop's one API client (one ky instance per call of `createApi`). */

@@ -3,9 +3,7 @@ import { firstErrorMessage } from '../contract/errors.ts';
 import { networkMessages } from '../domain/messages/network.ts';
 import { ApiError } from './api-error.ts';
 
-export { ApiError, type ApiErrorInit, type ApiErrorKind } from './api-error.ts';
-
-/** Per-call message of spec §8 for an HTTP error, or null to keep the generic one. */
+/** A call's own message for an HTTP error (« Erreur de connexion » for a failed login…), or null to keep the generic one. */
 export type HttpMessage = (status: number, body: unknown) => string | null;
 
 /** Body text that happens to be JSON becomes a value; anything else stays the text. The result is only read through schemas. */
@@ -18,8 +16,8 @@ function decodeBody(data: unknown): unknown {
   }
 }
 
-/** Generic §8 message: the body as JSON text, else the body text, else `Erreur {status}: {statusText}`. */
-export function genericHttpMessage(status: number, statusText: string, data: unknown): string {
+/** Message of any HTTP error without one of its own: the body as JSON text, else the body text, else `Erreur {status}: {statusText}`. */
+function genericHttpMessage(status: number, statusText: string, data: unknown): string {
   if (typeof data === 'string' && data.trim() !== '') return data;
   if (data !== undefined && data !== null && typeof data !== 'string') return JSON.stringify(data);
   return networkMessages.httpError(status, statusText);

@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { listOrPaginated, paginatedSchema, itemsOf, nextPageOf } from '../contract/pagination.ts';
 import { accountMessages } from '../domain/messages/account.ts';
 import { networkMessages } from '../domain/messages/network.ts';
-import { ApiError, toApiError, type HttpMessage } from './errors.ts';
+import { ApiError } from './api-error.ts';
+import { toApiError, type HttpMessage } from './errors.ts';
 import { defaultTimeout } from './timeout.ts';
 
 export interface ApiOptions {
@@ -11,7 +12,7 @@ export interface ApiOptions {
   baseUrl: string;
   getToken?: () => string | null | undefined;
   fetch?: typeof fetch;
-  /** Milliseconds; 10 000 by default (spec §9). */
+  /** Milliseconds before a call is abandoned; 10 000 by default. */
   timeout?: number;
   /** Automatic retries of idempotent requests on network errors and 5xx; 0 by default so that errors surface at once. */
   retry?: number;

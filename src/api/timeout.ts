@@ -1,2 +1,2 @@
-/** Milliseconds before any API call is abandoned (spec §9); apart from the ky client so light readers share it. */
+/** Milliseconds before any API call is abandoned (10 s); apart from the ky client so light readers share it. */
 export const defaultTimeout = 10_000;

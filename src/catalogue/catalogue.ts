@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
-import { productIdOf } from '../contract/index.ts';
-import type { Review } from '../contract/index.ts';
+import { productIdOf } from '../contract/product.ts';
+import type { Review } from '../contract/review.ts';
 import { brandNamesOf, byNewest, categoryView, productView, reviewView } from './views.ts';
 import type { CategoryView, ProductView, ReviewView } from './views.ts';
 

@@ -1,5 +1,6 @@
-import { createApi } from '../api/index.ts';
-import type { Brand, Category, Product, Review } from '../contract/index.ts';
+import { createApi } from '../api/client.ts';
+import type { Brand, Category, Product } from '../contract/product.ts';
+import type { Review } from '../contract/review.ts';
 import { mapLimit } from './map-limit.ts';
 import { retryingFetch } from './retrying-fetch.ts';
 

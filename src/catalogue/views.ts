@@ -1,6 +1,8 @@
 import { toCents } from '../domain/money.ts';
+import { promoPriceCents } from '../domain/price.ts';
 import { slugify } from '../domain/text-match.ts';
-import type { Brand, Category, Product, Review } from '../contract/index.ts';
+import type { Brand, Category, Product } from '../contract/product.ts';
+import type { Review } from '../contract/review.ts';
 
 type WithKey<T> = T & { image_key: string | null };
 
@@ -17,7 +19,7 @@ export interface ProductView {
   nom: string;
   description: string | null;
   priceCents: number;
-  /** Promo price, only when set and lower than the regular price. */
+  /** Promo price, only when one applies (the domain's promo rule). */
   promoCents: number | null;
   consigneCents: number | null;
   venduAvecConsigne: boolean;
@@ -61,15 +63,13 @@ export function productView(
   categoryNames: ReadonlyMap<number, string>,
   brandNames: ReadonlyMap<number, string>,
 ): ProductView {
-  const priceCents = toCents(product.prix) ?? 0;
-  const promo = toCents(product.prix_promo);
   const categoryName = product.categorie ? (product.categorie.nom ?? categoryNames.get(product.categorie.id) ?? null) : null;
   return {
     id: product.id,
     nom: product.nom,
     description: product.description?.trim() ? product.description : null,
-    priceCents,
-    promoCents: promo !== null && promo > 0 && promo < priceCents ? promo : null,
+    priceCents: toCents(product.prix) ?? 0,
+    promoCents: promoPriceCents(product),
     consigneCents: toCents(product.prix_consigne),
     venduAvecConsigne: product.vendu_avec_consigne,
     stock: product.stock,

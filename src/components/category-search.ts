@@ -1,3 +1,4 @@
+import { catalogueMessages } from '../domain/messages/catalogue.ts';
 import { matchesSearch } from '../domain/text-match.ts';
 import type { SearchEntry } from '../catalogue/search-index.ts';
 import { paths, productPath } from '../config/paths.ts';
@@ -49,7 +50,14 @@ export function setupCategorySearch(root: HTMLElement): void {
   const noMatch = root.querySelector<HTMLElement>('[data-no-match]');
   const status = root.querySelector<HTMLElement>('[data-status]');
   const pager = root.querySelector<HTMLElement>('[data-pager]');
+  const counter = root.querySelector<HTMLElement>('[data-count]');
   if (!input || !select || !grid || !results || !noMatch || !status) return;
+  const unfilteredCount = counter?.textContent ?? '';
+  const total = Number(counter?.dataset['count']);
+  /** The counter says how many products the search and the filter keep out of the category's, or the page's own text without them. */
+  const showCount = (shown: number | null): void => {
+    if (counter) counter.textContent = shown === null ? unfilteredCount : catalogueMessages.filteredCount(shown, total);
+  };
   const indexUrl = root.dataset['index'];
   let index: Promise<SearchEntry[]> | undefined;
 
@@ -73,13 +81,14 @@ export function setupCategorySearch(root: HTMLElement): void {
         if (visible) shown++;
       }
       noMatch.hidden = shown > 0;
+      showCount(filtering ? shown : null);
       return;
     }
     grid.hidden = filtering;
     if (pager) pager.hidden = filtering;
     results.hidden = !filtering;
     noMatch.hidden = true;
-    if (!filtering) return;
+    if (!filtering) return showCount(null);
     status.hidden = false;
     status.className = 'notice';
     status.textContent = root.dataset['loading'] ?? '';
@@ -88,6 +97,7 @@ export function setupCategorySearch(root: HTMLElement): void {
       status.hidden = true;
       results.replaceChildren(...entries.slice(0, MAX_RESULTS).map((e) => el('li', {}, card(e, e.n))));
       noMatch.hidden = entries.length > 0;
+      showCount(entries.length);
     } catch {
       status.className = 'notice error';
       status.replaceChildren(root.dataset['error'] ?? '', ' ', el('a', { href: paths.home }, root.dataset['home'] ?? ''));

@@ -1,7 +1,7 @@
 import { paths } from '../config/paths.ts';
 import { navMessages } from '../domain/messages/nav.ts';
 
-/** Entries of the main menu (spec §2 header), in display order. */
+/** Entries of the header's main menu, in display order. */
 export const navLinks = [
   { label: navMessages.shop, href: paths.shop },
   { label: navMessages.notifications, href: paths.notifications },

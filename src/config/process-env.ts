@@ -6,7 +6,7 @@ import { ConfigError, type Environment } from './environment.ts';
 import { findProjectDir } from './project-dir.ts';
 
 /** The project folder of the running program (see findProjectDir). */
-export const projectDir = findProjectDir(process.argv[1], process.cwd());
+const projectDir = findProjectDir(process.argv[1], process.cwd());
 
 /**
  * Parses this process's environment with one of environment.ts's functions; a wrong value stops

@@ -10,9 +10,8 @@ const requiredPassword = /* @__PURE__ */ z.string({ error: say.fieldRequired }).
 /** Optional international phone (`+` then 8 to 15 digits) or empty. */
 const optionalPhone = z.union([z.literal(''), z.string().check(z.regex(/^\+?\d{8,15}$/, { error: say.invalidPhone }))]);
 
-export const roles = ['admin', 'manager', 'client'] as const;
-export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+const roles = ['admin', 'manager', 'client'] as const;
+const roleSchema = z.enum(roles);
 
 /** GET /accounts/me/. `phone` is accepted for `phone_number`; an unknown role reads as 'client' (least privilege). */
 export const userSchema = z.pipe(
@@ -32,7 +31,6 @@ export const userSchema = z.pipe(
   z.transform(({ phone, phone_number, ...user }) => ({ ...user, phone_number: phone_number ?? phone ?? '' })),
 );
 export type User = z.infer<typeof userSchema>;
-export type UserInput = z.input<typeof userSchema>;
 
 /** POST /accounts/register/ (username is the email, role always 'client'). */
 export const registrationSchema = /* @__PURE__ */ z
@@ -52,7 +50,6 @@ export const registrationSchema = /* @__PURE__ */ z
       path: ['password_confirm'],
     }),
   );
-export type Registration = z.infer<typeof registrationSchema>;
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
 /** Registration response: the created user as far as DRF echoes it. */
@@ -61,7 +58,6 @@ export const registrationResponseSchema = z.looseObject({
   username: z.optional(z.string()),
   email: z.optional(z.string()),
 });
-export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
 /** POST /token-auth/ */
 export const loginSchema = z.object({
@@ -70,7 +66,6 @@ export const loginSchema = z.object({
 });
 export type Login = z.infer<typeof loginSchema>;
 export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /accounts/password-reset/ */
 export const passwordResetRequestSchema = z.object({ email: emailField });
@@ -82,7 +77,6 @@ export const passwordResetResponseSchema = z.object({
   reset_link: z.optional(z.string()),
   debug_info: z.optional(z.object({ reset_url: z.optional(z.string()) })),
 });
-export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
 
 /** POST /accounts/password-reset/confirm/ */
 export const passwordResetConfirmSchema = z.object({ uid: requiredText, token: requiredText, new_password: newPassword });
@@ -90,7 +84,6 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 /** Generic `{message}` / `{detail}` acknowledgement (reset confirm, password change, contact). */
 export const messageResponseSchema = z.looseObject({ message: z.optional(z.string()), detail: z.optional(z.string()) });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** PATCH /accounts/me/: any subset, at least one field. */
 export const profileUpdateSchema = /* @__PURE__ */ z
@@ -102,7 +95,6 @@ export const profileUpdateSchema = /* @__PURE__ */ z
     address: z.optional(z.string().check(z.trim(), z.maxLength(500))),
   })
   .check(someField(say.profileNoChange));
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** PUT /accounts/password-change/ */
@@ -112,8 +104,8 @@ export const passwordChangeSchema = z.object({
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
-export const addressTypes = ['Maison', 'Bureau', 'Autre'] as const;
-export const addressTypeSchema = z.enum(addressTypes);
+const addressTypes = ['Maison', 'Bureau', 'Autre'] as const;
+const addressTypeSchema = z.enum(addressTypes);
 export type AddressType = z.infer<typeof addressTypeSchema>;
 
 /** Address of the browser address book (localStorage). `id` is an increasing numeric string (a number is read as one); the city is always Kinshasa. */
@@ -129,4 +121,3 @@ export const addressSchema = z.object({
   is_default: z.catch(z.boolean(), false),
 });
 export type Address = z.infer<typeof addressSchema>;
-export type AddressInput = z.input<typeof addressSchema>;

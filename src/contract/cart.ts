@@ -11,7 +11,7 @@ import {
 } from './decimal.ts';
 import { productRefSchema } from './product.ts';
 
-export const serverCartLineSchema = z.object({
+const serverCartLineSchema = z.object({
   id: idSchema,
   produit: productRefSchema,
   quantite: z.number().check(z.int()),
@@ -19,7 +19,6 @@ export const serverCartLineSchema = z.object({
   prix_consigne_unitaire: nullableDecimal,
   avec_consigne: falseWhenMissing,
 });
-export type ServerCartLine = z.infer<typeof serverCartLineSchema>;
 
 export const serverCartSchema = z.object({
   id: idSchema,
@@ -36,7 +35,6 @@ export const addToCartSchema = z.object({
   quantite: z._default(positiveQuantitySchema, 1),
   avec_consigne: z._default(z.boolean({ error: say.consigneBoolean }), false),
 });
-export type AddToCart = z.infer<typeof addToCartSchema>;
 export type AddToCartInput = z.input<typeof addToCartSchema>;
 
 /** POST /cart/paniers/{cartId}/modifier-quantite/{articleId}/ */
@@ -44,17 +42,15 @@ export const cartQuantitySchema = z.object({
   quantite: positiveQuantitySchema,
   avec_consigne: z.optional(z.boolean()),
 });
-export type CartQuantity = z.infer<typeof cartQuantitySchema>;
 export type CartQuantityInput = z.input<typeof cartQuantitySchema>;
 
 /** POST /cart/anonymous/validate/ */
 export const anonymousValidateRequestSchema = z.object({
   product_ids: z.array(idSchema, { error: say.productIdsList }).check(z.maxLength(500)),
 });
-export type AnonymousValidateRequest = z.infer<typeof anonymousValidateRequestSchema>;
 
 /** Current state of one product named in an anonymous cart. */
-export const anonymousProductStatusSchema = z.object({
+const anonymousProductStatusSchema = z.object({
   id: idSchema,
   nom: z.string(),
   prix: decimalSchema,
@@ -126,12 +122,6 @@ export const localCartLineSchema = /* @__PURE__ */ z
     }),
   );
 export type LocalCartLine = z.infer<typeof localCartLineSchema>;
-export type LocalCartLineInput = z.input<typeof localCartLineSchema>;
-
-/** Product id of a local line (`id`, else `produit`, else `produit_id`). */
-export function localLineProductId(line: LocalCartLine): number {
-  return (line.id ?? line.produit ?? line.produit_id) as number;
-}
 
 /** The whole `panier` value: a list; entries that are not cart lines are dropped, anything else gives an empty cart. */
 export const localCartSchema = z.pipe(

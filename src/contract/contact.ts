@@ -8,5 +8,4 @@ export const contactMessageSchema = z.object({
   email: z.email({ error: say.invalidEmail }).check(z.maxLength(254)),
   message: requiredTextUpTo(5000),
 });
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

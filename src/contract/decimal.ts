@@ -10,14 +10,12 @@ export const decimalSchema = z.union([
   z.string().check(z.trim(), z.regex(DECIMAL_PATTERN, { error: say.decimalExpected })),
   z.number({ error: say.decimalNumberExpected }).check(z.refine(Number.isFinite, { error: say.finiteNumberExpected })),
 ]);
-export type Decimal = z.infer<typeof decimalSchema>;
 
 /** Decimal or null (e.g. `prix_promo` when there is no promotion). Missing counts as null. */
 export const nullableDecimal = z.pipe(
   z.nullish(decimalSchema),
   z.transform((value) => value ?? null),
 );
-export type NullableDecimal = z.infer<typeof nullableDecimal>;
 
 export const idSchema = /* @__PURE__ */ z
   .number({ error: say.integerIdExpected })

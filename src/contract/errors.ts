@@ -1,12 +1,4 @@
-import { z } from 'zod/mini';
-
-/** DRF error body: `{detail}`, `{non_field_errors: [...]}` or `{field: [...]}` (a nested or single string is tolerated). */
-export const drfErrorSchema = z.record(
-  z.string(),
-  z.union([z.string(), z.array(z.union([z.string(), z.record(z.string(), z.unknown())]))]),
-);
-export type DrfError = z.infer<typeof drfErrorSchema>;
-
+/** DRF error bodies: `{detail}`, `{non_field_errors: [...]}` or `{field: [...]}` (a nested or single string is tolerated). */
 function firstString(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value;
   if (Array.isArray(value)) {

@@ -15,7 +15,7 @@ export const notificationTypes = [
   'promotion',
   'systeme',
 ] as const;
-export const notificationTypeSchema = z.enum(notificationTypes, { error: say.unknownNotificationType });
+const notificationTypeSchema = z.enum(notificationTypes, { error: say.unknownNotificationType });
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 export const notificationSchema = z.object({
@@ -35,4 +35,3 @@ export const notificationSchema = z.object({
   ),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-export type NotificationInput = z.input<typeof notificationSchema>;

@@ -16,7 +16,7 @@ export const orderStatusSchema = z.enum(orderStatuses, { error: say.unknownOrder
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** Order line: DRF may send `produit` (id or object) or `produit_info`, and `prix_consigne` or `prix_consigne_unitaire`. */
-export const orderArticleSchema = z.object({
+const orderArticleSchema = z.object({
   id: z.optional(idSchema),
   produit: z.nullish(productRefSchema),
   produit_info: z.nullish(productSummarySchema),
@@ -27,7 +27,6 @@ export const orderArticleSchema = z.object({
   prix_consigne_unitaire: z.optional(nullableDecimal),
   libelle: z.optional(nullableText),
 });
-export type OrderArticle = z.infer<typeof orderArticleSchema>;
 
 export const orderSchema = z.object({
   id: idSchema,
@@ -47,9 +46,8 @@ export const orderSchema = z.object({
   token_suivi: z.optional(nullableText),
 });
 export type Order = z.infer<typeof orderSchema>;
-export type OrderInput = z.input<typeof orderSchema>;
 
-export const orderArticleCreateSchema = z.object({
+const orderArticleCreateSchema = z.object({
   produit: idSchema,
   quantite: z._default(positiveQuantitySchema, 1),
   avec_consigne: z._default(z.boolean({ error: say.consigneBoolean }), false),
@@ -71,7 +69,6 @@ const orderCreateFields = {
 
 /** POST /orders/commandes/ (registered customer). */
 export const orderCreateSchema = z.object(orderCreateFields);
-export type OrderCreate = z.infer<typeof orderCreateSchema>;
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
 /** POST /orders/commandes/anonyme/ (guest): adds `nom_complet` (required) and `email` (optional, may be empty). */
@@ -80,5 +77,4 @@ export const guestOrderCreateSchema = z.object({
   nom_complet: requiredTextUpTo(200),
   email: z.nullish(z.union([z.literal(''), z.email({ error: say.guestInvalidEmail })])),
 });
-export type GuestOrderCreate = z.infer<typeof guestOrderCreateSchema>;
 export type GuestOrderCreateInput = z.input<typeof guestOrderCreateSchema>;

@@ -9,7 +9,7 @@ export function paginatedSchema<T extends z.core.SomeType>(item: T) {
     results: z.array(item),
   });
 }
-export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 /** A list endpoint that answers either a plain array or a DRF page. */
 export function listOrPaginated<T extends z.core.SomeType>(item: T) {

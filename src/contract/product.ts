@@ -17,7 +17,7 @@ export type Category = z.infer<typeof categorySchema>;
  * `marque` / `categorie` of a product: DRF nests `{id, nom}`; a PrimaryKeyRelatedField sends a bare id,
  * normalised here to `{id, nom: null}`; null or missing stays null.
  */
-export const namedRefSchema = z.pipe(
+const namedRefSchema = z.pipe(
   z.nullish(z.union([z.object({ id: idSchema, nom: z.nullish(z.string()) }), idSchema])),
   z.transform((value) => {
     if (value === null || value === undefined) return null;
@@ -25,7 +25,6 @@ export const namedRefSchema = z.pipe(
     return { id: value.id, nom: value.nom ?? null };
   }),
 );
-export type NamedRef = z.infer<typeof namedRefSchema>;
 
 export const productSchema = z.object({
   id: idSchema,
@@ -46,7 +45,6 @@ export const productSchema = z.object({
   nombre_avis: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type Product = z.infer<typeof productSchema>;
-export type ProductInput = z.input<typeof productSchema>;
 
 /** Product as nested in cart or order lines: an id or a (partial) product object. */
 export const productSummarySchema = z.object({
@@ -60,7 +58,6 @@ export const productSummarySchema = z.object({
   marque: z.optional(namedRefSchema),
   vendu_avec_consigne: z.optional(z.boolean()),
 });
-export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const productRefSchema = z.union([idSchema, productSummarySchema]);
 export type ProductRef = z.infer<typeof productRefSchema>;
@@ -70,7 +67,7 @@ export function productIdOf(ref: ProductRef): number {
   return typeof ref === 'number' ? ref : ref.id;
 }
 
-export const productListParamsSchema = z.object({
+const productListParamsSchema = z.object({
   categorie: z.optional(z.union([z.string(), z.number()])),
   marque: z.optional(z.union([z.string(), z.number()])),
   limit: z.optional(z.number().check(z.int(), z.positive())),

@@ -3,7 +3,7 @@ import { validationMessages as say } from '../domain/messages/validation.ts';
 import { emptyWhenMissing, falseWhenMissing, idSchema, nullableText, someField } from './decimal.ts';
 import { productRefSchema } from './product.ts';
 
-export const ratingSchema = /* @__PURE__ */ z
+const ratingSchema = /* @__PURE__ */ z
   .number({ error: say.ratingInteger })
   .check(z.int({ error: say.ratingInteger }), z.gte(1, { error: say.ratingRange }), z.lte(5, { error: say.ratingRange }));
 
@@ -30,7 +30,6 @@ export const reviewCreateSchema = z.object({
   note: ratingSchema,
   commentaire: comment(say.commentRequired),
 });
-export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
 /** PATCH /products/avis/{id}/ by the author (back to pending) or by staff (`approuve`). */
@@ -42,5 +41,4 @@ export const reviewUpdateSchema = /* @__PURE__ */ z
     approuve: z.optional(z.boolean()),
   })
   .check(someField(say.reviewNoChange));
-export type ReviewUpdate = z.infer<typeof reviewUpdateSchema>;
 export type ReviewUpdateInput = z.input<typeof reviewUpdateSchema>;

@@ -1,4 +1,4 @@
-/** Address book rules (spec §3, §5, §9): formatting, parsing of the profile string, pure list operations. */
+/** Address book rules: formatting, parsing of the profile string (known Kinshasa communes), pure list operations. */
 import type { Address } from '../contract/account.ts';
 import { addressesMessages } from './messages/addresses.ts';
 import { invalid, valid, type Validation } from './result.ts';
@@ -104,7 +104,7 @@ export function setDefaultAddress(list: readonly Address[], id: string): Validat
   return valid(withSingleDefault([...list], id));
 }
 
-/** Deletes an address, refusing the only address and the default one (spec §5). */
+/** Deletes an address, refusing the only address and the default one. */
 export function deleteAddress(list: readonly Address[], id: string): Validation<Address[]> {
   const target = list.find((a) => a.id === id);
   if (!target) return invalid(addressesMessages.notFound);

@@ -1,7 +1,10 @@
 /**
- * Cart lines and totals (spec §4, §5, §9). Works on local lines (`prix`, `prix_consigne`) and
- * server lines (`prix_unitaire`, `prix_consigne_unitaire`) alike; untrusted values are checked here.
+ * Cart lines and totals: a line is (price + deposit if chosen) × quantity; 6 000 FC of delivery,
+ * free from 58 000 FC of goods and deposits; bad lines are left out and listed. Works on local lines
+ * (`prix`, `prix_consigne`) and server lines (`prix_unitaire`, `prix_consigne_unitaire`) alike;
+ * untrusted values are checked here.
  */
+import type { LocalCartLine } from '../contract/cart.ts';
 import { cartMessages } from './messages/cart.ts';
 import { formatFC, francs, toCents } from './money.ts';
 import { effectiveUnitPriceCents, lineTotalCents } from './price.ts';
@@ -17,6 +20,7 @@ export interface CartLineInput {
   articleId?: unknown;
   produit?: unknown;
   produit_id?: unknown;
+  produit_info?: unknown;
   titre?: unknown;
   nom?: unknown;
   prix?: unknown;
@@ -28,9 +32,9 @@ export interface CartLineInput {
   avec_consigne?: unknown;
 }
 
-export type CartProblemKind = 'invalid_price' | 'invalid_quantity' | 'missing_consigne';
+type CartProblemKind = 'invalid_price' | 'invalid_quantity' | 'missing_consigne';
 
-export interface CartProblem {
+interface CartProblem {
   /** Position of the line in the input. */
   index: number;
   kind: CartProblemKind;
@@ -67,6 +71,26 @@ export function parseQuantity(value: unknown): number | null {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
+/** A positive integer id, or null. A string of digits (`"12"`, from old storage) is accepted. */
+export function parseId(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+const nestedId = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? value.id : value);
+
+/**
+ * Product id of a cart line from any source: `produit_id`, then `produit` (an id or a product), then
+ * `produit_info` (order articles), then the line's own `id`. Local lines carry `id` = `produit` = the
+ * product; server cart lines and order articles use `id` for the article itself, so it comes last.
+ * A local line always names its product (its schema refuses one that does not).
+ */
+export function lineProductId(line: LocalCartLine): number;
+export function lineProductId(line: CartLineInput): number | null;
+export function lineProductId(line: CartLineInput): number | null {
+  return parseId(line.produit_id) ?? parseId(nestedId(line.produit)) ?? parseId(nestedId(line.produit_info)) ?? parseId(line.id);
+}
+
 /** Delivery fee for goods + deposits: 6 000 FC below 58 000 FC, free from 58 000 FC. */
 export function deliveryFeeCents(goodsAndDepositsCents: number): number {
   return goodsAndDepositsCents >= FREE_DELIVERY_THRESHOLD_CENTS ? 0 : DELIVERY_FEE_CENTS;
@@ -87,12 +111,14 @@ export function lineProductName(line: CartLineInput): string {
   return cartMessages.unnamedProduct;
 }
 
-function linePrice(line: CartLineInput): number | null {
+/** The unit price a line charges (local `prix` with its promo, or the server's `prix_unitaire`); null when unreadable. */
+export function lineUnitPriceCents(line: CartLineInput): number | null {
   if (line.prix !== undefined && line.prix !== null) return effectiveUnitPriceCents(line);
   return toCents(line.prix_unitaire);
 }
 
-function lineConsigne(line: CartLineInput): number | null {
+/** The deposit per unit a line would charge when chosen (`prix_consigne` or `prix_consigne_unitaire`); null when unreadable. */
+export function lineConsigneCents(line: CartLineInput): number | null {
   const raw = line.prix_consigne ?? line.prix_consigne_unitaire;
   return toCents(raw);
 }
@@ -107,7 +133,7 @@ export function summarizeCart<L extends CartLineInput>(lines: readonly L[]): Car
   const validLines: ValidCartLine<L>[] = [];
   lines.forEach((line, index) => {
     const productName = lineProductName(line);
-    const unitPriceCents = linePrice(line);
+    const unitPriceCents = lineUnitPriceCents(line);
     const quantity = parseQuantity(line.quantite);
     if (unitPriceCents === null) {
       problems.push({ index, kind: 'invalid_price', productName, message: cartMessages.invalidPrice(productName) });
@@ -119,7 +145,7 @@ export function summarizeCart<L extends CartLineInput>(lines: readonly L[]): Car
     const withConsigne = line.avec_consigne === true;
     let consigneCents = 0;
     if (withConsigne) {
-      const parsed = lineConsigne(line);
+      const parsed = lineConsigneCents(line);
       if (parsed === null) {
         problems.push({ index, kind: 'missing_consigne', productName, message: cartMessages.missingConsigne(productName) });
       } else {

@@ -1,37 +1,25 @@
 /**
- * Invoice of an order (spec §7, §9): a standalone HTML document the browser downloads as
- * `facture_{numero_commande}.html`. Every interpolated value goes through escapeHtml.
+ * Invoice of an order (sub-total, deposits, delivery fee, total, status label, the shop's name and
+ * contact): a standalone HTML document the browser downloads as `facture_{numero_commande}.html`.
+ * Every interpolated value goes through escapeHtml.
  */
-import { formatDeliveryFee, summarizeCart, type CartLineInput } from './cart.ts';
+import { formatDeliveryFee } from './cart.ts';
 import { escapeHtml } from './html-escape.ts';
 import { invoiceMessages } from './messages/invoice.ts';
 import { cartMessages } from './messages/cart.ts';
-import { formatFC, toCents } from './money.ts';
+import { formatFC } from './money.ts';
+import { orderSummary, type OrderSummaryInput } from './order-summary.ts';
 import { orderStatusLabel } from './order-status.ts';
 import { formatDateTime } from './relative-time.ts';
 
 /** Structural view of an order as the API returns it. */
-export interface InvoiceOrder {
+export interface InvoiceOrder extends OrderSummaryInput {
   numero_commande: string;
   date_commande: string;
   statut: string;
-  total_commande?: unknown;
-  frais_livraison?: unknown;
   adresse_livraison: string;
   telephone_livraison: string;
   nom_client?: string | null;
-  articles: readonly InvoiceArticle[];
-}
-
-export interface InvoiceArticle {
-  produit?: unknown;
-  produit_info?: { nom?: unknown } | null;
-  libelle?: string | null;
-  quantite: unknown;
-  prix_unitaire: unknown;
-  avec_consigne?: unknown;
-  prix_consigne?: unknown;
-  prix_consigne_unitaire?: unknown;
 }
 
 export interface InvoiceShop {
@@ -40,45 +28,20 @@ export interface InvoiceShop {
   contact: string;
 }
 
-function articleName(a: InvoiceArticle): string | undefined {
-  const candidates = [
-    a.libelle,
-    a.produit_info?.nom,
-    a.produit && typeof a.produit === 'object' ? (a.produit as { nom?: unknown }).nom : undefined,
-  ];
-  return candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
-}
-
-function toCartLine(a: InvoiceArticle): CartLineInput {
-  const name = articleName(a);
-  return {
-    ...(name === undefined ? {} : { nom: name }),
-    prix_unitaire: a.prix_unitaire,
-    prix_consigne_unitaire: a.prix_consigne ?? a.prix_consigne_unitaire,
-    quantite: a.quantite,
-    avec_consigne: a.avec_consigne === true,
-  };
-}
-
 const STYLE = `body{font-family:system-ui,Arial,sans-serif;color:#1a1a1a;max-width:800px;margin:2rem auto;padding:0 1rem}
 h1{margin:0 0 .25rem}table{width:100%;border-collapse:collapse;margin:1.5rem 0}
 th,td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left}td.n,th.n{text-align:right}
 .totals td{border:none}.totals tr:last-child td{font-weight:bold;font-size:1.1em}
 footer{margin-top:2rem;border-top:1px solid #ddd;padding-top:1rem;font-size:.9em;color:#555}`;
 
-/**
- * The document. Sub-total, deposits and lines are recomputed from the articles with the cart
- * rules; the delivery fee and total are the order's recorded ones when readable, else recomputed.
- */
+/** The document: the order's summary (lines and amounts, see order-summary.ts), its customer and the shop. */
 export function invoiceDocument(order: InvoiceOrder, shop: InvoiceShop): string {
-  const summary = summarizeCart(order.articles.map(toCartLine));
-  const fee = toCents(order.frais_livraison) ?? summary.deliveryFeeCents;
-  const total = toCents(order.total_commande) ?? summary.subtotalCents + fee;
+  const summary = orderSummary(order);
   const e = escapeHtml;
-  const rows = summary.validLines
+  const rows = summary.lines
     .map((l) => {
-      const consigne = l.line.avec_consigne === true ? formatFC(l.consigneCents) : invoiceMessages.noConsigne;
-      return `<tr><td>${e(l.productName)}</td><td class="n">${e(l.quantity)}</td><td class="n">${e(formatFC(l.unitPriceCents))}</td><td class="n">${e(consigne)}</td><td class="n">${e(formatFC(l.lineTotalCents))}</td></tr>`;
+      const consigne = l.withConsigne ? formatFC(l.consigneCents) : invoiceMessages.noConsigne;
+      return `<tr><td>${e(l.name)}</td><td class="n">${e(l.quantity)}</td><td class="n">${e(formatFC(l.unitPriceCents))}</td><td class="n">${e(consigne)}</td><td class="n">${e(formatFC(l.totalCents))}</td></tr>`;
     })
     .join('\n');
   const totalRow = (label: string, amount: string) => `<tr><td>${e(label)}</td><td class="n">${e(amount)}</td></tr>`;
@@ -110,8 +73,8 @@ ${rows}
 <table class="totals">
 ${totalRow(cartMessages.goods, formatFC(summary.goodsCents))}
 ${totalRow(cartMessages.deposits, formatFC(summary.depositsCents))}
-${totalRow(cartMessages.deliveryFee, formatDeliveryFee(fee))}
-${totalRow(cartMessages.total, formatFC(total))}
+${totalRow(cartMessages.deliveryFee, formatDeliveryFee(summary.deliveryFeeCents))}
+${totalRow(cartMessages.total, formatFC(summary.totalCents))}
 </table>
 <footer>
 <p>${e(invoiceMessages.thanks)}</p>

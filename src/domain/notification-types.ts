@@ -1,15 +1,16 @@
-/** The 11 notification types of spec §3, their labels, the status map and the built-in samples. */
+/** The 11 notification types, their labels, the status map and the built-in samples. */
 import { notificationTypes, type Notification, type NotificationType } from '../contract/notification.ts';
 import { notificationsMessages } from './messages/notifications.ts';
 import type { OrderStatus } from './order-status.ts';
 import { relativeTime } from './relative-time.ts';
+import { normalizeName } from './text-match.ts';
 
 /** The 11 types, in the contract's order (the contract holds the one list). */
 export const NOTIFICATION_TYPES = notificationTypes;
 
 export type { NotificationType };
 
-export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = notificationsMessages.types;
+const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>> = notificationsMessages.types;
 
 export function isNotificationType(value: unknown): value is NotificationType {
   return typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
@@ -18,6 +19,15 @@ export function isNotificationType(value: unknown): value is NotificationType {
 /** Label of a type; an unknown type falls back to the 'Système' label. */
 export function notificationTypeLabel(type: unknown): string {
   return isNotificationType(type) ? NOTIFICATION_TYPE_LABELS[type] : NOTIFICATION_TYPE_LABELS.systeme;
+}
+
+/**
+ * The type's label a notification card shows beside its date, or null when the title already says
+ * it (the shop titles its order notifications with the type's label: 'Commande confirmée' once is enough).
+ */
+export function notificationKindLabel(notification: Pick<Notification, 'type' | 'type_display' | 'titre'>): string | null {
+  const label = notification.type_display || notificationTypeLabel(notification.type);
+  return normalizeName(notification.titre).includes(normalizeName(label)) ? null : label;
 }
 
 /** Notification sent when an order reaches a status (en_attente = the order was just received). */
@@ -42,7 +52,7 @@ export function filterNotifications<N extends { lue: boolean }>(items: readonly 
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The 3 notifications shown when the list call fails (spec §7), dated relative to `now`. */
+/** The 3 notifications shown when the list cannot be loaded (their actions simulated locally), dated relative to `now`. */
 export function sampleNotifications(now: Date): Notification[] {
   const s = notificationsMessages.samples;
   const make = (

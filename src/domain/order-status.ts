@@ -1,4 +1,4 @@
-/** The 7 order statuses of spec §4, their labels and the transitions the server allows. */
+/** The 7 order statuses, their French labels and the transitions the server allows. */
 import { orderStatuses, type OrderStatus } from '../contract/order.ts';
 import { ordersMessages } from './messages/orders.ts';
 
@@ -38,7 +38,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return allowedTransitions(from).includes(to);
 }
 
-/** 'Annuler la commande' is shown only for en_attente (no action wired, spec §4). */
+/** 'Annuler la commande' is shown only for en_attente (it leads to the support form: no cancel call). */
 export function canCancel(statut: unknown): boolean {
   return statut === 'en_attente';
 }

@@ -1,5 +1,5 @@
 /**
- * How a customer pays (spec §5): the methods the checkout offers, and the banknotes they may hand the
+ * How a customer pays: the methods the checkout offers, and the banknotes they may hand the
  * rider ('Je paie avec'). Apart from the checkout's validation, so that the form shows them without it.
  */
 import { checkoutMessages } from './messages/checkout.ts';

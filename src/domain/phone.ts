@@ -27,7 +27,7 @@ export function toNineDigits(value: string): string | null {
   return /^\d{9}$/.test(digits) ? digits : null;
 }
 
-/** Order format of spec §5: `2430` followed by the 9 digits. */
+/** A phone as an order sends it: `2430` followed by the 9 digits. */
 export function toOrderPhone(nineDigits: string): string {
   return `2430${digitsOnly(nineDigits)}`;
 }

@@ -1,4 +1,4 @@
-/** Quantity and stock rules of spec §5, each with its French message. Never throws. */
+/** Quantity and stock rules (at least 1, at most the stock), each with its French message. Never throws. */
 import { productMessages } from './messages/product.ts';
 
 export interface QuantityResult {

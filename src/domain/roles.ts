@@ -1,4 +1,4 @@
-/** Roles of spec §6: who counts as staff and what stock they see. */
+/** Roles (client, manager, admin; is_staff and is_superuser count as staff): who sees exact stock. */
 import { productMessages } from './messages/product.ts';
 
 export interface UserRoleFields {

@@ -17,7 +17,7 @@ export type AstroBuildOptions = {
 };
 
 /** Astro's command-line entry as its package.json declares it (`bin.astro`). */
-export function astroEntry(projectDir: string): string {
+function astroEntry(projectDir: string): string {
   const manifest = createRequire(join(projectDir, 'package.json')).resolve('astro/package.json');
   const { bin } = z.object({ bin: z.object({ astro: z.string() }).partial().optional() }).parse(JSON.parse(readFileSync(manifest, 'utf8')));
   return join(dirname(manifest), bin?.astro ?? 'bin/astro.mjs');

@@ -1,4 +1,4 @@
-import { createApi } from '../api/index.ts';
+import { createApi } from '../api/client.ts';
 import type { CatalogueSummary } from './release-check.ts';
 
 /**

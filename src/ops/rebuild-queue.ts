@@ -1,4 +1,4 @@
-export type BuildReport = {
+type BuildReport = {
   reason: string;
   started_at: string;
   finished_at: string | null;
@@ -10,7 +10,7 @@ export type BuildReport = {
   peak_memory_bytes: number | null;
 };
 
-export type QueueState = { running: boolean; waiting: boolean; builds: number; last: BuildReport | null; last_success: BuildReport | null };
+type QueueState = { running: boolean; waiting: boolean; builds: number; last: BuildReport | null; last_success: BuildReport | null };
 
 export type RebuildQueue = {
   /** Asks for a build; coalesces with the waiting one when a build already runs. */

@@ -9,7 +9,7 @@ export type CatalogueSummary = {
   categories: ReadonlyArray<{ nom: string }>;
 };
 
-export const SHOP_NAME = 'Kin Boissons';
+const SHOP_NAME = 'Kin Boissons';
 
 /** The release file of a clean page address: `/produit/12` → `produit/12/index.html`. */
 const pageFile = (path: string): string => `${path.slice(1)}/index.html`;

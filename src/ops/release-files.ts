@@ -27,7 +27,7 @@ export function safeSegments(pathname: string): string[] | null {
 }
 
 /** Slugs of the categories a release has pages for (`categorie/<slug>/index.html`). */
-export function categorySlugs(root: string): string[] {
+function categorySlugs(root: string): string[] {
   try {
     return readdirSync(join(root, 'categorie'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && isFile(join(root, 'categorie', entry.name, 'index.html')))

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 /** `release.json`, written by the serving process (never by Astro) once a release passed its check. */
-export const releaseManifestSchema = z.object({
+const releaseManifestSchema = z.object({
   id: z.string(),
   built_at: z.string(),
   duration_ms: z.number(),
@@ -14,7 +14,7 @@ export const releaseManifestSchema = z.object({
 });
 export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
 
-export const MANIFEST_FILE = 'release.json';
+const MANIFEST_FILE = 'release.json';
 
 export async function writeManifest(dir: string, manifest: ReleaseManifest): Promise<void> {
   await writeFile(join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

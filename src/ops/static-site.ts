@@ -11,8 +11,8 @@ import { opsMessages } from '../domain/messages/ops.ts';
 
 const PREPARING_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Kin Boissons</title></head><body><h1>Kin Boissons</h1><p>${opsMessages.preparing}</p></body></html>`;
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 const FALLBACK_CSP = buildCsp({ scriptHashes: [] });
 
 /** Headers every static answer carries; the CSP is the one computed for the release at build time. */

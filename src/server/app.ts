@@ -39,7 +39,7 @@ export interface AppOptions {
   mail?: Partial<MailDeps>;
 }
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the reference API (every route under /api/v1 and the generated /media pictures). Never listens. */
 export function createApp(options: AppOptions): Hono<AppEnv> {

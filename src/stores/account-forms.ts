@@ -1,5 +1,5 @@
 /**
- * The account forms (spec §2 and §5), each a form-submit store: which rules check the typed values,
+ * The account forms (login, sign-up, forgotten and new password, profile, address), each a form-submit store: which rules check the typed values,
  * which verb runs, what success says and where it leads after the spec's delay. Built from the verbs
  * so that tests inject them (and a clock); the browser's forms use the session and profile stores.
  */

@@ -22,7 +22,7 @@ import { fromApi, fromPage, type PageProduct, type SoldProduct } from './cart/pr
 import { $contract, loadContract } from './contract-on-demand.ts';
 import type { Schedule } from './form-submit.ts';
 
-/** Delay before going to the cart after a successful add (spec §9). */
+/** After a successful add, the customer goes to the cart 1.5 s later. */
 export const GO_TO_CART_MS = 1500;
 
 export type AddNotice = { tone: 'error' | 'ok'; text: string };
@@ -151,5 +151,3 @@ export function createAddToCart(page: PageProduct, deps: AddToCartDeps) {
 
   return { $state, intent, requestQuantity, chooseConsigne, pressAdd, answer, cancel };
 }
-
-export type AddToCartFlow = ReturnType<typeof createAddToCart>;

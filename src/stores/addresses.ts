@@ -1,10 +1,10 @@
 /**
- * The address book (spec §3, §5): kept in browser storage under `userAddresses`, one list per
+ * The address book: kept in browser storage under `userAddresses`, one list per
  * signed-in customer; only the default address is synced to the profile address string.
  */
 import { computed, type ReadableAtom } from 'nanostores';
 import { z } from 'zod/mini';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { addressSchema, type Address, type User } from '../contract/account.ts';
 import {
   addAddress,

@@ -50,8 +50,3 @@ export async function addToCartOnDemand(
   }
   return store.addToCart(product, choice);
 }
-
-/** For tests: forgets the loaded store. */
-export function resetCartStore(): void {
-  loading = null;
-}

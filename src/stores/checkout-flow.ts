@@ -1,15 +1,17 @@
 /**
- * The checkout's steps (spec §5 Checkout, issue 8): validate the form, check today's prices and
- * stock, let the customer accept changes, then hand the order to the pending-order store, which
- * owns sending, retries and the Idempotency-Key. A factory: tests inject the API and the cart.
+ * The checkout's steps: validate the form (personal fields, 9-digit phone, address, payment method,
+ * a non-empty cart), check today's prices and stock, let the customer accept changes, then hand the
+ * order to the pending-order store, which owns sending, retries and the Idempotency-Key (an order is
+ * never lost nor placed twice, and the cart empties only once the shop confirmed it). A factory:
+ * tests inject the API and the cart.
  */
 import { atom, type WritableAtom } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { summarizeCart, type CartLineInput } from '../domain/cart.ts';
+import { checkoutChanges, orderedProductIds, type ChangeNotice } from '../domain/cart-check.ts';
 import { validateCheckout, type CheckoutForm } from '../domain/validation/checkout.ts';
 import { validateOrderPayload } from '../domain/validation/order-payload.ts';
 import { composeNotes, orderDraft } from './checkout-payload.ts';
-import { cartProductIds, compareWithCatalogue, type CartChange } from './checkout-prices.ts';
 import {
   hasPendingOrder,
   preparePendingOrder,
@@ -19,7 +21,7 @@ import {
   type SendOutcome,
 } from './pending-order.ts';
 
-export type CheckoutStep = { step: 'form' } | { step: 'checking' } | { step: 'review'; changes: CartChange[] };
+export type CheckoutStep = { step: 'form' } | { step: 'checking' } | { step: 'review'; changes: ChangeNotice[] };
 export type CheckoutError = { message: string; field?: string };
 
 /** The form as typed; `payWithCents` is the 'Je paie avec' banknote amount (null: exact amount). */
@@ -65,9 +67,9 @@ export function createCheckout(deps: CheckoutDeps) {
   }
 
   /** Today's catalogue against the cart; null when it cannot be asked (offline): the server prices the order anyway. */
-  async function freshChanges(lines: readonly CartLineInput[]): Promise<CartChange[] | null> {
+  async function freshChanges(lines: readonly CartLineInput[]): Promise<ChangeNotice[] | null> {
     try {
-      return compareWithCatalogue(lines, await deps.api.validateAnonymousCart(cartProductIds(lines))).changes;
+      return checkoutChanges(lines, await deps.api.validateAnonymousCart(orderedProductIds(lines)));
     } catch {
       return null;
     }
@@ -127,16 +129,8 @@ export function createCheckout(deps: CheckoutDeps) {
     });
   }
 
-  /** Back to the form without ordering (the customer wants to change the cart first). */
-  function dismissChanges(): void {
-    reviewed = null;
-    $step.set({ step: 'form' });
-  }
-
   /** 'Réessayer maintenant' of the pending notice, and every automatic retry. */
   const retry = (): Promise<SendOutcome> => sendPendingOrder(orderDeps());
 
-  return { $step, $error, submit, acceptChanges, dismissChanges, retry, orderDeps };
+  return { $step, $error, submit, acceptChanges, retry, orderDeps };
 }
-
-export type Checkout = ReturnType<typeof createCheckout>;

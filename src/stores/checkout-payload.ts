@@ -1,6 +1,7 @@
 /**
- * From a valid checkout form and the cart to the order payload of spec §3 (pure: no store, no I/O),
- * plus the 'Je paie avec' note and the recap kept with the pending order.
+ * From a valid checkout form and the cart to the order payload the API takes (`articles` of
+ * `{produit, quantite, avec_consigne, bouteilles_echangees: 0}`, plus `email` and `nom_complet` for a
+ * guest; pure: no store, no I/O), the 'Je paie avec' note and the recap kept with the pending order.
  */
 import type { GuestOrderCreateInput, OrderCreateInput } from '../contract/order.ts';
 import { summarizeCart, type CartLineInput } from '../domain/cart.ts';

@@ -7,7 +7,7 @@ import type { OrderSender } from './pending-order.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
 import { $cartLines, checkCart, clearCartAfterOrder } from './cart.ts';
-import { checkoutAtoms } from './checkout.ts';
+import { checkoutAtoms } from './checkout-state.ts';
 import { createCheckout } from './checkout-flow.ts';
 import { watchPendingOrder } from './pending-order-watch.ts';
 import { withSession } from './session.ts';

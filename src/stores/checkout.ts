@@ -5,20 +5,18 @@
  * first sign of intent (pointer or focus inside the form), at the press of the order button, or at once
  * when an order is pending. A flow that cannot load (offline) says so, and the next press tries again.
  */
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { onMount, type ReadableAtom } from 'nanostores';
 import { networkMessages } from '../domain/messages/network.ts';
 import type { CheckoutError, CheckoutInput, CheckoutStep } from './checkout-flow.ts';
+import { checkoutAtoms } from './checkout-state.ts';
 import { $pendingOrder } from './pending-order.ts';
 
 export { $pendingOrder, $sendState, resetSendState } from './pending-order.ts';
 export type { CheckoutInput, CheckoutStep } from './checkout-flow.ts';
 
-const $step = atom<CheckoutStep>({ step: 'form' });
-const $error = atom<CheckoutError | null>(null);
+const { $step, $error } = checkoutAtoms;
 export const $checkoutStep: ReadableAtom<CheckoutStep> = $step;
 export const $checkoutError: ReadableAtom<CheckoutError | null> = $error;
-/** The atoms the flow writes once loaded (only src/stores/checkout-send.ts takes them). */
-export const checkoutAtoms = { $step, $error };
 
 type Flow = typeof import('./checkout-send.ts');
 let loading: Promise<Flow> | null = null;

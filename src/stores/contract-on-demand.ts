@@ -7,7 +7,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 
-export type ContractReaders = typeof import('./contract-readers.ts');
+export type ContractReaders = typeof import('./contract-readers.ts')['contractReaders'];
 
 const $loaded = atom<ContractReaders | null>(null);
 export const $contract: ReadableAtom<ContractReaders | null> = $loaded;
@@ -17,9 +17,9 @@ let loading: Promise<ContractReaders> | null = null;
 /** The readers, loaded once; a failed download (offline) is tried again at the next call. */
 export function loadContract(): Promise<ContractReaders> {
   if (!loading) {
-    const attempt = import('./contract-readers.ts').then((readers) => {
-      $loaded.set(readers);
-      return readers;
+    const attempt = import('./contract-readers.ts').then(({ contractReaders }) => {
+      $loaded.set(contractReaders);
+      return contractReaders;
     });
     attempt.catch(() => {
       if (loading === attempt) loading = null;

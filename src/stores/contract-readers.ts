@@ -3,6 +3,8 @@
  * (src/stores/contract-on-demand.ts) only when there is something to read: the stored cart and user
  * the header shows, and the product page's current price and stock.
  */
-export { countCartItems } from './stored-cart.ts';
-export { greetingNameOf, isStaffText, storedUserOf } from './stored-user.ts';
-export { readCurrentProduct } from './current-product.ts';
+import { readCurrentProduct } from './current-product.ts';
+import { countCartItems } from './stored-cart.ts';
+import { greetingNameOf, isStaffText, storedUserOf } from './stored-user.ts';
+
+export const contractReaders = { countCartItems, greetingNameOf, isStaffText, storedUserOf, readCurrentProduct };

@@ -1,10 +1,10 @@
 /**
- * The customer's notifications (spec §2, §4, §7): list, local filter, mark read/unread, mark all,
+ * The customer's notifications: list, local filter (all, unread, read), mark read/unread, mark all,
  * delete, and the unread count of the header. When the list cannot be loaded, the 3 built-in
  * samples are shown and every action on them is simulated locally.
  */
 import { atom, computed } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { Notification } from '../contract/notification.ts';
 import { notificationsMessages } from '../domain/messages/notifications.ts';
@@ -29,7 +29,7 @@ export interface NotificationsDeps {
   clearTimer?: (handle: unknown) => void;
 }
 
-/** Action failures stay on screen 3 s (spec §9). */
+/** A failed action's message stays on screen 3 s. */
 export const NOTIFICATION_NOTICE_MS = 3000;
 
 type Id = Notification['id'];

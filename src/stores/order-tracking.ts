@@ -3,7 +3,7 @@
  * (`/suivi-commande#<token>`), which browsers never send to a server, so it stays out of every log.
  */
 import { atom } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { Order } from '../contract/order.ts';
 import { trackingMessages } from '../domain/messages/tracking.ts';

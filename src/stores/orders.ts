@@ -1,13 +1,14 @@
 /**
- * The signed-in customer's orders (spec §2 Orders page): the list, its local filters (order
+ * The signed-in customer's orders (`/mes-commandes.html`): the list, its local filters (order
  * number, status, day) and the invoice of one order, generated in the browser.
  */
 import { atom, computed } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import { shop, shopAddressLine } from '../config/shop.ts';
 import type { Order, OrderStatus } from '../contract/order.ts';
-import { invoiceDocument, invoiceFileName, type InvoiceOrder } from '../domain/invoice.ts';
+import { invoiceDocument, invoiceFileName } from '../domain/invoice.ts';
+import { kinshasaDay } from '../domain/kinshasa-time.ts';
 import { invoiceMessages } from '../domain/messages/invoice.ts';
 import { ordersMessages } from '../domain/messages/orders.ts';
 import { api } from './api.ts';
@@ -28,20 +29,18 @@ export interface OrderFilters {
 
 export const noOrderFilters: OrderFilters = { search: '', statut: '', date: '' };
 
-const KINSHASA_OFFSET_MS = 60 * 60 * 1000;
-
-/** `YYYY-MM-DD` of a date as seen in Kinshasa (UTC+1 all year); '' when unreadable. */
-export function kinshasaDay(value: string): string {
-  const time = new Date(value).getTime();
-  return Number.isFinite(time) ? new Date(time + KINSHASA_OFFSET_MS).toISOString().slice(0, 10) : '';
-}
+/**
+ * An order number reduced to its letters and digits, lower case, so that what a customer types finds it
+ * whatever the case, spaces or dashes: 'kb 20261123 0002' and 'Kb20261123-0002' both find 'KB-20261123-0002'.
+ */
+const searchKey = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /** Orders matching every active filter, in the order received. */
 export function filterOrders(orders: readonly Order[], filters: OrderFilters): Order[] {
-  const search = filters.search.trim().toLowerCase();
+  const search = searchKey(filters.search);
   return orders.filter(
     (o) =>
-      (search === '' || o.numero_commande.toLowerCase().includes(search)) &&
+      (search === '' || searchKey(o.numero_commande).includes(search)) &&
       (filters.statut === '' || o.statut === filters.statut) &&
       (filters.date === '' || kinshasaDay(o.date_commande) === filters.date),
   );
@@ -49,28 +48,11 @@ export function filterOrders(orders: readonly Order[], filters: OrderFilters): O
 
 export type InvoiceFile = { ok: true; fileName: string; html: string } | { ok: false; message: string };
 
-/** The order as the invoice reads it (optional fields the wire may omit become null). */
-function invoiceOrderOf(order: Order): InvoiceOrder {
-  return {
-    ...order,
-    articles: order.articles.map((a) => ({
-      produit: a.produit,
-      produit_info: a.produit_info ?? null,
-      libelle: a.libelle ?? null,
-      quantite: a.quantite,
-      prix_unitaire: a.prix_unitaire,
-      avec_consigne: a.avec_consigne,
-      prix_consigne: a.prix_consigne,
-      prix_consigne_unitaire: a.prix_consigne_unitaire,
-    })),
-  };
-}
-
-/** The downloadable invoice of an order, or the spec §8 message to show. */
+/** The downloadable invoice of an order, or the French message to show when it cannot be made. */
 export function invoiceFile(order: Order): InvoiceFile {
   if (order.articles.length === 0) return { ok: false, message: invoiceMessages.downloadFailed };
   try {
-    const html = invoiceDocument(invoiceOrderOf(order), { name: shop.name, contact: `${shopAddressLine} — ${shop.phone} — ${shop.email}` });
+    const html = invoiceDocument(order, { name: shop.name, contact: `${shopAddressLine} — ${shop.phone} — ${shop.email}` });
     return { ok: true, fileName: invoiceFileName(order), html };
   } catch (error) {
     console.error(invoiceMessages.generationError, error);

@@ -6,7 +6,8 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { z } from 'zod/mini';
 import { guestOrderCreateSchema, orderCreateSchema, orderSchema } from '../contract/order.ts';
-import { installGuardedStorage } from './persist.ts';
+import { installGuardedStorage } from './guarded-storage.ts';
+import { decodeJson } from './persist.ts';
 
 export const PENDING_ORDER_KEY = 'commandeEnAttente';
 export const CONFIRMED_ORDER_KEY = 'derniereCommande';
@@ -32,7 +33,7 @@ const pendingBase = {
  * The payload is checked with the API contract but kept exactly as first sent: the server compares
  * a retry's body with the first one (same key + different body = 422).
  */
-export const pendingOrderSchema = z.discriminatedUnion('kind', [
+const pendingOrderSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('compte'),
     payload: payloadRecord.check(z.refine((p) => orderCreateSchema.safeParse(p).success)),
@@ -50,7 +51,7 @@ export type PendingOrder = z.infer<typeof pendingOrderSchema>;
  * The confirmed order as the API answered it (null when the server said 201 with a body this shop
  * cannot read: the order exists all the same), what was asked, and whether it was placed signed in.
  */
-export const confirmedOrderSchema = z.object({
+const confirmedOrderSchema = z.object({
   order: z.nullable(orderSchema),
   recap: recapSchema,
   signedIn: z.boolean(),
@@ -58,32 +59,17 @@ export const confirmedOrderSchema = z.object({
 });
 export type ConfirmedOrder = z.infer<typeof confirmedOrderSchema>;
 
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined || text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Decodes a stored JSON text through a schema; anything unreadable is null. */
-export function decodeStored<S extends z.core.$ZodType>(schema: S, text: string | undefined): z.infer<S> | null {
-  const parsed = z.safeParse(schema, parseJson(text));
-  return parsed.success ? parsed.data : null;
-}
-
 installGuardedStorage();
 
 const encode = (value: unknown): string | undefined => (value === null ? undefined : JSON.stringify(value));
 
 export const $pendingOrder = persistentAtom<PendingOrder | null>(PENDING_ORDER_KEY, null, {
   encode,
-  decode: (text) => decodeStored(pendingOrderSchema, text),
+  decode: (text) => decodeJson<PendingOrder | null>(pendingOrderSchema, null, text),
 });
 
 /** An order decoded by the contract re-encodes to a valid input, so it is stored decoded. */
 export const $confirmedOrder = persistentAtom<ConfirmedOrder | null>(CONFIRMED_ORDER_KEY, null, {
   encode,
-  decode: (text) => decodeStored(confirmedOrderSchema, text),
+  decode: (text) => decodeJson<ConfirmedOrder | null>(confirmedOrderSchema, null, text),
 });

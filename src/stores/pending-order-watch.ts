@@ -5,7 +5,7 @@
 import { $sendState, sendPendingOrder, type PendingOrderDeps } from './pending-order.ts';
 
 /** Seconds before the next automatic retry, after `failures` failed sends. */
-export const RETRY_DELAYS_S = [5, 10, 20, 30, 60] as const;
+const RETRY_DELAYS_S = [5, 10, 20, 30, 60] as const;
 
 export function retryDelayMs(failures: number): number {
   const index = Math.min(Math.max(failures - 1, 0), RETRY_DELAYS_S.length - 1);

@@ -4,13 +4,13 @@
  * timer) sends the same body with the same key; only the server's answer ends the attempt.
  */
 import { atom } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { GuestOrderCreateInput, Order, OrderCreateInput } from '../contract/order.ts';
 import { checkoutMessages } from '../domain/messages/checkout.ts';
 import { $confirmedOrder, $pendingOrder, type PendingOrder, type PendingRecap } from './pending-order-storage.ts';
 
-export { $confirmedOrder, $pendingOrder } from './pending-order-storage.ts';
+export { $pendingOrder } from './pending-order-storage.ts';
 export type { PendingOrder, PendingRecap } from './pending-order-storage.ts';
 
 export type OrderSender = Pick<Api, 'createOrder' | 'createGuestOrder'>;
@@ -124,7 +124,7 @@ async function attempt(pending: PendingOrder, deps: PendingOrderDeps): Promise<S
  * An attempt older than this is not sent any more: drinks ordered for Friday night must not arrive on
  * Monday unasked (and the server forgets Idempotency-Keys after 72 h). The cart was never emptied.
  */
-export const PENDING_MAX_AGE_MS = 24 * 3_600_000;
+const PENDING_MAX_AGE_MS = 24 * 3_600_000;
 
 function expired(pending: PendingOrder, now: Date): boolean {
   const created = Date.parse(pending.createdAt);

@@ -1,17 +1,19 @@
 /**
  * Safe persistence for nanostores: what localStorage holds is untrusted input (decoded through a
- * zod schema, garbage gives the fallback) and a full quota never breaks a verb (the value stays
- * in memory for this tab; other tabs keep the last value that fitted).
+ * zod schema, garbage gives the fallback); the guarded engine (src/stores/guarded-storage.ts) makes
+ * sure a full quota never breaks a verb.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import { z } from 'zod/mini';
 import { installGuardedStorage } from './guarded-storage.ts';
 
-export { guardedStorage, installGuardedStorage, type StorageLike, type WriteFailure } from './guarded-storage.ts';
-
-/** Decodes a stored JSON text through `schema`; unparsable JSON or a schema failure gives `fallback`. */
-export function decodeJson<T>(schema: z.core.$ZodType<T>, fallback: T, text: string): T {
+/**
+ * The one decoder of stored JSON (every key of localStorage goes through it): the text is parsed,
+ * then checked with `schema`; a missing value, unparsable JSON or a schema failure gives `fallback`.
+ */
+export function decodeJson<T>(schema: z.core.$ZodType<T>, fallback: T, text: string | undefined): T {
+  if (text === undefined) return fallback;
   let raw: unknown;
   try {
     raw = JSON.parse(text) as unknown;

@@ -1,5 +1,5 @@
-/** The account area's calls: profile edit with optional password change (spec §5, §8) and the 3 latest orders. */
-import type { Api } from '../api/index.ts';
+/** The account area's calls: profile edit with optional password change, each failure with its own French message, and the 3 latest orders. */
+import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { User } from '../contract/account.ts';
 import type { Order } from '../contract/order.ts';
@@ -13,7 +13,7 @@ export type SaveResult = { ok: true } | Failure;
 export type RecentOrders = { ok: true; orders: Order[] } | { ok: false; message: string };
 type Session = { remember: (user: User) => void; withSession: typeof withSession };
 
-/** Spec §8 fallback as the message; the server's field errors (email taken, wrong current password) beside it. */
+/** The call's own fallback text as the message; the server's field errors (email taken, wrong current password) beside it. */
 function failure(error: unknown, message: string): Failure {
   return error instanceof ApiError && error.fieldErrors ? { ok: false, message, fieldErrors: error.fieldErrors } : { ok: false, message };
 }

@@ -1,9 +1,9 @@
 /**
- * The customer's own review of each product of their delivered orders (spec §4 review states):
+ * The customer's own review of each product of their delivered orders, in one of three states:
  * none → 'Laisser un avis', pending → 'Avis en attente de modération', approved → 'Modifier mon avis'.
  */
 import { atom, map } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import { productIdOf } from '../contract/product.ts';
 import type { Review } from '../contract/review.ts';
@@ -12,7 +12,7 @@ import { validateReview, reviewState, type ReviewState } from '../domain/validat
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
 
-export type ReviewsApi = Pick<Api, 'listProductReviews' | 'addReview' | 'updateReview'>;
+type ReviewsApi = Pick<Api, 'listProductReviews' | 'addReview' | 'updateReview'>;
 
 /** What the orders page knows of the caller's review of one product. */
 export type MyReview = { status: 'loading' } | { status: 'error' } | { status: ReviewState; review: Review | null };
@@ -27,7 +27,7 @@ export interface ReviewSubmission {
 
 export type SubmitOutcome = { ok: true } | { ok: false; message: string; field?: string };
 
-/** Notices fade after 3 s (spec §9). */
+/** A review notice (thanks, or the failure) fades after 3 s. */
 export const NOTICE_MS = 3000;
 
 export interface ReviewsDeps {
@@ -96,12 +96,10 @@ export function createReviewsStore({
     }
   }
 
-  const forgetMyReviews = (): void => $myReviews.set({});
-
-  return { $myReviews, $reviewNotice, loadMyReviews, submitReview, forgetMyReviews };
+  return { $myReviews, $reviewNotice, loadMyReviews, submitReview };
 }
 
-export const { $myReviews, $reviewNotice, loadMyReviews, submitReview, forgetMyReviews } = createReviewsStore({
+export const { $myReviews, $reviewNotice, loadMyReviews, submitReview } = createReviewsStore({
   client: api,
   isSignedIn: () => $authToken.get() !== '',
 });

@@ -1,11 +1,11 @@
 /**
- * The customer's session (spec §4 Authentication): token under `authToken`, user under `userInfo`,
+ * The customer's session: token under `authToken`, user under `userInfo`,
  * plus the former app's login flag and email under `isLoggedIn` ('true') and `userEmail`, both
  * cleared at logout. Follows other tabs through the persistent atoms' `storage` events while `$session`
  * is shown (nanostores' `onMount`).
  */
 import { computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { Api } from '../api/index.ts';
+import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { Login, RegistrationInput, User } from '../contract/account.ts';
 import { accountMessages } from '../domain/messages/account.ts';
@@ -24,7 +24,7 @@ export type LoginResult = { ok: true; user: User } | Failure;
 /** Registration succeeded or not; when it did, `login` tells how the automatic login went. */
 export type RegisterResult = { ok: true; login: LoginResult } | Failure;
 
-/** The failure of a call as the islands show it: the client's §8 message and the DRF field errors. */
+/** The failure of a call as the islands show it: the API client's French message and the DRF field errors. */
 export function failureOf(error: unknown, fallback: string): Failure {
   if (!(error instanceof ApiError)) return { ok: false, message: fallback };
   return error.fieldErrors ? { ok: false, message: error.message, fieldErrors: error.fieldErrors } : { ok: false, message: error.message };
@@ -184,7 +184,7 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
     }
   }
 
-  /** POST /accounts/password-reset/confirm/: the server's error, else the reset page's message (spec §8). */
+  /** POST /accounts/password-reset/confirm/: the server's error, else the reset page's own message. */
   async function confirmPasswordReset(payload: { uid: string; token: string; new_password: string }): Promise<{ ok: true } | Failure> {
     try {
       await withSession(() => client.confirmPasswordReset(payload), { public: true });

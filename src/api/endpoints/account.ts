@@ -18,8 +18,8 @@ import { accountMessages } from '../../domain/messages/account.ts';
 import { pickMessage } from '../errors.ts';
 import { unauthenticated, type Http } from '../http.ts';
 
-/** Spec §8: first available error among these fields, in this order. */
-export const registrationErrorFields = [
+/** A failed sign-up shows the first error found under these fields, in this order. */
+const registrationErrorFields = [
   'username',
   'email',
   'password',
@@ -34,7 +34,7 @@ const emptyAsObject = z.transform((body: unknown) => body ?? {});
 const acknowledgement = z.pipe(emptyAsObject, messageResponseSchema);
 const resetAcknowledgement = z.pipe(emptyAsObject, passwordResetResponseSchema);
 
-/** Login, sign-up, profile, password reset (spec §7 Auth and account) and the contact form. */
+/** Login, sign-up, current user and profile, password change and reset, and the contact form. */
 export function accountEndpoints({ request }: Http) {
   return {
     login: (payload: Login) =>

@@ -17,7 +17,7 @@ const cartOrNull = z.union([
   ),
 ]);
 
-/** Server cart of a signed-in customer and the anonymous-cart helpers (spec §7 Cart). */
+/** Server cart of a signed-in customer and the anonymous-cart helpers. */
 export function cartEndpoints({ request }: Http) {
   return {
     getMyCart: () => request({ path: 'cart/paniers/mon_panier/', schema: serverCartSchema }),

@@ -6,7 +6,7 @@ import type { Http } from '../http.ts';
 
 type Id = number | string;
 
-/** Products, categories, brands and reviews (spec §7 Catalogue). */
+/** Products, categories, brands and reviews; every list is followed page by page to its end. */
 export function catalogueEndpoints({ request, requestAll }: Http) {
   return {
     listProducts: (params: ProductListParams = {}) =>

@@ -3,7 +3,7 @@ import { ignoredBody, type Http } from '../http.ts';
 
 type Id = number | string;
 
-/** Notifications of the signed-in customer (spec §7 Notifications). */
+/** Notifications of the signed-in customer: lists, one notification, mark read or unread, mark all, delete. */
 export function notificationEndpoints({ request, requestAll }: Http) {
   const list = (path: string, searchParams?: Record<string, string>) =>
     requestAll({ path, schema: notificationSchema, ...(searchParams ? { searchParams } : {}) });

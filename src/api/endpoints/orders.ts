@@ -9,7 +9,8 @@ export type OrderRequestOptions = { idempotencyKey: string };
 
 /**
  * Creation failures: the server's `detail`, else its first non-field or field message (a stock or
- * address problem names itself), else the status message of spec §8.
+ * address problem names itself), else the call's own message with the HTTP status
+ * (« Erreur lors de la création de la commande (500) »).
  */
 const creationMessage = (fallback: (status: number) => string) => (status: number, body: unknown) =>
   pickMessage(body, ['detail', 'non_field_errors']) ?? firstFieldMessage(body) ?? fallback(status);
@@ -19,7 +20,7 @@ function firstFieldMessage(body: unknown): string | null {
   return pickMessage(body, Object.keys(body));
 }
 
-/** Orders of the signed-in customer and guest orders (spec §7 Orders). */
+/** Orders of the signed-in customer (a list, or DRF's paginated object) and guest orders. */
 export function orderEndpoints({ request, requestAll }: Http) {
   return {
     listOrders: () =>

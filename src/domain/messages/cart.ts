@@ -1,5 +1,6 @@
 /**
- * Cart page: its lines, its alerts and the problems found in it; and the names of a cart's or an order's
+ * Cart page: its lines, its alerts and the problems found in it; what changed in today's catalogue (the
+ * cart page and the checkout say it with the same words); and the names of a cart's or an order's
  * amounts, the same words on the cart, the checkout, the orders page and the invoice.
  */
 
@@ -28,8 +29,10 @@ const own = {
   invalidQuantity: (product: string) => `${product} : quantité invalide, article exclu du total.`,
   missingConsigne: (product: string) => `${product} : prix de la consigne manquant, compté 0 FC.`,
   unnamedProduct: 'Produit sans nom',
-  priceChanged: (product: string, before: string, after: string) => `Le prix de ${product} est passé de ${before} à ${after}.`,
-  productGone: (product: string) => `${product} n'est plus disponible et a été retiré de votre panier.`,
+  /** What changed in today's catalogue: the cart page's notices and the checkout's list of changes to accept. */
+  priceChanged: (product: string, before: string, after: string) => `${product} : le prix passe de ${before} à ${after}.`,
+  consigneChanged: (product: string, before: string, after: string) => `${product} : la consigne passe de ${before} à ${after}.`,
+  productGone: (product: string) => `${product} n'est plus disponible.`,
   removedFromCart: 'Il a été retiré de votre panier.',
   changesHeading: 'Votre panier a été mis à jour',
   quantityOf: (product: string) => `Quantité de ${product}`,

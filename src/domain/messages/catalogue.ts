@@ -1,4 +1,5 @@
 /** Categories, category and brand listings. */
+import { plural } from './plural.ts';
 
 /** Worded by the spec: verbatim. */
 const quoted = {
@@ -15,6 +16,10 @@ const quoted = {
 const own = {
   searchPlaceholder: 'Rechercher un produit ou une marque',
   loading: 'Chargement...',
+  /** Products of a category: all of them, then how many the search or the brand filter keeps. */
+  productCount: (n: number) => plural(n, 'produit', 'produits'),
+  filteredCount: (shown: number, total: number) => `${plural(shown, 'produit', 'produits')} sur ${total}`,
+  pageOf: (page: number, pages: number) => `page ${page} sur ${pages}`,
 } as const;
 
 export const catalogueMessages = { ...quoted, ...own } as const;

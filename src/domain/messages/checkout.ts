@@ -1,4 +1,4 @@
-/** Checkout and order confirmation pages; the amounts are named by `cart.ts`, the fields' labels in server errors by `fields.ts`. */
+/** Checkout and order confirmation pages; the amounts and the catalogue's changes are named by `cart.ts`, the fields' labels in server errors by `fields.ts`. */
 
 /** Worded by the spec: verbatim. */
 const quoted = {
@@ -39,16 +39,6 @@ const own = {
   commune: 'Commune',
   ville: 'Ville',
   paymentTitle: 'Mode de paiement',
-  cardNumber: 'Numéro de carte',
-  cardExpiry: 'Expiration (MM/AA)',
-  cardCvv: 'CVV',
-  operator: 'Opérateur',
-  transactionId: 'Identifiant de transaction',
-  mobilePhone: 'Numéro Mobile Money (9 chiffres)',
-  simulatedPaymentOk: 'Paiement accepté (simulation).',
-  simulatedPay: 'Payer',
-  cardFieldsRequired: 'Veuillez saisir le numéro de carte, la date d’expiration (MM/AA) et le CVV.',
-  mobileMoneyFieldsRequired: 'Veuillez choisir l’opérateur et saisir l’identifiant de transaction.',
   notes: 'Note pour le livreur (facultatif)',
   payWith: 'Je paie avec',
   payWithHelp: 'Le livreur apporte la monnaie.',
@@ -64,9 +54,6 @@ const own = {
   pendingSince:
     'Votre commande est gardée sur ce téléphone : elle partira toute seule dès que la connexion revient, sans être passée deux fois.',
   changesTitle: 'Des prix ou des stocks ont changé depuis que vous avez rempli votre panier :',
-  priceChanged: (name: string, before: string, after: string) => `${name} : le prix passe de ${before} à ${after}.`,
-  consigneChanged: (name: string, before: string, after: string) => `${name} : la consigne passe de ${before} à ${after}.`,
-  productGone: (name: string) => `${name} n'est plus disponible.`,
   acceptChanges: 'Accepter les nouveaux prix et commander',
   fixCart: 'Modifier mon panier',
   phoneFallbackTitle: 'Commander par téléphone',
@@ -83,6 +70,7 @@ const own = {
   orderNumber: (numero: string) => `Commande n° ${numero}`,
   confirmationCall: 'Nous vous appelons pour confirmer l’heure de livraison. Paiement à la livraison.',
   confirmationMissing: 'Votre commande a bien été reçue. Vous trouverez son détail dans vos commandes.',
+  noRecentOrder: 'Aucune commande récente sur cet appareil.',
   deliveredTo: 'Livraison',
   orderedLines: 'Vos articles',
 } as const;

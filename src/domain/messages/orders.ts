@@ -29,7 +29,8 @@ const own = {
   resetFilters: 'Réinitialiser',
   allStatuses: 'Tous les statuts',
   searchLabel: 'Numéro de commande',
-  searchPlaceholder: 'Ex. CMD-20261121-0001',
+  /** An order number as the shop writes them (src/server/db/orders.ts): KB-{day}-{rank of the day}. */
+  searchPlaceholder: 'Ex. KB-20261123-0002',
   statusLabel: 'Statut',
   dateLabel: 'Date de commande',
   filtersLegend: 'Filtrer mes commandes',

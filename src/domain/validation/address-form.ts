@@ -1,4 +1,4 @@
-/** Address add/edit form (spec §5): each missing field has its own message. */
+/** Address add/edit form: each missing field has its own message. */
 import type { AddressType } from '../../contract/account.ts';
 import type { NewAddress } from '../address.ts';
 import { addressesMessages } from '../messages/addresses.ts';

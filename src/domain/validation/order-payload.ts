@@ -1,20 +1,8 @@
-/** Order creation payload (spec §3) and its client-side checks (spec §5, §8). */
+/** Order creation payload and its checks before sending: a delivery address, a phone and a non-empty list of articles. */
 import type { OrderArticleCreate } from '../../contract/order.ts';
-import { summarizeCart, type CartLineInput } from '../cart.ts';
+import { lineProductId, parseId, summarizeCart, type CartLineInput } from '../cart.ts';
 import { checkoutMessages } from '../messages/checkout.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';
-
-function positiveId(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-/** Product id of a cart line: `produit_id`, then `produit` (id or object), then the local line's `id`. */
-export function lineProductId(line: CartLineInput): number | null {
-  const produit = line.produit;
-  const nested = produit && typeof produit === 'object' && 'id' in produit ? (produit as { id: unknown }).id : produit;
-  return positiveId(line.produit_id) ?? positiveId(nested) ?? positiveId(line.id);
-}
 
 /** Articles of the order from the cart's valid lines (faulty lines are not ordered); bouteilles_echangees is always 0. */
 export function orderArticlesFromCart(lines: readonly CartLineInput[]): OrderArticleCreate[] {
@@ -38,7 +26,7 @@ function isArticle(a: unknown): boolean {
   if (!a || typeof a !== 'object') return false;
   const { produit, quantite } = a as { produit?: unknown; quantite?: unknown };
   return (
-    positiveId(produit) !== null &&
+    parseId(produit) !== null &&
     (quantite === undefined || (typeof quantite === 'number' && Number.isSafeInteger(quantite) && quantite > 0))
   );
 }

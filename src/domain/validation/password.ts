@@ -1,4 +1,4 @@
-/** Password rules of spec §5 and §9 (minimum 8 characters) and the reset-password form. */
+/** Password rules (minimum 8 characters) and the reset-password form. */
 import { accountMessages } from '../messages/account.ts';
 import { invalid, valid, type Validation } from '../result.ts';
 

@@ -1,4 +1,4 @@
-/** Profile edit form (spec §5) → profile update and optional password change payloads. */
+/** Profile edit form → profile update and optional password change payloads. */
 import type { PasswordChange, ProfileUpdateInput } from '../../contract/account.ts';
 import { accountMessages } from '../messages/account.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';

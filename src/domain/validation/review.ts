@@ -1,8 +1,8 @@
-/** Review form (spec §5): login, product, rating 1-5, comment. */
+/** Review form: signed in, a product, a rating from 1 to 5, a comment. */
 import { reviewsMessages } from '../messages/reviews.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';
 
-export const RATING_MIN = 1;
+const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
 export interface ReviewForm {
@@ -27,16 +27,9 @@ export function validateReview(form: ReviewForm): Validation<{ produit: number; 
   return valid({ produit, note, commentaire });
 }
 
-/** Average of the approved reviews only, with their count (null average when none). */
-export function reviewStats(reviews: readonly { note: number; approuve: boolean }[]): { average: number | null; count: number } {
-  const approved = reviews.filter((r) => r.approuve);
-  if (approved.length === 0) return { average: null, count: 0 };
-  return { average: approved.reduce((s, r) => s + r.note, 0) / approved.length, count: approved.length };
-}
-
 export type ReviewState = 'none' | 'pending' | 'approved';
 
-/** State of a product's review in a delivered order (spec §4). */
+/** State of a product's review in a delivered order: none, pending (not approved yet) or approved. */
 export function reviewState(review: { approuve: boolean } | null | undefined): ReviewState {
   if (!review) return 'none';
   return review.approuve ? 'approved' : 'pending';

@@ -1,4 +1,4 @@
-/** Sign-up form (spec §5) → registration payload (spec §3). */
+/** Sign-up form → registration payload (`username` is the email, `role` always 'client'). */
 import type { RegistrationInput } from '../../contract/account.ts';
 import { accountMessages } from '../messages/account.ts';
 import { PASSWORD_MIN_LENGTH } from './password.ts';

@@ -36,9 +36,13 @@ export default function AccountMenu({ links, loginHref }: Props) {
       </a>
     );
   }
+  const greeting = navMessages.greeting(firstName);
+  // A long first name is cut with an ellipsis on screen only: the summary's text (its accessible name) and its title stay whole.
   return (
     <details className="account-menu" ref={menu}>
-      <summary>{navMessages.greeting(firstName)}</summary>
+      <summary title={greeting}>
+        <span className="account-greeting">{greeting}</span>
+      </summary>
       <nav aria-label={navMessages.accountMenu}>
         <ul>
           {links.map((link) => (

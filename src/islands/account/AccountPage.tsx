@@ -35,7 +35,7 @@ function Summary() {
         ))}
       </dl>
       <p>
-        <a className="btn-alt" href={paths.profileEdit}>
+        <a className="btn btn-alt" href={paths.profileEdit}>
           {accountMessages.editProfile}
         </a>
       </p>

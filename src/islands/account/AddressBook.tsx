@@ -74,15 +74,15 @@ function Book() {
             <p>{formatAddress(address)}</p>
             <p className="muted">{address.telephone}</p>
             <p className="actions">
-              <button className="btn-alt" type="button" onClick={() => setMode({ kind: 'edit', id: address.id })}>
+              <button className="btn btn-alt" type="button" onClick={() => setMode({ kind: 'edit', id: address.id })}>
                 {addressesMessages.edit}
               </button>
               {!address.is_default && (
-                <button className="btn-alt" type="button" onClick={() => void makeDefault(address.id)}>
+                <button className="btn btn-alt" type="button" onClick={() => void makeDefault(address.id)}>
                   {addressesMessages.setDefault}
                 </button>
               )}
-              <button className="btn-ghost" type="button" onClick={() => remove(address.id)}>
+              <button className="btn btn-ghost" type="button" onClick={() => remove(address.id)}>
                 {addressesMessages.remove}
               </button>
             </p>

@@ -16,7 +16,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Add or edit form (spec §5): each missing field has its message; the city is Kinshasa, read-only. */
+/** Add or edit form: each missing field has its message; the city is Kinshasa, read-only. */
 export default function AddressForm({ address, onSave, onCancel }: Props) {
   const { ref, notice, disabled, onSubmit } = useFormSubmit(() => accountForms.address(onSave));
   const title = address ? addressesMessages.editAddress : addressesMessages.addAddress;
@@ -54,7 +54,7 @@ export default function AddressForm({ address, onSave, onCancel }: Props) {
         <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.save}
         </button>
-        <button className="btn-ghost" type="button" onClick={onCancel}>
+        <button className="btn btn-ghost" type="button" onClick={onCancel}>
           {accountMessages.cancel}
         </button>
       </p>

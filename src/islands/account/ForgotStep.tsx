@@ -24,7 +24,7 @@ export default function ForgotStep({ email }: { email: string }) {
         <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.sendResetLink}
         </button>
-        <a className="btn-ghost" href={stepHash.login}>
+        <a className="btn btn-ghost" href={stepHash.login}>
           {accountMessages.backToLogin}
         </a>
       </p>

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Protected pages (spec §2): 'Vérification de l'authentification...' while checking, then the
+ * Pages for signed-in customers only: 'Vérification de l'authentification...' while checking, then the
  * login page when signed out (the way back in `?next=`), else the page's content.
  */
 export default function Guard({ page, children }: Props) {

@@ -13,7 +13,7 @@ function stepOf(hash: string): Step {
   return 'login';
 }
 
-/** `/connexion.html` and `/connexion`: the three steps of spec §2. */
+/** `/connexion.html` and `/connexion`: three steps, login, sign-up and forgotten password. */
 export default function LoginPage() {
   useSession('signed-out');
   const [step, setStep] = useState<Step>('login');

@@ -13,8 +13,8 @@ interface Props {
 export default function LoginStep({ email }: Props) {
   const { ref, notice, disabled, onSubmit } = useFormSubmit(() => accountForms.login(() => goTo(safeNext(window.location.search))));
   return (
-    <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit} aria-labelledby="login-title">
-      <h2 id="login-title">{accountMessages.loginTitle}</h2>
+    // The page's heading already says 'Connexion': the form carries the name without a second heading.
+    <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit} aria-label={accountMessages.loginTitle}>
       <Field id="email" label={accountMessages.email} type="email" autoComplete="email" defaultValue={email} required />
       <Field id="password" label={accountMessages.password} type="password" autoComplete="current-password" required />
       <Notice notice={notice} />
@@ -22,10 +22,10 @@ export default function LoginStep({ email }: Props) {
         <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.signIn}
         </button>
-        <a className="btn-ghost" href={stepHash.forgot}>
+        <a className="btn btn-ghost" href={stepHash.forgot}>
           {accountMessages.forgotPassword}
         </a>
-        <a className="btn-ghost" href={stepHash.signup}>
+        <a className="btn btn-ghost" href={stepHash.signup}>
           {accountMessages.createAccount}
         </a>
       </p>

@@ -6,7 +6,7 @@ import { goTo } from './navigation.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { paths } from '../../config/paths.ts';
 
-export const LOGOUT_REDIRECT_MS = 2000;
+const LOGOUT_REDIRECT_MS = 2000;
 
 /** `/deconnexion.html`: clears the session (token, user info, login flag and email) once hydrated, then home after 2 s. */
 export default function Logout() {

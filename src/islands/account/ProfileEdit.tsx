@@ -37,7 +37,7 @@ function ProfileForm({ user }: { user: User }) {
         <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.save}
         </button>
-        <a className="btn-ghost" href={paths.account}>
+        <a className="btn btn-ghost" href={paths.account}>
           {accountMessages.cancel}
         </a>
       </p>
@@ -60,7 +60,7 @@ function CurrentProfile() {
   return <ProfileForm user={user} />;
 }
 
-/** `/modifier-profil.html` (spec §5): name, email and phone required; optional password change; back to the account 1.5 s after saving. */
+/** `/modifier-profil.html`: name, email and phone required; optional password change; back to the account 1.5 s after saving. */
 export default function ProfileEdit() {
   return (
     <Guard page="modifier-profil">

@@ -9,7 +9,7 @@ interface Props {
   onLogin: (email: string) => void;
 }
 
-/** Sign-up step (spec §5): then automatic login and redirect in 1.5 s, or the login step after 2 s when that login fails. */
+/** Sign-up step: then automatic login and redirect in 1.5 s, or the login step after 2 s when that login fails. */
 export default function SignUpStep({ onLogin }: Props) {
   const { ref, notice, disabled, onSubmit } = useFormSubmit(() =>
     accountForms.signUp(() => goTo(safeNext(window.location.search)), onLogin),
@@ -28,7 +28,7 @@ export default function SignUpStep({ onLogin }: Props) {
         <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.signUp}
         </button>
-        <a className="btn-ghost" href={stepHash.login}>
+        <a className="btn btn-ghost" href={stepHash.login}>
           {accountMessages.haveAccount}
         </a>
       </p>

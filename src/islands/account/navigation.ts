@@ -1,4 +1,4 @@
-/** Where the account pages send the customer (spec §2): login with a way back, and the way back after login. */
+/** Where the account pages send the customer: login with a way back, and the way back after login. */
 import { loginPathFor, paths } from '../../config/paths.ts';
 
 export type GuardedPage = 'mes-commandes' | 'mon-compte' | 'modifier-profil' | 'adresses' | 'notifications';
@@ -11,7 +11,7 @@ const PATHS: Record<GuardedPage, string> = {
   notifications: paths.notifications,
 };
 
-/** The address page goes to `/connexion` (spec §2), the others to `/connexion.html`; `next` brings them back. */
+/** The address page goes to `/connexion` (its legacy link), the others to `/connexion.html`; `next` brings them back. */
 export function loginUrlFor(page: GuardedPage): string {
   return loginPathFor(PATHS[page], page === 'adresses' ? paths.loginShort : paths.login);
 }

@@ -56,14 +56,16 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
           disabled={!hydrated || !available || busy}
         />
         {product.consigneCents !== null && (
-          <label>
+          <label className="check">
             <input
               type="checkbox"
               checked={withConsigne}
               disabled={!hydrated}
               onChange={(event) => flow.chooseConsigne(event.target.checked)}
             />{' '}
-            {productMessages.withConsigne} (<span className="nowrap">{productMessages.perBottle(formatFC(depositCents))}</span>)
+            <span>
+              {productMessages.withConsigne} (<span className="nowrap">{productMessages.perBottle(formatFC(depositCents))}</span>)
+            </span>
           </label>
         )}
       </div>

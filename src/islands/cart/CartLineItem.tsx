@@ -23,7 +23,7 @@ export default function CartLineItem({ productId, name, line, valid, onQuantity,
     <li className="panel cart-line" aria-label={name}>
       {line.image ? <img src={line.image} alt="" width={64} height={64} loading="lazy" /> : <span />}
       <div>
-        <strong>{name}</strong>
+        <strong className="cart-line-name">{name}</strong>
         {line.marque && <span className="muted"> · {line.marque}</span>}
         <div className="controls">
           {valid && (
@@ -42,15 +42,22 @@ export default function CartLineItem({ productId, name, line, valid, onQuantity,
             />
           )}
           {(deposit !== null && deposit > 0) || line.avec_consigne ? (
-            <label>
+            <label className="check">
               <input
                 type="checkbox"
                 checked={line.avec_consigne}
                 aria-label={cartMessages.consigneOf(name)}
                 onChange={(event) => onConsigne(event.target.checked)}
               />{' '}
-              {productMessages.withConsigne}
-              {deposit !== null && <span className="muted nowrap"> ({productMessages.perBottle(formatFC(deposit))})</span>}
+              <span>
+                {productMessages.withConsigne}
+                {deposit !== null && (
+                  <>
+                    {' '}
+                    <span className="muted nowrap">({productMessages.perBottle(formatFC(deposit))})</span>
+                  </>
+                )}
+              </span>
             </label>
           ) : null}
           {valid && (
@@ -58,7 +65,7 @@ export default function CartLineItem({ productId, name, line, valid, onQuantity,
               {cartMessages.lineTotal} : <span className="price">{formatFC(valid.lineTotalCents)}</span>
             </span>
           )}
-          <button type="button" className="btn btn-ghost" aria-label={cartMessages.removeNamed(name)} onClick={onRemove}>
+          <button type="button" className="btn btn-ghost cart-remove" aria-label={cartMessages.removeNamed(name)} onClick={onRemove}>
             {cartMessages.remove}
           </button>
         </div>

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { localLineProductId } from '../../contract/cart.ts';
-import { lineProductName, summarizeCart } from '../../domain/cart.ts';
+import { lineProductId, lineProductName, summarizeCart } from '../../domain/cart.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import {
   $cartLines,
@@ -83,7 +82,7 @@ export default function CartPage({ shopHref, checkoutHref, loadingText }: Props)
         <>
           <ul className="cart-lines">
             {lines.map((line, index) => {
-              const productId = localLineProductId(line);
+              const productId = lineProductId(line);
               return (
                 <CartLineItem
                   key={productId}

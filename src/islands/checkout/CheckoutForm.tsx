@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { defaultAddress } from '../../domain/address.ts';
 import { fieldErrorLines } from '../../domain/field-errors.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { toNineDigits } from '../../domain/phone.ts';
@@ -76,8 +77,8 @@ export default function CheckoutForm({ shopHref, cartHref }: { shopHref: string;
 
   useEffect(() => {
     if (!signedIn || saved.length === 0 || touched.current.address) return;
-    const preferred = saved.find((s) => s.address.is_default) ?? saved[0] ?? null;
-    setInput((c) => ({ ...c, addressMode: 'saved', savedAddress: preferred?.address ?? null }));
+    const preferred = defaultAddress(saved.map((s) => s.address)) ?? null;
+    setInput((c) => ({ ...c, addressMode: 'saved', savedAddress: preferred }));
   }, [signedIn, saved]);
 
   useEffect(() => {

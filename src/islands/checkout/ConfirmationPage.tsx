@@ -1,17 +1,15 @@
 import { useStore } from '@nanostores/react';
-import type { Order } from '../../contract/order.ts';
+import { catalogueMessages } from '../../domain/messages/catalogue.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
+import { orderArticleName } from '../../domain/order-summary.ts';
 import { $authToken } from '../../stores/auth-token.ts';
-import { $confirmedOrder } from '../../stores/pending-order-storage.ts';
+import { $confirmedOrder, type ConfirmedOrder } from '../../stores/pending-order-storage.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import './checkout.css';
 import { paths, trackingPathFor } from '../../config/paths.ts';
 import { trackingMessages } from '../../domain/messages/tracking.ts';
-
-const articleName = (a: Order['articles'][number]): string =>
-  a.produit_info?.nom ?? (typeof a.produit === 'object' ? a.produit?.nom : undefined) ?? a.libelle ?? '';
 
 interface ConfirmedLine {
   nom: string;
@@ -30,12 +28,10 @@ function withKeys(lines: readonly ConfirmedLine[]): (ConfirmedLine & { key: stri
   });
 }
 
-function Details() {
-  const confirmed = useStore($confirmedOrder);
-  const order = confirmed?.order ?? null;
-  if (!confirmed) return <p>{checkoutMessages.confirmationMissing}</p>;
+function Details({ confirmed }: { confirmed: ConfirmedOrder }) {
+  const order = confirmed.order;
   const lines = order
-    ? order.articles.map((a) => ({ nom: articleName(a), quantite: a.quantite, avec_consigne: a.avec_consigne }))
+    ? order.articles.map((a) => ({ nom: orderArticleName(a) ?? '', quantite: a.quantite, avec_consigne: a.avec_consigne }))
     : confirmed.recap.lines;
   const total = order ? toCents(order.total_commande) : confirmed.recap.totalCents;
   const fee = order ? toCents(order.frais_livraison) : null;
@@ -92,18 +88,38 @@ function Details() {
   );
 }
 
-/** /confirmation-commande: the order the server confirmed (kept by the checkout), and where to go next. */
+/** What the page says once this browser's storage is read: the thanks and the order, or that there is none to show. */
+function Content({ confirmed }: { confirmed: ConfirmedOrder | null }) {
+  if (!confirmed) return <p className="lead">{checkoutMessages.noRecentOrder}</p>;
+  return (
+    <>
+      <p className="lead">{checkoutMessages.confirmationTitle}</p>
+      <Details confirmed={confirmed} />
+    </>
+  );
+}
+
+/**
+ * /confirmation-commande: the order the server confirmed (kept by the checkout on this device), and
+ * where to go next; opened without one (directly, or on another device), it says so instead of thanking.
+ */
 export default function ConfirmationPage() {
   const hydrated = useHydrated();
   const signedIn = useStore($authToken, { ssr: () => '' }) !== '';
+  const confirmed = useStore($confirmedOrder, { ssr: () => null });
   const account =
     hydrated && signedIn
       ? { href: paths.orders, label: checkoutMessages.viewOrders }
       : { href: paths.login, label: checkoutMessages.signIn };
   return (
     <div className="confirmation">
-      <p className="lead">{checkoutMessages.confirmationTitle}</p>
-      {hydrated ? <Details /> : <p>{checkoutMessages.confirmationCall}</p>}
+      {hydrated ? (
+        <Content confirmed={confirmed} />
+      ) : (
+        <p className="muted" role="status">
+          {catalogueMessages.loading}
+        </p>
+      )}
       <p className="actions">
         <a className="btn" href={paths.shop}>
           {checkoutMessages.continueShopping}

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { formatFC } from '../../domain/money.ts';
 import { CASH_ON_DELIVERY, PAYMENT_METHODS, payWithOptions } from '../../domain/payment.ts';
@@ -10,9 +9,6 @@ interface Props {
   totalCents: number;
   invalid: boolean;
 }
-
-/** Card and mobile money are not selectable for now: their fields load only if one ever is. */
-const SimulatedPaymentFields = lazy(() => import('./SimulatedPaymentFields.tsx'));
 
 /**
  * Cash on delivery (the only method that creates an order), card and mobile money shown disabled
@@ -35,15 +31,12 @@ export default function PaymentFields({ input, change, totalCents, invalid }: Pr
             aria-invalid={invalid}
             onChange={() => change({ paymentMethod: method.id })}
           />{' '}
-          {method.label}
-          {method.available ? null : <span className="checkout-unavailable"> — {checkoutMessages.unavailable}</span>}
+          <span>
+            {method.label}
+            {method.available ? null : <span className="checkout-unavailable"> — {checkoutMessages.unavailable}</span>}
+          </span>
         </label>
       ))}
-      {input.paymentMethod === 'carte' || input.paymentMethod === 'mobile_money' ? (
-        <Suspense fallback={null}>
-          <SimulatedPaymentFields method={input.paymentMethod} />
-        </Suspense>
-      ) : null}
       {input.paymentMethod === CASH_ON_DELIVERY && amounts.length > 0 ? (
         <div>
           <label htmlFor="checkout-payWith">{checkoutMessages.payWith}</label>

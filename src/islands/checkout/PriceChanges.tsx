@@ -1,8 +1,8 @@
-import type { CartChange } from '../../stores/checkout-prices.ts';
+import type { ChangeNotice } from '../../domain/cart-check.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 
 interface Props {
-  changes: readonly CartChange[];
+  changes: readonly ChangeNotice[];
   busy: boolean;
   onAccept: () => void;
   /** The cart page, where the customer goes to change the cart instead. */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Notification } from '../../contract/notification.ts';
 import { notificationsMessages } from '../../domain/messages/notifications.ts';
-import { notificationTypeLabel, type NotificationFilter } from '../../domain/notification-types.ts';
+import { notificationKindLabel, type NotificationFilter } from '../../domain/notification-types.ts';
 import { relativeTime } from '../../domain/relative-time.ts';
 import {
   $notificationFilter,
@@ -109,6 +109,7 @@ function NotificationsContent() {
 
 function NotificationItem({ notification: n, now }: { notification: Notification; now: Date }) {
   const when = relativeTime(n.date_creation, now) || n.date_relative;
+  const kind = notificationKindLabel(n);
   return (
     <article className={`history-notification${n.lue ? '' : ' unread'}`} aria-labelledby={`notification-${n.id}`}>
       <header>
@@ -118,7 +119,8 @@ function NotificationItem({ notification: n, now }: { notification: Notification
       </header>
       <p>{n.message}</p>
       <p className="muted">
-        <span>{n.type_display || notificationTypeLabel(n.type)}</span> · <time dateTime={n.date_creation}>{when}</time>
+        {kind && <span>{kind} · </span>}
+        <time dateTime={n.date_creation}>{when}</time>
       </p>
       <div className="history-actions">
         {n.lue ? (

@@ -45,58 +45,64 @@ export default function OrderCard({ order }: { order: Order }) {
       </p>
       <details>
         <summary>{ordersMessages.details}</summary>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone; a scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable). */}
-        <section className="history-table" aria-label={ordersMessages.details} tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{ordersMessages.product}</th>
-                <th scope="col" className="n">
-                  {ordersMessages.quantity}
+        {/* A table from the tablet's width up; on a phone each line becomes a card of labelled values (history.css), nothing scrolls sideways. */}
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{ordersMessages.product}</th>
+              <th scope="col" className="n">
+                {ordersMessages.quantity}
+              </th>
+              <th scope="col" className="n">
+                {ordersMessages.unitPrice}
+              </th>
+              <th scope="col" className="n">
+                {ordersMessages.consigne}
+              </th>
+              <th scope="col" className="n">
+                {ordersMessages.lineTotal}
+              </th>
+              {reviewable && (
+                <th scope="col">
+                  <span className="sr-only">{ordersMessages.reviewColumn}</span>
                 </th>
-                <th scope="col" className="n">
-                  {ordersMessages.unitPrice}
-                </th>
-                <th scope="col" className="n">
-                  {ordersMessages.consigne}
-                </th>
-                <th scope="col" className="n">
-                  {ordersMessages.lineTotal}
-                </th>
-                {reviewable && (
-                  <th scope="col">
-                    <span className="sr-only">{ordersMessages.reviewColumn}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {view.lines.map((line) => {
-                const { productId } = line;
-                return (
-                  <tr key={line.key}>
-                    <th scope="row">{line.name}</th>
-                    <td className="n">{line.quantity}</td>
-                    <td className="n">{line.unitPrice}</td>
-                    <td className="n">{line.consigne}</td>
-                    <td className="n">{line.total}</td>
-                    {reviewable && (
-                      <td>
-                        {productId !== null && (
-                          <ReviewAction
-                            productId={productId}
-                            focusPending={justReviewed === productId}
-                            onOpen={(review) => setReviewing({ productId, name: line.name, review })}
-                          />
-                        )}
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </section>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {view.lines.map((line) => {
+              const { productId } = line;
+              return (
+                <tr key={line.key}>
+                  <th scope="row">{line.name}</th>
+                  <td className="n" data-label={ordersMessages.quantity}>
+                    {line.quantity}
+                  </td>
+                  <td className="n" data-label={ordersMessages.unitPrice}>
+                    {line.unitPrice}
+                  </td>
+                  <td className="n" data-label={ordersMessages.consigne}>
+                    {line.consigne}
+                  </td>
+                  <td className="n" data-label={ordersMessages.lineTotal}>
+                    {line.total}
+                  </td>
+                  {reviewable && (
+                    <td className="history-review">
+                      {productId !== null && (
+                        <ReviewAction
+                          productId={productId}
+                          focusPending={justReviewed === productId}
+                          onOpen={(review) => setReviewing({ productId, name: line.name, review })}
+                        />
+                      )}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
         <dl className="history-sums">
           <dt>{cartMessages.goods}</dt>
           <dd>{view.subtotal}</dd>

@@ -4,7 +4,7 @@ import { ordersMessages } from '../../domain/messages/orders.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, isOrderStatus } from '../../domain/order-status.ts';
 import { $orderFilters, resetOrderFilters, setOrderFilter } from '../../stores/orders.ts';
 
-/** Search by order number, status, day, and reset (spec §2 Orders page). */
+/** The orders page's search: by order number, status and day, and a reset. */
 export default function OrderFilters() {
   const filters = useStore($orderFilters);
   return (

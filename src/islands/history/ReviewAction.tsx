@@ -11,7 +11,10 @@ interface Props {
   focusPending?: boolean;
 }
 
-/** none → 'Laisser un avis'; pending → 'Avis en attente de modération'; approved → 'Modifier mon avis' (spec §4). */
+/**
+ * One review per product of a delivered order: none → 'Laisser un avis'; pending → 'Avis en attente
+ * de modération'; approved → 'Modifier mon avis'.
+ */
 export default function ReviewAction({ productId, onOpen, focusPending = false }: Props) {
   const mine = useStore($myReviews)[String(productId)];
   const pendingText = useRef<HTMLSpanElement>(null);

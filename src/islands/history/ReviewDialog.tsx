@@ -13,7 +13,7 @@ export interface ReviewTarget {
 
 const RATINGS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
-/** Modal review form: 1–5 stars (radio group) and a comment, both required (spec §5). */
+/** Modal review form: 1–5 stars (radio group) and a comment, both required. */
 /** `onClose(true)` once the review is sent, `onClose(false)` when the customer closes the dialog. */
 export default function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClose: (sent: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);

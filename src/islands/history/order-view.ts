@@ -1,12 +1,12 @@
 /** What the orders page shows of one order: named lines with amounts, the totals, the product ids to review. */
-import type { Order, OrderArticle } from '../../contract/order.ts';
-import { productIdOf } from '../../contract/product.ts';
-import { formatDeliveryFee, summarizeCart } from '../../domain/cart.ts';
+import type { Order } from '../../contract/order.ts';
+import { formatDeliveryFee } from '../../domain/cart.ts';
 import { canReview } from '../../domain/order-status.ts';
-import { formatFC, toCents } from '../../domain/money.ts';
+import { formatFC } from '../../domain/money.ts';
 import { ordersMessages } from '../../domain/messages/orders.ts';
+import { orderArticleProductId, orderSummary } from '../../domain/order-summary.ts';
 
-export interface OrderLineView {
+interface OrderLineView {
   key: string;
   productId: number | null;
   name: string;
@@ -25,47 +25,24 @@ export interface OrderView {
   total: string;
 }
 
-function productIdOfArticle(a: OrderArticle): number | null {
-  if (a.produit !== null && a.produit !== undefined) return productIdOf(a.produit);
-  return a.produit_info?.id ?? null;
-}
-
-function nameOf(a: OrderArticle): string | undefined {
-  const nested = a.produit && typeof a.produit === 'object' ? a.produit.nom : undefined;
-  return [a.libelle, a.produit_info?.nom, nested].find((c): c is string => typeof c === 'string' && c.trim() !== '');
-}
-
+/** The order's summary (src/domain/order-summary.ts) written for the page. */
 export function orderView(order: Order): OrderView {
-  const summary = summarizeCart(
-    order.articles.map((a) => {
-      const nom = nameOf(a);
-      return {
-        ...(nom === undefined ? {} : { nom }),
-        produit_id: productIdOfArticle(a),
-        prix_unitaire: a.prix_unitaire,
-        prix_consigne_unitaire: a.prix_consigne ?? a.prix_consigne_unitaire,
-        quantite: a.quantite,
-        avec_consigne: a.avec_consigne,
-      };
-    }),
-  );
-  const fee = toCents(order.frais_livraison) ?? summary.deliveryFeeCents;
-  const total = toCents(order.total_commande) ?? summary.subtotalCents + fee;
+  const summary = orderSummary(order);
   return {
-    lines: summary.validLines.map((l) => ({
+    lines: summary.lines.map((l) => ({
       key: `${l.index}`,
-      productId: typeof l.line.produit_id === 'number' ? l.line.produit_id : null,
-      name: l.productName,
+      productId: l.productId,
+      name: l.name,
       quantity: l.quantity,
       unitPrice: formatFC(l.unitPriceCents),
-      consigne: l.line.avec_consigne ? formatFC(l.consigneCents) : ordersMessages.noConsigne,
-      withConsigne: l.line.avec_consigne === true,
-      total: formatFC(l.lineTotalCents),
+      consigne: l.withConsigne ? formatFC(l.consigneCents) : ordersMessages.noConsigne,
+      withConsigne: l.withConsigne,
+      total: formatFC(l.totalCents),
     })),
     subtotal: formatFC(summary.goodsCents),
     deposits: formatFC(summary.depositsCents),
-    deliveryFee: formatDeliveryFee(fee),
-    total: formatFC(total),
+    deliveryFee: formatDeliveryFee(summary.deliveryFeeCents),
+    total: formatFC(summary.totalCents),
   };
 }
 
@@ -73,7 +50,7 @@ export function orderView(order: Order): OrderView {
 export function reviewableProductIds(orders: readonly Order[]): number[] {
   const ids = orders
     .filter((o) => canReview(o.statut))
-    .flatMap((o) => o.articles.map(productIdOfArticle))
+    .flatMap((o) => o.articles.map(orderArticleProductId))
     .filter((id): id is number => id !== null);
   return [...new Set(ids)];
 }

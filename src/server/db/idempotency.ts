@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { sql } from './statements.ts';
 
-export const IDEMPOTENCY_RETENTION_MS = 72 * 3_600_000;
+const IDEMPOTENCY_RETENTION_MS = 72 * 3_600_000;
 
 export interface IdempotencyRow {
   request_hash: string;

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { sql } from './statements.ts';
 
 /** Events of `bucket` since `sinceMs`, oldest first (login failures, contact messages…). */
-export function recentEvents(db: DatabaseSync, bucket: string, sinceMs: number): number[] {
+function recentEvents(db: DatabaseSync, bucket: string, sinceMs: number): number[] {
   return (sql(db, 'SELECT at FROM rate_events WHERE bucket = ? AND at >= ? ORDER BY at').all(bucket, sinceMs) as { at: number }[]).map(
     (r) => r.at,
   );

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HttpProblem } from './problem.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
 export interface PageRequest {

@@ -16,10 +16,6 @@ export function notFound(): HttpProblem {
   return new HttpProblem(404, { detail: serverMessages.notFound });
 }
 
-export function badRequest(body: Record<string, unknown>): HttpProblem {
-  return new HttpProblem(400, body);
-}
-
 export function fieldError(field: string, message: string): HttpProblem {
   return new HttpProblem(400, { [field]: [message] });
 }

@@ -54,7 +54,7 @@ export function frenchMessage(issue: IssueLike): string {
 }
 
 /** zod issues → DRF error body: `{field: [msg]}`, nested paths flattened into their top field, root issues under `non_field_errors`. */
-export function drfErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
+function drfErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const [head, ...rest] = issue.path;

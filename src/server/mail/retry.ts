@@ -2,8 +2,8 @@
  * When the worker tries a message again, and when it gives up. A mail server down for an hour loses
  * nothing: attempts go 30 s, 1 min, 2 min, 4 min, 8 min, then every 15 min, for about a day.
  */
-export const FIRST_RETRY_MS = 30_000;
-export const MAX_RETRY_MS = 15 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 15 * 60_000;
 /** 5 growing waits (15.5 min) then 94 waits of 15 min: the last attempt comes about 23 h 45 after the first. */
 export const MAX_ATTEMPTS = 100;
 

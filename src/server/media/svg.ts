@@ -5,7 +5,7 @@ export const DRAWING_VERSION = 2;
 
 const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch] ?? ch);
 }
 
@@ -14,10 +14,10 @@ function colour(value: string | null | undefined, fallback: string): string {
   return value && HEX.test(value) ? value : fallback;
 }
 
-export type Shape = 'bottle' | 'can' | 'crate' | 'pack' | 'carton' | 'jug';
+type Shape = 'bottle' | 'can' | 'crate' | 'pack' | 'carton' | 'jug';
 
 /** Shape from the product's unit text ("Canette 33 cl", "Casier de 20 bouteilles", …). */
-export function shapeOf(unite: string): Shape {
+function shapeOf(unite: string): Shape {
   const u = unite.toLowerCase();
   if (u.includes('casier')) return 'crate';
   if (u.includes('pack')) return 'pack';

@@ -6,7 +6,7 @@ import { insertNotification } from '../db/notifications.ts';
 import { orderArticles, type OrderRow } from '../db/orders.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 
-/** Tells a registered customer that their order was received or changed status (types of spec §3). */
+/** Tells a registered customer that their order was received or changed status (`commande_recue`, `commande_confirmee`…). */
 export function notifyOrderStatus(db: DatabaseSync, order: OrderRow, date: string): void {
   if (order.user_id === null || !isOrderStatus(order.statut)) return;
   const type = STATUS_NOTIFICATION_TYPE[order.statut];

@@ -1,4 +1,5 @@
 import { summarizeCart } from '../../domain/cart.ts';
+import { kinshasaCompactDay } from '../../domain/kinshasa-time.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { shortageDetail } from '../../domain/quantity.ts';
 import { digest, newSecret } from '../auth/secret.ts';
@@ -37,8 +38,6 @@ export interface OrderOutcome {
   body: string;
   replayed: boolean;
 }
-
-const KINSHASA_OFFSET_MS = 3_600_000;
 
 function productsFor(deps: Deps, request: OrderRequest): Map<number, ProductRow> {
   const ids = [...new Set(request.articles.map((a) => a.produit))];
@@ -101,11 +100,10 @@ export async function placeOrder(
     const summary = summarizeCart(lines);
     takeAll(deps, request, products);
     const trackingToken = request.userId === null ? newSecret() : null;
-    const day = new Date(now.getTime() + KINSHASA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
     const id = insertOrder(
       db,
       {
-        numero_commande: nextOrderNumber(db, day),
+        numero_commande: nextOrderNumber(db, kinshasaCompactDay(now)),
         user_id: request.userId,
         token_suivi_hash: trackingToken === null ? null : digest(trackingToken),
         date_commande: now.toISOString(),

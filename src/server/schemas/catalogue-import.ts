@@ -36,4 +36,3 @@ export const catalogueImportSchema = z.object({
     )
     .default([]),
 });
-export type CatalogueImport = z.infer<typeof catalogueImportSchema>;

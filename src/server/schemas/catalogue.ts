@@ -31,7 +31,6 @@ export const productWriteSchema = z.object({
   categorie: ref.default(null),
   vendu_avec_consigne: z.boolean().default(false),
 });
-export type ProductWriteInput = z.infer<typeof productWriteSchema>;
 
 export const productPatchSchema = z.object({
   nom: name.optional(),

@@ -11,7 +11,7 @@ export function productImageUrl(
   return `${origin}/media/produits/${p.id}.svg?v=${fingerprint(DRAWING_VERSION, p.nom, p.unite, p.marque_nom, p.couleur, p.couleur_texte)}`;
 }
 
-export function categoryImageUrl(origin: string, c: Pick<CategoryRow, 'id' | 'nom'>): string {
+function categoryImageUrl(origin: string, c: Pick<CategoryRow, 'id' | 'nom'>): string {
   return `${origin}/media/categories/${c.id}.svg?v=${fingerprint(DRAWING_VERSION, c.nom)}`;
 }
 

@@ -1,21 +1,19 @@
 /**
- * The cart store (spec §4 Cart): local lines under `panier`, mirrored to the server cart when a
+ * The cart store: local lines under `panier`, mirrored to the server cart when a
  * token is stored. Built by a factory so that tests inject the API, the token and the storage.
  */
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { LocalCartLine } from '../../contract/cart.ts';
 import { summarizeCart } from '../../domain/cart.ts';
+import { correctCart } from '../../domain/cart-check.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import { checkAddToCart, clampQuantity } from '../../domain/quantity.ts';
 import { ANONYMOUS_CART_ID } from '../header/cart-keys.ts';
 import { cartLinesOf } from '../stored-cart.ts';
 import { decodedView, storedText } from '../header/stored-text.ts';
-import { checkLines } from './check-lines.ts';
 import { anonymousLine, findLine, lineFromProduct, productIds, quantityOf, upsertLine, withoutProduct, type CartProduct } from './lines.ts';
 import { mergeIntoServer } from './merge.ts';
 import { createServerCart, type CartApi } from './server-cart.ts';
-
-export type { CartApi } from './server-cart.ts';
 
 export interface CartDeps {
   api: CartApi;
@@ -129,7 +127,7 @@ export function createCart(deps: CartDeps) {
     }
   }
 
-  /** Local first; a server failure is only logged (spec §4). */
+  /** Local first, then the server; a server failure is only logged and the local state kept. */
   async function removeLine(productId: number): Promise<CartOutcome> {
     const before = findLine($lines.get(), productId);
     if (!before) return ok;
@@ -164,18 +162,18 @@ export function createCart(deps: CartDeps) {
       return [];
     }
     const before = $lines.get();
-    const result = checkLines(before, answer);
+    const result = correctCart(before, answer);
     $stock.set({ ...$stock.get(), ...result.stock });
     $notices.set(result.notices);
     $lines.set(result.lines);
     if (signedIn()) {
       for (const change of result.changes) {
         const articleId = findLine(before, change.productId)?.articleId;
-        if (articleId === undefined || change.kind === 'price') continue;
+        if (articleId === undefined || (change.kind !== 'gone' && change.kind !== 'stock')) continue;
         const call =
-          change.kind === 'removed'
+          change.kind === 'gone' || change.available === 0
             ? async () => api.removeServerCartArticle(await cartId(), articleId)
-            : async () => api.setServerCartQuantity(await cartId(), articleId, { quantite: change.quantity });
+            : async () => api.setServerCartQuantity(await cartId(), articleId, { quantite: change.available });
         await serial(call).catch((error) => log('Correction du panier refusée par le serveur', error));
       }
     }
@@ -253,9 +251,7 @@ export function createCart(deps: CartDeps) {
     removeLine,
     clearCart,
     checkCart,
-    /** After a successful order (issue 8): the cart is emptied here and on the server. */
+    /** Only once the shop confirmed an order: the cart is emptied here and on the server. */
     clearCartAfterOrder: clearCart,
   };
 }
-
-export type Cart = ReturnType<typeof createCart>;

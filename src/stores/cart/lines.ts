@@ -1,9 +1,8 @@
 /** Pure conversions between products, server cart lines and the local `panier` lines. */
-import { localLineProductId, type LocalCartLine, type ServerCart } from '../../contract/cart.ts';
+import type { LocalCartLine, ServerCart } from '../../contract/cart.ts';
 import { productIdOf } from '../../contract/product.ts';
-import { parseQuantity } from '../../domain/cart.ts';
+import { effectiveUnitPriceCents, lineProductId, parseQuantity } from '../../domain/cart.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
-import { effectiveUnitPriceCents } from '../../domain/cart.ts';
 
 /** What the cart needs to know about a product to add it (from the API or the static page). */
 export interface CartProduct {
@@ -17,10 +16,8 @@ export interface CartProduct {
   marque?: string | null;
 }
 
-export const productIdOfLine = localLineProductId;
-
 export function findLine(lines: readonly LocalCartLine[], productId: number): LocalCartLine | undefined {
-  return lines.find((line) => productIdOfLine(line) === productId);
+  return lines.find((line) => lineProductId(line) === productId);
 }
 
 /** Valid quantity of a line, 0 when it is garbage. */
@@ -47,13 +44,13 @@ export function lineFromProduct(product: CartProduct, quantity: number, withCons
 
 /** Replaces the line of `productId` (or appends `line` when there is none). */
 export function upsertLine(lines: readonly LocalCartLine[], line: LocalCartLine): LocalCartLine[] {
-  const productId = productIdOfLine(line);
-  const index = lines.findIndex((candidate) => productIdOfLine(candidate) === productId);
+  const productId = lineProductId(line);
+  const index = lines.findIndex((candidate) => lineProductId(candidate) === productId);
   return index === -1 ? [...lines, line] : lines.map((candidate, i) => (i === index ? line : candidate));
 }
 
 export function withoutProduct(lines: readonly LocalCartLine[], productId: number): LocalCartLine[] {
-  return lines.filter((line) => productIdOfLine(line) !== productId);
+  return lines.filter((line) => lineProductId(line) !== productId);
 }
 
 /** Anonymous copy of a line (no server article id), as kept after logout. */
@@ -88,5 +85,5 @@ export function linesFromServer(cart: ServerCart, previous: readonly LocalCartLi
 
 /** Product ids of the lines, each once (for /cart/anonymous/validate/). */
 export function productIds(lines: readonly LocalCartLine[]): number[] {
-  return [...new Set(lines.map(productIdOfLine))];
+  return [...new Set(lines.map((line) => lineProductId(line)))];
 }

@@ -1,13 +1,14 @@
 /**
- * Sign-in: the anonymous lines go to the server cart one by one (spec §4). A product already in the
- * server cart keeps the larger of the two quantities instead of the sum, so that a sign-out (which
- * copies the server lines locally) followed by a sign-in does not double the bottles.
+ * Sign-in: the anonymous lines go to the server cart one by one. A product already in the server
+ * cart keeps the larger of the two quantities instead of the sum, so that a sign-out (which copies
+ * the server lines locally) followed by a sign-in does not double the bottles.
  */
 import { ApiError } from '../../api/api-error.ts';
 import type { LocalCartLine, ServerCart } from '../../contract/cart.ts';
 import { productIdOf } from '../../contract/product.ts';
+import { lineProductId } from '../../domain/cart.ts';
 import type { CartApi } from './server-cart.ts';
-import { productIdOfLine, quantityOf } from './lines.ts';
+import { quantityOf } from './lines.ts';
 
 export interface MergeResult {
   /** Something was sent: the server cart must be reloaded. */
@@ -28,7 +29,7 @@ export async function mergeIntoServer(
   for (const line of lines) {
     const quantity = quantityOf(line);
     if (line.articleId !== undefined || quantity === 0) continue;
-    const productId = productIdOfLine(line);
+    const productId = lineProductId(line);
     const existing = cart.articles.find((article) => productIdOf(article.produit) === productId);
     try {
       if (!existing) {

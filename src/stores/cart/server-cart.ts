@@ -3,7 +3,7 @@
  * one after the other in the order of the customer's actions, and every answer rewrites the lines.
  */
 import type { WritableAtom } from 'nanostores';
-import type { Api } from '../../api/index.ts';
+import type { Api } from '../../api/client.ts';
 import type { LocalCartLine, ServerCart } from '../../contract/cart.ts';
 import { linesFromServer, quantityOf } from './lines.ts';
 

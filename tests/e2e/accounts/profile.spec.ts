@@ -22,7 +22,7 @@ test.describe('profile edit', () => {
       'Le nouveau mot de passe doit contenir au moins 8 caractères',
     ],
   ];
-  test('each validation message of spec §5', async ({ page, request }) => {
+  test('each rule of the profile form shows its own message', async ({ page, request }) => {
     await signedIn(page, request, 'Profil');
     await page.goto('/modifier-profil.html');
     const main = page.getByRole('main');

@@ -29,6 +29,23 @@ test.describe('sign-up and login', () => {
     ).toEqual([null, null, null, null]);
   });
 
+  test("the login page says 'Connexion' in one heading, its only h1; each other step is a heading under it", async ({ page }) => {
+    await page.goto('/connexion.html');
+    await expect(page.getByRole('form', { name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connexion', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
+    const steps: [string, string][] = [
+      ['Créer un compte', 'Créer un compte'],
+      ['Mot de passe oublié ?', 'Mot de passe oublié'],
+    ];
+    for (const [link, step] of steps) {
+      await page.goto('/connexion.html');
+      await page.getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 2, name: step, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    }
+  });
+
   const cases: [string, Record<string, string>, string][] = [
     ['a missing first name', { Prénom: '' }, 'Veuillez remplir tous les champs obligatoires'],
     ['a missing email', { Email: '' }, 'Veuillez remplir tous les champs obligatoires'],

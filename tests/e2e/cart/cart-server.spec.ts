@@ -58,7 +58,7 @@ test('a price changed by staff after the build shows on the product and cart pag
     await expect(page.getByText('Le prix a changé depuis la publication de cette page : 2 750 FC au lieu de 2 500 FC.')).toBeVisible();
     await expect(page.locator('#add-to-cart').getByText('2 750 FC').first()).toBeVisible();
     await openCart(page);
-    await expect(page.getByText('Le prix de Afia Cocktail 50 cl est passé de 2 500 FC à 2 750 FC.')).toBeVisible();
+    await expect(page.getByText('Afia Cocktail 50 cl : le prix passe de 2 500 FC à 2 750 FC.')).toBeVisible();
     await expect(page.getByTestId('cart-total')).toHaveText('8 750 FC');
   } finally {
     await setPrice(afia.prix);

@@ -119,7 +119,7 @@ test.describe('the cart across pages, tabs and reloads', () => {
       [heineken.id, primus.id],
     );
     await openCart(page);
-    await expect(page.getByText("Bière mystère n'est plus disponible et a été retiré de votre panier.")).toBeVisible();
+    await expect(page.getByText("Bière mystère n'est plus disponible. Il a été retiré de votre panier.")).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Problèmes détectés dans votre panier' })).toBeVisible();
     await expect(page.getByText('Veuillez contacter le support si ces erreurs persistent.')).toBeVisible();
     await expect(cartTotal(page)).toHaveText('9 000 FC'); // the faulty line is left out: 3 000 + 6 000

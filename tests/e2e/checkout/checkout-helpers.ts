@@ -4,8 +4,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { staffToken } from '../../integration/ops/staff.ts';
 import { e2eDataDir } from '../../../playwright.config.ts';
 
-export const dataDir = e2eDataDir;
-export const PASSWORD = 'motdepasse1';
+const dataDir = e2eDataDir;
+const PASSWORD = 'motdepasse1';
 
 export type Product = { id: number; nom: string; prix: string; prix_promo: string | null; prix_consigne: string | null; stock: number };
 

@@ -245,3 +245,24 @@ test.describe('checkout', () => {
     await expect(submitButton(page)).toBeEnabled();
   });
 });
+
+test.describe('the confirmation page opened without an order on this device', () => {
+  test('says there is none, with no thanks, and leads to the shop', async ({ page }) => {
+    await page.goto('/confirmation-commande');
+    const content = page.locator('[data-shell="confirmation-commande"]');
+    await expect(content.getByText('Aucune commande récente sur cet appareil.')).toBeVisible();
+    await expect(content.getByText('Merci pour votre commande !')).toHaveCount(0);
+    await expect(content.getByText(/^Commande n° /)).toHaveCount(0);
+    await expect(content.getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/boutique');
+  });
+
+  test.describe('before its script runs', () => {
+    test.use({ javaScriptEnabled: false });
+    test('thanks nobody either', async ({ page }) => {
+      await page.goto('/confirmation-commande');
+      const content = page.locator('[data-shell="confirmation-commande"]');
+      await expect(content.getByRole('link', { name: 'Continuer mes achats' })).toBeVisible();
+      await expect(content.getByText('Merci pour votre commande !')).toHaveCount(0);
+    });
+  });
+});

@@ -5,7 +5,7 @@ import { e2eDataDir } from '../../../playwright.config.ts';
 
 export const PASSWORD = 'motdepasse1';
 
-export const dataDir = e2eDataDir;
+const dataDir = e2eDataDir;
 
 const auth = (token: string) => ({ Authorization: `Token ${token}` });
 
@@ -40,7 +40,7 @@ export async function productsInStock(request: APIRequestContext): Promise<Produ
   return list.filter((p) => p.stock > 10);
 }
 
-export type PlacedOrder = { id: number; numero_commande: string; total_commande: string; frais_livraison: string };
+type PlacedOrder = { id: number; numero_commande: string; total_commande: string; frais_livraison: string };
 
 /** The customer orders through the API (checkout has its own tests); cash on delivery. */
 export async function placeOrder(
@@ -86,7 +86,7 @@ async function createStaff(baseURL: string): Promise<string> {
 }
 
 let staff: Promise<string> | null = null;
-export function staffLogin(baseURL: string): Promise<string> {
+function staffLogin(baseURL: string): Promise<string> {
   staff ??= createStaff(baseURL);
   return staff;
 }

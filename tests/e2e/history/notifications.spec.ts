@@ -62,6 +62,24 @@ test.describe('notifications page', () => {
     await expect(badge(page)).toHaveAccessibleName('Notifications 2 notifications non lues');
   });
 
+  test('a card says its title once: the type is shown beside the date only when the title does not say it', async ({ page, request }) => {
+    const [a] = await productsInStock(request);
+    const { token } = await customer(request);
+    await placeOrder(request, token, [{ produit: a!.id, quantite: 1, avec_consigne: false }]);
+    await signIn(page, token);
+    await page.goto('/notifications.html');
+    const received = page.getByRole('article', { name: 'Commande reçue' });
+    await expect(received.getByRole('heading', { name: 'Commande reçue' })).toBeVisible();
+    await expect(received.getByText('Commande reçue')).toHaveCount(1);
+
+    // The samples shown when the list fails: the welcome message is titled on its own, so its type is named.
+    await page.route('**/api/v1/notifications/**', (route) => route.fulfill({ status: 503, body: 'indisponible' }));
+    await page.reload();
+    const welcome = page.getByRole('article', { name: 'Bienvenue chez Kin Boissons' });
+    await expect(welcome).toContainText('Système · ');
+    await expect(page.getByRole('article', { name: 'Commande confirmée' }).getByText('Commande confirmée')).toHaveCount(1);
+  });
+
   test('when the list cannot be loaded: the message and the 3 samples, whose actions stay local', async ({ page, request }) => {
     const { token } = await customer(request);
     const sent: string[] = [];

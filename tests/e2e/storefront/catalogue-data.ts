@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 /** The catalogue the shop under test was built from, read from its own API (same origin). */
 export interface TestCatalogue {
   categories: { id: number; nom: string }[];
+  brands: { id: number; nom: string }[];
   products: {
     id: number;
     nom: string;
@@ -29,6 +30,7 @@ async function all<T>(request: APIRequestContext, path: string): Promise<T[]> {
 export async function readCatalogue(request: APIRequestContext): Promise<TestCatalogue> {
   return {
     categories: await all(request, '/api/v1/products/categories/'),
+    brands: await all(request, '/api/v1/products/marques/'),
     products: await all(request, '/api/v1/products/produits/'),
   };
 }

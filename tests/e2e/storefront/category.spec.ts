@@ -30,6 +30,27 @@ test.describe('category page', () => {
     await expect(page.getByText('Aucun produit ne correspond à vos critères de recherche.')).toBeHidden();
   });
 
+  test("the counter follows the search and the brand filter: 'n produits sur N', back to 'N produits'", async ({ page, request }) => {
+    const { products } = await readCatalogue(request);
+    const beers = products.filter((p) => p.categorie?.nom === 'Bières');
+    test.skip(beers.length < 2 || beers.length > 48, 'needs a category of one page with products');
+    await page.goto('/categorie/bieres');
+    const counter = page.getByText(/^\d+ produits?( sur \d+)?$/);
+    await expect(counter).toHaveText(`${beers.length} produits`);
+
+    const brand = beers[0]!.marque!.nom;
+    const ofBrand = beers.filter((p) => p.marque?.nom === brand).length;
+    await page.getByLabel('Marque', { exact: true }).selectOption(brand);
+    await expect(counter).toHaveText(`${ofBrand} produit${ofBrand > 1 ? 's' : ''} sur ${beers.length}`);
+
+    await page.getByLabel('Rechercher').fill('zzz introuvable');
+    await expect(counter).toHaveText(`0 produit sur ${beers.length}`);
+
+    await page.getByLabel('Rechercher').fill('');
+    await page.getByLabel('Marque', { exact: true }).selectOption('');
+    await expect(counter).toHaveText(`${beers.length} produits`);
+  });
+
   for (const spelling of ['BIERES', 'bières', 'Bi%C3%A8res', 'BIÈRES', 'biere']) {
     test(`/categorie/${spelling} reaches the Bières page`, async ({ page }) => {
       await page.goto(`/categorie/${spelling}`);

@@ -129,4 +129,13 @@ test.describe('home page', () => {
     await expect(footer.getByRole('link', { name: /^\+243/ })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
   });
+
+  test('footer: every brand of the catalogue, in alphabetical order', async ({ page, request }) => {
+    const { brands } = await readCatalogue(request);
+    await page.goto('/support.html');
+    const listed = await page.getByRole('contentinfo').getByRole('region', { name: 'Nos marques' }).getByRole('listitem').allTextContents();
+    expect(listed).toEqual(brands.map((b) => b.nom).sort((a, b) => a.localeCompare(b, 'fr')));
+    // The seed catalogue has more brands than the first 20 the footer used to keep.
+    expect(brands.length).toBeGreaterThan(20);
+  });
 });

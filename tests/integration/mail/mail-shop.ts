@@ -6,7 +6,7 @@ import { makeShop, type TestShop } from '../../unit/server/helpers.ts';
 
 export const SITE = 'https://kinboissons.cd';
 export const ALERT = 'alerte@kinboissons.cd';
-export const FROM = { name: 'Kin Boissons', address: 'commandes@kinboissons.cd' };
+const FROM = { name: 'Kin Boissons', address: 'commandes@kinboissons.cd' };
 
 export interface MailShop {
   shop: TestShop;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApi, type Api } from '../../../src/api/index.ts';
+import { createApi, type Api } from '../../../src/api/client.ts';
+import { ApiError } from '../../../src/api/api-error.ts';
 import { base, fakeServer, json } from './fake-server.ts';
 
 const product = (id: number) => ({
@@ -49,7 +50,7 @@ describe('transport failures', () => {
   });
 });
 
-describe('generic HTTP errors (spec §8)', () => {
+describe('an HTTP error without a message of its own: the body as JSON, else its text, else « Erreur {status}: {statusText} »', () => {
   it.each([
     ['a JSON body as JSON text', () => Response.json({ detail: 'Pas trouvé.' }, { status: 404 }), '{"detail":"Pas trouvé."}', 404],
     [
@@ -82,7 +83,7 @@ describe('generic HTTP errors (spec §8)', () => {
   });
 });
 
-describe('per-call messages (spec §8)', () => {
+describe('per-call messages: the server field the call reads, else its own French fallback', () => {
   const registration = {
     username: 'a@b.cd',
     email: 'a@b.cd',

@@ -1,5 +1,5 @@
 /** A `fetch` that answers from a table of routes and records every request it receives (no network). */
-export type Recorded = { method: string; url: URL; headers: Headers; credentials: RequestCredentials; body: string };
+type Recorded = { method: string; url: URL; headers: Headers; credentials: RequestCredentials; body: string };
 export type Route = (request: Recorded) => Response | Promise<Response>;
 
 export const base = 'http://127.0.0.1:4321/api/v1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApi, type Api } from '../../../src/api/index.ts';
+import { createApi, type Api } from '../../../src/api/client.ts';
 import { base, fakeServer, json } from './fake-server.ts';
 
 const product = (id: number) => ({
@@ -216,7 +216,7 @@ describe('headers and credentials', () => {
   });
 });
 
-describe('every call of spec §7 goes to its path', () => {
+describe('every call of the API goes to its path', () => {
   const review = { id: 2, produit: 1, note: 5, commentaire: 'Top', approuve: false, utilisateur_est_auteur: true };
   const user = { username: 'a@b.cd', email: 'a@b.cd' };
   const table: [string, (api: Api) => Promise<unknown>, string, unknown, string | null][] = [

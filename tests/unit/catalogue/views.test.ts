@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSchema } from '../../../src/contract/index.ts';
+import { productSchema } from '../../../src/contract/product.ts';
 import { productView, ratingOf } from '../../../src/catalogue/views.ts';
 import { productJsonLd } from '../../../src/catalogue/product-json-ld.ts';
 import { searchEntry } from '../../../src/catalogue/search-index.ts';

@@ -10,7 +10,7 @@ import {
   profileUpdateSchema,
   registrationSchema,
   userSchema,
-} from '../../../src/contract/index.ts';
+} from '../../../src/contract/account.ts';
 
 const user = {
   id: 4,

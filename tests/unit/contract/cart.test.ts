@@ -5,10 +5,10 @@ import {
   cartQuantitySchema,
   localCartLineSchema,
   localCartSchema,
-  localLineProductId,
-  productIdOf,
   serverCartSchema,
-} from '../../../src/contract/index.ts';
+} from '../../../src/contract/cart.ts';
+import { productIdOf } from '../../../src/contract/product.ts';
+import { lineProductId } from '../../../src/domain/cart.ts';
 import { drfProduct } from './samples.ts';
 
 const serverLine = { id: 5, produit: 12, quantite: 2, prix_unitaire: '2500.00', prix_consigne_unitaire: '500.00', avec_consigne: true };
@@ -114,7 +114,7 @@ describe('local cart lines (untrusted localStorage)', () => {
     ['produit object', { id: undefined, produit: { id: 15, nom: 'x' } }, 15],
     ['produit_id', { id: undefined, produit_id: '14' }, 14],
   ])('finds the product through %s', (_name, override, expected) => {
-    expect(localLineProductId(localCartLineSchema.parse({ ...line, ...override }))).toBe(expected);
+    expect(lineProductId(localCartLineSchema.parse({ ...line, ...override }))).toBe(expected);
   });
 
   it.each([[null], ['panier'], [12], [[line]]])('rejects the non-object %j', (value) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestOrderCreateSchema, orderCreateSchema, orderSchema, orderStatuses } from '../../../src/contract/index.ts';
+import { guestOrderCreateSchema, orderCreateSchema, orderSchema, orderStatuses } from '../../../src/contract/order.ts';
 import { drfOrder, orderPayload } from './samples.ts';
 
 describe('orderSchema', () => {

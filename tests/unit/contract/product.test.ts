@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandSchema, categorySchema, decimalSchema, productSchema } from '../../../src/contract/index.ts';
+import { decimalSchema } from '../../../src/contract/decimal.ts';
+import { brandSchema, categorySchema, productSchema } from '../../../src/contract/product.ts';
 import { drfProduct } from './samples.ts';
 
 describe('decimalSchema', () => {

@@ -4,6 +4,7 @@ import {
   STATUS_NOTIFICATION_TYPE,
   filterNotifications,
   isNotificationType,
+  notificationKindLabel,
   notificationTypeLabel,
   sampleNotifications,
 } from '../../../src/domain/notification-types.ts';
@@ -83,5 +84,18 @@ describe('sampleNotifications', () => {
     ['read', [3]],
   ] as const)('filter %s → %j', (filter, ids) => {
     expect(filterNotifications(samples, filter).map((n) => n.id)).toEqual(ids);
+  });
+});
+
+describe('notificationKindLabel: the type beside the title, said once', () => {
+  it.each([
+    ['an order notification titled with its type', 'commande_confirmee', '', 'Commande confirmée', null],
+    ['the same title in other case and accents', 'commande_recue', '', 'COMMANDE RECUE', null],
+    ['a title that starts with the type', 'promotion', 'Promotion', 'Promotion spéciale', null],
+    ['a title of its own', 'systeme', '', 'Bienvenue chez Kin Boissons', 'Système'],
+    ["the server's display label when it differs", 'paiement_recu', 'Paiement bien reçu', 'Merci !', 'Paiement bien reçu'],
+    ['a title unrelated to its type', 'commande_livree', '', 'Votre colis est arrivé', 'Commande livrée'],
+  ] as const)('%s', (_name, type, type_display, titre, expected) => {
+    expect(notificationKindLabel({ type, type_display, titre })).toBe(expected);
   });
 });

@@ -16,7 +16,7 @@ export async function writeFiles(dir: string, files: Record<string, string>): Pr
   }
 }
 
-export const HOME =
+const HOME =
   '<!doctype html><html lang="fr"><head><title>Kin Boissons</title><script type="module" src="/_astro/client.abc123.js"></script></head><body><h1>Kin Boissons</h1><script>console.log("island")</script></body></html>';
 
 /** A small but complete release of the layout in docs: two categories, two products. */

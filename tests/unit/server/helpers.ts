@@ -6,7 +6,7 @@ import { openDatabase } from '../../../src/server/db/open.ts';
 
 export const ORIGIN = 'http://shop.test';
 /** scrypt cost for tests only (N = 2^10); production hashes use N = 2^15. */
-export const TEST_COST = 10;
+const TEST_COST = 10;
 
 export interface TestShop {
   db: ReturnType<typeof openDatabase>;
@@ -89,7 +89,7 @@ export async function json<T = unknown>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** What the tests read of the reference API's answers (field names of spec §7; decimals as DRF strings). */
+/** What the tests read of the reference API's answers (the contract's French field names; decimals as DRF strings). */
 export interface Page<T> {
   count: number;
   next: string | null;

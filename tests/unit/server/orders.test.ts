@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../src/contract/order.ts';
 import { paginatedSchema } from '../../../src/contract/pagination.ts';
+import { ordersMessages } from '../../../src/domain/messages/orders.ts';
 import { conforming, guestOrder, json, makeShop, type DetailBody, type NotificationBody, type OrderBody, type Page } from './helpers.ts';
 
 const stockOf = (shop: ReturnType<typeof makeShop>, id: number) =>
@@ -32,6 +33,16 @@ describe('guest orders', () => {
     expect(order.numero_commande).toBe('KB-20261121-0001');
     expect(order.token_suivi).toMatch(/^[0-9a-f]{40}$/);
     expect(stockOf(shop, 1)).toBe(238);
+  });
+
+  it("gives numbers of the shape the orders page's search shows as its example", async () => {
+    const shop = makeShop();
+    const order = await json<OrderBody>(
+      await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 1 }]) }),
+    );
+    const shape = (numero: string) => numero.replace(/\d/g, '9');
+    expect(ordersMessages.searchPlaceholder).toMatch(/^Ex\. /);
+    expect(shape(ordersMessages.searchPlaceholder.slice('Ex. '.length))).toBe(shape(order.numero_commande));
   });
 
   it('charges no deposit on a product sold without one, whatever the client asks', async () => {

@@ -3,8 +3,8 @@
  * cart store is tested through the real API client. `failing` makes named routes answer 500.
  */
 import { cleanStores } from 'nanostores';
-import { createApi } from '../../../src/api/index.ts';
-import type { Cart } from '../../../src/stores/cart/create-cart.ts';
+import { createApi } from '../../../src/api/client.ts';
+import type { createCart } from '../../../src/stores/cart/create-cart.ts';
 import type { PersistentEvents, PersistentListener } from '@nanostores/persistent';
 
 export interface FakeProduct {
@@ -133,6 +133,8 @@ export function memoryStorage() {
   }
   return { store, events, otherTab };
 }
+
+type Cart = ReturnType<typeof createCart>;
 
 /** Shows a cart as an island does (its lines listened: nanostores mounts it, which starts it), then waits for it to load. */
 export function showCart(cart: Cart): Promise<void> {

@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { addToCartOnDemand, cartStore, prefetchCartStore, resetCartStore, type LoadCartStore } from '../../../src/stores/cart-on-demand.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoadCartStore } from '../../../src/stores/cart-on-demand.ts';
 
 const primus = {
   id: 1,
@@ -35,31 +35,36 @@ function loader(failures = 0) {
   return { load, events };
 }
 
-beforeEach(() => resetCartStore());
+/** A fresh module per test, as a fresh page: the store it loaded is forgotten. */
+let onDemand: typeof import('../../../src/stores/cart-on-demand.ts');
+beforeEach(async () => {
+  vi.resetModules();
+  onDemand = await import('../../../src/stores/cart-on-demand.ts');
+});
 
 describe('the cart store loaded on demand', () => {
   it('loads and starts once, whoever asks first', async () => {
     const { load, events } = loader();
-    prefetchCartStore(load);
-    await Promise.all([cartStore(load), cartStore(load)]);
+    onDemand.prefetchCartStore(load);
+    await Promise.all([onDemand.cartStore(load), onDemand.cartStore(load)]);
     expect(events).toEqual(['load', 'start']);
   });
 
   it('adds through the started store', async () => {
     const { load, events } = loader();
-    await expect(addToCartOnDemand(primus, { quantity: 2, withConsigne: true }, load)).resolves.toEqual({ ok: true });
+    await expect(onDemand.addToCartOnDemand(primus, { quantity: 2, withConsigne: true }, load)).resolves.toEqual({ ok: true });
     expect(events).toEqual(['load', 'start', 'add Primus 72 cl ×2 avec consigne']);
   });
 
   it('offline: the spec message, nothing added, and the next press loads again', async () => {
     const { load, events } = loader(1);
-    await expect(addToCartOnDemand(primus, { quantity: 1, withConsigne: false }, load)).resolves.toEqual({
+    await expect(onDemand.addToCartOnDemand(primus, { quantity: 1, withConsigne: false }, load)).resolves.toEqual({
       ok: false,
       reason: 'server',
       message: "Une erreur est survenue lors de l'ajout au panier. Veuillez réessayer.",
     });
     expect(events).toEqual(['load']);
-    await expect(addToCartOnDemand(primus, { quantity: 1, withConsigne: false }, load)).resolves.toEqual({ ok: true });
+    await expect(onDemand.addToCartOnDemand(primus, { quantity: 1, withConsigne: false }, load)).resolves.toEqual({ ok: true });
     expect(events).toEqual(['load', 'load', 'start', 'add Primus 72 cl ×1']);
   });
 });

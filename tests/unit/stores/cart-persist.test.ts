@@ -3,7 +3,8 @@ import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';
-import { decodeJson, guardedStorage, type StorageLike } from '../../../src/stores/persist.ts';
+import { guardedStorage, type StorageLike } from '../../../src/stores/guarded-storage.ts';
+import { decodeJson } from '../../../src/stores/persist.ts';
 import { fakeBackend, hideCart, products, showCart } from './cart-backend.fake.ts';
 
 /** A Web Storage whose quota is `quota` characters, throwing like browsers do when it is full. */
@@ -70,10 +71,13 @@ describe('guarded storage', () => {
 
 describe('decodeJson', () => {
   const schema = z.array(z.number()).catch([]);
-  it.each([
+  it.each<[string, string | undefined, number[]]>([
     ['valid JSON', '[1,2]', [1, 2]],
     ['broken JSON', '[1,', [-1]],
     ['a schema mismatch without catch', '"texte"', [-1]],
+    ['nothing stored', undefined, [-1]],
+    ['an empty text', '', [-1]],
+    ['JSON null', 'null', [-1]],
   ])('%s', (_name, text, expected) => {
     const strict = z.array(z.number());
     expect(decodeJson(strict, [-1], text)).toEqual(expected);

@@ -1,8 +1,10 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCart, type Cart } from '../../../src/stores/cart/create-cart.ts';
+import { createCart } from '../../../src/stores/cart/create-cart.ts';
 import { fakeBackend, hideCart, memoryStorage, products, showCart, type RouteName } from './cart-backend.fake.ts';
+
+type Cart = ReturnType<typeof createCart>;
 
 const [primus, eau] = products as [(typeof products)[0], (typeof products)[0]];
 const running: Cart[] = [];
@@ -181,10 +183,10 @@ describe('checking the cart against the catalogue', () => {
     await showCart(cart);
     const notices = await cart.checkCart();
     expect(notices).toEqual([
-      'Le prix de Produit 1 est passé de 2 500 FC à 2 700 FC.',
+      'Produit 1 : le prix passe de 2 500 FC à 2 700 FC.',
       'Produit 2 : Désolé, il ne reste que 3 unités en stock.',
-      'Désolé, Jus Maracuja est actuellement en rupture de stock. Il a été retiré de votre panier.',
-      "Produit 99 n'est plus disponible et a été retiré de votre panier.",
+      'Désolé, Produit 3 est actuellement en rupture de stock. Il a été retiré de votre panier.',
+      "Produit 99 n'est plus disponible. Il a été retiré de votre panier.",
     ]);
     expect(cart.$notices.get()).toEqual(notices);
     expect(cart.$lines.get()).toMatchObject([

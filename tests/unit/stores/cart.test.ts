@@ -1,8 +1,10 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCart, type Cart } from '../../../src/stores/cart/create-cart.ts';
+import { createCart } from '../../../src/stores/cart/create-cart.ts';
 import { fakeBackend, hideCart, memoryStorage, products, showCart } from './cart-backend.fake.ts';
+
+type Cart = ReturnType<typeof createCart>;
 
 const [primus, eau, jus] = products as [(typeof products)[0], (typeof products)[0], (typeof products)[0]];
 const running: Cart[] = [];

@@ -3,7 +3,6 @@ import { payWithOptions } from '../../../src/domain/payment.ts';
 import { composeNotes, recapOf, whatsappOrderLink } from '../../../src/stores/checkout-payload.ts';
 import { retryDelayMs, watchPendingOrder, type WatchEnv } from '../../../src/stores/pending-order-watch.ts';
 import { $sendState } from '../../../src/stores/pending-order.ts';
-import { simulatePayment, type SimulatedPayment } from '../../../src/stores/checkout-simulated-payment.ts';
 
 describe("'Je paie avec'", () => {
   it.each<[string, number, number[]]>([
@@ -102,37 +101,5 @@ describe('automatic retries', () => {
     stop();
     events.dispatchEvent(new Event('online'));
     expect(sends).toBe(3);
-  });
-});
-
-describe('simulated payments (card, mobile money)', () => {
-  it.each<[string, SimulatedPayment, string | null]>([
-    ['valid card', { method: 'carte', number: '4111 1111 1111 1111', expiry: '12/28', cvv: '123' }, null],
-    [
-      'card without CVV',
-      { method: 'carte', number: '4111111111111111', expiry: '12/28', cvv: '' },
-      'Veuillez saisir le numéro de carte, la date d’expiration (MM/AA) et le CVV.',
-    ],
-    [
-      'card expiry 13/28',
-      { method: 'carte', number: '4111111111111111', expiry: '13/28', cvv: '123' },
-      'Veuillez saisir le numéro de carte, la date d’expiration (MM/AA) et le CVV.',
-    ],
-    ['valid mobile money', { method: 'mobile_money', operator: 'M-Pesa', transactionId: 'TX123', phone: '812345678' }, null],
-    [
-      'unknown operator',
-      { method: 'mobile_money', operator: 'Banque', transactionId: 'TX123', phone: '812345678' },
-      'Veuillez choisir l’opérateur et saisir l’identifiant de transaction.',
-    ],
-    [
-      '8-digit phone',
-      { method: 'mobile_money', operator: 'Airtel Money', transactionId: 'TX1', phone: '81234567' },
-      'Le numéro de téléphone doit contenir exactement 9 chiffres (sans le préfixe 243).',
-    ],
-  ])('%s', async (_label, payment, message) => {
-    const waited: number[] = [];
-    const result = await simulatePayment(payment, async (ms) => void waited.push(ms));
-    expect(result.ok ? null : result.message).toBe(message);
-    expect(waited).toEqual(message === null ? [2000] : []);
   });
 });

@@ -4,10 +4,11 @@
  */
 import { cleanTestStorage } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import { createApi } from '../../../src/api/index.ts';
+import { createApi } from '../../../src/api/client.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
-import { $confirmedOrder, $pendingOrder, $sendState } from '../../../src/stores/pending-order.ts';
+import { $pendingOrder, $sendState } from '../../../src/stores/pending-order.ts';
+import { $confirmedOrder } from '../../../src/stores/pending-order-storage.ts';
 
 /** offline: nothing reaches the server; lost: the server acts but the answer never arrives; garbled: it acts and answers 201 with an unreadable body. */
 export type Fault = 'offline' | 'lost' | '503' | 'garbled';
@@ -59,7 +60,7 @@ export function makeCheckoutShop() {
   return { db, api, $token, faults, sent, orderCount, stockOf, signUp, signOut: () => $token.set('') };
 }
 
-/** A guest payload exactly as the checkout sends it (spec §3). */
+/** A guest payload exactly as the checkout sends it (articles, address, phone `2430…`, `nom_complet`, `email`). */
 export function guestPayload(articles: { produit: number; quantite: number; avec_consigne?: boolean }[]) {
   return {
     address_id: null,

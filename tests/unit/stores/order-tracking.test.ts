@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '../../../src/api/index.ts';
+import { createApi } from '../../../src/api/client.ts';
 import type { Order } from '../../../src/contract/order.ts';
 import { orderView } from '../../../src/islands/history/order-view.ts';
 import { $tracking, openTracking, tokenOf } from '../../../src/stores/order-tracking.ts';

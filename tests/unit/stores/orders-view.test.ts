@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderArticle } from '../../../src/contract/order.ts';
+import type { Order } from '../../../src/contract/order.ts';
+
+type OrderArticle = Order['articles'][number];
 import { orderView, reviewableProductIds } from '../../../src/islands/history/order-view.ts';
 
 const article = (over: Partial<OrderArticle>): OrderArticle => ({ quantite: 1, prix_unitaire: '1000.00', avec_consigne: false, ...over });

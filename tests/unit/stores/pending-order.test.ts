@@ -1,9 +1,8 @@
 import { getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/index.ts';
-import { PENDING_ORDER_KEY, CONFIRMED_ORDER_KEY } from '../../../src/stores/pending-order-storage.ts';
+import { ApiError } from '../../../src/api/api-error.ts';
+import { $confirmedOrder, PENDING_ORDER_KEY, CONFIRMED_ORDER_KEY } from '../../../src/stores/pending-order-storage.ts';
 import {
-  $confirmedOrder,
   $pendingOrder,
   $sendState,
   isTransient,

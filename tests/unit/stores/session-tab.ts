@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { createApi } from '../../../src/api/index.ts';
+import { createApi } from '../../../src/api/client.ts';
 import { createSessionStore } from '../../../src/stores/session.ts';
 import { ORIGIN, type TestShop } from '../server/helpers.ts';
 

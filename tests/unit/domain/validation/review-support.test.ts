@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewState, reviewStats, validateReview, type ReviewForm } from '../../../../src/domain/validation/review.ts';
-import { validateContactMessage } from '../../../../src/domain/validation/support.ts';
+import { reviewState, validateReview, type ReviewForm } from '../../../../src/domain/validation/review.ts';
 
 const review = (over: Partial<ReviewForm> = {}): ReviewForm => ({
   isAuthenticated: true,
@@ -29,23 +28,6 @@ describe('validateReview', () => {
   });
 });
 
-describe('reviewStats', () => {
-  it.each([
-    [[], { average: null, count: 0 }],
-    [[{ note: 4, approuve: false }], { average: null, count: 0 }],
-    [
-      [
-        { note: 4, approuve: true },
-        { note: 5, approuve: true },
-        { note: 1, approuve: false },
-      ],
-      { average: 4.5, count: 2 },
-    ],
-  ])('%j → %j', (reviews, expected) => {
-    expect(reviewStats(reviews)).toEqual(expected);
-  });
-});
-
 describe('reviewState', () => {
   it.each([
     [null, 'none'],
@@ -53,21 +35,5 @@ describe('reviewState', () => {
     [{ approuve: true }, 'approved'],
   ])('%j → %s', (r, state) => {
     expect(reviewState(r)).toBe(state);
-  });
-});
-
-describe('validateContactMessage', () => {
-  const ok = { name: 'Mado', email: 'mado@example.cd', message: 'Bonjour' };
-  it.each([
-    [{ ...ok, name: '' }, 'Veuillez remplir tous les champs (nom, email et message).', 'name'],
-    [{ ...ok, email: ' ' }, 'Veuillez remplir tous les champs (nom, email et message).', 'email'],
-    [{ ...ok, message: '' }, 'Veuillez remplir tous les champs (nom, email et message).', 'message'],
-    [{ ...ok, email: 'pas-un-email' }, 'Veuillez entrer une adresse email valide.', 'email'],
-  ])('%j → %s', (form, message, field) => {
-    expect(validateContactMessage(form)).toEqual({ ok: false, message, field });
-  });
-
-  it('returns trimmed values', () => {
-    expect(validateContactMessage({ name: ' Mado ', email: 'mado@example.cd', message: ' Bonjour ' })).toEqual({ ok: true, value: ok });
   });
 });
