@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../src/contract/product.ts';
+import type { LineChoice } from '../../../src/domain/consigne-choice.ts';
+import { consigneChoiceMessages } from '../../../src/domain/messages/consigne-choice.ts';
 import { productMessages } from '../../../src/domain/messages/product.ts';
 import { createAddToCart, GO_TO_CART_MS, type AddToCartDeps } from '../../../src/stores/add-to-cart.ts';
 import type { CartOutcome } from '../../../src/stores/cart/create-cart.ts';
@@ -42,19 +44,27 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A flow with fake readers and cart; `read` answers the current product (or never, or fails). */
-function flow(page: PageProduct, read: () => Promise<Product>, outcome: CartOutcome = { ok: true }) {
+/** A flow with fake readers and cart; `read` answers the current product (or never, or fails), `lines` the cart's line before and after the add. */
+function flow(
+  page: PageProduct,
+  read: () => Promise<Product>,
+  outcome: CartOutcome = { ok: true },
+  lines: { before: LineChoice | null; after: LineChoice | null } = { before: null, after: null },
+) {
   const events: string[] = [];
+  let added = false;
   const $contractLoaded = atom<unknown>(null);
   const deps: AddToCartDeps = {
     readCurrent: async (id) => {
       events.push(`read ${id}`);
       return read();
     },
+    readLine: async () => (added ? lines.after : lines.before),
     $contractLoaded,
     prefetchCart: () => void events.push('prefetch cart'),
     addToCart: async (product, choice) => {
       events.push(`add ${product.nom} ×${choice.quantity}${choice.withConsigne ? ' avec consigne' : ''} à ${product.prix}`);
+      added = outcome.ok;
       return outcome;
     },
     goToCart: () => void events.push('cart page'),
@@ -164,9 +174,24 @@ describe('the add-to-cart flow', () => {
     expect(store.$state.get()).toMatchObject({ asking: false, withConsigne: true });
   });
 
+  it('the dialog opens at once; a price changed meanwhile is shown at the answer instead of added', async () => {
+    let answerRead: (product: Product) => void = () => {};
+    const { store, events } = flow(primus, () => new Promise<Product>((resolve) => (answerRead = resolve)));
+    await store.pressAdd();
+    expect(store.$state.get()).toMatchObject({ asking: true, busy: false });
+    const answered = store.answer(false);
+    answerRead(current(primus, { prix: '2750.00' }));
+    await answered;
+    expect(events.filter((event) => event.startsWith('add'))).toEqual([]);
+    expect(store.$state.get()).toMatchObject({
+      asking: false,
+      busy: false,
+      priceNotice: productMessages.pagePriceChanged('2 500 FC', '2 750 FC'),
+    });
+  });
+
   it('empty bottles to exchange: no deposit', async () => {
     const { store, events } = flow(primus, async () => current(primus));
-    store.chooseConsigne(true);
     await store.pressAdd();
     await store.answer(true);
     expect(events.at(-1)).toBe('add Primus 72 cl ×1 à 2500.00');
@@ -181,4 +206,107 @@ describe('the add-to-cart flow', () => {
     await store.pressAdd();
     expect(store.$state.get()).toMatchObject({ busy: false, notice: { tone: 'error', text } });
   });
+});
+
+describe('one decision per add: the checkbox and the dialog agree', () => {
+  it('the dialog’s answer is shown back in the checkbox and decides the next press too', async () => {
+    const { store, events } = flow(primus, async () => current(primus), { ok: false, reason: 'server', message: 'hors ligne' });
+    await store.pressAdd();
+    expect(store.$state.get()).toMatchObject({ asking: true, withConsigne: false, consigneDecided: false });
+    await store.answer(false);
+    expect(store.$state.get()).toMatchObject({ asking: false, withConsigne: true, consigneDecided: true });
+    await store.pressAdd();
+    expect(store.$state.get().asking).toBe(false);
+    expect(events.filter((event) => event.startsWith('add'))).toEqual([
+      'add Primus 72 cl ×1 avec consigne à 2500.00',
+      'add Primus 72 cl ×1 avec consigne à 2500.00',
+    ]);
+  });
+
+  it.each([
+    ['ticked', true, 'add Primus 72 cl ×1 avec consigne à 2500.00'],
+    ['unticked', false, 'add Primus 72 cl ×1 à 2500.00'],
+  ])('a checkbox the customer %s is the answer: no dialog', async (_name, ticked, added) => {
+    const { store, events } = flow(primus, async () => current(primus));
+    store.chooseConsigne(!ticked);
+    store.chooseConsigne(ticked);
+    await store.pressAdd();
+    expect(store.$state.get().asking).toBe(false);
+    expect(events.at(-1)).toBe(added);
+  });
+
+  it('closing the dialog decides nothing: the next press asks again', async () => {
+    const { store } = flow(primus, async () => current(primus));
+    await store.pressAdd();
+    store.cancel();
+    expect(store.$state.get()).toMatchObject({ asking: false, consigneDecided: false });
+    await store.pressAdd();
+    expect(store.$state.get().asking).toBe(true);
+  });
+
+  it('already in the cart: the checkbox starts from the line’s choice, and the dialog still asks until touched', async () => {
+    const { store, $contractLoaded } = flow(
+      primus,
+      async () => current(primus),
+      { ok: true },
+      {
+        before: { quantity: 4, withConsigne: true },
+        after: { quantity: 5, withConsigne: true },
+      },
+    );
+    $contractLoaded.set({});
+    await settle();
+    expect(store.$state.get()).toMatchObject({ withConsigne: true, consigneDecided: false });
+    await store.pressAdd();
+    expect(store.$state.get().asking).toBe(true);
+  });
+
+  it('a choice the customer made before the line is read is kept', async () => {
+    const { store, $contractLoaded } = flow(
+      primus,
+      async () => current(primus),
+      { ok: true },
+      {
+        before: { quantity: 4, withConsigne: true },
+        after: null,
+      },
+    );
+    store.chooseConsigne(false);
+    $contractLoaded.set({});
+    await settle();
+    expect(store.$state.get()).toMatchObject({ withConsigne: false, consigneDecided: true });
+  });
+
+  it.each<[string, LineChoice | null, LineChoice, boolean, string]>([
+    ['a new line', null, { quantity: 1, withConsigne: true }, true, productMessages.addedToCart('Primus 72 cl')],
+    [
+      'the same choice as the line',
+      { quantity: 4, withConsigne: true },
+      { quantity: 5, withConsigne: true },
+      true,
+      productMessages.addedToCart('Primus 72 cl'),
+    ],
+    [
+      'the deposit now charged on the line',
+      { quantity: 4, withConsigne: false },
+      { quantity: 5, withConsigne: true },
+      true,
+      `${productMessages.addedToCart('Primus 72 cl')} ${consigneChoiceMessages.nowApplies(5, 'Primus 72 cl')}`,
+    ],
+    [
+      'the deposit no longer charged on the line',
+      { quantity: 4, withConsigne: true },
+      { quantity: 5, withConsigne: false },
+      false,
+      `${productMessages.addedToCart('Primus 72 cl')} ${consigneChoiceMessages.noLongerApplies(5, 'Primus 72 cl')}`,
+    ],
+  ])(
+    'adding with %s: the success message says what happened to the units already there',
+    async (_name, before, after, withConsigne, text) => {
+      const { store } = flow(primus, async () => current(primus), { ok: true }, { before, after });
+      store.chooseConsigne(withConsigne);
+      await store.pressAdd();
+      expect(store.$state.get().notice).toEqual({ tone: 'ok', text });
+    },
+  );
 });
