@@ -4,7 +4,8 @@
  * the header shows, and the product page's current price and stock and its line in the cart.
  */
 import { readCurrentProduct } from './current-product.ts';
-import { cartLineOf, countCartItems } from './stored-cart.ts';
+import { countCartItems } from './stored-cart.ts';
+import { cartLineOf } from './stored-line.ts';
 import { greetingNameOf, isStaffText, storedUserOf } from './stored-user.ts';
 
 export const contractReaders = { cartLineOf, countCartItems, greetingNameOf, isStaffText, storedUserOf, readCurrentProduct };
