@@ -3,7 +3,7 @@
  * Apart from stored-cart.ts, which the cart and checkout pages load with the page: only the product
  * page's reader (src/stores/contract-readers.ts) needs it.
  */
-import { lineProductId } from '../domain/cart.ts';
+import { lineProductId, parseQuantity } from '../domain/cart.ts';
 import type { LineChoice } from '../domain/consigne-choice.ts';
 import { cartLinesOf } from './stored-cart.ts';
 
@@ -11,5 +11,5 @@ import { cartLinesOf } from './stored-cart.ts';
 export function cartLineOf(text: string, id: number): LineChoice | null {
   if (text === '') return null;
   const line = cartLinesOf(text).find((candidate) => lineProductId(candidate) === id);
-  return line ? { quantity: line.quantite, withConsigne: line.avec_consigne } : null;
+  return line ? { quantity: parseQuantity(line.quantite) ?? 0, withConsigne: line.avec_consigne } : null;
 }
