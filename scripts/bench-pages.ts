@@ -8,19 +8,45 @@
  * first paint, when a legal page ships JavaScript other than the header's, or when a product, cart or
  * checkout page loads more gzip JavaScript before the customer acts than its budget (React included;
  * `JS_BUDGETS` in scripts/bench/page-scripts.ts), or when a script names a file of `_astro/` that the
- * release lacks (an `import()` that would fail in the browser). For information, the product page's line
- * for a returning visitor with a stored cart: the page's JavaScript and the contract's decoding chunk.
+ * release lacks (an `import()` that would fail in the browser). Also prints, per page type, the HTML
+ * compressed as it was served before (brotli quality 4), as this release serves it (its `.br` files, when
+ * the folder is a release) and at quality 11; and, for information, the product page's line for a
+ * returning visitor with a stored cart: the page's JavaScript and the contract's decoding chunk.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { BROTLI_QUALITY } from '../src/ops/precompress.ts';
 import { gzipBytes, JS_BUDGETS, pageScripts, type PageScripts } from './bench/page-scripts.ts';
 
 const HTML_BUDGET = 14 * 1024;
 /** The chunk the header loads by `import()` to decode what is stored (src/stores/contract-readers.ts). */
 const DECODING_CHUNK = /\/contract-readers\.[\w-]+\.js$/;
 const dir = process.argv[2] ?? 'dist';
-const brotli = (data: Buffer | string) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliAt = (quality: number) => (data: Buffer | string) =>
+  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+const brotli = brotliAt(BROTLI_QUALITY);
+/** How pages were precompressed until releases used brotli's best (src/ops/precompress.ts). */
+const BEFORE_QUALITY = 4;
+const brotliBefore = brotliAt(BEFORE_QUALITY);
+
+/** Bytes of the `.br` the serving process sends for this page, or null outside a release. */
+const servedBytes = (file: string): Promise<number | null> =>
+  stat(`${file}.br`).then(
+    (s) => s.size,
+    () => null,
+  );
+
+/** Per page type: pages, and the sum of their HTML compressed before, as served, at quality 11. */
+const htmlSizes = new Map<string, { pages: number; before: number; served: number | null; after: number }>();
+function countHtml(type: string, before: number, served: number | null, after: number): void {
+  const sums = htmlSizes.get(type) ?? { pages: 0, before: 0, served: 0, after: 0 };
+  sums.pages += 1;
+  sums.before += before;
+  sums.served = sums.served === null || served === null ? null : sums.served + served;
+  sums.after += after;
+  htmlSizes.set(type, sums);
+}
 
 async function htmlFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
@@ -151,6 +177,7 @@ for (const file of files) {
   if (type === 'legal') for (const tag of foreignScripts(html, [])) failures.push(`${path}: JavaScript on a legal page ${tag}`);
   if (type === 'support')
     for (const tag of foreignScripts(html, [/data-support-form-script/])) failures.push(`${path}: JavaScript on the support page ${tag}`);
+  countHtml(type ?? 'other', brotliBefore(html), await servedBytes(file), htmlBytes);
   if (!type) continue;
   const scripts = await pageScripts(html, `${RELEASE}${path}`, loadModule);
   const budgeted = JS_BUDGETED.find(([name]) => name === type);
@@ -222,6 +249,30 @@ for (const [type] of TYPES) {
   for (const asset of row.assets) console.log(`${''.padEnd(12)}↳ ${asset.kind} ${asset.url} ${asset.bytes} B`);
   if (row.lazy.length > 0) console.log(`${''.padEnd(12)}loaded later (import()), not counted above:`);
   for (const asset of row.lazy) console.log(`${''.padEnd(14)}↳ ${asset.url} ${asset.bytes} B (${asset.kind})`);
+}
+
+console.log(
+  `\nHTML of every page, brotli bytes summed per page type — before: quality ${BEFORE_QUALITY}; served: the release's .br files; after: quality ${BROTLI_QUALITY}:`,
+);
+console.log(
+  ['type'.padEnd(11), 'pages'.padStart(6), 'before'.padStart(10), 'served'.padStart(10), 'after'.padStart(10), 'saved'.padStart(7)].join(
+    ' ',
+  ),
+);
+for (const type of [...TYPES.map(([name]) => name), 'other']) {
+  const sums = htmlSizes.get(type);
+  if (!sums) continue;
+  const saved = sums.before === 0 ? 0 : Math.round((100 * (sums.before - sums.after)) / sums.before);
+  console.log(
+    [
+      type.padEnd(11),
+      String(sums.pages).padStart(6),
+      String(sums.before).padStart(10),
+      (sums.served === null ? '—' : String(sums.served)).padStart(10),
+      String(sums.after).padStart(10),
+      `${saved} %`.padStart(7),
+    ].join(' '),
+  );
 }
 
 for (const [type, label, budget] of JS_BUDGETED) {

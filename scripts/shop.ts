@@ -12,6 +12,7 @@ import { type ShopConfig, shopConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { orderStatusSchema } from '../src/contract/order.ts';
 import { formatFC } from '../src/domain/money.ts';
+import { formatPhoneDisplay } from '../src/domain/phone.ts';
 import { orderStatusLabel } from '../src/domain/order-status.ts';
 import { createStaffUser } from '../src/server/accounts/create-staff.ts';
 import { importCatalogue } from '../src/server/catalogue/import.ts';
@@ -75,7 +76,7 @@ async function main(argv: string[], config: ShopConfig): Promise<void> {
               orderStatusLabel(o.statut),
               formatFC(o.total_cents),
               o.nom_client,
-              o.telephone_livraison,
+              formatPhoneDisplay(o.telephone_livraison),
             ].join('\t'),
           );
         }

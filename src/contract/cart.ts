@@ -115,6 +115,8 @@ export const localCartLineSchema = /* @__PURE__ */ z
     quantite: looseAmount,
     image: z.catch(z.nullable(z.string()), null),
     avec_consigne: z.catch(z.boolean(), false),
+    /** The product's unit (« Casier de 20 bouteilles »), for the words of its deposit; absent from older carts. */
+    unite: z.catch(z.optional(z.string()), undefined),
   })
   .check(
     z.refine((line) => line.id !== undefined || line.produit !== undefined || line.produit_id !== undefined, {

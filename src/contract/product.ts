@@ -57,6 +57,8 @@ export const productSummarySchema = z.object({
   stock: z.optional(z.number().check(z.int())),
   marque: z.optional(namedRefSchema),
   vendu_avec_consigne: z.optional(z.boolean()),
+  /** « Casier de 20 bouteilles »: what one deposit is charged for (a backend that omits it: « par article »). */
+  unite: z.optional(nullableText),
 });
 
 export const productRefSchema = z.union([idSchema, productSummarySchema]);

@@ -30,6 +30,8 @@ export interface CartLineInput {
   prix_consigne_unitaire?: unknown;
   quantite?: unknown;
   avec_consigne?: unknown;
+  /** The product's unit: what one deposit is charged for (deposit-unit.ts). */
+  unite?: unknown;
 }
 
 type CartProblemKind = 'invalid_price' | 'invalid_quantity' | 'missing_consigne';

@@ -4,12 +4,14 @@
  * Every interpolated value goes through escapeHtml.
  */
 import { formatDeliveryFee } from './cart.ts';
+import { depositPerUnit } from './deposit-unit.ts';
 import { escapeHtml } from './html-escape.ts';
 import { invoiceMessages } from './messages/invoice.ts';
 import { cartMessages } from './messages/cart.ts';
 import { formatFC } from './money.ts';
 import { orderSummary, type OrderSummaryInput } from './order-summary.ts';
 import { orderStatusLabel } from './order-status.ts';
+import { formatPhoneDisplay } from './phone.ts';
 import { formatDateTime } from './relative-time.ts';
 
 /** Structural view of an order as the API returns it. */
@@ -40,7 +42,7 @@ export function invoiceDocument(order: InvoiceOrder, shop: InvoiceShop): string 
   const e = escapeHtml;
   const rows = summary.lines
     .map((l) => {
-      const consigne = l.withConsigne ? formatFC(l.consigneCents) : invoiceMessages.noConsigne;
+      const consigne = l.withConsigne ? depositPerUnit(l.consigneCents, l.unite) : invoiceMessages.noConsigne;
       return `<tr><td>${e(l.name)}</td><td class="n">${e(l.quantity)}</td><td class="n">${e(formatFC(l.unitPriceCents))}</td><td class="n">${e(consigne)}</td><td class="n">${e(formatFC(l.totalCents))}</td></tr>`;
     })
     .join('\n');
@@ -62,7 +64,7 @@ export function invoiceDocument(order: InvoiceOrder, shop: InvoiceShop): string 
 <section>
 <p>${e(invoiceMessages.customer)} : ${e(order.nom_client ?? '')}</p>
 <p>${e(invoiceMessages.address)} : ${e(order.adresse_livraison)}</p>
-<p>${e(invoiceMessages.phone)} : ${e(order.telephone_livraison)}</p>
+<p>${e(invoiceMessages.phone)} : ${e(formatPhoneDisplay(order.telephone_livraison))}</p>
 </section>
 <table>
 <thead><tr><th>${e(invoiceMessages.product)}</th><th class="n">${e(invoiceMessages.quantity)}</th><th class="n">${e(invoiceMessages.unitPrice)}</th><th class="n">${e(invoiceMessages.consigne)}</th><th class="n">${e(invoiceMessages.lineTotal)}</th></tr></thead>

@@ -36,19 +36,25 @@ export function toCents(value: unknown): number | null {
   return null;
 }
 
-/** Groups digits by three with a normal space: `12500` → `"12 500"`. */
+/**
+ * The space inside an amount: a no-break space (U+00A0), so that `48 000 FC` never splits across
+ * two lines on a narrow phone. It looks like the ordinary space the spec asks for.
+ */
+const AMOUNT_SPACE = '\u00a0';
+
+/** Groups digits by three with a no-break space: `12500` → `"12 500"`. */
 function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, AMOUNT_SPACE);
 }
 
 /**
  * Display form `12 500 FC`: whole francs (half a franc rounds away from zero, so 50 centimes
- * count as one more franc), thousands separated by U+0020, no decimals.
+ * count as one more franc), thousands separated by a no-break space, another before `FC`, no decimals.
  */
 export function formatFC(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const francs = Math.floor((Math.abs(Math.round(cents)) + 50) / 100);
-  return `${francs === 0 ? '' : sign}${groupThousands(String(francs))} FC`;
+  return `${francs === 0 ? '' : sign}${groupThousands(String(francs))}${AMOUNT_SPACE}FC`;
 }
 
 /** Wire form of DRF decimals: `1250000` → `"12500.00"`. */

@@ -32,6 +32,8 @@ interface OrderSummaryLine {
   quantity: number;
   unitPriceCents: number;
   withConsigne: boolean;
+  /** The product's unit (« Casier de 20 bouteilles »): what one deposit is charged for; absent when not sent. */
+  unite: unknown;
   /** Deposit per unit: 0 when not chosen. */
   consigneCents: number;
   totalCents: number;
@@ -47,6 +49,7 @@ export interface OrderSummary {
 }
 
 const nameOf = (value: unknown): unknown => (value && typeof value === 'object' && 'nom' in value ? value.nom : undefined);
+const unitOf = (value: unknown): unknown => (value && typeof value === 'object' && 'unite' in value ? value.unite : undefined);
 
 /** The article's name: its `libelle`, else the name of `produit_info`, else of `produit`; undefined when none is written. */
 export function orderArticleName(article: OrderArticleInput): string | undefined {
@@ -70,6 +73,7 @@ function cartLineOf(article: OrderArticleInput): CartLineInput {
     prix_consigne_unitaire: article.prix_consigne ?? article.prix_consigne_unitaire,
     quantite: article.quantite,
     avec_consigne: article.avec_consigne === true,
+    unite: unitOf(article.produit_info) ?? unitOf(article.produit),
   };
 }
 
@@ -85,6 +89,7 @@ export function orderSummary(order: OrderSummaryInput): OrderSummary {
       quantity: l.quantity,
       unitPriceCents: l.unitPriceCents,
       withConsigne: l.line.avec_consigne === true,
+      unite: l.line.unite,
       consigneCents: l.consigneCents,
       totalCents: l.lineTotalCents,
     })),

@@ -1,11 +1,12 @@
+import { realpathSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runAstroBuild } from './astro-build.ts';
 import { buildCsp, originOf } from './csp.ts';
-import { precompressRelease } from './precompress.ts';
+import { BROTLI_QUALITY, precompressRelease } from './precompress.ts';
 import { checkRelease, type CatalogueSummary } from './release-check.ts';
-import { writeManifest, type ReleaseManifest } from './release-manifest.ts';
-import { ensureReleasesDir, newReleaseId, pruneReleases, releasesDir, switchCurrent } from './releases.ts';
+import { readManifestSync, writeManifest, type ReleaseManifest } from './release-manifest.ts';
+import { currentLink, ensureReleasesDir, newReleaseId, pruneReleases, releasesDir, switchCurrent } from './releases.ts';
 
 export type BuildReleaseOptions = {
   projectDir: string;
@@ -19,6 +20,16 @@ export type BuildReleaseOptions = {
 };
 
 export type BuiltRelease = ReleaseManifest & { peak_memory_bytes: number };
+
+/** The live release, when its files were compressed as this build compresses them (their `.br` can be reused). */
+function compressedAlike(dataDir: string): string | null {
+  try {
+    const live = realpathSync(currentLink(dataDir));
+    return readManifestSync(live)?.brotli_quality === BROTLI_QUALITY ? live : null;
+  } catch {
+    return null;
+  }
+}
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -63,7 +74,7 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
     }
     const problems = await checkRelease(dir, catalogue);
     if (problems.length > 0) throw fail('contrôle', new Error(problems.join(' ; ')));
-    const { files, scriptHashes } = await precompressRelease(dir);
+    const { files, scriptHashes } = await precompressRelease(dir, { previous: compressedAlike(options.dataDir) });
     const manifest: ReleaseManifest = {
       id,
       built_at: new Date(started).toISOString(),
@@ -71,6 +82,7 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
       catalogue_api_url: options.catalogueApiUrl,
       counts: { products: catalogue.products.length, categories: catalogue.categories.length, files },
       csp: buildCsp({ scriptHashes, connectOrigins: originOf(options.publicApiUrl) }),
+      brotli_quality: BROTLI_QUALITY,
     };
     await writeManifest(dir, manifest);
     await switchCurrent(options.dataDir, id);

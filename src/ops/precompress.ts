@@ -1,11 +1,19 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { inlineScriptHashes } from './csp.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+
+/**
+ * Quality of every `.br` of a release, pages included: brotli's best. A page is compressed once per
+ * release and downloaded by every customer on metered data: quality 11 saves about 14 % of a page's
+ * bytes against quality 4, for about 60 ms of one core per page (unchanged files are not compressed
+ * again, see `previous`).
+ */
+export const BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY;
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.xml', '.json', '.txt', '.webmanifest']);
 
@@ -17,28 +25,54 @@ async function mapLimit<T>(items: readonly T[], limit: number, run: (item: T) =>
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-export type PrecompressResult = { files: number; compressed: number; scriptHashes: Set<string> };
+export type PrecompressResult = { files: number; compressed: number; reused: number; scriptHashes: Set<string> };
+
+export interface PrecompressOptions {
+  /**
+   * A release whose files were compressed with these same settings (the live one): a file identical
+   * to its copy there takes that copy's `.br` and `.gz` instead of being compressed again. A rebuild
+   * after a price change then compresses the few pages that changed.
+   */
+  previous?: string | null;
+}
+
+/** Copies the `.br` and `.gz` of the same file in `previous`, when its content is identical. */
+async function reuseCompressed(previous: string, path: string, file: string, content: Buffer): Promise<boolean> {
+  const before = join(previous, path);
+  try {
+    if (!(await readFile(before)).equals(content)) return false;
+    const [br, gzipped] = await Promise.all([readFile(`${before}.br`), readFile(`${before}.gz`)]);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Writes `.br` and `.gz` beside every text file of a release (before it goes live, so the server
  * never compresses on the fly) and gathers the hashes of the inline scripts of its pages for the CSP.
  */
-export async function precompressRelease(dir: string): Promise<PrecompressResult> {
+export async function precompressRelease(dir: string, options: PrecompressOptions = {}): Promise<PrecompressResult> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
   const targets = files.filter((file) => COMPRESSIBLE.has(extname(file)));
   const scriptHashes = new Set<string>();
+  let reused = 0;
   await mapLimit(targets, 8, async (file) => {
     const content = await readFile(file);
-    const isHtml = file.endsWith('.html');
-    if (isHtml) for (const hash of inlineScriptHashes(content.toString('utf8'))) scriptHashes.add(hash);
-    // Pages are many and rebuilt often: fast settings; hashed assets are few and cached a year: the best.
-    const quality = isHtml ? 4 : constants.BROTLI_MAX_QUALITY;
+    if (file.endsWith('.html')) for (const hash of inlineScriptHashes(content.toString('utf8'))) scriptHashes.add(hash);
+    if (options.previous && (await reuseCompressed(options.previous, relative(dir, file), file, content))) {
+      reused += 1;
+      return;
+    }
     const [br, gzipped] = await Promise.all([
-      brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-      gz(content, { level: isHtml ? 6 : 9 }),
+      brotli(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
+      gz(content, { level: file.endsWith('.html') ? 6 : 9 }),
     ]);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
   });
-  return { files: files.length, compressed: targets.length, scriptHashes };
+  return { files: files.length, compressed: targets.length, reused, scriptHashes };
 }

@@ -11,6 +11,8 @@ const releaseManifestSchema = z.object({
   catalogue_api_url: z.string(),
   counts: z.object({ products: z.number(), categories: z.number(), files: z.number() }),
   csp: z.string(),
+  /** Brotli quality of its `.br` files (absent: written before releases recorded it, at quality 4 for pages). */
+  brotli_quality: z.number().optional(),
 });
 export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
 

@@ -15,6 +15,7 @@ import { composeNotes, orderDraft } from './checkout-payload.ts';
 import {
   hasPendingOrder,
   preparePendingOrder,
+  retryFailedOrder,
   sendPendingOrder,
   type OrderSender,
   type PendingOrderDeps,
@@ -132,5 +133,8 @@ export function createCheckout(deps: CheckoutDeps) {
   /** 'Réessayer maintenant' of the pending notice, and every automatic retry. */
   const retry = (): Promise<SendOutcome> => sendPendingOrder(orderDeps());
 
-  return { $step, $error, submit, acceptChanges, retry, orderDeps };
+  /** 'Réessayer' under the server's error: the same order again, with the same Idempotency-Key. */
+  const retryFailed = (): Promise<SendOutcome> => retryFailedOrder(orderDeps());
+
+  return { $step, $error, submit, acceptChanges, retry, retryFailed, orderDeps };
 }

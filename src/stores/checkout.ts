@@ -11,7 +11,7 @@ import type { CheckoutError, CheckoutInput, CheckoutStep } from './checkout-flow
 import { checkoutAtoms } from './checkout-state.ts';
 import { $pendingOrder } from './pending-order.ts';
 
-export { $pendingOrder, $sendState, resetSendState } from './pending-order.ts';
+export { $failedOrder, $pendingOrder, $sendState, resetSendState } from './pending-order.ts';
 export type { CheckoutInput, CheckoutStep } from './checkout-flow.ts';
 
 const { $step, $error } = checkoutAtoms;
@@ -56,6 +56,8 @@ export const submitCheckout = (input: CheckoutInput): Promise<void> => withFlow(
 export const acceptChanges = (): Promise<void> => withFlow((flow) => flow.checkout.acceptChanges());
 /** 'Réessayer maintenant' of the pending notice. */
 export const retryOrder = (): Promise<void> => withFlow((flow) => flow.checkout.retry());
+/** « Réessayer » after the server answered with an error: the same attempt again, with the same key. */
+export const retryFailedOrder = (): Promise<void> => withFlow((flow) => flow.checkout.retryFailed());
 
 /** While the page shows the pending order, a stored order is resumed and retried (back online, on a timer). */
 onMount($pendingOrder, () => {

@@ -1,7 +1,8 @@
 /**
  * What the checkout keeps in localStorage: the order waiting to be sent (with its Idempotency-Key,
- * written BEFORE the first send) and the last order the server confirmed (read by /confirmation-commande).
- * Both are untrusted on the way back: decoded through zod, garbage gives null.
+ * written BEFORE the first send), the attempt the server answered with an error (kept for a retry by
+ * hand with the same key) and the last order the server confirmed (read by /confirmation-commande).
+ * All three are untrusted on the way back: decoded through zod, garbage gives null.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { z } from 'zod/mini';
@@ -10,6 +11,7 @@ import { installGuardedStorage } from './guarded-storage.ts';
 import { decodeJson } from './persist.ts';
 
 export const PENDING_ORDER_KEY = 'commandeEnAttente';
+export const FAILED_ORDER_KEY = 'commandeEchouee';
 export const CONFIRMED_ORDER_KEY = 'derniereCommande';
 
 /** Lines of the phone fallback and of the pending notice (what the customer asked for, as shown). */
@@ -27,6 +29,11 @@ const pendingBase = {
   createdAt: z.string(),
   attempts: z.number().check(z.int(), z.nonnegative()),
   recap: recapSchema,
+  /**
+   * Set once a send of this attempt ended without a clear answer (network failure, time-out, 5xx):
+   * the server may hold its order, so its key is never given up for another one.
+   */
+  unsure: z.optional(z.boolean()),
 };
 
 /**
@@ -64,6 +71,12 @@ installGuardedStorage();
 const encode = (value: unknown): string | undefined => (value === null ? undefined : JSON.stringify(value));
 
 export const $pendingOrder = persistentAtom<PendingOrder | null>(PENDING_ORDER_KEY, null, {
+  encode,
+  decode: (text) => decodeJson<PendingOrder | null>(pendingOrderSchema, null, text),
+});
+
+/** The attempt the server answered with an error: never sent again by itself, only by the customer's « Réessayer » or order button. */
+export const $failedOrder = persistentAtom<PendingOrder | null>(FAILED_ORDER_KEY, null, {
   encode,
   decode: (text) => decodeJson<PendingOrder | null>(pendingOrderSchema, null, text),
 });

@@ -1,20 +1,27 @@
 /**
  * The order on its way to the shop: never lost, never placed twice. The pending order and its
- * Idempotency-Key are stored before the first send; every retry (second tap, back online, reload,
- * timer) sends the same body with the same key; only the server's answer ends the attempt.
+ * Idempotency-Key are stored before the first send. While the server cannot be reached, every retry
+ * (second tap, back online, reload, timer) sends the same body with the same key. Once the server
+ * answers with an error, the customer reads it and nothing is sent by itself any more: « Réessayer »
+ * sends the same attempt again, with the same key.
  */
 import { atom } from 'nanostores';
 import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { GuestOrderCreateInput, Order, OrderCreateInput } from '../contract/order.ts';
 import { checkoutMessages } from '../domain/messages/checkout.ts';
-import { $confirmedOrder, $pendingOrder, type PendingOrder, type PendingRecap } from './pending-order-storage.ts';
+import { $confirmedOrder, $failedOrder, $pendingOrder, type PendingOrder, type PendingRecap } from './pending-order-storage.ts';
 
-export { $pendingOrder } from './pending-order-storage.ts';
+export { $failedOrder, $pendingOrder } from './pending-order-storage.ts';
 export type { PendingOrder, PendingRecap } from './pending-order-storage.ts';
 
 export type OrderSender = Pick<Api, 'createOrder' | 'createGuestOrder'>;
 
+/**
+ * `waiting`: the server could not be reached; the attempt is kept and sent again by itself.
+ * `rejected`: the server answered with an error (the attempt is kept in `$failedOrder` for « Réessayer »),
+ * or the attempt could not be sent at all (signed out, too old).
+ */
 export type SendState =
   | { phase: 'idle' }
   | { phase: 'sending' }
@@ -49,30 +56,67 @@ const currentPending = (): PendingOrder | null => $pendingOrder.get();
 /** A browser that refuses to store it (quota, private mode) still keeps it in memory (guarded storage of persist.ts). */
 const writePending = (value: PendingOrder | null): void => $pendingOrder.set(value);
 
+const samePayload = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * Stores the attempt with a fresh Idempotency-Key, unless one is already pending: then that one is
- * kept as it is (a second tap, or a reload, continues the first attempt; it never makes a new order).
+ * The key of an attempt the server answered with an error, when the customer orders again: kept
+ * when the order is the same, and ALWAYS kept when the server may hold the first order (a 5xx, a lost
+ * answer): a server that placed it answers the changed order with an error instead of placing a second
+ * one. Given up only after clear refusals (4xx: nothing was placed), for another account or kind of
+ * order (the server scopes keys by account), or once too old.
+ */
+function reusableFailure(draft: PendingDraft, now: Date): PendingOrder | null {
+  const failed = $failedOrder.get();
+  if (!failed || failed.kind !== draft.kind || expired(failed, now)) return null;
+  return failed.unsure === true || samePayload(failed.payload, draft.payload) ? failed : null;
+}
+
+/**
+ * Stores the attempt before anything is sent. One already pending is kept as it is (a second tap, or a
+ * reload, continues the first attempt; it never makes a new order). After an error answer, the failed
+ * attempt's key is reused when `reusableFailure` says so; otherwise the key is fresh.
  */
 export function preparePendingOrder(draft: PendingDraft, deps: Pick<PendingOrderDeps, 'newKey' | 'now'> = {}): PendingOrder {
   const existing = currentPending();
   if (existing) return existing;
-  const pending = {
-    ...draft,
-    payload: { ...draft.payload },
-    key: (deps.newKey ?? (() => crypto.randomUUID()))(),
-    createdAt: (deps.now?.() ?? new Date()).toISOString(),
-    attempts: 0,
-  } as PendingOrder;
+  const now = deps.now?.() ?? new Date();
+  const failed = reusableFailure(draft, now);
+  const pending = (
+    failed
+      ? { ...failed, payload: { ...draft.payload }, recap: draft.recap }
+      : {
+          ...draft,
+          payload: { ...draft.payload },
+          key: (deps.newKey ?? (() => crypto.randomUUID()))(),
+          createdAt: now.toISOString(),
+          attempts: 0,
+        }
+  ) as PendingOrder;
+  $failedOrder.set(null);
   writePending(pending);
   return pending;
 }
 
-/** Network failure, time-out, 5xx, 408, 429: the server may or may not have the order; retry with the same key. */
+/**
+ * The server could not be reached (network failure, time-out): the attempt waits and is sent again by
+ * itself, with the same key. Anything else (an answer of the server, 4xx or 5xx, or an unforeseen
+ * failure) is shown to the customer, who retries by hand.
+ */
 export function isTransient(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+}
+
+/** Whether the server may have placed the order despite the error: no answer, a 5xx, a conflict on the key, or unforeseen. */
+function mayHoldOrder(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  if (error.kind !== 'http' || error.status === null) return false;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
+  if (error.kind === 'http') return error.status === null || error.status >= 500 || error.status === 409;
+  return isTransient(error);
+}
+
+/** What the customer reads after an error answer: the server's message (its `detail`, first field message or status text, see src/api), else the spec's fallbacks. */
+function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return checkoutMessages.createErrorRetry;
+  return error.message.trim() === '' ? checkoutMessages.createErrorGeneric : error.message;
 }
 
 async function confirm(order: Order | null, pending: PendingOrder, deps: PendingOrderDeps): Promise<SendOutcome> {
@@ -83,6 +127,7 @@ async function confirm(order: Order | null, pending: PendingOrder, deps: Pending
     confirmedAt: (deps.now?.() ?? new Date()).toISOString(),
   });
   writePending(null);
+  $failedOrder.set(null);
   try {
     await deps.onConfirmed?.(order);
   } catch (error) {
@@ -106,14 +151,19 @@ async function attempt(pending: PendingOrder, deps: PendingOrderDeps): Promise<S
   } catch (error) {
     // A 2xx body this shop cannot read: the server placed the order all the same.
     if (error instanceof ApiError && error.kind === 'invalid-response') return confirm(null, pending, deps);
+    const tried: PendingOrder = mayHoldOrder(error) ? { ...sent, unsure: true } : sent;
     if (isTransient(error)) {
+      writePending(tried);
       const message = checkoutMessages.waitingToSend;
       $sendState.set({ phase: 'waiting', message, failures: sent.attempts });
       return { status: 'waiting', message };
     }
-    // Refused (validation, stock, signed out): this attempt ends, the cart stays as it is.
+    // Answered with an error: the cart stays as it is, nothing is sent again until the customer asks.
+    // Signed out before sending, nothing reached the server: the attempt ends, unless an earlier send may have placed it.
     writePending(null);
-    const message = error instanceof ApiError ? error.message : checkoutMessages.createErrorGeneric;
+    const signedOut = error instanceof ApiError && error.kind === 'unauthenticated';
+    if (!signedOut || tried.unsure === true) $failedOrder.set(tried);
+    const message = failureMessage(error);
     const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
     $sendState.set(fieldErrors ? { phase: 'rejected', message, fieldErrors } : { phase: 'rejected', message });
     return { status: 'rejected', message };
@@ -146,6 +196,19 @@ export function sendPendingOrder(deps: PendingOrderDeps): Promise<SendOutcome> {
     inFlight = null;
   });
   return inFlight;
+}
+
+/**
+ * « Réessayer » after an error answer: the failed attempt is sent again exactly as it was (same body,
+ * same key). Anything already pending is sent instead (one attempt at a time).
+ */
+export function retryFailedOrder(deps: PendingOrderDeps): Promise<SendOutcome> {
+  const failed = $failedOrder.get();
+  if (failed && !currentPending()) {
+    $failedOrder.set(null);
+    writePending(failed);
+  }
+  return sendPendingOrder(deps);
 }
 
 /** Whether an attempt is stored and not yet answered by the server. */

@@ -9,6 +9,7 @@ import { mailMessages } from '../messages/mail.ts';
 import { ordersMessages } from '../messages/orders.ts';
 import { formatFC } from '../money.ts';
 import { orderStatusLabel } from '../order-status.ts';
+import { formatPhoneDisplay } from '../phone.ts';
 import { lineTotalCents } from '../price.ts';
 import { type MailBlock, type MailRow, type MailShop, type RenderedMail, renderMail } from './layout.ts';
 
@@ -62,7 +63,7 @@ const noteRows = (order: MailOrder): MailRow[] => (order.notes.trim() === '' ? [
 
 const delivery = (order: MailOrder): MailRow[] => [
   { label: ordersMessages.address, value: order.adresse },
-  { label: ordersMessages.phone, value: order.telephone },
+  { label: ordersMessages.phone, value: formatPhoneDisplay(order.telephone) },
   ...noteRows(order),
 ];
 
@@ -124,7 +125,7 @@ export function orderAlertMail(order: MailOrder, shop: MailShop): RenderedMail {
       kind: 'rows',
       rows: [
         { label: a.customer, value: order.nomClient },
-        { label: ordersMessages.phone, value: order.telephone },
+        { label: ordersMessages.phone, value: formatPhoneDisplay(order.telephone) },
         { label: ordersMessages.address, value: order.adresse },
         ...(order.email.trim() === '' ? [] : [{ label: a.email, value: order.email }]),
         { label: a.account, value: order.registered ? a.registered : a.guest },

@@ -12,6 +12,7 @@ const quoted = {
   missingPhone: 'Numéro de téléphone manquant',
   missingArticles: 'Articles de commande manquants ou format incorrect',
   createErrorGeneric: 'Une erreur est survenue lors de la création de la commande.',
+  createErrorRetry: 'Erreur lors de la création de la commande. Veuillez réessayer.',
   unavailable: "non disponible pour l'instant",
   continueShopping: 'Continuer mes achats',
   viewOrders: 'Voir mes commandes',
@@ -46,9 +47,13 @@ const own = {
   payWithNote: (amount: string, change: string) => `Je paie avec : ${amount} (monnaie à rendre : ${change})`,
   summaryTitle: 'Récapitulatif',
   withConsigne: 'avec consigne',
+  /** `pricePerUnit`: « 12 000 FC par casier » (depositPerUnit). */
+  withConsigneOf: (pricePerUnit: string) => `avec consigne de ${pricePerUnit}`,
   checking: 'Vérification des prix et du stock…',
   sending: 'Envoi de votre commande…',
   retryNow: 'Réessayer maintenant',
+  /** The button under a server's error: sends the same order again, with the same Idempotency-Key. */
+  retry: 'Réessayer',
   pendingExpired:
     "Votre commande en attente depuis plus de 24 h n'a pas pu être envoyée : elle a été abandonnée. Votre panier est intact ; vérifiez-le et commandez à nouveau, ou appelez-nous.",
   pendingSince:

@@ -37,9 +37,21 @@ const own = {
   decrease: (product: string) => `Diminuer la quantité de ${product}`,
   increase: (product: string) => `Augmenter la quantité de ${product}`,
   unitPrice: 'Prix unitaire',
-  perBottle: (price: string) => `${price} par bouteille`,
+  /** What one deposit is charged for, by the first word of the product's unit (src/domain/deposit-unit.ts). */
+  depositUnit: {
+    casier: 'par casier',
+    pack: 'par pack',
+    bouteille: 'par bouteille',
+    canette: 'par canette',
+    brique: 'par brique',
+    bonbonne: 'par bonbonne',
+    article: 'par article',
+  },
+  depositPrice: (price: string, perUnit: string) => `${price} ${perUnit}`,
   close: 'Fermer',
-  depositExplained: (price: string) => `Sans bouteilles vides à échanger, une consigne de ${price} par bouteille est ajoutée au prix.`,
+  /** `pricePerUnit`: « 12 000 FC par casier » (depositPerUnit). */
+  depositExplained: (pricePerUnit: string) => `Sans bouteilles vides à échanger, une consigne de ${pricePerUnit} est ajoutée au prix.`,
+  depositIfNoBottles: (pricePerUnit: string) => `${pricePerUnit}, si vous n'avez pas de bouteilles vides à échanger`,
 } as const;
 
 export const productMessages = { ...quoted, ...own } as const;

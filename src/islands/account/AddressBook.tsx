@@ -4,6 +4,7 @@ import type { Address } from '../../contract/account.ts';
 import { formatAddress, type NewAddress } from '../../domain/address.ts';
 import { addressesMessages } from '../../domain/messages/addresses.ts';
 import { navMessages } from '../../domain/messages/nav.ts';
+import { formatPhoneDisplay } from '../../domain/phone.ts';
 import {
   $addresses,
   addToBook,
@@ -72,7 +73,7 @@ function Book() {
             <strong>{addressesMessages.types[address.type]}</strong>{' '}
             {address.is_default && <span className="badge in">{addressesMessages.defaultBadge}</span>}
             <p>{formatAddress(address)}</p>
-            <p className="muted">{address.telephone}</p>
+            <p className="muted">{formatPhoneDisplay(address.telephone)}</p>
             <p className="actions">
               <button className="btn btn-alt" type="button" onClick={() => setMode({ kind: 'edit', id: address.id })}>
                 {addressesMessages.edit}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
+import { depositPerUnit } from '../../domain/deposit-unit.ts';
 import { productMessages } from '../../domain/messages/product.ts';
 import { formatFC } from '../../domain/money.ts';
 import { effectiveUnitPriceCents, lineTotalCents } from '../../domain/price.ts';
@@ -64,7 +65,7 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
               onChange={(event) => flow.chooseConsigne(event.target.checked)}
             />{' '}
             <span>
-              {productMessages.withConsigne} (<span className="nowrap">{productMessages.perBottle(formatFC(depositCents))}</span>)
+              {productMessages.withConsigne} ({depositPerUnit(depositCents, product.unite)})
             </span>
           </label>
         )}
@@ -88,7 +89,7 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
       <div role="status">{notice?.tone === 'ok' && <p className="notice ok">{notice.text}</p>}</div>
       <ConsigneDialog
         open={asking}
-        depositText={productMessages.depositExplained(formatFC(depositCents))}
+        depositText={productMessages.depositExplained(depositPerUnit(depositCents, product.unite))}
         onAnswer={(hasBottles) => void flow.answer(hasBottles)}
         onCancel={flow.cancel}
         returnFocus={addButton}

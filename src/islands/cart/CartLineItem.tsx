@@ -1,5 +1,6 @@
 import type { LocalCartLine } from '../../contract/cart.ts';
 import type { ValidCartLine } from '../../domain/cart.ts';
+import { depositPerUnit } from '../../domain/deposit-unit.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import { productMessages } from '../../domain/messages/product.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
@@ -54,7 +55,7 @@ export default function CartLineItem({ productId, name, line, valid, onQuantity,
                 {deposit !== null && (
                   <>
                     {' '}
-                    <span className="muted nowrap">({productMessages.perBottle(formatFC(deposit))})</span>
+                    <span className="muted">({depositPerUnit(deposit, line.unite)})</span>
                   </>
                 )}
               </span>

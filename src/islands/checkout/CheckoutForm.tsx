@@ -9,10 +9,12 @@ import { $cartSummary } from '../../stores/cart.ts';
 import {
   $checkoutError,
   $checkoutStep,
+  $failedOrder,
   $sendState,
   acceptChanges,
   prefetchCheckout,
   resetSendState,
+  retryFailedOrder,
   submitCheckout,
   type CheckoutInput,
 } from '../../stores/checkout.ts';
@@ -55,6 +57,7 @@ export default function CheckoutForm({ shopHref, cartHref }: { shopHref: string;
   const step = useStore($checkoutStep);
   const error = useStore($checkoutError);
   const sendState = useStore($sendState);
+  const failed = useStore($failedOrder);
   const [input, setInput] = useState<CheckoutInput>(blank);
   const touched = useRef({ identity: false, address: false });
   const change = (patch: Partial<CheckoutInput>) => {
@@ -128,6 +131,13 @@ export default function CheckoutForm({ shopHref, cartHref }: { shopHref: string;
               problem
             )}
           </div>
+        ) : null}
+        {!error && sendState.phase === 'rejected' && failed ? (
+          <p className="actions">
+            <button type="button" className="btn" disabled={busy} onClick={() => void retryFailedOrder()}>
+              {checkoutMessages.retry}
+            </button>
+          </p>
         ) : null}
         {step.step === 'review' ? (
           <PriceChanges changes={step.changes} busy={busy} onAccept={() => void acceptChanges()} cartHref={cartHref} />

@@ -1,13 +1,46 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { $pendingOrder, $sendState, retryOrder } from '../../stores/checkout.ts';
+import type { PendingOrder, SendState } from '../../stores/pending-order.ts';
 import CheckoutForm from './CheckoutForm.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import './checkout.css';
 
-/** Shown only when an order waits on this phone: its code loads then. */
-const PendingNotice = lazy(() => import('./PendingNotice.tsx'));
+type NoticeProps = { pending: PendingOrder; state: SendState; onRetry: () => void };
+
+/**
+ * What a pending order shows when the notice's code cannot be downloaded (the connection went before
+ * it was): where the order stands, and the retry.
+ */
+function ShortNotice({ state, onRetry }: NoticeProps) {
+  return (
+    <div className="notice" role="status" aria-live="polite">
+      <p>
+        <strong>{state.phase === 'waiting' ? state.message : checkoutMessages.sending}</strong>
+      </p>
+      <p className="actions">
+        <button type="button" className="btn" disabled={state.phase === 'sending'} onClick={onRetry}>
+          {checkoutMessages.retryNow}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+let noticeCode: Promise<{ default: (props: NoticeProps) => ReactNode }> | null = null;
+/** The notice's code, downloaded once the customer is about to order (a failed download is tried again next time). */
+function loadNotice(): Promise<{ default: (props: NoticeProps) => ReactNode }> {
+  noticeCode ??= import('./PendingNotice.tsx').catch((error: unknown) => {
+    noticeCode = null;
+    throw error;
+  });
+  return noticeCode;
+}
+const prefetchNotice = (): void => void loadNotice().catch(() => undefined);
+
+/** Shown only when an order waits on this phone: its code loads at the first sign of intent, or then. */
+const PendingNotice = lazy(() => loadNotice().catch(() => ({ default: ShortNotice })));
 
 interface Props {
   confirmationHref: string;
@@ -26,19 +59,26 @@ function Checkout({ confirmationHref, shopHref, cartHref, loadingText }: Props) 
   }, [sendState.phase, confirmationHref]);
 
   if (sendState.phase === 'confirmed') return <p role="status">{checkoutMessages.confirmationTitle}</p>;
-  if (pending)
-    return (
-      <Suspense
-        fallback={
-          <p className="muted" role="status">
-            {loadingText}
-          </p>
-        }
-      >
-        <PendingNotice pending={pending} state={sendState} onRetry={() => void retryOrder()} />
-      </Suspense>
-    );
-  return <CheckoutForm shopHref={shopHref} cartHref={cartHref} />;
+  return (
+    <>
+      {pending ? (
+        <Suspense
+          fallback={
+            <p className="muted" role="status">
+              {loadingText}
+            </p>
+          }
+        >
+          <PendingNotice pending={pending} state={sendState} onRetry={() => void retryOrder()} />
+        </Suspense>
+      ) : null}
+      {/* Stays mounted under the notice: what the customer typed is still there when the server answers with an error. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: not an interaction of its own: pointer and focus events bubbling from the form start loading the notice's code, so that a connection lost at the press still shows it. */}
+      <div hidden={pending !== null} onPointerDown={prefetchNotice} onFocus={prefetchNotice}>
+        <CheckoutForm shopHref={shopHref} cartHref={cartHref} />
+      </div>
+    </>
+  );
 }
 
 /**

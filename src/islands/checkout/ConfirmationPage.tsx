@@ -3,6 +3,8 @@ import { catalogueMessages } from '../../domain/messages/catalogue.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
+import { ordersMessages } from '../../domain/messages/orders.ts';
+import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { orderArticleName } from '../../domain/order-summary.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 import { $confirmedOrder, type ConfirmedOrder } from '../../stores/pending-order-storage.ts';
@@ -75,6 +77,8 @@ function Details({ confirmed }: { confirmed: ConfirmedOrder }) {
       {order ? (
         <p>
           {checkoutMessages.deliveredTo} : {order.adresse_livraison}
+          <br />
+          {ordersMessages.phone} : {formatPhoneDisplay(order.telephone_livraison)}
         </p>
       ) : null}
       {order?.token_suivi ? (

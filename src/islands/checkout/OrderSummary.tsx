@@ -1,4 +1,5 @@
 import { type CartSummary, formatDeliveryFee } from '../../domain/cart.ts';
+import { depositPerUnit } from '../../domain/deposit-unit.ts';
 import { formatFC } from '../../domain/money.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
@@ -13,7 +14,9 @@ export default function OrderSummary({ summary }: { summary: CartSummary }) {
           <li key={l.index}>
             <span>
               {l.quantity} × {l.productName}
-              {l.line.avec_consigne === true ? <small className="muted"> ({checkoutMessages.withConsigne})</small> : null}
+              {l.line.avec_consigne === true ? (
+                <small className="muted"> ({checkoutMessages.withConsigneOf(depositPerUnit(l.consigneCents, l.line.unite))})</small>
+              ) : null}
             </span>
             <span className="price">{formatFC(l.lineTotalCents)}</span>
           </li>

@@ -4,6 +4,7 @@ import { invoiceMessages } from '../../domain/messages/invoice.ts';
 import { ordersMessages } from '../../domain/messages/orders.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import { canCancel, canReview, orderStatusLabel } from '../../domain/order-status.ts';
+import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { invoiceFile } from '../../stores/orders.ts';
 import { orderView } from './order-view.ts';
@@ -117,7 +118,7 @@ export default function OrderCard({ order }: { order: Order }) {
           <dt>{ordersMessages.address}</dt>
           <dd>{order.adresse_livraison}</dd>
           <dt>{ordersMessages.phone}</dt>
-          <dd>{order.telephone_livraison}</dd>
+          <dd>{formatPhoneDisplay(order.telephone_livraison)}</dd>
         </dl>
       </details>
       <div className="history-actions">

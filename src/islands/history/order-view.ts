@@ -1,6 +1,7 @@
 /** What the orders page shows of one order: named lines with amounts, the totals, the product ids to review. */
 import type { Order } from '../../contract/order.ts';
 import { formatDeliveryFee } from '../../domain/cart.ts';
+import { depositPerUnit } from '../../domain/deposit-unit.ts';
 import { canReview } from '../../domain/order-status.ts';
 import { formatFC } from '../../domain/money.ts';
 import { ordersMessages } from '../../domain/messages/orders.ts';
@@ -35,7 +36,7 @@ export function orderView(order: Order): OrderView {
       name: l.name,
       quantity: l.quantity,
       unitPrice: formatFC(l.unitPriceCents),
-      consigne: l.withConsigne ? formatFC(l.consigneCents) : ordersMessages.noConsigne,
+      consigne: l.withConsigne ? depositPerUnit(l.consigneCents, l.unite) : ordersMessages.noConsigne,
       withConsigne: l.withConsigne,
       total: formatFC(l.totalCents),
     })),

@@ -39,7 +39,9 @@ export function orderJson(db: DatabaseSync, origin: string, o: OrderRow, known?:
         id: a.id,
         produit: a.produit_id,
         produit_info:
-          a.produit_id === null ? null : { id: a.produit_id, nom: a.nom, image: product ? productImageUrl(origin, product) : null },
+          a.produit_id === null
+            ? null
+            : { id: a.produit_id, nom: a.nom, image: product ? productImageUrl(origin, product) : null, unite: product?.unite ?? null },
         quantite: a.quantite,
         prix_unitaire: centsToDecimalString(a.prix_unitaire_cents),
         avec_consigne: a.avec_consigne === 1,

@@ -14,7 +14,12 @@ export interface CartProduct {
   stock: number;
   image?: string | null;
   marque?: string | null;
+  /** « Casier de 20 bouteilles »: says what one deposit is charged for. */
+  unite?: string | null;
 }
+
+/** The unit kept on a line only when known (older lines and DRF answers may have none). */
+const unitOf = (unite: string | null | undefined): { unite?: string } => (unite ? { unite } : {});
 
 export function findLine(lines: readonly LocalCartLine[], productId: number): LocalCartLine | undefined {
   return lines.find((line) => lineProductId(line) === productId);
@@ -39,6 +44,7 @@ export function lineFromProduct(product: CartProduct, quantity: number, withCons
     quantite: quantity,
     image: product.image ?? null,
     avec_consigne: withConsigne,
+    ...unitOf(product.unite),
   };
 }
 
@@ -79,6 +85,7 @@ export function linesFromServer(cart: ServerCart, previous: readonly LocalCartLi
       quantite: article.quantite,
       image: product?.image ?? before?.image ?? null,
       avec_consigne: article.avec_consigne,
+      ...unitOf(product?.unite ?? before?.unite),
     };
   });
 }

@@ -14,10 +14,11 @@ export interface PageProduct {
   stock: number;
   image: string | null;
   marque: string | null;
+  unite: string | null;
 }
 
 export interface SoldProduct extends CartProduct {
-  /** Deposit per bottle when the product is sold with one (> 0), else null: no checkbox, no dialog. */
+  /** Deposit per unit (depositUnit says which) when the product is sold with one (> 0), else null: no checkbox, no dialog. */
   consigneCents: number | null;
 }
 
@@ -35,6 +36,7 @@ export function fromPage(page: PageProduct): SoldProduct {
     stock: page.stock,
     image: page.image,
     marque: page.marque,
+    unite: page.unite,
     consigneCents: consigneOf(page.venduAvecConsigne, page.consigneCents),
   };
 }
@@ -50,6 +52,7 @@ export function fromApi(product: Product, page: SoldProduct): SoldProduct {
     stock: product.stock,
     image: page.image ?? product.image,
     marque: product.marque?.nom ?? page.marque ?? null,
+    unite: product.unite ?? page.unite ?? null,
     consigneCents: consigneOf(product.vendu_avec_consigne, toCents(product.prix_consigne)),
   };
 }

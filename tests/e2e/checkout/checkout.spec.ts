@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { amountText } from '../../amount-text.ts';
 import {
   cartLines,
   customer,
@@ -43,7 +44,7 @@ test.describe('checkout', () => {
       frais_livraison: '6000.00',
       telephone_livraison: '2430812345678',
       adresse_livraison: 'Avenue du Commerce, N°12, Golf, Gombe, Kinshasa',
-      notes: 'Portail bleu\nJe paie avec : 20 000 FC (monnaie à rendre : 4 100 FC)',
+      notes: amountText('Portail bleu\nJe paie avec : 20 000 FC (monnaie à rendre : 4 100 FC)'),
     });
     expect(order.articles.map((a) => [a.quantite, a.avec_consigne, a.prix_unitaire])).toEqual([
       [2, true, '2500.00'],

@@ -4,6 +4,7 @@ import { greeting, loginThroughForm, registerCustomer } from '../accounts/accoun
 import { fillGuestForm, openCheckoutWith, productNamed, uniqueName } from '../checkout/checkout-helpers.ts';
 import { e2eRebuildToken } from '../../../playwright.config.ts';
 import { E2E_ALERT_EMAIL, linkIn, mailTo } from '../mailbox.ts';
+import { amountText } from '../../amount-text.ts';
 
 test.describe('e-mails that really leave the shop', () => {
   test('« Mot de passe oublié » → the e-mail arrives → its link opens the reset page → the new password works', async ({
@@ -54,7 +55,7 @@ test.describe('e-mails that really leave the shop', () => {
 
     // 2 × (2 500 + 500) = 6 000 FC, + 6 000 FC of delivery.
     const mail = await mailTo(email, new RegExp(`^Commande ${number} bien reçue$`));
-    expect(mail.text).toContain('Total : 12 000 FC');
+    expect(mail.text).toContain(amountText('Total : 12 000 FC'));
     const link = linkIn(mail, `${new URL(baseURL!).origin}/suivi-commande#`);
     expect(new URL(link).hash).toBe(new URL((await onConfirmation.getAttribute('href')) ?? '', baseURL).hash);
     const alert = await mailTo(E2E_ALERT_EMAIL, new RegExp(`^Nouvelle commande ${number} — 12 000 FC$`));

@@ -162,6 +162,26 @@ test.describe('signed out, at 320–414 px', () => {
     });
   });
 
+  test('the checkout after a server error: its message and « Réessayer »', async ({ page, request }, testInfo) => {
+    const shop = await catalogue(request);
+    // The price check cannot run and the server answers every order with a 500: nothing is placed.
+    await page.route('**/api/v1/cart/anonymous/validate/', (route) => route.abort('failed'));
+    await page.route('**/api/v1/orders/commandes/**', (route) => route.fulfill({ status: 500, body: '' }));
+    await expectFitsEveryPhone(page, testInfo, 'checkout server error', async () => {
+      await openWithStorage(page, '/paiement.html', { panier: fullPanier(shop, false) });
+      await hydrated(page);
+      await page.getByLabel('Nom complet').fill(LONG_NAME);
+      await page.getByLabel(/^Téléphone/).fill('812345678');
+      await page.getByLabel('Avenue / Rue').fill('Avenue du Commerce prolongée jusqu’au rond-point Victoire');
+      await page.getByLabel('Numéro', { exact: true }).fill('1234');
+      await page.getByLabel('Quartier').fill('Quartier Industriel de Limete');
+      await page.getByLabel('Commune').fill('Mont-Ngafula');
+      await page.getByLabel('Paiement à la livraison').check();
+      await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+      await expect(page.getByRole('button', { name: 'Réessayer', exact: true })).toBeVisible();
+    });
+  });
+
   test('the confirmation page after a real order with long names and a crate with deposit', async ({ page, request }, testInfo) => {
     const shop = await catalogue(request);
     await openWithStorage(page, '/paiement.html', { panier: fullPanier(shop, false) });

@@ -89,7 +89,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Nos Catégories de Produits' })).toBeVisible();
     await page.goto('/categorie/bieres');
     await expect(page.locator('[data-grid] .card').first()).toBeVisible();
-    await expect(page.locator('.price').first()).toHaveText(/^\d{1,3}( \d{3})* FC$/);
+    await expect(page.locator('.price').first()).toHaveText(/^\d{1,3}(\u00a0\d{3})*\u00a0FC$/);
     await page.goto(`/produit/${product.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nom);
     await page.goto('/boutique');

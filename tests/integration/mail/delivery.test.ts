@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatFC, toCents } from '../../../src/domain/money.ts';
+import { amountText } from '../../amount-text.ts';
 import { guestOrder, json, type OrderBody, type Page } from '../../unit/server/helpers.ts';
 import { ALERT, type MailShop, mailShop, SITE } from './mail-shop.ts';
 
@@ -69,21 +70,21 @@ describe('e-mails reach a real SMTP server', () => {
       `Frais de livraison : ${fc(order.frais_livraison)}`,
       `Total : ${fc(order.total_commande)}`,
       `À payer à la livraison : ${fc(order.total_commande)}`,
-      '2 × Primus 72 cl (avec consigne) : 6 000 FC',
+      amountText('2 × Primus 72 cl (avec consigne) : 6 000 FC'),
       `${SITE}/mes-commandes.html`,
     ])
       expect(confirmation!.text).toContain(line);
-    expect(fc(order.total_commande)).toBe('15 900 FC');
+    expect(fc(order.total_commande)).toBe(amountText('15 900 FC'));
 
     const [alert] = mailTo(m, ALERT);
     expect(alert!.subject).toBe(`Nouvelle commande ${order.numero_commande} — 15 900 FC`);
     for (const line of [
       'Client : Awa Kabila',
-      'Téléphone : 2430812345678',
+      'Téléphone : +243 812 345 678',
       'Adresse de livraison : Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
       'Compte : client inscrit',
       'Remarque : Je paie avec : 20 000 FC (monnaie à rendre : 4 100 FC)',
-      'Total : 15 900 FC',
+      amountText('Total : 15 900 FC'),
     ])
       expect(alert!.text).toContain(line);
   });

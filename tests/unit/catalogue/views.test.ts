@@ -4,6 +4,7 @@ import { productView, ratingOf } from '../../../src/catalogue/views.ts';
 import { productJsonLd } from '../../../src/catalogue/product-json-ld.ts';
 import { searchEntry } from '../../../src/catalogue/search-index.ts';
 import { product, review } from './fake-api.ts';
+import { amountText } from '../../amount-text.ts';
 
 const view = (extra: Record<string, unknown> = {}, reviews: ReturnType<typeof review>[] = []) =>
   productView(
@@ -68,8 +69,8 @@ describe('searchEntry', () => {
       i: 7,
       n: 'Produit 7',
       b: 'Primus',
-      p: '11 000 FC',
-      o: '12 500 FC',
+      p: amountText('11 000 FC'),
+      o: amountText('12 500 FC'),
       x: false,
     });
   });

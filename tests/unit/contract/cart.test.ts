@@ -104,8 +104,17 @@ describe('local cart lines (untrusted localStorage)', () => {
     ['a string product id', { id: '12' }, { id: 12 }],
     ['a brand object', { marque: { id: 3, nom: 'Bralima' } }, { marque: 'Bralima' }],
     ['a non-boolean deposit flag', { avec_consigne: 'yes' }, { avec_consigne: false }],
+    ['the product unit', { unite: 'Casier de 20 bouteilles' }, { unite: 'Casier de 20 bouteilles' }],
   ])('keeps a line with %s for the domain to judge', (_name, override, expected) => {
     expect(localCartLineSchema.parse({ ...line, ...override })).toMatchObject(expected);
+  });
+
+  it.each([
+    ['no unit (a cart stored before units were kept)', {}],
+    ['a unit that is not text', { unite: 20 }],
+    ['a null unit', { unite: null }],
+  ])('reads a line with %s as a line without unit (« par article »)', (_name, override) => {
+    expect(localCartLineSchema.parse({ ...line, ...override }).unite).toBeUndefined();
   });
 
   it.each([

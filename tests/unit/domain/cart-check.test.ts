@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localCartSchema, type AnonymousProductStatus, type LocalCartLine } from '../../../src/contract/cart.ts';
 import { checkoutChanges, correctCart, orderedProductIds } from '../../../src/domain/cart-check.ts';
+import { amountText } from '../../amount-text.ts';
 
 type CartChange = ReturnType<typeof correctCart>['changes'][number];
 
@@ -31,13 +32,13 @@ describe('the checkout: fresh prices before sending', () => {
       'a promotion started',
       [line(23, 'Sprite 33 cl', '1500.00', 3)],
       [product(23, 'Sprite 33 cl', '1500.00', 160, null, '1300.00')],
-      ['Sprite 33 cl : le prix passe de 1 500 FC à 1 300 FC.'],
+      [amountText('Sprite 33 cl : le prix passe de 1 500 FC à 1 300 FC.')],
     ],
     [
       'the consigne changed (chosen)',
       [line(1, 'Primus 72 cl', '2500.00', 1, true)],
       [product(1, 'Primus 72 cl', '2500.00', 240, '600.00')],
-      ['Primus 72 cl : la consigne passe de 500 FC à 600 FC.'],
+      [amountText('Primus 72 cl : la consigne passe de 500 FC à 600 FC.')],
     ],
     [
       'the consigne changed (not chosen)',
@@ -71,13 +72,13 @@ describe('the checkout: fresh prices before sending', () => {
   it('compares a server cart line (its id is the article) by its product', () => {
     const serverLine = { id: 300, produit: { id: 4, nom: 'Tembo' }, prix_unitaire: '2000.00', quantite: 1 };
     expect(checkoutChanges([serverLine], today([product(4, 'Tembo', '2200.00', 5)]))).toEqual([
-      { kind: 'price', productId: 4, message: 'Tembo : le prix passe de 2 000 FC à 2 200 FC.' },
+      { kind: 'price', productId: 4, message: amountText('Tembo : le prix passe de 2 000 FC à 2 200 FC.') },
     ]);
   });
 
   it('keeps the kind and the product of each change beside its text', () => {
     expect(checkoutChanges([line(1, 'Primus 72 cl', '2000.00', 2)], today([product(1, 'Primus 72 cl', '2500.00', 240)]))).toEqual([
-      { kind: 'price', productId: 1, message: 'Primus 72 cl : le prix passe de 2 000 FC à 2 500 FC.' },
+      { kind: 'price', productId: 1, message: amountText('Primus 72 cl : le prix passe de 2 000 FC à 2 500 FC.') },
     ]);
   });
 
@@ -165,28 +166,28 @@ describe('correctCart: the cart page brings its lines to today', () => {
       [local({ id: 1 })],
       [product(1, 'Primus', '2700.00', 10, '1200.00')],
       [{ id: 1, prix: '2700.00', prix_consigne: '1200.00' }],
-      ['Produit 1 : le prix passe de 2 500 FC à 2 700 FC.'],
+      [amountText('Produit 1 : le prix passe de 2 500 FC à 2 700 FC.')],
     ],
     [
       'a promotion is taken as the price paid',
       [local({ id: 1 })],
       [product(1, 'Primus', '2500.00', 10, '1000.00', '2300.00')],
       [{ id: 1, prix: '2300.00' }],
-      ['Produit 1 : le prix passe de 2 500 FC à 2 300 FC.'],
+      [amountText('Produit 1 : le prix passe de 2 500 FC à 2 300 FC.')],
     ],
     [
       'a chosen deposit that changed is taken and told',
       [local({ id: 1, avec_consigne: true })],
       [product(1, 'Primus', '2500.00', 10, '1200.00')],
       [{ id: 1, prix_consigne: '1200.00', avec_consigne: true }],
-      ['Produit 1 : la consigne passe de 1 000 FC à 1 200 FC.'],
+      [amountText('Produit 1 : la consigne passe de 1 000 FC à 1 200 FC.')],
     ],
     [
       'a chosen deposit the product no longer has becomes 0',
       [local({ id: 1, avec_consigne: true })],
       [product(1, 'Primus', '2500.00', 10, null)],
       [{ id: 1, prix_consigne: '0.00' }],
-      ['Produit 1 : la consigne passe de 1 000 FC à 0 FC.'],
+      [amountText('Produit 1 : la consigne passe de 1 000 FC à 0 FC.')],
     ],
     [
       "a deposit not chosen follows today's without a word",

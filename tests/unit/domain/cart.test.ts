@@ -11,6 +11,7 @@ import {
   summarizeCart,
   type CartLineInput,
 } from '../../../src/domain/cart.ts';
+import { amountText } from '../../amount-text.ts';
 
 const line = (over: Partial<CartLineInput> = {}): CartLineInput => ({
   id: 1,
@@ -43,8 +44,8 @@ describe('deliveryFeeCents', () => {
 describe('formatDeliveryFee', () => {
   it.each([
     [0, 'Gratuite'],
-    [600000, '6 000 FC'],
-    [50, '1 FC'],
+    [600000, amountText('6 000 FC')],
+    [50, amountText('1 FC')],
   ])('fee %i is shown as %s', (fee, text) => {
     expect(formatDeliveryFee(fee)).toBe(text);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../../src/domain/html-escape.ts';
 import { invoiceDocument, invoiceFileName, type InvoiceOrder } from '../../../src/domain/invoice.ts';
+import { amountText } from '../../amount-text.ts';
 
 const shop = { name: 'Kin Boissons', contact: '12, avenue du Commerce, Gombe, Kinshasa — contact@kinboissons.cd' };
 
@@ -29,7 +30,7 @@ describe('escapeHtml', () => {
   it('prints the fee and total the order recorded', () => {
     const doc = invoiceDocument({ ...order, frais_livraison: '0.00', total_commande: '57450.00' }, shop);
     expect(doc).toContain('<td>Frais de livraison</td><td class="n">Gratuite</td>');
-    expect(doc).toContain('<td>Total</td><td class="n">57 450 FC</td>');
+    expect(doc).toContain(amountText('<td>Total</td><td class="n">57 450 FC</td>'));
   });
 
   it.each([
@@ -61,28 +62,46 @@ describe('invoiceDocument', () => {
     ['status label', 'En préparation'],
     ['customer', 'Mado Kabila'],
     ['address', 'Avenue de la Paix, N°12, Golf, Gombe, Kinshasa'],
-    ['phone', '2430812345678'],
+    ['phone as a person reads it', '+243 812 345 678'],
     ['line name', 'Primus 72 cl'],
     ['second line name', 'Eau Vitale 1,5 L'],
-    ['unit price', '2 500 FC'],
-    ['consigne', '300 FC'],
+    ['unit price', amountText('2 500 FC')],
+    ['consigne (a unit the order line does not say)', amountText('300 FC par article')],
     ['no consigne', 'Sans consigne'],
-    ['line total', '56 000 FC'],
-    ['sub-total', '<td>Sous-total</td><td class="n">51 450 FC</td>'],
-    ['deposits', '<td>Consignes</td><td class="n">6 000 FC</td>'],
-    ['delivery fee', '<td>Frais de livraison</td><td class="n">6 000 FC</td>'],
-    ['total', '<td>Total</td><td class="n">63 450 FC</td>'],
+    ['line total', amountText('56 000 FC')],
+    ['sub-total', amountText('<td>Sous-total</td><td class="n">51 450 FC</td>')],
+    ['deposits', amountText('<td>Consignes</td><td class="n">6 000 FC</td>')],
+    ['delivery fee', amountText('<td>Frais de livraison</td><td class="n">6 000 FC</td>')],
+    ['total', amountText('<td>Total</td><td class="n">63 450 FC</td>')],
     ['shop name', 'Kin Boissons'],
     ['shop contact', 'contact@kinboissons.cd'],
   ])('shows the %s', (_what, text) => {
     expect(html).toContain(text);
   });
 
+  it('never shows the phone in its wire form', () => {
+    expect(html).not.toContain('2430812345678');
+  });
+
+  it('says what one deposit is charged for, from the unit of the order line: a crate is « par casier »', () => {
+    const crate = {
+      produit: 4,
+      produit_info: { id: 4, nom: 'Primus casier 20 × 72 cl', unite: 'Casier de 20 bouteilles' },
+      quantite: 1,
+      prix_unitaire: '48000.00',
+      avec_consigne: true,
+      prix_consigne: '12000.00',
+    };
+    const doc = invoiceDocument({ ...order, articles: [crate] }, shop);
+    expect(doc).toContain(amountText('<td class="n">12 000 FC par casier</td>'));
+    expect(doc).not.toContain('par bouteille');
+  });
+
   it('recomputes fee and total when the order does not carry them', () => {
     const { total_commande: _t, frais_livraison: _f, ...bare } = order;
     const doc = invoiceDocument(bare, shop);
-    expect(doc).toContain('<td>Frais de livraison</td><td class="n">6 000 FC</td>');
-    expect(doc).toContain('<td>Total</td><td class="n">63 450 FC</td>');
+    expect(doc).toContain(amountText('<td>Frais de livraison</td><td class="n">6 000 FC</td>'));
+    expect(doc).toContain(amountText('<td>Total</td><td class="n">63 450 FC</td>'));
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { resetPasswordMail, supportForwardMail } from '../../../src/domain/mail/
 import type { MailShop, RenderedMail } from '../../../src/domain/mail/layout.ts';
 import { type MailOrder, orderAlertMail, orderConfirmationMail, orderStatusMail } from '../../../src/domain/mail/order-mails.ts';
 import { ORDER_STATUSES } from '../../../src/domain/order-status.ts';
+import { amountText } from '../../amount-text.ts';
 
 const shop: MailShop = {
   name: 'Kin Boissons',
@@ -18,7 +19,7 @@ const order: MailOrder = {
   telephone: '2430812345678',
   adresse: 'Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
   email: 'mireille@example.cd',
-  notes: 'Je paie avec : 50 000 FC (monnaie à rendre : 8 500 FC)',
+  notes: amountText('Je paie avec : 50 000 FC (monnaie à rendre : 8 500 FC)'),
   registered: false,
   goodsCents: 3_000_000,
   depositsCents: 500_000,
@@ -56,15 +57,16 @@ const cases: [name: string, mail: RenderedMail, subject: string, says: string[]]
     'Commande KB-20261121-0007 bien reçue',
     [
       'Bonjour Mireille Tshala,',
-      '12 × Primus 72 cl : 30 000 FC',
-      '2 × Eau Vitale 1,5 L (avec consigne) : 5 000 FC',
-      'Sous-total : 30 000 FC',
-      'Consignes : 5 000 FC',
-      'Frais de livraison : 6 000 FC',
-      'Total : 41 000 FC',
-      'À payer à la livraison : 41 000 FC',
+      amountText('12 × Primus 72 cl : 30 000 FC'),
+      amountText('2 × Eau Vitale 1,5 L (avec consigne) : 5 000 FC'),
+      amountText('Sous-total : 30 000 FC'),
+      amountText('Consignes : 5 000 FC'),
+      amountText('Frais de livraison : 6 000 FC'),
+      amountText('Total : 41 000 FC'),
+      amountText('À payer à la livraison : 41 000 FC'),
       'Adresse de livraison : Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
-      'Remarque : Je paie avec : 50 000 FC (monnaie à rendre : 8 500 FC)',
+      'Téléphone : +243 812 345 678',
+      amountText('Remarque : Je paie avec : 50 000 FC (monnaie à rendre : 8 500 FC)'),
       tracking,
     ],
   ],
@@ -78,7 +80,7 @@ const cases: [name: string, mail: RenderedMail, subject: string, says: string[]]
     'the rider is on the way',
     orderStatusMail({ ...order, statut: 'en_livraison' }, shop) as RenderedMail,
     'Commande KB-20261121-0007 : En livraison',
-    ['est en route', 'Préparez 41 000 FC', '12 × Primus 72 cl : 30 000 FC'],
+    ['est en route', amountText('Préparez 41 000 FC'), amountText('12 × Primus 72 cl : 30 000 FC')],
   ],
   [
     'delivered',
@@ -95,17 +97,18 @@ const cases: [name: string, mail: RenderedMail, subject: string, says: string[]]
   [
     "the shop's new-order alert",
     orderAlertMail(order, shop),
+    // A subject is one line: its spaces are ordinary ones.
     'Nouvelle commande KB-20261121-0007 — 41 000 FC',
     [
       'Client : Mireille Tshala',
-      'Téléphone : 2430812345678',
+      'Téléphone : +243 812 345 678',
       'Adresse de livraison : Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
       'E-mail : mireille@example.cd',
       'Compte : invité',
-      'Remarque : Je paie avec : 50 000 FC (monnaie à rendre : 8 500 FC)',
+      amountText('Remarque : Je paie avec : 50 000 FC (monnaie à rendre : 8 500 FC)'),
       'Articles (14 unités)',
-      '12 × Primus 72 cl : 30 000 FC',
-      'Total : 41 000 FC',
+      amountText('12 × Primus 72 cl : 30 000 FC'),
+      amountText('Total : 41 000 FC'),
     ],
   ],
   [

@@ -78,13 +78,13 @@ describe('formatFC', () => {
     [49, '0 FC'],
     [50, '1 FC'],
     [-1250000, '-12 500 FC'],
-  ])('%i hundredths → %s', (cents, expected) => {
-    expect(formatFC(cents)).toBe(expected);
+  ])('%i hundredths → %s (no-break spaces)', (cents, expected) => {
+    expect(formatFC(cents)).toBe(expected.replaceAll(' ', '\u00a0'));
   });
 
-  it('separates groups with a normal space (U+0020), never a no-break space', () => {
-    expect(formatFC(1250000)).not.toMatch(/[\u00a0\u202f]/);
-    expect(formatFC(1250000).charCodeAt(2)).toBe(0x20);
+  it('never lets an amount split across lines: no-break spaces (U+00A0) between groups and before FC', () => {
+    expect(formatFC(4800000)).toBe('48\u00a0000\u00a0FC');
+    expect(formatFC(4800000)).not.toMatch(/[\u0020]/);
   });
 });
 

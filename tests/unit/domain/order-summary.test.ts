@@ -76,6 +76,15 @@ describe('orderSummary', () => {
     ]);
   });
 
+  it.each<[string, OrderArticleInput, unknown]>([
+    ['from produit_info', { produit: 4, produit_info: { id: 4, unite: 'Casier de 20 bouteilles' } }, 'Casier de 20 bouteilles'],
+    ['from the product object', { produit: { id: 4, nom: 'Primus', unite: 'Pack de 6 canettes' } }, 'Pack de 6 canettes'],
+    ['produit_info first', { produit: { id: 4, unite: 'Bouteille 72 cl' }, produit_info: { unite: 'Casier' } }, 'Casier'],
+    ['a backend that sends no unit', { produit: 4 }, undefined],
+  ])("carries the product's unit for the words of its deposit: %s", (_name, a, expected) => {
+    expect(orderSummary(order({ articles: [article(a)] })).lines[0]?.unite).toBe(expected);
+  });
+
   it('names an article without any name as the cart does', () => {
     expect(orderSummary(order({ articles: [article({ produit: 3 })] })).lines[0]?.name).toBe('Produit sans nom');
   });

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCsp } from '../../../src/ops/csp.ts';
@@ -11,6 +11,13 @@ import { releasesDir, switchCurrent } from '../../../src/ops/releases.ts';
 import { opsMessages } from '../../../src/domain/messages/ops.ts';
 import { staticSite } from '../../../src/ops/static-site.ts';
 import { completeRelease, writeFiles } from './fixture-release.ts';
+
+/** A category page as the build writes them: a long list of similar product cards. */
+const CATEGORY_PAGE = `<!doctype html><html lang="fr"><head><title>Bières</title></head><body><h1>Bières</h1><ul>${Array.from(
+  { length: 60 },
+  (_, i) =>
+    `<li class="card"><a href="/produit/${i + 1}"><img src="/img/p${i + 1}-320.webp" alt="" width="320" height="320"><h2>Bière ${i + 1} 65 cl</h2><p class="price">${2000 + i * 50}\u00a0FC</p></a></li>`,
+).join('')}</ul></body></html>`;
 
 const OLD = '20261121T100000Z-000';
 const NEW = '20261121T110000Z-000';
@@ -39,7 +46,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'kin-site-'));
   app = new Hono().use(staticSite({ dataDir }));
   await release(dataDir, OLD, { 'index.html': '<h1>Kin Boissons (ancienne)</h1>', '_astro/old.999.js': 'export const old = 1;' });
-  await release(dataDir, NEW, completeRelease);
+  await release(dataDir, NEW, { ...completeRelease, 'categorie/bieres/index.html': CATEGORY_PAGE });
 });
 
 describe('before the first release', () => {
@@ -98,6 +105,19 @@ describe('serving the live release', () => {
     if (encoding) expect(res.headers.get('Vary')).toBe('Accept-Encoding');
     const body = decode(Buffer.from(await res.arrayBuffer())).toString('utf8');
     expect(body).toBe(await readFile(join(releasesDir(dataDir), NEW, 'index.html'), 'utf8'));
+  });
+
+  it("sends a page's brotli compressed at brotli's best (quality 11), the file precompressed beside it", async () => {
+    const res = await get('/categorie/bieres', { 'Accept-Encoding': 'br' });
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    const sent = Buffer.from(await res.arrayBuffer());
+    const page = await readFile(join(releasesDir(dataDir), NEW, 'categorie/bieres/index.html'));
+    const at = (quality: number) =>
+      brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: page.length } });
+    expect(sent.equals(await readFile(join(releasesDir(dataDir), NEW, 'categorie/bieres/index.html.br')))).toBe(true);
+    expect(sent.equals(at(11))).toBe(true);
+    expect(sent.length).toBeLessThan(at(4).length);
+    expect(brotliDecompressSync(sent).equals(page)).toBe(true);
   });
 
   it('answers 304 to a matching If-None-Match, per encoding', async () => {

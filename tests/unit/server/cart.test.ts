@@ -22,6 +22,8 @@ describe('server cart', () => {
       prix_consigne_unitaire: '500.00',
       avec_consigne: true,
     });
+    // The product summary names its unit: the cart says « par bouteille » for it, « par casier » for a crate.
+    expect(added.articles[0]?.produit).toMatchObject({ id: 1, unite: 'Bouteille 72 cl' });
     const withPromo = await json<CartBody>(await shop.call('POST', `${base}/ajouter_produit/`, { token, json: { produit_id: 23 } }));
     expect(withPromo.articles[1]).toMatchObject({ quantite: 1, prix_unitaire: '1300.00' });
     expect(withPromo.total).toBe(`${3 * 3000 + 1300 + 6000}.00`);

@@ -45,6 +45,20 @@ describe('guest orders', () => {
     expect(shape(ordersMessages.searchPlaceholder.slice('Ex. '.length))).toBe(shape(order.numero_commande));
   });
 
+  it("names each line's product unit, so that the invoice says what one deposit is charged for", async () => {
+    const shop = makeShop();
+    const order = await conforming(
+      await shop.call('POST', '/api/v1/orders/commandes/anonyme/', {
+        json: guestOrder([{ produit: 2, avec_consigne: true }, { produit: 1 }]),
+      }),
+      orderSchema,
+    );
+    expect(order.articles.map((a) => a.produit_info)).toMatchObject([
+      { id: 2, nom: 'Primus casier 20 × 72 cl', unite: 'Casier de 20 bouteilles' },
+      { id: 1, nom: 'Primus 72 cl', unite: 'Bouteille 72 cl' },
+    ]);
+  });
+
   it('charges no deposit on a product sold without one, whatever the client asks', async () => {
     const shop = makeShop();
     const order = await json<OrderBody>(

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../src/contract/product.ts';
+import { amountText } from '../../amount-text.ts';
 import type { LineChoice } from '../../../src/domain/consigne-choice.ts';
 import { consigneChoiceMessages } from '../../../src/domain/messages/consigne-choice.ts';
 import { productMessages } from '../../../src/domain/messages/product.ts';
@@ -18,6 +19,7 @@ const primus: PageProduct = {
   stock: 10,
   image: '/img/primus-320.webp',
   marque: 'Primus',
+  unite: 'Bouteille 72 cl',
 };
 const eau: PageProduct = { ...primus, id: 2, nom: 'Eau Vitale 1,5 L', consigneCents: null, venduAvecConsigne: false };
 
@@ -113,7 +115,7 @@ describe('the add-to-cart flow', () => {
     expect(store.$state.get()).toMatchObject({
       quantity: 3,
       product: { prix: '2750.00', stock: 3 },
-      priceNotice: productMessages.pagePriceChanged('2 500 FC', '2 750 FC'),
+      priceNotice: amountText(productMessages.pagePriceChanged('2 500 FC', '2 750 FC')),
     });
   });
 
@@ -144,7 +146,7 @@ describe('the add-to-cart flow', () => {
     expect(store.$state.get()).toMatchObject({
       busy: false,
       notice: null,
-      priceNotice: productMessages.pagePriceChanged('2 500 FC', '2 750 FC'),
+      priceNotice: amountText(productMessages.pagePriceChanged('2 500 FC', '2 750 FC')),
     });
     await store.pressAdd();
     expect(events).toEqual(['prefetch cart', 'read 2', 'prefetch cart', 'add Eau Vitale 1,5 L ×1 à 2750.00']);
@@ -186,7 +188,7 @@ describe('the add-to-cart flow', () => {
     expect(store.$state.get()).toMatchObject({
       asking: false,
       busy: false,
-      priceNotice: productMessages.pagePriceChanged('2 500 FC', '2 750 FC'),
+      priceNotice: amountText(productMessages.pagePriceChanged('2 500 FC', '2 750 FC')),
     });
   });
 

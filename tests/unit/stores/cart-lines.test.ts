@@ -14,6 +14,7 @@ const page = {
   stock: 240,
   image: '/img/a-320.webp',
   marque: 'Primus',
+  unite: null,
 };
 const apiProduct = (extra: Record<string, unknown>) =>
   productSchema.parse({
@@ -85,6 +86,28 @@ describe('server cart to local lines', () => {
         avec_consigne: true,
       },
     ]);
+  });
+
+  it('keeps the product unit (what one deposit is charged for): from the server product, else from the previous line', () => {
+    const crate = { ...page, id: 4, nom: 'Primus casier 20 × 72 cl', unite: 'Casier de 20 bouteilles' };
+    expect(lineFromProduct(fromPage(crate), 1, true)).toMatchObject({ unite: 'Casier de 20 bouteilles' });
+    expect(lineFromProduct(fromPage(page), 1, true)).not.toHaveProperty('unite');
+    const cart = serverCartSchema.parse({
+      id: 3,
+      articles: [
+        { id: 9, produit: 4, quantite: 1, prix_unitaire: '48000.00', prix_consigne_unitaire: '12000.00', avec_consigne: true },
+        {
+          id: 10,
+          produit: { id: 23, nom: 'Vitalo pack 6', unite: 'Pack de 6 canettes' },
+          quantite: 1,
+          prix_unitaire: '9000.00',
+          prix_consigne_unitaire: null,
+          avec_consigne: false,
+        },
+      ],
+    });
+    const lines = linesFromServer(cart, [lineFromProduct(fromPage(crate), 1, true)]);
+    expect(lines.map((l) => l.unite)).toEqual(['Casier de 20 bouteilles', 'Pack de 6 canettes']);
   });
 
   it('an anonymous copy drops the server article id only', () => {

@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';
 import { fakeBackend, hideCart, memoryStorage, products, showCart, type RouteName } from './cart-backend.fake.ts';
+import { amountText } from '../../amount-text.ts';
 
 type Cart = ReturnType<typeof createCart>;
 
@@ -183,7 +184,7 @@ describe('checking the cart against the catalogue', () => {
     await showCart(cart);
     const notices = await cart.checkCart();
     expect(notices).toEqual([
-      'Produit 1 : le prix passe de 2 500 FC à 2 700 FC.',
+      amountText('Produit 1 : le prix passe de 2 500 FC à 2 700 FC.'),
       'Produit 2 : Désolé, il ne reste que 3 unités en stock.',
       'Désolé, Produit 3 est actuellement en rupture de stock. Il a été retiré de votre panier.',
       "Produit 99 n'est plus disponible. Il a été retiré de votre panier.",

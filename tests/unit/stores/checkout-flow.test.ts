@@ -2,10 +2,11 @@ import { useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';
 import { createCheckout, type CheckoutInput } from '../../../src/stores/checkout-flow.ts';
-import { $pendingOrder } from '../../../src/stores/pending-order.ts';
+import { $failedOrder, $pendingOrder, $sendState } from '../../../src/stores/pending-order.ts';
 import { $confirmedOrder } from '../../../src/stores/pending-order-storage.ts';
 import { hideCart, showCart } from './cart-backend.fake.ts';
 import { freshPendingOrderState, makeCheckoutShop } from './checkout-test-shop.ts';
+import { amountText } from '../../amount-text.ts';
 
 const primus = { id: 1, nom: 'Primus 72 cl', prix: '2500.00', prix_consigne: '500.00', stock: 240 };
 const xxl = { id: 46, nom: 'XXL Energy 50 cl', prix: '2500.00', prix_consigne: null, stock: 8 };
@@ -77,7 +78,7 @@ describe('checkout flow', () => {
         address_id: null,
         adresse_livraison: 'Avenue du Commerce, N°12, Golf, Gombe, Kinshasa',
         telephone_livraison: '2430812345678',
-        notes: 'Sonner deux fois\nJe paie avec : 20 000 FC (monnaie à rendre : 5 500 FC)',
+        notes: amountText('Sonner deux fois\nJe paie avec : 20 000 FC (monnaie à rendre : 5 500 FC)'),
         mode_paiement: 'paiement_livraison',
         use_saved_address: false,
         articles: [
@@ -104,7 +105,7 @@ describe('checkout flow', () => {
     expect(await checkout.submit(form())).toEqual({ status: 'review' });
     expect(checkout.$step.get()).toEqual({
       step: 'review',
-      changes: [{ kind: 'price', productId: 1, message: 'Primus 72 cl : le prix passe de 2 000 FC à 2 500 FC.' }],
+      changes: [{ kind: 'price', productId: 1, message: amountText('Primus 72 cl : le prix passe de 2 000 FC à 2 500 FC.') }],
     });
     expect(shop.orderCount()).toBe(0);
     expect(await checkout.acceptChanges()).toEqual({ status: 'confirmed' });
@@ -149,6 +150,35 @@ describe('checkout flow', () => {
     expect(shop.sent.filter((s) => s.path.includes('orders')).map((s) => s.key)).toEqual([key]);
     expect(shop.orderCount()).toBe(1);
     expect(cart.$lines.get()).toEqual([]);
+  });
+
+  it('a 500 at checkout: the error shown, no pending order, the cart intact; ordering again or « Réessayer » places exactly one', async () => {
+    const { shop, cart, checkout } = setup();
+    await cart.addToCart(primus, { quantity: 2 });
+    // The price check does not get through (no check, the server prices the order); the order is placed, then answered 500.
+    shop.faults.push('offline', 'placed-500');
+    expect(await checkout.submit(form())).toEqual({
+      status: 'rejected',
+      message: 'Erreur lors de la création de la commande anonyme (500)',
+    });
+    expect($sendState.get().phase).toBe('rejected');
+    expect($pendingOrder.get()).toBeNull();
+    expect(cart.$lines.get().map((l) => l.quantite)).toEqual([2]);
+    const { key } = $failedOrder.get() ?? { key: '' };
+    // The order button again, the form unchanged: the same attempt, which the server replays.
+    expect(await checkout.submit(form())).toEqual({ status: 'confirmed' });
+    expect(shop.sent.filter((s) => s.path.includes('orders')).map((s) => s.key)).toEqual([key, key]);
+    expect(shop.orderCount()).toBe(1);
+    expect(cart.$lines.get()).toEqual([]);
+  });
+
+  it('« Réessayer » after a 503 sends the stored attempt as it was', async () => {
+    const { shop, cart, checkout } = setup();
+    await cart.addToCart(primus, { quantity: 1 });
+    shop.faults.push('offline', '503');
+    expect(await checkout.submit(form())).toMatchObject({ status: 'rejected' });
+    expect(await checkout.retryFailed()).toEqual({ status: 'confirmed' });
+    expect(shop.orderCount()).toBe(1);
   });
 
   it('a double tap places one order', async () => {

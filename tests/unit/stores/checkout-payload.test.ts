@@ -3,6 +3,7 @@ import { payWithOptions } from '../../../src/domain/payment.ts';
 import { composeNotes, recapOf, whatsappOrderLink } from '../../../src/stores/checkout-payload.ts';
 import { retryDelayMs, watchPendingOrder, type WatchEnv } from '../../../src/stores/pending-order-watch.ts';
 import { $sendState } from '../../../src/stores/pending-order.ts';
+import { amountText } from '../../amount-text.ts';
 
 describe("'Je paie avec'", () => {
   it.each<[string, number, number[]]>([
@@ -17,8 +18,14 @@ describe("'Je paie avec'", () => {
   it.each<[string, string, number | null, number, string]>([
     ['no note, exact amount', '', null, 1_450_000, ''],
     ['note only', '  Sonner deux fois ', null, 1_450_000, 'Sonner deux fois'],
-    ['banknote', '', 2_000_000, 1_450_000, 'Je paie avec : 20 000 FC (monnaie à rendre : 5 500 FC)'],
-    ['note and banknote', 'Portail bleu', 5_000_000, 1_450_000, 'Portail bleu\nJe paie avec : 50 000 FC (monnaie à rendre : 35 500 FC)'],
+    ['banknote', '', 2_000_000, 1_450_000, amountText('Je paie avec : 20 000 FC (monnaie à rendre : 5 500 FC)')],
+    [
+      'note and banknote',
+      'Portail bleu',
+      5_000_000,
+      1_450_000,
+      amountText('Portail bleu\nJe paie avec : 50 000 FC (monnaie à rendre : 35 500 FC)'),
+    ],
     ['banknote equal to the total needs no change', '', 1_450_000, 1_450_000, ''],
   ])('notes: %s', (_label, note, payWith, total, expected) => {
     expect(composeNotes(note, payWith, total)).toBe(expected);
@@ -44,7 +51,7 @@ describe('phone fallback', () => {
         'Bonjour Kin Boissons, je voudrais commander :',
         '- 2 × Primus 72 cl (avec consigne)',
         '- 3 × Sprite 33 cl',
-        'Total : 15 900 FC',
+        amountText('Total : 15 900 FC'),
         'Nom : Mireille',
         'Téléphone : 812345678',
         'Adresse : Av. X, N°1, Golf, Gombe, Kinshasa',

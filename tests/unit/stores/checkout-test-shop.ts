@@ -1,17 +1,21 @@
 /**
  * The real reference API on an in-memory database, reached through the shop's real API client
- * with an injected `fetch` whose network can fail on demand (offline, response lost, 503).
+ * with an injected `fetch` whose network can fail on demand (offline, response lost, 503, 500).
  */
 import { cleanTestStorage } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { createApi } from '../../../src/api/client.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
-import { $pendingOrder, $sendState } from '../../../src/stores/pending-order.ts';
+import { $failedOrder, $pendingOrder, $sendState } from '../../../src/stores/pending-order.ts';
 import { $confirmedOrder } from '../../../src/stores/pending-order-storage.ts';
 
-/** offline: nothing reaches the server; lost: the server acts but the answer never arrives; garbled: it acts and answers 201 with an unreadable body. */
-export type Fault = 'offline' | 'lost' | '503' | 'garbled';
+/**
+ * offline: nothing reaches the server; lost: the server acts but the answer never arrives; 503: a proxy
+ * answers instead of the server; placed-500: the server acts, then answers 500 all the same; garbled: it
+ * acts and answers 201 with an unreadable body.
+ */
+export type Fault = 'offline' | 'lost' | '503' | 'placed-500' | 'garbled';
 
 export function makeCheckoutShop() {
   const db = openDatabase(':memory:');
@@ -29,6 +33,7 @@ export function makeCheckoutShop() {
     sent.push({ path: new URL(request.url).pathname, key: request.headers.get('idempotency-key'), body: await request.clone().text() });
     const response = await app.request(request);
     if (fault === 'lost') throw new TypeError('Failed to fetch');
+    if (fault === 'placed-500') return new Response('', { status: 500, statusText: 'Internal Server Error' });
     if (fault === 'garbled') return new Response('{"ok": true}', { status: 201, headers: { 'content-type': 'application/json' } });
     return response;
   };
@@ -84,6 +89,7 @@ export function guestPayload(articles: { produit: number; quantite: number; avec
 export function freshPendingOrderState(): void {
   cleanTestStorage();
   $pendingOrder.set(null);
+  $failedOrder.set(null);
   $confirmedOrder.set(null);
   $sendState.set({ phase: 'idle' });
 }

@@ -3,6 +3,7 @@ import type { Order } from '../../../src/contract/order.ts';
 
 type OrderArticle = Order['articles'][number];
 import { orderView, reviewableProductIds } from '../../../src/islands/history/order-view.ts';
+import { amountText } from '../../amount-text.ts';
 
 const article = (over: Partial<OrderArticle>): OrderArticle => ({ quantite: 1, prix_unitaire: '1000.00', avec_consigne: false, ...over });
 const order = (over: Partial<Order>): Order => ({
@@ -26,7 +27,7 @@ describe('orderView', () => {
         total_commande: '16100.00',
         articles: [
           article({
-            produit: { id: 4, nom: 'Primus 72 cl' },
+            produit: { id: 4, nom: 'Primus 72 cl', unite: 'Bouteille 72 cl' },
             quantite: 2,
             prix_unitaire: '2500.00',
             avec_consigne: true,
@@ -38,19 +39,39 @@ describe('orderView', () => {
       }),
     );
     expect(view.lines.map((l) => [l.productId, l.name, l.quantity, l.unitPrice, l.consigne, l.total])).toEqual([
-      [4, 'Primus 72 cl', 2, '2 500 FC', '300 FC', '5 600 FC'],
-      [7, 'Maltina', 1, '1 501 FC', 'Sans consigne', '1 501 FC'],
-      [9, 'Eau Kin 1,5 l', 1, '1 000 FC', '0 FC', '1 000 FC'],
+      [4, 'Primus 72 cl', 2, amountText('2 500 FC'), amountText('300 FC par bouteille'), amountText('5 600 FC')],
+      [7, 'Maltina', 1, amountText('1 501 FC'), 'Sans consigne', amountText('1 501 FC')],
+      [9, 'Eau Kin 1,5 l', 1, amountText('1 000 FC'), amountText('0 FC par article'), amountText('1 000 FC')],
     ]);
-    expect([view.subtotal, view.deposits, view.deliveryFee, view.total]).toEqual(['7 501 FC', '600 FC', '6 000 FC', '16 100 FC']);
+    expect([view.subtotal, view.deposits, view.deliveryFee, view.total]).toEqual([
+      amountText('7 501 FC'),
+      amountText('600 FC'),
+      amountText('6 000 FC'),
+      amountText('16 100 FC'),
+    ]);
+  });
+
+  it('says what one deposit is charged for, from the product unit the order line carries', () => {
+    const crate = article({
+      produit: 4,
+      produit_info: { id: 4, nom: 'Primus casier 20 × 72 cl', unite: 'Casier de 20 bouteilles' },
+      prix_unitaire: '48000.00',
+      avec_consigne: true,
+      prix_consigne: '12000.00',
+    });
+    expect(orderView(order({ articles: [crate] })).lines[0]?.consigne).toBe(amountText('12 000 FC par casier'));
   });
 
   it.each([
-    ['fee and total recomputed when unreadable', { total_commande: 'abc', frais_livraison: '' }, ['6 000 FC', '8 000 FC']],
+    [
+      'fee and total recomputed when unreadable',
+      { total_commande: 'abc', frais_livraison: '' },
+      [amountText('6 000 FC'), amountText('8 000 FC')],
+    ],
     [
       'free delivery from 58 000 FC',
       { total_commande: 'x', frais_livraison: 'x', articles: [article({ quantite: 58 })] },
-      ['Gratuite', '58 000 FC'],
+      ['Gratuite', amountText('58 000 FC')],
     ],
   ] as const)('%s', (_name, over, [fee, total]) => {
     const view = orderView(order({ articles: [article({ quantite: 2 })], ...(over as Partial<Order>) }));

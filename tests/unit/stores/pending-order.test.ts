@@ -1,12 +1,14 @@
 import { getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
-import { $confirmedOrder, PENDING_ORDER_KEY, CONFIRMED_ORDER_KEY } from '../../../src/stores/pending-order-storage.ts';
+import { $confirmedOrder, PENDING_ORDER_KEY, CONFIRMED_ORDER_KEY, FAILED_ORDER_KEY } from '../../../src/stores/pending-order-storage.ts';
 import {
+  $failedOrder,
   $pendingOrder,
   $sendState,
   isTransient,
   preparePendingOrder,
+  retryFailedOrder,
   sendPendingOrder,
   type PendingDraft,
 } from '../../../src/stores/pending-order.ts';
@@ -74,7 +76,6 @@ describe('pending order', () => {
   it.each<[string, Fault, number]>([
     ['offline at submit', 'offline', 1],
     ['answer lost after the server placed it', 'lost', 2],
-    ['server unavailable (503)', '503', 1],
   ])(
     '%s: keeps the attempt and the cart, then the retry with the same key makes exactly one order',
     async (_label, fault, reachedServer) => {
@@ -177,14 +178,104 @@ describe('pending order', () => {
   it.each<[string, unknown, boolean]>([
     ['network', new ApiError('x', { kind: 'network' }), true],
     ['timeout', new ApiError('x', { kind: 'timeout' }), true],
-    ['500', new ApiError('x', { kind: 'http', status: 500 }), true],
-    ['429', new ApiError('x', { kind: 'http', status: 429 }), true],
+    // The server answered: shown to the customer, never retried by itself (a 5xx retried in silence looked like a lost connection).
+    ['500', new ApiError('x', { kind: 'http', status: 500 }), false],
+    ['503', new ApiError('x', { kind: 'http', status: 503 }), false],
+    ['429', new ApiError('x', { kind: 'http', status: 429 }), false],
     ['400', new ApiError('x', { kind: 'http', status: 400 }), false],
     ['422 (key reused with another body)', new ApiError('x', { kind: 'http', status: 422 }), false],
     ['signed out', new ApiError('x', { kind: 'unauthenticated' }), false],
-    ['anything else thrown', new Error('boom'), true],
+    // Not a failure to reach the server that we recognise: shown, kept for a retry by hand with the same key.
+    ['anything else thrown', new Error('boom'), false],
   ])('transient or final: %s', (_label, error, expected) => {
     expect(isTransient(error)).toBe(expected);
+  });
+});
+
+describe('an error answer from the server', () => {
+  const GUEST_500 = 'Erreur lors de la création de la commande anonyme (500)';
+
+  it.each<[string, Fault, string, number]>([
+    ['a proxy answers 503 (nothing placed)', '503', 'Erreur lors de la création de la commande anonyme (503)', 1],
+    ['the server placed it, then answered 500', 'placed-500', GUEST_500, 1],
+  ])(
+    '%s: shown, not pending, not sent again by itself; « Réessayer » sends the same body with the same key: one order',
+    async (_label, fault, message, ordersAfterFirst) => {
+      const { shop, cleared, deps } = setup();
+      const { key } = preparePendingOrder(guestDraft(), deps);
+      shop.faults.push(fault);
+      expect(await sendPendingOrder(deps)).toEqual({ status: 'rejected', message });
+      expect($sendState.get()).toEqual({ phase: 'rejected', message });
+      expect($pendingOrder.get()).toBeNull();
+      expect($failedOrder.get()).toMatchObject({ key, attempts: 1, unsure: true });
+      expect(JSON.parse(getTestStorage()[FAILED_ORDER_KEY] ?? 'null')).toMatchObject({ key });
+      expect(cleared).toHaveLength(0);
+      expect(shop.orderCount()).toBe(fault === 'placed-500' ? ordersAfterFirst : 0);
+      // What the automatic retries call (reload, back online, timer): nothing is pending, nothing is sent.
+      expect(await sendPendingOrder(deps)).toEqual({ status: 'none' });
+      expect(shop.sent).toHaveLength(fault === '503' ? 0 : 1);
+      expect(await retryFailedOrder(deps)).toEqual({ status: 'confirmed' });
+      expect(shop.orderCount()).toBe(1);
+      expect(shop.sent.map((s) => s.key)).toEqual(fault === '503' ? [key] : [key, key]);
+      expect(new Set(shop.sent.map((s) => s.body)).size).toBe(1);
+      expect($failedOrder.get()).toBeNull();
+      expect(getTestStorage()[FAILED_ORDER_KEY]).toBeUndefined();
+      expect(cleared).toHaveLength(1);
+    },
+  );
+
+  it('after a 500, ordering again even with a changed order keeps the key: a server that placed the first refuses the second', async () => {
+    const { shop, deps } = setup();
+    const { key } = preparePendingOrder(guestDraft(), deps);
+    shop.faults.push('placed-500');
+    await sendPendingOrder(deps);
+    const changed = preparePendingOrder(guestDraft([{ produit: 1, quantite: 3, avec_consigne: true }]), deps);
+    expect(changed.key).toBe(key);
+    expect(changed.payload.articles).toEqual([{ produit: 1, quantite: 3, avec_consigne: true, bouteilles_echangees: 0 }]);
+    expect(await sendPendingOrder(deps)).toEqual({
+      status: 'rejected',
+      message: "Cette clé d'idempotence a déjà servi pour une autre commande.",
+    });
+    expect(shop.orderCount()).toBe(1);
+  });
+
+  it('after a clear refusal (400), « Réessayer » resends the same body with the same key, and the same order again keeps it too', async () => {
+    const { shop, deps } = setup();
+    const { key } = preparePendingOrder(guestDraft([{ produit: 46, quantite: 9 }]), deps);
+    await sendPendingOrder(deps);
+    expect($failedOrder.get()).toMatchObject({ key });
+    expect($failedOrder.get()?.unsure).toBeUndefined();
+    expect(await retryFailedOrder(deps)).toMatchObject({ status: 'rejected' });
+    expect(preparePendingOrder(guestDraft([{ produit: 46, quantite: 9 }]), deps).key).toBe(key);
+    expect(shop.sent.map((s) => s.key)).toEqual([key, key]);
+    expect(new Set(shop.sent.map((s) => s.body)).size).toBe(1);
+    expect(shop.orderCount()).toBe(0);
+  });
+
+  it('a failure the client does not recognise is shown with the spec fallback and kept for « Réessayer »', async () => {
+    const { shop, deps } = setup();
+    const { key } = preparePendingOrder(guestDraft(), deps);
+    const broken = { ...deps, api: { ...deps.api, createGuestOrder: () => Promise.reject(new TypeError('boom')) } };
+    expect(await sendPendingOrder(broken)).toEqual({
+      status: 'rejected',
+      message: 'Erreur lors de la création de la commande. Veuillez réessayer.',
+    });
+    expect($pendingOrder.get()).toBeNull();
+    expect($failedOrder.get()).toMatchObject({ key, unsure: true });
+    expect(await retryFailedOrder(deps)).toEqual({ status: 'confirmed' });
+    expect(shop.sent.map((s) => s.key)).toEqual([key]);
+  });
+
+  it('a time-out or lost connection after an earlier 500 keeps the attempt waiting, still with the same key', async () => {
+    const { shop, deps } = setup();
+    const { key } = preparePendingOrder(guestDraft(), deps);
+    shop.faults.push('503', 'offline');
+    await sendPendingOrder(deps);
+    expect(await retryFailedOrder(deps)).toMatchObject({ status: 'waiting' });
+    expect($pendingOrder.get()).toMatchObject({ key, unsure: true, attempts: 2 });
+    expect($failedOrder.get()).toBeNull();
+    expect(await sendPendingOrder(deps)).toEqual({ status: 'confirmed' });
+    expect(shop.orderCount()).toBe(1);
   });
 });
 
