@@ -14,10 +14,12 @@ import { buildSettings } from './src/config/build.ts';
  *   by `import()`, only when something is stored. One file instead of some twenty small ones, each of
  *   which would cost a request (the serving process speaks HTTP/1.1: six at a time) and compress worse.
  * - `shop`, on the product, cart and checkout pages: what the add-to-cart island shares with the cart
- *   page and the contract's readers (read from their sources): prices, quantities and their texts, the
- *   quantity field, who sees exact stock. So the cart and checkout pages load nothing of the product
- *   page's own code, and the product page nothing of the contract.
- * - `product`, on product pages only: the rest of what the add-to-cart island imports. The island's
+ *   page (read from their sources): prices, quantities and their texts, the deposit's unit, the
+ *   quantity field. So the cart and checkout pages load nothing of the product page's own code, and
+ *   the product page nothing of the contract.
+ * - `product`, on product pages only: the rest of what the add-to-cart island imports, but what it
+ *   shares with the contract's readers (who sees exact stock): Rolldown gives that its own small file,
+ *   so that neither the cart page nor the readers' `import()` loads the product page's code. The island's
  *   file itself stays apart with its stylesheet: a group holding a stylesheet makes every `import()`
  *   that reaches it fetch a CSS file that the build does not write (pages inline their styles), and
  *   that fetch fails the import.
@@ -51,14 +53,17 @@ function importedBy(file, found = new Set()) {
 }
 const fromSrc = (/** @type {string} */ path) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const productModules = importedBy(fromSrc('islands/cart/AddToCart.tsx'));
-const sharedModules = new Set([...importedBy(fromSrc('islands/cart/CartPage.tsx')), ...importedBy(fromSrc('stores/contract-readers.ts'))]);
-const shopModules = new Set([...productModules].filter((path) => sharedModules.has(path)));
+const cartModules = importedBy(fromSrc('islands/cart/CartPage.tsx'));
+const readerModules = importedBy(fromSrc('stores/contract-readers.ts'));
+const shopModules = new Set([...productModules].filter((path) => cartModules.has(path)));
+/** What the product page shares with the contract's readers only (who sees exact stock…) stays in Rolldown's own shared chunk: not on the cart page. */
+const productOnlyModules = new Set([...productModules].filter((path) => !readerModules.has(path)));
 const moduleIn = (/** @type {Set<string>} */ modules) => (/** @type {string} */ id) => modules.has(id.split('?')[0] ?? id);
 
 const chunkGroups = [
   { name: 'islands', priority: 4, test: (/** @type {string} */ id) => everyPage.some((folder) => folder.test(id)) },
   { name: 'shop', priority: 3, test: moduleIn(shopModules) },
-  { name: 'product', priority: 2, test: moduleIn(productModules) },
+  { name: 'product', priority: 2, test: moduleIn(productOnlyModules) },
   { name: 'contract', priority: 1, test: /node_modules[\\/]zod[\\/]|src[\\/]stores[\\/]stored-cart\./ },
 ];
 

@@ -1,8 +1,8 @@
 /**
  * The one error of the API client, apart from the mapping of ky's errors (src/api/errors.ts): the
- * stores test for it (`instanceof ApiError`) without loading ky before their first call.
+ * stores test for it (`instanceof ApiError`) without loading ky before their first call, nor the
+ * reading of error bodies (the client reads the field errors and hands them over).
  */
-import { fieldErrorsOf } from '../contract/errors.ts';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'unauthenticated' | 'invalid-response';
 
@@ -11,6 +11,8 @@ export type ApiErrorInit = {
   status?: number | null;
   body?: unknown;
   cause?: unknown;
+  /** The server's errors by field, read from the body by the client (src/api/errors.ts). */
+  fieldErrors?: Record<string, string[]> | null;
 };
 
 /** Every failure of the API client. `message` is the French text to show; `kind` lets callers retry transient failures. */
@@ -26,7 +28,6 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.status = init.status ?? null;
     this.body = init.body;
-    const fields = fieldErrorsOf(init.body);
-    if (fields) this.fieldErrors = fields;
+    if (init.fieldErrors) this.fieldErrors = init.fieldErrors;
   }
 }

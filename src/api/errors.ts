@@ -1,5 +1,5 @@
 import { isHTTPError, isTimeoutError } from 'ky';
-import { firstErrorMessage } from '../contract/errors.ts';
+import { fieldErrorsOf, firstErrorMessage } from '../contract/errors.ts';
 import { networkMessages } from '../domain/messages/network.ts';
 import { ApiError } from './api-error.ts';
 
@@ -33,7 +33,7 @@ export function toApiError(error: unknown, timeoutMs: number, httpMessage?: Http
     const { status, statusText } = error.response;
     const body = decodeBody(error.data);
     const message = httpMessage?.(status, body) ?? genericHttpMessage(status, statusText, error.data);
-    return new ApiError(message, { kind: 'http', status, body, cause: error });
+    return new ApiError(message, { kind: 'http', status, body, cause: error, fieldErrors: fieldErrorsOf(body) });
   }
   return new ApiError(networkMessages.connectionError, { kind: 'network', cause: error });
 }

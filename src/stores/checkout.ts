@@ -9,9 +9,10 @@ import { onMount, type ReadableAtom } from 'nanostores';
 import { networkMessages } from '../domain/messages/network.ts';
 import type { CheckoutError, CheckoutInput, CheckoutStep } from './checkout-flow.ts';
 import { checkoutAtoms } from './checkout-state.ts';
-import { $pendingOrder } from './pending-order.ts';
+import { $pendingOrder } from './pending-order-storage.ts';
 
-export { $failedOrder, $pendingOrder, $sendState, resetSendState } from './pending-order.ts';
+export { $failedOrder, $pendingOrder } from './pending-order-storage.ts';
+export { $sendState, resetSendState } from './send-state.ts';
 export type { CheckoutInput, CheckoutStep } from './checkout-flow.ts';
 
 const { $step, $error } = checkoutAtoms;
