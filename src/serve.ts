@@ -6,6 +6,7 @@
  */
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -16,6 +17,7 @@ import { openDatabase } from './server/db/open.ts';
 import { createMail } from './server/mail/start.ts';
 import { stopBuilds } from './ops/astro-build.ts';
 import { buildRelease } from './ops/build-release.ts';
+import { countRequests, drainServer, runStopSteps, within } from './ops/graceful-stop.ts';
 import { readCatalogue } from './ops/catalogue-reader.ts';
 import { opsRoutes } from './ops/ops-routes.ts';
 import { createRebuildQueue, debounce } from './ops/rebuild-queue.ts';
@@ -24,6 +26,7 @@ import { readManifestSync } from './ops/release-manifest.ts';
 import { currentRelease, ensureReleasesDir, listReleases, releasesDir } from './ops/releases.ts';
 import { staticSite } from './ops/static-site.ts';
 import { Hono } from 'hono';
+import { opsMessages } from './domain/messages/ops.ts';
 
 const config = readEnvironment(shopConfig);
 const { projectDir, dataDir, embeddedApi, publicApiUrl, siteUrl, dev } = config;
@@ -92,24 +95,63 @@ if (generated) log(`REBUILD_TOKEN généré (conservé dans ${join(dataDir, 'reb
 for (const notice of mail?.notices ?? []) log(notice);
 mail?.start();
 
-function shutdown(code = 0): void {
-  stopBuilds();
-  const mailStopped = mail?.stop() ?? Promise.resolve();
-  server.close(() => {
-    void mailStopped.finally(() => {
-      db?.close();
-      process.exit(code);
-    });
-  });
-  setTimeout(() => process.exit(code), 3000).unref();
+/** Requests in flight get this long to finish once a stop is asked; the whole stop, STOP_LIMIT_MS. */
+const GRACE_MS = 10_000;
+const BUILD_STOP_MS = 3_000;
+const STOP_LIMIT_MS = 14_000;
+const inFlight = countRequests(server as Server);
+let stopping = false;
+const stopText = opsMessages.stop;
+
+/**
+ * Stops like a service (SIGTERM from systemd or docker, Ctrl+C): no new connection, the requests in
+ * flight answered (at most GRACE_MS), the running build abandoned without touching the live release,
+ * the e-mail worker stopped, the database closed; each step logged, then exit `code`.
+ */
+async function shutdown(why: string, code = 0): Promise<void> {
+  if (stopping) return log(stopText.again(why));
+  stopping = true;
+  setTimeout(() => {
+    log(stopText.forced(STOP_LIMIT_MS / 1000));
+    process.exit(1);
+  }, STOP_LIMIT_MS).unref();
+  log(stopText.asked(why));
+  queue.close();
+  const building = stopBuilds() > 0 || queue.state().running;
+  const ok = await runStopSteps(
+    [
+      {
+        name: stopText.requestsDone,
+        run: async () => {
+          const cut = await drainServer(server as Server, inFlight, GRACE_MS);
+          if (cut > 0) throw new Error(stopText.requestsCut(cut, GRACE_MS / 1000));
+        },
+      },
+      ...(building
+        ? [
+            {
+              name: stopText.buildDropped(await currentRelease(dataDir)),
+              run: async () => {
+                if (!(await within(queue.idle(), BUILD_STOP_MS))) throw new Error(stopText.buildNotDropped(BUILD_STOP_MS / 1000));
+              },
+            },
+          ]
+        : []),
+      ...(mail ? [{ name: stopText.mailStopped, run: () => mail.stop() }] : []),
+      ...(db ? [{ name: stopText.databaseClosed, run: () => db.close() }] : []),
+    ],
+    log,
+  );
+  log(stopText.done);
+  process.exit(ok ? code : 1);
 }
-process.on('SIGINT', () => shutdown());
-process.on('SIGTERM', () => shutdown());
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 if (buildOnce) {
   queue.trigger('npm run rebuild (aucun serveur en marche)');
   await queue.idle();
-  shutdown(queue.state().last?.result === 'réussie' ? 0 : 1);
+  await shutdown('construction terminée', queue.state().last?.result === 'réussie' ? 0 : 1);
 } else if (!live) {
   queue.trigger('première mise en service');
 }

@@ -24,10 +24,16 @@ function astroEntry(projectDir: string): string {
 }
 
 const children = new Set<ReturnType<typeof spawn>>();
+let stopping = false;
 
-/** Stops the builds still running (the serving process is shutting down). */
-export function stopBuilds(): void {
+/**
+ * Stops the builds still running and refuses new ones (the serving process is shutting down): each
+ * build then fails, and its release folder is removed without touching the live one.
+ */
+export function stopBuilds(): number {
+  stopping = true;
   for (const child of children) child.kill('SIGTERM');
+  return children.size;
 }
 
 export type AstroBuildResult = { peakMemoryBytes: number; durationMs: number };
@@ -37,6 +43,7 @@ export type AstroBuildResult = { peakMemoryBytes: number; durationMs: number };
  * pointed at the catalogue API and writing into `outDir`; rejects with the end of its output.
  */
 export function runAstroBuild(options: AstroBuildOptions): Promise<AstroBuildResult> {
+  if (stopping) return Promise.reject(new Error('arrêt du processus en cours'));
   const started = performance.now();
   // With outDir inside the project (DATA_DIR=./var), Astro keeps its intermediate `.prerender/` in
   // this build's own folder; outside, it shares the project's `.astro/`, so builds must not overlap.

@@ -1,10 +1,23 @@
-/** The serving process: the page shown while the first release builds, and the rebuild trigger's answers. */
+/** The serving process: the page shown while the first release builds, the rebuild trigger's answers, and its log. */
 
 /** Our own wording (the spec words none of these). */
 const own = {
   preparing: 'Le site se prépare, réessayez dans un instant.',
   rebuildTokenRefused: 'Jeton de reconstruction manquant ou invalide.',
   rebuildScheduled: 'Reconstruction programmée.',
+  /** What the process logs while it stops (SIGTERM from systemd, docker stop, Ctrl+C). */
+  stop: {
+    asked: (signal: string) => `Arrêt demandé (${signal}) : plus aucune nouvelle connexion acceptée.`,
+    again: (signal: string) => `${signal} reçu de nouveau : l'arrêt est déjà en cours.`,
+    requestsDone: 'Requêtes en cours terminées.',
+    requestsCut: (count: number, seconds: number) => `${count} requête(s) encore en cours après ${seconds} s : connexions coupées.`,
+    buildDropped: (live: string | null) => `Construction en cours abandonnée ; la release en ligne (${live ?? 'aucune'}) reste en place.`,
+    buildNotDropped: (seconds: number) => `La construction en cours ne s'est pas arrêtée en ${seconds} s.`,
+    mailStopped: 'Envoi des e-mails arrêté.',
+    databaseClosed: 'Base de données fermée.',
+    done: 'Kin Boissons arrêté.',
+    forced: (seconds: number) => `Arrêt forcé : le processus ne s'est pas arrêté proprement en ${seconds} s.`,
+  },
 } as const;
 
 export const opsMessages = { ...own } as const;
