@@ -2,7 +2,7 @@
  * `npm start`: the whole shop in one process — the live static release, the reference API at
  * /api/v1 and /media, the operations endpoints at /_ops — and the rebuilds that keep it current.
  * Its configuration comes from src/config/ (README, Configuration), read once here and passed down.
- * With PORT=0 the system picks a free port; the first line printed names the address it got.
+ * With PORT=0 the system picks a free port; the line `Kin Boissons : http://localhost:<port>/` names the address it got.
  */
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
@@ -21,12 +21,15 @@ import { countRequests, drainServer, runStopSteps, within } from './ops/graceful
 import { readCatalogue } from './ops/catalogue-reader.ts';
 import { opsRoutes } from './ops/ops-routes.ts';
 import { createRebuildQueue, debounce } from './ops/rebuild-queue.ts';
-import { loadRebuildToken } from './ops/rebuild-token.ts';
+import { loadRebuildToken, tokenFile } from './ops/rebuild-token.ts';
+import { describeStartError } from './ops/start-errors.ts';
 import { readManifestSync } from './ops/release-manifest.ts';
 import { currentRelease, ensureReleasesDir, listReleases, releasesDir } from './ops/releases.ts';
 import { staticSite } from './ops/static-site.ts';
 import { Hono } from 'hono';
+import { configMessages } from './domain/messages/config.ts';
 import { opsMessages } from './domain/messages/ops.ts';
+import { DEFAULT_SITE_URL } from './config/variables.ts';
 
 const config = readEnvironment(shopConfig);
 const { projectDir, dataDir, embeddedApi, publicApiUrl, siteUrl, dev } = config;
@@ -35,8 +38,21 @@ const log = (line: string): void => console.log(line);
 /** The embedded API's own address is known once the server listens (PORT may be 0). */
 let catalogueApiUrl = config.externalCatalogueApiUrl ?? '';
 
-await ensureReleasesDir(dataDir);
-const { token, generated } = await loadRebuildToken(dataDir, config.rebuildToken);
+const startText = configMessages.start;
+
+/** A start that fails for a reason of the machine (port, folder, disk): the French message alone, exit 1. */
+function failToStart(error: unknown): never {
+  const message = describeStartError(error, { port: config.port, dataDir });
+  if (message === null) throw error;
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+await ensureReleasesDir(dataDir).catch(failToStart);
+const { token, generated } = await loadRebuildToken(dataDir, config.rebuildToken).catch(failToStart);
+// Said before anything else can fail: a generated token is saved, and this is its only showing.
+if (generated) log(startText.tokenGenerated(tokenFile(dataDir), token));
+else log(config.rebuildToken ? startText.tokenFromEnvironment : startText.tokenFile(tokenFile(dataDir)));
 
 // A build interrupted by a crash leaves a folder without release.json: never serve or keep it.
 const live = await currentRelease(dataDir);
@@ -62,7 +78,14 @@ const queue = createRebuildQueue(
 );
 const rebuildSoon = debounce(() => queue.trigger('modification du catalogue'), 1000);
 
-const db = embeddedApi ? openDatabase(join(dataDir, 'shop.sqlite'), { seed: true }) : null;
+function openShopDatabase() {
+  try {
+    return openDatabase(join(dataDir, 'shop.sqlite'), { seed: true });
+  } catch (error) {
+    return failToStart(error);
+  }
+}
+const db = embeddedApi ? openShopDatabase() : null;
 // The outbox lives in the embedded API's database: without it, this process sends no mail.
 const mail = db ? createMail(config, db, log) : null;
 const api = db
@@ -86,12 +109,12 @@ function route(request: Request, env: unknown): Response | Promise<Response> {
 }
 
 const server = serve({ fetch: route, port: config.port });
-await once(server, 'listening');
+await once(server, 'listening').catch(failToStart);
 const { port } = server.address() as AddressInfo;
 catalogueApiUrl ||= `http://127.0.0.1:${port}/api/v1`;
 log(`Kin Boissons : http://localhost:${port}/ (données : ${dataDir}${dev ? ', mode développement' : ''})`);
 log(`Catalogue lu à la construction depuis ${catalogueApiUrl}${embeddedApi ? ' (API intégrée)' : ''} ; navigateur → ${publicApiUrl}`);
-if (generated) log(`REBUILD_TOKEN généré (conservé dans ${join(dataDir, 'rebuild-token')}) : ${token}`);
+if (!siteUrl && !dev) log(startText.siteUrlMissing(DEFAULT_SITE_URL));
 for (const notice of mail?.notices ?? []) log(notice);
 mail?.start();
 

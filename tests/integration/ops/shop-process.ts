@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { startShop as startOnFreePort } from '../../../scripts/lib/start-shop.ts';
 
 export { projectDir } from '../../../scripts/lib/start-shop.ts';
-export const TOKEN = 'jeton-de-test-ops';
+export const TOKEN = 'jeton-de-test-des-operations-0123456789';
 
 export type Shop = { origin: string; child: ChildProcess; output: string[]; stop: () => Promise<void> };
 
