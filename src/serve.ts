@@ -23,6 +23,7 @@ import { opsRoutes } from './ops/ops-routes.ts';
 import { createRebuildQueue, debounce } from './ops/rebuild-queue.ts';
 import { loadRebuildToken, tokenFile } from './ops/rebuild-token.ts';
 import { describeStartError } from './ops/start-errors.ts';
+import { createLogger } from './ops/logger.ts';
 import { readManifestSync } from './ops/release-manifest.ts';
 import { currentRelease, ensureReleasesDir, listReleases, releasesDir } from './ops/releases.ts';
 import { staticSite } from './ops/static-site.ts';
@@ -34,7 +35,9 @@ import { DEFAULT_SITE_URL } from './config/variables.ts';
 const config = readEnvironment(shopConfig);
 const { projectDir, dataDir, embeddedApi, publicApiUrl, siteUrl, dev } = config;
 const buildOnce = process.argv.includes('--build-once');
-const log = (line: string): void => console.log(line);
+// systemd and docker get one JSON record per line; a person at a terminal, readable lines.
+const logger = createLogger({ level: config.log.level, terminal: process.stdout.isTTY === true });
+const log = (line: string, failed = false): void => (failed ? logger.warn(line) : logger.info(line));
 /** The embedded API's own address is known once the server listens (PORT may be 0). */
 let catalogueApiUrl = config.externalCatalogueApiUrl ?? '';
 
@@ -95,17 +98,40 @@ const api = db
       onCatalogueChange: rebuildSoon,
       ...(siteUrl ? { publicOrigin: siteUrl } : {}),
       ...(mail ? { mail: mail.deps } : {}),
+      reportError: (error, request) => logger.error({ err: error, ...request }, 'erreur interne'),
     })
   : null;
-const ops = new Hono().route('/_ops', opsRoutes({ token, queue, dataDir, ...(mail ? { mail: mail.status } : {}) }));
+/** False once the database is closed or unreadable: /_ops/health then answers 503. */
+function databaseReachable(): boolean {
+  try {
+    db?.prepare('SELECT 1').get();
+    return true;
+  } catch {
+    return false;
+  }
+}
+const ops = new Hono().route(
+  '/_ops',
+  opsRoutes({ token, queue, dataDir, ...(mail ? { mail: mail.status } : {}), ...(db ? { databaseReachable } : {}) }),
+);
 const site = new Hono().use(staticSite({ dataDir }));
 
 /** `env` carries the Node request (`incoming`): the API reads the caller's address from it for its rate limits. */
-function route(request: Request, env: unknown): Response | Promise<Response> {
+function dispatch(request: Request, env: unknown): Response | Promise<Response> {
   const { pathname } = new URL(request.url);
   if (api && (pathname.startsWith('/api/v1/') || pathname === '/api/v1' || pathname.startsWith('/media/'))) return api.fetch(request, env);
   if (pathname.startsWith('/_ops/')) return ops.fetch(request);
   return site.fetch(request);
+}
+
+/** With LOG_REQUESTS=1, one record per request: method, path without its query, status, duration. */
+async function route(request: Request, env: unknown): Promise<Response> {
+  if (!config.log.requests) return dispatch(request, env);
+  const started = performance.now();
+  const response = await dispatch(request, env);
+  const path = new URL(request.url).pathname;
+  logger.info({ method: request.method, path, status: response.status, ms: Math.round(performance.now() - started) }, 'requête');
+  return response;
 }
 
 const server = serve({ fetch: route, port: config.port });

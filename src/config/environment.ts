@@ -56,6 +56,8 @@ function shopFrom(v: OperatorValues, projectDir: string) {
     /** The public origin when set: links in e-mails, and the origin CORS lets call the API alone. */
     siteUrl: v.SITE_URL,
     dev: v.SHOP_DEV,
+    /** The least severe level written, and whether each request is logged. */
+    log: { level: v.LOG_LEVEL, requests: v.LOG_REQUESTS },
     mail: {
       /** The SMTP server; undefined: each message is printed to the log instead of sent (development). */
       smtpUrl: v.SMTP_URL,

@@ -41,6 +41,7 @@ const apiUrl = z
   .transform(withoutTrailingSlash);
 const flag = z.enum(['0', '1'], { error: expected.flag }).transform((value) => value === '1');
 const text = z.string({ error: expected.path });
+const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: expected.logLevel });
 /** Long enough that guessing it is hopeless (the generated one has 32 characters). */
 const rebuildToken = z.string({ error: expected.rebuildToken }).min(32, { error: expected.rebuildToken });
 
@@ -106,6 +107,8 @@ export const operatorVariables = (projectDir: string) => ({
   SMTP_URL: variable(smtpUrl.optional()),
   MAIL_FROM: variable(mailbox.prefault(DEFAULT_MAIL_FROM)),
   SHOP_ALERT_EMAIL: variable(addressList.optional()),
+  LOG_LEVEL: variable(logLevel.prefault('info')),
+  LOG_REQUESTS: variable(flag.prefault('0')),
 });
 
 /** Public origin written in the pages when SITE_URL is unset (the README's default). */

@@ -10,15 +10,27 @@ interface OpsOptions {
   dataDir: string;
   /** The e-mail outbox's status (src/server/mail/start.ts); absent when this process sends no mail. */
   mail?: () => unknown;
+  /** Whether the embedded API's database answers; absent when this process has none. */
+  databaseReachable?: () => boolean;
 }
 
 /**
+ * `GET /_ops/health` without a token (200 with the live release and the database reachable, else 503),
  * `POST /_ops/rebuild` (202 at once) and `GET /_ops/status` (releases, builds and, when this process sends
  * e-mail, whether SMTP is configured and the outbox's pending and failed counts), both behind
  * `Authorization: Bearer <REBUILD_TOKEN>`.
  */
-export function opsRoutes({ token, queue, dataDir, mail }: OpsOptions): Hono {
+export function opsRoutes({ token, queue, dataDir, mail, databaseReachable }: OpsOptions): Hono {
   const ops = new Hono();
+  // Before the token check: a load balancer or a monitor probes it without a secret.
+  ops.get('/health', async (c) => {
+    const release = await currentRelease(dataDir);
+    const database = databaseReachable === undefined ? 'absente' : databaseReachable() ? 'ok' : 'injoignable';
+    const healthy = release !== null && database !== 'injoignable';
+    return c.json({ status: healthy ? 'ok' : 'indisponible', release, database, building: queue.state().running }, healthy ? 200 : 503, {
+      'Cache-Control': 'no-store',
+    });
+  });
   ops.use('*', async (c, next) => {
     if (!bearerMatches(c.req.header('Authorization'), token)) {
       return c.json({ detail: opsMessages.rebuildTokenRefused }, 401, { 'WWW-Authenticate': 'Bearer' });

@@ -37,6 +37,8 @@ export interface AppOptions {
   passwordCost?: number;
   /** E-mails written to the outbox: link origin (default: each request's), Message-ID domain, the shop's alert addresses, worker wake-up. */
   mail?: Partial<MailDeps>;
+  /** Where an unexpected error goes (the serving process's logger); default the console. */
+  reportError?: (error: unknown, request: { method: string; path: string }) => void;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -100,7 +102,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(error.body, error.status as 400);
     }
-    console.error('[api]', c.req.method, new URL(c.req.url).pathname, error);
+    const request = { method: c.req.method, path: new URL(c.req.url).pathname };
+    if (options.reportError) options.reportError(error, request);
+    else console.error('[api]', request.method, request.path, error);
     return c.json({ detail: serverMessages.internalError }, 500);
   });
   return app;

@@ -4,7 +4,7 @@
  * SITE_URL.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,9 +82,12 @@ describe('a start that cannot go on', () => {
 describe('a start that goes on', () => {
   it('outside development mode without SITE_URL: warns where canonical links point', async () => {
     const dataDir = freshDataDir();
-    writeFileSync(join(root, 'unused'), '');
     const shop = await startShop({ env: { DATA_DIR: dataDir, SHOP_DEV: '0', SITE_URL: '' } });
+    // Its first release is still being built: not ready for traffic yet.
+    const health = await fetch(`${shop.url}/_ops/health`);
     await shop.stop();
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'indisponible', release: null, database: 'ok' });
     const out = shop.output.join('');
     expect(out).toContain(
       "Attention : SITE_URL n'est pas défini ; les liens canoniques et le sitemap des pages pointent vers http://localhost:4321.",

@@ -17,6 +17,7 @@ describe('shopConfig: defaults and empty strings', () => {
     rebuildToken: undefined,
     siteUrl: undefined,
     dev: false,
+    log: { level: 'info', requests: false },
     mail: { smtpUrl: undefined, from: { name: 'Kin Boissons', address: 'contact@kinboissons.cd' }, alertEmails: [] },
   };
   const blank = {
