@@ -24,6 +24,8 @@ import { createRebuildQueue, debounce } from './ops/rebuild-queue.ts';
 import { loadRebuildToken, tokenFile } from './ops/rebuild-token.ts';
 import { describeStartError } from './ops/start-errors.ts';
 import { createLogger } from './ops/logger.ts';
+import { buildProgress } from './ops/build-progress.ts';
+import { failureCause } from './ops/failure-cause.ts';
 import { readManifestSync } from './ops/release-manifest.ts';
 import { currentRelease, ensureReleasesDir, listReleases, releasesDir } from './ops/releases.ts';
 import { staticSite } from './ops/static-site.ts';
@@ -64,6 +66,12 @@ for (const id of await listReleases(dataDir)) {
     await rm(join(releasesDir(dataDir), id), { recursive: true, force: true });
 }
 
+/** Why the last build failed, while no release is live: shown on the holding page and retried. */
+let firstBuildFailure: { cause: string; retryAt: number } | null = null;
+let retryDelayMs = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const buildText = opsMessages.build;
+
 const queue = createRebuildQueue(
   () =>
     buildRelease({
@@ -73,12 +81,34 @@ const queue = createRebuildQueue(
       publicApiUrl,
       readCatalogue,
       env: { SITE_URL: siteUrl, DATA_DIR: dataDir },
-      log: (line) => {
-        if (/\[build\]|error|warn/i.test(line)) log(`  [astro] ${line}`);
+      log: buildProgress({ info: (line) => logger.info(line), warn: (line) => logger.warn(line) }),
+    }).then(
+      (release) => {
+        firstBuildFailure = null;
+        retryDelayMs = 0;
+        log(buildText.online(siteUrl ?? `http://localhost:${port}/`));
+        return release;
       },
-    }),
+      async (error: unknown) => {
+        if (!buildOnce && !stopping && !(await currentRelease(dataDir))) retryFirstBuild(failureCause(error));
+        throw error;
+      },
+    ),
   log,
 );
+
+/** With no release live, a failed build is tried again after 5 s, 10 s, 20 s… (5 min at most), until one succeeds. */
+function retryFirstBuild(cause: string): void {
+  retryDelayMs = Math.min(Math.max(retryDelayMs * 2, 5_000), 300_000);
+  firstBuildFailure = { cause, retryAt: Date.now() + retryDelayMs };
+  log(buildText.retry(retryDelayMs / 1000, cause), true);
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => queue.trigger('nouvel essai (aucune release en ligne)'), retryDelayMs);
+  retryTimer.unref();
+}
+const preparingNote = (): string | null =>
+  firstBuildFailure &&
+  opsMessages.preparingFailed(firstBuildFailure.cause, Math.max(0, Math.ceil((firstBuildFailure.retryAt - Date.now()) / 1000)));
 const rebuildSoon = debounce(() => queue.trigger('modification du catalogue'), 1000);
 
 function openShopDatabase() {
@@ -114,7 +144,7 @@ const ops = new Hono().route(
   '/_ops',
   opsRoutes({ token, queue, dataDir, ...(mail ? { mail: mail.status } : {}), ...(db ? { databaseReachable } : {}) }),
 );
-const site = new Hono().use(staticSite({ dataDir }));
+const site = new Hono().use(staticSite({ dataDir, preparingNote }));
 
 /** `env` carries the Node request (`incoming`): the API reads the caller's address from it for its rate limits. */
 function dispatch(request: Request, env: unknown): Response | Promise<Response> {
@@ -136,7 +166,7 @@ async function route(request: Request, env: unknown): Promise<Response> {
 
 const server = serve({ fetch: route, port: config.port });
 await once(server, 'listening').catch(failToStart);
-const { port } = server.address() as AddressInfo;
+const port = (server.address() as AddressInfo).port;
 catalogueApiUrl ||= `http://127.0.0.1:${port}/api/v1`;
 log(`Kin Boissons : http://localhost:${port}/ (données : ${dataDir}${dev ? ', mode développement' : ''})`);
 log(`Catalogue lu à la construction depuis ${catalogueApiUrl}${embeddedApi ? ' (API intégrée)' : ''} ; navigateur → ${publicApiUrl}`);
@@ -165,6 +195,7 @@ async function shutdown(why: string, code = 0): Promise<void> {
     process.exit(1);
   }, STOP_LIMIT_MS).unref();
   log(stopText.asked(why));
+  clearTimeout(retryTimer);
   queue.close();
   const building = stopBuilds() > 0 || queue.state().running;
   const ok = await runStopSteps(

@@ -1,6 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runAstroBuild } from './astro-build.ts';
+import { failureCause } from './failure-cause.ts';
 import { buildCsp, originOf } from './csp.ts';
 import { precompressRelease } from './precompress.ts';
 import { checkRelease, type CatalogueSummary } from './release-check.ts';
@@ -41,7 +42,7 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
     try {
       catalogue = await options.readCatalogue(options.catalogueApiUrl);
     } catch (error) {
-      throw fail('lecture du catalogue', error);
+      throw fail('lecture du catalogue', new Error(failureCause(error), { cause: error }));
     }
     await mkdir(dir);
     let peak = 0;

@@ -5,6 +5,19 @@ const own = {
   preparing: 'Le site se prépare, réessayez dans un instant.',
   rebuildTokenRefused: 'Jeton de reconstruction manquant ou invalide.',
   rebuildScheduled: 'Reconstruction programmée.',
+  /** What the process logs while it builds a release. */
+  build: {
+    catalogueRead: (summary: string) => `Catalogue lu : ${summary}`,
+    progress: (pages: number, total: number | null, seconds: number) =>
+      `Construction : ${pages}${total === null ? '' : ` / ≈${total}`} pages (${seconds} s)`,
+    pagesDone: (pages: number, seconds: number) => `Construction : ${pages} pages écrites en ${seconds} s ; contrôle et compression…`,
+    online: (url: string) => `Boutique en ligne : ${url}`,
+    retry: (seconds: number, cause: string) =>
+      `Aucune release en ligne et la construction a échoué (${cause}) : nouvel essai dans ${seconds} s.`,
+  },
+  /** The holding page's note to the operator while no release is live and the last build failed. */
+  preparingFailed: (cause: string, seconds: number) =>
+    `Note pour l'exploitant : la construction du site a échoué (${cause}). Nouvel essai automatique dans ${seconds} s. Vérifiez que l'API du catalogue (CATALOGUE_API_URL) répond et lisez le journal du processus (npm start).`,
   /** What the process logs while it stops (SIGTERM from systemd, docker stop, Ctrl+C). */
   stop: {
     asked: (signal: string) => `Arrêt demandé (${signal}) : plus aucune nouvelle connexion acceptée.`,
