@@ -46,10 +46,13 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
     }
     await mkdir(dir);
     let peak = 0;
+    const workDir = join(options.projectDir, '.astro', 'builds', `${id}-${process.pid}`);
     try {
+      await mkdir(workDir, { recursive: true });
       const build = {
         projectDir: options.projectDir,
         outDir: dir,
+        workDir,
         catalogueApiUrl: options.catalogueApiUrl,
         publicApiUrl: options.publicApiUrl,
         // astro.config.mjs sets `cacheDir` from it (the build's schema in src/config/): the
@@ -61,6 +64,8 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
       await rm(join(dir, '.prerender'), { recursive: true, force: true });
     } catch (error) {
       throw fail('construction', error);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
     }
     const problems = await checkRelease(dir, catalogue);
     if (problems.length > 0) throw fail('contrôle', new Error(problems.join(' ; ')));
