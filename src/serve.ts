@@ -150,7 +150,7 @@ const site = new Hono().use(staticSite({ dataDir, preparingNote }));
 function dispatch(request: Request, env: unknown): Response | Promise<Response> {
   const { pathname } = new URL(request.url);
   if (api && (pathname.startsWith('/api/v1/') || pathname === '/api/v1' || pathname.startsWith('/media/'))) return api.fetch(request, env);
-  if (pathname.startsWith('/_ops/')) return ops.fetch(request);
+  if (pathname.startsWith('/_ops/')) return ops.fetch(request, env);
   return site.fetch(request);
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { RebuildQueue } from './rebuild-queue.ts';
 import { bearerMatches } from './rebuild-token.ts';
+import { createFailureThrottle } from './failure-throttle.ts';
 import { currentRelease, listReleases } from './releases.ts';
 import { opsMessages } from '../domain/messages/ops.ts';
 
@@ -20,6 +21,14 @@ interface OpsOptions {
  * e-mail, whether SMTP is configured and the outbox's pending and failed counts), both behind
  * `Authorization: Bearer <REBUILD_TOKEN>`.
  */
+/** The caller's address from the Node request the serving process passes as `env` (`incoming`), else one shared key. */
+function callerOf(env: unknown): string {
+  const incoming = typeof env === 'object' && env !== null && 'incoming' in env ? env.incoming : undefined;
+  const socket = typeof incoming === 'object' && incoming !== null && 'socket' in incoming ? incoming.socket : undefined;
+  const address = typeof socket === 'object' && socket !== null && 'remoteAddress' in socket ? socket.remoteAddress : undefined;
+  return typeof address === 'string' ? address : 'inconnu';
+}
+
 export function opsRoutes({ token, queue, dataDir, mail, databaseReachable }: OpsOptions): Hono {
   const ops = new Hono();
   // Before the token check: a load balancer or a monitor probes it without a secret.
@@ -31,8 +40,13 @@ export function opsRoutes({ token, queue, dataDir, mail, databaseReachable }: Op
       'Cache-Control': 'no-store',
     });
   });
+  const failures = createFailureThrottle();
   ops.use('*', async (c, next) => {
+    const caller = callerOf(c.env);
+    const wait = failures.wait(caller, Date.now());
+    if (wait > 0) return c.json({ detail: opsMessages.tooManyFailures(wait) }, 429, { 'Retry-After': String(wait) });
     if (!bearerMatches(c.req.header('Authorization'), token)) {
+      failures.record(caller, Date.now());
       return c.json({ detail: opsMessages.rebuildTokenRefused }, 401, { 'WWW-Authenticate': 'Bearer' });
     }
     c.header('Cache-Control', 'no-store');

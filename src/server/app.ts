@@ -8,6 +8,7 @@ import { catalogueCache } from './http/catalogue-cache.ts';
 import type { AppEnv, Deps, MailDeps } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
+import { isDiskFull } from './db/disk-full.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -103,6 +104,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       return c.json(error.body, error.status as 400);
     }
     const request = { method: c.req.method, path: new URL(c.req.url).pathname };
+    if (isDiskFull(error)) {
+      options.reportError?.(error, request);
+      return c.json({ detail: serverMessages.diskFull }, 503, { 'Retry-After': '60' });
+    }
     if (options.reportError) options.reportError(error, request);
     else console.error('[api]', request.method, request.path, error);
     return c.json({ detail: serverMessages.internalError }, 500);

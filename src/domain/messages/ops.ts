@@ -5,6 +5,7 @@ const own = {
   preparing: 'Le site se prépare, réessayez dans un instant.',
   rebuildTokenRefused: 'Jeton de reconstruction manquant ou invalide.',
   rebuildScheduled: 'Reconstruction programmée.',
+  tooManyFailures: (seconds: number) => `Trop de jetons invalides : réessayez dans ${seconds} s.`,
   /** What the process logs while it builds a release. */
   build: {
     catalogueRead: (summary: string) => `Catalogue lu : ${summary}`,

@@ -20,7 +20,8 @@ describe('DATA_DIR beside the checkout, sharing its prefix', () => {
         process.execPath,
         ['src/serve.ts', '--build-once'],
         { cwd: projectDir, env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SHOP_DEV: '1' }, timeout: 240_000 },
-        (error, stdout, stderr) => resolve({ code: typeof error?.code === 'number' ? error.code : error ? -1 : 0, out: `${stdout}${stderr}` }),
+        (error, stdout, stderr) =>
+          resolve({ code: typeof error?.code === 'number' ? error.code : error ? -1 : 0, out: `${stdout}${stderr}` }),
       ),
     );
     expect(out).not.toContain('Cannot find package');

@@ -8,10 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, type StartedShop } from '../../../scripts/lib/start-shop.ts';
-import { switchCurrent } from '../../../src/ops/releases.ts';
-import { writeManifest } from '../../../src/ops/release-manifest.ts';
-import { completeRelease, writeFiles } from '../../unit/ops/fixture-release.ts';
-import { TOKEN } from './shop-process.ts';
+import { TOKEN, writeLiveRelease } from './shop-process.ts';
 
 const RELEASE = '20261123T150000Z-000';
 const EMAIL = 'mireille.tshala@exemple.cd';
@@ -25,18 +22,7 @@ const secrets: string[] = [EMAIL, PASSWORD, NEW_PASSWORD, TOKEN];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'kin-log-privacy-'));
-  // A live release already there: the process serves it and builds nothing.
-  const dir = join(dataDir, 'releases', RELEASE);
-  await writeFiles(dir, completeRelease);
-  await writeManifest(dir, {
-    id: RELEASE,
-    built_at: '2026-11-23T15:00:00Z',
-    duration_ms: 1,
-    catalogue_api_url: 'http://127.0.0.1:9/api/v1',
-    counts: { products: 2, categories: 2, files: 1 },
-    csp: "default-src 'self'",
-  });
-  await switchCurrent(dataDir, RELEASE);
+  await writeLiveRelease(dataDir, RELEASE);
   shop = await startShop({ env: { DATA_DIR: dataDir, REBUILD_TOKEN: TOKEN, SHOP_DEV: '1', LOG_REQUESTS: '1', SMTP_URL: '' } });
 }, 60_000);
 

@@ -93,6 +93,9 @@ describe('a start that goes on', () => {
       "Attention : SITE_URL n'est pas défini ; les liens canoniques et le sitemap des pages pointent vers http://localhost:4321.",
     );
     expect(out).toContain('REBUILD_TOKEN généré et conservé dans');
+    // What only the shop's user may read: the data folder, the database, the token.
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    for (const file of ['shop.sqlite', 'rebuild-token']) expect(statSync(join(dataDir, file)).mode & 0o777, file).toBe(0o600);
   }, 60_000);
 
   it('in development mode or with SITE_URL: no warning', async () => {

@@ -73,6 +73,20 @@ describe('/_ops', () => {
     expect(await plain.json()).not.toHaveProperty('mail');
   });
 
+  it('after 10 wrong tokens from one address, that address waits (429), another does not', async () => {
+    const { app, builds } = await setup();
+    const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+    const ask = (address: string, authorization: string) =>
+      app.request('/_ops/status', { headers: { Authorization: authorization } }, from(address));
+    for (let i = 0; i < 10; i++) expect((await ask('10.0.0.1', 'Bearer faux')).status).toBe(401);
+    const refused = await ask('10.0.0.1', 'Bearer jeton-secret');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ detail: expect.stringContaining('Trop de jetons invalides') });
+    expect((await ask('10.0.0.2', 'Bearer jeton-secret')).status).toBe(200);
+    expect(builds()).toBe(0);
+  });
+
   describe('GET /_ops/health, without a token', () => {
     async function probe(live: boolean, database: boolean | undefined) {
       const queue = createRebuildQueue(async () => ({ id: 'r1' }));
