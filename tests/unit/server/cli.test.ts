@@ -161,6 +161,7 @@ describe('operator command line (npm run shop)', () => {
       expect(shown.out).toContain(text);
     const listed = await shop('list-orders', '--limit', '1');
     for (const output of [shown.out, listed.out]) {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: no control character may reach the terminal.
       expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
       expect(output).toContain('\\x1b[2J\\x1b[HMireille\\nKB-FAUSSE\\tLivrée\\x1b]52;c;');
     }
