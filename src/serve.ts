@@ -31,6 +31,7 @@ import { currentRelease, ensureReleasesDir, listReleases, releasesDir } from './
 import { staticSite } from './ops/static-site.ts';
 import { Hono } from 'hono';
 import { configMessages } from './domain/messages/config.ts';
+import { mailMessages } from './domain/messages/mail.ts';
 import { opsMessages } from './domain/messages/ops.ts';
 import { DEFAULT_SITE_URL } from './config/variables.ts';
 
@@ -170,8 +171,10 @@ const port = (server.address() as AddressInfo).port;
 catalogueApiUrl ||= `http://127.0.0.1:${port}/api/v1`;
 log(`Kin Boissons : http://localhost:${port}/ (données : ${dataDir}${dev ? ', mode développement' : ''})`);
 log(`Catalogue lu à la construction depuis ${catalogueApiUrl}${embeddedApi ? ' (API intégrée)' : ''} ; navigateur → ${publicApiUrl}`);
-if (!siteUrl && !dev) log(startText.siteUrlMissing(DEFAULT_SITE_URL));
-for (const notice of mail?.notices ?? []) log(notice);
+if (!siteUrl && !dev) log(startText.siteUrlMissing(DEFAULT_SITE_URL), true);
+// The warning above covers the e-mails' links too: the mail worker's own would say it twice.
+const mailLinksNotice = mailMessages.settings.siteUrlMissing(DEFAULT_SITE_URL);
+for (const notice of mail?.notices ?? []) if (notice !== mailLinksNotice) log(notice);
 mail?.start();
 
 /** Requests in flight get this long to finish once a stop is asked; the whole stop, STOP_LIMIT_MS. */
@@ -225,8 +228,8 @@ async function shutdown(why: string, code = 0): Promise<void> {
   log(stopText.done);
   process.exit(ok ? code : 1);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// SIGHUP: the terminal that started the shop was closed; stopping cleanly beats dying mid-request.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
 if (buildOnce) {
   queue.trigger('npm run rebuild (aucun serveur en marche)');

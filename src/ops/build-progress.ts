@@ -16,6 +16,12 @@ const DONE = /\[build\] (\d+) page\(s\) built in/;
  */
 const EMPTY_REVIEWS = /The collection "avis" does not exist or is empty/;
 const PROBLEM = /\[(WARN|ERROR)\]|\berror\b/i;
+/** Astro's steps that take seconds before any page is written: each gets a line, so the build never looks frozen. */
+const PHASES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\[content\] Syncing content/, text.phases.catalogue],
+  [/\[build\] Building static entrypoints/, text.phases.scripts],
+  [/generating static routes/, text.phases.pages],
+];
 
 export interface BuildLog {
   info: (line: string) => void;
@@ -51,6 +57,8 @@ export function buildProgress(log: BuildLog, now: () => number = () => performan
       }
       return;
     }
+    const phase = PHASES.find(([pattern]) => pattern.test(line));
+    if (phase) return log.info(`${phase[1]} (${seconds()} s)`);
     const done = DONE.exec(line);
     if (done) return log.info(text.pagesDone(pages, seconds()));
     if (EMPTY_REVIEWS.test(line)) return;

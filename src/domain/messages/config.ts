@@ -30,7 +30,7 @@ const own = {
     tokenGenerated: (file: string, token: string) => `REBUILD_TOKEN généré et conservé dans ${file} (affiché cette seule fois) : ${token}`,
     tokenFromEnvironment: 'Jeton de reconstruction : REBUILD_TOKEN (environnement).',
     siteUrlMissing: (fallback: string) =>
-      `Attention : SITE_URL n'est pas défini ; les liens canoniques et le sitemap des pages pointent vers ${fallback}. Définissez SITE_URL=https://votre-domaine.`,
+      `Attention : SITE_URL n'est pas défini ; les liens canoniques et le sitemap des pages, et les liens des e-mails, pointent vers ${fallback}. Définissez SITE_URL=https://votre-domaine.`,
   },
 } as const;
 

@@ -9,6 +9,11 @@ const own = {
   /** What the process logs while it builds a release. */
   build: {
     catalogueRead: (summary: string) => `Catalogue lu : ${summary}`,
+    phases: {
+      catalogue: 'Construction : lecture du catalogue…',
+      scripts: 'Construction : assemblage des scripts et des styles…',
+      pages: 'Construction : écriture des pages…',
+    },
     progress: (pages: number, total: number | null, seconds: number) =>
       `Construction : ${pages}${total === null ? '' : ` / ≈${total}`} pages (${seconds} s)`,
     pagesDone: (pages: number, seconds: number) => `Construction : ${pages} pages écrites en ${seconds} s ; contrôle et compression…`,

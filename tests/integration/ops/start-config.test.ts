@@ -90,8 +90,9 @@ describe('a start that goes on', () => {
     expect(await health.json()).toMatchObject({ status: 'indisponible', release: null, database: 'ok' });
     const out = shop.output.join('');
     expect(out).toContain(
-      "Attention : SITE_URL n'est pas défini ; les liens canoniques et le sitemap des pages pointent vers http://localhost:4321.",
+      "Attention : SITE_URL n'est pas défini ; les liens canoniques et le sitemap des pages, et les liens des e-mails, pointent vers http://localhost:4321.",
     );
+    expect(out.split("SITE_URL n'est pas défini")).toHaveLength(2);
     expect(out).toContain('REBUILD_TOKEN généré et conservé dans');
     // What only the shop's user may read: the data folder, the database, the token.
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);

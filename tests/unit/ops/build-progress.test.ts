@@ -19,6 +19,7 @@ describe('buildProgress: what an astro build tells the operator', () => {
         '16:06:52 [content] Syncing content',
         '16:06:52 [kin-catalogue-categories] 46 produits, 5 catégories, 24 marques, 0 avis, 51 images depuis http://127.0.0.1:4555/api/v1 en 269 ms',
         '16:06:52 [build] Building static entrypoints...',
+        ' generating static routes ',
         '16:06:55   ├─ /404.html (+119ms) ',
         1000,
         '16:06:55   ├─ /achat.html (+35ms) ',
@@ -29,7 +30,10 @@ describe('buildProgress: what an astro build tells the operator', () => {
         '16:06:57 [build] 102 page(s) built in 7.79s',
       ]),
     ).toEqual([
+      'info Construction : lecture du catalogue… (0 s)',
       'info Catalogue lu : 46 produits, 5 catégories, 24 marques, 0 avis, 51 images depuis http://127.0.0.1:4555/api/v1 en 269 ms',
+      'info Construction : assemblage des scripts et des styles… (0 s)',
+      'info Construction : écriture des pages… (0 s)',
       'info Construction : 3 / ≈212 pages (4 s)',
       'info Construction : 4 pages écrites en 7 s ; contrôle et compression…',
     ]);
