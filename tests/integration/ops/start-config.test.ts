@@ -55,7 +55,7 @@ describe('a start that cannot go on', () => {
     expect(out).not.toMatch(noStack);
     expect(out).not.toContain('secret-token');
     expect(out).not.toContain('mot-de-passe');
-  });
+  }, 30_000);
 
   it('a busy port names the port; the token generated before it is printed, and only that once', async () => {
     const { port, server } = await busyPort();
