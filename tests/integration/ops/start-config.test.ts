@@ -48,14 +48,18 @@ describe('a start that cannot go on', () => {
     [{ REBUILD_TOKEN: 'secret-token' }, "REBUILD_TOKEN doit être un secret d'au moins 32 caractères"],
     [{ SMTP_URL: 'smtps://chef:mot-de-passe@' }, 'SMTP_URL'],
     [{ DATA_DIR: '/etc/hostname/boutique' }, "Le dossier de données /etc/hostname/boutique n'est pas accessible en écriture (ENOTDIR)"],
-  ])('%o → its message, exit 1, no stack trace', async (env, expected) => {
-    const { code, out } = await run({ DATA_DIR: freshDataDir(), ...env });
-    expect(out).toContain(expected);
-    expect(code).toBe(1);
-    expect(out).not.toMatch(noStack);
-    expect(out).not.toContain('secret-token');
-    expect(out).not.toContain('mot-de-passe');
-  }, 30_000);
+  ])(
+    '%o → its message, exit 1, no stack trace',
+    async (env, expected) => {
+      const { code, out } = await run({ DATA_DIR: freshDataDir(), ...env });
+      expect(out).toContain(expected);
+      expect(code).toBe(1);
+      expect(out).not.toMatch(noStack);
+      expect(out).not.toContain('secret-token');
+      expect(out).not.toContain('mot-de-passe');
+    },
+    30_000,
+  );
 
   it('a busy port names the port; the token generated before it is printed, and only that once', async () => {
     const { port, server } = await busyPort();
