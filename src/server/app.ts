@@ -8,6 +8,7 @@ import { catalogueCache } from './http/catalogue-cache.ts';
 import type { AppEnv, Deps, MailDeps, Publication } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
+import { isDiskFull } from './db/disk-full.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -45,6 +46,8 @@ export interface AppOptions {
   publication?: Publication;
   /** E-mails written to the outbox: link origin (default: each request's), Message-ID domain, the shop's alert addresses, worker wake-up. */
   mail?: Partial<MailDeps>;
+  /** Where an unexpected error goes (the serving process's logger); default the console. */
+  reportError?: (error: unknown, request: { method: string; path: string }) => void;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -113,7 +116,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(error.body, error.status as 400);
     }
-    console.error('[api]', c.req.method, new URL(c.req.url).pathname, error);
+    const request = { method: c.req.method, path: new URL(c.req.url).pathname };
+    if (isDiskFull(error)) {
+      options.reportError?.(error, request);
+      return c.json({ detail: serverMessages.diskFull }, 503, { 'Retry-After': '60' });
+    }
+    if (options.reportError) options.reportError(error, request);
+    else console.error('[api]', request.method, request.path, error);
     return c.json({ detail: serverMessages.internalError }, 500);
   });
   return app;

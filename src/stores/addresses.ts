@@ -107,6 +107,11 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
     return { ok: true };
   }
 
+  /** The book as the checkout lists it: each address with its one-line label. */
+  const $addressChoices = computed($addresses, (list) =>
+    list.map((address) => ({ address, label: `${address.type} — ${formatAddress(address)}` })),
+  );
+
   /** Asked before the delete confirmation: the only address and the default one are refused at once. */
   function checkDelete(id: string): AddressResult {
     const result = deleteAddress($addresses.get(), id);
@@ -116,6 +121,7 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
   return {
     checkDelete,
     $addresses,
+    $addressChoices,
     loadAddresses,
     addAddress: add,
     editAddress: edit,
@@ -127,6 +133,7 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
 export const {
   checkDelete: checkDeleteInBook,
   $addresses,
+  $addressChoices,
   loadAddresses,
   addAddress: addToBook,
   editAddress: editInBook,

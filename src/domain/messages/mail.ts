@@ -1,7 +1,7 @@
 /**
  * E-mails the shop sends (password reset, order confirmation and status, the shop's new-order alert,
- * the support form forwarded), the guest's order tracking page, and the mail settings of the
- * configuration. The names of the amounts are cartMessages' and the order words ordersMessages'.
+ * the support form forwarded) and the mail settings of the configuration. The names of the amounts are
+ * cartMessages', the order words ordersMessages' and the tracking page's texts trackingMessages'.
  */
 import { plural } from './plural.ts';
 
@@ -19,8 +19,6 @@ const own = {
   },
   order: {
     lines: 'Votre commande',
-    line: (quantity: number, name: string, withConsigne: boolean) => `${quantity} × ${name}${withConsigne ? ' (avec consigne)' : ''}`,
-    toPay: 'À payer à la livraison',
     notes: 'Remarque',
   },
   confirmation: {
@@ -53,16 +51,6 @@ const own = {
     subject: (name: string) => `Message de ${name} (formulaire d'aide)`,
     intro: (name: string, email: string) => `${name} <${email}> a écrit depuis la page d'aide :`,
     replyHint: 'Répondez à ce message pour lui écrire directement.',
-  },
-  tracking: {
-    title: 'Suivi de commande',
-    description: 'Suivez votre commande Kin Boissons, sans compte.',
-    loading: 'Chargement de votre commande...',
-    missingToken: 'Ce lien de suivi est incomplet. Ouvrez le lien complet reçu par e-mail.',
-    notFound: "Ce lien de suivi n'est pas valide ou a expiré. Vérifiez le lien reçu par e-mail, ou appelez-nous.",
-    lines: 'Articles',
-    guestLink: 'Suivre ma commande',
-    guestLinkHint: 'Gardez ce lien : il permet de suivre votre commande sans compte.',
   },
   /** Mail settings: what the configuration expects, and what the serving process says at start and in its status. */
   settings: {

@@ -14,6 +14,8 @@ const own = {
   invalidToken: 'Token invalide.',
   bodyTooLarge: 'Le corps de la requête est trop volumineux (64 Ko au plus).',
   internalError: 'Erreur interne du serveur.',
+  /** The disk is full: nothing was saved, the same request can be sent again later. */
+  diskFull: "Le serveur manque momentanément d'espace disque : rien n'a été enregistré. Réessayez dans quelques minutes.",
   loginFailed: "Impossible de se connecter avec les informations d'identification fournies.",
   throttled: (seconds: number) => `Requête ralentie. Nouvel essai possible dans ${seconds} secondes.`,
   emailTaken: 'Un utilisateur avec cette adresse e-mail existe déjà.',

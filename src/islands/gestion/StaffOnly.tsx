@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { loginPathFor, paths } from '../../config/paths.ts';
 import { accountMessages } from '../../domain/messages/account.ts';
 import { gestionMessages } from '../../domain/messages/gestion.ts';
-import { $access, $isAdmin, startGestionSession } from '../../stores/gestion/access.ts';
+import { $access, $isAdmin } from '../../stores/gestion/access.ts';
 
 interface Props {
   /** Only admins (« Personnel »), the others sent back to the order screen at this address. */
@@ -19,7 +19,6 @@ interface Props {
 export default function StaffOnly({ admin, children }: Props) {
   const access = useStore($access, { ssr: () => 'checking' as const });
   const isAdmin = useStore($isAdmin, { ssr: () => false });
-  useEffect(() => startGestionSession(), []);
   useEffect(() => {
     if (access === 'signed-out') window.location.replace(loginPathFor(`${window.location.pathname}${window.location.search}`));
   }, [access]);

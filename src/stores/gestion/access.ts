@@ -1,7 +1,7 @@
 /**
  * Who may use gestion: staff only (admin or manager role, is_staff or is_superuser). The session is the
  * shop's own (the login page stores it); a signed-out visitor is sent to that login page, a client is
- * told the screens are for the staff.
+ * told the screens are for the staff. The session checks itself while `$access` is watched (`$session` mounted).
  */
 import { computed } from 'nanostores';
 import { isStaffUser } from '../../domain/roles.ts';
@@ -22,5 +22,3 @@ export const $isAdmin = computed($user, (user) => isAdminUser(user));
 
 /** The browser's staff calls: a 401 signs out (and the guard sends to the login page). */
 export const attempt = createAttempt(logout);
-
-export { startSession as startGestionSession } from '../session.ts';

@@ -1,7 +1,8 @@
 /**
  * Forms of gestion: one submission at a time, the outcome as the form shows it (a message, and the
- * errors per field from the contract's checks or the server's answer). The shop had no such helper
- * yet; this small one serves the staff screens.
+ * errors per field from the contract's checks or the server's answer). The account forms' store
+ * (src/stores/form-submit.ts) checks with the domain's rules, focuses a field and leaves after a delay;
+ * the staff screens check with the contract's schemas and read the outcome back, so they keep this one.
  */
 import { atom } from 'nanostores';
 import { z } from 'zod/mini';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/errors.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { failureOf, type Failure } from '../session.ts';
 

@@ -10,13 +10,12 @@ export const auth = (token: string) => ({ Authorization: `Token ${token}` });
 export async function createStaff(role: 'manager' | 'admin' = 'manager') {
   const email = `${role}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}@kin-boissons.test`;
   const password = 'gestion-e2e-secret';
-  await promisify(execFile)(
-    process.execPath,
-    ['scripts/shop.ts', 'create-staff', '--email', email, '--password', password, '--role', role],
-    {
-      env: { ...process.env, DATA_DIR: e2eDataDir },
-    },
-  );
+  // The CLI reads the password on its standard input, never as an argument.
+  const created = promisify(execFile)(process.execPath, ['scripts/shop.ts', 'create-staff', '--email', email, '--role', role], {
+    env: { ...process.env, DATA_DIR: e2eDataDir },
+  });
+  created.child.stdin?.end(`${password}\n`);
+  await created;
   return { email, password };
 }
 

@@ -5,7 +5,8 @@ import { slipOf } from '../../../src/domain/delivery-slip.ts';
 import { changeDueCents, payWithFromNotes } from '../../../src/domain/pay-with.ts';
 import { photoKind } from '../../../src/domain/photo.ts';
 import { editableAmount, isAdminUser, isOpenOrder, telHref, typedAmount, whatsappHref } from '../../../src/domain/staff.ts';
-import { composeNotes, payWithOptions } from '../../../src/stores/checkout-payload.ts';
+import { payWithOptions } from '../../../src/domain/payment.ts';
+import { composeNotes } from '../../../src/stores/checkout-payload.ts';
 
 describe("'Je paie avec' read back from the checkout's note", () => {
   it('reads exactly what the checkout writes, whatever the note and the amounts', () => {

@@ -1,11 +1,16 @@
 import { getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors.ts';
-import { $confirmedOrder, PENDING_ORDER_KEY, CONFIRMED_ORDER_KEY, FAILED_ORDER_KEY } from '../../../src/stores/pending-order-storage.ts';
+import { ApiError } from '../../../src/api/api-error.ts';
 import {
+  $confirmedOrder,
   $failedOrder,
   $pendingOrder,
-  $sendState,
+  PENDING_ORDER_KEY,
+  CONFIRMED_ORDER_KEY,
+  FAILED_ORDER_KEY,
+} from '../../../src/stores/pending-order-storage.ts';
+import { $sendState } from '../../../src/stores/send-state.ts';
+import {
   isTransient,
   preparePendingOrder,
   retryFailedOrder,

@@ -15,7 +15,7 @@ async function signedInTab() {
   const { $token, client, session } = sessionTab(shop, (request) =>
     ordersAnswer && request.url.includes('/orders/commandes/') ? ordersAnswer.clone() : undefined,
   );
-  session.startSession();
+  session.$session.listen(() => {});
   await session.refreshUser();
   return { session, store: createProfileStore(session, client), token, $token };
 }
