@@ -39,6 +39,7 @@ async function main(argv: string[], config: ShopConfig): Promise<void> {
     onCatalogueChange: () => {},
     publicOrigin: undefined,
     passwordCost: 15,
+    trustProxy: undefined,
     mail: mailDeps({ ...config, dev: false }),
   };
   try {

@@ -68,6 +68,7 @@ const api = db
       dev,
       onCatalogueChange: rebuildSoon,
       ...(siteUrl ? { publicOrigin: siteUrl } : {}),
+      ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
       ...(mail ? { mail: mail.deps } : {}),
     })
   : null;

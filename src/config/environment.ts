@@ -49,6 +49,8 @@ function shopFrom(v: OperatorValues, projectDir: string) {
     /** The public origin when set: links in e-mails, and the origin CORS lets call the API alone. */
     siteUrl: v.SITE_URL,
     dev: v.SHOP_DEV,
+    /** The reverse proxy whose `X-Forwarded-For` names the client (rate limits); undefined: the socket's peer. */
+    trustProxy: v.TRUST_PROXY,
     mail: {
       /** The SMTP server; undefined: each message is printed to the log instead of sent (development). */
       smtpUrl: v.SMTP_URL,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { configMessages } from '../domain/messages/config.ts';
@@ -41,6 +42,7 @@ const apiUrl = z
   .transform(withoutTrailingSlash);
 const flag = z.enum(['0', '1'], { error: expected.flag }).transform((value) => value === '1');
 const text = z.string({ error: expected.path });
+const ipAddress = z.string({ error: expected.ipAddress }).refine((value) => isIP(value) !== 0, { error: expected.ipAddress });
 /** A folder, relative ones taken from the project folder (not from the shell's current folder). */
 const folder = (projectDir: string) => text.transform((value) => (isAbsolute(value) ? value : resolve(projectDir, value)));
 
@@ -101,6 +103,8 @@ export const operatorVariables = (projectDir: string) => ({
   SMTP_URL: variable(smtpUrl.optional()),
   MAIL_FROM: variable(mailbox.prefault(DEFAULT_MAIL_FROM)),
   SHOP_ALERT_EMAIL: variable(addressList.optional()),
+  /** Unset: the socket's peer is the client; set: that proxy's `X-Forwarded-For` names the client. */
+  TRUST_PROXY: variable(ipAddress.optional()),
 });
 
 /** Public origin written in the pages when SITE_URL is unset (the README's default). */

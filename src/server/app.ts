@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { DEFAULT_PASSWORD_COST } from './auth/password.ts';
+import { SlotsFull } from './auth/scrypt-slots.ts';
 import { authentication } from './http/auth.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
 import type { AppEnv, Deps, MailDeps } from './http/env.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   corsOrigin?: string;
   /** scrypt cost (log2 N) of new password hashes. Tests only: production keeps the default. */
   passwordCost?: number;
+  /** Address of the reverse proxy in front (TRUST_PROXY): its `X-Forwarded-For` names the client for the rate limits. */
+  trustProxy?: string;
   /** E-mails written to the outbox: link origin (default: each request's), Message-ID domain, the shop's alert addresses, worker wake-up. */
   mail?: Partial<MailDeps>;
 }
@@ -50,6 +53,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     onCatalogueChange: options.onCatalogueChange ?? (() => {}),
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    trustProxy: options.trustProxy,
     mail: {
       shop: options.mail?.shop ?? mailShop,
       siteUrl: options.mail?.siteUrl?.replace(/\/+$/, ''),
@@ -99,6 +103,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (error instanceof HttpProblem) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(error.body, error.status as 400);
+    }
+    if (error instanceof SlotsFull) {
+      c.header('retry-after', '1');
+      return c.json({ detail: serverMessages.busy }, 503);
     }
     console.error('[api]', c.req.method, new URL(c.req.url).pathname, error);
     return c.json({ detail: serverMessages.internalError }, 500);

@@ -15,11 +15,17 @@ import { openDatabase } from './db/open.ts';
 import { createMail } from './mail/start.ts';
 
 const config = readEnvironment(shopConfig);
-const { port, dataDir, dev, siteUrl } = config;
+const { port, dataDir, dev, siteUrl, trustProxy } = config;
 
 const db = openDatabase(join(dataDir, 'shop.sqlite'));
 const mail = createMail(config, db, (line) => console.log(line));
-const app = createApp({ db, dev, ...(siteUrl ? { corsOrigin: siteUrl } : {}), mail: mail.deps });
+const app = createApp({
+  db,
+  dev,
+  ...(siteUrl ? { corsOrigin: siteUrl } : {}),
+  ...(trustProxy ? { trustProxy } : {}),
+  mail: mail.deps,
+});
 
 const server = serve({ fetch: app.fetch, port });
 await once(server, 'listening');

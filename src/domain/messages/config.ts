@@ -12,6 +12,7 @@ const own = {
     flag: '0 ou 1',
     positiveInteger: 'un nombre entier supérieur à 0',
     path: 'un chemin de dossier',
+    ipAddress: 'une adresse IP, comme 127.0.0.1',
   },
 } as const;
 

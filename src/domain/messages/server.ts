@@ -14,6 +14,7 @@ const own = {
   invalidToken: 'Token invalide.',
   bodyTooLarge: 'Le corps de la requête est trop volumineux (64 Ko au plus).',
   internalError: 'Erreur interne du serveur.',
+  busy: 'Le service est très sollicité. Réessayez dans un instant.',
   loginFailed: "Impossible de se connecter avec les informations d'identification fournies.",
   throttled: (seconds: number) => `Requête ralentie. Nouvel essai possible dans ${seconds} secondes.`,
   emailTaken: 'Un utilisateur avec cette adresse e-mail existe déjà.',

@@ -1,15 +1,19 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { inSlot } from './scrypt-slots.ts';
 
 /** log2 of scrypt's N for new hashes in production (N = 2^15, r = 8, p = 1: 32 MiB, tens of ms). */
 export const DEFAULT_PASSWORD_COST = 15;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return inSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url); the parameters travel with the hash so the cost can rise later. */

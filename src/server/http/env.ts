@@ -17,6 +17,8 @@ export interface Deps {
   publicOrigin: string | undefined;
   /** scrypt cost (log2 N) for new password hashes; lowered in tests only. */
   passwordCost: number;
+  /** Address of the reverse proxy whose `X-Forwarded-For` names the client (TRUST_PROXY); undefined: none. */
+  trustProxy: string | undefined;
   mail: MailDeps;
 }
 

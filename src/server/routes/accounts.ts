@@ -12,22 +12,20 @@ import { serverMessages } from '../../domain/messages/server.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { clearEvents, purgeEvents, recordEvent, retryAfterSeconds } from '../db/rate.ts';
-import { consumeResetToken, storeResetToken } from '../db/resets.ts';
+import { purgeEvents } from '../db/rate.ts';
+import { consumeResetToken, resetTokenValid, storeResetToken } from '../db/resets.ts';
 import { immediate } from '../db/transaction.ts';
 import { findUserByEmail, getUser, insertUser, revokeOtherTokens, setPasswordHash, storeToken, updateProfile } from '../db/users.ts';
 import { currentToken, requireUser } from '../http/auth.ts';
-import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { mailLinkOrigin } from '../http/origin.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
+import { reserveHashing, reservePasswordCheck } from '../http/throttle.ts';
 import { body } from '../http/validate.ts';
 import { queueResetMail } from '../mail/queue.ts';
 import { userJson } from '../serialize/user.ts';
 import { resetPasswordPath } from '../../config/paths.ts';
 
-const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_MAX_FAILURES = 5;
 const RESET_VALIDITY_MS = 60 * 60_000;
 
 function uidOf(id: number): string {
@@ -47,6 +45,7 @@ export function accountRoutes(deps: Deps) {
       const input = await body(c, registrationSchema);
       const email = input.email.trim();
       if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
+      reserveHashing(c, deps);
       const passwordHash = await hashPassword(input.password, deps.passwordCost);
       const id = immediate(db, () => {
         if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
@@ -66,18 +65,12 @@ export function accountRoutes(deps: Deps) {
     })
     .post('/api/v1/token-auth/', async (c) => {
       const input = await body(c, loginSchema);
-      const nowMs = deps.now().getTime();
-      const bucket = `login:${input.username.trim().toLowerCase()}|${clientIp(c)}`;
-      const wait = retryAfterSeconds(db, bucket, nowMs, LOGIN_WINDOW_MS, LOGIN_MAX_FAILURES);
-      if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
+      const attempt = reservePasswordCheck(c, deps, input.username);
       const user = findUserByEmail(db, input.username);
       const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(deps.passwordCost)));
-      if (!user || !ok) {
-        recordEvent(db, bucket, nowMs);
-        throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
-      }
-      clearEvents(db, bucket);
-      purgeEvents(db, nowMs - 24 * 3_600_000);
+      if (!user || !ok) throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
+      attempt.succeeded();
+      purgeEvents(db, deps.now().getTime() - 24 * 3_600_000);
       const token = newSecret();
       storeToken(db, user.id, token, deps.now().toISOString());
       return c.json({ token });
@@ -112,9 +105,12 @@ export function accountRoutes(deps: Deps) {
       const input = await body(c, passwordChangeSchema);
       const user = getUser(db, me.id);
       if (!user) throw notFound();
+      const attempt = reservePasswordCheck(c, deps, user.email);
       if (!(await verifyPassword(input.current_password, user.password_hash))) {
         throw fieldError('current_password', serverMessages.wrongCurrentPassword);
       }
+      attempt.succeeded();
+      reserveHashing(c, deps);
       const hash = await hashPassword(input.new_password, deps.passwordCost);
       immediate(db, () => {
         setPasswordHash(db, user.id, hash);
@@ -144,7 +140,9 @@ export function accountRoutes(deps: Deps) {
       const userId = idFromUid(input.uid);
       const user = userId === null ? undefined : getUser(db, userId);
       const invalid = new HttpProblem(400, { detail: accountMessages.resetInvalidLink });
-      if (!user) throw invalid;
+      // The link is checked before the new password is hashed: a wrong link costs nothing.
+      if (!user || !resetTokenValid(db, user.id, input.token, deps.now().getTime())) throw invalid;
+      reserveHashing(c, deps);
       const hash = await hashPassword(input.new_password, deps.passwordCost);
       immediate(db, () => {
         if (!consumeResetToken(db, user.id, input.token, deps.now().getTime())) throw invalid;

@@ -24,7 +24,7 @@ export function contactRoutes(deps: Deps) {
     .post('/api/v1/contact/message/', async (c) => {
       const input = await body(c, contactMessageSchema);
       const now = deps.now();
-      const bucket = `contact:${clientIp(c)}`;
+      const bucket = `contact:${clientIp(c, deps.trustProxy)}`;
       const id = immediate(db, () => {
         const wait = retryAfterSeconds(db, bucket, now.getTime(), WINDOW_MS, MAX_PER_WINDOW);
         if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
