@@ -20,6 +20,8 @@ const own = {
   emailTaken: 'Un utilisateur avec cette adresse e-mail existe déjà.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   passwordChanged: 'Mot de passe modifié avec succès.',
+  resetNeedsSiteUrl:
+    "La réinitialisation du mot de passe est indisponible : l'adresse publique de la boutique (SITE_URL) n'est pas configurée.",
   unknownProduct: (id: number) => `Le produit ${id} n'existe pas.`,
   unknownBrand: (id: number) => `La marque ${id} n'existe pas.`,
   unknownCategory: (id: number) => `La catégorie ${id} n'existe pas.`,

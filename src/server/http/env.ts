@@ -26,7 +26,7 @@ export interface Deps {
 export interface MailDeps {
   /** The shop as its e-mails sign. */
   shop: MailShop;
-  /** Origin of the links in e-mails; undefined: each request's own (development mode and tests only). */
+  /** Origin of the links in e-mails; undefined: each request's own in development mode, and no reset links otherwise. */
   siteUrl: string | undefined;
   /** Domain of the Message-IDs (the sender's). */
   domain: string;

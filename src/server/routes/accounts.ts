@@ -120,6 +120,9 @@ export function accountRoutes(deps: Deps) {
     })
     .post('/api/v1/accounts/password-reset/', async (c) => {
       const { email } = await body(c, passwordResetRequestSchema);
+      // Refused for every address alike (known or not), before anything is written.
+      const origin = mailLinkOrigin(c, deps);
+      if (origin === null) throw new HttpProblem(503, { detail: serverMessages.resetNeedsSiteUrl });
       const user = findUserByEmail(db, email);
       const answer: { message: string; debug_info?: { reset_url: string } } = { message: accountMessages.forgotPasswordNotice };
       if (user) {
@@ -128,7 +131,7 @@ export function accountRoutes(deps: Deps) {
         const now = deps.now();
         immediate(db, () => {
           storeResetToken(db, user.id, token, now.getTime() + RESET_VALIDITY_MS);
-          queueResetMail(deps, user.email, `${mailLinkOrigin(c, deps)}${path}`);
+          queueResetMail(deps, user.email, `${origin}${path}`);
         });
         deps.mail.queued();
         if (deps.dev) answer.debug_info = { reset_url: path };

@@ -16,6 +16,7 @@ import { payloadHash } from '../orders/canonical.ts';
 import { changeOrderStatus } from '../orders/change-status.ts';
 import { placeOrder, type Idempotency, type OrderOutcome } from '../orders/place-order.ts';
 import { pathId } from './catalogue.ts';
+import { DEFAULT_SITE_URL } from '../../config/variables.ts';
 
 function idempotencyOf(c: Context<AppEnv>, scope: string, route: string, raw: unknown): Idempotency | null {
   const key = c.req.header('idempotency-key');
@@ -43,7 +44,7 @@ export function orderRoutes(deps: Deps) {
         await placeOrder(
           deps,
           originOf(c, deps),
-          mailLinkOrigin(c, deps),
+          mailLinkOrigin(c, deps) ?? DEFAULT_SITE_URL,
           {
             userId: null,
             nomClient: input.nom_complet.trim(),
@@ -71,7 +72,7 @@ export function orderRoutes(deps: Deps) {
         await placeOrder(
           deps,
           originOf(c, deps),
-          mailLinkOrigin(c, deps),
+          mailLinkOrigin(c, deps) ?? DEFAULT_SITE_URL,
           {
             userId: me.id,
             nomClient,

@@ -31,6 +31,8 @@ export function makeShop(options: Partial<AppOptions> = {}): TestShop {
     db,
     now: () => clock.now,
     passwordCost: TEST_COST,
+    // The configured public origin (SITE_URL): links in e-mails point there.
+    mail: { siteUrl: ORIGIN },
     onCatalogueChange: () => {
       changes.count++;
     },
