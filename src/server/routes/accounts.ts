@@ -15,7 +15,16 @@ import { mustExist } from '../db/must-exist.ts';
 import { purgeEvents } from '../db/rate.ts';
 import { consumeResetToken, resetTokenValid, storeResetToken } from '../db/resets.ts';
 import { immediate } from '../db/transaction.ts';
-import { findUserByEmail, getUser, insertUser, revokeOtherTokens, setPasswordHash, storeToken, updateProfile } from '../db/users.ts';
+import {
+  findUserByEmail,
+  getUser,
+  insertUser,
+  revokeOtherTokens,
+  revokeToken,
+  setPasswordHash,
+  storeToken,
+  updateProfile,
+} from '../db/users.ts';
 import { currentToken, requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { mailLinkOrigin } from '../http/origin.ts';
@@ -72,8 +81,14 @@ export function accountRoutes(deps: Deps) {
       attempt.succeeded();
       purgeEvents(db, deps.now().getTime() - 24 * 3_600_000);
       const token = newSecret();
-      storeToken(db, user.id, token, deps.now().toISOString());
+      storeToken(db, user.id, token, deps.now());
       return c.json({ token });
+    })
+    .post('/api/v1/accounts/logout/', (c) => {
+      requireUser(c);
+      const token = currentToken(c);
+      if (token) revokeToken(db, token);
+      return c.body(null, 204);
     })
     .get('/api/v1/accounts/me/', (c) => {
       const user = getUser(db, requireUser(c).id);
