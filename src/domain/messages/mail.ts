@@ -17,6 +17,13 @@ const own = {
     button: 'Choisir un nouveau mot de passe',
     ignore: "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.",
   },
+  emailChanged: {
+    subject: (shopName: string) => `Votre adresse e-mail ${shopName} a été modifiée`,
+    intro: (newEmail: string) =>
+      `L'adresse e-mail de votre compte est désormais ${newEmail}. Les autres appareils connectés ont été déconnectés.`,
+    notYou:
+      "Si vous n'êtes pas à l'origine de ce changement, appelez-nous ou écrivez-nous sans attendre : nous rendrons le compte à cette adresse.",
+  },
   order: {
     lines: 'Votre commande',
     line: (quantity: number, name: string, withConsigne: boolean) => `${quantity} × ${name}${withConsigne ? ' (avec consigne)' : ''}`,

@@ -19,6 +19,7 @@ const own = {
   throttled: (seconds: number) => `Requête ralentie. Nouvel essai possible dans ${seconds} secondes.`,
   emailTaken: 'Un utilisateur avec cette adresse e-mail existe déjà.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  currentPasswordForEmail: "Saisissez votre mot de passe actuel pour changer d'adresse e-mail.",
   passwordChanged: 'Mot de passe modifié avec succès.',
   resetNeedsSiteUrl:
     "La réinitialisation du mot de passe est indisponible : l'adresse publique de la boutique (SITE_URL) n'est pas configurée.",

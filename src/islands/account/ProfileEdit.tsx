@@ -24,19 +24,21 @@ function ProfileForm({ user }: { user: User }) {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkedForm(event.currentTarget, (v) =>
-      validateProfileEdit({
+    let currentPassword = '';
+    const checked = checkedForm(event.currentTarget, (v) => {
+      currentPassword = typeof v['currentPassword'] === 'string' ? v['currentPassword'] : '';
+      return validateProfileEdit({
         fullName: v['fullName'],
         email: v['email'],
         phone: v['phone'],
         currentPassword: v['currentPassword'],
         newPassword: v['newPassword'],
         confirmPassword: v['confirmPassword'],
-      }),
-    );
+      });
+    });
     if (!checked.ok) return setNotice(errorNotice(checked.message));
     setBusy(true);
-    const result = await saveProfile(checked.value);
+    const result = await saveProfile(checked.value, currentPassword);
     if (!result.ok) {
       setBusy(false);
       return setNotice(failureNotice(result));

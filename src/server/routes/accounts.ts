@@ -31,7 +31,7 @@ import { mailLinkOrigin } from '../http/origin.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
 import { reserveHashing, reservePasswordCheck } from '../http/throttle.ts';
 import { body } from '../http/validate.ts';
-import { queueResetMail } from '../mail/queue.ts';
+import { queueEmailChangedMail, queueResetMail } from '../mail/queue.ts';
 import { userJson } from '../serialize/user.ts';
 import { resetPasswordPath } from '../../config/paths.ts';
 
@@ -98,10 +98,24 @@ export function accountRoutes(deps: Deps) {
     .patch('/api/v1/accounts/me/', async (c) => {
       const me = requireUser(c);
       const patch = await body(c, profileUpdateSchema);
+      const before = getUser(db, me.id);
+      if (!before) throw notFound();
+      const email = patch.email?.trim() ?? before.email;
+      // Whoever holds a token must not move the account to their own address (and then reset its password).
+      const emailChanges = email.toLowerCase() !== before.email.toLowerCase();
+      const taken = findUserByEmail(db, email);
+      if (taken && taken.id !== before.id) throw fieldError('email', serverMessages.emailTaken);
+      if (emailChanges) {
+        if (!patch.current_password) throw fieldError('current_password', serverMessages.currentPasswordForEmail);
+        const attempt = reservePasswordCheck(c, deps, before.email);
+        if (!(await verifyPassword(patch.current_password, before.password_hash))) {
+          throw fieldError('current_password', serverMessages.wrongCurrentPassword);
+        }
+        attempt.succeeded();
+      }
       const updated = immediate(db, () => {
         const user = getUser(db, me.id);
         if (!user) throw notFound();
-        const email = patch.email?.trim() ?? user.email;
         const owner = findUserByEmail(db, email);
         if (owner && owner.id !== user.id) throw fieldError('email', serverMessages.emailTaken);
         updateProfile(db, user.id, {
@@ -111,8 +125,13 @@ export function accountRoutes(deps: Deps) {
           phone_number: patch.phone_number ?? user.phone_number,
           address: patch.address ?? user.address,
         });
+        if (emailChanges) {
+          revokeOtherTokens(db, user.id, currentToken(c));
+          queueEmailChangedMail(deps, user.email, email);
+        }
         return mustExist(getUser(db, user.id), `Utilisateur ${user.id}`);
       });
+      if (emailChanges) deps.mail.queued();
       return c.json(userJson(updated));
     })
     .put('/api/v1/accounts/password-change/', async (c) => {
