@@ -30,3 +30,8 @@ export function resetTokenValid(db: DatabaseSync, userId: number, secret: string
     ) !== undefined
   );
 }
+
+/** Every outstanding reset link of this user stops working (after a reset or a password change). */
+export function consumeAllResetTokens(db: DatabaseSync, userId: number, nowMs: number): void {
+  sql(db, 'UPDATE reset_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(nowMs, userId);
+}

@@ -13,7 +13,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { purgeEvents } from '../db/rate.ts';
-import { consumeResetToken, resetTokenValid, storeResetToken } from '../db/resets.ts';
+import { consumeAllResetTokens, consumeResetToken, resetTokenValid, storeResetToken } from '../db/resets.ts';
 import { immediate } from '../db/transaction.ts';
 import {
   findUserByEmail,
@@ -149,6 +149,7 @@ export function accountRoutes(deps: Deps) {
       immediate(db, () => {
         setPasswordHash(db, user.id, hash);
         revokeOtherTokens(db, user.id, currentToken(c));
+        consumeAllResetTokens(db, user.id, deps.now().getTime());
       });
       return c.json({ message: serverMessages.passwordChanged });
     })
@@ -185,6 +186,8 @@ export function accountRoutes(deps: Deps) {
         if (!consumeResetToken(db, user.id, input.token, deps.now().getTime())) throw invalid;
         setPasswordHash(db, user.id, hash);
         revokeOtherTokens(db, user.id, null);
+        // The other links mailed before (perhaps to a mailbox someone else reads) die with this one.
+        consumeAllResetTokens(db, user.id, deps.now().getTime());
       });
       return c.json({ message: accountMessages.resetConfirmSuccess });
     });
