@@ -28,6 +28,7 @@ const own = {
   unknownCategory: (id: number) => `La catégorie ${id} n'existe pas.`,
   idempotencyMismatch: "Cette clé d'idempotence a déjà servi pour une autre commande.",
   idempotencyInvalid: "L'en-tête Idempotency-Key doit faire de 1 à 255 caractères visibles.",
+  idempotencyGuestUuid: "Pour une commande sans compte, l'en-tête Idempotency-Key doit être un UUID aléatoire (version 4).",
   reviewNotAllowed: "Vous ne pouvez donner un avis que sur un produit d'une de vos commandes livrées.",
   reviewExists: 'Vous avez déjà donné un avis sur ce produit.',
   reviewProductMismatch: 'Le produit ne correspond pas à celui de la page.',

@@ -18,11 +18,18 @@ import { placeOrder, type Idempotency, type OrderOutcome } from '../orders/place
 import { pathId } from './catalogue.ts';
 import { DEFAULT_SITE_URL } from '../../config/variables.ts';
 
+/** A random UUID (version 4), as `crypto.randomUUID()` makes them. */
+const RANDOM_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
 function idempotencyOf(c: Context<AppEnv>, scope: string, route: string, raw: unknown): Idempotency | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new HttpProblem(400, { detail: serverMessages.idempotencyInvalid });
-  return { scope, key, hash: payloadHash(route, raw) };
+  const hash = payloadHash(route, raw);
+  if (scope !== 'guest') return { scope, key, hash };
+  // Guests share one scope: their key is the secret that proves a replay comes from the first sender.
+  if (!RANDOM_UUID.test(key)) throw new HttpProblem(400, { detail: serverMessages.idempotencyGuestUuid });
+  return { scope, key: digest(key.toLowerCase()), hash, sealWith: key.toLowerCase() };
 }
 
 function send(c: Context<AppEnv>, outcome: OrderOutcome) {
