@@ -24,8 +24,12 @@ function TrackedOrder({ order }: { order: Order }) {
         </dd>
         <dt>{ordersMessages.dateLabel}</dt>
         <dd>{formatDateTime(order.date_commande) || order.date_commande}</dd>
-        <dt>{ordersMessages.address}</dt>
-        <dd>{order.adresse_livraison}</dd>
+        {order.adresse_livraison ? (
+          <>
+            <dt>{ordersMessages.address}</dt>
+            <dd>{order.adresse_livraison}</dd>
+          </>
+        ) : null}
       </dl>
       <h3>{t.lines}</h3>
       <ul className="tracking-lines">

@@ -11,7 +11,7 @@ import { HttpProblem, notFound } from '../http/problem.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 import { body, readJson, validate } from '../http/validate.ts';
 import { orderStatusChangeSchema } from '../schemas/order-status.ts';
-import { orderJson } from '../serialize/order.ts';
+import { orderJson, trackingJson, trackingOpen } from '../serialize/order.ts';
 import { payloadHash } from '../orders/canonical.ts';
 import { changeOrderStatus } from '../orders/change-status.ts';
 import { placeOrder, type Idempotency, type OrderOutcome } from '../orders/place-order.ts';
@@ -112,8 +112,8 @@ export function orderRoutes(deps: Deps) {
     .get('/api/v1/orders/commandes/suivi/:token/', (c) => {
       const token = c.req.param('token');
       const order = /^[0-9a-f]{40}$/.test(token) ? getOrderByTrackingHash(db, digest(token)) : undefined;
-      if (!order) throw notFound();
-      return c.json(orderJson(db, originOf(c, deps), order));
+      if (!order || !trackingOpen(order, deps.now())) throw notFound();
+      return c.json(trackingJson(db, originOf(c, deps), order));
     })
     .get('/api/v1/orders/commandes/:id/', (c) => {
       const me = requireUser(c);
