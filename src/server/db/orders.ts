@@ -33,7 +33,7 @@ export interface OrderArticleRow {
   avec_consigne: number;
 }
 
-export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure'> & { token_suivi_hash: string | null };
+export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure' | 'date_statut'> & { token_suivi_hash: string | null };
 export type NewOrderArticle = Omit<OrderArticleRow, 'id' | 'commande_id'>;
 
 /** Next human-readable number of the day: KB-20261121-0001, -0002, … (caller holds the write lock). */

@@ -7,7 +7,7 @@ async function askLink(shop: ReturnType<typeof makeShop>) {
   const [, , uid, token] = (await json<{ debug_info: { reset_url: string } }>(res)).debug_info.reset_url.split('/');
   return { uid, token };
 }
-const confirm = (shop: ReturnType<typeof makeShop>, link: { uid?: string; token?: string }, new_password: string) =>
+const confirm = (shop: ReturnType<typeof makeShop>, link: { uid: string | undefined; token: string | undefined }, new_password: string) =>
   shop.call('POST', '/api/v1/accounts/password-reset/confirm/', { json: { ...link, new_password } });
 
 describe('reset links after the password changed', () => {
