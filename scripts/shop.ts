@@ -5,6 +5,7 @@
  *   list-orders [--limit n]
  *   set-status <numero|id> <statut>
  */
+import { AttemptLog } from '../src/server/http/throttle.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,6 +41,7 @@ async function main(argv: string[], config: ShopConfig): Promise<void> {
     publicOrigin: undefined,
     passwordCost: 15,
     trustProxy: undefined,
+    attempts: new AttemptLog(),
     mail: mailDeps({ ...config, dev: false }),
   };
   try {

@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { DEFAULT_PASSWORD_COST } from './auth/password.ts';
 import { SlotsFull } from './auth/scrypt-slots.ts';
 import { authentication } from './http/auth.ts';
+import { AttemptLog } from './http/throttle.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
 import type { AppEnv, Deps, MailDeps } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
     passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
     trustProxy: options.trustProxy,
+    attempts: new AttemptLog(),
     mail: {
       shop: options.mail?.shop ?? mailShop,
       siteUrl: options.mail?.siteUrl?.replace(/\/+$/, ''),

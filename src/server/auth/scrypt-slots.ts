@@ -1,9 +1,12 @@
+import { availableParallelism } from 'node:os';
+
 /**
- * scrypt runs on libuv's thread pool (4 threads), which also reads the static pages and pictures from disk.
- * At most SLOTS hashes run at once, so a flood of sign-ups or logins always leaves threads for the pages;
- * at most WAITING more wait their turn, and the rest are refused at once (`SlotsFull`), never queued without end.
+ * scrypt runs on libuv's thread pool (4 threads), which also reads the static pages and pictures from disk, and
+ * each hash keeps a core busy. At most SLOTS hashes run at once (one core left to the pages and the API: 1 on the
+ * 2-core server, never more than 2 threads of the pool), so a flood of sign-ups or logins always leaves room for
+ * the pages; at most WAITING more wait their turn, and the rest are refused at once (`SlotsFull`).
  */
-const SLOTS = 2;
+export const SLOTS = Math.min(2, Math.max(1, availableParallelism() - 1));
 const WAITING = 64;
 
 /** Too many password hashes waiting: the caller answers 503, try again shortly. */

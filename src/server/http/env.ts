@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MailShop } from '../../domain/mail/layout.ts';
+import type { AttemptLog } from './throttle.ts';
 
 /** Authenticated caller as the routes see it. */
 export interface CurrentUser {
@@ -19,6 +20,8 @@ export interface Deps {
   passwordCost: number;
   /** Address of the reverse proxy whose `X-Forwarded-For` names the client (TRUST_PROXY); undefined: none. */
   trustProxy: string | undefined;
+  /** Password attempts of this process (http/throttle.ts). */
+  attempts: AttemptLog;
   mail: MailDeps;
 }
 

@@ -12,7 +12,6 @@ import { serverMessages } from '../../domain/messages/server.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { purgeEvents } from '../db/rate.ts';
 import { consumeAllResetTokens, consumeResetToken, resetTokenValid, storeResetToken } from '../db/resets.ts';
 import { immediate } from '../db/transaction.ts';
 import {
@@ -79,7 +78,6 @@ export function accountRoutes(deps: Deps) {
       const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(deps.passwordCost)));
       if (!user || !ok) throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
       attempt.succeeded();
-      purgeEvents(db, deps.now().getTime() - 24 * 3_600_000);
       const token = newSecret();
       storeToken(db, user.id, token, deps.now());
       return c.json({ token });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { contactMessageSchema } from '../../contract/contact.ts';
 import { insertContact, listContacts } from '../db/contact.ts';
-import { recordEvent, retryAfterSeconds } from '../db/rate.ts';
+import { purgeEvents, recordEvent, retryAfterSeconds } from '../db/rate.ts';
 import { immediate } from '../db/transaction.ts';
 import { requireStaff } from '../http/auth.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -29,6 +29,7 @@ export function contactRoutes(deps: Deps) {
         const wait = retryAfterSeconds(db, bucket, now.getTime(), WINDOW_MS, MAX_PER_WINDOW);
         if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
         recordEvent(db, bucket, now.getTime());
+        purgeEvents(db, now.getTime() - 24 * 3_600_000);
         const contact = { name: input.name.trim(), email: input.email, message: input.message.trim() };
         queueSupportMail(deps, contact);
         return insertContact(db, contact, now.toISOString());
