@@ -5,6 +5,7 @@
  *   list-orders [--limit n]
  *   set-status <numero|id> <statut>
  */
+import { DEFAULT_PASSWORD_COST } from '../src/server/auth/password.ts';
 import { AttemptLog } from '../src/server/http/throttle.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,7 +40,7 @@ async function main(argv: string[], config: ShopConfig): Promise<void> {
     now: () => new Date(),
     onCatalogueChange: () => {},
     publicOrigin: undefined,
-    passwordCost: 15,
+    passwordCost: DEFAULT_PASSWORD_COST,
     trustProxy: undefined,
     attempts: new AttemptLog(),
     mail: mailDeps({ ...config, dev: false }),

@@ -1,8 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { inSlot } from './scrypt-slots.ts';
 
-/** log2 of scrypt's N for new hashes in production (N = 2^15, r = 8, p = 1: 32 MiB, tens of ms). */
-export const DEFAULT_PASSWORD_COST = 15;
+/**
+ * log2 of scrypt's N for new hashes in production: N = 2^17, r = 8, p = 1 (128 MiB, OWASP's Password Storage
+ * Cheat Sheet minimum for scrypt). Older hashes are upgraded at the next successful login (`needsRehash`).
+ */
+export const DEFAULT_PASSWORD_COST = 17;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
@@ -20,8 +25,14 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
 export async function hashPassword(password: string, cost: number = DEFAULT_PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
   const n = 2 ** cost;
-  const key = await derive(password, salt, n, 8, 1);
-  return ['scrypt', n, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, n, BLOCK_SIZE, PARALLELISM);
+  return ['scrypt', n, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Whether a stored hash was made with other parameters than today's (weaker, usually): rehash it at login. */
+export function needsRehash(stored: string, cost: number): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) !== 2 ** cost || Number(r) !== BLOCK_SIZE || Number(p) !== PARALLELISM;
 }
 
 /** Constant-time check of a password against a stored hash; false for any malformed hash. */

@@ -9,7 +9,7 @@ import {
 } from '../../contract/account.ts';
 import { accountMessages } from '../../domain/messages/account.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { consumeAllResetTokens, consumeResetToken, resetTokenValid, storeResetToken } from '../db/resets.ts';
@@ -78,6 +78,10 @@ export function accountRoutes(deps: Deps) {
       const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(deps.passwordCost)));
       if (!user || !ok) throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
       attempt.succeeded();
+      // A hash made with yesterday's cost is made again with today's, now that the password is known.
+      if (needsRehash(user.password_hash, deps.passwordCost)) {
+        setPasswordHash(db, user.id, await hashPassword(input.password, deps.passwordCost));
+      }
       const token = newSecret();
       storeToken(db, user.id, token, deps.now());
       return c.json({ token });
