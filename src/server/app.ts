@@ -44,6 +44,7 @@ export interface AppOptions {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+const TRACKING_PATH = /^\/api\/v1\/orders\/commandes\/suivi\//;
 
 /** Builds the reference API (every route under /api/v1 and the generated /media pictures). Never listens. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -65,6 +66,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     },
   };
   const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    // A signed-in answer or a guest's order is nobody else's: no shared cache, no copy left on disk.
+    if (c.req.header('authorization') !== undefined || TRACKING_PATH.test(new URL(c.req.url).pathname))
+      c.header('Cache-Control', 'no-store');
+  });
   if (options.corsOrigin) {
     app.use(
       '/api/v1/*',
