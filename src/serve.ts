@@ -14,6 +14,7 @@ import { readEnvironment } from './config/process-env.ts';
 import { createApp } from './server/app.ts';
 import { openDatabase } from './server/db/open.ts';
 import { createMail } from './server/mail/start.ts';
+import { mailMessages } from './domain/messages/mail.ts';
 import { stopBuilds } from './ops/astro-build.ts';
 import { buildRelease } from './ops/build-release.ts';
 import { readCatalogue } from './ops/catalogue-reader.ts';
@@ -91,6 +92,7 @@ log(`Kin Boissons : http://localhost:${port}/ (données : ${dataDir}${dev ? ', m
 log(`Catalogue lu à la construction depuis ${catalogueApiUrl}${embeddedApi ? ' (API intégrée)' : ''} ; navigateur → ${publicApiUrl}`);
 if (generated) log(`REBUILD_TOKEN généré (conservé dans ${join(dataDir, 'rebuild-token')}) : ${token}`);
 for (const notice of mail?.notices ?? []) log(notice);
+if (mail && !mail.deps.resets) log(mailMessages.settings.resetsDisabled);
 mail?.start();
 
 function shutdown(code = 0): void {

@@ -60,6 +60,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     mail: {
       shop: options.mail?.shop ?? mailShop,
       siteUrl: options.mail?.siteUrl?.replace(/\/+$/, ''),
+      resets: options.mail?.resets ?? (options.mail?.siteUrl !== undefined || (options.dev ?? false)),
       domain: options.mail?.domain ?? mailDomainOf(shop.email),
       alertEmails: options.mail?.alertEmails ?? [],
       queued: options.mail?.queued ?? (() => {}),

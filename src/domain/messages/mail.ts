@@ -81,6 +81,8 @@ const own = {
     notConfigured: "E-mail non configuré (SMTP_URL absent) : chaque message est écrit dans ce journal au lieu d'être envoyé.",
     configured: (server: string) => `E-mail : envoi par ${server}`,
     siteUrlMissing: (fallback: string) => `Attention : SITE_URL n'est pas défini ; les liens des e-mails pointeront vers ${fallback}.`,
+    resetsDisabled:
+      "Réinitialisation du mot de passe désactivée tant que SITE_URL n'est pas défini : un lien de réinitialisation ne part que vers l'adresse publique configurée.",
     noAlertAddress: 'SHOP_ALERT_EMAIL absent : la boutique ne reçoit ni les alertes de nouvelle commande ni les messages du formulaire.',
     logged: (to: string, subject: string) => `[e-mail non envoyé, SMTP_URL absent] À : ${to} — Sujet : ${subject}`,
     sent: (to: string, subject: string) => `[e-mail] envoyé à ${to} : ${subject}`,

@@ -31,6 +31,8 @@ export interface MailDeps {
   shop: MailShop;
   /** Origin of the links in e-mails; undefined: each request's own in development mode, and no reset links otherwise. */
   siteUrl: string | undefined;
+  /** Whether reset links may be mailed: the public origin is configured (SITE_URL), or development mode. */
+  resets: boolean;
   /** Domain of the Message-IDs (the sender's). */
   domain: string;
   /** The shop's addresses for new-order alerts and the support form's messages. */

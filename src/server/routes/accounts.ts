@@ -159,7 +159,7 @@ export function accountRoutes(deps: Deps) {
       const { email } = await body(c, passwordResetRequestSchema);
       // Refused for every address alike (known or not), before anything is written.
       const origin = mailLinkOrigin(c, deps);
-      if (origin === null) throw new HttpProblem(503, { detail: serverMessages.resetNeedsSiteUrl });
+      if (origin === null || !deps.mail.resets) throw new HttpProblem(503, { detail: serverMessages.resetNeedsSiteUrl });
       const user = findUserByEmail(db, email);
       const answer: { message: string; debug_info?: { reset_url: string } } = { message: accountMessages.forgotPasswordNotice };
       if (user) {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { shopConfig } from '../../../src/config/environment.ts';
+import { mailDeps } from '../../../src/server/mail/start.ts';
 import { makeShop } from './helpers.ts';
 
 /** A reset request as an attacker sends it: the victim's e-mail, and a Host header of their choosing. */
@@ -38,5 +40,20 @@ describe('where a reset link points', () => {
     await shop.register('jean@example.cd');
     await shop.call('POST', '/api/v1/accounts/password-reset/', { json: { email: 'jean@example.cd' } });
     expect(outbox(shop)[0]?.corps).toMatch(/http:\/\/shop\.test\/reset-password\//);
+  });
+
+  it.each<[Record<string, string>, string | null]>([
+    [{}, null],
+    [{ SITE_URL: 'https://kinboissons.cd' }, 'https://kinboissons.cd/reset-password/'],
+    // Development only: the request's own origin (a shop on a random port links to itself).
+    [{ SHOP_DEV: '1' }, 'http://evil.example/reset-password/'],
+  ])('a shop process configured with %o: reset link %s', async (env, link) => {
+    const shop = makeShop({ mail: mailDeps(shopConfig(env, '/srv/kin-boissons')), dev: env.SHOP_DEV === '1' });
+    await shop.register('jean@example.cd');
+    const res = await askFromEvilHost(shop);
+    expect(res.status).toBe(link === null ? 503 : 200);
+    const mails = outbox(shop);
+    expect(mails).toHaveLength(link === null ? 0 : 1);
+    if (link !== null) expect(mails[0]?.corps).toContain(link);
   });
 });
