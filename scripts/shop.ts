@@ -6,7 +6,7 @@
  *   set-status <numero|id> <statut>
  */
 import { DEFAULT_PASSWORD_COST } from '../src/server/auth/password.ts';
-import { AttemptLog } from '../src/server/http/throttle.ts';
+import { AttemptLog } from '../src/server/http/attempt-log.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import { DEFAULT_PASSWORD_COST } from './auth/password.ts';
 import { SlotsFull } from './auth/scrypt-slots.ts';
 import { authentication } from './http/auth.ts';
-import { AttemptLog } from './http/throttle.ts';
+import { AttemptLog } from './http/attempt-log.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
 import type { AppEnv, Deps, MailDeps } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';

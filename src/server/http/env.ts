@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MailShop } from '../../domain/mail/layout.ts';
-import type { AttemptLog } from './throttle.ts';
+import type { AttemptLog } from './attempt-log.ts';
 
 /** Authenticated caller as the routes see it. */
 export interface CurrentUser {
