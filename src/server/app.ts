@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { DEFAULT_PASSWORD_COST } from './auth/password.ts';
+import { DEFAULT_PASSWORD_COST, DEVELOPMENT_PASSWORD_COST } from './auth/password.ts';
 import { SlotsFull } from './auth/scrypt-slots.ts';
 import { authentication } from './http/auth.ts';
 import { AttemptLog } from './http/attempt-log.ts';
@@ -35,7 +35,7 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Storefront origin allowed by CORS (with credentials) when the site is served elsewhere. */
   corsOrigin?: string;
-  /** scrypt cost (log2 N) of new password hashes. Tests only: production keeps the default. */
+  /** scrypt cost (log2 N) of new password hashes; default 17, 15 in development mode. Tests only: production keeps the default. */
   passwordCost?: number;
   /** Address of the reverse proxy in front (TRUST_PROXY): its `X-Forwarded-For` names the client for the rate limits. */
   trustProxy?: string;
@@ -54,7 +54,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     now: options.now ?? (() => new Date()),
     onCatalogueChange: options.onCatalogueChange ?? (() => {}),
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
-    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    passwordCost: options.passwordCost ?? (options.dev ? DEVELOPMENT_PASSWORD_COST : DEFAULT_PASSWORD_COST),
     trustProxy: options.trustProxy,
     attempts: new AttemptLog(),
     mail: {

@@ -6,6 +6,8 @@ import { inSlot } from './scrypt-slots.ts';
  * Cheat Sheet minimum for scrypt). Older hashes are upgraded at the next successful login (`needsRehash`).
  */
 export const DEFAULT_PASSWORD_COST = 17;
+/** Development mode (SHOP_DEV=1, the browser tests' shop): N = 2^15, so a sign-up does not take seconds on a busy laptop. */
+export const DEVELOPMENT_PASSWORD_COST = 15;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;

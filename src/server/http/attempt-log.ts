@@ -39,6 +39,11 @@ export class AttemptLog {
     return 0;
   }
 
+  /** Gives back the latest event of `bucket` (an attempt that turned out legitimate). */
+  refund(bucket: string): void {
+    this.events.get(bucket)?.pop();
+  }
+
   clear(bucket: string): void {
     this.events.delete(bucket);
   }

@@ -31,17 +31,21 @@ export function reserveHashing(c: Context<AppEnv>, deps: Deps): void {
 
 /**
  * One password check against `account` (an e-mail, or a user id): reserved per account and address, per account,
- * and per address. `succeeded` forgets the account's failures; a failure simply keeps its reservation.
+ * and per address. `succeeded` forgets the account's failures and gives the address its try back (customers behind
+ * one address, a mobile operator's shared one or an office's, are never slowed by their own logins); a failure
+ * simply keeps its reservation.
  */
 export function reservePasswordCheck(c: Context<AppEnv>, deps: Deps, account: string): { succeeded: () => void } {
   const key = account.trim().toLowerCase();
   const pair = { bucket: `login:${key}|${clientIp(c, deps.trustProxy)}`, ...PAIR };
   const whole = { bucket: `account:${key}`, ...ACCOUNT };
-  reserve(deps, [pair, whole, addressLimit(c, deps)]);
+  const address = addressLimit(c, deps);
+  reserve(deps, [pair, whole, address]);
   return {
     succeeded: () => {
       deps.attempts.clear(pair.bucket);
       deps.attempts.clear(whole.bucket);
+      deps.attempts.refund(address.bucket);
     },
   };
 }

@@ -26,3 +26,16 @@ describe('password hashes', () => {
     expect((await login('motdepasse1')).status).toBe(200);
   });
 });
+
+describe('development mode', () => {
+  it('hashes with N = 2^15 (a sign-up in seconds on a busy laptop is no test); production with 2^17', async () => {
+    for (const [dev, n] of [
+      [true, 32768],
+      [false, 131072],
+    ] as const) {
+      const shop = makeShop({ dev, passwordCost: undefined as never });
+      await shop.register('jean@example.cd');
+      expect(storedHash(shop).split('$')[1]).toBe(String(n));
+    }
+  });
+});
