@@ -191,4 +191,10 @@ export const migrations: readonly string[] = [
    DROP TABLE outbox;
    ALTER TABLE outbox_queue RENAME TO outbox;
    CREATE INDEX outbox_due ON outbox(statut, next_attempt_at);`,
+  // 8: API tokens expire after a time without use (sliding); tokens issued before count as used now.
+  `ALTER TABLE auth_tokens ADD COLUMN last_used INTEGER NOT NULL DEFAULT 0;
+   UPDATE auth_tokens SET last_used = CAST(strftime('%s', 'now') AS INTEGER) * 1000;`,
+  // 9: when an order took its current status (a delivered guest order's tracking link expires after a while);
+  // NULL: since it was placed.
+  `ALTER TABLE commandes ADD COLUMN date_statut TEXT;`,
 ];
