@@ -5,6 +5,8 @@
  */
 import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_PASSWORD_COST } from '../src/server/auth/password.ts';
+import { AttemptLog } from '../src/server/http/attempt-log.ts';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { type ShopConfig, shopConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
@@ -138,7 +140,9 @@ const commands: Record<string, Command> = {
         now: () => new Date(),
         onCatalogueChange: () => {},
         publicOrigin: undefined,
-        passwordCost: 15,
+        passwordCost: DEFAULT_PASSWORD_COST,
+        trustProxy: undefined,
+        attempts: new AttemptLog(),
         mail: mailDeps({ ...config, dev: false }),
         mediaDir: null,
         publication: null,

@@ -15,6 +15,7 @@ import { readEnvironment } from './config/process-env.ts';
 import { createApp } from './server/app.ts';
 import { openDatabase } from './server/db/open.ts';
 import { createMail } from './server/mail/start.ts';
+import { mailMessages } from './domain/messages/mail.ts';
 import { stopBuilds } from './ops/astro-build.ts';
 import { buildRelease } from './ops/build-release.ts';
 import { countRequests, drainServer, runStopSteps, within } from './ops/graceful-stop.ts';
@@ -32,7 +33,6 @@ import { currentRelease, ensureReleasesDir, listReleases, releasesDir } from './
 import { staticSite } from './ops/static-site.ts';
 import { Hono } from 'hono';
 import { configMessages } from './domain/messages/config.ts';
-import { mailMessages } from './domain/messages/mail.ts';
 import { opsMessages } from './domain/messages/ops.ts';
 import { DEFAULT_SITE_URL } from './config/variables.ts';
 
@@ -131,6 +131,7 @@ const api = db
       mediaDir: join(dataDir, 'media'),
       publication: publicationOf(dataDir, queue),
       ...(siteUrl ? { publicOrigin: siteUrl } : {}),
+      ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
       ...(mail ? { mail: mail.deps } : {}),
       reportError: (error, request) => logger.error({ err: error, ...request }, 'erreur interne'),
     })
@@ -178,6 +179,7 @@ if (!siteUrl && !dev) log(startText.siteUrlMissing(DEFAULT_SITE_URL), true);
 // The warning above covers the e-mails' links too: the mail worker's own would say it twice.
 const mailLinksNotice = mailMessages.settings.siteUrlMissing(DEFAULT_SITE_URL);
 for (const notice of mail?.notices ?? []) if (notice !== mailLinksNotice) log(notice);
+if (mail && !mail.deps.resets) log(mailMessages.settings.resetsDisabled);
 mail?.start();
 
 /** Requests in flight get this long to finish once a stop is asked; the whole stop, STOP_LIMIT_MS. */

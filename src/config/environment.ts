@@ -58,6 +58,8 @@ function shopFrom(v: OperatorValues, projectDir: string) {
     dev: v.SHOP_DEV,
     /** The least severe level written, and whether each request is logged. */
     log: { level: v.LOG_LEVEL, requests: v.LOG_REQUESTS },
+    /** The reverse proxy whose `X-Forwarded-For` names the client (rate limits); undefined: the socket's peer. */
+    trustProxy: v.TRUST_PROXY,
     mail: {
       /** The SMTP server; undefined: each message is printed to the log instead of sent (development). */
       smtpUrl: v.SMTP_URL,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { configMessages } from '../domain/messages/config.ts';
@@ -47,6 +48,7 @@ const rebuildToken = z.string({ error: expected.rebuildToken }).min(32, { error:
 
 /** Variables whose value is never shown back in an error, only its length. */
 export const secretVariables: ReadonlySet<string> = new Set(['REBUILD_TOKEN']);
+const ipAddress = z.string({ error: expected.ipAddress }).refine((value) => isIP(value) !== 0, { error: expected.ipAddress });
 /** A folder, relative ones taken from the project folder (not from the shell's current folder). */
 const folder = (projectDir: string) => text.transform((value) => (isAbsolute(value) ? value : resolve(projectDir, value)));
 
@@ -109,6 +111,8 @@ export const operatorVariables = (projectDir: string) => ({
   SHOP_ALERT_EMAIL: variable(addressList.optional()),
   LOG_LEVEL: variable(logLevel.prefault('info')),
   LOG_REQUESTS: variable(flag.prefault('0')),
+  /** Unset: the socket's peer is the client; set: that proxy's `X-Forwarded-For` names the client. */
+  TRUST_PROXY: variable(ipAddress.optional()),
 });
 
 /** Public origin written in the pages when SITE_URL is unset (the README's default). */

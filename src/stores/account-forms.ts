@@ -36,7 +36,8 @@ export interface AccountVerbs {
   register: (payload: RegistrationInput) => Promise<RegisterResult>;
   requestPasswordReset: (email: string) => Promise<{ ok: true; devLink: string } | FormFailure>;
   confirmPasswordReset: (payload: { uid: string; token: string; new_password: string }) => Promise<Ok | FormFailure>;
-  saveProfile: (edit: ProfileEdit) => Promise<Ok | FormFailure>;
+  /** The current password goes with the edit: the server asks for it when the e-mail changes. */
+  saveProfile: (edit: ProfileEdit, currentPassword: string) => Promise<Ok | FormFailure>;
 }
 
 /** Both fields typed (the login and forgot steps ask nothing more before the server answers). */
@@ -122,16 +123,18 @@ export function createAccountForms(verbs: AccountVerbs, schedule?: Schedule) {
     profile: (toAccount: () => void): FormSubmit =>
       createFormSubmit({
         ...on,
-        validate: (v) =>
-          validateProfileEdit({
+        validate: (v) => {
+          const checked = validateProfileEdit({
             fullName: v['fullName'],
             email: v['email'],
             phone: v['phone'],
             currentPassword: v['currentPassword'],
             newPassword: v['newPassword'],
             confirmPassword: v['confirmPassword'],
-          }),
-        action: verbs.saveProfile,
+          });
+          return checked.ok ? valid({ edit: checked.value, currentPassword: v['currentPassword'] ?? '' }) : checked;
+        },
+        action: ({ edit, currentPassword }) => verbs.saveProfile(edit, currentPassword),
         succeed: () => ({
           notice: okNotice(accountMessages.profileUpdateSuccess),
           redirect: { afterMs: PROFILE_REDIRECT_MS, go: toAccount },

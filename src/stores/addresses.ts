@@ -50,6 +50,11 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
     user ? (books[ownerKey(user)] ?? []) : [],
   );
 
+  /** Sign-out: every book leaves this browser (addresses and phone numbers; the default one stays in the profile). */
+  function forgetBooks(): void {
+    $books.set({});
+  }
+
   function write(list: Address[]): void {
     const user = session.$user.get();
     if (user) $books.set({ ...$books.get(), [ownerKey(user)]: list });
@@ -127,6 +132,7 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
     editAddress: edit,
     setDefaultAddress: makeDefault,
     deleteAddress: remove,
+    forgetBooks,
   };
 }
 
@@ -139,4 +145,5 @@ export const {
   editAddress: editInBook,
   setDefaultAddress: setDefaultInBook,
   deleteAddress: deleteFromBook,
+  forgetBooks: forgetAddressBooks,
 } = createAddressStore({ $user, remember, withSession }, api);

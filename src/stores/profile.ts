@@ -28,10 +28,14 @@ export function latestOrders(orders: readonly Order[], count = 3): Order[] {
 }
 
 export function createProfileStore(session: Session, client: Pick<Api, 'updateMe' | 'changePassword' | 'listOrders'>) {
-  /** PATCH /accounts/me/ then, when a new password was typed, PUT /accounts/password-change/. */
-  async function saveProfile(edit: ProfileEdit): Promise<SaveResult> {
+  /**
+   * PATCH /accounts/me/ then, when a new password was typed, PUT /accounts/password-change/. The current
+   * password, when typed, goes with the profile: the server asks for it to change the e-mail.
+   */
+  async function saveProfile(edit: ProfileEdit, currentPassword = ''): Promise<SaveResult> {
+    const patch = currentPassword ? { ...edit.profile, current_password: currentPassword } : edit.profile;
     try {
-      session.remember(await session.withSession(() => client.updateMe(edit.profile)));
+      session.remember(await session.withSession(() => client.updateMe(patch)));
     } catch (error) {
       return failure(error, accountMessages.profileUpdateError);
     }

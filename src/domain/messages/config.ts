@@ -14,6 +14,7 @@ const own = {
     flag: '0 ou 1',
     positiveInteger: 'un nombre entier supérieur à 0',
     path: 'un chemin de dossier',
+    ipAddress: 'une adresse IP, comme 127.0.0.1',
     rebuildToken: "un secret d'au moins 32 caractères (par exemple la sortie de « openssl rand -base64 32 »)",
     logLevel: 'un niveau parmi fatal, error, warn, info, debug, trace, silent',
   },

@@ -17,6 +17,13 @@ const own = {
     button: 'Choisir un nouveau mot de passe',
     ignore: "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.",
   },
+  emailChanged: {
+    subject: (shopName: string) => `Votre adresse e-mail ${shopName} a été modifiée`,
+    intro: (newEmail: string) =>
+      `L'adresse e-mail de votre compte est désormais ${newEmail}. Les autres appareils connectés ont été déconnectés.`,
+    notYou:
+      "Si vous n'êtes pas à l'origine de ce changement, appelez-nous ou écrivez-nous sans attendre : nous rendrons le compte à cette adresse.",
+  },
   order: {
     lines: 'Votre commande',
     notes: 'Remarque',
@@ -62,6 +69,8 @@ const own = {
     notConfigured: "E-mail non configuré (SMTP_URL absent) : chaque message est écrit dans ce journal au lieu d'être envoyé.",
     configured: (server: string) => `E-mail : envoi par ${server}`,
     siteUrlMissing: (fallback: string) => `Attention : SITE_URL n'est pas défini ; les liens des e-mails pointeront vers ${fallback}.`,
+    resetsDisabled:
+      "Réinitialisation du mot de passe désactivée : un lien de réinitialisation ne part que vers l'adresse publique configurée, à définir avec SITE_URL=https://votre-domaine.",
     noAlertAddress: 'SHOP_ALERT_EMAIL absent : la boutique ne reçoit ni les alertes de nouvelle commande ni les messages du formulaire.',
     logged: (to: string, subject: string) => `[e-mail non envoyé, SMTP_URL absent] À : ${to} — Sujet : ${subject}`,
     sent: (to: string, subject: string) => `[e-mail] envoyé à ${to} : ${subject}`,

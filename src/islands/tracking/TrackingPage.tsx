@@ -5,7 +5,6 @@ import { cartMessages } from '../../domain/messages/cart.ts';
 import { trackingMessages } from '../../domain/messages/tracking.ts';
 import { ordersMessages } from '../../domain/messages/orders.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
-import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { $tracking, openTracking } from '../../stores/order-tracking.ts';
 import { orderView } from '../history/order-view.ts';
@@ -25,10 +24,12 @@ function TrackedOrder({ order }: { order: Order }) {
         </dd>
         <dt>{ordersMessages.dateLabel}</dt>
         <dd>{formatDateTime(order.date_commande) || order.date_commande}</dd>
-        <dt>{ordersMessages.address}</dt>
-        <dd>{order.adresse_livraison}</dd>
-        <dt>{ordersMessages.phone}</dt>
-        <dd>{formatPhoneDisplay(order.telephone_livraison)}</dd>
+        {order.adresse_livraison ? (
+          <>
+            <dt>{ordersMessages.address}</dt>
+            <dd>{order.adresse_livraison}</dd>
+          </>
+        ) : null}
       </dl>
       <h3>{t.lines}</h3>
       <ul className="tracking-lines">

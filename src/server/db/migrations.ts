@@ -191,12 +191,16 @@ export const migrations: readonly string[] = [
    DROP TABLE outbox;
    ALTER TABLE outbox_queue RENAME TO outbox;
    CREATE INDEX outbox_due ON outbox(statut, next_attempt_at);`,
-  // 8: gestion — staff accounts can be deactivated, staff sessions expire after a day idle (last_used),
-  // products are archived rather than deleted once ordered, uploaded photos, the 'Je paie avec' amount
+  // 8: API tokens expire after a time without use (sliding); tokens issued before count as used now.
+  `ALTER TABLE auth_tokens ADD COLUMN last_used INTEGER NOT NULL DEFAULT 0;
+   UPDATE auth_tokens SET last_used = CAST(strftime('%s', 'now') AS INTEGER) * 1000;`,
+  // 9: when an order took its current status (a delivered guest order's tracking link expires after a while);
+  // NULL: since it was placed.
+  `ALTER TABLE commandes ADD COLUMN date_statut TEXT;`,
+  // 10: gestion — staff accounts can be deactivated (a staff session's day idle is read from the tokens'
+  // last use, migration 8), products are archived rather than deleted once ordered, uploaded photos, the 'Je paie avec' amount
   // of an order, support messages marked handled, and the journal of what every staff member did.
   `ALTER TABLE users ADD COLUMN is_active INTEGER NOT NULL DEFAULT 1;
-   ALTER TABLE auth_tokens ADD COLUMN last_used TEXT;
-   UPDATE auth_tokens SET last_used = created;
    ALTER TABLE produits ADD COLUMN archive INTEGER NOT NULL DEFAULT 0;
    ALTER TABLE produits ADD COLUMN photo TEXT;
    ALTER TABLE categories ADD COLUMN photo TEXT;

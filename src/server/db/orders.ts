@@ -20,6 +20,8 @@ export interface OrderRow {
   stock_restaure: number;
   /** 'Je paie avec' amount read from the checkout's note when the order was placed (hundredths), null: none. */
   paie_avec_cents: number | null;
+  /** When it took its current status; null: since it was placed. */
+  date_statut: string | null;
 }
 
 export interface OrderArticleRow {
@@ -33,7 +35,7 @@ export interface OrderArticleRow {
   avec_consigne: number;
 }
 
-export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure'> & { token_suivi_hash: string | null };
+export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure' | 'date_statut'> & { token_suivi_hash: string | null };
 export type NewOrderArticle = Omit<OrderArticleRow, 'id' | 'commande_id'>;
 
 /** Next human-readable number of the day: KB-20261121-0001, -0002, … (caller holds the write lock). */
@@ -111,8 +113,8 @@ export function listAllOrders(db: DatabaseSync, limit: number): OrderRow[] {
   return sql(db, 'SELECT * FROM commandes ORDER BY id DESC LIMIT ?').all(limit) as unknown as OrderRow[];
 }
 
-export function setOrderStatus(db: DatabaseSync, id: number, statut: string): void {
-  sql(db, 'UPDATE commandes SET statut = ? WHERE id = ?').run(statut, id);
+export function setOrderStatus(db: DatabaseSync, id: number, statut: string, at: string): void {
+  sql(db, 'UPDATE commandes SET statut = ?, date_statut = ? WHERE id = ?').run(statut, at, id);
 }
 
 /** Flags the order's stock as given back; false when it already was (so stock returns exactly once). */

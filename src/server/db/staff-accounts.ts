@@ -16,7 +16,8 @@ export function listStaffAccounts(db: DatabaseSync): StaffAccountRow[] {
   return sql(
     db,
     `SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.is_staff, u.is_superuser, u.is_active, u.date_joined,
-      (SELECT MAX(t.last_used) FROM auth_tokens t WHERE t.user_id = u.id) AS derniere_activite
+      (SELECT strftime('%Y-%m-%dT%H:%M:%fZ', MAX(t.last_used) / 1000.0, 'unixepoch') FROM auth_tokens t WHERE t.user_id = u.id)
+        AS derniere_activite
     FROM users u WHERE ${STAFF} ORDER BY u.role = 'admin' DESC, u.first_name COLLATE NOCASE, u.email COLLATE NOCASE`,
   ).all() as unknown as StaffAccountRow[];
 }

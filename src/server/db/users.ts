@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { STAFF_SESSION_IDLE_MS } from '../../domain/staff.ts';
 import { digest } from '../auth/secret.ts';
 import { sql } from './statements.ts';
 
@@ -84,29 +85,46 @@ export function setPasswordHash(db: DatabaseSync, id: number, hash: string): voi
   sql(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id);
 }
 
-export function storeToken(db: DatabaseSync, userId: number, secret: string, created: string): void {
+export function storeToken(db: DatabaseSync, userId: number, secret: string, created: Date): void {
   sql(db, 'INSERT INTO auth_tokens (key_hash, user_id, created, last_used) VALUES (?, ?, ?, ?)').run(
     digest(secret),
     userId,
-    created,
-    created,
+    created.toISOString(),
+    created.getTime(),
   );
 }
 
-/** The active user of a token, with the token's last use (null: never recorded). */
-export function userByToken(db: DatabaseSync, secret: string): (UserRow & { last_used: string | null }) | undefined {
-  return sql(
+/** A customer's token unused this long is dead: the customer signs in again. A staff session ends after a day idle. */
+const TOKEN_IDLE_MS = 30 * 24 * 3_600_000;
+/** Its last use is written at most this often (a write per request would cost a disk sync each); a staff token's each minute. */
+const LAST_USE_STEP_MS = 3_600_000;
+const STAFF_LAST_USE_STEP_MS = 60_000;
+
+/**
+ * The active user of a token, whose idle time starts again; an expired token is deleted and answers
+ * `expired` (a staff session is told so); an unknown token or a deactivated account answers nothing.
+ */
+export function userByToken(db: DatabaseSync, secret: string, nowMs: number): { user: UserRow; expired: boolean } | undefined {
+  const key = digest(secret);
+  const row = sql(
     db,
-    'SELECT u.*, t.last_used FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = ? AND u.is_active = 1',
-  ).get(digest(secret)) as (UserRow & { last_used: string | null }) | undefined;
+    'SELECT u.*, t.last_used AS token_last_used FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = ? AND u.is_active = 1',
+  ).get(key) as (UserRow & { token_last_used: number }) | undefined;
+  if (!row) return undefined;
+  const { token_last_used: last, ...user } = row;
+  const staff = isStaffRow(user);
+  if (staff ? nowMs - last > STAFF_SESSION_IDLE_MS : last <= nowMs - TOKEN_IDLE_MS) {
+    revokeToken(db, secret);
+    return { user, expired: true };
+  }
+  if (last <= nowMs - (staff ? STAFF_LAST_USE_STEP_MS : LAST_USE_STEP_MS)) {
+    sql(db, 'UPDATE auth_tokens SET last_used = ? WHERE key_hash = ?').run(nowMs, key);
+  }
+  return { user, expired: false };
 }
 
-/** Notes that the token was just used (the start of a staff session's idle day). */
-export function touchToken(db: DatabaseSync, secret: string, date: string): void {
-  sql(db, 'UPDATE auth_tokens SET last_used = ? WHERE key_hash = ?').run(date, digest(secret));
-}
-
-export function deleteToken(db: DatabaseSync, secret: string): void {
+/** Logout, a deactivated account, an expired session: this token stops working at once. */
+export function revokeToken(db: DatabaseSync, secret: string): void {
   sql(db, 'DELETE FROM auth_tokens WHERE key_hash = ?').run(digest(secret));
 }
 

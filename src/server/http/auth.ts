@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { STAFF_SESSION_IDLE_MS } from '../../domain/staff.ts';
-import { deleteToken, isStaffRow, touchToken, userByToken } from '../db/users.ts';
+import { isStaffRow, userByToken } from '../db/users.ts';
 import type { AppEnv, CurrentUser, Deps } from './env.ts';
 import { HttpProblem } from './problem.ts';
 import { gestionMessages } from '../../domain/messages/gestion.ts';
@@ -8,13 +7,10 @@ import { serverMessages } from '../../domain/messages/server.ts';
 
 const CHALLENGE = { 'www-authenticate': 'Token' };
 
-/** A staff token's last use is written at most this often (a write per request would cost a disk sync each). */
-const TOUCH_EVERY_MS = 60_000;
-
 /**
  * Reads `Authorization: Token <key>` like DRF's TokenAuthentication: a bad token is a 401 on every endpoint,
- * and so is the token of a deactivated account. A staff session ends after a day without a request
- * (sliding expiry: each request pushes the end back); customers' sessions do not expire.
+ * and so is the token of a deactivated account. A session ends after a time without a request (sliding
+ * expiry: each request pushes the end back): a day for the staff, who are told so, longer for customers.
  */
 export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -25,18 +21,12 @@ export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
       const [scheme, key] = parts;
       if (scheme?.toLowerCase() === 'token') {
         if (parts.length !== 2 || key === undefined) throw new HttpProblem(401, { detail: serverMessages.invalidTokenHeader }, CHALLENGE);
-        const row = userByToken(deps.db, key);
-        if (!row) throw new HttpProblem(401, { detail: serverMessages.invalidToken }, CHALLENGE);
+        const found = userByToken(deps.db, key, deps.now().getTime());
+        if (!found) throw new HttpProblem(401, { detail: serverMessages.invalidToken }, CHALLENGE);
+        const { user: row, expired } = found;
         const isStaff = isStaffRow(row);
-        if (isStaff) {
-          const now = deps.now().getTime();
-          const last = row.last_used === null ? Number.NaN : Date.parse(row.last_used);
-          if (now - last > STAFF_SESSION_IDLE_MS) {
-            deleteToken(deps.db, key);
-            throw new HttpProblem(401, { detail: gestionMessages.sessionExpired }, CHALLENGE);
-          }
-          if (!(now - last < TOUCH_EVERY_MS)) touchToken(deps.db, key, new Date(now).toISOString());
-        }
+        if (expired)
+          throw new HttpProblem(401, { detail: isStaff ? gestionMessages.sessionExpired : serverMessages.invalidToken }, CHALLENGE);
         c.set('user', { id: row.id, email: row.email, isStaff, isAdmin: row.role === 'admin' || row.is_superuser === 1 });
       }
     }

@@ -24,7 +24,7 @@ export function changeOrderStatus(deps: Deps, orderId: number, to: OrderStatus, 
       throw new HttpProblem(400, { statut: [serverMessages.transitionRefused(orderStatusLabel(from), orderStatusLabel(to))] });
     }
     const date = deps.now().toISOString();
-    setOrderStatus(deps.db, order.id, to);
+    setOrderStatus(deps.db, order.id, to, date);
     if (to === 'annulee' && markStockRestored(deps.db, order.id)) {
       for (const a of orderArticles(deps.db, order.id)) if (a.produit_id !== null) returnStock(deps.db, a.produit_id, a.quantite);
     }

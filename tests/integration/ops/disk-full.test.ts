@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * The serving process on a data folder whose disk fills up (a small tmpfs; mounting one needs root, so
  * the test is skipped, saying so, where it cannot): orders answer 503 with a French message, none is
@@ -12,6 +13,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startShop, type StartedShop } from '../../../scripts/lib/start-shop.ts';
 import { guestOrder } from '../../unit/server/helpers.ts';
 import { TOKEN, writeLiveRelease } from './shop-process.ts';
+
+/** Guest keys are random UUIDs: one per label, the same label giving the same key (a retry). */
+const guestKeys = new Map<string, string>();
+function guestKey(label: string): string {
+  const key = guestKeys.get(label) ?? randomUUID();
+  guestKeys.set(label, key);
+  return key;
+}
 
 const mountPoint = mkdtempSync(join(tmpdir(), 'kin-tmpfs-'));
 const mounted = (() => {
@@ -40,7 +49,7 @@ describe('the disk of the data folder fills up', () => {
       const order = (key: string) =>
         fetch(`${shop?.url}/api/v1/orders/commandes/anonyme/`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
+          headers: { 'content-type': 'application/json', 'Idempotency-Key': guestKey(key) },
           body: JSON.stringify(guestOrder([{ produit: 1, quantite: 2 }])),
         });
       expect((await order('avant')).status).toBe(201);

@@ -54,6 +54,8 @@ describe('shopConfig: defaults and empty strings', () => {
     [{ SITE_URL: 'https://kinboissons.cd/' }, { siteUrl: 'https://kinboissons.cd' }],
     [{ SHOP_DEV: '1' }, { dev: true }],
     [{ SHOP_DEV: '0' }, { dev: false }],
+    [{ TRUST_PROXY: ' 127.0.0.1 ' }, { trustProxy: '127.0.0.1' }],
+    [{ TRUST_PROXY: '::1' }, { trustProxy: '::1' }],
   ])('%o → %o', (env, expected) => expect(shopConfig(env, project)).toMatchObject(expected));
 });
 
@@ -90,6 +92,7 @@ describe('bad values: one French message naming every bad variable', () => {
     ],
     [{ SHOP_DEV: 'oui' }, 'Configuration invalide : SHOP_DEV doit être 0 ou 1 (reçu « oui »).'],
     [{ EMBEDDED_API: 'true' }, 'Configuration invalide : EMBEDDED_API doit être 0 ou 1 (reçu « true »).'],
+    [{ TRUST_PROXY: 'nginx' }, 'Configuration invalide : TRUST_PROXY doit être une adresse IP, comme 127.0.0.1 (reçu « nginx »).'],
     [
       { REBUILD_TOKEN: 'secret-token' },
       "Configuration invalide : REBUILD_TOKEN doit être un secret d'au moins 32 caractères (par exemple la sortie de « openssl rand -base64 32 ») (reçu 12 caractères).",

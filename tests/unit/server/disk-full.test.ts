@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * A full disk while a guest orders: SQLite's real SQLITE_FULL, provoked by capping the database file at
  * its current size (PRAGMA max_page_count), on a database file as production has it. The API answers
@@ -11,6 +12,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
 import { guestOrder } from './helpers.ts';
+
+/** Guest keys are random UUIDs: one per label, the same label giving the same key (a retry). */
+const guestKeys = new Map<string, string>();
+function guestKey(label: string): string {
+  const key = guestKeys.get(label) ?? randomUUID();
+  guestKeys.set(label, key);
+  return key;
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'kin-disk-full-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,7 +35,7 @@ describe('disk full during an order', () => {
     const order = (key: string) =>
       app.request('http://shop.test/api/v1/orders/commandes/anonyme/', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': guestKey(key) },
         body: JSON.stringify(guestOrder([{ produit: 1, quantite: 2 }])),
       });
     expect((await order('avant')).status).toBe(201);

@@ -35,7 +35,7 @@ function setup() {
     signedIn: () => shop.$token.get() !== '',
     correctCart: () => cart.checkCart(),
     clearCart: () => cart.clearCartAfterOrder(),
-    newKey: () => `cle-flux-${++keys}`,
+    newKey: () => `00000000-0000-4000-9000-${String(++keys).padStart(12, '0')}`,
   });
   const bodies = () =>
     shop.sent.filter((s) => s.path.startsWith('/api/v1/orders/')).map((s) => JSON.parse(s.body) as Record<string, unknown>);

@@ -25,7 +25,8 @@ const guestDraft = (
 ): PendingDraft => ({ kind: 'invite', payload: guestPayload(articles), recap });
 
 let keys = 0;
-const newKey = () => `cle-${++keys}`;
+/** Random-UUID-shaped keys, as the browser makes them (the server refuses any other for a guest). */
+const newKey = () => `00000000-0000-4000-8000-${String(++keys).padStart(12, '0')}`;
 
 function setup() {
   const shop = makeCheckoutShop();

@@ -99,6 +99,17 @@ describe('profile save', () => {
     expect(relogin.status).toBe(expected.ok ? 200 : 400);
   });
 
+  it.each([
+    ['without the current password', '', false],
+    ['with the current password', 'motdepasse1', true],
+  ])('a new e-mail %s', async (_name, current, saved) => {
+    const { store, session } = await signedInTab();
+    const result = await store.saveProfile({ profile: { ...profile, email: 'kevin.neuf@example.cd' }, passwordChange: null }, current);
+    expect(result.ok).toBe(saved);
+    if (!result.ok) expect(Object.keys(result.fieldErrors ?? {})).toEqual(['current_password']);
+    expect(session.$user.get()?.email).toBe(saved ? 'kevin.neuf@example.cd' : 'kevin@example.cd');
+  });
+
   it('a token the API rejects signs out instead of saving', async () => {
     const { store, session, $token } = await signedInTab();
     $token.set('jeton-revoque');
