@@ -4,7 +4,7 @@
  * written), readable by its owner alone (0600), written beside its name first and put in place only whole.
  */
 import { closeSync, existsSync, fsyncSync, linkSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { backup, type DatabaseSync } from 'node:sqlite';
+import { backup, DatabaseSync } from 'node:sqlite';
 import { basename, dirname, join } from 'node:path';
 import { kinshasaDay, kinshasaParts } from '../../domain/kinshasa-time.ts';
 import { backupMessages } from '../../domain/messages/backup.ts';
@@ -76,7 +76,13 @@ export async function writeBackup(db: DatabaseSync, file: string, method: 'vacuu
   createPrivateFile(partial);
   try {
     if (method === 'vacuum') db.prepare('VACUUM INTO ?').run(partial);
-    else await backup(db, partial, { rate: 256 });
+    else {
+      await backup(db, partial, { rate: 256 });
+      // The copy keeps the shop's WAL mode; back in rollback mode, it is one file that opens read-only anywhere.
+      const copy = new DatabaseSync(partial);
+      copy.exec('PRAGMA journal_mode = DELETE');
+      copy.close();
+    }
     syncFile(partial);
     placeWithoutOverwriting(partial, file);
     syncFile(dirname(file));

@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -146,6 +146,8 @@ describe('a backup taken while orders are written', () => {
     expect(file).toBe(join(dir, 'serve', 'backups', 'shop-2026-11-23-193000-quotidienne.sqlite'));
     expect(removed).toEqual([]);
     expect(integrity(file)).toBe('ok');
+    // One self-contained file (rollback journal, not WAL: header bytes 18 and 19 are 1).
+    expect([...readFileSync(file).subarray(18, 20)]).toEqual([1, 1]);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const saved = new Set(orderIds(file));
     expect(before.filter((id) => !saved.has(id))).toEqual([]);
