@@ -11,12 +11,15 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { type ShopConfig, shopConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { orderStatusSchema } from '../src/contract/order.ts';
+import { backupMessages } from '../src/domain/messages/backup.ts';
 import { cliMessages } from '../src/domain/messages/cli.ts';
 import { gestionMessages } from '../src/domain/messages/gestion.ts';
 import { orderStatusLabel } from '../src/domain/order-status.ts';
 import { createStaffUser } from '../src/server/accounts/create-staff.ts';
 import { importCatalogue } from '../src/server/catalogue/import.ts';
-import { createPrivateFile, openDatabase } from '../src/server/db/open.ts';
+import { manualBackupFile, writeBackup } from '../src/server/db/backup.ts';
+import { openDatabase } from '../src/server/db/open.ts';
+import { restoreDatabase } from '../src/server/db/restore.ts';
 import { getOrder, getOrderByNumber, listAllOrders, orderArticles } from '../src/server/db/orders.ts';
 import type { Deps } from '../src/server/http/env.ts';
 import { HttpProblem } from '../src/server/http/problem.ts';
@@ -27,6 +30,7 @@ import { readNewPassword } from './shop/read-password.ts';
 
 const m = cliMessages;
 const e = m.errors;
+const r = backupMessages.restore;
 
 /** A wrong command line: the message, then how to get help; exit 2. */
 class UsageError extends Error {}
@@ -39,7 +43,7 @@ interface Context {
   values: Record<string, unknown>;
   positionals: string[];
 }
-interface Command {
+interface CommandLine {
   summary: string;
   /** Shown after the command's name in its help. */
   synopsis: string;
@@ -48,8 +52,11 @@ interface Command {
   positionals: string[];
   /** Checks of the command line itself, before any database is opened. */
   check?: (values: Record<string, unknown>, positionals: string[]) => void;
-  run: (context: Context) => Promise<void> | void;
 }
+/** Most commands work on the open database; `restore` must not open it (it replaces the file). */
+type Command =
+  | (CommandLine & { database?: true; run: (context: Context) => Promise<void> | void })
+  | (CommandLine & { database: false; run: (context: Omit<Context, 'db'>) => Promise<void> | void });
 
 const statuses = orderStatusSchema.options.join(', ');
 const out = (line: string): void => void process.stdout.write(`${line}\n`);
@@ -153,16 +160,29 @@ const commands: Record<string, Command> = {
   },
   backup: {
     summary: m.commands.backup,
+    synopsis: '[<fichier>]   (par défaut DATA_DIR/backups/shop-<date>-<heure>.sqlite)',
+    options: {},
+    optionHelp: [],
+    positionals: ['[<fichier>]'],
+    run: async ({ db, config, positionals: [file] }) => {
+      const target = file ?? manualBackupFile(config.dataDir, new Date());
+      // VACUUM INTO: one read transaction, so the running shop's orders never make it start over.
+      out(backupMessages.written(target, await writeBackup(db, target, 'vacuum')));
+    },
+  },
+  restore: {
+    summary: m.commands.restore,
     synopsis: '<fichier>',
     options: {},
     optionHelp: [],
     positionals: ['<fichier>'],
-    run: ({ db, positionals: [file = ''] }) => {
-      if (existsSync(file)) throw new Error(e.backupExists(file));
-      // Created empty with mode 0600 first: VACUUM INTO fills it, and no other user can read it at any moment.
-      createPrivateFile(file);
-      db.prepare('VACUUM INTO ?').run(file);
-      out(m.out.backupDone(file, statSync(file).size));
+    database: false,
+    run: ({ config, positionals: [file = ''] }) => {
+      const restored = restoreDatabase(config.dataDir, file, new Date());
+      for (const { pid, lock } of restored.staleLocks) out(r.staleLock(pid, lock));
+      out(r.done(file, restored.version));
+      out(restored.aside ? r.keptAside(restored.aside) : r.noneBefore);
+      out(r.startHint);
     },
   },
 };
@@ -240,10 +260,11 @@ async function main(argv: string[]): Promise<void> {
   if (positionals.length > command.positionals.length)
     throw new UsageError(e.extraArgument(positionals[command.positionals.length] ?? '', name));
   const missing = command.positionals[positionals.length];
-  if (missing) throw new UsageError(e.missingArgument(missing));
+  if (missing && !missing.startsWith('[')) throw new UsageError(e.missingArgument(missing));
   if (name === 'list-orders') limitOf(values['limit']);
   command.check?.(values, positionals);
   const config = readEnvironment(shopConfig);
+  if (command.database === false) return command.run({ config, values, positionals });
   const db = openShopDatabase(config, values['create'] === true);
   try {
     await command.run({ db, config, values, positionals });

@@ -14,6 +14,9 @@ import { shopConfig } from './config/environment.ts';
 import { readEnvironment } from './config/process-env.ts';
 import { createApp } from './server/app.ts';
 import { openDatabase } from './server/db/open.ts';
+import { dailyBackupJob } from './server/db/backup.ts';
+import { markInUse } from './server/db/in-use.ts';
+import { scheduleDailyBackups } from './ops/daily-backup.ts';
 import { createMail } from './server/mail/start.ts';
 import { mailMessages } from './domain/messages/mail.ts';
 import { stopBuilds } from './ops/astro-build.ts';
@@ -115,6 +118,8 @@ const rebuildSoon = debounce(() => queue.trigger('modification du catalogue'), 1
 
 function openShopDatabase() {
   try {
+    // Said before opening: `npm run shop -- restore` refuses while this process lives.
+    markInUse(dataDir);
     return openDatabase(join(dataDir, 'shop.sqlite'), { seed: true });
   } catch (error) {
     return failToStart(error);
@@ -181,6 +186,8 @@ const mailLinksNotice = mailMessages.settings.siteUrlMissing(DEFAULT_SITE_URL);
 for (const notice of mail?.notices ?? []) if (notice !== mailLinksNotice) log(notice);
 if (mail && !mail.deps.resets) log(mailMessages.settings.resetsDisabled);
 mail?.start();
+// One backup of the database a day into DATA_DIR/backups (docs/deploying.md, Sauvegardes).
+const backups = db && !buildOnce && config.backup.daily ? scheduleDailyBackups(dailyBackupJob(db, dataDir, config.backup.keep), log) : null;
 
 /** Requests in flight get this long to finish once a stop is asked; the whole stop, STOP_LIMIT_MS. */
 const GRACE_MS = 10_000;
@@ -226,7 +233,17 @@ async function shutdown(why: string, code = 0): Promise<void> {
           ]
         : []),
       ...(mail ? [{ name: stopText.mailStopped, run: () => mail.stop() }] : []),
-      ...(db ? [{ name: stopText.databaseClosed, run: () => db.close() }] : []),
+      ...(db
+        ? [
+            {
+              name: stopText.databaseClosed,
+              run: async () => {
+                await backups?.stop();
+                db.close();
+              },
+            },
+          ]
+        : []),
     ],
     log,
   );

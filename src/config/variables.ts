@@ -113,6 +113,9 @@ export const operatorVariables = (projectDir: string) => ({
   LOG_REQUESTS: variable(flag.prefault('0')),
   /** Unset: the socket's peer is the client; set: that proxy's `X-Forwarded-For` names the client. */
   TRUST_PROXY: variable(ipAddress.optional()),
+  /** `0`: the serving process makes no daily backup of its SQLite database (another tool copies it). */
+  BACKUP_DAILY: variable(flag.prefault('1')),
+  BACKUP_KEEP: variable(count.prefault('14')),
 });
 
 /** Public origin written in the pages when SITE_URL is unset (the README's default). */

@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { shopConfig } from '../config/environment.ts';
 import { readEnvironment } from '../config/process-env.ts';
 import { createApp } from './app.ts';
+import { markInUse } from './db/in-use.ts';
 import { openDatabase } from './db/open.ts';
 import { createMail } from './mail/start.ts';
 import { mailMessages } from '../domain/messages/mail.ts';
@@ -18,6 +19,8 @@ import { mailMessages } from '../domain/messages/mail.ts';
 const config = readEnvironment(shopConfig);
 const { port, dataDir, dev, siteUrl, trustProxy } = config;
 
+// `npm run shop -- restore` refuses while this process lives.
+markInUse(dataDir);
 const db = openDatabase(join(dataDir, 'shop.sqlite'));
 const mail = createMail(config, db, (line) => console.log(line));
 // No `publication`: alone, the API serves no site (the staff's catalogue screen says so).

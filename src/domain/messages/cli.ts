@@ -16,7 +16,10 @@ const own = {
     listOrders: 'liste les dernières commandes : client, téléphone, adresse, articles, total',
     showOrder: 'affiche une commande : client, adresse, articles, consignes, frais et totaux',
     setStatus: "change le statut d'une commande (l'e-mail du client part par la boutique en marche)",
-    backup: 'copie la base de données, cohérente, dans un nouveau fichier lisible par vous seul (0600)',
+    backup:
+      'copie la base de données, cohérente même pendant les commandes, dans un nouveau fichier lisible par vous seul (0600) ; par défaut dans DATA_DIR/backups',
+    restore:
+      "remet une sauvegarde à la place de la base (boutique arrêtée) après l'avoir vérifiée ; l'ancienne base est gardée à côté, renommée",
   },
   options: {
     email: '--email <adresse>          adresse de connexion du compte',
@@ -38,7 +41,6 @@ const own = {
       "Le mot de passe ne se donne pas en argument (il resterait dans l'historique du shell) : il est demandé, ou lu sur l'entrée standard.",
     noDatabase: (file: string) =>
       `Aucune base de données dans ${file}. Vérifiez DATA_DIR (ou le dossier d'où vous lancez la commande) ; pour en créer une, ajoutez --create.`,
-    backupExists: (file: string) => `Le fichier ${file} existe déjà : choisissez un autre nom.`,
     passwordEmpty: 'Mot de passe vide.',
     passwordMismatch: 'Les deux mots de passe diffèrent.',
     orderNotFound: (ref: string) => `Commande introuvable : ${ref}`,
@@ -56,7 +58,6 @@ const own = {
     rebuildHint: "Pensez à reconstruire le site (le processus de service le fait quand l'API change le catalogue).",
     noOrders: 'Aucune commande.',
     statusChanged: (numero: string, from: string, to: string) => `${numero} : ${from} → ${to}`,
-    backupDone: (file: string, bytes: number) => `Sauvegarde écrite : ${file} (${bytes} octets, mode 0600).`,
     order: {
       title: (numero: string, id: number, status: string) => `Commande ${numero} (id ${id}) — ${status}`,
       date: 'Date',

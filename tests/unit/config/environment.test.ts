@@ -18,6 +18,7 @@ describe('shopConfig: defaults and empty strings', () => {
     siteUrl: undefined,
     dev: false,
     log: { level: 'info', requests: false },
+    backup: { daily: true, keep: 14 },
     mail: { smtpUrl: undefined, from: { name: 'Kin Boissons', address: 'contact@kinboissons.cd' }, alertEmails: [] },
   };
   const blank = {
@@ -29,6 +30,8 @@ describe('shopConfig: defaults and empty strings', () => {
     SITE_URL: '  ',
     SHOP_DEV: '',
     EMBEDDED_API: '',
+    BACKUP_DAILY: '',
+    BACKUP_KEEP: ' ',
   };
   it.each([
     ['nothing set', {}],
@@ -56,6 +59,8 @@ describe('shopConfig: defaults and empty strings', () => {
     [{ SHOP_DEV: '0' }, { dev: false }],
     [{ TRUST_PROXY: ' 127.0.0.1 ' }, { trustProxy: '127.0.0.1' }],
     [{ TRUST_PROXY: '::1' }, { trustProxy: '::1' }],
+    [{ BACKUP_DAILY: '0' }, { backup: { daily: false, keep: 14 } }],
+    [{ BACKUP_KEEP: '30' }, { backup: { daily: true, keep: 30 } }],
   ])('%o → %o', (env, expected) => expect(shopConfig(env, project)).toMatchObject(expected));
 });
 
@@ -93,6 +98,8 @@ describe('bad values: one French message naming every bad variable', () => {
     [{ SHOP_DEV: 'oui' }, 'Configuration invalide : SHOP_DEV doit être 0 ou 1 (reçu « oui »).'],
     [{ EMBEDDED_API: 'true' }, 'Configuration invalide : EMBEDDED_API doit être 0 ou 1 (reçu « true »).'],
     [{ TRUST_PROXY: 'nginx' }, 'Configuration invalide : TRUST_PROXY doit être une adresse IP, comme 127.0.0.1 (reçu « nginx »).'],
+    [{ BACKUP_KEEP: '0' }, 'Configuration invalide : BACKUP_KEEP doit être un nombre entier supérieur à 0 (reçu « 0 »).'],
+    [{ BACKUP_DAILY: 'non' }, 'Configuration invalide : BACKUP_DAILY doit être 0 ou 1 (reçu « non »).'],
     [
       { REBUILD_TOKEN: 'secret-token' },
       "Configuration invalide : REBUILD_TOKEN doit être un secret d'au moins 32 caractères (par exemple la sortie de « openssl rand -base64 32 ») (reçu 12 caractères).",

@@ -43,6 +43,8 @@ const read: Record<string, [get: (env: Env) => unknown, other: string]> = {
   SITE_URL: [(env) => buildConfig(env, project).siteUrl, 'https://kinboissons.cd'],
   MAIL_FROM: [(env) => shopConfig(env, project).mail.from, 'Boutique <boutique@example.cd>'],
   LOG_LEVEL: [(env) => shopConfig(env, project).log.level, 'debug'],
+  BACKUP_DAILY: [(env) => shopConfig(env, project).backup.daily, '0'],
+  BACKUP_KEEP: [(env) => shopConfig(env, project).backup.keep, '30'],
   BENCH_DURATION: [(env) => scriptConfig(env, project).bench.durationSeconds, '9'],
   BENCH_WORKERS: [(env) => scriptConfig(env, project).bench.workers, '9'],
   BENCH_RUNS: [(env) => scriptConfig(env, project).bench.runs, '9'],

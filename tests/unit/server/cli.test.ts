@@ -78,7 +78,7 @@ describe('operator command line (npm run shop)', () => {
       const help = await shop(...args);
       expect(help.code).toBe(0);
       expect(help.err).toBe('');
-      for (const name of ['create-staff', 'import-catalogue', 'list-orders', 'show-order', 'set-status', 'backup'])
+      for (const name of ['create-staff', 'import-catalogue', 'list-orders', 'show-order', 'set-status', 'backup', 'restore'])
         expect(help.out).toContain(name);
     }
     const one = await shop('list-orders', '--help');
