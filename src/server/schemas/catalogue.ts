@@ -1,53 +1,34 @@
 import { z } from 'zod';
-import { decimalSchema, idSchema } from '../../contract/decimal.ts';
+import * as contract from '../../contract/catalogue-write.ts';
 import { toCents } from '../../domain/money.ts';
 
-/** Staff catalogue payloads. Not in src/contract: only operators send them, no storefront page does. */
+/** The contract's staff catalogue payloads, their prices turned into integer hundredths for the database. */
 
-const money = z.pipe(
-  decimalSchema,
-  z.transform((value, ctx) => {
-    const cents = toCents(value);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'Un nombre décimal positif valide est requis.' });
-      return z.NEVER;
-    }
-    return cents;
-  }),
+/** A price the contract accepted (two places at most, under the ceiling) in hundredths: exact, never null. */
+function cents(price: string): number {
+  const value = toCents(price);
+  if (value === null) throw new Error(`Prix accepté mais illisible : ${price}`);
+  return value;
+}
+
+export const productWriteSchema = z.pipe(
+  contract.productWriteSchema,
+  z.transform((p) => ({
+    ...p,
+    prix: cents(p.prix),
+    prix_promo: p.prix_promo === null ? null : cents(p.prix_promo),
+    prix_consigne: cents(p.prix_consigne),
+  })),
 );
 
-const ref = z.union([idSchema, z.object({ id: idSchema }).transform((r) => r.id)]).nullable();
-const name = z.string().trim().min(1).max(200);
+export const productPatchSchema = z.pipe(
+  contract.productPatchSchema,
+  z.transform((p) => ({
+    ...p,
+    prix: p.prix === undefined ? undefined : cents(p.prix),
+    prix_promo: p.prix_promo === undefined || p.prix_promo === null ? p.prix_promo : cents(p.prix_promo),
+    prix_consigne: p.prix_consigne === undefined ? undefined : cents(p.prix_consigne),
+  })),
+);
 
-export const productWriteSchema = z.object({
-  nom: name,
-  description: z.string().max(5000).default(''),
-  prix: money,
-  prix_promo: money.nullable().default(null),
-  prix_consigne: money.default(0),
-  stock: z.number().int().min(0).max(1_000_000_000),
-  unite: z.string().trim().max(100).default(''),
-  marque: ref.default(null),
-  categorie: ref.default(null),
-  vendu_avec_consigne: z.boolean().default(false),
-});
-
-export const productPatchSchema = z.object({
-  nom: name.optional(),
-  description: z.string().max(5000).optional(),
-  prix: money.optional(),
-  prix_promo: money.nullable().optional(),
-  prix_consigne: money.optional(),
-  stock: z.number().int().min(0).max(1_000_000_000).optional(),
-  unite: z.string().trim().max(100).optional(),
-  marque: ref.optional(),
-  categorie: ref.optional(),
-  vendu_avec_consigne: z.boolean().optional(),
-});
-
-export const categoryWriteSchema = z.object({ nom: name, description: z.string().max(5000).default('') });
-export const categoryPatchSchema = categoryWriteSchema.partial();
-
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Couleur attendue au format #rrggbb.' });
-export const brandWriteSchema = z.object({ nom: name, couleur: hex.default('#1d4ed8'), couleur_texte: hex.default('#ffffff') });
-export const brandPatchSchema = z.object({ nom: name.optional(), couleur: hex.optional(), couleur_texte: hex.optional() });
+export { brandPatchSchema, brandWriteSchema, categoryPatchSchema, categoryWriteSchema } from '../../contract/catalogue-write.ts';
