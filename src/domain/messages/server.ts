@@ -30,6 +30,7 @@ const own = {
   transitionRefused: (from: string, to: string) => `Transition impossible : « ${from} » vers « ${to} ».`,
   inUse: 'Impossible de supprimer : des produits y sont rattachés.',
   nameTaken: 'Ce nom existe déjà.',
+  slugTaken: (wanted: string, slug: string) => `L'adresse « ${wanted} » est déjà prise : celle-ci sera « ${slug} ».`,
   notificationDeleted: 'Notification supprimée.',
   allRead: (n: number) => `${n} notification(s) marquée(s) comme lue(s).`,
   typeRequired: 'Le paramètre « type » est requis.',

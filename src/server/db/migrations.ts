@@ -191,4 +191,10 @@ export const migrations: readonly string[] = [
    DROP TABLE outbox;
    ALTER TABLE outbox_queue RENAME TO outbox;
    CREATE INDEX outbox_due ON outbox(statut, next_attempt_at);`,
+  // 8: page addresses of categories and brands, stored once and kept when the name changes (filled by
+  // fillMissingSlugs on opening: the slug rule is code, src/domain/slug.ts)
+  `ALTER TABLE categories ADD COLUMN slug TEXT;
+   ALTER TABLE marques ADD COLUMN slug TEXT;
+   CREATE UNIQUE INDEX categories_slug ON categories(slug);
+   CREATE UNIQUE INDEX marques_slug ON marques(slug);`,
 ];

@@ -26,7 +26,7 @@ import {
   productPatchSchema,
   productWriteSchema,
 } from '../schemas/catalogue.ts';
-import { brandJson, categoryJson, productJson } from '../serialize/product.ts';
+import { brandJson, categoryJson, productJson, withSlugNotice } from '../serialize/product.ts';
 import { pathId } from './catalogue.ts';
 
 function isConstraint(error: unknown, kind: 'UNIQUE' | 'FOREIGN KEY'): boolean {
@@ -130,7 +130,7 @@ export function staffCatalogueRoutes(deps: Deps) {
       requireStaff(c);
       const input = await body(c, categoryWriteSchema);
       const id = write(deps, () => insertCategory(db, input));
-      return c.json(categoryJson(originOf(c, deps), mustExist(getCategory(db, id), `Catégorie ${id}`)), 201);
+      return c.json(withSlugNotice('categorie', categoryJson(originOf(c, deps), mustExist(getCategory(db, id), `Catégorie ${id}`))), 201);
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/categories/:id/', async (c) => {
       requireStaff(c);
@@ -156,7 +156,7 @@ export function staffCatalogueRoutes(deps: Deps) {
       requireStaff(c);
       const input = await body(c, brandWriteSchema);
       const id = write(deps, () => insertBrand(db, input));
-      return c.json(brandJson(mustExist(getBrand(db, id), `Marque ${id}`)), 201);
+      return c.json(withSlugNotice('marque', brandJson(mustExist(getBrand(db, id), `Marque ${id}`))), 201);
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/marques/:id/', async (c) => {
       requireStaff(c);
