@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { freeSlug, wantedSlug } from '../../domain/slug.ts';
+import { nextId } from './sequences.ts';
 import { sql } from './statements.ts';
 
 export interface CategoryRow {
@@ -42,7 +43,8 @@ export function fillMissingSlugs(db: DatabaseSync): void {
 }
 
 export function insertCategory(db: DatabaseSync, c: { nom: string; description: string }): number {
-  const id = Number(sql(db, 'INSERT INTO categories (nom, description) VALUES (?, ?)').run(c.nom, c.description).lastInsertRowid);
+  const id = nextId(db, 'categories');
+  sql(db, 'INSERT INTO categories (id, nom, description) VALUES (?, ?, ?)').run(id, c.nom, c.description);
   assignSlug(db, 'categories', id, c.nom);
   return id;
 }
@@ -64,9 +66,8 @@ export function getBrand(db: DatabaseSync, id: number): BrandRow | undefined {
 }
 
 export function insertBrand(db: DatabaseSync, b: Omit<BrandRow, 'id' | 'slug'>): number {
-  const id = Number(
-    sql(db, 'INSERT INTO marques (nom, couleur, couleur_texte) VALUES (?, ?, ?)').run(b.nom, b.couleur, b.couleur_texte).lastInsertRowid,
-  );
+  const id = nextId(db, 'marques');
+  sql(db, 'INSERT INTO marques (id, nom, couleur, couleur_texte) VALUES (?, ?, ?, ?)').run(id, b.nom, b.couleur, b.couleur_texte);
   assignSlug(db, 'marques', id, b.nom);
   return id;
 }

@@ -197,4 +197,6 @@ export const migrations: readonly string[] = [
    ALTER TABLE marques ADD COLUMN slug TEXT;
    CREATE UNIQUE INDEX categories_slug ON categories(slug);
    CREATE UNIQUE INDEX marques_slug ON marques(slug);`,
+  // 9: ids never given twice (src/server/db/sequences.ts)
+  `CREATE TABLE id_sequences (name TEXT PRIMARY KEY, last INTEGER NOT NULL);`,
 ];
