@@ -1,41 +1,70 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { buildSettings } from './src/config/build.ts';
 
 /**
  * Browser chunks by folder and by island, not by lists of file names (Rolldown's `codeSplitting.groups`;
- * measured with `npm run bench:pages`, see docs/decisions/009). A group also takes every module its
- * members import, unless a group of higher priority took it first; `import()` targets stay out.
- * - `islands`, on every page: React, nanostores and zod/mini, and the header (`src/stores/header/` and
- *   the menu's texts) with all it imports: the contract's schemas it decodes the stored cart and user
- *   with, the domain rules it counts with. One file instead of some twenty small ones, each of which
- *   would cost a request (the serving process speaks HTTP/1.1: six at a time) and compress worse.
- * - `product`, on product pages: what the add-to-cart island imports (read from its source), with
- *   their own imports beyond `islands`. The island's file itself stays apart with its stylesheet: a
- *   group holding a stylesheet makes every `import()` that reaches it fetch a CSS file that the build
- *   does not write (pages inline their styles), and that fetch fails the import.
+ * measured with `npm run bench:pages` and `npm run bench:interaction`, see docs/decisions/009). A group
+ * also takes every module its members import, unless a group of higher priority took it first.
+ * - `islands`, on every page: React and nanostores, and the header (`src/stores/header/` and the menu's
+ *   texts) with all it imports. Not zod: the header decodes what is stored through the contract loaded
+ *   by `import()`, only when something is stored. One file instead of some twenty small ones, each of
+ *   which would cost a request (the serving process speaks HTTP/1.1: six at a time) and compress worse.
+ * - `shop`, on the product, cart and checkout pages: what the add-to-cart island shares with the cart
+ *   page (read from their sources): prices, quantities and their texts, the deposit's unit, the
+ *   quantity field. So the cart and checkout pages load nothing of the product page's own code, and
+ *   the product page nothing of the contract.
+ * - `product`, on product pages only: the rest of what the add-to-cart island imports, but what it
+ *   shares with the contract's readers (who sees exact stock): Rolldown gives that its own small file,
+ *   so that neither the cart page nor the readers' `import()` loads the product page's code. The island's
+ *   file itself stays apart with its stylesheet: a group holding a stylesheet makes every `import()`
+ *   that reaches it fetch a CSS file that the build does not write (pages inline their styles), and
+ *   that fetch fails the import.
+ * - `contract`, loaded with the pages that decode at once (cart, checkout, account) and by `import()`
+ *   elsewhere: zod/mini, and what the light pages read through it (src/stores/contract-readers.ts).
  * - Everything else is Rolldown's own splitting: what one page uses alone stays in its island's file,
  *   what several pages share gets one file per set of pages, and what loads on demand (the cart store
  *   at the first add, the session and notifications once signed in, the API client with ky at its
  *   first call) stays out of every page until it is needed.
  */
 const everyPage = [
-  /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][^\\/]+|@astrojs[\\/]react|zod)[\\/]/,
+  /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][^\\/]+|@astrojs[\\/]react)[\\/]/,
   /src[\\/]stores[\\/]header[\\/]/,
   /src[\\/]domain[\\/]messages[\\/]nav\./,
 ];
-const productIsland = new URL('./src/islands/cart/AddToCart.tsx', import.meta.url);
-const productImports = new Set(
-  [...readFileSync(productIsland, 'utf8').matchAll(/^import\s[^'"]*['"](\.{1,2}\/[^'"]+\.tsx?)['"]/gm)].map((match) =>
-    fileURLToPath(new URL(match[1] ?? '', productIsland)),
-  ),
-);
+
+/**
+ * Local modules `file` imports for their values (type-only imports erased), and theirs, read from the sources.
+ * @param {string} file
+ * @param {Set<string>} found
+ */
+function importedBy(file, found = new Set()) {
+  const source = readFileSync(file, 'utf8');
+  for (const [, spec] of source.matchAll(/^(?:import|export)\s(?!type\s)[^'"]*?from\s*['"](\.{1,2}\/[^'"]+\.tsx?)['"]/gm)) {
+    const path = fileURLToPath(new URL(spec ?? '', pathToFileURL(file)));
+    if (found.has(path)) continue;
+    found.add(path);
+    importedBy(path, found);
+  }
+  return found;
+}
+const fromSrc = (/** @type {string} */ path) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const productModules = importedBy(fromSrc('islands/cart/AddToCart.tsx'));
+const cartModules = importedBy(fromSrc('islands/cart/CartPage.tsx'));
+const readerModules = importedBy(fromSrc('stores/contract-readers.ts'));
+const shopModules = new Set([...productModules].filter((path) => cartModules.has(path)));
+/** What the product page shares with the contract's readers only (who sees exact stock…) stays in Rolldown's own shared chunk: not on the cart page. */
+const productOnlyModules = new Set([...productModules].filter((path) => !readerModules.has(path)));
+const moduleIn = (/** @type {Set<string>} */ modules) => (/** @type {string} */ id) => modules.has(id.split('?')[0] ?? id);
+
 const chunkGroups = [
-  { name: 'islands', priority: 2, test: (/** @type {string} */ id) => everyPage.some((folder) => folder.test(id)) },
-  { name: 'product', priority: 1, test: (/** @type {string} */ id) => productImports.has(id.split('?')[0] ?? id) },
+  { name: 'islands', priority: 4, test: (/** @type {string} */ id) => everyPage.some((folder) => folder.test(id)) },
+  { name: 'shop', priority: 3, test: moduleIn(shopModules) },
+  { name: 'product', priority: 2, test: moduleIn(productOnlyModules) },
+  { name: 'contract', priority: 1, test: /node_modules[\\/]zod[\\/]|src[\\/]stores[\\/]stored-cart\./ },
 ];
 
 /** The build's configuration (src/config/): public URL of the shop, API URLs, output and cache folders. */

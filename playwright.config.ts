@@ -10,7 +10,7 @@ export const e2eDataDir = tools.e2e.dataDir;
  * E2E_BASE_URL, which the workers see when they evaluate this file again.
  */
 export const baseURL = tools.e2e.baseUrl ?? '';
-export const e2eRebuildToken = 'e2e-rebuild-token';
+export const e2eRebuildToken = 'e2e-rebuild-token-long-enough-0123456789';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -10,7 +10,8 @@
  * `JS_BUDGETS` in scripts/bench/page-scripts.ts), or when a script names a file of `_astro/` that the
  * release lacks (an `import()` that would fail in the browser). Also prints, per page type, the HTML
  * compressed as it was served before (brotli quality 4), as this release serves it (its `.br` files, when
- * the folder is a release) and at quality 11.
+ * the folder is a release) and at quality 11; and, for information, the product page's line for a
+ * returning visitor with a stored cart: the page's JavaScript and the contract's decoding chunk.
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -19,6 +20,8 @@ import { BROTLI_QUALITY } from '../src/ops/precompress.ts';
 import { gzipBytes, JS_BUDGETS, pageScripts, type PageScripts } from './bench/page-scripts.ts';
 
 const HTML_BUDGET = 14 * 1024;
+/** The chunk the header loads by `import()` to decode what is stored (src/stores/contract-readers.ts). */
+const DECODING_CHUNK = /\/contract-readers\.[\w-]+\.js$/;
 const dir = process.argv[2] ?? 'dist';
 const brotliAt = (quality: number) => (data: Buffer | string) =>
   brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
@@ -298,6 +301,20 @@ for (const [type, label, budget] of JS_BUDGETED) {
     chunk.files.forEach((url, i) => {
       line(`      ↳ ${pathOf(url)}`, bytes[i]!);
     });
+  }
+  if (type === 'product') {
+    // For information, not budgeted: a visitor with something stored (a cart, a user, a token) also loads
+    // the contract's readers as soon as the header decodes it.
+    const readers = scripts.lazy.find((chunk) => DECODING_CHUNK.test(chunk.root));
+    if (!readers) failures.push(`${path}: no import() chunk of the contract's readers (${DECODING_CHUNK})`);
+    else {
+      const decoding = (await Promise.all(readers.files.map(async (url) => (await sizes(url)).gzip))).reduce((a, b) => a + b, 0);
+      line(
+        'returning visitor with a stored cart: the page and the decoding chunk',
+        total + decoding,
+        `  (${pathOf(readers.root)}: ${decoding})`,
+      );
+    }
   }
 }
 

@@ -1,113 +1,267 @@
 /**
- * Operator command line: `npm run shop -- <command>` (DATA_DIR, default ./var, through src/config/).
- *   create-staff --email <e> --password <p> --role admin|manager
- *   import-catalogue <file.json>
- *   list-orders [--limit n]
- *   set-status <numero|id> <statut>
+ * Operator command line: `npm run shop -- <commande> [options]`, on DATA_DIR/shop.sqlite (through src/config/).
+ * `npm run shop -- --help` lists the commands; `npm run shop -- <commande> --help` describes one. Exit
+ * codes: 0 done, 1 the operation failed, 2 the command line is wrong.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { DEFAULT_PASSWORD_COST } from '../src/server/auth/password.ts';
+import { AttemptLog } from '../src/server/http/attempt-log.ts';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { type ShopConfig, shopConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { orderStatusSchema } from '../src/contract/order.ts';
-import { formatFC } from '../src/domain/money.ts';
-import { formatPhoneDisplay } from '../src/domain/phone.ts';
+import { cliMessages } from '../src/domain/messages/cli.ts';
 import { orderStatusLabel } from '../src/domain/order-status.ts';
 import { createStaffUser } from '../src/server/accounts/create-staff.ts';
 import { importCatalogue } from '../src/server/catalogue/import.ts';
-import { openDatabase } from '../src/server/db/open.ts';
-import { getOrder, getOrderByNumber, listAllOrders } from '../src/server/db/orders.ts';
+import { createPrivateFile, openDatabase } from '../src/server/db/open.ts';
+import { getOrder, getOrderByNumber, listAllOrders, orderArticles } from '../src/server/db/orders.ts';
 import type { Deps } from '../src/server/http/env.ts';
 import { HttpProblem } from '../src/server/http/problem.ts';
 import { mailDeps } from '../src/server/mail/start.ts';
 import { changeOrderStatus } from '../src/server/orders/change-status.ts';
+import { orderDetail, orderListLine } from './shop/order-view.ts';
+import { readNewPassword } from './shop/read-password.ts';
 
-const USAGE = `Utilisation : npm run shop -- <commande>
-  create-staff --email <email> --password <mot de passe> --role admin|manager
-  import-catalogue <fichier.json>
-  list-orders [--limit 50]
-  set-status <numéro ou id de commande> <statut>   (statuts : ${orderStatusSchema.options.join(', ')})`;
+const m = cliMessages;
+const e = m.errors;
 
-async function main(argv: string[], config: ShopConfig): Promise<void> {
-  const [command, ...rest] = argv;
-  const db = openDatabase(join(config.dataDir, 'shop.sqlite'));
-  // A status change writes its e-mail to the outbox; the running shop's worker sends it.
-  const deps: Deps = {
-    db,
-    dev: false,
-    now: () => new Date(),
-    onCatalogueChange: () => {},
-    publicOrigin: undefined,
-    passwordCost: 15,
-    mail: mailDeps({ ...config, dev: false }),
-  };
+/** A wrong command line: the message, then how to get help; exit 2. */
+class UsageError extends Error {}
+
+type Db = ReturnType<typeof openDatabase>;
+type Options = NonNullable<ParseArgsConfig['options']>;
+interface Context {
+  db: Db;
+  config: ShopConfig;
+  values: Record<string, unknown>;
+  positionals: string[];
+}
+interface Command {
+  summary: string;
+  /** Shown after the command's name in its help. */
+  synopsis: string;
+  options: Options;
+  optionHelp: string[];
+  positionals: string[];
+  /** Checks of the command line itself, before any database is opened. */
+  check?: (values: Record<string, unknown>, positionals: string[]) => void;
+  run: (context: Context) => Promise<void> | void;
+}
+
+const statuses = orderStatusSchema.options.join(', ');
+const out = (line: string): void => void process.stdout.write(`${line}\n`);
+
+function limitOf(value: unknown): number {
+  const text = typeof value === 'string' ? value : '50';
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 1000) throw new UsageError(e.notANumber('--limit', text));
+  return Number(text);
+}
+
+function findOrder(db: Db, ref: string) {
+  const order = /^\d+$/.test(ref) ? getOrder(db, Number(ref)) : getOrderByNumber(db, ref);
+  if (!order) throw new Error(e.orderNotFound(ref));
+  return order;
+}
+
+const commands: Record<string, Command> = {
+  'create-staff': {
+    summary: m.commands.createStaff,
+    synopsis: '--email <adresse> --role admin|manager',
+    options: { email: { type: 'string' }, role: { type: 'string' } },
+    optionHelp: [m.options.email, m.options.role],
+    positionals: [],
+    check: ({ email, role }) => {
+      if (typeof email !== 'string') throw new UsageError(e.missingOption('--email <adresse>'));
+      if (role !== 'admin' && role !== 'manager') throw new UsageError(e.badRole(typeof role === 'string' ? role : ''));
+    },
+    run: async ({ db, values }) => {
+      const { email, role } = values;
+      if (typeof email !== 'string' || (role !== 'admin' && role !== 'manager')) return;
+      const password = await readNewPassword();
+      const id = await createStaffUser(db, { email, password, role }, new Date());
+      out(m.out.staffCreated(role, email, id));
+    },
+  },
+  'import-catalogue': {
+    summary: m.commands.importCatalogue,
+    synopsis: '<fichier.json>',
+    options: {},
+    optionHelp: [],
+    positionals: ['<fichier.json>'],
+    run: ({ db, positionals: [file = ''] }) => {
+      const result = importCatalogue(db, JSON.parse(readFileSync(file, 'utf8')) as unknown, new Date());
+      out(m.out.imported(result.categories, result.brands, result.created, result.updated));
+      out(m.out.rebuildHint);
+    },
+  },
+  'list-orders': {
+    summary: m.commands.listOrders,
+    synopsis: '[--limit 50]',
+    options: { limit: { type: 'string' } },
+    optionHelp: [m.options.limit],
+    positionals: [],
+    run: ({ db, values }) => {
+      const orders = listAllOrders(db, limitOf(values['limit']));
+      if (orders.length === 0) out(m.out.noOrders);
+      for (const order of orders) out(orderListLine(order, orderArticles(db, order.id)));
+    },
+  },
+  'show-order': {
+    summary: m.commands.showOrder,
+    synopsis: '<numéro ou id de commande>',
+    options: {},
+    optionHelp: [],
+    positionals: ['<numéro ou id de commande>'],
+    run: ({ db, positionals: [ref = ''] }) => {
+      const order = findOrder(db, ref);
+      out(orderDetail(order, orderArticles(db, order.id)));
+    },
+  },
+  'set-status': {
+    summary: m.commands.setStatus,
+    synopsis: `<numéro ou id de commande> <statut>   (statuts : ${statuses})`,
+    options: {},
+    optionHelp: [],
+    positionals: ['<numéro ou id de commande>', '<statut>'],
+    check: (_, [, status = '']) => {
+      if (!orderStatusSchema.safeParse(status).success) throw new UsageError(e.badStatus(status, statuses));
+    },
+    run: ({ db, config, positionals: [ref = '', status = ''] }) => {
+      const parsed = orderStatusSchema.safeParse(status);
+      if (!parsed.success) return;
+      const order = findOrder(db, ref);
+      // The status change writes its e-mail to the outbox; the running shop's worker sends it.
+      const deps: Deps = {
+        db,
+        dev: false,
+        now: () => new Date(),
+        onCatalogueChange: () => {},
+        publicOrigin: undefined,
+        passwordCost: DEFAULT_PASSWORD_COST,
+        trustProxy: undefined,
+        attempts: new AttemptLog(),
+        mail: mailDeps({ ...config, dev: false }),
+      };
+      const updated = changeOrderStatus(deps, order.id, parsed.data);
+      out(m.out.statusChanged(updated.numero_commande, orderStatusLabel(order.statut), orderStatusLabel(updated.statut)));
+    },
+  },
+  backup: {
+    summary: m.commands.backup,
+    synopsis: '<fichier>',
+    options: {},
+    optionHelp: [],
+    positionals: ['<fichier>'],
+    run: ({ db, positionals: [file = ''] }) => {
+      if (existsSync(file)) throw new Error(e.backupExists(file));
+      // Created empty with mode 0600 first: VACUUM INTO fills it, and no other user can read it at any moment.
+      createPrivateFile(file);
+      db.prepare('VACUUM INTO ?').run(file);
+      out(m.out.backupDone(file, statSync(file).size));
+    },
+  },
+};
+
+function mainHelp(): string {
+  const width = Math.max(...Object.keys(commands).map((name) => name.length)) + 2;
+  return [
+    m.usage,
+    '',
+    m.help.title,
+    '',
+    m.help.commands,
+    ...Object.entries(commands).map(([name, command]) => `  ${name.padEnd(width)}${command.summary}`),
+    '',
+    m.help.common,
+    `  ${m.help.create}`,
+    `  ${m.help.helpOption}`,
+  ].join('\n');
+}
+
+function commandHelp(name: string, command: Command): string {
+  return [
+    `npm run shop -- ${name} ${command.synopsis}`,
+    '',
+    command.summary,
+    ...(command.optionHelp.length > 0 ? ['', ...command.optionHelp.map((line) => `  ${line}`)] : []),
+    '',
+    `  ${m.help.create}`,
+  ].join('\n');
+}
+
+/** node:util parseArgs's errors, said in French with the option or argument they are about. */
+function usageErrorOf(error: unknown, name: string): UsageError | null {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  const message = error instanceof Error ? error.message : '';
+  const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new UsageError(e.unknownOption(quoted, name));
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return new UsageError(e.missingValue(quoted.split(' ')[0] ?? quoted));
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return new UsageError(e.extraArgument(quoted, name));
+  return null;
+}
+
+function openShopDatabase(config: ShopConfig, create: boolean): Db {
+  const file = join(config.dataDir, 'shop.sqlite');
+  const existed = existsSync(file) && statSync(file).size > 0;
+  if (!existed && !create) throw new Error(e.noDatabase(file));
+  if (!existed) closeSync(openSync(file, 'a', 0o600));
+  out(existed ? m.out.database(file) : m.out.databaseCreated(file));
+  return openDatabase(file);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [name, ...rest] = argv;
+  if (name === undefined) throw new UsageError(e.noCommand);
+  if (name === '--help' || name === '-h' || name === 'help') {
+    const about = rest[0] === undefined ? undefined : commands[rest[0]];
+    return out(about && rest[0] ? commandHelp(rest[0], about) : mainHelp());
+  }
+  const command = commands[name];
+  if (!command) throw new UsageError(e.unknownCommand(name));
+  if (rest.some((arg) => arg === '--password' || arg.startsWith('--password='))) throw new UsageError(e.passwordOption);
+  let parsed: ReturnType<typeof parseArgs>;
   try {
-    switch (command) {
-      case 'create-staff': {
-        const { values } = parseArgs({
-          args: rest,
-          options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } },
-        });
-        if (!values.email || !values.password || (values.role !== 'admin' && values.role !== 'manager')) throw new Error(USAGE);
-        const id = await createStaffUser(db, { email: values.email, password: values.password, role: values.role }, new Date());
-        console.log(`Compte ${values.role} créé : ${values.email} (id ${id}).`);
-        break;
-      }
-      case 'import-catalogue': {
-        if (!rest[0]) throw new Error(USAGE);
-        const result = importCatalogue(db, JSON.parse(readFileSync(rest[0], 'utf8')) as unknown, new Date());
-        console.log(
-          `Catalogue importé : ${result.categories} catégories, ${result.brands} marques, ${result.created} produits créés, ${result.updated} mis à jour.`,
-        );
-        console.log("Pensez à reconstruire le site (le processus de service le fait quand l'API change le catalogue).");
-        break;
-      }
-      case 'list-orders': {
-        const { values } = parseArgs({ args: rest, options: { limit: { type: 'string', default: '50' } } });
-        const orders = listAllOrders(db, Math.max(1, Number(values.limit) || 50));
-        if (orders.length === 0) console.log('Aucune commande.');
-        for (const o of orders) {
-          console.log(
-            [
-              o.id,
-              o.numero_commande,
-              o.date_commande.slice(0, 16).replace('T', ' '),
-              orderStatusLabel(o.statut),
-              formatFC(o.total_cents),
-              o.nom_client,
-              formatPhoneDisplay(o.telephone_livraison),
-            ].join('\t'),
-          );
-        }
-        break;
-      }
-      case 'set-status': {
-        const [ref, statut] = rest;
-        const parsed = orderStatusSchema.safeParse(statut);
-        if (!ref || !parsed.success) throw new Error(USAGE);
-        const order = /^\d+$/.test(ref) ? getOrder(db, Number(ref)) : getOrderByNumber(db, ref);
-        if (!order) throw new Error(`Commande introuvable : ${ref}`);
-        const updated = changeOrderStatus(deps, order.id, parsed.data);
-        console.log(`${updated.numero_commande} : ${orderStatusLabel(order.statut)} → ${orderStatusLabel(updated.statut)}`);
-        break;
-      }
-      default:
-        throw new Error(USAGE);
-    }
+    parsed = parseArgs({
+      args: rest,
+      options: { ...command.options, create: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw usageErrorOf(error, name) ?? error;
+  }
+  const { values, positionals } = parsed;
+  if (values['help']) return out(commandHelp(name, command));
+  if (positionals.length > command.positionals.length)
+    throw new UsageError(e.extraArgument(positionals[command.positionals.length] ?? '', name));
+  const missing = command.positionals[positionals.length];
+  if (missing) throw new UsageError(e.missingArgument(missing));
+  if (name === 'list-orders') limitOf(values['limit']);
+  command.check?.(values, positionals);
+  const config = readEnvironment(shopConfig);
+  const db = openShopDatabase(config, values['create'] === true);
+  try {
+    await command.run({ db, config, values, positionals });
   } finally {
     db.close();
   }
 }
 
-main(process.argv.slice(2), readEnvironment(shopConfig)).catch((error: unknown) => {
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    process.stderr.write(`${error.message}\n${m.usage}\n`);
+    process.exitCode = 2;
+    return;
+  }
   if (error instanceof HttpProblem) {
     const first = Object.values(error.body).flat()[0];
-    console.error(`Erreur : ${typeof first === 'string' ? first : error.message}`);
+    process.stderr.write(`${e.prefix(typeof first === 'string' ? first : error.message)}\n`);
   } else if (error instanceof SyntaxError) {
-    console.error(`Erreur : fichier JSON illisible (${error.message})`);
+    process.stderr.write(`${e.invalidJson(error.message)}\n`);
   } else {
-    console.error(error instanceof Error ? error.message : String(error));
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   }
   process.exitCode = 1;
 });

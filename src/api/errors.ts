@@ -1,33 +1,7 @@
 import { isHTTPError, isTimeoutError } from 'ky';
 import { fieldErrorsOf, firstErrorMessage } from '../contract/errors.ts';
 import { networkMessages } from '../domain/messages/network.ts';
-
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'unauthenticated' | 'invalid-response';
-
-export type ApiErrorInit = {
-  kind: ApiErrorKind;
-  status?: number | null;
-  body?: unknown;
-  cause?: unknown;
-};
-
-/** Every failure of the API client. `message` is the French text to show; `kind` lets callers retry transient failures. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  kind: ApiErrorKind;
-  status: number | null;
-  body: unknown;
-  fieldErrors?: Record<string, string[]>;
-
-  constructor(message: string, init: ApiErrorInit) {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.kind = init.kind;
-    this.status = init.status ?? null;
-    this.body = init.body;
-    const fields = fieldErrorsOf(init.body);
-    if (fields) this.fieldErrors = fields;
-  }
-}
+import { ApiError } from './api-error.ts';
 
 /** A call's own message for an HTTP error (« Erreur de connexion » for a failed login…), or null to keep the generic one. */
 export type HttpMessage = (status: number, body: unknown) => string | null;
@@ -59,7 +33,7 @@ export function toApiError(error: unknown, timeoutMs: number, httpMessage?: Http
     const { status, statusText } = error.response;
     const body = decodeBody(error.data);
     const message = httpMessage?.(status, body) ?? genericHttpMessage(status, statusText, error.data);
-    return new ApiError(message, { kind: 'http', status, body, cause: error });
+    return new ApiError(message, { kind: 'http', status, body, cause: error, fieldErrors: fieldErrorsOf(body) });
   }
   return new ApiError(networkMessages.connectionError, { kind: 'network', cause: error });
 }

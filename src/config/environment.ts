@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { configMessages } from '../domain/messages/config.ts';
-import { buildPlumbing, DEFAULT_SITE_URL, operatorVariables, toolVariables } from './variables.ts';
+import { buildPlumbing, DEFAULT_SITE_URL, operatorVariables, secretVariables, toolVariables } from './variables.ts';
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
@@ -23,7 +23,14 @@ function parse<T extends z.ZodRawShape>(shape: T, env: Environment): z.output<z.
   const problems = new Map<string, string>();
   for (const issue of result.error.issues) {
     const name = String(issue.path[0]);
-    if (!problems.has(name)) problems.set(name, configMessages.problem(name, issue.message, shown(env[name] ?? '')));
+    if (problems.has(name)) continue;
+    const value = env[name] ?? '';
+    problems.set(
+      name,
+      secretVariables.has(name)
+        ? configMessages.secretProblem(name, issue.message, value.trim().length)
+        : configMessages.problem(name, issue.message, shown(value)),
+    );
   }
   throw new ConfigError(configMessages.invalid(...problems.values()));
 }
@@ -49,6 +56,10 @@ function shopFrom(v: OperatorValues, projectDir: string) {
     /** The public origin when set: links in e-mails, and the origin CORS lets call the API alone. */
     siteUrl: v.SITE_URL,
     dev: v.SHOP_DEV,
+    /** The least severe level written, and whether each request is logged. */
+    log: { level: v.LOG_LEVEL, requests: v.LOG_REQUESTS },
+    /** The reverse proxy whose `X-Forwarded-For` names the client (rate limits); undefined: the socket's peer. */
+    trustProxy: v.TRUST_PROXY,
     mail: {
       /** The SMTP server; undefined: each message is printed to the log instead of sent (development). */
       smtpUrl: v.SMTP_URL,

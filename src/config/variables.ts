@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { configMessages } from '../domain/messages/config.ts';
@@ -41,6 +42,13 @@ const apiUrl = z
   .transform(withoutTrailingSlash);
 const flag = z.enum(['0', '1'], { error: expected.flag }).transform((value) => value === '1');
 const text = z.string({ error: expected.path });
+const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: expected.logLevel });
+/** Long enough that guessing it is hopeless (the generated one has 32 characters). */
+const rebuildToken = z.string({ error: expected.rebuildToken }).min(32, { error: expected.rebuildToken });
+
+/** Variables whose value is never shown back in an error, only its length. */
+export const secretVariables: ReadonlySet<string> = new Set(['REBUILD_TOKEN']);
+const ipAddress = z.string({ error: expected.ipAddress }).refine((value) => isIP(value) !== 0, { error: expected.ipAddress });
 /** A folder, relative ones taken from the project folder (not from the shell's current folder). */
 const folder = (projectDir: string) => text.transform((value) => (isAbsolute(value) ? value : resolve(projectDir, value)));
 
@@ -92,7 +100,7 @@ export const operatorVariables = (projectDir: string) => ({
   DATA_DIR: variable(folder(projectDir).prefault('./var')),
   CATALOGUE_API_URL: variable(absoluteUrl.optional()),
   PUBLIC_API_URL: variable(apiUrl.prefault('/api/v1')),
-  REBUILD_TOKEN: variable(text.optional()),
+  REBUILD_TOKEN: variable(rebuildToken.optional()),
   /** Optional here: unset, the API answers with each request's own origin; the build then uses DEFAULT_SITE_URL. */
   SITE_URL: variable(absoluteUrl.optional()),
   SHOP_DEV: variable(flag.prefault('0')),
@@ -101,6 +109,10 @@ export const operatorVariables = (projectDir: string) => ({
   SMTP_URL: variable(smtpUrl.optional()),
   MAIL_FROM: variable(mailbox.prefault(DEFAULT_MAIL_FROM)),
   SHOP_ALERT_EMAIL: variable(addressList.optional()),
+  LOG_LEVEL: variable(logLevel.prefault('info')),
+  LOG_REQUESTS: variable(flag.prefault('0')),
+  /** Unset: the socket's peer is the client; set: that proxy's `X-Forwarded-For` names the client. */
+  TRUST_PROXY: variable(ipAddress.optional()),
 });
 
 /** Public origin written in the pages when SITE_URL is unset (the README's default). */

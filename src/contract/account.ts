@@ -93,6 +93,8 @@ export const profileUpdateSchema = /* @__PURE__ */ z
     email: z.optional(emailField),
     phone_number: z.optional(optionalPhone),
     address: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+    /** Required by the server when `email` changes. */
+    current_password: z.optional(z.string()),
   })
   .check(someField(say.profileNoChange));
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

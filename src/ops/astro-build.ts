@@ -9,6 +9,8 @@ import { watchPeakMemory } from './process-memory.ts';
 export type AstroBuildOptions = {
   projectDir: string;
   outDir: string;
+  /** The build's current folder: an empty folder of its own inside the project (see runAstroBuild). */
+  workDir: string;
   catalogueApiUrl: string;
   publicApiUrl: string;
   /** Extra environment for the build (SITE_URL, DATA_DIR…), passed down by the entry that read the configuration. */
@@ -24,10 +26,16 @@ function astroEntry(projectDir: string): string {
 }
 
 const children = new Set<ReturnType<typeof spawn>>();
+let stopping = false;
 
-/** Stops the builds still running (the serving process is shutting down). */
-export function stopBuilds(): void {
+/**
+ * Stops the builds still running and refuses new ones (the serving process is shutting down): each
+ * build then fails, and its release folder is removed without touching the live one.
+ */
+export function stopBuilds(): number {
+  stopping = true;
   for (const child of children) child.kill('SIGTERM');
+  return children.size;
 }
 
 export type AstroBuildResult = { peakMemoryBytes: number; durationMs: number };
@@ -37,11 +45,17 @@ export type AstroBuildResult = { peakMemoryBytes: number; durationMs: number };
  * pointed at the catalogue API and writing into `outDir`; rejects with the end of its output.
  */
 export function runAstroBuild(options: AstroBuildOptions): Promise<AstroBuildResult> {
+  if (stopping) return Promise.reject(new Error('arrêt du processus en cours'));
   const started = performance.now();
-  // With outDir inside the project (DATA_DIR=./var), Astro keeps its intermediate `.prerender/` in
-  // this build's own folder; outside, it shares the project's `.astro/`, so builds must not overlap.
-  const child = spawn(process.execPath, [astroEntry(options.projectDir), 'build'], {
-    cwd: options.projectDir,
+  // Astro writes its intermediate server files (`.prerender/`, which import packages from node_modules)
+  // into outDir when outDir "is inside" its current folder, tested as a bare string prefix, else into
+  // `<current folder>/.astro/`. From the project folder, a data folder beside it (`/srv/kin-boissons-data`
+  // next to `/srv/kin-boissons`) passes that test, and the build fails to import its own packages. Run
+  // from an empty folder of its own inside the project, no outDir can share its prefix: the
+  // intermediate files always land inside the project (packages resolve), and never in another
+  // build's folder (docs/decisions/010).
+  const child = spawn(process.execPath, [astroEntry(options.projectDir), 'build', '--root', options.projectDir], {
+    cwd: options.workDir,
     // Read back by astro.config.mjs through src/config/ (the build's schema).
     env: childEnvironment({
       ...options.env,

@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runAstroBuild } from './astro-build.ts';
+import { failureCause } from './failure-cause.ts';
 import { buildCsp, originOf } from './csp.ts';
 import { BROTLI_QUALITY, precompressRelease } from './precompress.ts';
 import { checkRelease, type CatalogueSummary } from './release-check.ts';
@@ -52,14 +53,17 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
     try {
       catalogue = await options.readCatalogue(options.catalogueApiUrl);
     } catch (error) {
-      throw fail('lecture du catalogue', error);
+      throw fail('lecture du catalogue', new Error(failureCause(error), { cause: error }));
     }
     await mkdir(dir);
     let peak = 0;
+    const workDir = join(options.projectDir, '.astro', 'builds', `${id}-${process.pid}`);
     try {
+      await mkdir(workDir, { recursive: true });
       const build = {
         projectDir: options.projectDir,
         outDir: dir,
+        workDir,
         catalogueApiUrl: options.catalogueApiUrl,
         publicApiUrl: options.publicApiUrl,
         // astro.config.mjs sets `cacheDir` from it (the build's schema in src/config/): the
@@ -71,6 +75,8 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
       await rm(join(dir, '.prerender'), { recursive: true, force: true });
     } catch (error) {
       throw fail('construction', error);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
     }
     const problems = await checkRelease(dir, catalogue);
     if (problems.length > 0) throw fail('contrôle', new Error(problems.join(' ; ')));

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { RebuildQueue } from './rebuild-queue.ts';
 import { bearerMatches } from './rebuild-token.ts';
+import { createFailureThrottle } from './failure-throttle.ts';
 import { currentRelease, listReleases } from './releases.ts';
 import { opsMessages } from '../domain/messages/ops.ts';
 
@@ -10,17 +11,42 @@ interface OpsOptions {
   dataDir: string;
   /** The e-mail outbox's status (src/server/mail/start.ts); absent when this process sends no mail. */
   mail?: () => unknown;
+  /** Whether the embedded API's database answers; absent when this process has none. */
+  databaseReachable?: () => boolean;
 }
 
 /**
+ * `GET /_ops/health` without a token (200 with the live release and the database reachable, else 503),
  * `POST /_ops/rebuild` (202 at once) and `GET /_ops/status` (releases, builds and, when this process sends
  * e-mail, whether SMTP is configured and the outbox's pending and failed counts), both behind
  * `Authorization: Bearer <REBUILD_TOKEN>`.
  */
-export function opsRoutes({ token, queue, dataDir, mail }: OpsOptions): Hono {
+/** The caller's address from the Node request the serving process passes as `env` (`incoming`), else one shared key. */
+function callerOf(env: unknown): string {
+  const incoming = typeof env === 'object' && env !== null && 'incoming' in env ? env.incoming : undefined;
+  const socket = typeof incoming === 'object' && incoming !== null && 'socket' in incoming ? incoming.socket : undefined;
+  const address = typeof socket === 'object' && socket !== null && 'remoteAddress' in socket ? socket.remoteAddress : undefined;
+  return typeof address === 'string' ? address : 'inconnu';
+}
+
+export function opsRoutes({ token, queue, dataDir, mail, databaseReachable }: OpsOptions): Hono {
   const ops = new Hono();
+  // Before the token check: a load balancer or a monitor probes it without a secret.
+  ops.get('/health', async (c) => {
+    const release = await currentRelease(dataDir);
+    const database = databaseReachable === undefined ? 'absente' : databaseReachable() ? 'ok' : 'injoignable';
+    const healthy = release !== null && database !== 'injoignable';
+    return c.json({ status: healthy ? 'ok' : 'indisponible', release, database, building: queue.state().running }, healthy ? 200 : 503, {
+      'Cache-Control': 'no-store',
+    });
+  });
+  const failures = createFailureThrottle();
   ops.use('*', async (c, next) => {
+    const caller = callerOf(c.env);
+    const wait = failures.wait(caller, Date.now());
+    if (wait > 0) return c.json({ detail: opsMessages.tooManyFailures(wait) }, 429, { 'Retry-After': String(wait) });
     if (!bearerMatches(c.req.header('Authorization'), token)) {
+      failures.record(caller, Date.now());
       return c.json({ detail: opsMessages.rebuildTokenRefused }, 401, { 'WWW-Authenticate': 'Bearer' });
     }
     c.header('Cache-Control', 'no-store');

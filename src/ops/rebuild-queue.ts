@@ -18,6 +18,8 @@ export type RebuildQueue = {
   /** Resolves once nothing runs and nothing waits. */
   idle: () => Promise<void>;
   state: () => QueueState;
+  /** The process is stopping: the waiting build is dropped and later triggers start nothing. */
+  close: () => void;
 };
 
 /**
@@ -34,6 +36,7 @@ export function createRebuildQueue(
   let last: BuildReport | null = null;
   let lastSuccess: BuildReport | null = null;
   let idleWaiters: Array<() => void> = [];
+  let closed = false;
 
   const start = (reason: string): void => {
     builds += 1;
@@ -81,11 +84,16 @@ export function createRebuildQueue(
 
   return {
     trigger: (reason) => {
+      if (closed) return;
       if (running) waiting = waiting === null ? reason : waiting;
       else start(reason);
     },
     idle: () => (running ? new Promise((resolve) => idleWaiters.push(resolve)) : Promise.resolve()),
     state: () => ({ running: running !== null, waiting: waiting !== null, builds, last, last_success: lastSuccess }),
+    close: () => {
+      closed = true;
+      waiting = null;
+    },
   };
 }
 

@@ -99,6 +99,8 @@ export async function rollback(dataDir: string): Promise<{ from: string; to: str
   return { from: live, to: previous };
 }
 
+/** Creates the data folder (0700 when this creates it: it holds the database and the token) and its releases folder. */
 export async function ensureReleasesDir(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await mkdir(releasesDir(dataDir), { recursive: true });
 }

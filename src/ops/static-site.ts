@@ -8,8 +8,11 @@ import { findAsset, resolvePath, safeSegments } from './release-files.ts';
 import { readManifestSync } from './release-manifest.ts';
 import { currentLink, listReleasesSync, releasesDir } from './releases.ts';
 import { opsMessages } from '../domain/messages/ops.ts';
+import { escapeHtml } from '../domain/html-escape.ts';
 
-const PREPARING_PAGE = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Kin Boissons</title></head><body><h1>Kin Boissons</h1><p>${opsMessages.preparing}</p></body></html>`;
+/** The page answered while no release is live; `note`, when the first build failed, tells the operator what to do. */
+const preparingPage = (note: string | null): string =>
+  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Kin Boissons</title></head><body><h1>Kin Boissons</h1><p>${opsMessages.preparing}</p>${note ? `<p>${escapeHtml(note)}</p>` : ''}</body></html>`;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -64,13 +67,13 @@ async function sendFile(c: Context, file: string, status: number, cacheControl: 
  * The static shop as a CDN would serve it: the live release (`releases/current`), hashed assets
  * also from the kept releases, precompressed variants, ETag/304, cache and security headers.
  */
-export function staticSite({ dataDir }: { dataDir: string }): MiddlewareHandler {
+export function staticSite({ dataDir, preparingNote }: { dataDir: string; preparingNote?: () => string | null }): MiddlewareHandler {
   const conditional = etag();
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const root = liveRoot(dataDir);
     if (!root) {
-      const res = c.html(PREPARING_PAGE, 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+      const res = c.html(preparingPage(preparingNote?.() ?? null), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
       securityHeaders(res.headers, FALLBACK_CSP);
       return res;
     }

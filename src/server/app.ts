@@ -2,12 +2,15 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { DEFAULT_PASSWORD_COST } from './auth/password.ts';
+import { DEFAULT_PASSWORD_COST, DEVELOPMENT_PASSWORD_COST } from './auth/password.ts';
+import { SlotsFull } from './auth/scrypt-slots.ts';
 import { authentication } from './http/auth.ts';
+import { AttemptLog } from './http/attempt-log.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
 import type { AppEnv, Deps, MailDeps } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
+import { isDiskFull } from './db/disk-full.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -33,13 +36,18 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Storefront origin allowed by CORS (with credentials) when the site is served elsewhere. */
   corsOrigin?: string;
-  /** scrypt cost (log2 N) of new password hashes. Tests only: production keeps the default. */
+  /** scrypt cost (log2 N) of new password hashes; default 17, 15 in development mode. Tests only: production keeps the default. */
   passwordCost?: number;
+  /** Address of the reverse proxy in front (TRUST_PROXY): its `X-Forwarded-For` names the client for the rate limits. */
+  trustProxy?: string;
   /** E-mails written to the outbox: link origin (default: each request's), Message-ID domain, the shop's alert addresses, worker wake-up. */
   mail?: Partial<MailDeps>;
+  /** Where an unexpected error goes (the serving process's logger); default the console. */
+  reportError?: (error: unknown, request: { method: string; path: string }) => void;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+const TRACKING_PATH = /^\/api\/v1\/orders\/commandes\/suivi\//;
 
 /** Builds the reference API (every route under /api/v1 and the generated /media pictures). Never listens. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -49,16 +57,26 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     now: options.now ?? (() => new Date()),
     onCatalogueChange: options.onCatalogueChange ?? (() => {}),
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
-    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
+    passwordCost: options.passwordCost ?? (options.dev ? DEVELOPMENT_PASSWORD_COST : DEFAULT_PASSWORD_COST),
+    trustProxy: options.trustProxy,
+    attempts: new AttemptLog(),
     mail: {
       shop: options.mail?.shop ?? mailShop,
       siteUrl: options.mail?.siteUrl?.replace(/\/+$/, ''),
+      resets: options.mail?.resets ?? (options.mail?.siteUrl !== undefined || (options.dev ?? false)),
       domain: options.mail?.domain ?? mailDomainOf(shop.email),
       alertEmails: options.mail?.alertEmails ?? [],
       queued: options.mail?.queued ?? (() => {}),
     },
   };
   const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    // A signed-in answer or a guest's order is nobody else's: no shared cache, no copy left on disk.
+    if (c.req.header('authorization') !== undefined || TRACKING_PATH.test(new URL(c.req.url).pathname))
+      c.header('Cache-Control', 'no-store');
+  });
   if (options.corsOrigin) {
     app.use(
       '/api/v1/*',
@@ -100,7 +118,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(error.body, error.status as 400);
     }
-    console.error('[api]', c.req.method, new URL(c.req.url).pathname, error);
+    if (error instanceof SlotsFull) {
+      c.header('retry-after', '1');
+      return c.json({ detail: serverMessages.busy }, 503);
+    }
+    const request = { method: c.req.method, path: new URL(c.req.url).pathname };
+    if (isDiskFull(error)) {
+      options.reportError?.(error, request);
+      return c.json({ detail: serverMessages.diskFull }, 503, { 'Retry-After': '60' });
+    }
+    if (options.reportError) options.reportError(error, request);
+    else console.error('[api]', request.method, request.path, error);
     return c.json({ detail: serverMessages.internalError }, 500);
   });
   return app;

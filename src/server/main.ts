@@ -13,13 +13,20 @@ import { readEnvironment } from '../config/process-env.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import { createMail } from './mail/start.ts';
+import { mailMessages } from '../domain/messages/mail.ts';
 
 const config = readEnvironment(shopConfig);
-const { port, dataDir, dev, siteUrl } = config;
+const { port, dataDir, dev, siteUrl, trustProxy } = config;
 
 const db = openDatabase(join(dataDir, 'shop.sqlite'));
 const mail = createMail(config, db, (line) => console.log(line));
-const app = createApp({ db, dev, ...(siteUrl ? { corsOrigin: siteUrl } : {}), mail: mail.deps });
+const app = createApp({
+  db,
+  dev,
+  ...(siteUrl ? { corsOrigin: siteUrl } : {}),
+  ...(trustProxy ? { trustProxy } : {}),
+  mail: mail.deps,
+});
 
 const server = serve({ fetch: app.fetch, port });
 await once(server, 'listening');
@@ -27,6 +34,7 @@ console.log(
   `API Kin Boissons : http://localhost:${(server.address() as AddressInfo).port}/api/v1/ (données : ${dataDir}${dev ? ', mode développement' : ''})`,
 );
 for (const notice of mail.notices) console.log(notice);
+if (!mail.deps.resets) console.log(mailMessages.settings.resetsDisabled);
 mail.start();
 
 function shutdown(): void {

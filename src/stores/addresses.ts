@@ -50,6 +50,11 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
     user ? (books[ownerKey(user)] ?? []) : [],
   );
 
+  /** Sign-out: every book leaves this browser (addresses and phone numbers; the default one stays in the profile). */
+  function forgetBooks(): void {
+    $books.set({});
+  }
+
   function write(list: Address[]): void {
     const user = session.$user.get();
     if (user) $books.set({ ...$books.get(), [ownerKey(user)]: list });
@@ -107,6 +112,11 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
     return { ok: true };
   }
 
+  /** The book as the checkout lists it: each address with its one-line label. */
+  const $addressChoices = computed($addresses, (list) =>
+    list.map((address) => ({ address, label: `${address.type} — ${formatAddress(address)}` })),
+  );
+
   /** Asked before the delete confirmation: the only address and the default one are refused at once. */
   function checkDelete(id: string): AddressResult {
     const result = deleteAddress($addresses.get(), id);
@@ -116,20 +126,24 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
   return {
     checkDelete,
     $addresses,
+    $addressChoices,
     loadAddresses,
     addAddress: add,
     editAddress: edit,
     setDefaultAddress: makeDefault,
     deleteAddress: remove,
+    forgetBooks,
   };
 }
 
 export const {
   checkDelete: checkDeleteInBook,
   $addresses,
+  $addressChoices,
   loadAddresses,
   addAddress: addToBook,
   editAddress: editInBook,
   setDefaultAddress: setDefaultInBook,
   deleteAddress: deleteFromBook,
+  forgetBooks: forgetAddressBooks,
 } = createAddressStore({ $user, remember, withSession }, api);

@@ -1,6 +1,6 @@
+import { ApiError } from '../api/api-error.ts';
 import type { Api } from '../api/client.ts';
-import { toApiError } from '../api/errors.ts';
-import { defaultTimeout } from '../api/timeout.ts';
+import { networkMessages } from '../domain/messages/network.ts';
 import { publicApiUrl } from './api-url.ts';
 import { $authToken } from './auth-token.ts';
 
@@ -34,7 +34,7 @@ export const api: Api = new Proxy({} as Api, {
       try {
         real = await loadClient();
       } catch (error) {
-        throw toApiError(error, defaultTimeout);
+        throw new ApiError(networkMessages.connectionError, { kind: 'network', cause: error });
       }
       return (real[name] as (...params: unknown[]) => Promise<unknown>)(...args);
     },

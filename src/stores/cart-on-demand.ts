@@ -1,8 +1,10 @@
 /**
  * The full cart store for an island that needs it only once the customer acts: the product page
  * loads it at the first sign of intent, not with the page (docs/decisions/009); the API client
- * follows only if the customer is signed in. Loaded once and started; a failed load (offline) is tried again next time.
+ * follows only if the customer is signed in. Loaded once and kept mounted for the page (which starts
+ * it, nanostores' `onMount`); a failed load (offline) is tried again next time.
  */
+import { keepMount } from 'nanostores';
 import { productMessages } from '../domain/messages/product.ts';
 import type { CartOutcome, CartProduct } from './cart.ts';
 
@@ -12,11 +14,12 @@ export type LoadCartStore = () => Promise<CartStore>;
 const loadBrowserCart: LoadCartStore = () => import('./cart.ts');
 let loading: Promise<CartStore> | null = null;
 
-/** The started cart store. */
+/** The started cart store, once it has loaded (the server cart when signed in). */
 export function cartStore(load: LoadCartStore = loadBrowserCart): Promise<CartStore> {
   if (!loading) {
     const attempt = load().then(async (store) => {
-      await store.startCart();
+      keepMount(store.$cartLines);
+      await store.cartReady();
       return store;
     });
     attempt.catch(() => {

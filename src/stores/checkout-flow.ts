@@ -5,7 +5,7 @@
  * never lost nor placed twice, and the cart empties only once the shop confirmed it). A factory:
  * tests inject the API and the cart.
  */
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import type { Api } from '../api/client.ts';
 import { summarizeCart, type CartLineInput } from '../domain/cart.ts';
 import { checkoutChanges, orderedProductIds, type ChangeNotice } from '../domain/cart-check.ts';
@@ -40,11 +40,14 @@ export interface CheckoutDeps {
   clearCart: () => Promise<unknown>;
   newKey?: () => string;
   now?: () => Date;
+  /** Where the step and the error are shown (the browser's are created before this flow loads). */
+  $step?: WritableAtom<CheckoutStep>;
+  $error?: WritableAtom<CheckoutError | null>;
 }
 
 export function createCheckout(deps: CheckoutDeps) {
-  const $step = atom<CheckoutStep>({ step: 'form' });
-  const $error = atom<CheckoutError | null>(null);
+  const $step = deps.$step ?? atom<CheckoutStep>({ step: 'form' });
+  const $error = deps.$error ?? atom<CheckoutError | null>(null);
   let busy = false;
   let reviewed: CheckoutInput | null = null;
 

@@ -11,19 +11,6 @@ import type { CheckoutValues } from '../domain/validation/checkout.ts';
 import { checkoutMessages } from '../domain/messages/checkout.ts';
 import type { PendingDraft, PendingRecap } from './pending-order.ts';
 
-/** Banknote totals a customer may hand over, above the amount due: the next multiples of these (in FC). */
-const ROUNDINGS_FC = [1_000, 5_000, 10_000, 20_000, 50_000, 100_000] as const;
-
-/** Choices of 'Je paie avec' for a total: up to 4 round amounts strictly above it (cents), smallest first. */
-export function payWithOptions(totalCents: number): number[] {
-  if (totalCents <= 0) return [];
-  const amounts = ROUNDINGS_FC.map((step) => {
-    const stepCents = step * 100;
-    return (Math.floor(totalCents / stepCents) + 1) * stepCents;
-  });
-  return [...new Set(amounts)].sort((a, b) => a - b).slice(0, 4);
-}
-
 /** The customer's note, then the 'Je paie avec' line when they pay with more than the total. */
 export function composeNotes(note: string, payWithCents: number | null, totalCents: number): string {
   const lines = [note.trim()];

@@ -1,4 +1,4 @@
-/** The product page's read of its product at load, light (docs/decisions/009): the contract without ky. */
+/** The product page's read of its current price and stock, through the contract without ky (docs/decisions/009). */
 import { readProduct } from '../api/read-product.ts';
 import type { Product } from '../contract/product.ts';
 import { publicApiUrl } from './api-url.ts';

@@ -5,7 +5,7 @@
  */
 import { atom, computed } from 'nanostores';
 import type { Api } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from '../api/api-error.ts';
 import type { Notification } from '../contract/notification.ts';
 import { notificationsMessages } from '../domain/messages/notifications.ts';
 import { filterNotifications, sampleNotifications, type NotificationFilter } from '../domain/notification-types.ts';

@@ -4,9 +4,9 @@
  */
 import { atom } from 'nanostores';
 import type { Api } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from '../api/api-error.ts';
 import type { Order } from '../contract/order.ts';
-import { mailMessages } from '../domain/messages/mail.ts';
+import { trackingMessages } from '../domain/messages/tracking.ts';
 import { networkMessages } from '../domain/messages/network.ts';
 import { api } from './api.ts';
 
@@ -27,7 +27,7 @@ export const tokenOf = (fragment: string): string => fragment.replace(/^#/, '').
 export async function openTracking(fragment: string, client: TrackingApi = api): Promise<void> {
   const token = tokenOf(fragment);
   if (token === '') {
-    $tracking.set({ status: 'error', message: mailMessages.tracking.missingToken });
+    $tracking.set({ status: 'error', message: trackingMessages.missingToken });
     return;
   }
   $tracking.set({ status: 'loading', token });

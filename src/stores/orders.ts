@@ -4,7 +4,7 @@
  */
 import { atom, computed } from 'nanostores';
 import type { Api } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from '../api/api-error.ts';
 import { shop, shopAddressLine } from '../config/shop.ts';
 import type { Order, OrderStatus } from '../contract/order.ts';
 import { invoiceDocument, invoiceFileName } from '../domain/invoice.ts';

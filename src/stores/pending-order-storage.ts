@@ -7,7 +7,8 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { z } from 'zod/mini';
 import { guestOrderCreateSchema, orderCreateSchema, orderSchema } from '../contract/order.ts';
-import { decodeJson, installGuardedStorage } from './persist.ts';
+import { installGuardedStorage } from './guarded-storage.ts';
+import { decodeJson } from './persist.ts';
 
 export const PENDING_ORDER_KEY = 'commandeEnAttente';
 export const FAILED_ORDER_KEY = 'commandeEchouee';

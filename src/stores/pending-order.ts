@@ -5,34 +5,18 @@
  * answers with an error, the customer reads it and nothing is sent by itself any more: « Réessayer »
  * sends the same attempt again, with the same key.
  */
-import { atom } from 'nanostores';
 import type { Api } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from '../api/api-error.ts';
 import type { GuestOrderCreateInput, Order, OrderCreateInput } from '../contract/order.ts';
 import { checkoutMessages } from '../domain/messages/checkout.ts';
+import { $sendState } from './send-state.ts';
 import { $confirmedOrder, $failedOrder, $pendingOrder, type PendingOrder, type PendingRecap } from './pending-order-storage.ts';
 
-export { $failedOrder, $pendingOrder } from './pending-order-storage.ts';
 export type { PendingOrder, PendingRecap } from './pending-order-storage.ts';
 
 export type OrderSender = Pick<Api, 'createOrder' | 'createGuestOrder'>;
 
-/**
- * `waiting`: the server could not be reached; the attempt is kept and sent again by itself.
- * `rejected`: the server answered with an error (the attempt is kept in `$failedOrder` for « Réessayer »),
- * or the attempt could not be sent at all (signed out, too old).
- */
-export type SendState =
-  | { phase: 'idle' }
-  | { phase: 'sending' }
-  | { phase: 'waiting'; message: string; failures: number }
-  | { phase: 'rejected'; message: string; fieldErrors?: Record<string, string[]> }
-  | { phase: 'confirmed' };
-
 export type SendOutcome = { status: 'none' | 'confirmed' | 'waiting' | 'rejected'; message?: string };
-
-/** Where the current attempt stands (not persisted: a reload starts from the stored pending order). */
-export const $sendState = atom<SendState>({ phase: 'idle' });
 
 export interface PendingOrderDeps {
   api: OrderSender;
@@ -214,9 +198,4 @@ export function retryFailedOrder(deps: PendingOrderDeps): Promise<SendOutcome> {
 /** Whether an attempt is stored and not yet answered by the server. */
 export function hasPendingOrder(): boolean {
   return currentPending() !== null;
-}
-
-/** Forgets the last state shown (after the customer read a refusal and edits the form). */
-export function resetSendState(): void {
-  if ($sendState.get().phase === 'rejected') $sendState.set({ phase: 'idle' });
 }

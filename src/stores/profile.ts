@@ -1,6 +1,6 @@
 /** The account area's calls: profile edit with optional password change, each failure with its own French message, and the 3 latest orders. */
 import type { Api } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from '../api/api-error.ts';
 import type { User } from '../contract/account.ts';
 import type { Order } from '../contract/order.ts';
 import { accountMessages } from '../domain/messages/account.ts';
@@ -28,10 +28,14 @@ export function latestOrders(orders: readonly Order[], count = 3): Order[] {
 }
 
 export function createProfileStore(session: Session, client: Pick<Api, 'updateMe' | 'changePassword' | 'listOrders'>) {
-  /** PATCH /accounts/me/ then, when a new password was typed, PUT /accounts/password-change/. */
-  async function saveProfile(edit: ProfileEdit): Promise<SaveResult> {
+  /**
+   * PATCH /accounts/me/ then, when a new password was typed, PUT /accounts/password-change/. The current
+   * password, when typed, goes with the profile: the server asks for it to change the e-mail.
+   */
+  async function saveProfile(edit: ProfileEdit, currentPassword = ''): Promise<SaveResult> {
+    const patch = currentPassword ? { ...edit.profile, current_password: currentPassword } : edit.profile;
     try {
-      session.remember(await session.withSession(() => client.updateMe(edit.profile)));
+      session.remember(await session.withSession(() => client.updateMe(patch)));
     } catch (error) {
       return failure(error, accountMessages.profileUpdateError);
     }

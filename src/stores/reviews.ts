@@ -4,7 +4,7 @@
  */
 import { atom, map } from 'nanostores';
 import type { Api } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from '../api/api-error.ts';
 import { productIdOf } from '../contract/product.ts';
 import type { Review } from '../contract/review.ts';
 import { reviewsMessages } from '../domain/messages/reviews.ts';

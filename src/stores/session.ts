@@ -1,18 +1,20 @@
 /**
  * The customer's session: token under `authToken`, user under `userInfo`,
  * plus the former app's login flag and email under `isLoggedIn` ('true') and `userEmail`, both
- * cleared at logout. Follows other tabs through the persistent atoms' `storage` events.
+ * cleared at logout. Follows other tabs through the persistent atoms' `storage` events while `$session`
+ * is shown (nanostores' `onMount`).
  */
-import { computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Api } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from '../api/api-error.ts';
 import type { Login, RegistrationInput, User } from '../contract/account.ts';
 import { accountMessages } from '../domain/messages/account.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
 import { sessionTexts, type SessionTexts } from './header/session-keys.ts';
 import { decodedView } from './header/stored-text.ts';
-import { storedSession, storedUserOf } from './header/user-greeting.ts';
+import { storedSession } from './header/user-greeting.ts';
+import { storedUserOf } from './stored-user.ts';
 
 export type SessionState = 'checking' | 'signed-in' | 'signed-out';
 export type SessionApi = Pick<Api, 'login' | 'register' | 'getMe' | 'requestPasswordReset' | 'confirmPasswordReset'>;
@@ -103,36 +105,18 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
     else if (!$user.get()) void ensureUser().catch(() => undefined);
   }
 
-  let unbind: (() => void) | null = null;
-  let starts = 0;
-
   /**
-   * Start of the session (every account island calls it; counted): a stored token plus user info is
-   * signed in at once; a token alone fetches the user, a failure clearing both; a user without token
-   * is dropped. Keeps following token changes, here and in other tabs, until every caller released it.
+   * The session's work while anything shows it (`$session` mounted; nanostores stops it a second after
+   * the last listener left): a stored token plus user info is signed in at once; a token alone fetches
+   * the user, a failure clearing both; a user without token is dropped; token changes, here and in other
+   * tabs, are followed.
    */
-  function startSession(): () => void {
-    starts += 1;
-    if (!unbind) {
-      const unbinds = [$user.listen(() => undefined), $loginFlag.listen(() => undefined), $userEmail.listen(() => undefined)];
-      unbinds.push($token.subscribe(onToken));
-      unbind = () => {
-        unbinds.forEach((release) => {
-          release();
-        });
-      };
-    }
-    let released = false;
+  onMount($session, () => {
+    const unbind = [$loginFlag.listen(() => undefined), $userEmail.listen(() => undefined), $token.subscribe(onToken)];
     return () => {
-      if (released) return;
-      released = true;
-      starts -= 1;
-      if (starts === 0 && unbind) {
-        unbind();
-        unbind = null;
-      }
+      for (const off of unbind) off();
     };
-  }
+  });
 
   /** POST /token-auth/ then the current user; the previous user's info is dropped first. */
   async function login(credentials: Login): Promise<LoginResult> {
@@ -218,7 +202,6 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
     $session,
     $loginFlag,
     $userEmail,
-    startSession,
     login,
     register,
     logout,
@@ -239,7 +222,6 @@ export const {
   $session,
   $loginFlag,
   $userEmail,
-  startSession,
   login,
   register,
   logout,

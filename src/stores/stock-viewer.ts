@@ -1,16 +1,21 @@
 /**
  * Who sees exact stock figures on the product page (admin, manager, staff, superuser), read from the
- * header's session atoms through the contract's `userSchema`, so the product page needs no session store.
+ * header's session atoms through the contract's `userSchema` (loaded when a token is stored), so the
+ * product page needs no session store. Nobody until the contract is there.
  */
-import { computed } from 'nanostores';
-import { isStaffUser } from '../domain/roles.ts';
+import { computed, onMount } from 'nanostores';
 import { $authToken } from './auth-token.ts';
-import { storedSession, storedUserOf } from './header/user-greeting.ts';
-
-/** Whether a stored `userInfo` text is a staff user (garbage is nobody). */
-export function isStaffText(text: string): boolean {
-  return isStaffUser(storedUserOf(text));
-}
+import { $contract, prefetchContract } from './contract-on-demand.ts';
+import { storedSession } from './header/user-greeting.ts';
 
 /** Whether the signed-in customer sees exact stock figures; false when signed out. */
-export const $isStaffViewer = computed([$authToken, storedSession.$userInfo], (token, text) => token !== '' && isStaffText(text));
+export const $isStaffViewer = computed(
+  [$authToken, storedSession.$userInfo, $contract],
+  (token, text, contract) => token !== '' && contract !== null && contract.isStaffText(text),
+);
+
+onMount($isStaffViewer, () =>
+  $authToken.subscribe((token) => {
+    if (token !== '') prefetchContract();
+  }),
+);

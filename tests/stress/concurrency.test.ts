@@ -75,7 +75,9 @@ describe('concurrent orders over real sockets', () => {
 
   it('20 concurrent posts with one Idempotency-Key: one order, 20 identical answers', async () => {
     const before = (db.prepare('SELECT COUNT(*) AS n FROM commandes').get() as { n: number }).n;
-    const responses = await Promise.all(Array.from({ length: 20 }, () => order(18, 2, { 'idempotency-key': 'une-seule-commande' })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => order(18, 2, { 'idempotency-key': 'b0d1c2e3-f4a5-4b6c-9d7e-8f9a0b1c2d3e' })),
+    );
     const texts = await Promise.all(responses.map((r) => r.text()));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(texts).size).toBe(1);

@@ -53,6 +53,9 @@ export function accountEndpoints({ request }: Http) {
         schema: z.pipe(emptyAsObject, registrationResponseSchema),
         httpMessage: (_status, body) => pickMessage(body, registrationErrorFields, true) ?? accountMessages.registerError,
       }),
+    /** Revokes `token` on the server (sent explicitly: the browser may already have forgotten it). */
+    logout: (token: string) =>
+      request({ method: 'post', path: 'accounts/logout/', headers: { Authorization: `Token ${token}` }, schema: acknowledgement }),
     getMe: () => request({ path: 'accounts/me/', schema: userSchema, requiresToken: unauthenticated }),
     updateMe: (patch: ProfileUpdateInput) =>
       request({ method: 'patch', path: 'accounts/me/', json: patch, schema: userSchema, requiresToken: unauthenticated }),

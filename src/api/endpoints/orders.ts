@@ -1,6 +1,6 @@
 import { orderSchema, type GuestOrderCreateInput, type OrderCreateInput } from '../../contract/order.ts';
 import { ordersMessages } from '../../domain/messages/orders.ts';
-import { mailMessages } from '../../domain/messages/mail.ts';
+import { trackingMessages } from '../../domain/messages/tracking.ts';
 import { pickMessage } from '../errors.ts';
 import { unauthenticated, type Http } from '../http.ts';
 
@@ -52,7 +52,7 @@ export function orderEndpoints({ request, requestAll }: Http) {
       request({
         path: `orders/commandes/suivi/${encodeURIComponent(token)}/`,
         schema: orderSchema,
-        httpMessage: (status) => (status === 404 ? mailMessages.tracking.notFound : null),
+        httpMessage: (status) => (status === 404 ? trackingMessages.notFound : null),
       }),
     createGuestOrder: (payload: GuestOrderCreateInput, { idempotencyKey }: OrderRequestOptions) =>
       request({

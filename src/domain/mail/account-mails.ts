@@ -13,6 +13,16 @@ export function resetPasswordMail(link: string, shop: MailShop): RenderedMail {
   ]);
 }
 
+/** To the former address after an e-mail change: if the owner did not make it, they know whom to call. */
+export function emailChangedMail(newEmail: string, shop: MailShop): RenderedMail {
+  const m = mailMessages.emailChanged;
+  return renderMail(shop, m.subject(shop.name), [
+    { kind: 'paragraph', text: mailMessages.greeting('') },
+    { kind: 'paragraph', text: m.intro(newEmail) },
+    { kind: 'paragraph', text: m.notYou },
+  ]);
+}
+
 /** The support form's message as the shop reads it; the shop answers with « Répondre » (Reply-To is the customer). */
 export function supportForwardMail(contact: { name: string; email: string; message: string }, shop: MailShop): RenderedMail {
   const s = mailMessages.support;

@@ -44,7 +44,7 @@ const m = mailMessages.order;
 
 function lineRows(order: MailOrder): MailRow[] {
   return order.lines.map((l) => ({
-    label: m.line(l.quantite, l.nom, l.avecConsigne),
+    label: ordersMessages.orderedLine(l.quantite, l.nom, l.avecConsigne),
     value: formatFC(lineTotalCents(l.unitCents, l.consigneCents, l.avecConsigne, l.quantite)),
   }));
 }
@@ -55,7 +55,7 @@ function totalRows(order: MailOrder): MailRow[] {
     { label: cartMessages.deposits, value: formatFC(order.depositsCents) },
     { label: cartMessages.deliveryFee, value: formatDeliveryFee(order.feeCents) },
     { label: cartMessages.total, value: formatFC(order.totalCents), strong: true },
-    { label: m.toPay, value: formatFC(order.totalCents), strong: true },
+    { label: ordersMessages.toPay, value: formatFC(order.totalCents), strong: true },
   ];
 }
 

@@ -5,6 +5,8 @@ const own = {
   /** The whole error: every problem, in the order found. */
   invalid: (...problems: readonly string[]) => `Configuration invalide : ${problems.join(' ; ')}.`,
   problem: (name: string, expected: string, received: string) => `${name} doit être ${expected} (reçu « ${received} »)`,
+  /** A secret is never shown back, not even a wrong one: only its length. */
+  secretProblem: (name: string, expected: string, length: number) => `${name} doit être ${expected} (reçu ${length} caractères)`,
   expected: {
     port: 'un nombre entier de 0 à 65535',
     absoluteUrl: 'une adresse http(s) absolue, comme https://kinboissons.cd',
@@ -12,6 +14,24 @@ const own = {
     flag: '0 ou 1',
     positiveInteger: 'un nombre entier supérieur à 0',
     path: 'un chemin de dossier',
+    ipAddress: 'une adresse IP, comme 127.0.0.1',
+    rebuildToken: "un secret d'au moins 32 caractères (par exemple la sortie de « openssl rand -base64 32 »)",
+    logLevel: 'un niveau parmi fatal, error, warn, info, debug, trace, silent',
+  },
+  /** What a process says at start, before or once it listens. */
+  start: {
+    portBusy: (port: number) =>
+      `Le port ${port} est déjà utilisé par un autre programme (EADDRINUSE) : arrêtez-le ou choisissez un autre port avec PORT=…`,
+    portDenied: (port: number) =>
+      `Le port ${port} est réservé à l'administrateur (EACCES) : choisissez un port au-dessus de 1023 avec PORT=…`,
+    dataDirDenied: (dir: string, code: string) =>
+      `Le dossier de données ${dir} n'est pas accessible en écriture (${code}) : donnez-le à l'utilisateur du service ou choisissez-en un autre avec DATA_DIR=…`,
+    diskFull: (dir: string) => `Le disque du dossier de données ${dir} est plein (ENOSPC) : libérez de la place puis relancez.`,
+    tokenFile: (file: string) => `Jeton de reconstruction : ${file} (ou REBUILD_TOKEN).`,
+    tokenGenerated: (file: string, token: string) => `REBUILD_TOKEN généré et conservé dans ${file} (affiché cette seule fois) : ${token}`,
+    tokenFromEnvironment: 'Jeton de reconstruction : REBUILD_TOKEN (environnement).',
+    siteUrlMissing: (fallback: string) =>
+      `Attention : SITE_URL n'est pas défini ; les liens canoniques et le sitemap des pages, et les liens des e-mails, pointent vers ${fallback}. Définissez SITE_URL=https://votre-domaine.`,
   },
 } as const;
 

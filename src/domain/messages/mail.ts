@@ -1,7 +1,7 @@
 /**
  * E-mails the shop sends (password reset, order confirmation and status, the shop's new-order alert,
- * the support form forwarded), the guest's order tracking page, and the mail settings of the
- * configuration. The names of the amounts are cartMessages' and the order words ordersMessages'.
+ * the support form forwarded) and the mail settings of the configuration. The names of the amounts are
+ * cartMessages', the order words ordersMessages' and the tracking page's texts trackingMessages'.
  */
 import { plural } from './plural.ts';
 
@@ -17,10 +17,15 @@ const own = {
     button: 'Choisir un nouveau mot de passe',
     ignore: "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.",
   },
+  emailChanged: {
+    subject: (shopName: string) => `Votre adresse e-mail ${shopName} a été modifiée`,
+    intro: (newEmail: string) =>
+      `L'adresse e-mail de votre compte est désormais ${newEmail}. Les autres appareils connectés ont été déconnectés.`,
+    notYou:
+      "Si vous n'êtes pas à l'origine de ce changement, appelez-nous ou écrivez-nous sans attendre : nous rendrons le compte à cette adresse.",
+  },
   order: {
     lines: 'Votre commande',
-    line: (quantity: number, name: string, withConsigne: boolean) => `${quantity} × ${name}${withConsigne ? ' (avec consigne)' : ''}`,
-    toPay: 'À payer à la livraison',
     notes: 'Remarque',
   },
   confirmation: {
@@ -54,16 +59,6 @@ const own = {
     intro: (name: string, email: string) => `${name} <${email}> a écrit depuis la page d'aide :`,
     replyHint: 'Répondez à ce message pour lui écrire directement.',
   },
-  tracking: {
-    title: 'Suivi de commande',
-    description: 'Suivez votre commande Kin Boissons, sans compte.',
-    loading: 'Chargement de votre commande...',
-    missingToken: 'Ce lien de suivi est incomplet. Ouvrez le lien complet reçu par e-mail.',
-    notFound: "Ce lien de suivi n'est pas valide ou a expiré. Vérifiez le lien reçu par e-mail, ou appelez-nous.",
-    lines: 'Articles',
-    guestLink: 'Suivre ma commande',
-    guestLinkHint: 'Gardez ce lien : il permet de suivre votre commande sans compte.',
-  },
   /** Mail settings: what the configuration expects, and what the serving process says at start and in its status. */
   settings: {
     expected: {
@@ -74,6 +69,8 @@ const own = {
     notConfigured: "E-mail non configuré (SMTP_URL absent) : chaque message est écrit dans ce journal au lieu d'être envoyé.",
     configured: (server: string) => `E-mail : envoi par ${server}`,
     siteUrlMissing: (fallback: string) => `Attention : SITE_URL n'est pas défini ; les liens des e-mails pointeront vers ${fallback}.`,
+    resetsDisabled:
+      "Réinitialisation du mot de passe désactivée : un lien de réinitialisation ne part que vers l'adresse publique configurée, à définir avec SITE_URL=https://votre-domaine.",
     noAlertAddress: 'SHOP_ALERT_EMAIL absent : la boutique ne reçoit ni les alertes de nouvelle commande ni les messages du formulaire.',
     logged: (to: string, subject: string) => `[e-mail non envoyé, SMTP_URL absent] À : ${to} — Sujet : ${subject}`,
     sent: (to: string, subject: string) => `[e-mail] envoyé à ${to} : ${subject}`,

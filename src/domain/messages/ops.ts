@@ -1,10 +1,42 @@
-/** The serving process: the page shown while the first release builds, and the rebuild trigger's answers. */
+/** The serving process: the page shown while the first release builds, the rebuild trigger's answers, and its log. */
 
 /** Our own wording (the spec words none of these). */
 const own = {
   preparing: 'Le site se prépare, réessayez dans un instant.',
   rebuildTokenRefused: 'Jeton de reconstruction manquant ou invalide.',
   rebuildScheduled: 'Reconstruction programmée.',
+  tooManyFailures: (seconds: number) => `Trop de jetons invalides : réessayez dans ${seconds} s.`,
+  /** What the process logs while it builds a release. */
+  build: {
+    catalogueRead: (summary: string) => `Catalogue lu : ${summary}`,
+    phases: {
+      catalogue: 'Construction : lecture du catalogue…',
+      scripts: 'Construction : assemblage des scripts et des styles…',
+      pages: 'Construction : écriture des pages…',
+    },
+    progress: (pages: number, total: number | null, seconds: number) =>
+      `Construction : ${pages}${total === null ? '' : ` / ≈${total}`} pages (${seconds} s)`,
+    pagesDone: (pages: number, seconds: number) => `Construction : ${pages} pages écrites en ${seconds} s ; contrôle et compression…`,
+    online: (url: string) => `Boutique en ligne : ${url}`,
+    retry: (seconds: number, cause: string) =>
+      `Aucune release en ligne et la construction a échoué (${cause}) : nouvel essai dans ${seconds} s.`,
+  },
+  /** The holding page's note to the operator while no release is live and the last build failed. */
+  preparingFailed: (cause: string, seconds: number) =>
+    `Note pour l'exploitant : la construction du site a échoué (${cause}). Nouvel essai automatique dans ${seconds} s. Vérifiez que l'API du catalogue (CATALOGUE_API_URL) répond et lisez le journal du processus (npm start).`,
+  /** What the process logs while it stops (SIGTERM from systemd, docker stop, Ctrl+C). */
+  stop: {
+    asked: (signal: string) => `Arrêt demandé (${signal}) : plus aucune nouvelle connexion acceptée.`,
+    again: (signal: string) => `${signal} reçu de nouveau : l'arrêt est déjà en cours.`,
+    requestsDone: 'Requêtes en cours terminées.',
+    requestsCut: (count: number, seconds: number) => `${count} requête(s) encore en cours après ${seconds} s : connexions coupées.`,
+    buildDropped: (live: string | null) => `Construction en cours abandonnée ; la release en ligne (${live ?? 'aucune'}) reste en place.`,
+    buildNotDropped: (seconds: number) => `La construction en cours ne s'est pas arrêtée en ${seconds} s.`,
+    mailStopped: 'Envoi des e-mails arrêté.',
+    databaseClosed: 'Base de données fermée.',
+    done: 'Kin Boissons arrêté.',
+    forced: (seconds: number) => `Arrêt forcé : le processus ne s'est pas arrêté proprement en ${seconds} s.`,
+  },
 } as const;
 
 export const opsMessages = { ...own } as const;

@@ -48,6 +48,9 @@ const own = {
   address: 'Adresse de livraison',
   phone: 'Téléphone',
   cancelHint: 'Les annulations se font auprès du support dans les 2 heures suivant la commande.',
+  /** One ordered line as the e-mails and the tracking page list it. */
+  orderedLine: (quantity: number, name: string, withConsigne: boolean) => `${quantity} × ${name}${withConsigne ? ' (avec consigne)' : ''}`,
+  toPay: 'À payer à la livraison',
 } as const;
 
 export const ordersMessages = { ...quoted, ...own } as const;

@@ -1,22 +1,9 @@
 /** Checkout form: personal fields, 9-digit phone, address, payment method, non-empty cart. */
 import { formatAddress } from '../address.ts';
 import { checkoutMessages } from '../messages/checkout.ts';
+import { CASH_ON_DELIVERY, isPaymentMethodAvailable } from '../payment.ts';
 import { digitsOnly, toOrderPhone } from '../phone.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';
-
-/** Cash on delivery: the only method that creates a real order. */
-export const CASH_ON_DELIVERY = 'paiement_livraison';
-
-/** Payment options of the checkout; the disabled ones are shown with 'non disponible pour l'instant'. */
-export const PAYMENT_METHODS = [
-  { id: CASH_ON_DELIVERY, label: checkoutMessages.cashOnDelivery, available: true },
-  { id: 'carte', label: checkoutMessages.card, available: false },
-  { id: 'mobile_money', label: checkoutMessages.mobileMoney, available: false },
-] as const;
-
-export function isPaymentMethodAvailable(id: unknown): boolean {
-  return PAYMENT_METHODS.some((m) => m.id === id && m.available);
-}
 
 interface SavedAddressChoice {
   id: string;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { navMessages } from '../../domain/messages/nav.ts';
-import { $greetingName, startHeaderSession } from '../../stores/header/user-greeting.ts';
+import { $greetingName } from '../../stores/header/user-greeting.ts';
 import './account.css';
 
 type Props = {
@@ -11,12 +11,12 @@ type Props = {
 };
 
 /**
- * Header: the login icon, or 'Bonjour {first name}' with the account dropdown. Follows other tabs
- * through the session's stored keys; light on purpose (every page has it), see stores/header.
+ * Header: the login icon, or 'Bonjour {first name}' with the account dropdown once the stored user is
+ * decoded. Follows other tabs through the session's stored keys; light on purpose (every page has it):
+ * showing the greeting starts the header's session work, see stores/header.
  */
 export default function AccountMenu({ links, loginHref }: Props) {
   const firstName = useStore($greetingName, { ssr: () => null });
-  useEffect(() => startHeaderSession(), []);
   const menu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const close = (event: Event) => {

@@ -16,7 +16,8 @@ import {
 } from '../../stores/addresses.ts';
 import AddressForm from './AddressForm.tsx';
 import Guard from './Guard.tsx';
-import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
+import { errorNotice, okNotice, type FormNotice } from '../../stores/form-submit.ts';
+import Notice from './Notice.tsx';
 import { useSession } from './use-session.ts';
 import './account.css';
 
@@ -26,20 +27,18 @@ function Book() {
   const { user } = useSession('checking');
   const addresses = useStore($addresses, { ssr: () => [] });
   const [mode, setMode] = useState<Mode>({ kind: 'none' });
-  const [notice, setNotice] = useState<NoticeState>(null);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   useEffect(() => {
     if (user) loadAddresses();
   }, [user]);
 
-  const done = (failure: string | null): string | null => {
-    if (failure) return failure;
-    setMode({ kind: 'none' });
-    setNotice({ kind: 'ok', text: addressesMessages.addressSaved });
-    return null;
-  };
   const save = async (fields: NewAddress) => {
     const result = mode.kind === 'edit' ? await editInBook(mode.id, fields) : await addToBook(fields);
-    return done(result.ok ? null : result.message);
+    if (result.ok) {
+      setMode({ kind: 'none' });
+      setNotice(okNotice(addressesMessages.addressSaved));
+    }
+    return result;
   };
   const makeDefault = async (id: string) => {
     const result = await setDefaultInBook(id);
@@ -50,7 +49,7 @@ function Book() {
     if (!allowed.ok) return setNotice(errorNotice(allowed.message));
     if (!window.confirm(addressesMessages.confirmDelete)) return;
     const result = deleteFromBook(id);
-    setNotice(result.ok ? { kind: 'ok', text: addressesMessages.addressDeleted } : errorNotice(result.message));
+    setNotice(result.ok ? okNotice(addressesMessages.addressDeleted) : errorNotice(result.message));
   };
 
   if (mode.kind !== 'none') {

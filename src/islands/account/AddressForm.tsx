@@ -1,49 +1,27 @@
-import { useState, type SubmitEvent } from 'react';
 import type { Address } from '../../contract/account.ts';
 import { CITY, KNOWN_COMMUNES, type NewAddress } from '../../domain/address.ts';
 import { accountMessages } from '../../domain/messages/account.ts';
 import { addressesMessages } from '../../domain/messages/addresses.ts';
-import { ADDRESS_TYPES, validateAddressForm } from '../../domain/validation/address-form.ts';
+import { ADDRESS_TYPES } from '../../domain/validation/address-form.ts';
+import { accountForms } from '../../stores/account-forms.ts';
+import type { AddressResult } from '../../stores/addresses.ts';
 import Field from './Field.tsx';
-import { checkedForm } from './form-data.ts';
-import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
-import { useHydrated } from '../use-hydrated.ts';
+import Notice from './Notice.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 
 interface Props {
   address: Address | null;
-  onSave: (fields: NewAddress) => Promise<string | null>;
+  /** Saves the checked fields; on success the book closes this form. */
+  onSave: (fields: NewAddress) => Promise<AddressResult>;
   onCancel: () => void;
 }
 
 /** Add or edit form: each missing field has its message; the city is Kinshasa, read-only. */
 export default function AddressForm({ address, onSave, onCancel }: Props) {
-  const [notice, setNotice] = useState<NoticeState>(null);
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkedForm(event.currentTarget, (v) =>
-      validateAddressForm({
-        type: v['type'],
-        rue: v['rue'],
-        numero: v['numero'],
-        quartier: v['quartier'],
-        commune: v['commune'],
-        telephone: v['telephone'],
-        is_default: v['is_default'] === 'on',
-      }),
-    );
-    if (!checked.ok) return setNotice(errorNotice(checked.message));
-    setBusy(true);
-    const failure = await onSave(checked.value);
-    setBusy(false);
-    if (failure) setNotice(errorNotice(failure));
-  }
-
+  const { ref, notice, disabled, onSubmit } = useFormSubmit(() => accountForms.address(onSave));
   const title = address ? addressesMessages.editAddress : addressesMessages.addAddress;
   return (
-    <form className="form account-form" noValidate onSubmit={submit} aria-label={title}>
+    <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit} aria-label={title}>
       <h2>{title}</h2>
       <div>
         <label htmlFor="type">{addressesMessages.type}</label>
@@ -73,7 +51,7 @@ export default function AddressForm({ address, onSave, onCancel }: Props) {
       )}
       <Notice notice={notice} />
       <p className="actions">
-        <button className="btn" type="submit" disabled={busy || !hydrated}>
+        <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.save}
         </button>
         <button className="btn btn-ghost" type="button" onClick={onCancel}>

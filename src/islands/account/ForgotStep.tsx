@@ -1,33 +1,17 @@
-import { useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { accountMessages } from '../../domain/messages/account.ts';
-import { requestPasswordReset } from '../../stores/session.ts';
+import { accountForms } from '../../stores/account-forms.ts';
 import Field from './Field.tsx';
-import { formValues } from './form-data.ts';
 import { stepHash } from './navigation.ts';
-import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
-import { useHydrated } from '../use-hydrated.ts';
+import Notice from './Notice.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 
 /** Forgot-password step: always the same answer, so that nobody learns which emails have an account. */
 export default function ForgotStep({ email }: { email: string }) {
-  const [notice, setNotice] = useState<NoticeState>(null);
-  const [devLink, setDevLink] = useState('');
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const address = (formValues(event.currentTarget)['email'] ?? '').trim();
-    if (!address) return setNotice(errorNotice(accountMessages.profileRequiredFields));
-    setBusy(true);
-    const result = await requestPasswordReset(address);
-    setBusy(false);
-    if (!result.ok) return setNotice(errorNotice(result.message));
-    setNotice({ kind: 'ok', text: accountMessages.forgotPasswordNotice });
-    setDevLink(result.devLink);
-  }
-
+  const { form, ref, notice, disabled, onSubmit } = useFormSubmit(accountForms.forgot);
+  const devLink = useStore(form.$devLink);
   return (
-    <form className="form account-form" noValidate onSubmit={submit} aria-labelledby="forgot-title">
+    <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-title">
       <h2 id="forgot-title">{accountMessages.forgotTitle}</h2>
       <Field id="email" label={accountMessages.email} type="email" autoComplete="email" defaultValue={email} required />
       <Notice notice={notice} />
@@ -37,7 +21,7 @@ export default function ForgotStep({ email }: { email: string }) {
         </p>
       )}
       <p className="actions">
-        <button className="btn" type="submit" disabled={busy || !hydrated}>
+        <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.sendResetLink}
         </button>
         <a className="btn btn-ghost" href={stepHash.login}>

@@ -1,23 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { accountMessages } from '../../domain/messages/account.ts';
 import { catalogueMessages } from '../../domain/messages/catalogue.ts';
-import { logout, startSession } from '../../stores/session.ts';
+import { signOut } from '../../stores/sign-out.ts';
 import { goTo } from './navigation.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { paths } from '../../config/paths.ts';
 
 const LOGOUT_REDIRECT_MS = 2000;
 
-/** `/deconnexion.html`: clears the session (token, user info, login flag and email), then home after 2 s. */
+/**
+ * `/deconnexion.html`: clears the session (token, user info, login flag and email) and has the server revoke
+ * the token, then home after 2 s (or once the server answered, if later: leaving would cancel the call).
+ */
 export default function Logout() {
-  const [done, setDone] = useState(false);
+  const done = useHydrated();
   useEffect(() => {
-    const release = startSession();
-    logout();
-    setDone(true);
-    const timer = setTimeout(() => goTo(paths.home), LOGOUT_REDIRECT_MS);
+    let left = false;
+    const revoked = signOut();
+    const timer = setTimeout(() => {
+      void revoked.finally(() => {
+        if (!left) goTo(paths.home);
+      });
+    }, LOGOUT_REDIRECT_MS);
     return () => {
+      left = true;
       clearTimeout(timer);
-      release();
     };
   }, []);
   return (

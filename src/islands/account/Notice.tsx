@@ -1,9 +1,7 @@
-import { fieldErrorLines } from '../../domain/field-errors.ts';
+import type { FormNotice } from '../../stores/form-submit.ts';
 
-/** A form's outcome: an error (with the server's 'Label: message' lines) or a success. */
-export type NoticeState = { kind: 'error' | 'ok'; text: string; lines?: string[] } | null;
-
-export default function Notice({ notice }: { notice: NoticeState }) {
+/** A form's outcome: an error (with the server's 'Label: message' lines) announced as an alert, or a success as a status. */
+export default function Notice({ notice }: { notice: FormNotice | null }) {
   if (!notice) return null;
   const lines = notice.lines ?? [];
   return (
@@ -19,17 +17,4 @@ export default function Notice({ notice }: { notice: NoticeState }) {
       )}
     </div>
   );
-}
-
-/** Error notice of a failure: the field lines when the server gave some, else its message. */
-export function errorNotice(text: string, lines: string[] = []): NoticeState {
-  return lines.length > 0 ? { kind: 'error', text, lines } : { kind: 'error', text };
-}
-
-/** The notice of a store failure: its message, and the server's field errors as 'Label: message' lines. */
-export function failureNotice(failure: {
-  message: string;
-  fieldErrors?: Readonly<Record<string, readonly string[]>> | undefined;
-}): NoticeState {
-  return errorNotice(failure.message, fieldErrorLines(failure.fieldErrors));
 }

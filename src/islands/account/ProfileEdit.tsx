@@ -1,52 +1,22 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { User } from '../../contract/account.ts';
 import { accountMessages } from '../../domain/messages/account.ts';
 import { catalogueMessages } from '../../domain/messages/catalogue.ts';
-import { validateProfileEdit } from '../../domain/validation/profile.ts';
-import { saveProfile } from '../../stores/profile.ts';
+import { accountForms } from '../../stores/account-forms.ts';
 import { refreshUser } from '../../stores/session.ts';
 import Field from './Field.tsx';
-import { checkedForm } from './form-data.ts';
 import Guard from './Guard.tsx';
 import { goTo } from './navigation.ts';
-import Notice, { errorNotice, failureNotice, type NoticeState } from './Notice.tsx';
+import Notice from './Notice.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 import { useSession } from './use-session.ts';
 import './account.css';
-import { useHydrated } from '../use-hydrated.ts';
 import { paths } from '../../config/paths.ts';
 
-const PROFILE_REDIRECT_MS = 1500;
-
 function ProfileForm({ user }: { user: User }) {
-  const [notice, setNotice] = useState<NoticeState>(null);
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkedForm(event.currentTarget, (v) =>
-      validateProfileEdit({
-        fullName: v['fullName'],
-        email: v['email'],
-        phone: v['phone'],
-        currentPassword: v['currentPassword'],
-        newPassword: v['newPassword'],
-        confirmPassword: v['confirmPassword'],
-      }),
-    );
-    if (!checked.ok) return setNotice(errorNotice(checked.message));
-    setBusy(true);
-    const result = await saveProfile(checked.value);
-    if (!result.ok) {
-      setBusy(false);
-      return setNotice(failureNotice(result));
-    }
-    setNotice({ kind: 'ok', text: accountMessages.profileUpdateSuccess });
-    setTimeout(() => goTo(paths.account), PROFILE_REDIRECT_MS);
-  }
-
+  const { ref, notice, disabled, onSubmit } = useFormSubmit(() => accountForms.profile(() => goTo(paths.account)));
   return (
-    <form className="form account-form" noValidate onSubmit={submit}>
+    <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit}>
       <Field
         id="fullName"
         label={accountMessages.fullName}
@@ -64,7 +34,7 @@ function ProfileForm({ user }: { user: User }) {
       </fieldset>
       <Notice notice={notice} />
       <p className="actions">
-        <button className="btn" type="submit" disabled={busy || !hydrated}>
+        <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.save}
         </button>
         <a className="btn btn-ghost" href={paths.account}>

@@ -1,71 +1,46 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
 import { accountMessages } from '../../domain/messages/account.ts';
 import { catalogueMessages } from '../../domain/messages/catalogue.ts';
-import { validateResetLink, validateResetPassword } from '../../domain/validation/password.ts';
-import { confirmPasswordReset } from '../../stores/session.ts';
+import { validateResetLink } from '../../domain/validation/password.ts';
+import { accountForms } from '../../stores/account-forms.ts';
 import Field from './Field.tsx';
-import { checkedForm } from './form-data.ts';
 import { goTo, resetParams } from './navigation.ts';
-import Notice, { errorNotice, type NoticeState } from './Notice.tsx';
+import Notice from './Notice.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { paths } from '../../config/paths.ts';
 
-const RESET_REDIRECT_MS = 3000;
-
-type Link = { state: 'reading' } | { state: 'invalid' } | { state: 'valid'; uid: string; token: string };
-
-/** `/reset-password/{uid}/{token}`: one static shell for every link; uid and token come from the address bar. */
-export default function ResetPassword() {
-  const [link, setLink] = useState<Link>({ state: 'reading' });
-  const [notice, setNotice] = useState<NoticeState>(null);
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-  useEffect(() => {
-    const { uid, token } = resetParams(window.location.pathname);
-    const checked = validateResetLink(uid, token);
-    setLink(checked.ok ? { state: 'valid', ...checked.value } : { state: 'invalid' });
-  }, []);
-
-  if (link.state === 'reading')
-    return (
-      <p className="muted" role="status">
-        {catalogueMessages.loading}
-      </p>
-    );
-  if (link.state === 'invalid')
-    return (
-      <p className="notice error" role="alert">
-        {accountMessages.resetInvalidLink}
-      </p>
-    );
-  const { uid, token } = link;
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkedForm(event.currentTarget, (values) =>
-      validateResetPassword({ password: values['password'], confirm: values['confirm'] }),
-    );
-    if (!checked.ok) return setNotice(errorNotice(checked.message));
-    setBusy(true);
-    const result = await confirmPasswordReset({ uid, token, new_password: checked.value });
-    if (!result.ok) {
-      setBusy(false);
-      return setNotice(errorNotice(result.message));
-    }
-    setNotice({ kind: 'ok', text: accountMessages.resetConfirmSuccess });
-    setTimeout(() => goTo(paths.login), RESET_REDIRECT_MS);
-  }
-
+function ResetForm({ link }: { link: { uid: string; token: string } }) {
+  const { ref, notice, disabled, onSubmit } = useFormSubmit(() => accountForms.resetPassword(link, () => goTo(paths.login)));
   return (
-    <form className="form account-form" noValidate onSubmit={submit}>
+    <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit}>
       <Field id="password" label={accountMessages.newPassword} type="password" autoComplete="new-password" required />
       <Field id="confirm" label={accountMessages.passwordConfirm} type="password" autoComplete="new-password" required />
       <Notice notice={notice} />
       <p className="actions">
-        <button className="btn" type="submit" disabled={busy || !hydrated}>
+        <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.resetSubmit}
         </button>
       </p>
     </form>
   );
+}
+
+/** `/reset-password/{uid}/{token}`: one static shell for every link; uid and token come from the address bar once hydrated. */
+export default function ResetPassword() {
+  const hydrated = useHydrated();
+  if (!hydrated)
+    return (
+      <p className="muted" role="status">
+        {catalogueMessages.loading}
+      </p>
+    );
+  const { uid, token } = resetParams(window.location.pathname);
+  const link = validateResetLink(uid, token);
+  if (!link.ok)
+    return (
+      <p className="notice error" role="alert">
+        {accountMessages.resetInvalidLink}
+      </p>
+    );
+  return <ResetForm link={link.value} />;
 }

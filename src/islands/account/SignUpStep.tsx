@@ -1,15 +1,9 @@
-import { useState, type SubmitEvent } from 'react';
 import { accountMessages } from '../../domain/messages/account.ts';
-import { validateSignUp } from '../../domain/validation/sign-up.ts';
-import { register } from '../../stores/session.ts';
+import { accountForms } from '../../stores/account-forms.ts';
 import Field from './Field.tsx';
-import { checkedForm } from './form-data.ts';
 import { goTo, safeNext, stepHash } from './navigation.ts';
-import Notice, { errorNotice, failureNotice, type NoticeState } from './Notice.tsx';
-import { useHydrated } from '../use-hydrated.ts';
-
-const SIGN_UP_REDIRECT_MS = 1500;
-const SIGN_UP_TO_LOGIN_MS = 2000;
+import Notice from './Notice.tsx';
+import { useFormSubmit } from './use-form-submit.ts';
 
 interface Props {
   onLogin: (email: string) => void;
@@ -17,40 +11,11 @@ interface Props {
 
 /** Sign-up step: then automatic login and redirect in 1.5 s, or the login step after 2 s when that login fails. */
 export default function SignUpStep({ onLogin }: Props) {
-  const [notice, setNotice] = useState<NoticeState>(null);
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkedForm(event.currentTarget, (v) =>
-      validateSignUp({
-        firstName: v['firstName'],
-        lastName: v['lastName'],
-        email: v['email'],
-        phone: v['phone'],
-        password: v['password'],
-        passwordConfirm: v['passwordConfirm'],
-      }),
-    );
-    if (!checked.ok) return setNotice(errorNotice(checked.message));
-    setBusy(true);
-    const result = await register(checked.value);
-    if (!result.ok) {
-      setBusy(false);
-      return setNotice(failureNotice(result));
-    }
-    if (result.login.ok) {
-      setNotice({ kind: 'ok', text: `${accountMessages.registerSuccess} ${accountMessages.loginSuccess}` });
-      setTimeout(() => goTo(safeNext(window.location.search)), SIGN_UP_REDIRECT_MS);
-      return;
-    }
-    setNotice({ kind: 'error', text: `${accountMessages.registerSuccess} ${result.login.message}` });
-    setTimeout(() => onLogin(checked.value.email), SIGN_UP_TO_LOGIN_MS);
-  }
-
+  const { ref, notice, disabled, onSubmit } = useFormSubmit(() =>
+    accountForms.signUp(() => goTo(safeNext(window.location.search)), onLogin),
+  );
   return (
-    <form className="form account-form" noValidate onSubmit={submit} aria-labelledby="signup-title">
+    <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit} aria-labelledby="signup-title">
       <h2 id="signup-title">{accountMessages.signUpTitle}</h2>
       <Field id="firstName" label={accountMessages.firstName} autoComplete="given-name" required />
       <Field id="lastName" label={accountMessages.lastName} autoComplete="family-name" required />
@@ -60,7 +25,7 @@ export default function SignUpStep({ onLogin }: Props) {
       <Field id="passwordConfirm" label={accountMessages.passwordConfirm} type="password" autoComplete="new-password" required />
       <Notice notice={notice} />
       <p className="actions">
-        <button className="btn" type="submit" disabled={busy || !hydrated}>
+        <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.signUp}
         </button>
         <a className="btn btn-ghost" href={stepHash.login}>

@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import type { User } from '../../contract/account.ts';
-import { $session, $user, startSession, type SessionState } from '../../stores/session.ts';
+import { $session, $user, type SessionState } from '../../stores/session.ts';
 
 /**
- * The session as an island sees it. The server render (and hydration) shows `ssrState` with no
- * user, so the static HTML never depends on this browser's storage (no hydration mismatch).
+ * The session as an island sees it (showing it keeps the session store following the token). The server
+ * render (and hydration) shows `ssrState` with no user, so the static HTML never depends on this
+ * browser's storage (no hydration mismatch).
  */
 export function useSession(ssrState: SessionState): { state: SessionState; user: User | null } {
-  useEffect(() => startSession(), []);
   const state = useStore($session, { ssr: () => ssrState });
   const user = useStore($user, { ssr: () => null });
   return { state, user: state === 'signed-in' ? user : null };

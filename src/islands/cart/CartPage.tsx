@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { lineProductId, lineProductName, summarizeCart } from '../../domain/cart.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
-import { catalogueMessages } from '../../domain/messages/catalogue.ts';
 import {
   $cartLines,
   $cartNotices,
@@ -11,30 +10,39 @@ import {
   removeLine,
   setConsigne,
   setQuantity,
-  startCart,
   type CartOutcome,
 } from '../../stores/cart.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartTotals from './CartTotals.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 import './cart.css';
-import { paths } from '../../config/paths.ts';
 
 const emptySummary = summarizeCart([]);
+
+interface Props {
+  /** The catalogue, where the customer goes on shopping. */
+  shopHref: string;
+  checkoutHref: string;
+  /** Shown until hydrated (the shell's loading text). */
+  loadingText: string;
+}
 
 /**
  * /Mon-panier.html: the lines, the problems, what changed in the catalogue since the lines were
  * added (checked when the page opens), the totals and the links. Alerts are inline `role="alert"`.
+ * Its links and loading text are props from the page, so that the island loads no paths module nor
+ * the catalogue's texts (the page's JavaScript budget).
  */
-export default function CartPage() {
+export default function CartPage({ shopHref, checkoutHref, loadingText }: Props) {
   const lines = useStore($cartLines, { ssr: () => [] });
   const summary = useStore($cartSummary, { ssr: () => emptySummary });
   const notices = useStore($cartNotices, { ssr: () => [] });
-  const [ready, setReady] = useState(false);
+  const hydrated = useHydrated();
   const [alert, setAlert] = useState('');
 
+  // Showing the lines starts the cart (nanostores' onMount); the check waits for it to load.
   useEffect(() => {
-    setReady(true);
-    void startCart().then(() => checkCart());
+    void checkCart();
   }, []);
 
   async function run(action: Promise<CartOutcome>): Promise<void> {
@@ -42,10 +50,10 @@ export default function CartPage() {
     setAlert(outcome.ok ? (outcome.notice ?? '') : outcome.message);
   }
 
-  if (!ready)
+  if (!hydrated)
     return (
       <p className="muted" role="status">
-        {catalogueMessages.loading}
+        {loadingText}
       </p>
     );
   const validByIndex = new Map(summary.validLines.map((valid) => [valid.index, valid]));
@@ -66,7 +74,7 @@ export default function CartPage() {
       {lines.length === 0 ? (
         <div className="panel">
           <p>{cartMessages.empty}</p>
-          <a className="btn btn-alt" href={paths.allProducts}>
+          <a className="btn btn-alt" href={shopHref}>
             {cartMessages.continueShopping}
           </a>
         </div>
@@ -100,7 +108,7 @@ export default function CartPage() {
               <p>{cartMessages.problemsContact}</p>
             </section>
           )}
-          <CartTotals summary={summary} />
+          <CartTotals summary={summary} shopHref={shopHref} checkoutHref={checkoutHref} />
         </>
       )}
     </div>

@@ -2,10 +2,9 @@ import type { CartSummary } from '../../domain/cart.ts';
 import { FREE_DELIVERY_THRESHOLD_CENTS, formatDeliveryFee } from '../../domain/cart.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import { formatFC } from '../../domain/money.ts';
-import { paths } from '../../config/paths.ts';
 
-/** Goods, deposits, delivery fee (or free from 58 000 FC) and total, all from the domain's summary. */
-export default function CartTotals({ summary }: { summary: CartSummary }) {
+/** Goods, deposits, delivery fee (or free from 58 000 FC) and total, all from the domain's summary; the page gives the links. */
+export default function CartTotals({ summary, shopHref, checkoutHref }: { summary: CartSummary; shopHref: string; checkoutHref: string }) {
   return (
     <section className="panel cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">{cartMessages.total}</h2>
@@ -23,10 +22,10 @@ export default function CartTotals({ summary }: { summary: CartSummary }) {
       </dl>
       {summary.deliveryFeeCents > 0 && <p className="muted">{cartMessages.freeDeliveryFrom(formatFC(FREE_DELIVERY_THRESHOLD_CENTS))}</p>}
       <div className="actions">
-        <a className="btn btn-ghost" href={paths.allProducts}>
+        <a className="btn btn-ghost" href={shopHref}>
           {cartMessages.continueShopping}
         </a>
-        <a className="btn btn-alt" href={paths.checkout}>
+        <a className="btn btn-alt" href={checkoutHref}>
           {cartMessages.checkout}
         </a>
       </div>

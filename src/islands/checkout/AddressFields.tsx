@@ -1,12 +1,11 @@
-import type { Address } from '../../contract/account.ts';
-import { formatAddress } from '../../domain/address.ts';
 import type { CheckoutInput } from '../../stores/checkout.ts';
+import type { SavedAddress } from '../../stores/checkout-customer.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 
 interface Props {
   input: CheckoutInput;
   change: (patch: Partial<CheckoutInput>) => void;
-  saved: readonly Address[];
+  saved: readonly SavedAddress[];
   invalid: boolean;
 }
 
@@ -32,7 +31,7 @@ export default function AddressFields({ input, change, saved, invalid }: Props) 
               type="radio"
               name="addressMode"
               checked={useSaved}
-              onChange={() => change({ addressMode: 'saved', savedAddress: input.savedAddress ?? saved[0] ?? null })}
+              onChange={() => change({ addressMode: 'saved', savedAddress: input.savedAddress ?? saved[0]?.address ?? null })}
             />{' '}
             {checkoutMessages.savedAddress}
           </label>
@@ -49,10 +48,12 @@ export default function AddressFields({ input, change, saved, invalid }: Props) 
             id="checkout-saved"
             value={input.savedAddress?.id ?? ''}
             aria-invalid={invalid}
-            onChange={(e) => change({ savedAddress: saved.find((a) => a.id === e.target.value) ?? null })}
+            onChange={(e) => change({ savedAddress: saved.find((s) => s.address.id === e.target.value)?.address ?? null })}
           >
-            {saved.map((a) => (
-              <option key={a.id} value={a.id}>{`${a.type} — ${formatAddress(a)}`}</option>
+            {saved.map(({ address, label }) => (
+              <option key={address.id} value={address.id}>
+                {label}
+              </option>
             ))}
           </select>
         </div>

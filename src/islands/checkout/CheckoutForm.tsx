@@ -4,7 +4,6 @@ import { defaultAddress } from '../../domain/address.ts';
 import { fieldErrorLines } from '../../domain/field-errors.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { toNineDigits } from '../../domain/phone.ts';
-import { $addresses, loadAddresses } from '../../stores/addresses.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 import { $cartSummary } from '../../stores/cart.ts';
 import {
@@ -13,18 +12,18 @@ import {
   $failedOrder,
   $sendState,
   acceptChanges,
+  prefetchCheckout,
   resetSendState,
   retryFailedOrder,
   submitCheckout,
   type CheckoutInput,
 } from '../../stores/checkout.ts';
-import { $user } from '../../stores/session.ts';
+import { $checkoutUser, $savedAddresses, loadSavedAddresses } from '../../stores/checkout-customer.ts';
 import AddressFields from './AddressFields.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentFields from './PaymentFields.tsx';
 import PersonalFields from './PersonalFields.tsx';
 import PriceChanges from './PriceChanges.tsx';
-import { paths } from '../../config/paths.ts';
 
 const blank: CheckoutInput = {
   fullName: '',
@@ -46,12 +45,15 @@ const focusTarget: Record<string, string> = {
   paymentMethod: 'checkout-pay-paiement_livraison',
 };
 
-/** The checkout form: personal details, address, payment, summary; the store validates, checks prices and sends. */
-export default function CheckoutForm() {
+/**
+ * The checkout form: personal details, address, payment, summary; the store validates, checks prices and
+ * sends. The page gives the links: the catalogue (an empty cart) and the cart (to change it instead).
+ */
+export default function CheckoutForm({ shopHref, cartHref }: { shopHref: string; cartHref: string }) {
   const summary = useStore($cartSummary);
-  const user = useStore($user);
+  const user = useStore($checkoutUser);
   const signedIn = useStore($authToken) !== '';
-  const addresses = useStore($addresses);
+  const saved = useStore($savedAddresses);
   const step = useStore($checkoutStep);
   const error = useStore($checkoutError);
   const sendState = useStore($sendState);
@@ -67,7 +69,7 @@ export default function CheckoutForm() {
   useEffect(() => {
     if (!user || touched.current.identity) return;
     touched.current.identity = true;
-    loadAddresses();
+    loadSavedAddresses();
     setInput((c) => ({
       ...c,
       fullName: c.fullName || `${user.first_name} ${user.last_name}`.trim(),
@@ -77,10 +79,10 @@ export default function CheckoutForm() {
   }, [user]);
 
   useEffect(() => {
-    if (!signedIn || addresses.length === 0 || touched.current.address) return;
-    const preferred = defaultAddress(addresses) ?? null;
+    if (!signedIn || saved.length === 0 || touched.current.address) return;
+    const preferred = defaultAddress(saved.map((s) => s.address)) ?? null;
     setInput((c) => ({ ...c, addressMode: 'saved', savedAddress: preferred }));
-  }, [signedIn, addresses]);
+  }, [signedIn, saved]);
 
   useEffect(() => {
     const id = error?.field ? focusTarget[error.field] : undefined;
@@ -100,7 +102,7 @@ export default function CheckoutForm() {
       <div className="notice error" role="alert">
         <p>{checkoutMessages.emptyCart}</p>
         <p>
-          <a className="btn" href={paths.shop}>
+          <a className="btn" href={shopHref}>
             {checkoutMessages.continueShopping}
           </a>
         </p>
@@ -108,10 +110,11 @@ export default function CheckoutForm() {
     );
   }
   return (
-    <form className="checkout" noValidate onSubmit={submit} aria-busy={busy}>
+    // Pointer and focus events bubbling from the fields start loading the order flow early.
+    <form className="checkout" noValidate onSubmit={submit} aria-busy={busy} onPointerDown={prefetchCheckout} onFocus={prefetchCheckout}>
       <div className="checkout-fields">
         <PersonalFields input={input} change={change} invalidField={error?.field} />
-        <AddressFields input={input} change={change} saved={signedIn ? addresses : []} invalid={error?.field === 'address'} />
+        <AddressFields input={input} change={change} saved={signedIn ? saved : []} invalid={error?.field === 'address'} />
         <PaymentFields input={input} change={change} totalCents={summary.totalCents} invalid={error?.field === 'paymentMethod'} />
       </div>
       <div className="checkout-side">
@@ -136,7 +139,9 @@ export default function CheckoutForm() {
             </button>
           </p>
         ) : null}
-        {step.step === 'review' ? <PriceChanges changes={step.changes} busy={busy} onAccept={() => void acceptChanges()} /> : null}
+        {step.step === 'review' ? (
+          <PriceChanges changes={step.changes} busy={busy} onAccept={() => void acceptChanges()} cartHref={cartHref} />
+        ) : null}
         {step.step === 'checking' ? (
           <p className="muted" role="status">
             {checkoutMessages.checking}

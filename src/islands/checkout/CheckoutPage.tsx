@@ -1,53 +1,98 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { catalogueMessages } from '../../domain/messages/catalogue.ts';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
-import { startCart } from '../../stores/cart.ts';
-import { $pendingOrder, $sendState, retryOrder, watchOrders } from '../../stores/checkout.ts';
-import { startSession } from '../../stores/session.ts';
+import { $pendingOrder, $sendState, retryOrder } from '../../stores/checkout.ts';
+import type { PendingOrder } from '../../stores/pending-order-storage.ts';
+import type { SendState } from '../../stores/send-state.ts';
 import CheckoutForm from './CheckoutForm.tsx';
-import PendingNotice from './PendingNotice.tsx';
-import { useMounted } from './use-mounted.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import './checkout.css';
-import { paths } from '../../config/paths.ts';
 
-const CONFIRMATION_URL = paths.confirmation;
+type NoticeProps = { pending: PendingOrder; state: SendState; onRetry: () => void };
 
-function Checkout() {
+/**
+ * What a pending order shows when the notice's code cannot be downloaded (the connection went before
+ * it was): where the order stands, and the retry.
+ */
+function ShortNotice({ state, onRetry }: NoticeProps) {
+  return (
+    <div className="notice" role="status" aria-live="polite">
+      <p>
+        <strong>{state.phase === 'waiting' ? state.message : checkoutMessages.sending}</strong>
+      </p>
+      <p className="actions">
+        <button type="button" className="btn" disabled={state.phase === 'sending'} onClick={onRetry}>
+          {checkoutMessages.retryNow}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+let noticeCode: Promise<{ default: (props: NoticeProps) => ReactNode }> | null = null;
+/** The notice's code, downloaded once the customer is about to order (a failed download is tried again next time). */
+function loadNotice(): Promise<{ default: (props: NoticeProps) => ReactNode }> {
+  noticeCode ??= import('./PendingNotice.tsx').catch((error: unknown) => {
+    noticeCode = null;
+    throw error;
+  });
+  return noticeCode;
+}
+const prefetchNotice = (): void => void loadNotice().catch(() => undefined);
+
+/** Shown only when an order waits on this phone: its code loads at the first sign of intent, or then. */
+const PendingNotice = lazy(() => loadNotice().catch(() => ({ default: ShortNotice })));
+
+interface Props {
+  confirmationHref: string;
+  shopHref: string;
+  cartHref: string;
+  /** Shown until hydrated (the shell's loading text). */
+  loadingText: string;
+}
+
+function Checkout({ confirmationHref, shopHref, cartHref, loadingText }: Props) {
+  // Showing the pending order resumes and retries it (src/stores/checkout.ts); the form starts the cart.
   const pending = useStore($pendingOrder);
   const sendState = useStore($sendState);
   useEffect(() => {
-    const stopSession = startSession();
-    void startCart();
-    const stopWatching = watchOrders();
-    return () => {
-      stopWatching();
-      stopSession();
-    };
-  }, []);
-  useEffect(() => {
-    if (sendState.phase === 'confirmed') window.location.assign(CONFIRMATION_URL);
-  }, [sendState.phase]);
+    if (sendState.phase === 'confirmed') window.location.assign(confirmationHref);
+  }, [sendState.phase, confirmationHref]);
 
   if (sendState.phase === 'confirmed') return <p role="status">{checkoutMessages.confirmationTitle}</p>;
   return (
     <>
-      {pending ? <PendingNotice pending={pending} state={sendState} onRetry={() => void retryOrder()} /> : null}
+      {pending ? (
+        <Suspense
+          fallback={
+            <p className="muted" role="status">
+              {loadingText}
+            </p>
+          }
+        >
+          <PendingNotice pending={pending} state={sendState} onRetry={() => void retryOrder()} />
+        </Suspense>
+      ) : null}
       {/* Stays mounted under the notice: what the customer typed is still there when the server answers with an error. */}
-      <div hidden={pending !== null}>
-        <CheckoutForm />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: not an interaction of its own: pointer and focus events bubbling from the form start loading the notice's code, so that a connection lost at the press still shows it. */}
+      <div hidden={pending !== null} onPointerDown={prefetchNotice} onFocus={prefetchNotice}>
+        <CheckoutForm shopHref={shopHref} cartHref={cartHref} />
       </div>
     </>
   );
 }
 
-/** /paiement.html: the static shell shows the loading text until this island has read the browser's cart. */
-export default function CheckoutPage() {
-  return useMounted() ? (
-    <Checkout />
+/**
+ * /paiement.html: the static shell shows the loading text until this island has read the browser's cart.
+ * Links and the loading text are props from the page, so that the island loads no paths module nor the
+ * catalogue's texts (the page's JavaScript budget).
+ */
+export default function CheckoutPage(props: Props) {
+  return useHydrated() ? (
+    <Checkout {...props} />
   ) : (
     <p className="muted" role="status">
-      {catalogueMessages.loading}
+      {props.loadingText}
     </p>
   );
 }

@@ -8,10 +8,10 @@ import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { orderArticleName } from '../../domain/order-summary.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 import { $confirmedOrder, type ConfirmedOrder } from '../../stores/pending-order-storage.ts';
-import { useMounted } from './use-mounted.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import './checkout.css';
 import { paths, trackingPathFor } from '../../config/paths.ts';
-import { mailMessages } from '../../domain/messages/mail.ts';
+import { trackingMessages } from '../../domain/messages/tracking.ts';
 
 interface ConfirmedLine {
   nom: string;
@@ -83,9 +83,9 @@ function Details({ confirmed }: { confirmed: ConfirmedOrder }) {
       ) : null}
       {order?.token_suivi ? (
         <p className="confirmation-tracking">
-          <a href={trackingPathFor(order.token_suivi)}>{mailMessages.tracking.guestLink}</a>
+          <a href={trackingPathFor(order.token_suivi)}>{trackingMessages.guestLink}</a>
           <br />
-          <span className="muted">{mailMessages.tracking.guestLinkHint}</span>
+          <span className="muted">{trackingMessages.guestLinkHint}</span>
         </p>
       ) : null}
     </>
@@ -108,16 +108,16 @@ function Content({ confirmed }: { confirmed: ConfirmedOrder | null }) {
  * where to go next; opened without one (directly, or on another device), it says so instead of thanking.
  */
 export default function ConfirmationPage() {
-  const mounted = useMounted();
+  const hydrated = useHydrated();
   const signedIn = useStore($authToken, { ssr: () => '' }) !== '';
   const confirmed = useStore($confirmedOrder, { ssr: () => null });
   const account =
-    mounted && signedIn
+    hydrated && signedIn
       ? { href: paths.orders, label: checkoutMessages.viewOrders }
       : { href: paths.login, label: checkoutMessages.signIn };
   return (
     <div className="confirmation">
-      {mounted ? (
+      {hydrated ? (
         <Content confirmed={confirmed} />
       ) : (
         <p className="muted" role="status">

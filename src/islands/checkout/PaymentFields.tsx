@@ -1,7 +1,6 @@
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { formatFC } from '../../domain/money.ts';
-import { CASH_ON_DELIVERY, PAYMENT_METHODS } from '../../domain/validation/checkout.ts';
-import { payWithOptions } from '../../stores/checkout-payload.ts';
+import { CASH_ON_DELIVERY, PAYMENT_METHODS, payWithOptions } from '../../domain/payment.ts';
 import type { CheckoutInput } from '../../stores/checkout.ts';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { formatFC } from '../../domain/money.ts';
-import type { PendingOrder, SendState } from '../../stores/pending-order.ts';
+import type { PendingOrder } from '../../stores/pending-order-storage.ts';
+import type { SendState } from '../../stores/send-state.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import PhoneFallback from './PhoneFallback.tsx';

@@ -1,5 +1,5 @@
 import { shop } from '../../config/shop.ts';
-import type { PendingOrder } from '../../stores/pending-order.ts';
+import type { PendingOrder } from '../../stores/pending-order-storage.ts';
 import { whatsappOrderLink } from '../../stores/checkout-payload.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 

@@ -1,15 +1,16 @@
 import type { ChangeNotice } from '../../domain/cart-check.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
-import { paths } from '../../config/paths.ts';
 
 interface Props {
   changes: readonly ChangeNotice[];
   busy: boolean;
   onAccept: () => void;
+  /** The cart page, where the customer goes to change the cart instead. */
+  cartHref: string;
 }
 
 /** Today's prices and stock differ from the cart: the customer accepts them or goes back to the cart. */
-export default function PriceChanges({ changes, busy, onAccept }: Props) {
+export default function PriceChanges({ changes, busy, onAccept, cartHref }: Props) {
   return (
     <div className="notice" role="alert">
       <p>{checkoutMessages.changesTitle}</p>
@@ -22,7 +23,7 @@ export default function PriceChanges({ changes, busy, onAccept }: Props) {
         <button type="button" className="btn" disabled={busy} onClick={onAccept}>
           {checkoutMessages.acceptChanges}
         </button>
-        <a className="btn btn-ghost" href={paths.cart}>
+        <a className="btn btn-ghost" href={cartHref}>
           {checkoutMessages.fixCart}
         </a>
       </p>

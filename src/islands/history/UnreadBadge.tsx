@@ -1,13 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { $headerUnreadCount, startHeaderUnread } from '../../stores/header/unread-count.ts';
+import { $headerUnreadCount } from '../../stores/header/unread-count.ts';
 import { navMessages } from '../../domain/messages/nav.ts';
 import './badge.css';
 
 /** Unread count next to the header's Notifications entry; nothing when signed out or all read. */
 export default function UnreadBadge() {
   const count = useStore($headerUnreadCount, { ssr: () => 0 });
-  useEffect(() => startHeaderUnread(), []);
   if (count === 0) return null;
   return (
     <span className="history-badge" data-unread-count={count}>

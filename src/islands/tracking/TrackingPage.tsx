@@ -2,16 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Order } from '../../contract/order.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
-import { mailMessages } from '../../domain/messages/mail.ts';
+import { trackingMessages } from '../../domain/messages/tracking.ts';
 import { ordersMessages } from '../../domain/messages/orders.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
-import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { $tracking, openTracking } from '../../stores/order-tracking.ts';
 import { orderView } from '../history/order-view.ts';
 import './tracking.css';
 
-const t = mailMessages.tracking;
+const t = trackingMessages;
 
 function TrackedOrder({ order }: { order: Order }) {
   const view = orderView(order);
@@ -25,16 +24,18 @@ function TrackedOrder({ order }: { order: Order }) {
         </dd>
         <dt>{ordersMessages.dateLabel}</dt>
         <dd>{formatDateTime(order.date_commande) || order.date_commande}</dd>
-        <dt>{ordersMessages.address}</dt>
-        <dd>{order.adresse_livraison}</dd>
-        <dt>{ordersMessages.phone}</dt>
-        <dd>{formatPhoneDisplay(order.telephone_livraison)}</dd>
+        {order.adresse_livraison ? (
+          <>
+            <dt>{ordersMessages.address}</dt>
+            <dd>{order.adresse_livraison}</dd>
+          </>
+        ) : null}
       </dl>
       <h3>{t.lines}</h3>
       <ul className="tracking-lines">
         {view.lines.map((line) => (
           <li key={line.key}>
-            <span>{mailMessages.order.line(line.quantity, line.name, line.withConsigne)}</span>
+            <span>{ordersMessages.orderedLine(line.quantity, line.name, line.withConsigne)}</span>
             <span className="price">{line.total}</span>
           </li>
         ))}
@@ -46,7 +47,7 @@ function TrackedOrder({ order }: { order: Order }) {
         <dd className="price">{view.deposits}</dd>
         <dt>{cartMessages.deliveryFee}</dt>
         <dd className="price">{view.deliveryFee}</dd>
-        <dt className="tracking-total">{mailMessages.order.toPay}</dt>
+        <dt className="tracking-total">{ordersMessages.toPay}</dt>
         <dd className="tracking-total price" data-testid="total-suivi">
           {view.total}
         </dd>

@@ -22,6 +22,8 @@ function flush(db: DatabaseSync): void {
         answers.push(() => job.resolve(value));
         db.exec('RELEASE job');
       } catch (error) {
+        // On some errors (a full disk) SQLite has already rolled the whole transaction back: the batch fails with it.
+        if (!db.isTransaction) throw error;
         db.exec('ROLLBACK TO job');
         db.exec('RELEASE job');
         answers.push(() => job.reject(error));

@@ -191,12 +191,18 @@ export const migrations: readonly string[] = [
    DROP TABLE outbox;
    ALTER TABLE outbox_queue RENAME TO outbox;
    CREATE INDEX outbox_due ON outbox(statut, next_attempt_at);`,
-  // 8: page addresses of categories and brands, stored once and kept when the name changes (filled by
+  // 8: API tokens expire after a time without use (sliding); tokens issued before count as used now.
+  `ALTER TABLE auth_tokens ADD COLUMN last_used INTEGER NOT NULL DEFAULT 0;
+   UPDATE auth_tokens SET last_used = CAST(strftime('%s', 'now') AS INTEGER) * 1000;`,
+  // 9: when an order took its current status (a delivered guest order's tracking link expires after a while);
+  // NULL: since it was placed.
+  `ALTER TABLE commandes ADD COLUMN date_statut TEXT;`,
+  // 10: page addresses of categories and brands, stored once and kept when the name changes (filled by
   // fillMissingSlugs on opening: the slug rule is code, src/domain/slug.ts)
   `ALTER TABLE categories ADD COLUMN slug TEXT;
    ALTER TABLE marques ADD COLUMN slug TEXT;
    CREATE UNIQUE INDEX categories_slug ON categories(slug);
    CREATE UNIQUE INDEX marques_slug ON marques(slug);`,
-  // 9: ids never given twice (src/server/db/sequences.ts)
+  // 11: ids never given twice (src/server/db/sequences.ts)
   `CREATE TABLE id_sequences (name TEXT PRIMARY KEY, last INTEGER NOT NULL);`,
 ];

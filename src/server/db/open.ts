@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fillMissingSlugs } from './catalogue.ts';
 import { migrations } from './migrations.ts';
@@ -8,9 +8,20 @@ import { immediate } from './transaction.ts';
 
 const BUSY_TIMEOUT_MS = 5000;
 
+/**
+ * Creates the database's folder (0700) and file (0600) when missing, and tightens an existing file to
+ * 0600: it holds customers' addresses, phones and password hashes. SQLite gives its `-wal` and `-shm`
+ * files the database's own mode.
+ */
+export function createPrivateFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+}
+
 /** Opens (or creates) the shop database: durable PRAGMAs, pending migrations, seed on an empty catalogue. */
 export function openDatabase(file: string, options: { seed?: boolean } = {}): DatabaseSync {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') createPrivateFile(file);
   const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
   db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   if (file !== ':memory:') db.exec('PRAGMA journal_mode = WAL');

@@ -19,6 +19,8 @@ export interface OrderRow {
   notes: string;
   mode_paiement: string;
   stock_restaure: number;
+  /** When it took its current status; null: since it was placed. */
+  date_statut: string | null;
 }
 
 export interface OrderArticleRow {
@@ -32,7 +34,7 @@ export interface OrderArticleRow {
   avec_consigne: number;
 }
 
-export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure'> & { token_suivi_hash: string | null };
+export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure' | 'date_statut'> & { token_suivi_hash: string | null };
 export type NewOrderArticle = Omit<OrderArticleRow, 'id' | 'commande_id'>;
 
 /** Next human-readable number of the day: KB-20261121-0001, -0002, … (caller holds the write lock). */
@@ -110,8 +112,8 @@ export function listAllOrders(db: DatabaseSync, limit: number): OrderRow[] {
   return sql(db, 'SELECT * FROM commandes ORDER BY id DESC LIMIT ?').all(limit) as unknown as OrderRow[];
 }
 
-export function setOrderStatus(db: DatabaseSync, id: number, statut: string): void {
-  sql(db, 'UPDATE commandes SET statut = ? WHERE id = ?').run(statut, id);
+export function setOrderStatus(db: DatabaseSync, id: number, statut: string, at: string): void {
+  sql(db, 'UPDATE commandes SET statut = ?, date_statut = ? WHERE id = ?').run(statut, at, id);
 }
 
 /** Flags the order's stock as given back; false when it already was (so stock returns exactly once). */

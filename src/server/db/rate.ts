@@ -12,10 +12,6 @@ export function recordEvent(db: DatabaseSync, bucket: string, atMs: number): voi
   sql(db, 'INSERT INTO rate_events (bucket, at) VALUES (?, ?)').run(bucket, atMs);
 }
 
-export function clearEvents(db: DatabaseSync, bucket: string): void {
-  sql(db, 'DELETE FROM rate_events WHERE bucket = ?').run(bucket);
-}
-
 export function purgeEvents(db: DatabaseSync, beforeMs: number): void {
   sql(db, 'DELETE FROM rate_events WHERE at < ?').run(beforeMs);
 }

@@ -19,3 +19,19 @@ export function consumeResetToken(db: DatabaseSync, userId: number, secret: stri
     ) === 1
   );
 }
+
+/** Whether this user has this token, unused and unexpired (checked before any costly work; consumed later). */
+export function resetTokenValid(db: DatabaseSync, userId: number, secret: string, nowMs: number): boolean {
+  return (
+    sql(db, 'SELECT 1 FROM reset_tokens WHERE token_hash = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?').get(
+      digest(secret),
+      userId,
+      nowMs,
+    ) !== undefined
+  );
+}
+
+/** Every outstanding reset link of this user stops working (after a reset or a password change). */
+export function consumeAllResetTokens(db: DatabaseSync, userId: number, nowMs: number): void {
+  sql(db, 'UPDATE reset_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(nowMs, userId);
+}

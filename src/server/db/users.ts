@@ -82,14 +82,40 @@ export function setPasswordHash(db: DatabaseSync, id: number, hash: string): voi
   sql(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id);
 }
 
-export function storeToken(db: DatabaseSync, userId: number, secret: string, created: string): void {
-  sql(db, 'INSERT INTO auth_tokens (key_hash, user_id, created) VALUES (?, ?, ?)').run(digest(secret), userId, created);
+export function storeToken(db: DatabaseSync, userId: number, secret: string, created: Date): void {
+  sql(db, 'INSERT INTO auth_tokens (key_hash, user_id, created, last_used) VALUES (?, ?, ?, ?)').run(
+    digest(secret),
+    userId,
+    created.toISOString(),
+    created.getTime(),
+  );
 }
 
-export function userByToken(db: DatabaseSync, secret: string): UserRow | undefined {
-  return sql(db, 'SELECT u.* FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = ?').get(digest(secret)) as
-    | UserRow
-    | undefined;
+/** A token unused this long is dead: the customer signs in again. */
+const TOKEN_IDLE_MS = 30 * 24 * 3_600_000;
+/** Its last use is written at most this often (a write per request would cost a disk sync each). */
+const LAST_USE_STEP_MS = 3_600_000;
+
+/** The user of a live token, whose idle time starts again; an expired token is deleted and answers nothing. */
+export function userByToken(db: DatabaseSync, secret: string, nowMs: number): UserRow | undefined {
+  const key = digest(secret);
+  const row = sql(
+    db,
+    'SELECT u.*, t.last_used AS token_last_used FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = ?',
+  ).get(key) as (UserRow & { token_last_used: number }) | undefined;
+  if (!row) return undefined;
+  if (row.token_last_used <= nowMs - TOKEN_IDLE_MS) {
+    revokeToken(db, secret);
+    return undefined;
+  }
+  if (row.token_last_used <= nowMs - LAST_USE_STEP_MS) sql(db, 'UPDATE auth_tokens SET last_used = ? WHERE key_hash = ?').run(nowMs, key);
+  const { token_last_used: _, ...user } = row;
+  return user;
+}
+
+/** Logout: this token stops working at once. */
+export function revokeToken(db: DatabaseSync, secret: string): void {
+  sql(db, 'DELETE FROM auth_tokens WHERE key_hash = ?').run(digest(secret));
 }
 
 /** Revokes every token of a user except `keep` (the one in use), e.g. after a password change. */

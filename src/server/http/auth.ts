@@ -16,7 +16,7 @@ export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
       const [scheme, key] = parts;
       if (scheme?.toLowerCase() === 'token') {
         if (parts.length !== 2 || key === undefined) throw new HttpProblem(401, { detail: serverMessages.invalidTokenHeader }, CHALLENGE);
-        const row = userByToken(deps.db, key);
+        const row = userByToken(deps.db, key, deps.now().getTime());
         if (!row) throw new HttpProblem(401, { detail: serverMessages.invalidToken }, CHALLENGE);
         c.set('user', { id: row.id, email: row.email, isStaff: isStaffRow(row) });
       }

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MailShop } from '../../domain/mail/layout.ts';
+import type { AttemptLog } from './attempt-log.ts';
 
 /** Authenticated caller as the routes see it. */
 export interface CurrentUser {
@@ -17,6 +18,10 @@ export interface Deps {
   publicOrigin: string | undefined;
   /** scrypt cost (log2 N) for new password hashes; lowered in tests only. */
   passwordCost: number;
+  /** Address of the reverse proxy whose `X-Forwarded-For` names the client (TRUST_PROXY); undefined: none. */
+  trustProxy: string | undefined;
+  /** Password attempts of this process (http/throttle.ts). */
+  attempts: AttemptLog;
   mail: MailDeps;
 }
 
@@ -24,8 +29,10 @@ export interface Deps {
 export interface MailDeps {
   /** The shop as its e-mails sign. */
   shop: MailShop;
-  /** Origin of the links in e-mails; undefined: each request's own (development mode and tests only). */
+  /** Origin of the links in e-mails; undefined: each request's own in development mode, and no reset links otherwise. */
   siteUrl: string | undefined;
+  /** Whether reset links may be mailed: the public origin is configured (SITE_URL), or development mode. */
+  resets: boolean;
   /** Domain of the Message-IDs (the sender's). */
   domain: string;
   /** The shop's addresses for new-order alerts and the support form's messages. */

@@ -6,7 +6,10 @@ export function originOf(c: Context, deps: Deps): string {
   return deps.publicOrigin ?? new URL(c.req.url).origin;
 }
 
-/** Origin of the links in e-mails: the configured site, else (development mode and tests) the request's. */
-export function mailLinkOrigin(c: Context, deps: Deps): string {
-  return deps.mail.siteUrl ?? new URL(c.req.url).origin;
+/**
+ * Origin of the links in e-mails: the configured site; without one, the request's own in development mode
+ * only, else null: a `Host` header must never choose where a reset link sends a customer.
+ */
+export function mailLinkOrigin(c: Context, deps: Deps): string | null {
+  return deps.mail.siteUrl ?? (deps.dev ? new URL(c.req.url).origin : null);
 }

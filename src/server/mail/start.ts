@@ -22,6 +22,7 @@ export function mailDeps(config: ShopConfig): MailDeps {
   return {
     shop: mailShop,
     siteUrl: config.siteUrl ?? (config.dev ? undefined : DEFAULT_SITE_URL),
+    resets: config.siteUrl !== undefined || config.dev,
     domain: mailDomainOf(config.mail.from.address),
     alertEmails: config.mail.alertEmails,
     queued: () => {},

@@ -21,7 +21,7 @@ export function changeOrderStatus(deps: Deps, orderId: number, to: OrderStatus):
     if (!isOrderStatus(from) || !canTransition(from, to)) {
       throw new HttpProblem(400, { statut: [serverMessages.transitionRefused(orderStatusLabel(from), orderStatusLabel(to))] });
     }
-    setOrderStatus(deps.db, order.id, to);
+    setOrderStatus(deps.db, order.id, to, deps.now().toISOString());
     if (to === 'annulee' && markStockRestored(deps.db, order.id)) {
       for (const a of orderArticles(deps.db, order.id)) if (a.produit_id !== null) returnStock(deps.db, a.produit_id, a.quantite);
     }

@@ -2,6 +2,7 @@ import { summarizeCart } from '../../domain/cart.ts';
 import { kinshasaCompactDay } from '../../domain/kinshasa-time.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { shortageDetail } from '../../domain/quantity.ts';
+import { openAnswer, sealAnswer } from '../auth/sealed-answer.ts';
 import { digest, newSecret } from '../auth/secret.ts';
 import { findIdempotent, purgeIdempotent, saveIdempotent } from '../db/idempotency.ts';
 import { mustExist } from '../db/must-exist.ts';
@@ -28,8 +29,11 @@ export interface OrderRequest {
 
 export interface Idempotency {
   scope: string;
+  /** As stored: the header itself for a customer's key, its digest for a guest's. */
   key: string;
   hash: string;
+  /** A guest's header: the stored answer is sealed with it (auth/sealed-answer.ts), so only its sender can replay it. */
+  sealWith?: string;
 }
 
 /** `body` is the JSON text, so a replay answers byte for byte what the first request got. */
@@ -79,8 +83,11 @@ export async function placeOrder(
       purgeIdempotent(db, now.getTime());
       const previous = findIdempotent(db, idempotency.scope, idempotency.key);
       if (previous) {
-        if (previous.request_hash !== idempotency.hash) throw new HttpProblem(422, { detail: serverMessages.idempotencyMismatch });
-        return { status: previous.status, body: previous.body, replayed: true };
+        const body = idempotency.sealWith === undefined ? previous.body : openAnswer(idempotency.sealWith, previous.body);
+        if (previous.request_hash !== idempotency.hash || body === null) {
+          throw new HttpProblem(422, { detail: serverMessages.idempotencyMismatch });
+        }
+        return { status: previous.status, body, replayed: true };
       }
     }
     const products = productsFor(deps, request);
@@ -135,7 +142,8 @@ export async function placeOrder(
       ...(trackingToken === null ? {} : { token_suivi: trackingToken }),
     });
     if (idempotency) {
-      saveIdempotent(db, idempotency.scope, idempotency.key, { request_hash: idempotency.hash, status: 201, body }, now.getTime());
+      const stored = idempotency.sealWith === undefined ? body : sealAnswer(idempotency.sealWith, body);
+      saveIdempotent(db, idempotency.scope, idempotency.key, { request_hash: idempotency.hash, status: 201, body: stored }, now.getTime());
     }
     return { status: 201, body, replayed: false };
   });

@@ -9,25 +9,31 @@ import {
 } from '../../contract/account.ts';
 import { accountMessages } from '../../domain/messages/account.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../auth/password.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { clearEvents, purgeEvents, recordEvent, retryAfterSeconds } from '../db/rate.ts';
-import { consumeResetToken, storeResetToken } from '../db/resets.ts';
+import { consumeAllResetTokens, consumeResetToken, resetTokenValid, storeResetToken } from '../db/resets.ts';
 import { immediate } from '../db/transaction.ts';
-import { findUserByEmail, getUser, insertUser, revokeOtherTokens, setPasswordHash, storeToken, updateProfile } from '../db/users.ts';
+import {
+  findUserByEmail,
+  getUser,
+  insertUser,
+  revokeOtherTokens,
+  revokeToken,
+  setPasswordHash,
+  storeToken,
+  updateProfile,
+} from '../db/users.ts';
 import { currentToken, requireUser } from '../http/auth.ts';
-import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { mailLinkOrigin } from '../http/origin.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
+import { reserveHashing, reservePasswordCheck } from '../http/throttle.ts';
 import { body } from '../http/validate.ts';
-import { queueResetMail } from '../mail/queue.ts';
+import { queueEmailChangedMail, queueResetMail } from '../mail/queue.ts';
 import { userJson } from '../serialize/user.ts';
 import { resetPasswordPath } from '../../config/paths.ts';
 
-const LOGIN_WINDOW_MS = 15 * 60_000;
-const LOGIN_MAX_FAILURES = 5;
 const RESET_VALIDITY_MS = 60 * 60_000;
 
 function uidOf(id: number): string {
@@ -47,6 +53,7 @@ export function accountRoutes(deps: Deps) {
       const input = await body(c, registrationSchema);
       const email = input.email.trim();
       if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
+      reserveHashing(c, deps);
       const passwordHash = await hashPassword(input.password, deps.passwordCost);
       const id = immediate(db, () => {
         if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
@@ -66,21 +73,24 @@ export function accountRoutes(deps: Deps) {
     })
     .post('/api/v1/token-auth/', async (c) => {
       const input = await body(c, loginSchema);
-      const nowMs = deps.now().getTime();
-      const bucket = `login:${input.username.trim().toLowerCase()}|${clientIp(c)}`;
-      const wait = retryAfterSeconds(db, bucket, nowMs, LOGIN_WINDOW_MS, LOGIN_MAX_FAILURES);
-      if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
+      const attempt = reservePasswordCheck(c, deps, input.username);
       const user = findUserByEmail(db, input.username);
       const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(deps.passwordCost)));
-      if (!user || !ok) {
-        recordEvent(db, bucket, nowMs);
-        throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
+      if (!user || !ok) throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
+      attempt.succeeded();
+      // A hash made with yesterday's cost is made again with today's, now that the password is known.
+      if (needsRehash(user.password_hash, deps.passwordCost)) {
+        setPasswordHash(db, user.id, await hashPassword(input.password, deps.passwordCost));
       }
-      clearEvents(db, bucket);
-      purgeEvents(db, nowMs - 24 * 3_600_000);
       const token = newSecret();
-      storeToken(db, user.id, token, deps.now().toISOString());
+      storeToken(db, user.id, token, deps.now());
       return c.json({ token });
+    })
+    .post('/api/v1/accounts/logout/', (c) => {
+      requireUser(c);
+      const token = currentToken(c);
+      if (token) revokeToken(db, token);
+      return c.body(null, 204);
     })
     .get('/api/v1/accounts/me/', (c) => {
       const user = getUser(db, requireUser(c).id);
@@ -90,10 +100,24 @@ export function accountRoutes(deps: Deps) {
     .patch('/api/v1/accounts/me/', async (c) => {
       const me = requireUser(c);
       const patch = await body(c, profileUpdateSchema);
+      const before = getUser(db, me.id);
+      if (!before) throw notFound();
+      const email = patch.email?.trim() ?? before.email;
+      // Whoever holds a token must not move the account to their own address (and then reset its password).
+      const emailChanges = email.toLowerCase() !== before.email.toLowerCase();
+      const taken = findUserByEmail(db, email);
+      if (taken && taken.id !== before.id) throw fieldError('email', serverMessages.emailTaken);
+      if (emailChanges) {
+        if (!patch.current_password) throw fieldError('current_password', serverMessages.currentPasswordForEmail);
+        const attempt = reservePasswordCheck(c, deps, before.email);
+        if (!(await verifyPassword(patch.current_password, before.password_hash))) {
+          throw fieldError('current_password', serverMessages.wrongCurrentPassword);
+        }
+        attempt.succeeded();
+      }
       const updated = immediate(db, () => {
         const user = getUser(db, me.id);
         if (!user) throw notFound();
-        const email = patch.email?.trim() ?? user.email;
         const owner = findUserByEmail(db, email);
         if (owner && owner.id !== user.id) throw fieldError('email', serverMessages.emailTaken);
         updateProfile(db, user.id, {
@@ -103,8 +127,13 @@ export function accountRoutes(deps: Deps) {
           phone_number: patch.phone_number ?? user.phone_number,
           address: patch.address ?? user.address,
         });
+        if (emailChanges) {
+          revokeOtherTokens(db, user.id, currentToken(c));
+          queueEmailChangedMail(deps, user.email, email);
+        }
         return mustExist(getUser(db, user.id), `Utilisateur ${user.id}`);
       });
+      if (emailChanges) deps.mail.queued();
       return c.json(userJson(updated));
     })
     .put('/api/v1/accounts/password-change/', async (c) => {
@@ -112,18 +141,25 @@ export function accountRoutes(deps: Deps) {
       const input = await body(c, passwordChangeSchema);
       const user = getUser(db, me.id);
       if (!user) throw notFound();
+      const attempt = reservePasswordCheck(c, deps, user.email);
       if (!(await verifyPassword(input.current_password, user.password_hash))) {
         throw fieldError('current_password', serverMessages.wrongCurrentPassword);
       }
+      attempt.succeeded();
+      reserveHashing(c, deps);
       const hash = await hashPassword(input.new_password, deps.passwordCost);
       immediate(db, () => {
         setPasswordHash(db, user.id, hash);
         revokeOtherTokens(db, user.id, currentToken(c));
+        consumeAllResetTokens(db, user.id, deps.now().getTime());
       });
       return c.json({ message: serverMessages.passwordChanged });
     })
     .post('/api/v1/accounts/password-reset/', async (c) => {
       const { email } = await body(c, passwordResetRequestSchema);
+      // Refused for every address alike (known or not), before anything is written.
+      const origin = mailLinkOrigin(c, deps);
+      if (origin === null || !deps.mail.resets) throw new HttpProblem(503, { detail: serverMessages.resetNeedsSiteUrl });
       const user = findUserByEmail(db, email);
       const answer: { message: string; debug_info?: { reset_url: string } } = { message: accountMessages.forgotPasswordNotice };
       if (user) {
@@ -132,7 +168,7 @@ export function accountRoutes(deps: Deps) {
         const now = deps.now();
         immediate(db, () => {
           storeResetToken(db, user.id, token, now.getTime() + RESET_VALIDITY_MS);
-          queueResetMail(deps, user.email, `${mailLinkOrigin(c, deps)}${path}`);
+          queueResetMail(deps, user.email, `${origin}${path}`);
         });
         deps.mail.queued();
         if (deps.dev) answer.debug_info = { reset_url: path };
@@ -144,12 +180,16 @@ export function accountRoutes(deps: Deps) {
       const userId = idFromUid(input.uid);
       const user = userId === null ? undefined : getUser(db, userId);
       const invalid = new HttpProblem(400, { detail: accountMessages.resetInvalidLink });
-      if (!user) throw invalid;
+      // The link is checked before the new password is hashed: a wrong link costs nothing.
+      if (!user || !resetTokenValid(db, user.id, input.token, deps.now().getTime())) throw invalid;
+      reserveHashing(c, deps);
       const hash = await hashPassword(input.new_password, deps.passwordCost);
       immediate(db, () => {
         if (!consumeResetToken(db, user.id, input.token, deps.now().getTime())) throw invalid;
         setPasswordHash(db, user.id, hash);
         revokeOtherTokens(db, user.id, null);
+        // The other links mailed before (perhaps to a mailbox someone else reads) die with this one.
+        consumeAllResetTokens(db, user.id, deps.now().getTime());
       });
       return c.json({ message: accountMessages.resetConfirmSuccess });
     });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { contactMessageSchema } from '../../contract/contact.ts';
 import { insertContact, listContacts } from '../db/contact.ts';
-import { recordEvent, retryAfterSeconds } from '../db/rate.ts';
+import { purgeEvents, recordEvent, retryAfterSeconds } from '../db/rate.ts';
 import { immediate } from '../db/transaction.ts';
 import { requireStaff } from '../http/auth.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -24,11 +24,12 @@ export function contactRoutes(deps: Deps) {
     .post('/api/v1/contact/message/', async (c) => {
       const input = await body(c, contactMessageSchema);
       const now = deps.now();
-      const bucket = `contact:${clientIp(c)}`;
+      const bucket = `contact:${clientIp(c, deps.trustProxy)}`;
       const id = immediate(db, () => {
         const wait = retryAfterSeconds(db, bucket, now.getTime(), WINDOW_MS, MAX_PER_WINDOW);
         if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
         recordEvent(db, bucket, now.getTime());
+        purgeEvents(db, now.getTime() - 24 * 3_600_000);
         const contact = { name: input.name.trim(), email: input.email, message: input.message.trim() };
         queueSupportMail(deps, contact);
         return insertContact(db, contact, now.toISOString());

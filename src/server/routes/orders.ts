@@ -11,17 +11,25 @@ import { HttpProblem, notFound } from '../http/problem.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 import { body, readJson, validate } from '../http/validate.ts';
 import { orderStatusChangeSchema } from '../schemas/order-status.ts';
-import { orderJson } from '../serialize/order.ts';
+import { orderJson, trackingJson, trackingOpen } from '../serialize/order.ts';
 import { payloadHash } from '../orders/canonical.ts';
 import { changeOrderStatus } from '../orders/change-status.ts';
 import { placeOrder, type Idempotency, type OrderOutcome } from '../orders/place-order.ts';
 import { pathId } from './catalogue.ts';
+import { DEFAULT_SITE_URL } from '../../config/variables.ts';
+
+/** A random UUID (version 4), as `crypto.randomUUID()` makes them. */
+const RANDOM_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 function idempotencyOf(c: Context<AppEnv>, scope: string, route: string, raw: unknown): Idempotency | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new HttpProblem(400, { detail: serverMessages.idempotencyInvalid });
-  return { scope, key, hash: payloadHash(route, raw) };
+  const hash = payloadHash(route, raw);
+  if (scope !== 'guest') return { scope, key, hash };
+  // Guests share one scope: their key is the secret that proves a replay comes from the first sender.
+  if (!RANDOM_UUID.test(key)) throw new HttpProblem(400, { detail: serverMessages.idempotencyGuestUuid });
+  return { scope, key: digest(key.toLowerCase()), hash, sealWith: key.toLowerCase() };
 }
 
 function send(c: Context<AppEnv>, outcome: OrderOutcome) {
@@ -43,7 +51,7 @@ export function orderRoutes(deps: Deps) {
         await placeOrder(
           deps,
           originOf(c, deps),
-          mailLinkOrigin(c, deps),
+          mailLinkOrigin(c, deps) ?? DEFAULT_SITE_URL,
           {
             userId: null,
             nomClient: input.nom_complet.trim(),
@@ -71,7 +79,7 @@ export function orderRoutes(deps: Deps) {
         await placeOrder(
           deps,
           originOf(c, deps),
-          mailLinkOrigin(c, deps),
+          mailLinkOrigin(c, deps) ?? DEFAULT_SITE_URL,
           {
             userId: me.id,
             nomClient,
@@ -104,8 +112,8 @@ export function orderRoutes(deps: Deps) {
     .get('/api/v1/orders/commandes/suivi/:token/', (c) => {
       const token = c.req.param('token');
       const order = /^[0-9a-f]{40}$/.test(token) ? getOrderByTrackingHash(db, digest(token)) : undefined;
-      if (!order) throw notFound();
-      return c.json(orderJson(db, originOf(c, deps), order));
+      if (!order || !trackingOpen(order, deps.now())) throw notFound();
+      return c.json(trackingJson(db, originOf(c, deps), order));
     })
     .get('/api/v1/orders/commandes/:id/', (c) => {
       const me = requireUser(c);

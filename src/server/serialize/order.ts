@@ -5,6 +5,24 @@ import { orderArticles, type OrderRow } from '../db/orders.ts';
 import { getProductsByIds, type ProductRow } from '../db/products.ts';
 import { productImageUrl } from './product.ts';
 
+/** A finished order's tracking link works this long after delivery or cancellation. */
+const TRACKING_AFTER_END_MS = 30 * 24 * 3_600_000;
+
+/** Whether a guest's tracking link still opens this order: always until delivered or cancelled, 30 days after. */
+export function trackingOpen(o: OrderRow, now: Date): boolean {
+  if (o.statut !== 'livree' && o.statut !== 'annulee') return true;
+  return Date.parse(o.date_statut ?? o.date_commande) + TRACKING_AFTER_END_MS > now.getTime();
+}
+
+/**
+ * An order as its tracking link shows it: status, lines and totals. The link is a bearer secret that travels in
+ * e-mails, so it reveals nobody: name, phone, address, e-mail and notes are left blank or out.
+ */
+export function trackingJson(db: DatabaseSync, origin: string, o: OrderRow) {
+  const { email: _email, notes: _notes, ...order } = orderJson(db, origin, o);
+  return { ...order, nom_client: null, adresse_livraison: '', telephone_livraison: '' };
+}
+
 /** Order as the storefront reads it: prices fixed at order time, decimal strings, status label. `known`: products already loaded. */
 export function orderJson(db: DatabaseSync, origin: string, o: OrderRow, known?: ReadonlyMap<number, ProductRow>) {
   const articles = orderArticles(db, o.id);

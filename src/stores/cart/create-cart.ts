@@ -8,7 +8,8 @@ import { summarizeCart } from '../../domain/cart.ts';
 import { correctCart } from '../../domain/cart-check.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import { checkAddToCart, clampQuantity } from '../../domain/quantity.ts';
-import { ANONYMOUS_CART_ID, cartLinesOf } from '../header/cart-keys.ts';
+import { ANONYMOUS_CART_ID } from '../header/cart-keys.ts';
+import { cartLinesOf } from '../stored-cart.ts';
 import { decodedView, storedText } from '../header/stored-text.ts';
 import { anonymousLine, findLine, lineFromProduct, productIds, quantityOf, upsertLine, withoutProduct, type CartProduct } from './lines.ts';
 import { mergeIntoServer } from './merge.ts';
@@ -37,7 +38,12 @@ export function createCart(deps: CartDeps) {
   const log = deps.log ?? ((message: string, error: unknown) => console.warn(message, error));
   const defer = deps.defer ?? ((run: () => void) => run());
   const stored = deps.stored ?? { $panier: storedText('panier'), $anonymousCartId: storedText('anonymousCartId') };
-  const $lines = decodedView<LocalCartLine[]>(stored.$panier, cartLinesOf, (lines) => JSON.stringify(lines));
+  const $lines = decodedView<LocalCartLine[]>(
+    stored.$panier,
+    cartLinesOf,
+    (lines) => JSON.stringify(lines),
+    () => mount(),
+  );
   const $anonymousCartId = decodedView(
     stored.$anonymousCartId,
     (text) => (ANONYMOUS_CART_ID.test(text) ? text : ''),
@@ -53,8 +59,7 @@ export function createCart(deps: CartDeps) {
   const server = createServerCart(api, $lines, log);
   const { serial, cartId, settle } = server;
   let knownToken: string | null = null;
-  let started: Promise<void> | null = null;
-  const unbind: (() => void)[] = [];
+  let started: Promise<void> = Promise.resolve();
 
   const signedIn = () => deps.$token.get() !== '';
   /** Puts one line back as it was before a failed server call (other lines keep later changes). */
@@ -144,8 +149,9 @@ export function createCart(deps: CartDeps) {
     return ok;
   }
 
-  /** Compares the lines with the catalogue now and corrects them (cart page, before checkout). */
+  /** Compares the lines with the catalogue now (once the shown cart has loaded) and corrects them (cart page, before checkout). */
   async function checkCart(): Promise<string[]> {
+    await started;
     const ids = productIds($lines.get());
     if (ids.length === 0) return [];
     let answer: Awaited<ReturnType<CartApi['validateAnonymousCart']>>;
@@ -210,28 +216,26 @@ export function createCart(deps: CartDeps) {
     else if (here) void syncSignedIn(previous === '');
   }
 
-  /** Loads the cart once per page and follows sign-in/sign-out (here or in another tab). */
-  function start(): Promise<void> {
-    if (started) return started;
+  /**
+   * The cart's work while anything shows it (the view's mount): the server cart is loaded once signed
+   * in, a signed-out cart gets an anonymous id, and sign-in and sign-out (here or in another tab) are followed.
+   */
+  function mount(): () => void {
     knownToken = deps.$token.get();
-    unbind.push(
-      $lines.listen(() => {}),
-      $anonymousCartId.listen(() => {}),
-    );
-    unbind.push(deps.$token.listen(() => defer(() => onToken(deps.$token.get()))));
+    const unbind = [$anonymousCartId.listen(() => {}), deps.$token.listen(() => defer(() => onToken(deps.$token.get())))];
     if (signedIn()) started = syncSignedIn(true);
     else {
       if ($anonymousCartId.get() === '') $anonymousCartId.set(deps.newCartId());
       started = Promise.resolve();
     }
-    return started;
+    return () => {
+      for (const off of unbind) off();
+      knownToken = null;
+    };
   }
 
-  function stop(): void {
-    for (const off of unbind.splice(0)) off();
-    started = null;
-    knownToken = null;
-  }
+  /** Resolves once the shown cart has loaded (the server cart when signed in). */
+  const ready = (): Promise<void> => started;
 
   return {
     $lines,
@@ -240,8 +244,7 @@ export function createCart(deps: CartDeps) {
     $stock,
     $notices,
     $anonymousCartId,
-    start,
-    stop,
+    ready,
     addToCart,
     setQuantity,
     setConsigne,

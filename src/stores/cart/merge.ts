@@ -3,7 +3,7 @@
  * cart keeps the larger of the two quantities instead of the sum, so that a sign-out (which copies
  * the server lines locally) followed by a sign-in does not double the bottles.
  */
-import { ApiError } from '../../api/errors.ts';
+import { ApiError } from '../../api/api-error.ts';
 import type { LocalCartLine, ServerCart } from '../../contract/cart.ts';
 import { productIdOf } from '../../contract/product.ts';
 import { lineProductId } from '../../domain/cart.ts';

@@ -1,13 +1,15 @@
 /**
- * The header's cart count, without the cart store: it reads the `panier` text shared with the
- * full store (src/stores/cart.ts builds its lines on the same atom), decodes it through the
- * contract like the store does and counts with the domain's rule. The full store is loaded only
- * when a customer is signed in (server cart, merge at sign-in in this tab).
+ * The header's cart count, without the cart store: it reads the `panier` text shared with the full
+ * store (src/stores/cart.ts builds its lines on the same atom) and counts it through the contract,
+ * loaded only when a cart is stored (an empty text is 0 without decoding). Its work starts when the
+ * badge shows it (nanostores' `onMount`): signed out, an anonymous cart id; signed in (now, or later
+ * in this tab), the full cart store, kept mounted for the page (server cart, merge at sign-in here).
  */
-import { computed } from 'nanostores';
-import { summarizeCart } from '../../domain/cart.ts';
+import { computed, keepMount, onMount, type ReadableAtom } from 'nanostores';
 import { $authToken } from '../auth-token.ts';
-import { ANONYMOUS_CART_ID, cartLinesOf, newCartId } from './cart-keys.ts';
+import { $contract, prefetchContract } from '../contract-on-demand.ts';
+import { isRemoteTokenChange } from '../remote-token.ts';
+import { ANONYMOUS_CART_ID, newCartId } from './cart-keys.ts';
 import { storedText } from './stored-text.ts';
 
 /** Text under `panier`, shared with the cart store. */
@@ -15,62 +17,64 @@ export const $panierText = storedText('panier');
 /** Text under `anonymousCartId`, shared with the cart store. */
 export const $anonymousCartIdText = storedText('anonymousCartId');
 
-/** Bottles in a stored `panier` text (valid lines only); garbage counts as an empty cart. */
-export function countCartItems(text: string): number {
-  return summarizeCart(cartLinesOf(text)).itemCount;
+/** The full cart store, as the header starts it: by showing its lines. */
+export type LoadCart = () => Promise<{ $cartLines: ReadableAtom<unknown> }>;
+
+export interface HeaderCartDeps {
+  load?: LoadCart;
+  /** Runs the reaction to a token change once the `storage` event that brought it has run. */
+  defer?: (run: () => void) => void;
+  isRemoteChange?: (token: string) => boolean;
+  /** Asks for the contract (a cart is stored): `prefetchContract` in the browser. */
+  needContract?: () => void;
 }
 
-export const $headerCartCount = computed($panierText, countCartItems);
-
-/** Starts the full cart store (one dynamic import per page). */
-export type LoadCart = () => Promise<{ startCart: () => Promise<void> }>;
-const loadBrowserCart: LoadCart = () => import('../cart.ts');
-
-let fullCart: Promise<void> | null = null;
-/** Token last written by another tab (seen through its `storage` event): that tab merges, not this one. */
-let remoteToken: string | null = null;
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === 'authToken' || event.key === null) remoteToken = event.newValue ?? '';
-  });
-}
-
-/**
- * What the cart store's start does on every page, lightly: signed out, an anonymous cart id;
- * signed in (now, or later in this tab), the full store is loaded and started.
- */
-export function startHeaderCart(
-  load: LoadCart = loadBrowserCart,
-  defer: (run: () => void) => void = (run) => setTimeout(run, 0),
-): () => void {
-  const startFull = () => {
-    if (fullCart !== null) return;
-    fullCart = load()
-      .then((cart) => cart.startCart())
-      .catch((error: unknown) => console.warn('Chargement du panier impossible', error));
-  };
-  if ($authToken.get() !== '') startFull();
-  else if (!ANONYMOUS_CART_ID.test($anonymousCartIdText.get())) $anonymousCartIdText.set(newCartId());
-  const unbinds = [$panierText.listen(() => undefined), $anonymousCartIdText.listen(() => undefined)];
-  unbinds.push(
-    $authToken.listen(() =>
-      defer(() => {
-        const token = $authToken.get();
-        const remote = remoteToken === token;
-        remoteToken = null;
-        if (token !== '' && !remote) startFull();
-      }),
-    ),
+export function createHeaderCart({
+  load = () => import('../cart.ts'),
+  defer = (run) => setTimeout(run, 0),
+  isRemoteChange = isRemoteTokenChange,
+  needContract = prefetchContract,
+}: HeaderCartDeps = {}) {
+  /** Bottles in the stored cart; 0 while the contract that counts them loads. */
+  const $count = computed([$panierText, $contract], (text, contract) =>
+    text === '' || contract === null ? 0 : contract.countCartItems(text),
   );
-  return () => {
-    unbinds.forEach((release) => {
-      release();
-    });
+  /** The full store is loading or loaded. */
+  let fullCart = false;
+
+  const startFull = () => {
+    if (fullCart) return;
+    fullCart = true;
+    void load()
+      .then((cart) => keepMount(cart.$cartLines))
+      .catch((error: unknown) => {
+        fullCart = false; // tried again at the next sign-in
+        console.warn('Chargement du panier impossible', error);
+      });
   };
+
+  onMount($count, () => {
+    if ($authToken.get() !== '') startFull();
+    else if (!ANONYMOUS_CART_ID.test($anonymousCartIdText.get())) $anonymousCartIdText.set(newCartId());
+    const unbind = [
+      $panierText.subscribe((text) => {
+        if (text !== '') needContract();
+      }),
+      $anonymousCartIdText.listen(() => undefined),
+      $authToken.listen(() =>
+        defer(() => {
+          const token = $authToken.get();
+          if (token !== '' && !isRemoteChange(token)) startFull();
+        }),
+      ),
+    ];
+    return () => {
+      for (const off of unbind) off();
+    };
+  });
+
+  return { $count };
 }
 
-/** For tests: forgets that the full store was started. */
-export function resetHeaderCart(): void {
-  fullCart = null;
-  remoteToken = null;
-}
+/** The browser's badge count. */
+export const { $count: $headerCartCount } = createHeaderCart();

@@ -1,12 +1,4 @@
-/**
- * The cart's stored keys as the header and the cart store both read them: the lines under `panier`
- * (decoded through the contract) and the anonymous cart id under `anonymousCartId` (its shape, and a new one).
- */
-import { localCartSchema, type LocalCartLine } from '../../contract/cart.ts';
-import { decodeJson } from '../persist.ts';
-
-/** Lines of a stored `panier` text; entries that are not lines are dropped, garbage gives an empty cart. */
-export const cartLinesOf = (text: string): LocalCartLine[] => decodeJson(localCartSchema, [], text);
+/** The anonymous cart id under `anonymousCartId`, as the header and the cart store both read it: its shape, and a new one. */
 
 /** A stored id that does not match is garbage (read as no id). */
 export const ANONYMOUS_CART_ID = /^[\w-]{8,100}$/;

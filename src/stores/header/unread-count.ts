@@ -1,8 +1,9 @@
 /**
- * The header's unread notifications count. The notifications store (and the API client it needs)
- * is loaded by a dynamic import only once a customer is signed in; signed out, the count is 0.
+ * The header's unread notifications count. Its work starts when the badge shows it (nanostores'
+ * `onMount`): the notifications store (and the API client it needs) is loaded by a dynamic import
+ * only once a customer is signed in, now or later; signed out, the count is 0.
  */
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { $authToken } from '../auth-token.ts';
 
 /** What the header needs from src/stores/notifications.ts. */
@@ -14,38 +15,38 @@ export interface UnreadSource {
 export type LoadNotifications = () => Promise<UnreadSource>;
 const loadBrowserNotifications: LoadNotifications = () => import('../notifications.ts');
 
-const $count = atom(0);
-/** Unread notifications to show: 0 when signed out, all read, or when the built-in samples are shown. */
-export const $headerUnreadCount: ReadableAtom<number> = $count;
+export function createHeaderUnread(load: LoadNotifications = loadBrowserNotifications) {
+  const $count = atom(0);
+  let source: Promise<UnreadSource | null> | null = null;
 
-let source: Promise<UnreadSource | null> | null = null;
+  function follow(store: UnreadSource): UnreadSource {
+    const update = () => {
+      const shown = $authToken.get() !== '' && store.$notifications.get().status !== 'sample';
+      $count.set(shown ? store.$unreadCount.get() : 0);
+    };
+    store.$unreadCount.subscribe(update);
+    store.$notifications.subscribe(update);
+    $authToken.listen(update);
+    return store;
+  }
 
-function follow(store: UnreadSource): UnreadSource {
-  const update = () => {
-    const shown = $authToken.get() !== '' && store.$notifications.get().status !== 'sample';
-    $count.set(shown ? store.$unreadCount.get() : 0);
-  };
-  store.$unreadCount.subscribe(update);
-  store.$notifications.subscribe(update);
-  $authToken.listen(update);
-  return store;
+  /** Loads the list once signed in (now or later) and follows it for the page. */
+  onMount($count, () =>
+    $authToken.subscribe((token) => {
+      if (!token) return;
+      source ??= load().then(follow, (error: unknown) => {
+        console.warn('Chargement des notifications impossible', error);
+        source = null; // tried again at the next sign-in
+        return null;
+      });
+      void source.then((store) => store?.ensureNotificationsLoaded());
+    }),
+  );
+
+  /** Unread notifications to show: 0 when signed out, all read, or when the built-in samples are shown. */
+  const $unread: ReadableAtom<number> = $count;
+  return { $count: $unread };
 }
 
-/** Loads the list once signed in (now or later) and follows it for the page. */
-export function startHeaderUnread(load: LoadNotifications = loadBrowserNotifications): () => void {
-  return $authToken.subscribe((token) => {
-    if (!token) return;
-    source ??= load().then(follow, (error: unknown) => {
-      console.warn('Chargement des notifications impossible', error);
-      source = null; // tried again at the next sign-in
-      return null;
-    });
-    void source.then((store) => store?.ensureNotificationsLoaded());
-  });
-}
-
-/** For tests: forgets the loaded store. */
-export function resetHeaderUnread(): void {
-  source = null;
-  $count.set(0);
-}
+/** The browser's unread count. */
+export const { $count: $headerUnreadCount } = createHeaderUnread();

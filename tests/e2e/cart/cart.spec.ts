@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addOpenProduct, badge, cartLine, cartTotal, openCart, openProduct, productNamed, watchErrors } from './cart-helpers.ts';
 
 test.describe('add to cart from the product page', () => {
@@ -67,6 +67,46 @@ test.describe('add to cart from the product page', () => {
     await openProduct(page, skol.id);
     await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
     await expect(page.locator('#add-to-cart').getByText('Rupture de stock')).toBeVisible();
+  });
+});
+
+test.describe('one decision per add: the product page’s checkbox and the consigne dialog agree', () => {
+  const consigneBox = (page: Page) => page.locator('#add-to-cart').getByRole('checkbox', { name: /^Avec consigne/ });
+
+  test('the dialog’s answer is shown in the checkbox', async ({ page, request }) => {
+    const primus = await productNamed(request, 'Primus 72 cl');
+    await openProduct(page, primus.id);
+    await expect(consigneBox(page)).not.toBeChecked();
+    await addOpenProduct(page, 'Primus 72 cl', false);
+    await expect(consigneBox(page)).toBeChecked();
+  });
+
+  test('a ticked checkbox is the answer: no dialog; back on the page it starts from the cart’s line, and unticking it says what it changes', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    const primus = await productNamed(request, 'Primus 72 cl');
+    await openProduct(page, primus.id);
+    await consigneBox(page).check();
+    await addOpenProduct(page, 'Primus 72 cl');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.waitForURL('**/Mon-panier.html');
+    await expect(cartLine(page, 'Primus 72 cl').getByRole('checkbox', { name: 'Consigne pour Primus 72 cl' })).toBeChecked();
+
+    await openProduct(page, primus.id);
+    await expect(consigneBox(page)).toBeChecked();
+    await consigneBox(page).uncheck();
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('status')).toContainText(
+      "Primus 72 cl a été ajouté à votre panier. La consigne ne s'applique plus aux 2 unités de Primus 72 cl dans votre panier.",
+    );
+    await page.waitForURL('**/Mon-panier.html');
+    const line = cartLine(page, 'Primus 72 cl');
+    await expect(line.getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('2');
+    await expect(line.getByRole('checkbox', { name: 'Consigne pour Primus 72 cl' })).not.toBeChecked();
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { execFileSync } from 'node:child_process';
 import { e2eDataDir } from '../../../playwright.config.ts';
 
 export const PASSWORD = 'motdepasse1';
@@ -68,13 +67,11 @@ export async function placeOrder(
 async function createStaff(baseURL: string): Promise<string> {
   const email = `staff.${Date.now().toString(36)}@kin-boissons.test`;
   const password = 'operateur-e2e-secret';
-  await promisify(execFile)(
-    process.execPath,
-    ['scripts/shop.ts', 'create-staff', '--email', email, '--password', password, '--role', 'manager'],
-    {
-      env: { ...process.env, DATA_DIR: dataDir },
-    },
-  );
+  // The CLI reads the password on its standard input, never as an argument.
+  execFileSync(process.execPath, ['scripts/shop.ts', 'create-staff', '--email', email, '--role', 'manager'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    input: `${password}\n`,
+  });
   const res = await fetch(`${baseURL}/api/v1/token-auth/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -2,8 +2,13 @@ import type { ChildProcess } from 'node:child_process';
 import { z } from 'zod';
 import { startShop as startOnFreePort } from '../../../scripts/lib/start-shop.ts';
 
+import { join } from 'node:path';
+import { writeManifest } from '../../../src/ops/release-manifest.ts';
+import { switchCurrent } from '../../../src/ops/releases.ts';
+import { completeRelease, writeFiles } from '../../unit/ops/fixture-release.ts';
+
 export { projectDir } from '../../../scripts/lib/start-shop.ts';
-export const TOKEN = 'jeton-de-test-ops';
+export const TOKEN = 'jeton-de-test-des-operations-0123456789';
 
 export type Shop = { origin: string; child: ChildProcess; output: string[]; stop: () => Promise<void> };
 
@@ -42,4 +47,19 @@ export async function settled(shop: Shop, after = -1, timeoutMs = 120_000): Prom
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`builds still running after ${timeoutMs} ms:\n${shop.output.join('').slice(-3000)}`);
+}
+
+/** A small live release already in `dataDir`: a shop started there serves it and builds nothing. */
+export async function writeLiveRelease(dataDir: string, id = '20261123T150000Z-000'): Promise<void> {
+  const dir = join(dataDir, 'releases', id);
+  await writeFiles(dir, completeRelease);
+  await writeManifest(dir, {
+    id,
+    built_at: '2026-11-23T15:00:00Z',
+    duration_ms: 1,
+    catalogue_api_url: 'http://127.0.0.1:9/api/v1',
+    counts: { products: 2, categories: 2, files: 1 },
+    csp: "default-src 'self'",
+  });
+  await switchCurrent(dataDir, id);
 }

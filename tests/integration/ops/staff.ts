@@ -1,17 +1,16 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { execFileSync } from 'node:child_process';
 import { z } from 'zod';
 import { projectDir } from './shop-process.ts';
-
-const run = promisify(execFile);
 
 /** A staff account created with the operator CLI (`npm run shop -- create-staff`), then a real login. */
 export async function staffToken(origin: string, dataDir: string): Promise<string> {
   const email = `ops-${Date.now()}@kin-boissons.test`;
   const password = 'mot-de-passe-ops';
-  await run(process.execPath, ['scripts/shop.ts', 'create-staff', '--email', email, '--password', password, '--role', 'manager'], {
+  // The CLI reads the password on its standard input, never as an argument.
+  execFileSync(process.execPath, ['scripts/shop.ts', 'create-staff', '--email', email, '--role', 'manager'], {
     cwd: projectDir,
     env: { ...process.env, DATA_DIR: dataDir },
+    input: `${password}\n`,
   });
   const res = await fetch(`${origin}/api/v1/token-auth/`, {
     method: 'POST',

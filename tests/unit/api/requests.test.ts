@@ -194,6 +194,12 @@ describe('headers and credentials', () => {
     expect(server.requests.map((r) => r.headers.get('authorization'))).toEqual([null, 'Token nouveau']);
   });
 
+  it('logout sends the token it is given, even once the browser forgot it', async () => {
+    const server = fakeServer({ 'POST /api/v1/accounts/logout/': () => new Response(null, { status: 204 }) });
+    await createApi({ baseUrl: base, fetch: server.fetch, getToken: () => null }).logout('ancien');
+    expect(server.requests[0]?.headers.get('authorization')).toBe('Token ancien');
+  });
+
   it('includes credentials', async () => {
     const server = fakeServer({ 'GET /api/v1/products/produits/1/': json(product(1)) });
     await createApi({ baseUrl: base, fetch: server.fetch }).getProduct(1);
@@ -250,6 +256,7 @@ describe('every call of the API goes to its path', () => {
       null,
     ],
     ['getMe', (api) => api.getMe(), 'GET /api/v1/accounts/me/', user, null],
+    ['logout', (api) => api.logout('k'), 'POST /api/v1/accounts/logout/', null, ''],
     [
       'changePassword',
       (api) => api.changePassword({ current_password: 'a', new_password: 'motdepasse1' }),

@@ -17,6 +17,7 @@ describe('shopConfig: defaults and empty strings', () => {
     rebuildToken: undefined,
     siteUrl: undefined,
     dev: false,
+    log: { level: 'info', requests: false },
     mail: { smtpUrl: undefined, from: { name: 'Kin Boissons', address: 'contact@kinboissons.cd' }, alertEmails: [] },
   };
   const blank = {
@@ -49,10 +50,12 @@ describe('shopConfig: defaults and empty strings', () => {
     [{ EMBEDDED_API: '0' }, { embeddedApi: false }],
     [{ PUBLIC_API_URL: 'https://api.kin-boissons.cd/api/v1/' }, { publicApiUrl: 'https://api.kin-boissons.cd/api/v1' }],
     [{ PUBLIC_API_URL: '/boutique-api/' }, { publicApiUrl: '/boutique-api' }],
-    [{ REBUILD_TOKEN: ' secret ' }, { rebuildToken: 'secret' }],
+    [{ REBUILD_TOKEN: ' un-secret-de-32-caracteres-au-moins ' }, { rebuildToken: 'un-secret-de-32-caracteres-au-moins' }],
     [{ SITE_URL: 'https://kinboissons.cd/' }, { siteUrl: 'https://kinboissons.cd' }],
     [{ SHOP_DEV: '1' }, { dev: true }],
     [{ SHOP_DEV: '0' }, { dev: false }],
+    [{ TRUST_PROXY: ' 127.0.0.1 ' }, { trustProxy: '127.0.0.1' }],
+    [{ TRUST_PROXY: '::1' }, { trustProxy: '::1' }],
   ])('%o → %o', (env, expected) => expect(shopConfig(env, project)).toMatchObject(expected));
 });
 
@@ -89,6 +92,15 @@ describe('bad values: one French message naming every bad variable', () => {
     ],
     [{ SHOP_DEV: 'oui' }, 'Configuration invalide : SHOP_DEV doit être 0 ou 1 (reçu « oui »).'],
     [{ EMBEDDED_API: 'true' }, 'Configuration invalide : EMBEDDED_API doit être 0 ou 1 (reçu « true »).'],
+    [{ TRUST_PROXY: 'nginx' }, 'Configuration invalide : TRUST_PROXY doit être une adresse IP, comme 127.0.0.1 (reçu « nginx »).'],
+    [
+      { REBUILD_TOKEN: 'secret-token' },
+      "Configuration invalide : REBUILD_TOKEN doit être un secret d'au moins 32 caractères (par exemple la sortie de « openssl rand -base64 32 ») (reçu 12 caractères).",
+    ],
+    [
+      { REBUILD_TOKEN: ' 0123456789012345678901234567890 ' },
+      "Configuration invalide : REBUILD_TOKEN doit être un secret d'au moins 32 caractères (par exemple la sortie de « openssl rand -base64 32 ») (reçu 31 caractères).",
+    ],
     [
       { PORT: 'abc', SHOP_DEV: '2', SITE_URL: 'x' },
       'Configuration invalide : PORT doit être un nombre entier de 0 à 65535 (reçu « abc ») ; ' +

@@ -42,6 +42,7 @@ const read: Record<string, [get: (env: Env) => unknown, other: string]> = {
   PUBLIC_API_URL: [(env) => shopConfig(env, project).publicApiUrl, 'https://api.kinboissons.cd/api/v1'],
   SITE_URL: [(env) => buildConfig(env, project).siteUrl, 'https://kinboissons.cd'],
   MAIL_FROM: [(env) => shopConfig(env, project).mail.from, 'Boutique <boutique@example.cd>'],
+  LOG_LEVEL: [(env) => shopConfig(env, project).log.level, 'debug'],
   BENCH_DURATION: [(env) => scriptConfig(env, project).bench.durationSeconds, '9'],
   BENCH_WORKERS: [(env) => scriptConfig(env, project).bench.workers, '9'],
   BENCH_RUNS: [(env) => scriptConfig(env, project).bench.runs, '9'],

@@ -27,6 +27,7 @@ describe('buildCsp', () => {
     ['frame-ancestors', "frame-ancestors 'none'"],
     ['script-src', `script-src 'self' ${[sha('a'), sha('b')].sort().join(' ')}`],
     ['connect-src', "connect-src 'self' https://api.kin.cd"],
+    ['img-src (the shop and its API only, never any https: or http: origin)', "img-src 'self' data: blob: https://api.kin.cd"],
     ['object-src', "object-src 'none'"],
     ['form-action (the support form falls back to mailto: without JavaScript)', "form-action 'self' mailto:"],
   ])('%s', (name, expected) => {

@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { opsRoutes } from '../../../src/ops/ops-routes.ts';
 import { createRebuildQueue } from '../../../src/ops/rebuild-queue.ts';
+import { switchCurrent } from '../../../src/ops/releases.ts';
+import { writeFiles } from './fixture-release.ts';
 
 async function setup() {
   let builds = 0;
@@ -69,5 +71,49 @@ describe('/_ops', () => {
     const { app: without } = await setup();
     const plain = await without.request('/_ops/status', { headers: { Authorization: 'Bearer jeton-secret' } });
     expect(await plain.json()).not.toHaveProperty('mail');
+  });
+
+  it('after 10 wrong tokens from one address, that address waits (429), another does not', async () => {
+    const { app, builds } = await setup();
+    const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+    const ask = (address: string, authorization: string) =>
+      app.request('/_ops/status', { headers: { Authorization: authorization } }, from(address));
+    for (let i = 0; i < 10; i++) expect((await ask('10.0.0.1', 'Bearer faux')).status).toBe(401);
+    const refused = await ask('10.0.0.1', 'Bearer jeton-secret');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ detail: expect.stringContaining('Trop de jetons invalides') });
+    expect((await ask('10.0.0.2', 'Bearer jeton-secret')).status).toBe(200);
+    expect(builds()).toBe(0);
+  });
+
+  describe('GET /_ops/health, without a token', () => {
+    async function probe(live: boolean, database: boolean | undefined) {
+      const queue = createRebuildQueue(async () => ({ id: 'r1' }));
+      const dataDir = await mkdtemp(join(tmpdir(), 'kin-ops-health-'));
+      if (live) {
+        await writeFiles(dataDir, { 'releases/20261123T150000Z-000/index.html': 'Kin Boissons' });
+        await switchCurrent(dataDir, '20261123T150000Z-000');
+      }
+      const app = new Hono().route(
+        '/_ops',
+        opsRoutes({ token: 'jeton-secret', queue, dataDir, ...(database === undefined ? {} : { databaseReachable: () => database }) }),
+      );
+      const res = await app.request('/_ops/health');
+      return { status: res.status, cache: res.headers.get('Cache-Control'), body: await res.json() };
+    }
+
+    it.each([
+      [true, true, 200, { status: 'ok', release: '20261123T150000Z-000', database: 'ok', building: false }],
+      [true, undefined, 200, { status: 'ok', release: '20261123T150000Z-000', database: 'absente' }],
+      [false, true, 503, { status: 'indisponible', release: null, database: 'ok' }],
+      [true, false, 503, { status: 'indisponible', release: '20261123T150000Z-000', database: 'injoignable' }],
+      [false, false, 503, { status: 'indisponible', release: null, database: 'injoignable' }],
+    ])('release live: %s, database reachable: %s → %i', async (live, database, code, body) => {
+      const res = await probe(live, database);
+      expect(res.status).toBe(code);
+      expect(res.cache).toBe('no-store');
+      expect(res.body).toMatchObject(body);
+    });
   });
 });

@@ -61,6 +61,19 @@ describe('createRebuildQueue', () => {
     await expect(queue.idle()).resolves.toBeUndefined();
     expect(queue.state()).toMatchObject({ builds: 0, last: null });
   });
+
+  it('once closed (the process stops), drops the waiting build and starts nothing more', async () => {
+    const builds = manualBuilds();
+    const queue = createRebuildQueue(builds.build);
+    queue.trigger('en cours');
+    queue.trigger('en attente');
+    queue.close();
+    expect(queue.state()).toMatchObject({ running: true, waiting: false });
+    await builds.finish();
+    queue.trigger('après la fermeture');
+    expect(queue.state()).toMatchObject({ running: false, waiting: false, builds: 1 });
+    await expect(queue.idle()).resolves.toBeUndefined();
+  });
 });
 
 describe('debounce', () => {

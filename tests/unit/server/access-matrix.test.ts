@@ -126,3 +126,48 @@ describe('access matrix (anonymous, user A, user B, staff × every endpoint)', (
     }
   });
 });
+
+/** Ids in a list answer (a DRF page, a plain list, or a cart's articles). */
+function idsIn(answer: unknown): number[] {
+  const body = answer as { results?: { id: number }[]; articles?: { id: number }[] } | { id: number }[] | null;
+  if (Array.isArray(body)) return body.map((item) => item.id);
+  return (body?.results ?? body?.articles ?? []).map((item) => item.id);
+}
+
+describe('list endpoints: what each caller sees, not only the status', () => {
+  type Notification = NotificationBody & { importante: boolean };
+  /** A's own items, to compare the answers with: its notifications as A reads them in full. */
+  type Own = Ids & { notifications: Notification[] };
+  const all = (list: Notification[]) => list.map((n) => n.id);
+  // [path, ids each caller must see: anonymous, A, B, staff]; null: refused with 401.
+  const lists: [string, (own: Own) => (number[] | null)[]][] = [
+    ['/api/v1/products/avis/', (o) => [null, [o.review], [], [o.review]]],
+    ['/api/v1/orders/commandes/', (o) => [null, [o.pending, o.order], [], []]],
+    ['/api/v1/cart/paniers/mon_panier/', (o) => [null, [o.article], [], []]],
+    ['/api/v1/notifications/', (o) => [null, all(o.notifications), [], []]],
+    ['/api/v1/notifications/non_lues/', (o) => [null, all(o.notifications.filter((n) => !n.lue)), [], []]],
+    ['/api/v1/notifications/importantes/', (o) => [null, all(o.notifications.filter((n) => n.importante)), [], []]],
+    [
+      '/api/v1/notifications/par_type/?type=commande_livree',
+      (o) => [null, all(o.notifications.filter((n) => n.type === 'commande_livree')), [], []],
+    ],
+  ];
+
+  it.each(lists)('%s', async (path, expectedOf) => {
+    const { shop, tokens, ids } = await fixture();
+    const notifications = (await json<Page<Notification>>(await shop.call('GET', '/api/v1/notifications/', { token: tokens.userA })))
+      .results;
+    expect(notifications.some((n) => n.type === 'commande_livree')).toBe(true);
+    const expected = expectedOf({ ...ids, notifications });
+    for (const [index, role] of who.entries()) {
+      const res = await shop.call('GET', path, { token: tokens[role] });
+      const want = expected[index];
+      if (want === null || want === undefined) {
+        expect({ role, status: res.status }).toEqual({ role, status: 401 });
+        continue;
+      }
+      expect({ role, status: res.status }).toEqual({ role, status: 200 });
+      expect({ role, ids: idsIn(await res.json()).sort() }).toEqual({ role, ids: [...want].sort() });
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { createApp, type AppOptions } from '../../../src/server/app.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
 
 export const ORIGIN = 'http://shop.test';
-/** scrypt cost for tests only (N = 2^10); production hashes use N = 2^15. */
+/** scrypt cost for tests only (N = 2^10); production hashes use N = 2^17. */
 const TEST_COST = 10;
 
 export interface TestShop {
@@ -31,6 +31,8 @@ export function makeShop(options: Partial<AppOptions> = {}): TestShop {
     db,
     now: () => clock.now,
     passwordCost: TEST_COST,
+    // The configured public origin (SITE_URL): links in e-mails point there.
+    mail: { siteUrl: ORIGIN },
     onCatalogueChange: () => {
       changes.count++;
     },

@@ -165,7 +165,7 @@ describe('guest orders', () => {
 describe('idempotency', () => {
   it('replays the first answer for the same key and payload, 422 for another payload', async () => {
     const shop = makeShop();
-    const headers = { 'idempotency-key': 'cle-123' };
+    const headers = { 'idempotency-key': '3f1c2b7e-9a4d-4c2e-8b1a-6d5e4f3a2b1c' };
     const payload = guestOrder([{ produit: 1, quantite: 2 }]);
     const first = await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: payload, headers });
     const firstText = await first.text();
@@ -186,7 +186,7 @@ describe('idempotency', () => {
 
   it('scopes keys to the customer and forgets them after 72 hours', async () => {
     const shop = makeShop();
-    const headers = { 'idempotency-key': 'meme-cle' };
+    const headers = { 'idempotency-key': '6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d' };
     const a = await shop.register('a@example.cd');
     const b = await shop.register('b@example.cd');
     const payload = guestOrder([{ produit: 1 }]);

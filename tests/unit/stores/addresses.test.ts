@@ -33,7 +33,7 @@ async function signedInTab(profileAddress = '') {
   const { client, session } = sessionTab(shop, (request) =>
     failPatch && request.method === 'PATCH' ? Response.json({ detail: 'panne' }, { status: 500 }) : undefined,
   );
-  session.startSession();
+  session.$session.listen(() => {});
   await session.refreshUser();
   const book = createAddressStore(session, client);
   const profile = async () => ((await (await shop.call('GET', '/api/v1/accounts/me/', { token })).json()) as { address: string }).address;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/errors.ts';
+import { ApiError } from '../../../src/api/api-error.ts';
 
 /** What the fake client module saw: how many clients were created, and whether the next creation fails. */
 const client = vi.hoisted(() => ({ created: 0, failNext: false, calls: [] as unknown[][] }));

@@ -2,7 +2,9 @@
  * A small in-memory server cart speaking the /api/v1 cart dialect, behind a `fetch`, so that the
  * cart store is tested through the real API client. `failing` makes named routes answer 500.
  */
+import { cleanStores } from 'nanostores';
 import { createApi } from '../../../src/api/client.ts';
+import type { createCart } from '../../../src/stores/cart/create-cart.ts';
 import type { PersistentEvents, PersistentListener } from '@nanostores/persistent';
 
 export interface FakeProduct {
@@ -130,4 +132,17 @@ export function memoryStorage() {
     for (const listener of [...listeners]) listener({ key, newValue: (value ?? null) as string });
   }
   return { store, events, otherTab };
+}
+
+type Cart = ReturnType<typeof createCart>;
+
+/** Shows a cart as an island does (its lines listened: nanostores mounts it, which starts it), then waits for it to load. */
+export function showCart(cart: Cart): Promise<void> {
+  cart.$lines.listen(() => {});
+  return cart.ready();
+}
+
+/** Stops a cart at once (nanostores' `cleanStores`; a page stops it a second after its last listener left). */
+export function hideCart(cart: Cart): void {
+  cleanStores(cart.$lines);
 }

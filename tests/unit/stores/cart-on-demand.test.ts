@@ -1,3 +1,4 @@
+import { atom, onMount } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadCartStore } from '../../../src/stores/cart-on-demand.ts';
 
@@ -20,8 +21,11 @@ function loader(failures = 0) {
     loads += 1;
     events.push('load');
     if (loads <= failures) throw new TypeError('Failed to fetch dynamically imported module');
+    const $cartLines = atom([]);
+    onMount($cartLines, () => void events.push('start'));
     return {
-      startCart: async () => void events.push('start'),
+      $cartLines,
+      cartReady: async () => {},
       addToCart: async (product: { nom: string }, choice: { quantity: number; withConsigne: boolean }) => {
         events.push(`add ${product.nom} ×${choice.quantity}${choice.withConsigne ? ' avec consigne' : ''}`);
         return { ok: true };

@@ -3,8 +3,9 @@ import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';
-import { decodeJson, guardedStorage, type StorageLike } from '../../../src/stores/persist.ts';
-import { fakeBackend, products } from './cart-backend.fake.ts';
+import { guardedStorage, type StorageLike } from '../../../src/stores/guarded-storage.ts';
+import { decodeJson } from '../../../src/stores/persist.ts';
+import { fakeBackend, hideCart, products, showCart } from './cart-backend.fake.ts';
 
 /** A Web Storage whose quota is `quota` characters, throwing like browsers do when it is full. */
 function smallStorage(quota: number, initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
@@ -59,12 +60,12 @@ describe('guarded storage', () => {
       noEvents,
     );
     const cart = createCart({ api: fakeBackend().api, $token: atom(''), newCartId: () => 'anon-x', log: () => {} });
-    await cart.start();
+    await showCart(cart);
     expect(await cart.addToCart(products[0]!, { quantity: 2 })).toEqual({ ok: true });
     expect(cart.$count.get()).toBe(2);
     expect(failures).toEqual(['panier']);
     expect(storage.data.has('panier')).toBe(false);
-    cart.stop();
+    hideCart(cart);
   });
 });
 

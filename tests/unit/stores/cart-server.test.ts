@@ -2,7 +2,7 @@ import { setPersistentEngine } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';
-import { fakeBackend, memoryStorage, products, type RouteName } from './cart-backend.fake.ts';
+import { fakeBackend, hideCart, memoryStorage, products, showCart, type RouteName } from './cart-backend.fake.ts';
 import { amountText } from '../../amount-text.ts';
 
 type Cart = ReturnType<typeof createCart>;
@@ -11,7 +11,7 @@ const [primus, eau] = products as [(typeof products)[0], (typeof products)[0]];
 const running: Cart[] = [];
 afterEach(() => {
   running.splice(0).forEach((cart) => {
-    cart.stop();
+    hideCart(cart);
   });
 });
 
@@ -45,7 +45,7 @@ async function signedInWith(
   const ctx = setup(options);
   for (const [product, quantity, withConsigne] of lines)
     await ctx.backend.api.addToServerCart(7, { produit_id: product.id, quantite: quantity, avec_consigne: withConsigne });
-  await ctx.cart.start();
+  await showCart(ctx.cart);
   ctx.backend.calls.length = 0;
   return ctx;
 }
@@ -54,7 +54,7 @@ describe('start, signed in', () => {
   it('merges the anonymous lines one by one, deletes the anonymous id and shows the server cart', async () => {
     const { cart, backend, storage } = setup({ stored: panier(anonymous(1, 2, true), anonymous(2, 1)) });
     await backend.api.addToServerCart(7, { produit_id: 2, quantite: 3, avec_consigne: false });
-    await cart.start();
+    await showCart(cart);
     expect(backend.articles).toMatchObject([
       { produit: 2, quantite: 3 },
       { produit: 1, quantite: 2, avec_consigne: true },
@@ -69,14 +69,14 @@ describe('start, signed in', () => {
   it('keeps the larger quantity for a product already on the server (no doubling after sign-out then sign-in)', async () => {
     const { cart, backend } = setup({ stored: panier(anonymous(1, 5)) });
     await backend.api.addToServerCart(7, { produit_id: 1, quantite: 2, avec_consigne: false });
-    await cart.start();
+    await showCart(cart);
     expect(backend.articles).toMatchObject([{ produit: 1, quantite: 5 }]);
   });
 
   it('keeps the local lines when the server cart cannot be loaded', async () => {
     const { cart, backend, logged, storage } = setup({ stored: panier(anonymous(1, 2)) });
     backend.failing.add('mon_panier');
-    await cart.start();
+    await showCart(cart);
     expect(cart.$lines.get()).toMatchObject([{ id: 1, quantite: 2 }]);
     expect(storage.store.anonymousCartId).toBe('anon-ancien');
     expect(logged).toEqual(['Chargement du panier du serveur impossible']);
@@ -85,15 +85,15 @@ describe('start, signed in', () => {
   it('logs each line the server fails to take and keeps it locally for the next start', async () => {
     const { cart, backend, logged } = setup({ stored: panier(anonymous(1, 2), anonymous(2, 1)) });
     backend.failing.add('ajouter');
-    await cart.start();
+    await showCart(cart);
     expect(logged).toHaveLength(2);
     expect(cart.$lines.get()).toMatchObject([
       { id: 1, quantite: 2 },
       { id: 2, quantite: 1 },
     ]);
     backend.failing.delete('ajouter');
-    cart.stop();
-    await cart.start();
+    hideCart(cart);
+    await showCart(cart);
     expect(backend.articles).toMatchObject([
       { produit: 1, quantite: 2 },
       { produit: 2, quantite: 1 },
@@ -102,7 +102,7 @@ describe('start, signed in', () => {
 
   it('drops a line the server refuses (4xx), e.g. a product sold out since', async () => {
     const { cart, backend } = setup({ stored: panier(anonymous(1, 2), anonymous(42, 1)) });
-    await cart.start();
+    await showCart(cart);
     expect(cart.$lines.get()).toMatchObject([{ id: 1, articleId: 100 }]);
     expect(backend.articles).toHaveLength(1);
   });
@@ -181,7 +181,7 @@ describe('checking the cart against the catalogue', () => {
     const lines = [anonymous(1, 2), { ...anonymous(2, 5), prix: '1500.00' }, anonymous(3, 1), anonymous(99, 1)];
     const { cart, backend } = setup({ token: '', stored: panier(...lines) });
     backend.catalogue.get(1)!.prix = '2700.00';
-    await cart.start();
+    await showCart(cart);
     const notices = await cart.checkCart();
     expect(notices).toEqual([
       amountText('Produit 1 : le prix passe de 2 500 FC à 2 700 FC.'),
@@ -215,7 +215,7 @@ describe('checking the cart against the catalogue', () => {
 describe('sign-in and sign-out in this tab', () => {
   it('sign-in merges the anonymous lines; sign-out keeps the lines in a new anonymous cart', async () => {
     const { cart, backend, storage, $token } = setup({ token: '', stored: panier(anonymous(1, 2)) });
-    await cart.start();
+    await showCart(cart);
     $token.set('jeton');
     await settle();
     await settle();

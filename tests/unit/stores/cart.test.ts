@@ -2,7 +2,7 @@ import { setPersistentEngine } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';
-import { fakeBackend, memoryStorage, products } from './cart-backend.fake.ts';
+import { fakeBackend, hideCart, memoryStorage, products, showCart } from './cart-backend.fake.ts';
 
 type Cart = ReturnType<typeof createCart>;
 
@@ -10,7 +10,7 @@ const [primus, eau, jus] = products as [(typeof products)[0], (typeof products)[
 const running: Cart[] = [];
 afterEach(() => {
   running.splice(0).forEach((cart) => {
-    cart.stop();
+    hideCart(cart);
   });
 });
 
@@ -55,14 +55,14 @@ describe('stored data is untrusted', () => {
     ['lines without a product', '[{"quantite": 2}, "texte", 3]'],
   ])('%s under panier gives an empty cart', async (_name, text) => {
     const { cart } = setup({ stored: { panier: text } });
-    await cart.start();
+    await showCart(cart);
     expect(cart.$lines.get()).toEqual([]);
     expect(cart.$count.get()).toBe(0);
   });
 
   it('keeps the valid lines of a partly foreign list and lists faulty ones as problems', async () => {
     const { cart } = setup({ stored: stored([line(1, 2), { bad: true }, line(2, 0), line(4, 1, { prix: 'abc' })]) });
-    await cart.start();
+    await showCart(cart);
     expect(cart.$lines.get()).toHaveLength(3);
     expect(cart.$count.get()).toBe(2);
     expect(cart.$summary.get().problems.map((p) => p.kind)).toEqual(['invalid_quantity', 'invalid_price']);
@@ -74,7 +74,7 @@ describe('stored data is untrusted', () => {
     ['a foreign value', '<script>', 'anon-0001'],
   ])('anonymous start with %s under anonymousCartId', async (_name, value, expected) => {
     const { cart, storage } = setup(value === undefined ? {} : { stored: { anonymousCartId: value } });
-    await cart.start();
+    await showCart(cart);
     expect(storage.store.anonymousCartId).toBe(expected);
   });
 });
@@ -82,7 +82,7 @@ describe('stored data is untrusted', () => {
 describe('anonymous cart: purely local', () => {
   it('adds a product with the chosen quantity and consigne, then adds again to the same line', async () => {
     const { cart, backend, storage } = setup();
-    await cart.start();
+    await showCart(cart);
     expect(await cart.addToCart(primus, { quantity: 2, withConsigne: true })).toEqual({ ok: true });
     expect(await cart.addToCart(primus)).toEqual({ ok: true });
     expect(cart.$lines.get()).toMatchObject([{ id: 1, quantite: 3, avec_consigne: false, prix: '2500.00', titre: 'Primus 72 cl' }]);
@@ -110,7 +110,7 @@ describe('anonymous cart: purely local', () => {
 
   it('changes quantity and consigne, removes and clears without any call', async () => {
     const { cart, backend } = setup({ stored: stored([line(1, 2), line(2, 1)]) });
-    await cart.start();
+    await showCart(cart);
     expect(await cart.setQuantity(1, 5)).toEqual({ ok: true });
     expect(await cart.setConsigne(1, true)).toEqual({ ok: true });
     expect(cart.$summary.get().totalCents).toBe((5 * 3500 + 2500 + 6000) * 100);
@@ -139,7 +139,7 @@ describe('anonymous cart: purely local', () => {
     ['0: raised to 1 with the alert', 3, 0, 1, { ok: true, notice: 'Veuillez sélectionner une quantité valide.' }],
   ])('quantity %s', async (_name, start, requested, expected, outcome) => {
     const { cart } = setup({ stored: stored([line(2, start)]) });
-    await cart.start();
+    await showCart(cart);
     await cart.checkCart(); // learns the stock of product 2 (3)
     expect(await cart.setQuantity(2, requested)).toEqual(outcome);
     expect(cart.$lines.get()[0]?.quantite).toBe(expected);
@@ -149,7 +149,7 @@ describe('anonymous cart: purely local', () => {
 describe('another tab', () => {
   it('sees lines written by another tab', async () => {
     const { cart, storage } = setup();
-    await cart.start();
+    await showCart(cart);
     storage.otherTab('panier', JSON.stringify([line(1, 4)]));
     expect(cart.$count.get()).toBe(4);
     storage.otherTab('panier', 'garbage');
@@ -158,7 +158,7 @@ describe('another tab', () => {
 
   it("does not merge or re-create anything on another tab's sign-in and sign-out", async () => {
     const { cart, backend, $token, storage } = setup({ stored: stored([line(1, 2)]), remote: true });
-    await cart.start();
+    await showCart(cart);
     $token.set('jeton');
     await settle();
     $token.set('');

@@ -2,8 +2,10 @@ import { useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';
 import { createCheckout, type CheckoutInput } from '../../../src/stores/checkout-flow.ts';
-import { $failedOrder, $pendingOrder, $sendState } from '../../../src/stores/pending-order.ts';
+import { $failedOrder, $pendingOrder } from '../../../src/stores/pending-order-storage.ts';
+import { $sendState } from '../../../src/stores/send-state.ts';
 import { $confirmedOrder } from '../../../src/stores/pending-order-storage.ts';
+import { hideCart, showCart } from './cart-backend.fake.ts';
 import { freshPendingOrderState, makeCheckoutShop } from './checkout-test-shop.ts';
 import { amountText } from '../../amount-text.ts';
 
@@ -33,7 +35,7 @@ function setup() {
     signedIn: () => shop.$token.get() !== '',
     correctCart: () => cart.checkCart(),
     clearCart: () => cart.clearCartAfterOrder(),
-    newKey: () => `cle-flux-${++keys}`,
+    newKey: () => `00000000-0000-4000-9000-${String(++keys).padStart(12, '0')}`,
   });
   const bodies = () =>
     shop.sent.filter((s) => s.path.startsWith('/api/v1/orders/')).map((s) => JSON.parse(s.body) as Record<string, unknown>);
@@ -191,7 +193,7 @@ describe('checkout flow', () => {
   it('signed in with a saved address: account endpoint, saved address, no guest fields, server cart emptied', async () => {
     const { shop, cart, checkout, bodies } = setup();
     await shop.signUp('jean@example.cd');
-    await cart.start();
+    await showCart(cart);
     await cart.addToCart(primus, { quantity: 1 });
     expect((await shop.api.getMyCart()).articles).toHaveLength(1);
     const saved = { id: '2', rue: 'Avenue Kasa-Vubu', numero: '40', quartier: 'Matonge', commune: 'Kalamu', ville: 'Kinshasa' };
@@ -206,6 +208,6 @@ describe('checkout flow', () => {
     expect(bodies()[0]).not.toHaveProperty('email');
     expect($confirmedOrder.get()).toMatchObject({ signedIn: true, order: { nom_client: 'Jean Kabila' } });
     expect((await shop.api.getMyCart()).articles).toHaveLength(0);
-    cart.stop();
+    hideCart(cart);
   });
 });

@@ -7,7 +7,8 @@ import { atom } from 'nanostores';
 import { createApi } from '../../../src/api/client.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
-import { $failedOrder, $pendingOrder, $sendState } from '../../../src/stores/pending-order.ts';
+import { $failedOrder, $pendingOrder } from '../../../src/stores/pending-order-storage.ts';
+import { $sendState } from '../../../src/stores/send-state.ts';
 import { $confirmedOrder } from '../../../src/stores/pending-order-storage.ts';
 
 /**

@@ -1,22 +1,19 @@
 import { setPersistentEngine, type PersistentStore } from '@nanostores/persistent';
-import { atom, computed } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $authToken } from '../../../src/stores/auth-token.ts';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';
-import { $anonymousCartIdText, countCartItems, resetHeaderCart, startHeaderCart } from '../../../src/stores/header/cart-count.ts';
+import { loadContract } from '../../../src/stores/contract-on-demand.ts';
+import { $anonymousCartIdText, $panierText, createHeaderCart } from '../../../src/stores/header/cart-count.ts';
 import { sessionTexts } from '../../../src/stores/header/session-keys.ts';
 import { storedText } from '../../../src/stores/header/stored-text.ts';
-import { $headerUnreadCount, resetHeaderUnread, startHeaderUnread, type UnreadSource } from '../../../src/stores/header/unread-count.ts';
-import {
-  $greetingName,
-  greetingNameOf,
-  resetHeaderSession,
-  startHeaderSession,
-  storedSession,
-} from '../../../src/stores/header/user-greeting.ts';
-import { $isStaffViewer, isStaffText } from '../../../src/stores/stock-viewer.ts';
+import { createHeaderUnread, type UnreadSource } from '../../../src/stores/header/unread-count.ts';
+import { createHeaderSession, storedSession } from '../../../src/stores/header/user-greeting.ts';
+import { $isStaffViewer } from '../../../src/stores/stock-viewer.ts';
+import { countCartItems } from '../../../src/stores/stored-cart.ts';
+import { greetingNameOf, isStaffText } from '../../../src/stores/stored-user.ts';
 import { createSessionStore } from '../../../src/stores/session.ts';
-import { fakeBackend, products } from './cart-backend.fake.ts';
+import { fakeBackend, hideCart, products, showCart } from './cart-backend.fake.ts';
 
 const noEvents = { addEventListener: () => {}, removeEventListener: () => {} };
 let storage: Record<string, string>;
@@ -65,7 +62,9 @@ describe('greetingNameOf greets the stored user through the contract', () => {
 });
 
 describe('the stored user counts only with a token', () => {
-  it('a stored user without token is greeted by nobody and sees no exact stock; with one, by name and as staff', () => {
+  it('a stored user without token is greeted by nobody and sees no exact stock; with one, by name and as staff', async () => {
+    await loadContract();
+    const { $greetingName } = createHeaderSession(storedSession, async () => ({ $session: atom('') }));
     storedSession.$userInfo.set(JSON.stringify({ username: 'u', email: 'jean@kin.cd', first_name: 'Jean', role: 'manager' }));
     expect($greetingName.get()).toBeNull();
     expect($isStaffViewer.get()).toBe(false);
@@ -88,14 +87,14 @@ describe('one atom per key: the full stores write, the header sees it in the sam
       log: () => {},
       stored: { $panier, $anonymousCartId: storedText('anonymousCartId') },
     });
-    await cart.start();
+    await showCart(cart);
     await cart.addToCart(products[0]!, { quantity: 2 });
     expect($count.get()).toBe(2);
     expect(cart.$count.get()).toBe(2);
     expect(storage['anonymousCartId']).toBe('anon-0000-0001');
     await cart.clearCart();
     expect($count.get()).toBe(0);
-    cart.stop();
+    hideCart(cart);
   });
 
   it('the session store writes the user the header greets, and removes it at logout', () => {
@@ -122,20 +121,16 @@ describe('one atom per key: the full stores write, the header sees it in the sam
 });
 
 describe('the header loads the full stores only when needed', () => {
-  beforeEach(() => {
-    resetHeaderCart();
-    resetHeaderSession();
-    resetHeaderUnread();
-  });
+  const mounts = (count: () => void) => {
+    const $store = atom('');
+    onMount($store, () => void count());
+    return $store;
+  };
 
   it('cart: signed out, an anonymous id and no full store; a sign-in here loads it once', async () => {
     let loads = 0;
-    const load = async () => ({
-      startCart: async () => {
-        loads += 1;
-      },
-    });
-    const stop = startHeaderCart(load, (run) => run());
+    const load = async () => ({ $cartLines: mounts(() => (loads += 1)) });
+    const stop = createHeaderCart({ load, defer: (run) => run() }).$count.listen(() => {});
     await flush();
     expect(loads).toBe(0);
     expect($anonymousCartIdText.get()).toMatch(/^[\w-]{8,100}$/);
@@ -149,13 +144,42 @@ describe('the header loads the full stores only when needed', () => {
   it('cart: signed in at start, the full store starts (server cart)', async () => {
     $authToken.set('tok');
     let loads = 0;
-    const stop = startHeaderCart(async () => ({
-      startCart: async () => {
-        loads += 1;
-      },
-    }));
+    const stop = createHeaderCart({ load: async () => ({ $cartLines: mounts(() => (loads += 1)) }) }).$count.listen(() => {});
     await flush();
     expect(loads).toBe(1);
+    stop();
+  });
+
+  it('cart: a sign-in written by another tab loads nothing here (that tab merges)', async () => {
+    let loads = 0;
+    const header = createHeaderCart({
+      load: async () => ({ $cartLines: mounts(() => (loads += 1)) }),
+      defer: (run) => run(),
+      isRemoteChange: (token) => token === 'autre-onglet',
+    });
+    const stop = header.$count.listen(() => {});
+    $authToken.set('autre-onglet');
+    await flush();
+    expect(loads).toBe(0);
+    stop();
+  });
+
+  it('cart: nothing stored asks for no contract; a stored cart does, and is counted once the contract is there', async () => {
+    let asked = 0;
+    $panierText.set('');
+    const header = createHeaderCart({
+      load: async () => ({ $cartLines: atom([]) }),
+      needContract: () => {
+        asked += 1;
+      },
+    });
+    const stop = header.$count.listen(() => {});
+    expect(asked).toBe(0);
+    expect(header.$count.get()).toBe(0);
+    $panierText.set('[{"id":1,"prix":"2500.00","quantite":3}]');
+    expect(asked).toBe(1);
+    await loadContract();
+    expect(header.$count.get()).toBe(3);
     stop();
   });
 
@@ -168,14 +192,20 @@ describe('the header loads the full stores only when needed', () => {
     Object.assign(storage, stored);
     $authToken.set(token);
     let starts = 0;
-    const stop = startHeaderSession(sessionTexts(), async () => ({
-      startSession: () => {
-        starts += 1;
-        return () => {};
+    let asked = 0;
+    const header = createHeaderSession(
+      sessionTexts(),
+      async () => ({ $session: mounts(() => (starts += 1)) }),
+      () => {
+        asked += 1;
       },
-    }));
+    );
+    const stop = header.$greetingName.listen(() => {});
+    await loadContract();
     await flush();
     expect(starts).toBe(loaded ? 1 : 0);
+    // The contract is asked for only when a token or a user is stored.
+    expect(asked > 0).toBe(token !== '' || 'userInfo' in stored);
     stop();
   });
 
@@ -191,10 +221,11 @@ describe('the header loads the full stores only when needed', () => {
         $unreadCount.set(3);
       },
     };
-    const stop = startHeaderUnread(async () => {
+    const { $count: $headerUnreadCount } = createHeaderUnread(async () => {
       loads += 1;
       return source;
     });
+    const stop = $headerUnreadCount.listen(() => {});
     await flush();
     expect(loads).toBe(0);
     $authToken.set('tok');

@@ -1,11 +1,16 @@
 import { getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors.ts';
-import { $confirmedOrder, PENDING_ORDER_KEY, CONFIRMED_ORDER_KEY, FAILED_ORDER_KEY } from '../../../src/stores/pending-order-storage.ts';
+import { ApiError } from '../../../src/api/api-error.ts';
 import {
+  $confirmedOrder,
   $failedOrder,
   $pendingOrder,
-  $sendState,
+  PENDING_ORDER_KEY,
+  CONFIRMED_ORDER_KEY,
+  FAILED_ORDER_KEY,
+} from '../../../src/stores/pending-order-storage.ts';
+import { $sendState } from '../../../src/stores/send-state.ts';
+import {
   isTransient,
   preparePendingOrder,
   retryFailedOrder,
@@ -20,7 +25,8 @@ const guestDraft = (
 ): PendingDraft => ({ kind: 'invite', payload: guestPayload(articles), recap });
 
 let keys = 0;
-const newKey = () => `cle-${++keys}`;
+/** Random-UUID-shaped keys, as the browser makes them (the server refuses any other for a guest). */
+const newKey = () => `00000000-0000-4000-8000-${String(++keys).padStart(12, '0')}`;
 
 function setup() {
   const shop = makeCheckoutShop();

@@ -15,7 +15,7 @@ async function signedInTab() {
   const { $token, client, session } = sessionTab(shop, (request) =>
     ordersAnswer && request.url.includes('/orders/commandes/') ? ordersAnswer.clone() : undefined,
   );
-  session.startSession();
+  session.$session.listen(() => {});
   await session.refreshUser();
   return { session, store: createProfileStore(session, client), token, $token };
 }
@@ -97,6 +97,17 @@ describe('profile save', () => {
     expect(result).toMatchObject(expected);
     const relogin = await shop.call('POST', '/api/v1/token-auth/', { json: { username: 'kevin@example.cd', password: 'nouveau-mdp-1' } });
     expect(relogin.status).toBe(expected.ok ? 200 : 400);
+  });
+
+  it.each([
+    ['without the current password', '', false],
+    ['with the current password', 'motdepasse1', true],
+  ])('a new e-mail %s', async (_name, current, saved) => {
+    const { store, session } = await signedInTab();
+    const result = await store.saveProfile({ profile: { ...profile, email: 'kevin.neuf@example.cd' }, passwordChange: null }, current);
+    expect(result.ok).toBe(saved);
+    if (!result.ok) expect(Object.keys(result.fieldErrors ?? {})).toEqual(['current_password']);
+    expect(session.$user.get()?.email).toBe(saved ? 'kevin.neuf@example.cd' : 'kevin@example.cd');
   });
 
   it('a token the API rejects signs out instead of saving', async () => {

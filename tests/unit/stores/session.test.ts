@@ -46,7 +46,7 @@ describe('session start-up', () => {
   it('no token: signed out, and a user left without token is dropped', () => {
     browser.storage['userInfo'] = JSON.stringify(jean);
     const { session } = openTab();
-    session.startSession();
+    session.$session.listen(() => {});
     expect(session.$session.get()).toBe('signed-out');
     expect(browser.storage['userInfo']).toBeUndefined();
   });
@@ -55,7 +55,7 @@ describe('session start-up', () => {
     browser.storage['authToken'] = 'jeton-quelconque';
     browser.storage['userInfo'] = JSON.stringify(jean);
     const { session } = openTab();
-    session.startSession();
+    session.$session.listen(() => {});
     expect(session.$session.get()).toBe('signed-in');
     expect(session.$user.get()?.first_name).toBe('Jean');
     expect(getMeCalls).toBe(0);
@@ -64,7 +64,7 @@ describe('session start-up', () => {
   it('a valid token alone: checking, then the current user is fetched and stored', async () => {
     browser.storage['authToken'] = await shop.register('marie@example.cd', 'motdepasse1', 'Marie');
     const { session } = openTab();
-    session.startSession();
+    session.$session.listen(() => {});
     expect(session.$session.get()).toBe('checking');
     await flush();
     expect(session.$session.get()).toBe('signed-in');
@@ -76,7 +76,7 @@ describe('session start-up', () => {
   it.each([['a token the API rejects', 'jeton-revoque']])('%s alone: both token and user info are cleared', async (_name, token) => {
     browser.storage['authToken'] = token;
     const { session } = openTab();
-    session.startSession();
+    session.$session.listen(() => {});
     await flush();
     expect(session.$session.get()).toBe('signed-out');
     expect(browser.storage['authToken'] ?? '').toBe('');
@@ -91,7 +91,7 @@ describe('session start-up', () => {
     browser.storage['authToken'] = await shop.register('paul@example.cd', 'motdepasse1', 'Paul');
     browser.storage['userInfo'] = garbage;
     const { session } = openTab();
-    session.startSession();
+    session.$session.listen(() => {});
     expect(session.$user.get()).toBeNull();
     await flush();
     expect(session.$user.get()?.first_name).toBe('Paul');
@@ -102,7 +102,7 @@ describe('login, registration, logout', () => {
   it('login stores token, user, login flag and email; logout clears all four', async () => {
     await shop.register('ines@example.cd', 'motdepasse1', 'Inès');
     const { session } = openTab();
-    session.startSession();
+    session.$session.listen(() => {});
     const result = await session.login({ username: 'ines@example.cd', password: 'motdepasse1' });
     expect(result.ok).toBe(true);
     expect(session.$session.get()).toBe('signed-in');
@@ -118,7 +118,7 @@ describe('login, registration, logout', () => {
   it('a wrong password gives the server message and stays signed out', async () => {
     await shop.register('ines@example.cd', 'motdepasse1', 'Inès');
     const { session } = openTab();
-    session.startSession();
+    session.$session.listen(() => {});
     const result = await session.login({ username: 'ines@example.cd', password: 'mauvais-mot' });
     expect(result).toMatchObject({ ok: false });
     expect(result.ok ? '' : result.message).not.toBe('');
@@ -128,7 +128,7 @@ describe('login, registration, logout', () => {
 
   it('registration logs in automatically', async () => {
     const { session } = openTab();
-    session.startSession();
+    session.$session.listen(() => {});
     const result = await session.register({
       username: 'ana@example.cd',
       email: 'ana@example.cd',
@@ -164,7 +164,7 @@ describe('login, registration, logout', () => {
     browser.storage['authToken'] = 'jeton-revoque';
     browser.storage['userInfo'] = JSON.stringify(jean);
     const { session, client } = openTab();
-    session.startSession();
+    session.$session.listen(() => {});
     expect(session.$session.get()).toBe('signed-in');
     const categories = await session.withSession(() => client.listCategories(), { public: true });
     expect(categories.length).toBeGreaterThan(0);
@@ -173,7 +173,7 @@ describe('login, registration, logout', () => {
 
     browser.storage['authToken'] = 'autre-jeton-revoque';
     const second = openTab();
-    second.session.startSession();
+    second.session.$session.listen(() => {});
     await expect(second.session.withSession(() => second.client.getMe())).rejects.toMatchObject({ status: 401 });
   });
 });
@@ -183,7 +183,7 @@ describe('other tabs', () => {
     browser.storage['authToken'] = 'jeton';
     browser.storage['userInfo'] = JSON.stringify(jean);
     const { session } = openTab();
-    session.startSession();
+    session.$session.listen(() => {});
     browser.otherTab('authToken', null);
     browser.otherTab('userInfo', null);
     expect(session.$session.get()).toBe('signed-out');
@@ -192,7 +192,7 @@ describe('other tabs', () => {
 
   it('a login in another tab signs in here (token first, then user info)', async () => {
     const { session } = openTab();
-    session.startSession();
+    session.$session.listen(() => {});
     const token = await shop.register('lea@example.cd', 'motdepasse1', 'Léa');
     browser.otherTab('authToken', token);
     expect(session.$session.get()).toBe('checking');
@@ -205,7 +205,7 @@ describe('other tabs', () => {
 
   it('another tab writing garbage user info does not crash and the user is fetched', async () => {
     const { session } = openTab();
-    session.startSession();
+    session.$session.listen(() => {});
     const token = await shop.register('lea@example.cd', 'motdepasse1', 'Léa');
     browser.otherTab('userInfo', '<<<');
     browser.otherTab('authToken', token);
@@ -213,10 +213,10 @@ describe('other tabs', () => {
     expect(session.$user.get()?.first_name).toBe('Léa');
   });
 
-  it('startSession reads what another tab stored before it started', () => {
+  it('the session reads what another tab stored before it was shown', () => {
     const { session } = openTab();
     browser.otherTab('authToken', 'jeton');
-    const stop = session.startSession();
+    const stop = session.$session.listen(() => {});
     expect(session.$session.get()).toBe('checking');
     stop();
   });
@@ -227,8 +227,8 @@ describe('several islands share the session', () => {
     browser.storage['authToken'] = 'jeton';
     browser.storage['userInfo'] = JSON.stringify(jean);
     const { session } = openTab();
-    const header = session.startSession();
-    const page = session.startSession();
+    const header = session.$session.listen(() => {});
+    const page = session.$session.listen(() => {});
     page();
     page();
     browser.otherTab('authToken', null);

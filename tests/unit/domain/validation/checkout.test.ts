@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CASH_ON_DELIVERY,
-  PAYMENT_METHODS,
-  isPaymentMethodAvailable,
-  validateCheckout,
-  type CheckoutForm,
-} from '../../../../src/domain/validation/checkout.ts';
 import { lineProductId } from '../../../../src/domain/cart.ts';
+import { CASH_ON_DELIVERY, PAYMENT_METHODS, isPaymentMethodAvailable } from '../../../../src/domain/payment.ts';
+import { validateCheckout, type CheckoutForm } from '../../../../src/domain/validation/checkout.ts';
 import { orderArticlesFromCart, validateOrderPayload } from '../../../../src/domain/validation/order-payload.ts';
 import { guestOrderCreateSchema } from '../../../../src/contract/order.ts';
 

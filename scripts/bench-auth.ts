@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:auth`: what the password limits cost an attacker and what they leave the customers, on a shop
+ * served in-process (the reference API with its production scrypt cost, and a small static release).
+ * 1. Login attempts one address can make: wrong passwords as fast as it can, rotating e-mails, until 429.
+ * 2. The p99 of a static page while 200 sign-ups a second arrive, from one address, then from a new address
+ *    each (through a trusted proxy: the worst case, every one may reach scrypt).
+ * Budget: static p99 < 50 ms under both floods; exit 1 over budget.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { Hono } from 'hono';
+import { scriptConfig } from '../src/config/environment.ts';
+import { readEnvironment } from '../src/config/process-env.ts';
+import { staticSite } from '../src/ops/static-site.ts';
+import { createApp } from '../src/server/app.ts';
+import { openDatabase } from '../src/server/db/open.ts';
+
+const { bench } = readEnvironment(scriptConfig);
+const DURATION_S = bench.durationSeconds;
+const SIGNUPS_PER_S = 200;
+const STATIC_P99_BUDGET_MS = 50;
+const PROXY = '127.0.0.1';
+
+const dir = mkdtempSync(join(tmpdir(), 'kb-bench-auth-'));
+const release = join(dir, 'releases', '20261123T000000Z-1');
+mkdirSync(join(release, 'produit', '1'), { recursive: true });
+const page = `<!doctype html><html lang="fr"><head><title>Kin Boissons</title></head><body>${'<p>Primus 72 cl, Kinshasa.</p>'.repeat(800)}</body></html>`;
+writeFileSync(join(release, 'index.html'), page);
+writeFileSync(join(release, 'produit', '1', 'index.html'), page);
+writeFileSync(join(release, 'release.json'), '{"id":"bench"}');
+symlinkSync(release, join(dir, 'releases', 'current'));
+
+const db = openDatabase(join(dir, 'shop.sqlite'));
+const api = createApp({ db, trustProxy: PROXY });
+const site = new Hono().use(staticSite({ dataDir: dir }));
+const server = serve({
+  fetch: (request, env) => (new URL(request.url).pathname.startsWith('/api/') ? api.fetch(request, env) : site.fetch(request)),
+  port: 0,
+  hostname: PROXY,
+});
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://${PROXY}:${(server.address() as AddressInfo).port}`;
+
+const post = (path: string, body: unknown, forwardedFor?: string) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    body: JSON.stringify(body),
+  }).then(async (res) => {
+    await res.arrayBuffer();
+    return res.status;
+  });
+
+// 1. One address guessing: how many password checks before the first 429, and at what rate.
+const started = performance.now();
+let checked = 0;
+let firstRefusalMs = 0;
+for (let i = 0; ; i++) {
+  const status = await post('/api/v1/token-auth/', { username: `cible${i}@example.cd`, password: 'mauvais-mdp' }, '41.243.0.1');
+  if (status === 429) {
+    firstRefusalMs = performance.now() - started;
+    break;
+  }
+  checked++;
+}
+console.log(
+  `Une adresse : ${checked} essais de mot de passe en ${(firstRefusalMs / 1000).toFixed(1)} s avant le premier 429 ` +
+    `(${(checked / (firstRefusalMs / 1000)).toFixed(1)} essais/s), puis 30 par minute au plus.`,
+);
+
+// 2. Static p99, alone and under 200 sign-ups a second.
+async function staticP99(): Promise<number> {
+  const result = await autocannon({ url: `${base}/produit/1/`, connections: 10, duration: DURATION_S, workers: 1 });
+  return result.latency.p99;
+}
+
+/**
+ * Sign-ups at SIGNUPS_PER_S from a worker thread (so that sending them does not slow the server's own loop);
+ * `rotate`: each from a new address, else all from one. Answers: status → count.
+ */
+const FLOOD = `
+const { parentPort, workerData: w } = require('node:worker_threads');
+const statuses = {};
+let sent = 0;
+const pending = [];
+const timer = setInterval(() => {
+  const i = sent++;
+  const email = w.label + i + '@example.cd';
+  const address = w.rotate ? '41.244.' + (Math.floor(i / 250) % 250) + '.' + (i % 250) : '41.243.0.2';
+  pending.push(fetch(w.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ username: email, email, password: 'motdepasse1', password_confirm: 'motdepasse1',
+      first_name: 'Flot', last_name: 'Test', phone_number: '', role: 'client' }),
+  }).then(async (r) => { await r.arrayBuffer(); statuses[r.status] = (statuses[r.status] || 0) + 1; },
+          () => { statuses.echec = (statuses.echec || 0) + 1; }));
+}, 1000 / w.rate);
+parentPort.once('message', async () => {
+  clearInterval(timer);
+  await Promise.all(pending);
+  parentPort.postMessage({ sent, statuses });
+});
+`;
+
+async function flood(label: string, rotate: boolean): Promise<boolean> {
+  const worker = new Worker(FLOOD, {
+    eval: true,
+    workerData: { url: `${base}/api/v1/accounts/register/`, rate: SIGNUPS_PER_S, rotate, label: `flot-${rotate ? 'r' : 'u'}-` },
+  });
+  const p99 = await staticP99();
+  const done = new Promise<{ sent: number; statuses: Record<string, number> }>((resolve) => worker.once('message', resolve));
+  worker.postMessage('stop');
+  const { sent, statuses } = await done;
+  await worker.terminate();
+  const ok = p99 < STATIC_P99_BUDGET_MS;
+  const answers = Object.entries(statuses).map(([status, count]) => `${status} × ${count}`);
+  console.log(
+    `${ok ? 'OK   ' : 'ÉCHEC'} page statique, ${label.padEnd(24)} p99 ${String(p99).padStart(4)} ms (budget < ${STATIC_P99_BUDGET_MS} ms) ; ` +
+      `${sent} inscriptions (${(sent / DURATION_S).toFixed(0)}/s) : ${answers.join(', ')}`,
+  );
+  return ok;
+}
+
+console.log(`Page statique seule : p99 ${await staticP99()} ms`);
+const results = [await flood('depuis une adresse', false), await flood('depuis mille adresses', true)];
+
+server.close();
+db.close();
+rmSync(dir, { recursive: true, force: true });
+if (results.includes(false)) process.exitCode = 1;

@@ -1,0 +1,77 @@
+/** The operator command line (`npm run shop`): its help, its errors and what it prints. */
+
+/** Our own wording (the spec words none of these). */
+const own = {
+  usage: 'Utilisation : npm run shop -- <commande> [options] (aide : npm run shop -- --help)',
+  help: {
+    title: 'Commandes de la boutique Kin Boissons, sur la base DATA_DIR/shop.sqlite (DATA_DIR=…, par défaut ./var du projet).',
+    commands: 'Commandes :',
+    common: 'Options de toutes les commandes :',
+    create: "--create     crée la base de données si elle n'existe pas encore (sinon, refus)",
+    helpOption: '-h, --help   cette aide ; « npm run shop -- <commande> --help » pour une commande',
+  },
+  commands: {
+    createStaff: "crée un compte du personnel ; le mot de passe est demandé, ou lu sur l'entrée standard (jamais en argument)",
+    importCatalogue: 'importe un catalogue JSON (marques, catégories, produits)',
+    listOrders: 'liste les dernières commandes : client, téléphone, adresse, articles, total',
+    showOrder: 'affiche une commande : client, adresse, articles, consignes, frais et totaux',
+    setStatus: "change le statut d'une commande (l'e-mail du client part par la boutique en marche)",
+    backup: 'copie la base de données, cohérente, dans un nouveau fichier lisible par vous seul (0600)',
+  },
+  options: {
+    email: '--email <adresse>          adresse de connexion du compte',
+    role: '--role admin|manager        rôle du compte',
+    limit: '--limit <n>                 nombre de commandes, de 1 à 1000 (50 par défaut)',
+  },
+  errors: {
+    unknownCommand: (name: string) => `Commande inconnue : « ${name} ».`,
+    noCommand: 'Aucune commande donnée.',
+    unknownOption: (option: string, command: string) => `Option inconnue pour ${command} : ${option}.`,
+    missingValue: (option: string) => `L'option ${option} attend une valeur.`,
+    extraArgument: (value: string, command: string) => `Argument en trop pour ${command} : « ${value} ».`,
+    missingArgument: (what: string) => `Argument manquant : ${what}.`,
+    missingOption: (option: string) => `Option manquante : ${option}.`,
+    notANumber: (option: string, value: string) => `${option} doit être un nombre entier de 1 à 1000 (reçu « ${value} »).`,
+    badRole: (value: string) => `--role doit être admin ou manager (reçu « ${value} »).`,
+    badStatus: (value: string, statuses: string) => `Statut inconnu : « ${value} » (statuts : ${statuses}).`,
+    passwordOption:
+      "Le mot de passe ne se donne pas en argument (il resterait dans l'historique du shell) : il est demandé, ou lu sur l'entrée standard.",
+    noDatabase: (file: string) =>
+      `Aucune base de données dans ${file}. Vérifiez DATA_DIR (ou le dossier d'où vous lancez la commande) ; pour en créer une, ajoutez --create.`,
+    backupExists: (file: string) => `Le fichier ${file} existe déjà : choisissez un autre nom.`,
+    passwordEmpty: 'Mot de passe vide.',
+    passwordMismatch: 'Les deux mots de passe diffèrent.',
+    orderNotFound: (ref: string) => `Commande introuvable : ${ref}`,
+    invalidJson: (reason: string) => `Erreur : fichier JSON illisible (${reason})`,
+    prefix: (message: string) => `Erreur : ${message}`,
+  },
+  out: {
+    database: (file: string) => `Base de données : ${file}`,
+    databaseCreated: (file: string) => `Base de données créée : ${file}`,
+    passwordPrompt: 'Mot de passe :',
+    passwordAgain: 'Mot de passe (encore) :',
+    staffCreated: (role: string, email: string, id: number) => `Compte ${role} créé : ${email} (id ${id}).`,
+    imported: (categories: number, brands: number, created: number, updated: number) =>
+      `Catalogue importé : ${categories} catégories, ${brands} marques, ${created} produits créés, ${updated} mis à jour.`,
+    rebuildHint: "Pensez à reconstruire le site (le processus de service le fait quand l'API change le catalogue).",
+    noOrders: 'Aucune commande.',
+    statusChanged: (numero: string, from: string, to: string) => `${numero} : ${from} → ${to}`,
+    backupDone: (file: string, bytes: number) => `Sauvegarde écrite : ${file} (${bytes} octets, mode 0600).`,
+    order: {
+      title: (numero: string, id: number, status: string) => `Commande ${numero} (id ${id}) — ${status}`,
+      date: 'Date',
+      customer: 'Client',
+      phone: 'Téléphone',
+      email: 'E-mail',
+      address: 'Adresse',
+      payment: 'Paiement',
+      notes: 'Notes',
+      lines: 'Articles :',
+      line: (quantity: number, name: string, unit: string, amount: string) => `${quantity} × ${name} à ${unit} = ${amount}`,
+      deposit: (quantity: number, unit: string, amount: string) => `consigne ${quantity} × ${unit} = ${amount}`,
+      none: '—',
+    },
+  },
+} as const;
+
+export const cliMessages = { ...own } as const;

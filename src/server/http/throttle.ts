@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { serverMessages } from '../../domain/messages/server.ts';
+import type { Limit } from './attempt-log.ts';
+import { clientIp } from './client-ip.ts';
+import type { AppEnv, Deps } from './env.ts';
+import { HttpProblem } from './problem.ts';
+
+const MINUTE = 60_000;
+/** Wrong passwords for one account from one address (the customer who mistypes is slowed, no one else). */
+const PAIR = { windowMs: 15 * MINUTE, max: 5 };
+/** Wrong passwords for one account from every address together (a spread guessing campaign). */
+const ACCOUNT = { windowMs: 60 * MINUTE, max: 50 };
+/** Password hashes one address may cause, whatever the account or endpoint (sign-up, login, reset…). */
+const ADDRESS = { windowMs: MINUTE, max: 30 };
+
+/**
+ * Reserves one event in every bucket before any password is hashed or checked: a burst gets no more tries
+ * than a sequence. Throws 429 with Retry-After (the longest wait) when one bucket is full.
+ */
+function reserve(deps: Deps, limits: readonly Limit[]): void {
+  const wait = deps.attempts.reserve(limits, deps.now().getTime());
+  if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
+}
+
+const addressLimit = (c: Context<AppEnv>, deps: Deps): Limit => ({ bucket: `scrypt:${clientIp(c, deps.trustProxy)}`, ...ADDRESS });
+
+/** One password hash for this caller's address (sign-up, reset confirmation): refused when the address spent its share. */
+export function reserveHashing(c: Context<AppEnv>, deps: Deps): void {
+  reserve(deps, [addressLimit(c, deps)]);
+}
+
+/**
+ * One password check against `account` (an e-mail, or a user id): reserved per account and address, per account,
+ * and per address. `succeeded` forgets the account's failures and gives the address its try back (customers behind
+ * one address, a mobile operator's shared one or an office's, are never slowed by their own logins); a failure
+ * simply keeps its reservation.
+ */
+export function reservePasswordCheck(c: Context<AppEnv>, deps: Deps, account: string): { succeeded: () => void } {
+  const key = account.trim().toLowerCase();
+  const pair = { bucket: `login:${key}|${clientIp(c, deps.trustProxy)}`, ...PAIR };
+  const whole = { bucket: `account:${key}`, ...ACCOUNT };
+  const address = addressLimit(c, deps);
+  reserve(deps, [pair, whole, address]);
+  return {
+    succeeded: () => {
+      deps.attempts.clear(pair.bucket);
+      deps.attempts.clear(whole.bucket);
+      deps.attempts.refund(address.bucket);
+    },
+  };
+}

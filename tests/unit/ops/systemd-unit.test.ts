@@ -1,0 +1,36 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const doc = readFileSync(join(import.meta.dirname, '../../../docs/deploying.md'), 'utf8');
+/** The one `ini` block of docs/deploying.md: the systemd unit an operator copies. */
+const unit = /```ini\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+const analyze = await run('systemd-analyze', ['--version']).then(
+  () => true,
+  () => false,
+);
+const dir = mkdtempSync(join(tmpdir(), 'kin-unit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("docs/deploying.md's systemd unit", () => {
+  it.each([
+    ['starts npm start', /^ExecStart=\S*npm start$/m],
+    ['sends SIGTERM to npm alone, which hands it to node', /^KillMode=mixed$/m],
+    ['waits longer than the shop takes to stop (14 s)', /^TimeoutStopSec=(1[5-9]|[2-9]\d)$/m],
+    ['creates files readable by the shop alone', /^UMask=0077$/m],
+  ])('%s', (_, line) => {
+    expect(unit).toMatch(line);
+  });
+
+  it.skipIf(!analyze)('passes systemd-analyze verify', async () => {
+    const file = join(dir, 'kin-boissons.service');
+    writeFileSync(file, unit);
+    const { stderr } = await run('systemd-analyze', ['verify', file]);
+    expect(stderr).toBe('');
+  });
+  if (!analyze) console.log('systemd-analyze absent : la vérification du fichier de service est sautée.');
+});

@@ -1,0 +1,256 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../src/contract/account.ts';
+import { accountMessages } from '../../../src/domain/messages/account.ts';
+import { invalid, valid } from '../../../src/domain/result.ts';
+import {
+  createAccountForms,
+  LOGIN_REDIRECT_MS,
+  PROFILE_REDIRECT_MS,
+  RESET_REDIRECT_MS,
+  SIGN_UP_REDIRECT_MS,
+  SIGN_UP_TO_LOGIN_MS,
+  type AccountVerbs,
+} from '../../../src/stores/account-forms.ts';
+import { createFormSubmit, type FormFailure, type FormSubmit } from '../../../src/stores/form-submit.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A verb answering `outcome` when asked, recording what it received. */
+function verb<T>(outcome: T) {
+  const received: unknown[] = [];
+  let answer!: (value: T) => void;
+  const run = (value: unknown) => {
+    received.push(value);
+    return new Promise<T>((resolve) => {
+      answer = resolve;
+    });
+  };
+  return { run, received, answer: () => answer(outcome) };
+}
+
+const taken: FormFailure = { ok: false, message: "Erreur lors de l'inscription", fieldErrors: { email: ['Cet email est déjà utilisé.'] } };
+
+describe('createFormSubmit', () => {
+  it.each([
+    ['success with a notice and a move', { ok: true }, true, { busy: true, notice: { kind: 'ok', text: 'Fait' } }, 1],
+    ['success without a move', { ok: true }, false, { busy: false, notice: { kind: 'ok', text: 'Fait' } }, 0],
+    [
+      'failure with field errors: one Label: message line each',
+      taken,
+      true,
+      { busy: false, notice: { kind: 'error', text: taken.message, lines: ['Email: Cet email est déjà utilisé.'] } },
+      0,
+    ],
+    [
+      'failure without field errors: the message',
+      { ok: false, message: 'Erreur de connexion' },
+      true,
+      { busy: false, notice: { kind: 'error', text: 'Erreur de connexion' } },
+      0,
+    ],
+  ] as const)('%s', async (_name, outcome, moves, after, moved) => {
+    const action = verb<{ ok: true } | FormFailure>(outcome);
+    let goes = 0;
+    const form = createFormSubmit({
+      validate: (fields) => valid(fields['name'] ?? ''),
+      action: action.run,
+      succeed: () => ({
+        notice: { kind: 'ok', text: 'Fait' },
+        ...(moves
+          ? {
+              redirect: {
+                afterMs: 1500,
+                go: () => {
+                  goes += 1;
+                },
+              },
+            }
+          : {}),
+      }),
+    });
+    const sent = form.submit({ name: 'Jean' });
+    expect(form.$state.get()).toEqual({ busy: true, notice: null, focus: null });
+    action.answer();
+    await sent;
+    expect(form.$state.get()).toEqual({ ...after, focus: null });
+    expect(action.received).toEqual(['Jean']);
+    vi.advanceTimersByTime(1499);
+    expect(goes).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(goes).toBe(moved);
+  });
+
+  it('a failing rule names the field to focus and runs nothing; the same field again is a new focus', async () => {
+    const action = verb({ ok: true as const });
+    const form = createFormSubmit({
+      validate: () => invalid('Téléphone requis', 'telephone'),
+      action: action.run,
+      succeed: () => ({}),
+    });
+    await form.submit({});
+    const first = form.$state.get();
+    expect(first).toEqual({ busy: false, notice: { kind: 'error', text: 'Téléphone requis' }, focus: { field: 'telephone' } });
+    await form.submit({});
+    expect(form.$state.get().focus).toEqual({ field: 'telephone' });
+    expect(form.$state.get().focus).not.toBe(first.focus);
+    expect(action.received).toEqual([]);
+  });
+
+  it('a press while busy sends nothing more; fieldLines: false keeps the message alone', async () => {
+    const action = verb<{ ok: true } | FormFailure>(taken);
+    const form = createFormSubmit({ validate: () => valid(1), action: action.run, fieldLines: false, succeed: () => ({}) });
+    const sent = form.submit({});
+    await form.submit({});
+    expect(action.received).toHaveLength(1);
+    action.answer();
+    await sent;
+    expect(form.$state.get().notice).toEqual({ kind: 'error', text: taken.message });
+  });
+});
+
+const user: User = {
+  username: 'u',
+  email: 'jean@kin.cd',
+  first_name: 'Jean',
+  last_name: '',
+  phone_number: '',
+  address: '',
+  role: 'client',
+  is_staff: false,
+  is_superuser: false,
+};
+
+/** Every verb succeeds unless told otherwise; `moves` records where the forms went. */
+function forms(overrides: Partial<AccountVerbs> = {}) {
+  const verbs: AccountVerbs = {
+    login: async () => ({ ok: true, user }),
+    register: async () => ({ ok: true, login: { ok: true, user } }),
+    requestPasswordReset: async () => ({ ok: true, devLink: '/reset-password/u/t' }),
+    confirmPasswordReset: async () => ({ ok: true }),
+    saveProfile: async () => ({ ok: true }),
+    ...overrides,
+  };
+  const moves: string[] = [];
+  return { all: createAccountForms(verbs), moves, to: (where: string) => () => void moves.push(where) };
+}
+
+const signUpFields = {
+  firstName: 'Jean',
+  lastName: 'Mbala',
+  email: 'jean@kin.cd',
+  phone: '',
+  password: 'motdepasse1',
+  passwordConfirm: 'motdepasse1',
+};
+const profileFields = { fullName: 'Jean Mbala', email: 'jean@kin.cd', phone: '812345678' };
+const addressFields = {
+  type: 'Maison',
+  rue: 'Avenue du Commerce',
+  numero: '12',
+  quartier: 'Gombe',
+  commune: 'Gombe',
+  telephone: '812345678',
+};
+
+describe('the account forms wait the spec’s delay, then go', () => {
+  it.each<[string, (f: ReturnType<typeof forms>) => FormSubmit, Record<string, string>, string, number, string | null]>([
+    [
+      'login',
+      (f) => f.all.login(f.to('next')),
+      { email: 'jean@kin.cd', password: 'x' },
+      accountMessages.loginSuccess,
+      LOGIN_REDIRECT_MS,
+      'next',
+    ],
+    [
+      'sign-up with its automatic login',
+      (f) => f.all.signUp(f.to('next'), (email) => void f.moves.push(`login ${email}`)),
+      signUpFields,
+      `${accountMessages.registerSuccess} ${accountMessages.loginSuccess}`,
+      SIGN_UP_REDIRECT_MS,
+      'next',
+    ],
+    ['profile', (f) => f.all.profile(f.to('account')), profileFields, accountMessages.profileUpdateSuccess, PROFILE_REDIRECT_MS, 'account'],
+    [
+      'reset password',
+      (f) => f.all.resetPassword({ uid: 'u', token: 't' }, f.to('login')),
+      { password: 'motdepasse1', confirm: 'motdepasse1' },
+      accountMessages.resetConfirmSuccess,
+      RESET_REDIRECT_MS,
+      'login',
+    ],
+    ['forgot password: no move', (f) => f.all.forgot(), { email: 'jean@kin.cd' }, accountMessages.forgotPasswordNotice, 0, null],
+  ])('%s', async (_name, build, fields, text, delay, where) => {
+    const f = forms();
+    const form = build(f);
+    await form.submit(fields);
+    expect(form.$state.get()).toMatchObject({ busy: where !== null, notice: { kind: 'ok', text } });
+    vi.advanceTimersByTime(Math.max(delay - 1, 0));
+    expect(f.moves).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(f.moves).toEqual(where === null ? [] : [where]);
+  });
+
+  it('sign-up whose automatic login fails: the account exists, the login step after 2 s with the email', async () => {
+    const f = forms({ register: async () => ({ ok: true, login: { ok: false, message: 'Erreur de connexion' } }) });
+    const form = f.all.signUp(f.to('next'), (email) => void f.moves.push(`login ${email}`));
+    await form.submit(signUpFields);
+    expect(form.$state.get().notice).toEqual({ kind: 'error', text: `${accountMessages.registerSuccess} Erreur de connexion` });
+    vi.advanceTimersByTime(SIGN_UP_TO_LOGIN_MS - 1);
+    expect(f.moves).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(f.moves).toEqual(['login jean@kin.cd']);
+  });
+
+  it('the forgot step shows the development reset link the server sent back', async () => {
+    const f = forms();
+    const form = f.all.forgot();
+    await form.submit({ email: ' jean@kin.cd ' });
+    expect(form.$devLink.get()).toBe('/reset-password/u/t');
+  });
+
+  it.each([
+    ['login without password', (f: ReturnType<typeof forms>) => f.all.login(f.to('next')), { email: 'jean@kin.cd', password: '' }, null],
+    ['forgot without email', (f: ReturnType<typeof forms>) => f.all.forgot(), { email: '  ' }, null],
+    [
+      'sign-up without last name',
+      (f: ReturnType<typeof forms>) => f.all.signUp(f.to('next'), () => {}),
+      { ...signUpFields, lastName: '' },
+      'lastName',
+    ],
+  ])('%s: the required-fields message, no call', async (_name, build, fields, field) => {
+    let calls = 0;
+    const count = async () => {
+      calls += 1;
+      return { ok: true as const, user, devLink: '', login: { ok: true as const, user } };
+    };
+    const f = forms({ login: count, register: count, requestPasswordReset: count });
+    const form = build(f);
+    await form.submit(fields);
+    expect(form.$state.get()).toEqual({
+      busy: false,
+      notice: { kind: 'error', text: accountMessages.profileRequiredFields },
+      focus: field ? { field } : null,
+    });
+    expect(calls).toBe(0);
+  });
+
+  it('an address: the book saves it; a refusal stays on the form with its message', async () => {
+    const saved: unknown[] = [];
+    const f = forms();
+    const form = f.all.address(async (fields) => {
+      saved.push(fields);
+      return saved.length === 1 ? { ok: false, message: "Erreur lors de l'ajout de l'adresse" } : { ok: true };
+    });
+    await form.submit(addressFields);
+    expect(form.$state.get()).toEqual({ busy: false, notice: { kind: 'error', text: "Erreur lors de l'ajout de l'adresse" }, focus: null });
+    await form.submit({ ...addressFields, is_default: 'on' });
+    expect(form.$state.get()).toMatchObject({ busy: false, notice: null });
+    expect(saved[1]).toMatchObject({ rue: addressFields.rue, is_default: true });
+  });
+});
