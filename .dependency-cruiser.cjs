@@ -8,6 +8,8 @@
  * the environment (checked by tests/unit/config/environment-readers.test.ts).
  */
 const browser = '^src/(contract|domain|api|stores|islands)/';
+/** Gestion's own modules (astro.config.mjs names their chunks `gestion-…`). */
+const gestion = '^src/((islands|stores)/gestion/|api/staff/|contract/staff-|domain/(messages/gestion|staff|delivery-slip|photo)\\.ts$)';
 
 /** A layer may import only the layers named (and itself). */
 function only(layer, allowed) {
@@ -49,6 +51,17 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/server/', '^src/serve\\.ts$'] },
       to: { path: '^src/server/' },
+    },
+    {
+      name: 'gestion-apart',
+      comment:
+        "Gestion's browser code (the staff's screens) is its own: the storefront never imports it, so none of it loads on a customer page (npm run bench:pages checks the built chunks).",
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot: [gestion, '^src/pages/gestion/', '^src/layouts/GestionLayout\\.astro$', '^src/server/', '^src/serve\\.ts$'],
+      },
+      to: { path: gestion },
     },
     {
       name: 'no-circular',

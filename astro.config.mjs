@@ -67,6 +67,31 @@ const chunkGroups = [
   { name: 'contract', priority: 1, test: /node_modules[\\/]zod[\\/]|src[\\/]stores[\\/]stored-cart\./ },
 ];
 
+/** Gestion's own modules (the staff's screens): never imported by the storefront (.dependency-cruiser.cjs). */
+const GESTION_MODULE =
+  /src[\\/]((islands|stores)[\\/]gestion[\\/]|api[\\/]staff[\\/]|contract[\\/]staff-|domain[\\/](messages[\\/]gestion|staff|delivery-slip|photo)\.)/;
+
+/**
+ * Every browser chunk holding gestion code is named `gestion-…` (Rolldown splits them off by itself, as
+ * only gestion's pages import them), so `npm run bench:pages` can prove that no customer page loads one.
+ * Astro's own names are kept otherwise.
+ */
+/** @type {import('vite').Plugin} */
+const gestionChunkNames = {
+  name: 'kin-gestion-chunk-names',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  outputOptions(options) {
+    /** @type {(naming: unknown) => (chunk: { moduleIds: string[] }) => string} */
+    const mark = (naming) => (chunk) => {
+      const name = typeof naming === 'function' ? naming(chunk) : String(naming);
+      return chunk.moduleIds.some((id) => GESTION_MODULE.test(id))
+        ? name.replace(/[^/]+$/, (/** @type {string} */ file) => `gestion-${file}`)
+        : name;
+    };
+    return { ...options, entryFileNames: mark(options.entryFileNames), chunkFileNames: mark(options.chunkFileNames) };
+  },
+};
+
 /** The build's configuration (src/config/): public URL of the shop, API URLs, output and cache folders. */
 const settings = buildSettings();
 
@@ -83,5 +108,6 @@ export default defineConfig({
     // The browser's API base URL, written into the bundle (src/config/public-api-url.ts).
     define: { __PUBLIC_API_URL__: JSON.stringify(settings.publicApiUrl) },
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } } },
+    plugins: [gestionChunkNames],
   },
 });

@@ -8,10 +8,12 @@
  * first paint, when a legal page ships JavaScript other than the header's, or when a product, cart or
  * checkout page loads more gzip JavaScript before the customer acts than its budget (React included;
  * `JS_BUDGETS` in scripts/bench/page-scripts.ts), or when a script names a file of `_astro/` that the
- * release lacks (an `import()` that would fail in the browser). Also prints, per page type, the HTML
- * compressed as it was served before (brotli quality 4), as this release serves it (its `.br` files, when
- * the folder is a release) and at quality 11; and, for information, the product page's line for a
- * returning visitor with a stored cart: the page's JavaScript and the contract's decoding chunk.
+ * release lacks (an `import()` that would fail in the browser), or when a customer page (any page outside
+ * `gestion/`) reaches a gestion chunk (`gestion-…`, astro.config.mjs) through its scripts, eager or `import()`.
+ * Prints the gestion order screen's JavaScript in gzip. Also prints, per page type, the HTML compressed as
+ * it was served before (brotli quality 4), as this release serves it (its `.br` files, when the folder is a
+ * release) and at quality 11; and, for information, the product page's line for a returning visitor with a
+ * stored cart: the page's JavaScript and the contract's decoding chunk.
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -143,6 +145,10 @@ const JS_BUDGETED: [type: string, label: string, budget: number][] = [
 
 const files = await htmlFiles(dir);
 const failures: string[] = [];
+/** Gestion's browser chunks are named `gestion-…` (astro.config.mjs); its pages live under `gestion/`. */
+const isGestionChunk = (url: string) => /\/gestion-[^/]*$/.test(new URL(url).pathname);
+const isGestionPage = (path: string) => path.startsWith('gestion/');
+const gestionReach = { customerPages: 0, gestionChunks: new Set<string>(), orderScreen: null as PageScripts | null };
 
 /** Files of `_astro/` that a script names (Vite's lists of what an `import()` loads first) but the release lacks. */
 async function missingAssets(): Promise<string[]> {
@@ -178,8 +184,16 @@ for (const file of files) {
   if (type === 'support')
     for (const tag of foreignScripts(html, [/data-support-form-script/])) failures.push(`${path}: JavaScript on the support page ${tag}`);
   countHtml(type ?? 'other', brotliBefore(html), await servedBytes(file), htmlBytes);
-  if (!type) continue;
   const scripts = await pageScripts(html, `${RELEASE}${path}`, loadModule);
+  const reached = [...scripts.eager, ...scripts.lazy.flatMap((chunk) => chunk.files)];
+  if (isGestionPage(path)) {
+    for (const url of reached.filter(isGestionChunk)) gestionReach.gestionChunks.add(url);
+    if (path === 'gestion/index.html') gestionReach.orderScreen = scripts;
+  } else {
+    gestionReach.customerPages += 1;
+    for (const url of reached.filter(isGestionChunk)) failures.push(`${path}: loads gestion's ${pathOf(url)}`);
+  }
+  if (!type) continue;
   const budgeted = JS_BUDGETED.find(([name]) => name === type);
   if (budgeted) {
     const [, label, budget] = budgeted;
@@ -318,6 +332,27 @@ for (const [type, label, budget] of JS_BUDGETED) {
   }
 }
 
+const orderScreen = gestionReach.orderScreen;
+if (!orderScreen || gestionReach.gestionChunks.size === 0) {
+  failures.push('gestion/index.html: no gestion-… chunk found (the check that customer pages load none could not work)');
+} else {
+  const line = (name: string, bytes: number) => console.log(`  ${name.padEnd(64)} ${String(bytes).padStart(7)}`);
+  console.log('\nGestion order screen (gestion/index.html) JavaScript loaded with the page, gzip -9 bytes:');
+  let total = orderScreen.inline.reduce((sum, code) => sum + gzipBytes(code), 0);
+  let own = 0;
+  for (const url of orderScreen.eager) {
+    const bytes = (await sizes(url)).gzip;
+    total += bytes;
+    if (isGestionChunk(url)) own += bytes;
+    line(`${pathOf(url)}${isGestionChunk(url) ? '  (gestion)' : ''}`, bytes);
+  }
+  line('total (gestion chunks alone)', total);
+  console.log(`  ${''.padEnd(64)} (${own})`);
+  console.log(
+    `Customer pages loading a gestion chunk: ${failures.filter((f) => f.includes("loads gestion's")).length} of ${gestionReach.customerPages} (${gestionReach.gestionChunks.size} gestion chunks in the release).`,
+  );
+}
+
 if (failures.length > 0) {
   console.error(`\n${failures.length} budget failure(s):`);
   const byReason = Map.groupBy(failures, (failure) => failure.slice(failure.indexOf(': ') + 2));
@@ -325,5 +360,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nOK: every page ≤ ${HTML_BUDGET} B brotli, no render-blocking request, no JavaScript on legal pages, JavaScript before the customer acts within budget (gzip: product ≤ ${JS_BUDGETS.product} B, cart ≤ ${JS_BUDGETS.cart} B, checkout ≤ ${JS_BUDGETS.checkout} B).`,
+  `\nOK: every page ≤ ${HTML_BUDGET} B brotli, no render-blocking request, no JavaScript on legal pages, JavaScript before the customer acts within budget (gzip: product ≤ ${JS_BUDGETS.product} B, cart ≤ ${JS_BUDGETS.cart} B, checkout ≤ ${JS_BUDGETS.checkout} B), no gestion code on a customer page.`,
 );

@@ -34,8 +34,14 @@ const statusSchema = z.object({
 });
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const node = (args: string[], env: Record<string, string>) => {
-  const result = spawnSync(process.execPath, args, { cwd: root, env: childEnvironment(env), encoding: 'utf8' });
+/** Runs a script with Node; `input` goes to its standard input (the CLI reads passwords there, never as arguments). */
+const node = (args: string[], env: Record<string, string>, input?: string) => {
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    env: childEnvironment(env),
+    encoding: 'utf8',
+    ...(input === undefined ? {} : { input }),
+  });
   if (result.status !== 0) throw new Error(`${args.join(' ')} : ${result.stderr || result.stdout}`);
   return result.stdout;
 };
@@ -84,7 +90,7 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
       );
     }
     const email = `bench-${Date.now()}@kin-boissons.test`;
-    node(['scripts/shop.ts', 'create-staff', '--email', email, '--password', 'bench-rebuild-1', '--role', 'manager'], env);
+    node(['scripts/shop.ts', 'create-staff', '--email', email, '--role', 'manager'], env, 'bench-rebuild-1\n');
     const login = await fetch(`${origin}/api/v1/token-auth/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

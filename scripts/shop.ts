@@ -12,6 +12,7 @@ import { type ShopConfig, shopConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { orderStatusSchema } from '../src/contract/order.ts';
 import { cliMessages } from '../src/domain/messages/cli.ts';
+import { gestionMessages } from '../src/domain/messages/gestion.ts';
 import { orderStatusLabel } from '../src/domain/order-status.ts';
 import { createStaffUser } from '../src/server/accounts/create-staff.ts';
 import { importCatalogue } from '../src/server/catalogue/import.ts';
@@ -143,8 +144,10 @@ const commands: Record<string, Command> = {
         trustProxy: undefined,
         attempts: new AttemptLog(),
         mail: mailDeps({ ...config, dev: false }),
+        mediaDir: null,
+        publication: null,
       };
-      const updated = changeOrderStatus(deps, order.id, parsed.data);
+      const updated = changeOrderStatus(deps, order.id, parsed.data, { id: null, email: gestionMessages.cliAuthor });
       out(m.out.statusChanged(updated.numero_commande, orderStatusLabel(order.statut), orderStatusLabel(updated.statut)));
     },
   },

@@ -21,6 +21,7 @@ import { buildRelease } from './ops/build-release.ts';
 import { countRequests, drainServer, runStopSteps, within } from './ops/graceful-stop.ts';
 import { readCatalogue } from './ops/catalogue-reader.ts';
 import { opsRoutes } from './ops/ops-routes.ts';
+import { publicationOf } from './ops/publication.ts';
 import { createRebuildQueue, debounce } from './ops/rebuild-queue.ts';
 import { loadRebuildToken, tokenFile } from './ops/rebuild-token.ts';
 import { describeStartError } from './ops/start-errors.ts';
@@ -127,6 +128,8 @@ const api = db
       db,
       dev,
       onCatalogueChange: rebuildSoon,
+      mediaDir: join(dataDir, 'media'),
+      publication: publicationOf(dataDir, queue),
       ...(siteUrl ? { publicOrigin: siteUrl } : {}),
       ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
       ...(mail ? { mail: mail.deps } : {}),

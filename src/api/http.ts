@@ -26,6 +26,8 @@ export type Call<S extends z.core.$ZodType> = {
   path: string | URL;
   schema: S;
   json?: unknown;
+  /** A multipart body (a photo upload); ky sets its content type. */
+  body?: FormData;
   searchParams?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
   /** When no token is stored, fail with this message without sending anything. */
@@ -99,6 +101,7 @@ export function createHttp(options: ApiOptions) {
       const response = await http(call.path, {
         method,
         ...(call.json === undefined ? {} : { json: call.json }),
+        ...(call.body === undefined ? {} : { body: call.body }),
         ...(searchParams ? { searchParams } : {}),
         ...(call.headers ? { headers: call.headers } : {}),
       });

@@ -36,6 +36,22 @@ export const paths = {
   tracking: '/suivi-commande',
 } as const;
 
+/**
+ * Gestion, the staff's screens (not indexed, out of the sitemap): orders first. Apart from `paths` so
+ * that no customer page's scripts carry them: the gestion pages write them at build and hand the few
+ * an island links to as props.
+ */
+export const gestionPaths = {
+  orders: '/gestion/',
+  today: '/gestion/aujourdhui',
+  catalogue: '/gestion/catalogue',
+  stock: '/gestion/stock',
+  categories: '/gestion/categories',
+  reviews: '/gestion/avis',
+  messages: '/gestion/messages',
+  staff: '/gestion/personnel',
+} as const;
+
 /** A product's page: `/produit/12`. */
 export const productPath = (id: number | string): string => `/produit/${id}`;
 

@@ -35,6 +35,6 @@ export const plainText = (max: number, multiline = false) =>
     z.refine((text) => !hasControlCharacter(text, multiline), { error: say.controlCharacter }),
   );
 
-/** `plainText`, required: not empty after trimming. */
-export const requiredPlainText = (max: number, multiline = false) =>
-  z.pipe(z.string({ error: say.fieldRequired }).check(z.trim(), z.minLength(1, { error: say.fieldRequired })), plainText(max, multiline));
+/** `plainText`, required: not empty after trimming (`required`: the message when it is). */
+export const requiredPlainText = (max: number, multiline = false, required: string = say.fieldRequired) =>
+  z.pipe(z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required })), plainText(max, multiline));

@@ -45,6 +45,15 @@ export function kinshasaDay(value: DateInput): string {
   return parts ? `${String(parts.year).padStart(4, '0')}-${two(parts.month + 1)}-${two(parts.day)}` : '';
 }
 
+/** The instants (ISO, UTC) where the Kinshasa day `2026-11-21` starts and the next one starts; null for a malformed day. */
+export function kinshasaDayBounds(day: string): { start: string; end: string } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== day) return null;
+  const start = midnight - KINSHASA_OFFSET_MS;
+  return { start: new Date(start).toISOString(), end: new Date(start + 86_400_000).toISOString() };
+}
+
 /** `YYYYMMDD`: the Kinshasa day as order numbers carry it (`KB-20261121-0001`); '' for an unreadable date. */
 export function kinshasaCompactDay(value: DateInput): string {
   return kinshasaDay(value).replaceAll('-', '');

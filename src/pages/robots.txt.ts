@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { paths } from '../config/paths.ts';
+import { gestionPaths, paths } from '../config/paths.ts';
 import { siteOrigin } from '../config/site.ts';
 
 const PRIVATE = [
@@ -15,6 +15,7 @@ const PRIVATE = [
   paths.profileEdit,
   paths.addresses,
   paths.notifications,
+  gestionPaths.orders,
   '/api/',
 ];
 

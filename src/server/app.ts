@@ -7,7 +7,7 @@ import { SlotsFull } from './auth/scrypt-slots.ts';
 import { authentication } from './http/auth.ts';
 import { AttemptLog } from './http/attempt-log.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
-import type { AppEnv, Deps, MailDeps } from './http/env.ts';
+import type { AppEnv, Deps, MailDeps, Publication } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
 import { isDiskFull } from './db/disk-full.ts';
@@ -20,6 +20,10 @@ import { orderRoutes } from './routes/orders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { staffCatalogueRoutes } from './routes/staff-catalogue.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { staffAccountRoutes } from './routes/staff-accounts.ts';
+import { staffDeskRoutes } from './routes/staff-desk.ts';
+import { staffOrderRoutes } from './routes/staff-orders.ts';
+import { PHOTO_UPLOAD, staffProductRoutes } from './routes/staff-products.ts';
 import { staffOutboxRoutes } from './routes/staff-outbox.ts';
 import { mailDomainOf, mailShop } from './mail/queue.ts';
 import { shop } from '../config/shop.ts';
@@ -38,6 +42,10 @@ export interface AppOptions {
   corsOrigin?: string;
   /** scrypt cost (log2 N) of new password hashes; default 17, 15 in development mode. Tests only: production keeps the default. */
   passwordCost?: number;
+  /** Folder of the photos the staff upload (DATA_DIR/media); without it, uploads are refused. */
+  mediaDir?: string;
+  /** The live site and its rollback, from the serving process; `npm run api` alone has none. */
+  publication?: Publication;
   /** Address of the reverse proxy in front (TRUST_PROXY): its `X-Forwarded-For` names the client for the rate limits. */
   trustProxy?: string;
   /** E-mails written to the outbox: link origin (default: each request's), Message-ID domain, the shop's alert addresses, worker wake-up. */
@@ -60,6 +68,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     passwordCost: options.passwordCost ?? (options.dev ? DEVELOPMENT_PASSWORD_COST : DEFAULT_PASSWORD_COST),
     trustProxy: options.trustProxy,
     attempts: new AttemptLog(),
+    mediaDir: options.mediaDir ?? null,
+    publication: options.publication ?? null,
     mail: {
       shop: options.mail?.shop ?? mailShop,
       siteUrl: options.mail?.siteUrl?.replace(/\/+$/, ''),
@@ -73,8 +83,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    // A signed-in answer or a guest's order is nobody else's: no shared cache, no copy left on disk.
-    if (c.req.header('authorization') !== undefined || TRACKING_PATH.test(new URL(c.req.url).pathname))
+    // A signed-in answer or a guest's order is nobody else's: no shared cache, no copy left on disk. One
+    // route chooses otherwise: gestion's order list, polled on the staff's mobile data, revalidated by ETag.
+    const chosen = c.res.headers.get('Cache-Control') === 'private, no-cache';
+    if (!chosen && (c.req.header('authorization') !== undefined || TRACKING_PATH.test(new URL(c.req.url).pathname)))
       c.header('Cache-Control', 'no-store');
   });
   if (options.corsOrigin) {
@@ -83,19 +95,22 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       cors({ origin: options.corsOrigin, credentials: true, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'] }),
     );
   }
-  app.use(
-    '/api/v1/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ detail: serverMessages.bodyTooLarge }, 413),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ detail: serverMessages.bodyTooLarge }, 413),
+  });
+  // Photo uploads have their own, larger limit (routes/staff-products.ts).
+  app.use('/api/v1/*', (c, next) => (PHOTO_UPLOAD.test(c.req.path) ? next() : jsonLimit(c, next)));
   app.use('/api/v1/*', authentication(deps));
   for (const path of ['/api/v1/products/produits/*', '/api/v1/products/categories/*', '/api/v1/products/marques/*', '/media/*']) {
     app.use(path, catalogueCache(deps.db));
   }
   app.route('/', catalogueRoutes(deps));
   app.route('/', staffCatalogueRoutes(deps));
+  app.route('/', staffProductRoutes(deps));
+  app.route('/', staffOrderRoutes(deps));
+  app.route('/', staffDeskRoutes(deps));
+  app.route('/', staffAccountRoutes(deps));
   app.route('/', reviewRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', cartRoutes(deps));

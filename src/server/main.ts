@@ -20,9 +20,11 @@ const { port, dataDir, dev, siteUrl, trustProxy } = config;
 
 const db = openDatabase(join(dataDir, 'shop.sqlite'));
 const mail = createMail(config, db, (line) => console.log(line));
+// No `publication`: alone, the API serves no site (the staff's catalogue screen says so).
 const app = createApp({
   db,
   dev,
+  mediaDir: join(dataDir, 'media'),
   ...(siteUrl ? { corsOrigin: siteUrl } : {}),
   ...(trustProxy ? { trustProxy } : {}),
   mail: mail.deps,

@@ -36,12 +36,9 @@ const own = {
   commentRequired: 'Commentaire requis',
   nulCharacter: 'Les caractères nuls ne sont pas autorisés.',
   controlCharacter: 'Les caractères de contrôle ne sont pas autorisés.',
-  priceExpected: 'Un nombre décimal positif valide est requis.',
   priceTwoPlaces: "Assurez-vous qu'il n'y a pas plus de 2 chiffres après la virgule.",
-  atLeast: (min: number) => `Assurez-vous que cette valeur est supérieure ou égale à ${min}.`,
   atMost: (max: number) => `Assurez-vous que cette valeur est inférieure ou égale à ${max}.`,
   atMostCharacters: (max: number) => `Assurez-vous que ce champ ne comporte pas plus de ${max} caractères.`,
-  colourExpected: 'Couleur attendue au format #rrggbb.',
 } as const;
 
 export const validationMessages = { ...own } as const;

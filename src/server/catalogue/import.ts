@@ -5,7 +5,7 @@ import { insertProduct, updateProduct } from '../db/products.ts';
 import { sql } from '../db/statements.ts';
 import { immediate } from '../db/transaction.ts';
 import { frenchMessage } from '../http/validate.ts';
-import { catalogueImportSchema } from '../../contract/catalogue-write.ts';
+import { catalogueImportSchema } from '../schemas/catalogue-import.ts';
 
 export interface ImportResult {
   categories: number;

@@ -8,6 +8,8 @@ export interface CategoryRow {
   nom: string;
   description: string;
   slug: string;
+  /** File name of the photo the staff uploaded, null: the generated picture. */
+  photo: string | null;
 }
 export interface BrandRow {
   id: number;
@@ -18,11 +20,11 @@ export interface BrandRow {
 }
 
 export function listCategories(db: DatabaseSync): CategoryRow[] {
-  return sql(db, 'SELECT id, nom, description, slug FROM categories ORDER BY nom COLLATE NOCASE').all() as unknown as CategoryRow[];
+  return sql(db, 'SELECT id, nom, description, slug, photo FROM categories ORDER BY nom COLLATE NOCASE').all() as unknown as CategoryRow[];
 }
 
 export function getCategory(db: DatabaseSync, id: number): CategoryRow | undefined {
-  return sql(db, 'SELECT id, nom, description, slug FROM categories WHERE id = ?').get(id) as CategoryRow | undefined;
+  return sql(db, 'SELECT id, nom, description, slug, photo FROM categories WHERE id = ?').get(id) as CategoryRow | undefined;
 }
 
 const KINDS = { categories: 'categorie', marques: 'marque' } as const;
@@ -51,6 +53,24 @@ export function insertCategory(db: DatabaseSync, c: { nom: string; description: 
 
 export function updateCategory(db: DatabaseSync, id: number, c: { nom: string; description: string }): void {
   sql(db, 'UPDATE categories SET nom = ?, description = ? WHERE id = ?').run(c.nom, c.description, id);
+}
+
+export function setCategoryPhoto(db: DatabaseSync, id: number, photo: string): void {
+  sql(db, 'UPDATE categories SET photo = ? WHERE id = ?').run(photo, id);
+}
+
+/** Products (archived ones too) of each category and brand: one may be deleted only when unused. */
+export function productCounts(db: DatabaseSync): { categories: Map<number, number>; marques: Map<number, number> } {
+  const count = (column: 'categorie_id' | 'marque_id') =>
+    new Map(
+      (
+        sql(db, `SELECT ${column} AS id, COUNT(*) AS n FROM produits WHERE ${column} IS NOT NULL GROUP BY ${column}`).all() as unknown as {
+          id: number;
+          n: number;
+        }[]
+      ).map((r) => [r.id, r.n]),
+    );
+  return { categories: count('categorie_id'), marques: count('marque_id') };
 }
 
 export function deleteCategory(db: DatabaseSync, id: number): void {

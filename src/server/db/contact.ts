@@ -7,6 +7,9 @@ export interface ContactRow {
   email: string;
   message: string;
   date_envoi: string;
+  /** When and by whom (e-mail) a staff member marked it handled; null while it waits. */
+  traite_le: string | null;
+  traite_par: string | null;
 }
 
 export function insertContact(db: DatabaseSync, m: { name: string; email: string; message: string }, date: string): number {
@@ -16,6 +19,17 @@ export function insertContact(db: DatabaseSync, m: { name: string; email: string
   );
 }
 
-export function listContacts(db: DatabaseSync): ContactRow[] {
-  return sql(db, 'SELECT * FROM contact_messages ORDER BY id DESC').all() as unknown as ContactRow[];
+/** Newest first; `handled` filters on whether a staff member handled them. */
+export function listContacts(db: DatabaseSync, handled: boolean | null = null): ContactRow[] {
+  if (handled === null) return sql(db, 'SELECT * FROM contact_messages ORDER BY id DESC').all() as unknown as ContactRow[];
+  const where = handled ? 'traite_le IS NOT NULL' : 'traite_le IS NULL';
+  return sql(db, `SELECT * FROM contact_messages WHERE ${where} ORDER BY id DESC`).all() as unknown as ContactRow[];
+}
+
+export function getContact(db: DatabaseSync, id: number): ContactRow | undefined {
+  return sql(db, 'SELECT * FROM contact_messages WHERE id = ?').get(id) as ContactRow | undefined;
+}
+
+export function setHandled(db: DatabaseSync, id: number, by: { date: string; email: string } | null): void {
+  sql(db, 'UPDATE contact_messages SET traite_le = ?, traite_par = ? WHERE id = ?').run(by?.date ?? null, by?.email ?? null, id);
 }

@@ -197,12 +197,35 @@ export const migrations: readonly string[] = [
   // 9: when an order took its current status (a delivered guest order's tracking link expires after a while);
   // NULL: since it was placed.
   `ALTER TABLE commandes ADD COLUMN date_statut TEXT;`,
-  // 10: page addresses of categories and brands, stored once and kept when the name changes (filled by
+  // 10: gestion — staff accounts can be deactivated (a staff session's day idle is read from the tokens'
+  // last use, migration 8), products are archived rather than deleted once ordered, uploaded photos, the 'Je paie avec' amount
+  // of an order, support messages marked handled, and the journal of what every staff member did.
+  `ALTER TABLE users ADD COLUMN is_active INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE produits ADD COLUMN archive INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE produits ADD COLUMN photo TEXT;
+   ALTER TABLE categories ADD COLUMN photo TEXT;
+   ALTER TABLE commandes ADD COLUMN paie_avec_cents INTEGER;
+   CREATE INDEX commandes_date ON commandes(date_commande);
+   CREATE INDEX commandes_statut ON commandes(statut, date_commande);
+   ALTER TABLE contact_messages ADD COLUMN traite_le TEXT;
+   ALTER TABLE contact_messages ADD COLUMN traite_par TEXT;
+   CREATE TABLE journal (
+     id INTEGER PRIMARY KEY,
+     date TEXT NOT NULL,
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     auteur TEXT NOT NULL,
+     action TEXT NOT NULL,
+     objet TEXT NOT NULL,
+     objet_id INTEGER,
+     details TEXT NOT NULL DEFAULT '{}'
+   );
+   CREATE INDEX journal_objet ON journal(objet, objet_id, id);`,
+  // 11: page addresses of categories and brands, stored once and kept when the name changes (filled by
   // fillMissingSlugs on opening: the slug rule is code, src/domain/slug.ts)
   `ALTER TABLE categories ADD COLUMN slug TEXT;
    ALTER TABLE marques ADD COLUMN slug TEXT;
    CREATE UNIQUE INDEX categories_slug ON categories(slug);
    CREATE UNIQUE INDEX marques_slug ON marques(slug);`,
-  // 11: ids never given twice (src/server/db/sequences.ts)
+  // 12: ids never given twice (src/server/db/sequences.ts)
   `CREATE TABLE id_sequences (name TEXT PRIMARY KEY, last INTEGER NOT NULL);`,
 ];

@@ -19,6 +19,8 @@ export interface OrderRow {
   notes: string;
   mode_paiement: string;
   stock_restaure: number;
+  /** 'Je paie avec' amount read from the checkout's note when the order was placed (hundredths), null: none. */
+  paie_avec_cents: number | null;
   /** When it took its current status; null: since it was placed. */
   date_statut: string | null;
 }
@@ -53,7 +55,7 @@ export function insertOrder(db: DatabaseSync, o: NewOrder, articles: readonly Ne
       db,
       `INSERT INTO commandes (id, numero_commande, user_id, token_suivi_hash, date_commande, goods_cents,
     deposits_cents, frais_livraison_cents, total_cents, adresse_livraison, telephone_livraison, nom_client, email, notes,
-    mode_paiement) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    mode_paiement, paie_avec_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       nextId(db, 'commandes'),
       o.numero_commande,
@@ -70,6 +72,7 @@ export function insertOrder(db: DatabaseSync, o: NewOrder, articles: readonly Ne
       o.email,
       o.notes,
       o.mode_paiement,
+      o.paie_avec_cents,
     ).lastInsertRowid,
   );
   const line = sql(

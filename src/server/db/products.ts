@@ -21,10 +21,14 @@ export interface ProductRow {
   categorie_nom: string | null;
   note_moyenne: number | null;
   nombre_avis: number;
+  /** 1: ordered once then deleted by the staff — kept for the orders, gone from the storefront. */
+  archive: number;
+  /** File name of the photo the staff uploaded (under the media folder), null: the generated picture. */
+  photo: string | null;
 }
 
 const SELECT = `SELECT p.id, p.nom, p.description, p.prix_cents, p.prix_promo_cents, p.prix_consigne_cents, p.stock,
-  p.unite, p.date_ajout, p.vendu_avec_consigne, p.marque_id, m.nom AS marque_nom, m.couleur, m.couleur_texte,
+  p.unite, p.date_ajout, p.vendu_avec_consigne, p.archive, p.photo, p.marque_id, m.nom AS marque_nom, m.couleur, m.couleur_texte,
   p.categorie_id, c.nom AS categorie_nom,
   (SELECT AVG(a.note) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1) AS note_moyenne,
   (SELECT COUNT(*) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1) AS nombre_avis
@@ -49,11 +53,14 @@ export interface ProductFilter {
   categorieId?: number | null | undefined;
   marqueId?: number | null | undefined;
   ordering?: string | undefined;
+  /** Archived products are left out unless the staff ask for them (true: only them, 'all': both). */
+  archived?: boolean | 'all' | undefined;
 }
 
 function where(filter: ProductFilter): { clause: string; params: SQLInputValue[] } {
   const parts: string[] = [];
   const params: SQLInputValue[] = [];
+  if (filter.archived !== 'all') parts.push(filter.archived ? 'p.archive = 1' : 'p.archive = 0');
   if (filter.categorieId !== undefined) {
     parts.push('p.categorie_id IS ?');
     params.push(filter.categorieId);
@@ -74,8 +81,23 @@ export function listProducts(db: DatabaseSync, filter: ProductFilter, offset: nu
   return { count, rows };
 }
 
+/** Every product matching the filter (the staff list filters and pages it further). */
+export function allProducts(db: DatabaseSync, filter: ProductFilter): ProductRow[] {
+  const { clause, params } = where(filter);
+  return sql(db, `${SELECT}${clause} ORDER BY ${ORDERINGS[filter.ordering ?? ''] ?? DEFAULT_ORDERING}`).all(
+    ...params,
+  ) as unknown as ProductRow[];
+}
+
+/** A product, archived or not (orders, staff). */
 export function getProduct(db: DatabaseSync, id: number): ProductRow | undefined {
   return sql(db, `${SELECT} WHERE p.id = ?`).get(id) as ProductRow | undefined;
+}
+
+/** A product on sale: archived products answer as missing on the storefront's endpoints. */
+export function getSoldProduct(db: DatabaseSync, id: number): ProductRow | undefined {
+  const row = getProduct(db, id);
+  return row?.archive === 0 ? row : undefined;
 }
 
 export function getProductsByIds(db: DatabaseSync, ids: readonly number[]): ProductRow[] {
@@ -141,6 +163,25 @@ export function updateProduct(db: DatabaseSync, id: number, p: ProductWrite): vo
 
 export function deleteProduct(db: DatabaseSync, id: number): void {
   sql(db, 'DELETE FROM produits WHERE id = ?').run(id);
+}
+
+/** Whether any order ever had the product (then it is archived, never deleted). */
+export function wasOrdered(db: DatabaseSync, id: number): boolean {
+  return sql(db, 'SELECT 1 FROM commande_articles WHERE produit_id = ? LIMIT 1').get(id) !== undefined;
+}
+
+export function setArchived(db: DatabaseSync, id: number, archived: boolean): void {
+  sql(db, 'UPDATE produits SET archive = ? WHERE id = ?').run(archived ? 1 : 0, id);
+  // An archived product leaves the customers' carts with the storefront.
+  if (archived) sql(db, 'DELETE FROM panier_articles WHERE produit_id = ?').run(id);
+}
+
+export function setProductPhoto(db: DatabaseSync, id: number, photo: string): void {
+  sql(db, 'UPDATE produits SET photo = ? WHERE id = ?').run(photo, id);
+}
+
+export function setStock(db: DatabaseSync, id: number, stock: number): boolean {
+  return Number(sql(db, 'UPDATE produits SET stock = ? WHERE id = ?').run(stock, id).changes) === 1;
 }
 
 /** Takes `quantity` units if that many are left; false (nothing changed) otherwise. */

@@ -52,6 +52,23 @@ export function insertReview(
   );
 }
 
+export interface StaffReviewRow extends ReviewRow {
+  produit_nom: string;
+}
+
+/** Reviews for the staff: pending ones first, then newest first; `approved` filters on the state. */
+export function staffReviews(db: DatabaseSync, approved: boolean | null): StaffReviewRow[] {
+  const select = `SELECT r.*, p.nom AS produit_nom FROM (${SELECT}) r JOIN produits p ON p.id = r.produit_id`;
+  const order = 'ORDER BY r.approuve ASC, r.date_creation DESC, r.id DESC';
+  if (approved === null) return sql(db, `${select} ${order}`).all() as unknown as StaffReviewRow[];
+  return sql(db, `${select} WHERE r.approuve = ? ${order}`).all(approved ? 1 : 0) as unknown as StaffReviewRow[];
+}
+
+/** A rejected review is deleted: its author may write another one. */
+export function deleteReview(db: DatabaseSync, id: number): void {
+  sql(db, 'DELETE FROM avis WHERE id = ?').run(id);
+}
+
 export function updateReview(db: DatabaseSync, id: number, r: { note: number; commentaire: string; approuve: boolean }): void {
   sql(db, 'UPDATE avis SET note = ?, commentaire = ?, approuve = ? WHERE id = ?').run(r.note, r.commentaire, r.approuve ? 1 : 0, id);
 }

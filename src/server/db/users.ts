@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { STAFF_SESSION_IDLE_MS } from '../../domain/staff.ts';
 import { digest } from '../auth/secret.ts';
 import { sql } from './statements.ts';
 
@@ -15,6 +16,8 @@ export interface UserRow {
   is_staff: number;
   is_superuser: number;
   date_joined: string;
+  /** 0: deactivated by an admin (no login, no session). */
+  is_active: number;
 }
 
 export function isStaffRow(u: Pick<UserRow, 'role' | 'is_staff' | 'is_superuser'>): boolean {
@@ -91,29 +94,36 @@ export function storeToken(db: DatabaseSync, userId: number, secret: string, cre
   );
 }
 
-/** A token unused this long is dead: the customer signs in again. */
+/** A customer's token unused this long is dead: the customer signs in again. A staff session ends after a day idle. */
 const TOKEN_IDLE_MS = 30 * 24 * 3_600_000;
-/** Its last use is written at most this often (a write per request would cost a disk sync each). */
+/** Its last use is written at most this often (a write per request would cost a disk sync each); a staff token's each minute. */
 const LAST_USE_STEP_MS = 3_600_000;
+const STAFF_LAST_USE_STEP_MS = 60_000;
 
-/** The user of a live token, whose idle time starts again; an expired token is deleted and answers nothing. */
-export function userByToken(db: DatabaseSync, secret: string, nowMs: number): UserRow | undefined {
+/**
+ * The active user of a token, whose idle time starts again; an expired token is deleted and answers
+ * `expired` (a staff session is told so); an unknown token or a deactivated account answers nothing.
+ */
+export function userByToken(db: DatabaseSync, secret: string, nowMs: number): { user: UserRow; expired: boolean } | undefined {
   const key = digest(secret);
   const row = sql(
     db,
-    'SELECT u.*, t.last_used AS token_last_used FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = ?',
+    'SELECT u.*, t.last_used AS token_last_used FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = ? AND u.is_active = 1',
   ).get(key) as (UserRow & { token_last_used: number }) | undefined;
   if (!row) return undefined;
-  if (row.token_last_used <= nowMs - TOKEN_IDLE_MS) {
+  const { token_last_used: last, ...user } = row;
+  const staff = isStaffRow(user);
+  if (staff ? nowMs - last > STAFF_SESSION_IDLE_MS : last <= nowMs - TOKEN_IDLE_MS) {
     revokeToken(db, secret);
-    return undefined;
+    return { user, expired: true };
   }
-  if (row.token_last_used <= nowMs - LAST_USE_STEP_MS) sql(db, 'UPDATE auth_tokens SET last_used = ? WHERE key_hash = ?').run(nowMs, key);
-  const { token_last_used: _, ...user } = row;
-  return user;
+  if (last <= nowMs - (staff ? STAFF_LAST_USE_STEP_MS : LAST_USE_STEP_MS)) {
+    sql(db, 'UPDATE auth_tokens SET last_used = ? WHERE key_hash = ?').run(nowMs, key);
+  }
+  return { user, expired: false };
 }
 
-/** Logout: this token stops working at once. */
+/** Logout, a deactivated account, an expired session: this token stops working at once. */
 export function revokeToken(db: DatabaseSync, secret: string): void {
   sql(db, 'DELETE FROM auth_tokens WHERE key_hash = ?').run(digest(secret));
 }

@@ -2,11 +2,16 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isStaffRow, userByToken } from '../db/users.ts';
 import type { AppEnv, CurrentUser, Deps } from './env.ts';
 import { HttpProblem } from './problem.ts';
+import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 
 const CHALLENGE = { 'www-authenticate': 'Token' };
 
-/** Reads `Authorization: Token <key>` like DRF's TokenAuthentication: a bad token is a 401 on every endpoint. */
+/**
+ * Reads `Authorization: Token <key>` like DRF's TokenAuthentication: a bad token is a 401 on every endpoint,
+ * and so is the token of a deactivated account. A session ends after a time without a request (sliding
+ * expiry: each request pushes the end back): a day for the staff, who are told so, longer for customers.
+ */
 export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null);
@@ -16,9 +21,13 @@ export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
       const [scheme, key] = parts;
       if (scheme?.toLowerCase() === 'token') {
         if (parts.length !== 2 || key === undefined) throw new HttpProblem(401, { detail: serverMessages.invalidTokenHeader }, CHALLENGE);
-        const row = userByToken(deps.db, key, deps.now().getTime());
-        if (!row) throw new HttpProblem(401, { detail: serverMessages.invalidToken }, CHALLENGE);
-        c.set('user', { id: row.id, email: row.email, isStaff: isStaffRow(row) });
+        const found = userByToken(deps.db, key, deps.now().getTime());
+        if (!found) throw new HttpProblem(401, { detail: serverMessages.invalidToken }, CHALLENGE);
+        const { user: row, expired } = found;
+        const isStaff = isStaffRow(row);
+        if (expired)
+          throw new HttpProblem(401, { detail: isStaff ? gestionMessages.sessionExpired : serverMessages.invalidToken }, CHALLENGE);
+        c.set('user', { id: row.id, email: row.email, isStaff, isAdmin: row.role === 'admin' || row.is_superuser === 1 });
       }
     }
     await next();
@@ -36,6 +45,13 @@ export function requireUser(c: Context<AppEnv>): CurrentUser {
 export function requireStaff(c: Context<AppEnv>): CurrentUser {
   const user = requireUser(c);
   if (!user.isStaff) throw new HttpProblem(403, { detail: serverMessages.permissionDenied });
+  return user;
+}
+
+/** An admin caller (admin role or is_superuser), else 401/403. */
+export function requireAdmin(c: Context<AppEnv>): CurrentUser {
+  const user = requireUser(c);
+  if (!user.isAdmin) throw new HttpProblem(403, { detail: serverMessages.permissionDenied });
   return user;
 }
 

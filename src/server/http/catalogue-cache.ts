@@ -14,7 +14,8 @@ export function catalogueCache(db: DatabaseSync): MiddlewareHandler<AppEnv> {
   let version = '';
   const entries = new Map<string, { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }>();
   return async (c, next) => {
-    if (c.req.method !== 'GET' || c.req.path.includes('/avis/')) return next();
+    // Uploaded photos are files read from disk: keeping their bytes in memory would cost more than it saves.
+    if (c.req.method !== 'GET' || c.req.path.includes('/avis/') || c.req.path.startsWith('/media/photos/')) return next();
     const current = dataVersion(db);
     if (current !== version) {
       entries.clear();

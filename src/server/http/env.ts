@@ -7,6 +7,28 @@ export interface CurrentUser {
   id: number;
   email: string;
   isStaff: boolean;
+  /** Admin role or is_superuser: manages the staff accounts. */
+  isAdmin: boolean;
+}
+
+/** The live site as the serving process knows it (src/serve.ts); `npm run api` alone has none. */
+export interface PublicationState {
+  /** A build runs now; `waiting`: another follows it. */
+  running: boolean;
+  waiting: boolean;
+  /** Id of the live release, and when it was switched in. */
+  current: string | null;
+  liveSince: string | null;
+  /** Reason of the last build when it failed, null when it succeeded or none ran. */
+  lastError: string | null;
+  /** The release a rollback would go back to. */
+  previous: string | null;
+}
+
+export interface Publication {
+  state: () => Promise<PublicationState>;
+  /** Switches the live site back to the previous release. */
+  rollback: () => Promise<void>;
 }
 
 /** Shared by every route factory. */
@@ -23,6 +45,9 @@ export interface Deps {
   /** Password attempts of this process (http/throttle.ts). */
   attempts: AttemptLog;
   mail: MailDeps;
+  /** Folder of the photos uploaded by the staff (under DATA_DIR); null: uploads refused. */
+  mediaDir: string | null;
+  publication: Publication | null;
 }
 
 /** What the routes need to write e-mails to the outbox. */

@@ -1,6 +1,7 @@
 import { summarizeCart } from '../../domain/cart.ts';
 import { kinshasaCompactDay } from '../../domain/kinshasa-time.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
+import { payWithFromNotes } from '../../domain/pay-with.ts';
 import { shortageDetail } from '../../domain/quantity.ts';
 import { openAnswer, sealAnswer } from '../auth/sealed-answer.ts';
 import { digest, newSecret } from '../auth/secret.ts';
@@ -45,7 +46,12 @@ export interface OrderOutcome {
 
 function productsFor(deps: Deps, request: OrderRequest): Map<number, ProductRow> {
   const ids = [...new Set(request.articles.map((a) => a.produit))];
-  const products = new Map(getProductsByIds(deps.db, ids).map((p) => [p.id, p]));
+  // An archived product is no longer sold: it counts as unknown.
+  const products = new Map(
+    getProductsByIds(deps.db, ids)
+      .filter((p) => p.archive === 0)
+      .map((p) => [p.id, p]),
+  );
   const missing = ids.filter((id) => !products.has(id));
   if (missing.length > 0) throw new HttpProblem(400, { articles: missing.map((id) => serverMessages.unknownProduct(id)) });
   return products;
@@ -124,6 +130,7 @@ export async function placeOrder(
         email: request.email,
         notes: request.notes,
         mode_paiement: request.modePaiement,
+        paie_avec_cents: payWithFromNotes(request.notes),
       },
       summary.validLines.map((v) => ({
         produit_id: v.line.produit,

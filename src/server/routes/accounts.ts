@@ -76,7 +76,8 @@ export function accountRoutes(deps: Deps) {
       const attempt = reservePasswordCheck(c, deps, input.username);
       const user = findUserByEmail(db, input.username);
       const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(deps.passwordCost)));
-      if (!user || !ok) throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
+      // A deactivated staff account gets DRF's answer for an inactive user: the same as a wrong password.
+      if (!user || !ok || user.is_active !== 1) throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
       attempt.succeeded();
       // A hash made with yesterday's cost is made again with today's, now that the password is known.
       if (needsRehash(user.password_hash, deps.passwordCost)) {

@@ -3,7 +3,7 @@ import { addToCartSchema, anonymousValidateRequestSchema, cartQuantitySchema } f
 import { productMessages } from '../../domain/messages/product.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 import { cartArticle, cartIdOf, cartOwner, clearCart, deleteArticle, insertArticle, lineForProduct, setArticle } from '../db/carts.ts';
-import { getProduct, getProductsByIds } from '../db/products.ts';
+import { getProduct, getProductsByIds, getSoldProduct } from '../db/products.ts';
 import { immediate } from '../db/transaction.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -39,7 +39,7 @@ export function cartRoutes(deps: Deps) {
       const cartId = ownCart(c);
       const input = await body(c, addToCartSchema);
       immediate(db, () => {
-        const product = getProduct(db, input.produit_id);
+        const product = getSoldProduct(db, input.produit_id);
         if (!product) throw fieldError('produit_id', serverMessages.unknownProduct(input.produit_id));
         const line = lineForProduct(db, cartId, product.id);
         const quantity = (line?.quantite ?? 0) + input.quantite;
@@ -79,7 +79,7 @@ export function cartRoutes(deps: Deps) {
       const { product_ids } = await body(c, anonymousValidateRequestSchema);
       const origin = originOf(c, deps);
       const ids = [...new Set(product_ids)];
-      const found = getProductsByIds(db, ids);
+      const found = getProductsByIds(db, ids).filter((p) => p.archive === 0);
       const known = new Set(found.map((p) => p.id));
       const produits = found.map((row) => {
         const p = productJson(origin, row);
@@ -97,7 +97,7 @@ export function cartRoutes(deps: Deps) {
       return c.json({ produits, ids_invalides: ids.filter((id) => !known.has(id)) });
     })
     .get('/api/v1/cart/anonymous/product/:id/', (c) => {
-      const row = getProduct(db, pathId(c.req.param('id')));
+      const row = getSoldProduct(db, pathId(c.req.param('id')));
       if (!row) throw notFound();
       return c.json(productJson(originOf(c, deps), row));
     });

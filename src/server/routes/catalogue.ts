@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { findByName } from '../../domain/text-match.ts';
 import { listBrands, listCategories } from '../db/catalogue.ts';
-import { getProduct, listProducts } from '../db/products.ts';
+import { getSoldProduct, listProducts } from '../db/products.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { pageRequest, paginated, paginateList } from '../http/pagination.ts';
@@ -43,7 +43,7 @@ export function catalogueRoutes(deps: Deps) {
       );
     })
     .get('/api/v1/products/produits/:id/', (c) => {
-      const row = getProduct(db, pathId(c.req.param('id')));
+      const row = getSoldProduct(db, pathId(c.req.param('id')));
       if (!row) throw notFound();
       return c.json(productJson(originOf(c, deps), row));
     })

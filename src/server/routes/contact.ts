@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { contactMessageSchema } from '../../contract/contact.ts';
-import { insertContact, listContacts } from '../db/contact.ts';
+import { contactHandledSchema } from '../../contract/staff-desk.ts';
+import { getContact, insertContact, listContacts, setHandled, type ContactRow } from '../db/contact.ts';
+import { recordAction } from '../db/journal.ts';
+import { mustExist } from '../db/must-exist.ts';
 import { purgeEvents, recordEvent, retryAfterSeconds } from '../db/rate.ts';
 import { immediate } from '../db/transaction.ts';
 import { requireStaff } from '../http/auth.ts';
@@ -8,16 +11,22 @@ import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { paginateList } from '../http/pagination.ts';
-import { HttpProblem } from '../http/problem.ts';
+import { HttpProblem, notFound } from '../http/problem.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 import { supportMessages } from '../../domain/messages/support.ts';
 import { body } from '../http/validate.ts';
 import { queueSupportMail } from '../mail/queue.ts';
+import { pathId } from './catalogue.ts';
 
 const WINDOW_MS = 10 * 60_000;
 const MAX_PER_WINDOW = 5;
 
-/** Support form (stored, forwarded to the shop's alert addresses, rate limited per address) and the staff reading of the messages. */
+/** A support message as the staff read it (src/contract/staff-desk.ts). */
+function contactJson(row: ContactRow) {
+  return { ...row, traite: row.traite_le !== null };
+}
+
+/** Support form (stored, forwarded to the shop's alert addresses, rate limited per address) and the staff reading of the messages, marked handled. */
 export function contactRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
@@ -39,6 +48,21 @@ export function contactRoutes(deps: Deps) {
     })
     .get('/api/v1/contact/messages/', (c) => {
       requireStaff(c);
-      return c.json(paginateList(c, originOf(c, deps), listContacts(db)));
+      const traite = c.req.query('traite');
+      const rows = listContacts(db, traite === '1' ? true : traite === '0' ? false : null);
+      return c.json(paginateList(c, originOf(c, deps), rows.map(contactJson)));
+    })
+    .patch('/api/v1/contact/messages/:id/', async (c) => {
+      const me = requireStaff(c);
+      const id = pathId(c.req.param('id'));
+      const { traite } = await body(c, contactHandledSchema);
+      const row = immediate(db, () => {
+        if (!getContact(db, id)) throw notFound();
+        const date = deps.now().toISOString();
+        setHandled(db, id, traite ? { date, email: me.email } : null);
+        recordAction(db, me, date, traite ? 'traite' : 'a_traiter', 'message', id);
+        return mustExist(getContact(db, id), `Message ${id}`);
+      });
+      return c.json(contactJson(row));
     });
 }

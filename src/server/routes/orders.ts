@@ -10,8 +10,9 @@ import { pageRequest, paginated } from '../http/pagination.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 import { body, readJson, validate } from '../http/validate.ts';
-import { orderStatusChangeSchema } from '../schemas/order-status.ts';
 import { orderJson, trackingJson, trackingOpen } from '../serialize/order.ts';
+import { staffOrderJson } from '../serialize/staff.ts';
+import { orderStatusChangeSchema } from '../../contract/staff-orders.ts';
 import { payloadHash } from '../orders/canonical.ts';
 import { changeOrderStatus } from '../orders/change-status.ts';
 import { placeOrder, type Idempotency, type OrderOutcome } from '../orders/place-order.ts';
@@ -38,7 +39,7 @@ function send(c: Context<AppEnv>, outcome: OrderOutcome) {
   return c.body(outcome.body, outcome.status as 201, headers);
 }
 
-/** Orders: registered and guest creation (idempotent), own list and detail, guest tracking, staff status changes. */
+/** Orders: registered and guest creation (idempotent), own list and detail, guest tracking, staff status changes (answered as the staff read orders). */
 export function orderRoutes(deps: Deps) {
   const { db } = deps;
   return new Hono<AppEnv>()
@@ -122,9 +123,9 @@ export function orderRoutes(deps: Deps) {
       return c.json(orderJson(db, originOf(c, deps), order));
     })
     .post('/api/v1/orders/commandes/:id/statut/', async (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
       const { statut } = await body(c, orderStatusChangeSchema);
-      return c.json(orderJson(db, originOf(c, deps), changeOrderStatus(deps, id, statut)));
+      return c.json(staffOrderJson(db, changeOrderStatus(deps, id, statut, me)));
     });
 }

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { reviewCreateSchema, reviewUpdateSchema } from '../../contract/review.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { hasDeliveredProduct } from '../db/orders.ts';
-import { getProduct } from '../db/products.ts';
+import { getProduct, getSoldProduct } from '../db/products.ts';
 import { findReview, getReview, insertReview, listReviews, productReviews, updateReview, type ReviewRow } from '../db/reviews.ts';
+import { recordAction } from '../db/journal.ts';
 import { immediate } from '../db/transaction.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -39,7 +40,7 @@ export function reviewRoutes(deps: Deps) {
     })
     .post('/api/v1/products/produits/:id/ajouter_avis/', async (c) => {
       const me = requireUser(c);
-      const product = getProduct(db, pathId(c.req.param('id')));
+      const product = getSoldProduct(db, pathId(c.req.param('id')));
       if (!product) throw notFound();
       const input = await body(c, reviewCreateSchema);
       if (input.produit !== product.id) throw new HttpProblem(400, { produit: [serverMessages.reviewProductMismatch] });
@@ -75,14 +76,19 @@ export function reviewRoutes(deps: Deps) {
       if (patch.produit !== undefined && patch.produit !== review.produit_id)
         throw new HttpProblem(400, { produit: [serverMessages.reviewProductMismatch] });
       const authorEdit = review.user_id === me.id && (patch.note !== undefined || patch.commentaire !== undefined);
-      immediate(db, () =>
-        updateReview(db, review.id, {
-          note: patch.note ?? review.note,
-          commentaire: patch.commentaire ?? review.commentaire,
-          // An author's edit goes back to moderation; staff decide with `approuve`.
-          approuve: patch.approuve ?? (authorEdit ? false : review.approuve === 1),
-        }),
-      );
+      // An author's edit goes back to moderation; staff decide with `approuve`.
+      const approuve = patch.approuve ?? (authorEdit ? false : review.approuve === 1);
+      const moderated = approuve !== (review.approuve === 1);
+      immediate(db, () => {
+        updateReview(db, review.id, { note: patch.note ?? review.note, commentaire: patch.commentaire ?? review.commentaire, approuve });
+        if (moderated && me.isStaff && patch.approuve !== undefined) {
+          recordAction(db, me, deps.now().toISOString(), approuve ? 'approbation' : 'retrait', 'avis', review.id, {
+            produit: review.produit_id,
+          });
+        }
+      });
+      // Product pages count approved reviews only: the site is published again when that set changes.
+      if (moderated) deps.onCatalogueChange();
       return c.json(reviewJson(mustExist(getReview(db, review.id), `Avis ${review.id}`), me.id));
     });
 }

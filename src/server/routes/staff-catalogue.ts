@@ -1,5 +1,13 @@
 import { Hono } from 'hono';
 import {
+  brandPatchSchema,
+  brandWriteSchema,
+  categoryPatchSchema,
+  categoryWriteSchema,
+  productPatchSchema,
+  productWriteSchema,
+} from '../../contract/staff-catalogue.ts';
+import {
   deleteBrand,
   deleteCategory,
   getBrand,
@@ -9,103 +17,68 @@ import {
   updateBrand,
   updateCategory,
 } from '../db/catalogue.ts';
+import { recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { deleteProduct, getProduct, insertProduct, updateProduct, type ProductRow, type ProductWrite } from '../db/products.ts';
-import { immediate } from '../db/transaction.ts';
+import { deleteProduct, getProduct, insertProduct, setArchived, updateProduct, wasOrdered, type ProductWrite } from '../db/products.ts';
 import { requireStaff } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
-import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
-import { serverMessages } from '../../domain/messages/server.ts';
+import { notFound } from '../http/problem.ts';
 import { body } from '../http/validate.ts';
-import {
-  brandPatchSchema,
-  brandWriteSchema,
-  categoryPatchSchema,
-  categoryWriteSchema,
-  productPatchSchema,
-  productWriteSchema,
-} from '../schemas/catalogue.ts';
-import { brandJson, categoryJson, productJson, withSlugNotice } from '../serialize/product.ts';
+import { brandJson, categoryJson, withSlugNotice } from '../serialize/product.ts';
+import { staffProductJson } from '../serialize/staff.ts';
+import { catalogueWrite, centsOf, changedFields, currentWrite, refsExist } from '../staff/catalogue-write.ts';
 import { pathId } from './catalogue.ts';
 
-function isConstraint(error: unknown, kind: 'UNIQUE' | 'FOREIGN KEY'): boolean {
-  return error instanceof Error && error.message.includes(`${kind} constraint failed`);
-}
-
-/** Runs a catalogue write; maps SQLite constraint failures to DRF errors and announces the change. */
-function write<T>(deps: Deps, work: () => T): T {
-  try {
-    const result = immediate(deps.db, work);
-    deps.onCatalogueChange();
-    return result;
-  } catch (error) {
-    if (isConstraint(error, 'UNIQUE')) throw fieldError('nom', serverMessages.nameTaken);
-    if (isConstraint(error, 'FOREIGN KEY')) throw new HttpProblem(400, { detail: serverMessages.inUse });
-    throw error;
-  }
-}
-
-function refsExist(deps: Deps, p: { marque_id: number | null; categorie_id: number | null }): void {
-  if (p.marque_id !== null && !getBrand(deps.db, p.marque_id)) throw fieldError('marque', serverMessages.unknownBrand(p.marque_id));
-  if (p.categorie_id !== null && !getCategory(deps.db, p.categorie_id))
-    throw fieldError('categorie', serverMessages.unknownCategory(p.categorie_id));
-}
-
-function currentWrite(p: ProductRow): ProductWrite {
-  return {
-    nom: p.nom,
-    description: p.description,
-    prix_cents: p.prix_cents,
-    prix_promo_cents: p.prix_promo_cents,
-    prix_consigne_cents: p.prix_consigne_cents,
-    stock: p.stock,
-    unite: p.unite,
-    marque_id: p.marque_id,
-    categorie_id: p.categorie_id,
-    vendu_avec_consigne: p.vendu_avec_consigne === 1,
-  };
-}
-
-/** Staff-only create / update / delete of products, categories and brands. */
+/** Staff-only create / update / delete of products, categories and brands; each write is journaled and published. */
 export function staffCatalogueRoutes(deps: Deps) {
   const { db } = deps;
+  const now = () => deps.now().toISOString();
   return new Hono<AppEnv>()
     .post('/api/v1/products/produits/', async (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const p = await body(c, productWriteSchema);
       const row: ProductWrite = {
         nom: p.nom,
         description: p.description,
-        prix_cents: p.prix,
-        prix_promo_cents: p.prix_promo,
-        prix_consigne_cents: p.prix_consigne,
+        prix_cents: centsOf('prix', p.prix),
+        prix_promo_cents: p.prix_promo === null ? null : centsOf('prix_promo', p.prix_promo),
+        prix_consigne_cents: centsOf('prix_consigne', p.prix_consigne),
         stock: p.stock,
         unite: p.unite,
         marque_id: p.marque,
         categorie_id: p.categorie,
         vendu_avec_consigne: p.vendu_avec_consigne,
       };
-      const id = write(deps, () => {
+      const id = catalogueWrite(deps, () => {
         refsExist(deps, row);
-        return insertProduct(db, row, deps.now().toISOString());
+        const id = insertProduct(db, row, now());
+        recordAction(db, me, now(), 'creation', 'produit', id, { nom: row.nom });
+        return id;
       });
-      return c.json(productJson(originOf(c, deps), mustExist(getProduct(db, id), `Produit ${id}`)), 201);
+      return c.json(staffProductJson(originOf(c, deps), mustExist(getProduct(db, id), `Produit ${id}`)), 201);
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/produits/:id/', async (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      const patch = await body(c, c.req.method === 'PUT' ? productWriteSchema : productPatchSchema);
-      write(deps, () => {
+      const patch = c.req.method === 'PUT' ? await body(c, productWriteSchema) : await body(c, productPatchSchema);
+      const archive = 'archive' in patch ? patch.archive : undefined;
+      catalogueWrite(deps, () => {
         const current = getProduct(db, id);
         if (!current) throw notFound();
         const before = currentWrite(current);
         const next: ProductWrite = {
           nom: patch.nom ?? before.nom,
           description: patch.description ?? before.description,
-          prix_cents: patch.prix ?? before.prix_cents,
-          prix_promo_cents: patch.prix_promo === undefined ? before.prix_promo_cents : patch.prix_promo,
-          prix_consigne_cents: patch.prix_consigne ?? before.prix_consigne_cents,
+          prix_cents: patch.prix === undefined ? before.prix_cents : centsOf('prix', patch.prix),
+          prix_promo_cents:
+            patch.prix_promo === undefined
+              ? before.prix_promo_cents
+              : patch.prix_promo === null
+                ? null
+                : centsOf('prix_promo', patch.prix_promo),
+          prix_consigne_cents:
+            patch.prix_consigne === undefined ? before.prix_consigne_cents : centsOf('prix_consigne', patch.prix_consigne),
           stock: patch.stock ?? before.stock,
           unite: patch.unite ?? before.unite,
           marque_id: patch.marque === undefined ? before.marque_id : patch.marque,
@@ -114,71 +87,101 @@ export function staffCatalogueRoutes(deps: Deps) {
         };
         refsExist(deps, next);
         updateProduct(db, id, next);
+        if (archive !== undefined && archive !== (current.archive === 1)) {
+          setArchived(db, id, archive);
+          recordAction(db, me, now(), archive ? 'archivage' : 'remise_en_vente', 'produit', id, { nom: next.nom });
+        }
+        const changes = changedFields(before, next);
+        if (Object.keys(changes).length > 0) recordAction(db, me, now(), 'modification', 'produit', id, changes);
       });
-      return c.json(productJson(originOf(c, deps), mustExist(getProduct(db, id), `Produit ${id}`)));
+      return c.json(staffProductJson(originOf(c, deps), mustExist(getProduct(db, id), `Produit ${id}`)));
     })
     .delete('/api/v1/products/produits/:id/', (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      write(deps, () => {
-        if (!getProduct(db, id)) throw notFound();
-        deleteProduct(db, id);
+      catalogueWrite(deps, () => {
+        const product = getProduct(db, id);
+        if (!product) throw notFound();
+        // A product some order has is archived instead: it leaves the storefront, its orders keep it.
+        if (wasOrdered(db, id)) {
+          setArchived(db, id, true);
+          recordAction(db, me, now(), 'archivage', 'produit', id, { nom: product.nom });
+        } else {
+          deleteProduct(db, id);
+          recordAction(db, me, now(), 'suppression', 'produit', id, { nom: product.nom });
+        }
       });
       return c.body(null, 204);
     })
     .post('/api/v1/products/categories/', async (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const input = await body(c, categoryWriteSchema);
-      const id = write(deps, () => insertCategory(db, input));
+      const id = catalogueWrite(deps, () => {
+        const id = insertCategory(db, input);
+        recordAction(db, me, now(), 'creation', 'categorie', id, { nom: input.nom });
+        return id;
+      });
       return c.json(withSlugNotice('categorie', categoryJson(originOf(c, deps), mustExist(getCategory(db, id), `Catégorie ${id}`))), 201);
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/categories/:id/', async (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      const patch = await body(c, c.req.method === 'PUT' ? categoryWriteSchema : categoryPatchSchema);
-      write(deps, () => {
+      const patch = c.req.method === 'PUT' ? await body(c, categoryWriteSchema) : await body(c, categoryPatchSchema);
+      catalogueWrite(deps, () => {
         const current = getCategory(db, id);
         if (!current) throw notFound();
-        updateCategory(db, id, { nom: patch.nom ?? current.nom, description: patch.description ?? current.description });
+        const next = { nom: patch.nom ?? current.nom, description: patch.description ?? current.description };
+        updateCategory(db, id, next);
+        recordAction(db, me, now(), 'modification', 'categorie', id, { avant: current.nom, apres: next.nom });
       });
       return c.json(categoryJson(originOf(c, deps), mustExist(getCategory(db, id), `Catégorie ${id}`)));
     })
     .delete('/api/v1/products/categories/:id/', (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      write(deps, () => {
-        if (!getCategory(db, id)) throw notFound();
+      catalogueWrite(deps, () => {
+        const current = getCategory(db, id);
+        if (!current) throw notFound();
         deleteCategory(db, id);
+        recordAction(db, me, now(), 'suppression', 'categorie', id, { nom: current.nom });
       });
       return c.body(null, 204);
     })
     .post('/api/v1/products/marques/', async (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const input = await body(c, brandWriteSchema);
-      const id = write(deps, () => insertBrand(db, input));
+      const id = catalogueWrite(deps, () => {
+        const id = insertBrand(db, input);
+        recordAction(db, me, now(), 'creation', 'marque', id, { nom: input.nom });
+        return id;
+      });
       return c.json(withSlugNotice('marque', brandJson(mustExist(getBrand(db, id), `Marque ${id}`))), 201);
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/marques/:id/', async (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      const patch = await body(c, c.req.method === 'PUT' ? brandWriteSchema : brandPatchSchema);
-      write(deps, () => {
+      const patch = c.req.method === 'PUT' ? await body(c, brandWriteSchema) : await body(c, brandPatchSchema);
+      catalogueWrite(deps, () => {
         const current = getBrand(db, id);
         if (!current) throw notFound();
-        updateBrand(db, id, {
+        const next = {
           nom: patch.nom ?? current.nom,
           couleur: patch.couleur ?? current.couleur,
           couleur_texte: patch.couleur_texte ?? current.couleur_texte,
-        });
+        };
+        updateBrand(db, id, next);
+        recordAction(db, me, now(), 'modification', 'marque', id, { avant: current.nom, apres: next.nom });
       });
       return c.json(brandJson(mustExist(getBrand(db, id), `Marque ${id}`)));
     })
     .delete('/api/v1/products/marques/:id/', (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      write(deps, () => {
-        if (!getBrand(db, id)) throw notFound();
+      catalogueWrite(deps, () => {
+        const current = getBrand(db, id);
+        if (!current) throw notFound();
         deleteBrand(db, id);
+        recordAction(db, me, now(), 'suppression', 'marque', id, { nom: current.nom });
       });
       return c.body(null, 204);
     });

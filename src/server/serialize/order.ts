@@ -52,14 +52,16 @@ export function orderJson(db: DatabaseSync, origin: string, o: OrderRow, known?:
     mode_paiement: o.mode_paiement,
     articles: articles.map((a) => {
       const product = a.produit_id === null ? undefined : products.get(a.produit_id);
+      // A product no longer sold (archived) is not linked any more: the line keeps its name and prices.
+      const produit = product?.archive === 1 ? null : a.produit_id;
       const consigne = centsToDecimalString(a.prix_consigne_unitaire_cents);
       return {
         id: a.id,
-        produit: a.produit_id,
+        produit,
         produit_info:
-          a.produit_id === null
+          produit === null
             ? null
-            : { id: a.produit_id, nom: a.nom, image: product ? productImageUrl(origin, product) : null, unite: product?.unite ?? null },
+            : { id: produit, nom: a.nom, image: product ? productImageUrl(origin, product) : null, unite: product?.unite ?? null },
         quantite: a.quantite,
         prix_unitaire: centsToDecimalString(a.prix_unitaire_cents),
         avec_consigne: a.avec_consigne === 1,

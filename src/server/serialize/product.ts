@@ -4,16 +4,21 @@ import { wantedSlug } from '../../domain/slug.ts';
 import type { BrandRow, CategoryRow } from '../db/catalogue.ts';
 import type { ProductRow } from '../db/products.ts';
 import { fingerprint } from '../media/fingerprint.ts';
+import { photoUrl } from '../media/photo-store.ts';
 import { DRAWING_VERSION } from '../media/svg.ts';
 
+/** A staff photo (its file name is its content's fingerprint), else the generated picture. */
 export function productImageUrl(
   origin: string,
-  p: Pick<ProductRow, 'id' | 'nom' | 'unite' | 'marque_nom' | 'couleur' | 'couleur_texte'>,
+  p: Pick<ProductRow, 'id' | 'nom' | 'unite' | 'marque_nom' | 'couleur' | 'couleur_texte' | 'photo'>,
 ): string {
+  if (p.photo) return photoUrl(origin, p.photo);
   return `${origin}/media/produits/${p.id}.svg?v=${fingerprint(DRAWING_VERSION, p.nom, p.unite, p.marque_nom, p.couleur, p.couleur_texte)}`;
 }
 
-function categoryImageUrl(origin: string, c: Pick<CategoryRow, 'id' | 'nom'>): string {
+/** A staff photo of the category, else its generated picture. */
+function categoryImageUrl(origin: string, c: Pick<CategoryRow, 'id' | 'nom' | 'photo'>): string {
+  if (c.photo) return photoUrl(origin, c.photo);
   return `${origin}/media/categories/${c.id}.svg?v=${fingerprint(DRAWING_VERSION, c.nom)}`;
 }
 

@@ -45,14 +45,23 @@ export async function openCheckoutWith(page: Page, lines: { product: Product; qu
   await expect(page.getByRole('button', { name: 'Confirmer la commande' })).toBeVisible();
 }
 
-/** Fills the guest form with a valid new address and cash on delivery. */
-export async function fillGuestForm(page: Page, name: string) {
+export interface GuestAddress {
+  street: string;
+  number: string;
+  quartier: string;
+  commune: string;
+}
+
+const SHORT_ADDRESS: GuestAddress = { street: 'Avenue du Commerce', number: '12', quartier: 'Golf', commune: 'Gombe' };
+
+/** Fills the guest form with a valid new address (a short one unless given) and cash on delivery. */
+export async function fillGuestForm(page: Page, name: string, address: GuestAddress = SHORT_ADDRESS) {
   await page.getByLabel('Nom complet').fill(name);
   await page.getByLabel(/^Téléphone/).fill('812345678');
-  await page.getByLabel('Avenue / Rue').fill('Avenue du Commerce');
-  await page.getByLabel('Numéro', { exact: true }).fill('12');
-  await page.getByLabel('Quartier').fill('Golf');
-  await page.getByLabel('Commune').fill('Gombe');
+  await page.getByLabel('Avenue / Rue').fill(address.street);
+  await page.getByLabel('Numéro', { exact: true }).fill(address.number);
+  await page.getByLabel('Quartier').fill(address.quartier);
+  await page.getByLabel('Commune').fill(address.commune);
   await page.getByLabel('Paiement à la livraison').check();
 }
 

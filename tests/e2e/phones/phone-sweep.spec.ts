@@ -6,7 +6,7 @@
  */
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { baseURL as configuredBaseURL } from '../../../playwright.config.ts';
-import { products, type Product } from '../checkout/checkout-helpers.ts';
+import { fillGuestForm, type GuestAddress, products, type Product } from '../checkout/checkout-helpers.ts';
 import { moveOrder, PASSWORD, placeOrder } from '../history/history-helpers.ts';
 import { expectFitsEveryPhone } from './fit.ts';
 
@@ -21,6 +21,13 @@ const LONGEST_FIRST_NAME =
 
 /** A name longer than any of the seed catalogue's, as a cart line may carry. */
 const LONG_NAME = 'Jus de fruits tropicaux pressés à froid sans sucre ajouté, bouteille en verre consignée de 75 cl (édition des fêtes)';
+/** The longest address a customer types in the sweep: each part as long as a Kinshasa address gets. */
+const LONG_ADDRESS: GuestAddress = {
+  street: 'Avenue du Commerce prolongée jusqu’au rond-point Victoire',
+  number: '1234',
+  quartier: 'Quartier Industriel de Limete',
+  commune: 'Mont-Ngafula',
+};
 
 interface Catalogue {
   crate: Product;
@@ -150,13 +157,7 @@ test.describe('signed out, at 320–414 px', () => {
       for (const line of drifted) line.prix = '1.00';
       await openWithStorage(page, '/paiement.html', { panier: JSON.stringify(drifted) });
       await hydrated(page);
-      await page.getByLabel('Nom complet').fill(LONG_NAME);
-      await page.getByLabel(/^Téléphone/).fill('812345678');
-      await page.getByLabel('Avenue / Rue').fill('Avenue du Commerce prolongée jusqu’au rond-point Victoire');
-      await page.getByLabel('Numéro', { exact: true }).fill('1234');
-      await page.getByLabel('Quartier').fill('Quartier Industriel de Limete');
-      await page.getByLabel('Commune').fill('Mont-Ngafula');
-      await page.getByLabel('Paiement à la livraison').check();
+      await fillGuestForm(page, LONG_NAME, LONG_ADDRESS);
       await page.getByRole('button', { name: 'Confirmer la commande' }).click();
       await expect(page.getByText('Des prix ou des stocks ont changé', { exact: false })).toBeVisible();
     });
@@ -170,13 +171,7 @@ test.describe('signed out, at 320–414 px', () => {
     await expectFitsEveryPhone(page, testInfo, 'checkout server error', async () => {
       await openWithStorage(page, '/paiement.html', { panier: fullPanier(shop, false) });
       await hydrated(page);
-      await page.getByLabel('Nom complet').fill(LONG_NAME);
-      await page.getByLabel(/^Téléphone/).fill('812345678');
-      await page.getByLabel('Avenue / Rue').fill('Avenue du Commerce prolongée jusqu’au rond-point Victoire');
-      await page.getByLabel('Numéro', { exact: true }).fill('1234');
-      await page.getByLabel('Quartier').fill('Quartier Industriel de Limete');
-      await page.getByLabel('Commune').fill('Mont-Ngafula');
-      await page.getByLabel('Paiement à la livraison').check();
+      await fillGuestForm(page, LONG_NAME, LONG_ADDRESS);
       await page.getByRole('button', { name: 'Confirmer la commande' }).click();
       await expect(page.getByRole('button', { name: 'Réessayer', exact: true })).toBeVisible();
     });
@@ -186,13 +181,7 @@ test.describe('signed out, at 320–414 px', () => {
     const shop = await catalogue(request);
     await openWithStorage(page, '/paiement.html', { panier: fullPanier(shop, false) });
     await hydrated(page);
-    await page.getByLabel('Nom complet').fill(LONG_NAME);
-    await page.getByLabel(/^Téléphone/).fill('812345678');
-    await page.getByLabel('Avenue / Rue').fill('Avenue du Commerce prolongée jusqu’au rond-point Victoire');
-    await page.getByLabel('Numéro', { exact: true }).fill('1234');
-    await page.getByLabel('Quartier').fill('Quartier Industriel de Limete');
-    await page.getByLabel('Commune').fill('Mont-Ngafula');
-    await page.getByLabel('Paiement à la livraison').check();
+    await fillGuestForm(page, LONG_NAME, LONG_ADDRESS);
     await page.getByRole('button', { name: 'Confirmer la commande' }).click();
     // The cart holds the crate at its full price: the checkout asks to accept its promotion price first.
     await page.getByRole('button', { name: 'Accepter les nouveaux prix et commander' }).click();

@@ -7,6 +7,7 @@ import {
   categoryPath,
   legacyBrandPath,
   loginPathFor,
+  gestionPaths,
   paths,
   productPath,
   resetPasswordPath,
@@ -48,7 +49,7 @@ function pageFor(url: string): string | null {
 describe('every path of src/config/paths.ts has its page in src/pages/', () => {
   it('reads the pages', () => expect(pages).toEqual(expect.arrayContaining(['index.html', 'Mon-panier.html', 'produit/[id]/index.html'])));
 
-  it.each(Object.entries(paths))('paths.%s = %s', (_, path) => expect(pageFor(path)).not.toBeNull());
+  it.each(Object.entries({ ...paths, ...gestionPaths }))('%s = %s', (_, path) => expect(pageFor(path)).not.toBeNull());
 
   it.each([
     [productPath(12), 'produit/[id]/index.html'],
@@ -68,7 +69,7 @@ describe('every path of src/config/paths.ts has its page in src/pages/', () => {
 });
 
 describe('every page a visitor opens has its path in src/config/paths.ts', () => {
-  const named = new Set(Object.values(paths).map(pageFor));
+  const named = new Set([...Object.values(paths), ...Object.values(gestionPaths)].map(pageFor));
   const visited = pages.filter((page) => page.endsWith('.html') && !page.includes('[') && page !== '404.html');
   it.each(visited)('%s', (page) => expect(named).toContain(page));
 });

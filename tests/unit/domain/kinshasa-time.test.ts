@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kinshasaCompactDay, kinshasaDay, kinshasaParts, timeOf } from '../../../src/domain/kinshasa-time.ts';
+import { kinshasaCompactDay, kinshasaDay, kinshasaDayBounds, kinshasaParts, timeOf } from '../../../src/domain/kinshasa-time.ts';
 
 describe('kinshasaDay', () => {
   it.each([
@@ -13,6 +13,14 @@ describe('kinshasaDay', () => {
   ])('%s is the Kinshasa day %s', (iso, day) => {
     expect(kinshasaDay(iso)).toBe(day);
   });
+});
+
+describe("kinshasaDayBounds (the day figures and the staff orders' day filter)", () => {
+  it('a Kinshasa day starts at 23:00 UTC the day before', () => {
+    expect(kinshasaDayBounds('2026-11-21')).toEqual({ start: '2026-11-20T23:00:00.000Z', end: '2026-11-21T23:00:00.000Z' });
+  });
+
+  it.each(['2026-02-30', '21/11/2026', '2026-11-21T00:00', ''])('refuses %j', (day) => expect(kinshasaDayBounds(day)).toBeNull());
 });
 
 describe('kinshasaCompactDay (order numbers)', () => {

@@ -1,4 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { staffAccountListSchema, staffAccountSchema } from '../../../src/contract/staff-accounts.ts';
+import {
+  catalogueRefsSchema,
+  publicationSchema,
+  staffProductListSchema,
+  staffProductSchema,
+} from '../../../src/contract/staff-catalogue.ts';
+import { staffContactMessagePageSchema, staffReviewPageSchema } from '../../../src/contract/staff-desk.ts';
+import { daySummarySchema, orderHistorySchema, staffOrderPageSchema, staffOrderSchema } from '../../../src/contract/staff-orders.ts';
+import { staffPageSchema } from '../../../src/contract/staff-page.ts';
 import { guestOrder, json, makeShop, type CartBody, type NotificationBody, type OrderBody, type Page, type ReviewBody } from './helpers.ts';
 
 type Who = 'anonymous' | 'userA' | 'userB' | 'staff';
@@ -123,6 +138,244 @@ describe('access matrix (anonymous, user A, user B, staff × every endpoint)', (
       expect({ role, status: res.status }).toEqual({ role, status: expected[index] });
       const answer: unknown = await res.text().then((t) => (t ? JSON.parse(t) : null));
       if (res.status >= 400) expect(answer).toEqual(expect.any(Object));
+    }
+  });
+});
+
+type StaffWho = 'anonymous' | 'client' | 'manager' | 'admin';
+const staffWho: StaffWho[] = ['anonymous', 'client', 'manager', 'admin'];
+
+/** A shop with a delivered order (and its history), a pending order, a pending review, a support message, a second manager. */
+async function staffFixture() {
+  const mediaDir = mkdtempSync(join(tmpdir(), 'kin-matrix-'));
+  const publication = {
+    state: async () => ({
+      running: false,
+      waiting: false,
+      current: 'R2',
+      liveSince: '2026-11-21T09:00:00.000Z',
+      lastError: null,
+      previous: 'R1',
+    }),
+    rollback: async () => {},
+  };
+  const shop = makeShop({ mediaDir, publication });
+  const client = await shop.register('client@example.cd');
+  const admin = await shop.staff('admin@kinboissons.cd');
+  const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
+  await shop.staff('cible@kinboissons.cd', 'manager');
+  const delivered = await json<OrderBody>(
+    await shop.call('POST', '/api/v1/orders/commandes/', { token: client, json: guestOrder([{ produit: 1 }]) }),
+  );
+  for (const statut of ['confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree']) {
+    await shop.call('POST', `/api/v1/orders/commandes/${delivered.id}/statut/`, { token: admin, json: { statut } });
+  }
+  const review = await json<ReviewBody>(
+    await shop.call('POST', '/api/v1/products/produits/1/ajouter_avis/', {
+      token: client,
+      json: { produit: 1, note: 4, commentaire: 'Bon' },
+    }),
+  );
+  const pending = await json<OrderBody>(
+    await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 3 }]) }),
+  );
+  const message = await json<{ id: number }>(
+    await shop.call('POST', '/api/v1/contact/message/', {
+      json: { name: 'Patrick', email: 'p@example.cd', message: 'Livrez-vous à Kintambo ?' },
+    }),
+  );
+  const target = (shop.db.prepare("SELECT id FROM users WHERE email = 'cible@kinboissons.cd'").get() as { id: number }).id;
+  const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  const ids = {
+    delivered: delivered.id,
+    deliveredNumber: delivered.numero_commande,
+    pending: pending.id,
+    review: review.id,
+    message: message.id,
+    target,
+  };
+  return { shop, mediaDir, photo, tokens: { anonymous: undefined, client, manager, admin } as Record<StaffWho, string | undefined>, ids };
+}
+
+type StaffIds = Awaited<ReturnType<typeof staffFixture>>['ids'];
+const denied = { detail: "Vous n'avez pas la permission d'effectuer cette action." };
+const anonymous = { detail: "Informations d'authentification non fournies." };
+const valid =
+  <S extends z.core.$ZodType>(schema: S, check: (value: z.infer<S>, ids: StaffIds) => void) =>
+  (body: unknown, ids: StaffIds) => {
+    const parsed = z.safeParse(schema, body);
+    expect(parsed.success, JSON.stringify(body).slice(0, 300)).toBe(true);
+    check(parsed.data as z.infer<S>, ids);
+  };
+
+// [method, path, body ('photo': a multipart PNG), statuses for anonymous, client, manager, admin, what a success answers]
+const staffMatrix: [string, (i: StaffIds) => string, unknown, [number, number, number, number], (body: unknown, i: StaffIds) => void][] = [
+  [
+    'GET',
+    () => '/api/v1/staff/commandes/?ouvertes=1',
+    undefined,
+    [401, 403, 200, 200],
+    valid(staffOrderPageSchema, (page, i) => {
+      expect(page.results.map((o) => o.id)).toEqual([i.pending]);
+      expect(page.en_attente).toBe(1);
+    }),
+  ],
+  [
+    'GET',
+    (i) => `/api/v1/staff/commandes/${i.delivered}/`,
+    undefined,
+    [401, 403, 200, 200],
+    valid(staffOrderSchema, (o, i) =>
+      expect(o).toMatchObject({ numero_commande: i.deliveredNumber, statut: 'livree', client: { email: 'client@example.cd' } }),
+    ),
+  ],
+  [
+    'GET',
+    (i) => `/api/v1/staff/commandes/${i.delivered}/historique/`,
+    undefined,
+    [401, 403, 200, 200],
+    valid(orderHistorySchema, (h) => expect(h.map((e) => [e.auteur, e.vers])).toContainEqual(['admin@kinboissons.cd', 'livree'])),
+  ],
+  [
+    'POST',
+    (i) => `/api/v1/orders/commandes/${i.pending}/statut/`,
+    { statut: 'confirmee' },
+    [401, 403, 200, 200],
+    valid(staffOrderSchema, (o, i) => expect(o).toMatchObject({ id: i.pending, statut: 'confirmee' })),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/jour/',
+    undefined,
+    [401, 403, 200, 200],
+    valid(daySummarySchema, (d) => expect(d).toMatchObject({ jour: '2026-11-21', commandes: 2 })),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/produits/?q=primus canette',
+    undefined,
+    [401, 403, 200, 200],
+    valid(staffPageSchema(staffProductSchema), (p) => expect(p.results.map((r) => r.nom)).toEqual(['Primus canette 33 cl'])),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/catalogue/',
+    undefined,
+    [401, 403, 200, 200],
+    valid(catalogueRefsSchema, (r) => expect(r.categories).toHaveLength(5)),
+  ],
+  [
+    'POST',
+    () => '/api/v1/staff/stock/',
+    { articles: [{ produit: 1, stock: 99 }] },
+    [401, 403, 200, 200],
+    valid(staffProductListSchema, (list) => expect(list.map((p) => [p.id, p.stock])).toEqual([[1, 99]])),
+  ],
+  [
+    'POST',
+    () => '/api/v1/products/produits/1/photo/',
+    'photo',
+    [401, 403, 200, 200],
+    valid(staffProductSchema, (p) => expect(p.image).toMatch(/\/media\/photos\/[0-9a-f]{24}\.webp$/)),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/avis/',
+    undefined,
+    [401, 403, 200, 200],
+    valid(staffReviewPageSchema, (p, i) => expect(p.results.map((r) => [r.id, r.approuve])).toEqual([[i.review, false]])),
+  ],
+  ['DELETE', (i) => `/api/v1/products/avis/${i.review}/`, undefined, [401, 403, 204, 204], (body) => expect(body).toBeNull()],
+  [
+    'GET',
+    () => '/api/v1/contact/messages/',
+    undefined,
+    [401, 403, 200, 200],
+    valid(staffContactMessagePageSchema, (p) =>
+      expect(p.results.map((m) => [m.message, m.traite])).toEqual([['Livrez-vous à Kintambo ?', false]]),
+    ),
+  ],
+  [
+    'PATCH',
+    (i) => `/api/v1/contact/messages/${i.message}/`,
+    { traite: true },
+    [401, 403, 200, 200],
+    (body) => expect(body).toMatchObject({ traite: true, traite_par: expect.stringMatching(/@kinboissons\.cd$/) }),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/personnel/',
+    undefined,
+    [401, 403, 403, 200],
+    valid(staffAccountListSchema, (list) =>
+      expect(list.map((a) => a.email).sort()).toEqual(['admin@kinboissons.cd', 'cible@kinboissons.cd', 'gerant@kinboissons.cd']),
+    ),
+  ],
+  [
+    'POST',
+    () => '/api/v1/staff/personnel/',
+    { email: 'nadia@kinboissons.cd', first_name: 'Nadia', password: 'livraison-2026' },
+    [401, 403, 403, 201],
+    valid(staffAccountSchema, (a) => expect(a).toMatchObject({ email: 'nadia@kinboissons.cd', role: 'manager', is_active: true })),
+  ],
+  [
+    'PATCH',
+    (i) => `/api/v1/staff/personnel/${i.target}/`,
+    { is_active: false },
+    [401, 403, 403, 200],
+    valid(staffAccountSchema, (a, i) => expect(a).toMatchObject({ id: i.target, is_active: false })),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/publication/',
+    undefined,
+    [401, 403, 200, 200],
+    valid(publicationSchema, (p) => expect(p).toMatchObject({ etat: 'en_ligne', version: 'R2', version_precedente: 'R1' })),
+  ],
+  [
+    'POST',
+    () => '/api/v1/staff/publication/retour/',
+    undefined,
+    [401, 403, 200, 200],
+    valid(publicationSchema, (p) => expect(p.etat).toBe('en_ligne')),
+  ],
+];
+
+describe('access matrix of the staff endpoints (anonymous, client, manager, admin): statuses and contents', () => {
+  it.each(
+    staffMatrix.map(
+      ([method, path, ...rest]) =>
+        [
+          `${method} ${path({ delivered: 'D', pending: 'P', review: 'R', message: 'M', target: 'T' } as never)}`,
+          method,
+          path,
+          ...rest,
+        ] as const,
+    ),
+  )('%s', async (_label, method, path, body, statuses, success) => {
+    for (const [index, role] of staffWho.entries()) {
+      const { shop, mediaDir, photo, tokens, ids } = await staffFixture();
+      try {
+        let res: Response;
+        if (body === 'photo') {
+          const form = new FormData();
+          form.append('photo', new Blob([photo]), 'photo.png');
+          const headers: Record<string, string> = tokens[role] ? { authorization: `Token ${tokens[role]}` } : {};
+          res = await shop.app.request(`http://shop.test${path(ids)}`, { method, headers, body: form });
+        } else {
+          res = await shop.call(method, path(ids), { token: tokens[role], json: body });
+        }
+        expect({ role, status: res.status }).toEqual({ role, status: statuses[index] });
+        const text = await res.text();
+        const answer: unknown = text ? JSON.parse(text) : null;
+        if (res.status === 401) expect(answer).toEqual(anonymous);
+        else if (res.status === 403) expect(answer).toEqual(denied);
+        else success(answer, ids);
+      } finally {
+        rmSync(mediaDir, { recursive: true, force: true });
+      }
     }
   });
 });

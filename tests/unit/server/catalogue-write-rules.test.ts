@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PRICE_FRANCS } from '../../../src/contract/catalogue-write.ts';
+import { MAX_PRICE_FRANCS } from '../../../src/contract/staff-catalogue.ts';
 import { importCatalogue } from '../../../src/server/catalogue/import.ts';
 import { guestOrder, json, makeShop, type OrderBody } from './helpers.ts';
 

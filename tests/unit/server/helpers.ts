@@ -19,7 +19,8 @@ export interface TestShop {
     options?: { token?: string | undefined; json?: unknown; headers?: Record<string, string> },
   ) => Promise<Response>;
   register: (email: string, password?: string, first?: string) => Promise<string>;
-  staff: (email?: string) => Promise<string>;
+  /** A staff account made like the operator CLI makes it (an admin unless told), then its login token. */
+  staff: (email?: string, role?: 'admin' | 'manager') => Promise<string>;
 }
 
 /** A fresh shop on an in-memory seeded database, with a controllable clock. */
@@ -68,8 +69,8 @@ export function makeShop(options: Partial<AppOptions> = {}): TestShop {
     expect(res.status).toBe(201);
     return login(email, password);
   };
-  const staff: TestShop['staff'] = async (email = 'admin@kinboissons.cd') => {
-    await createStaffUser(db, { email, password: 'operateur-secret', role: 'admin' }, clock.now, TEST_COST);
+  const staff: TestShop['staff'] = async (email = 'admin@kinboissons.cd', role = 'admin') => {
+    await createStaffUser(db, { email, password: 'operateur-secret', role }, clock.now, TEST_COST);
     return login(email, 'operateur-secret');
   };
   return { db, app, clock, changes, call, register, staff };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { MAX_PRICE_FRANCS, MAX_STOCK, productWriteSchema } from '../../../src/contract/catalogue-write.ts';
+import { MAX_PRICE_FRANCS, MAX_STOCK, productWriteSchema } from '../../../src/contract/staff-catalogue.ts';
 import { MAX_ORDER_LINES } from '../../../src/contract/order.ts';
 import { hasControlCharacter } from '../../../src/contract/text.ts';
 
@@ -36,19 +36,19 @@ describe('catalogue writes', () => {
     ['90000000000000', `Assurez-vous que cette valeur est inférieure ou égale à ${MAX_PRICE_FRANCS}.`],
     [1e21, `Assurez-vous que cette valeur est inférieure ou égale à ${MAX_PRICE_FRANCS}.`],
     [`${MAX_PRICE_FRANCS}.01`, `Assurez-vous que cette valeur est inférieure ou égale à ${MAX_PRICE_FRANCS}.`],
-    ['-5', 'Un nombre décimal positif valide est requis.'],
-    ['1e3', 'Un nombre décimal positif valide est requis.'],
-    [true, 'Un nombre décimal positif valide est requis.'],
+    ['-5', 'Saisissez un montant positif en francs, par exemple 2500.'],
+    ['1e3', 'Saisissez un montant positif en francs, par exemple 2500.'],
+    [true, 'Saisissez un montant positif en francs, par exemple 2500.'],
   ])('a price of %j is refused: %s', (prix, message) => {
     expect(messages({ prix })).toEqual([message]);
     expect(messages({ prix: '10', prix_consigne: prix })).toEqual([message]);
   });
 
   it.each([
-    [-1, 'Assurez-vous que cette valeur est supérieure ou égale à 0.'],
+    [-1, 'Le stock est un nombre entier de 0 ou plus.'],
     [MAX_STOCK + 1, `Assurez-vous que cette valeur est inférieure ou égale à ${MAX_STOCK}.`],
     [1e15, `Assurez-vous que cette valeur est inférieure ou égale à ${MAX_STOCK}.`],
-    [1.5, 'Stock entier attendu'],
+    [1.5, 'Le stock est un nombre entier de 0 ou plus.'],
   ])('a stock of %j is refused: %s', (stock, message) => {
     expect(messages({ stock })).toEqual([message]);
   });

@@ -1,0 +1,16 @@
+import { createHttp, type ApiOptions } from '../http.ts';
+import { staffCatalogueEndpoints } from './catalogue.ts';
+import { staffDeskEndpoints } from './desk.ts';
+import { staffOrderEndpoints } from './orders.ts';
+
+function buildStaffApi(options: ApiOptions) {
+  const http = createHttp(options);
+  return { ...staffOrderEndpoints(http), ...staffCatalogueEndpoints(http), ...staffDeskEndpoints(http) };
+}
+
+/** Every staff endpoint (gestion), one function each, on the shop's one request loop (src/api/http.ts). Loaded only by gestion. */
+export type StaffApi = ReturnType<typeof buildStaffApi>;
+
+export function createStaffApi(options: ApiOptions): StaffApi {
+  return buildStaffApi(options);
+}

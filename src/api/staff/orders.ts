@@ -1,0 +1,26 @@
+import {
+  daySummarySchema,
+  orderHistorySchema,
+  staffOrderPageSchema,
+  staffOrderSchema,
+  type StaffOrderFilters,
+} from '../../contract/staff-orders.ts';
+import type { OrderStatus } from '../../domain/order-status.ts';
+import type { Http } from '../http.ts';
+import { pageUrl, staffHttpMessage as httpMessage } from './http-message.ts';
+
+type Id = number | string;
+
+/** Orders as the staff handle them: the list (polled), one order and its history, a status move, the day's figures. */
+export function staffOrderEndpoints({ request }: Http) {
+  return {
+    listStaffOrders: (filters: StaffOrderFilters) =>
+      request({ path: 'staff/commandes/', searchParams: { ...filters }, schema: staffOrderPageSchema, httpMessage }),
+    nextStaffOrders: (next: string) => request({ path: pageUrl(next), schema: staffOrderPageSchema, httpMessage }),
+    getStaffOrder: (id: Id) => request({ path: `staff/commandes/${id}/`, schema: staffOrderSchema, httpMessage }),
+    orderHistory: (id: Id) => request({ path: `staff/commandes/${id}/historique/`, schema: orderHistorySchema, httpMessage }),
+    moveOrder: (id: Id, statut: OrderStatus) =>
+      request({ method: 'post', path: `orders/commandes/${id}/statut/`, json: { statut }, schema: staffOrderSchema, httpMessage }),
+    daySummary: (date?: string) => request({ path: 'staff/jour/', searchParams: { date }, schema: daySummarySchema, httpMessage }),
+  };
+}

@@ -1,0 +1,32 @@
+/** The shop's staff accounts, managed by an admin (gestion, « Personnel »). */
+import { z } from 'zod/mini';
+import { gestionMessages as say } from '../domain/messages/gestion.ts';
+import { idSchema } from './decimal.ts';
+
+const required = say.fieldRequired;
+
+export const staffAccountSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(['admin', 'manager', 'client']),
+  is_active: z.boolean(),
+  date_joined: z.string(),
+  /** Last request made with one of its sessions, null when it never signed in. */
+  derniere_activite: z.nullable(z.string()),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export const staffAccountListSchema = z.array(staffAccountSchema);
+
+/** POST /staff/personnel/: a manager account (admins are made with the operator CLI). */
+export const staffAccountCreateSchema = z.object({
+  email: z.email({ error: say.invalidEmail }).check(z.maxLength(254)),
+  first_name: z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(150)),
+  last_name: z._default(z.string().check(z.trim(), z.maxLength(150)), ''),
+  password: z.string({ error: required }).check(z.minLength(8, { error: say.passwordTooShort }), z.maxLength(128)),
+});
+export type StaffAccountCreateInput = z.input<typeof staffAccountCreateSchema>;
+
+/** PATCH /staff/personnel/{id}/: deactivate (its sessions end at once) or reactivate a manager. */
+export const staffAccountPatchSchema = z.object({ is_active: z.boolean({ error: say.activeExpected }) });

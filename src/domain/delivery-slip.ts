@@ -1,0 +1,61 @@
+/**
+ * What the courier needs of an order (the delivery slip, and the order screen): the order's summary
+ * (its lines and amounts, as the customer's pages read them), each line's deposit as the courier handles
+ * it, the empties to collect, the amount to collect and the change to bring. Amounts in hundredths.
+ */
+import type { StaffOrder } from '../contract/staff-orders.ts';
+import { toCents } from './money.ts';
+import { orderSummary } from './order-summary.ts';
+
+interface SlipLine {
+  id: number;
+  nom: string;
+  quantite: number;
+  unitCents: number;
+  /** The product's deposit per unit, charged or not (an exchange names it too). */
+  consigneCents: number;
+  consigne: StaffOrder['articles'][number]['consigne'];
+  totalCents: number;
+}
+
+export interface Slip {
+  lines: SlipLine[];
+  goodsCents: number;
+  depositsCents: number;
+  feeCents: number;
+  /** Cash on delivery: what the courier collects. */
+  totalCents: number;
+  /** Empty bottles (or crates) the customer hands over in exchange. */
+  emptiesToCollect: number;
+  payWithCents: number | null;
+  changeCents: number | null;
+}
+
+export function slipOf(order: StaffOrder): Slip {
+  const summary = orderSummary(order);
+  const lines = summary.lines.flatMap((line) => {
+    const article = order.articles[line.index];
+    if (!article) return [];
+    return [
+      {
+        id: article.id,
+        nom: line.name,
+        quantite: line.quantity,
+        unitCents: line.unitPriceCents,
+        consigneCents: toCents(article.prix_consigne_unitaire) ?? 0,
+        consigne: article.consigne,
+        totalCents: line.totalCents,
+      },
+    ];
+  });
+  return {
+    lines,
+    goodsCents: summary.goodsCents,
+    depositsCents: summary.depositsCents,
+    feeCents: summary.deliveryFeeCents,
+    totalCents: summary.totalCents,
+    emptiesToCollect: lines.filter((l) => l.consigne === 'echange').reduce((sum, l) => sum + l.quantite, 0),
+    payWithCents: order.paie_avec === null ? null : toCents(order.paie_avec),
+    changeCents: order.monnaie_a_rendre === null ? null : toCents(order.monnaie_a_rendre),
+  };
+}

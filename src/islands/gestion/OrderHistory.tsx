@@ -1,0 +1,24 @@
+import type { OrderHistoryEntry, StaffOrder } from '../../contract/staff-orders.ts';
+import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { orderStatusLabel } from '../../domain/order-status.ts';
+import { formatDateTime } from '../../domain/relative-time.ts';
+
+/** The order's life: received, then each move with who made it and when. */
+export default function OrderHistory({ order, history }: { order: StaffOrder; history: OrderHistoryEntry[] }) {
+  return (
+    <section aria-labelledby="g-history-heading">
+      <h3 id="g-history-heading">{gestionMessages.history}</h3>
+      <ol className="g-history">
+        <li>
+          <span className="muted">{formatDateTime(order.date_commande)}</span> — {gestionMessages.received}
+        </li>
+        {history.map((h) => (
+          <li key={h.id}>
+            <span className="muted">{formatDateTime(h.date)}</span> —{' '}
+            {gestionMessages.moved(h.auteur, h.de ? orderStatusLabel(h.de) : '', orderStatusLabel(h.vers))}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

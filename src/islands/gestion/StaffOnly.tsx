@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { loginPathFor, paths } from '../../config/paths.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
+import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { $access, $isAdmin } from '../../stores/gestion/access.ts';
+
+interface Props {
+  /** Only admins (« Personnel »), the others sent back to the order screen at this address. */
+  admin?: { ordersHref: string };
+  children: ReactNode;
+}
+
+/**
+ * Gestion's door: staff only. While the session is checked, the shop's own wording; signed out (or the
+ * session expired), the login page, which brings the manager back here; a client is told the screens
+ * are the staff's, with a way home.
+ */
+export default function StaffOnly({ admin, children }: Props) {
+  const access = useStore($access, { ssr: () => 'checking' as const });
+  const isAdmin = useStore($isAdmin, { ssr: () => false });
+  useEffect(() => {
+    if (access === 'signed-out') window.location.replace(loginPathFor(`${window.location.pathname}${window.location.search}`));
+  }, [access]);
+  if (access === 'checking' || access === 'signed-out') {
+    return (
+      <p className="muted" role="status">
+        {accountMessages.checking}
+      </p>
+    );
+  }
+  if (access === 'forbidden' || (admin !== undefined && !isAdmin)) {
+    return (
+      <div className="notice error" role="alert">
+        <p>{access === 'forbidden' ? gestionMessages.accessDenied : gestionMessages.adminOnly}</p>
+        <p>
+          <a href={access === 'forbidden' || admin === undefined ? paths.home : admin.ordersHref}>
+            {access === 'forbidden' ? gestionMessages.backToShop : gestionMessages.backToOrders}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,89 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { matchesSearch } from '../../domain/text-match.ts';
+import { stockEntry } from '../../stores/gestion/catalogue-page.ts';
+import FormNotice from './FormNotice.tsx';
+import PublicationBar from './PublicationBar.tsx';
+import StaffOnly from './StaffOnly.tsx';
+
+/** A delivery from the brewery: the new stock of several products typed in one list, saved in one request (all or nothing). */
+function StockDesk() {
+  const list = useStore(stockEntry.$list);
+  const typed = useStore(stockEntry.$typed);
+  const changed = useStore(stockEntry.$changed);
+  const invalid = useStore(stockEntry.$invalid);
+  const state = useStore(stockEntry.$submit);
+  const [filter, setFilter] = useState('');
+  useEffect(() => {
+    void stockEntry.load();
+  }, []);
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void stockEntry.submit();
+  };
+  const products = list.status === 'ready' ? list.products.filter((p) => matchesSearch({ nom: p.nom, marque: p.marque }, filter)) : [];
+  return (
+    <>
+      <PublicationBar />
+      <div className="g-field">
+        <label htmlFor="g-sq">{gestionMessages.productSearchLabel}</label>
+        <input id="g-sq" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      </div>
+      {list.status === 'loading' && (
+        <p className="muted" role="status">
+          {gestionMessages.loading}
+        </p>
+      )}
+      {list.status === 'error' && (
+        <p className="notice error" role="alert">
+          {list.error}
+        </p>
+      )}
+      <form noValidate onSubmit={submit}>
+        <ul className="g-cards">
+          {products.map((p) => {
+            const wrong = invalid.includes(p.id);
+            return (
+              <li key={p.id} className="g-card g-stock-row">
+                <label htmlFor={`stock-${p.id}`}>
+                  {p.nom}
+                  <span className="muted"> · {gestionMessages.currentStock(p.stock)}</span>
+                </label>
+                <input
+                  id={`stock-${p.id}`}
+                  inputMode="numeric"
+                  value={typed[p.id] ?? ''}
+                  placeholder={String(p.stock)}
+                  aria-invalid={wrong || undefined}
+                  aria-describedby={wrong ? `stock-${p.id}-erreur` : undefined}
+                  onChange={(e) => stockEntry.type(p.id, e.target.value)}
+                />
+                {wrong && (
+                  <p id={`stock-${p.id}-erreur`} className="g-field-error">
+                    {gestionMessages.stockRowInvalid}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <div className="g-sticky">
+          <FormNotice state={state} />
+          <button className="btn" type="submit" disabled={changed.length === 0 || state.status === 'busy'}>
+            {gestionMessages.saveStock(changed.length)}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** /gestion/stock */
+export default function StockScreen() {
+  return (
+    <StaffOnly>
+      <StockDesk />
+    </StaffOnly>
+  );
+}

@@ -1,0 +1,30 @@
+import { lstat } from 'node:fs/promises';
+import type { RebuildQueue } from './rebuild-queue.ts';
+import { currentLink, currentRelease, listReleases, rollback } from './releases.ts';
+
+/**
+ * The live site as the staff's catalogue screen shows it (the reference API's `publication` dependency):
+ * whether a build runs, the live release and since when (the `current` link is replaced at each switch),
+ * the reason of a failed build, and the existing rollback (the same as `npm run rollback`).
+ */
+export function publicationOf(dataDir: string, queue: RebuildQueue) {
+  return {
+    state: async () => {
+      const { running, waiting, last } = queue.state();
+      const current = await currentRelease(dataDir);
+      const switched = current === null ? null : await lstat(currentLink(dataDir)).catch(() => null);
+      const older = current === null ? [] : (await listReleases(dataDir)).filter((id) => id < current);
+      return {
+        running,
+        waiting,
+        current,
+        liveSince: switched?.mtime.toISOString() ?? null,
+        lastError: last?.result === 'échouée' ? (last.error ?? last.result) : null,
+        previous: older.at(-1) ?? null,
+      };
+    },
+    rollback: async () => {
+      await rollback(dataDir);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { staffAccountCreateSchema, staffAccountPatchSchema } from '../../contract/staff-accounts.ts';
+import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
+import { hashPassword } from '../auth/password.ts';
+import { recordAction } from '../db/journal.ts';
+import { mustExist } from '../db/must-exist.ts';
+import { listStaffAccounts, setActive } from '../db/staff-accounts.ts';
+import { immediate } from '../db/transaction.ts';
+import { findUserByEmail, getUser, insertUser } from '../db/users.ts';
+import { requireAdmin } from '../http/auth.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
+import { body } from '../http/validate.ts';
+import { staffAccountJson } from '../serialize/staff.ts';
+import { pathId } from './catalogue.ts';
+
+/** « Personnel » (admins only): the staff accounts, new manager accounts, deactivation that ends their sessions at once. */
+export function staffAccountRoutes(deps: Deps) {
+  const { db } = deps;
+  const account = (id: number) =>
+    mustExist(
+      listStaffAccounts(db).find((a) => a.id === id),
+      `Compte ${id}`,
+    );
+  return new Hono<AppEnv>()
+    .get('/api/v1/staff/personnel/', (c) => {
+      requireAdmin(c);
+      return c.json(listStaffAccounts(db).map(staffAccountJson));
+    })
+    .post('/api/v1/staff/personnel/', async (c) => {
+      const me = requireAdmin(c);
+      const input = await body(c, staffAccountCreateSchema);
+      const email = input.email.trim();
+      if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
+      const passwordHash = await hashPassword(input.password, deps.passwordCost);
+      const id = immediate(db, () => {
+        if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
+        const id = insertUser(db, {
+          email,
+          passwordHash,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          phone_number: '',
+          role: 'manager',
+          is_staff: true,
+          is_superuser: false,
+          date_joined: deps.now().toISOString(),
+        });
+        recordAction(db, me, deps.now().toISOString(), 'creation', 'compte', id, { email });
+        return id;
+      });
+      return c.json(staffAccountJson(account(id)), 201);
+    })
+    .patch('/api/v1/staff/personnel/:id/', async (c) => {
+      const me = requireAdmin(c);
+      const id = pathId(c.req.param('id'));
+      const { is_active } = await body(c, staffAccountPatchSchema);
+      immediate(db, () => {
+        const user = getUser(db, id);
+        if (!user || !listStaffAccounts(db).some((a) => a.id === id)) throw notFound();
+        if (id === me.id) throw new HttpProblem(400, { detail: gestionMessages.notYourself });
+        if (user.role !== 'manager' || user.is_superuser === 1) throw new HttpProblem(400, { detail: gestionMessages.notAManager });
+        setActive(db, id, is_active);
+        recordAction(db, me, deps.now().toISOString(), is_active ? 'reactivation' : 'desactivation', 'compte', id, { email: user.email });
+      });
+      return c.json(staffAccountJson(account(id)));
+    });
+}

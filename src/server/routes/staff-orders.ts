@@ -1,0 +1,103 @@
+import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
+import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { centsToDecimalString } from '../../domain/money.ts';
+import { isOrderStatus, ORDER_STATUSES } from '../../domain/order-status.ts';
+import { kinshasaDay, kinshasaDayBounds } from '../../domain/kinshasa-time.ts';
+import { LOW_STOCK_THRESHOLD } from '../../domain/staff.ts';
+import { journalOf } from '../db/journal.ts';
+import { getOrder } from '../db/orders.ts';
+import { dayFigures, listStaffOrders, lowStock, pendingOrderCount, type StaffOrderFilter } from '../db/staff-orders.ts';
+import { requireStaff } from '../http/auth.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { originOf } from '../http/origin.ts';
+import { pageRequest, paginated } from '../http/pagination.ts';
+import { fieldError, notFound } from '../http/problem.ts';
+import { staffOrderJson } from '../serialize/staff.ts';
+import { pathId } from './catalogue.ts';
+
+/** A Kinshasa day from the query (`2026-11-21`), or 400. */
+function dayOf(c: Context, name: string): { start: string; end: string } | undefined {
+  const day = c.req.query(name);
+  if (day === undefined || day === '') return undefined;
+  const bounds = kinshasaDayBounds(day);
+  if (!bounds) throw fieldError(name, gestionMessages.invalidDay);
+  return bounds;
+}
+
+function filterOf(c: Context): StaffOrderFilter {
+  const statut = c.req.query('statut') ?? '';
+  if (statut !== '' && !isOrderStatus(statut)) throw fieldError('statut', gestionMessages.unknownStatusFilter);
+  return {
+    statut: statut === '' ? undefined : statut,
+    open: c.req.query('ouvertes') === '1',
+    between: dayOf(c, 'jour'),
+    search: c.req.query('q'),
+  };
+}
+
+/** Details of a journal line, read back (the journal wrote them as JSON). */
+function statusMove(details: string): { de: string | null; vers: string } | null {
+  try {
+    const parsed = JSON.parse(details) as { de?: unknown; vers?: unknown };
+    if (!isOrderStatus(parsed.vers)) return null;
+    return { de: isOrderStatus(parsed.de) ? parsed.de : null, vers: parsed.vers };
+  } catch {
+    return null;
+  }
+}
+
+/** Staff reading of the orders: the list (polled by the order screen), one order, its history, the day's figures. */
+export function staffOrderRoutes(deps: Deps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/api/v1/staff/commandes/', etag(), (c) => {
+      requireStaff(c);
+      const filter = filterOf(c);
+      const request = pageRequest(c);
+      const { count, rows } = listStaffOrders(db, filter, request.offset, request.size);
+      // Polled every 20 s on mobile data: the browser revalidates with the ETag, an unchanged page costs a 304.
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Authorization');
+      const page = paginated(
+        c,
+        originOf(c, deps),
+        request,
+        count,
+        rows.map((o) => staffOrderJson(db, o)),
+      );
+      return c.json({ ...page, en_attente: pendingOrderCount(db) });
+    })
+    .get('/api/v1/staff/commandes/:id/', (c) => {
+      requireStaff(c);
+      const order = getOrder(db, pathId(c.req.param('id')));
+      if (!order) throw notFound();
+      return c.json(staffOrderJson(db, order));
+    })
+    .get('/api/v1/staff/commandes/:id/historique/', (c) => {
+      requireStaff(c);
+      const order = getOrder(db, pathId(c.req.param('id')));
+      if (!order) throw notFound();
+      return c.json(
+        journalOf(db, 'commande', order.id).flatMap((row) => {
+          const move = row.action === 'statut' ? statusMove(row.details) : null;
+          return move ? [{ id: row.id, date: row.date, auteur: row.auteur, ...move }] : [];
+        }),
+      );
+    })
+    .get('/api/v1/staff/jour/', (c) => {
+      requireStaff(c);
+      const jour = c.req.query('date') || kinshasaDay(deps.now());
+      const bounds = dayOf(c, 'date') ?? kinshasaDayBounds(jour);
+      if (!bounds) throw notFound();
+      const figures = dayFigures(db, bounds);
+      return c.json({
+        jour,
+        commandes: figures.orders,
+        chiffre_affaires: centsToDecimalString(figures.revenueCents),
+        par_statut: ORDER_STATUSES.map((statut) => ({ statut, nombre: figures.byStatus.get(statut) ?? 0 })),
+        seuil_stock_bas: LOW_STOCK_THRESHOLD,
+        stock_bas: lowStock(db, LOW_STOCK_THRESHOLD),
+      });
+    });
+}

@@ -1,0 +1,75 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { centsToDecimalString } from '../../domain/money.ts';
+import { changeDueCents } from '../../domain/pay-with.ts';
+import { orderArticles, type OrderRow } from '../db/orders.ts';
+import { getProductsByIds, type ProductRow } from '../db/products.ts';
+import type { StaffAccountRow } from '../db/staff-accounts.ts';
+import { getUser } from '../db/users.ts';
+import { productJson } from './product.ts';
+
+/** A product as the staff see it (src/contract/staff-catalogue.ts): archived ones too. */
+export function staffProductJson(origin: string, p: ProductRow) {
+  return { ...productJson(origin, p), archive: p.archive === 1 };
+}
+
+const decimalOrNull = (cents: number | null) => (cents === null ? null : centsToDecimalString(cents));
+
+/** An order as the staff read it (src/contract/staff-orders.ts): the customer's account, the change to bring, archived lines. */
+export function staffOrderJson(db: DatabaseSync, o: OrderRow) {
+  const articles = orderArticles(db, o.id);
+  const products = new Map(
+    getProductsByIds(
+      db,
+      articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id])),
+    ).map((p) => [p.id, p]),
+  );
+  const client = o.user_id === null ? undefined : getUser(db, o.user_id);
+  return {
+    id: o.id,
+    numero_commande: o.numero_commande,
+    date_commande: o.date_commande,
+    statut: o.statut,
+    sous_total: centsToDecimalString(o.goods_cents),
+    total_consignes: centsToDecimalString(o.deposits_cents),
+    frais_livraison: centsToDecimalString(o.frais_livraison_cents),
+    total_commande: centsToDecimalString(o.total_cents),
+    adresse_livraison: o.adresse_livraison,
+    telephone_livraison: o.telephone_livraison,
+    nom_client: o.nom_client,
+    email: o.email,
+    notes: o.notes,
+    mode_paiement: o.mode_paiement,
+    client: client ? { id: client.id, email: client.email } : null,
+    paie_avec: decimalOrNull(o.paie_avec_cents),
+    monnaie_a_rendre: decimalOrNull(changeDueCents(o.total_cents, o.paie_avec_cents)),
+    stock_restaure: o.stock_restaure === 1,
+    articles: articles.map((a) => {
+      const product = a.produit_id === null ? undefined : products.get(a.produit_id);
+      return {
+        id: a.id,
+        produit: a.produit_id,
+        libelle: a.nom,
+        quantite: a.quantite,
+        prix_unitaire: centsToDecimalString(a.prix_unitaire_cents),
+        avec_consigne: a.avec_consigne === 1,
+        prix_consigne_unitaire: centsToDecimalString(a.prix_consigne_unitaire_cents),
+        produit_archive: product?.archive === 1,
+        consigne: a.avec_consigne === 1 ? 'facturee' : product?.vendu_avec_consigne === 1 ? 'echange' : 'sans',
+      };
+    }),
+  };
+}
+
+/** A staff account (src/contract/staff-accounts.ts), never its password hash. */
+export function staffAccountJson(u: StaffAccountRow) {
+  return {
+    id: u.id,
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    role: u.role,
+    is_active: u.is_active === 1,
+    date_joined: u.date_joined,
+    derniere_activite: u.derniere_activite,
+  };
+}

@@ -1,0 +1,65 @@
+import { toCents } from '../../domain/money.ts';
+import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
+import { getBrand, getCategory } from '../db/catalogue.ts';
+import type { ProductRow, ProductWrite } from '../db/products.ts';
+import { immediate } from '../db/transaction.ts';
+import type { Deps } from '../http/env.ts';
+import { fieldError, HttpProblem } from '../http/problem.ts';
+
+function isConstraint(error: unknown, kind: 'UNIQUE' | 'FOREIGN KEY'): boolean {
+  return error instanceof Error && error.message.includes(`${kind} constraint failed`);
+}
+
+/**
+ * Runs a staff write of the catalogue in one transaction (with its journal line); maps SQLite constraint
+ * failures to DRF errors; announces the change, so the serving process publishes it.
+ */
+export function catalogueWrite<T>(deps: Deps, work: () => T): T {
+  try {
+    const result = immediate(deps.db, work);
+    deps.onCatalogueChange();
+    return result;
+  } catch (error) {
+    if (isConstraint(error, 'UNIQUE')) throw fieldError('nom', serverMessages.nameTaken);
+    if (isConstraint(error, 'FOREIGN KEY')) throw new HttpProblem(400, { detail: serverMessages.inUse });
+    throw error;
+  }
+}
+
+/** A price the contract already checked (non-negative decimal) in hundredths; 400 on the field when too large to count. */
+export function centsOf(field: string, value: string | number): number {
+  const cents = toCents(value);
+  if (cents === null) throw fieldError(field, gestionMessages.priceTooLarge);
+  return cents;
+}
+
+export function refsExist(deps: Deps, p: { marque_id: number | null; categorie_id: number | null }): void {
+  if (p.marque_id !== null && !getBrand(deps.db, p.marque_id)) throw fieldError('marque', serverMessages.unknownBrand(p.marque_id));
+  if (p.categorie_id !== null && !getCategory(deps.db, p.categorie_id))
+    throw fieldError('categorie', serverMessages.unknownCategory(p.categorie_id));
+}
+
+export function currentWrite(p: ProductRow): ProductWrite {
+  return {
+    nom: p.nom,
+    description: p.description,
+    prix_cents: p.prix_cents,
+    prix_promo_cents: p.prix_promo_cents,
+    prix_consigne_cents: p.prix_consigne_cents,
+    stock: p.stock,
+    unite: p.unite,
+    marque_id: p.marque_id,
+    categorie_id: p.categorie_id,
+    vendu_avec_consigne: p.vendu_avec_consigne === 1,
+  };
+}
+
+/** The fields a staff write changed, `{field: [before, after]}`, for the journal. */
+export function changedFields(before: ProductWrite, after: ProductWrite): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const key of Object.keys(after) as (keyof ProductWrite)[]) {
+    if (before[key] !== after[key]) changes[key] = [before[key], after[key]];
+  }
+  return changes;
+}

@@ -1,0 +1,59 @@
+/** One order on the order screen: its lines and history, and the status moves the domain allows. */
+import { atom } from 'nanostores';
+import type { StaffApi } from '../../api/staff/client.ts';
+import type { OrderHistoryEntry, StaffOrder } from '../../contract/staff-orders.ts';
+import { allowedTransitions, type OrderStatus } from '../../domain/order-status.ts';
+import { createFormSubmit } from './form-submit.ts';
+import type { Outcome } from './outcome.ts';
+
+export type OrderDetail =
+  | { status: 'closed' }
+  | { status: 'loading'; id: number }
+  | { status: 'error'; id: number; error: string }
+  | { status: 'ready'; id: number; order: StaffOrder; history: OrderHistoryEntry[]; moves: OrderStatus[] };
+
+type Deps = {
+  api: Pick<StaffApi, 'getStaffOrder' | 'orderHistory' | 'moveOrder'>;
+  attempt: <T>(call: () => Promise<T>) => Promise<Outcome<T>>;
+  /** Told of every order a move changed (the list shows it at once). */
+  onChange: (order: StaffOrder) => void;
+};
+
+export function createOrderDetail({ api, attempt, onChange }: Deps) {
+  const $detail = atom<OrderDetail>({ status: 'closed' });
+
+  const ready = (order: StaffOrder, history: OrderHistoryEntry[]): OrderDetail => ({
+    status: 'ready',
+    id: order.id,
+    order,
+    history,
+    moves: allowedTransitions(order.statut),
+  });
+
+  async function open(id: number): Promise<void> {
+    $detail.set({ status: 'loading', id });
+    move.reset();
+    const outcome = await attempt(() => Promise.all([api.getStaffOrder(id), api.orderHistory(id)]));
+    const current = $detail.get();
+    if (current.status === 'closed' || current.id !== id) return;
+    $detail.set(outcome.ok ? ready(outcome.value[0], outcome.value[1]) : { status: 'error', id, error: outcome.message });
+  }
+
+  /** Moves the open order to `to` (the server checks the domain's transition rule again). */
+  const move = createFormSubmit(async (to: OrderStatus) => {
+    const current = $detail.get();
+    if (current.status !== 'ready') return { ok: false, message: '', offline: false } as const;
+    const outcome = await attempt(async () => {
+      const order = await api.moveOrder(current.id, to);
+      return { order, history: await api.orderHistory(current.id) };
+    });
+    if (outcome.ok) {
+      const still = $detail.get();
+      if (still.status === 'ready' && still.id === current.id) $detail.set(ready(outcome.value.order, outcome.value.history));
+      onChange(outcome.value.order);
+    }
+    return outcome;
+  });
+
+  return { $detail, $move: move.$state, open, move: move.submit, close: () => $detail.set({ status: 'closed' }) };
+}

@@ -1,0 +1,8 @@
+/** The order screen's stores, on the browser's staff client. */
+import { attempt } from './access.ts';
+import { createOrderDetail } from './order-detail.ts';
+import { createOrderDesk } from './orders.ts';
+import { staffApi } from './staff-api.ts';
+
+export const orderDesk = createOrderDesk({ api: staffApi, attempt });
+export const orderDetail = createOrderDetail({ api: staffApi, attempt, onChange: orderDesk.replace });

@@ -1,0 +1,81 @@
+/**
+ * The live site as the catalogue screens show it: « Publication en cours… », « En ligne depuis … », a
+ * failure with its reason, and « Revenir à la version précédente ». Every staff save announces itself
+ * here; the state is then read every few seconds until the new version is online.
+ */
+import { atom } from 'nanostores';
+import type { StaffApi } from '../../api/staff/client.ts';
+import type { Publication } from '../../contract/staff-catalogue.ts';
+import { createFormSubmit } from './form-submit.ts';
+import type { Outcome } from './outcome.ts';
+import { browserPollEnvironment, createPoller, type PollEnvironment } from './poller.ts';
+
+export type PublicationView =
+  | { status: 'loading' }
+  /** `npm run api` alone: no site to publish (the API said so). */
+  | { status: 'none'; message: string }
+  | { status: 'error'; message: string }
+  /** `pending`: a change was saved and its publication has not started or finished yet. */
+  | { status: 'ready'; state: Publication; pending: boolean };
+
+const WATCH_MS = 4000;
+/** A save that no build picks up within this time is no longer waited for. */
+const GIVE_UP_MS = 10 * 60_000;
+
+type Deps = {
+  api: Pick<StaffApi, 'publication' | 'rollback'>;
+  attempt: <T>(call: () => Promise<T>) => Promise<Outcome<T>>;
+  poll?: PollEnvironment;
+  now?: () => number;
+};
+
+export function createPublicationWatch({ api, attempt, poll, now = Date.now }: Deps) {
+  const $publication = atom<PublicationView>({ status: 'loading' });
+  /** When the last unpublished change was saved (0: none). */
+  let savedAt = 0;
+
+  function view(state: Publication): PublicationView {
+    const since = state.en_ligne_depuis ? Date.parse(state.en_ligne_depuis) : 0;
+    if (savedAt !== 0 && (state.etat === 'echec' || (state.etat === 'en_ligne' && since >= savedAt) || now() - savedAt > GIVE_UP_MS))
+      savedAt = 0;
+    return { status: 'ready', state, pending: savedAt !== 0 || state.etat === 'en_cours' || state.en_attente };
+  }
+
+  async function refresh(): Promise<boolean> {
+    const outcome = await attempt(() => api.publication());
+    if (outcome.ok) $publication.set(view(outcome.value));
+    else if (!outcome.offline && outcome.message) {
+      const known = $publication.get();
+      // 404 of `npm run api` alone: said once, not retried.
+      $publication.set(known.status === 'ready' ? known : { status: 'none', message: outcome.message });
+    }
+    return outcome.ok || !outcome.offline;
+  }
+
+  const watching = () => {
+    const current = $publication.get();
+    return current.status === 'loading' || (current.status === 'ready' && current.pending);
+  };
+  const poller = createPoller(() => (watching() ? refresh() : Promise.resolve(true)), poll ?? browserPollEnvironment(), WATCH_MS);
+
+  /** A staff save went through: its publication is on its way. */
+  function changed(): void {
+    savedAt = now();
+    const current = $publication.get();
+    if (current.status === 'ready') $publication.set({ ...current, pending: true });
+  }
+
+  const rollback = createFormSubmit(async () => {
+    const outcome = await attempt(() => api.rollback());
+    if (outcome.ok) $publication.set(view(outcome.value));
+    return outcome;
+  });
+
+  function open(): () => void {
+    void refresh();
+    poller.start();
+    return poller.stop;
+  }
+
+  return { $publication, $rollback: rollback.$state, rollback: () => rollback.submit(undefined), changed, refresh, open };
+}

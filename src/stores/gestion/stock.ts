@@ -1,0 +1,70 @@
+/** Quick stock entry for a delivery from the brewery: several products' new stock in one request, all or nothing. */
+import { atom, computed } from 'nanostores';
+import type { StaffApi } from '../../api/staff/client.ts';
+import { stockEntriesSchema, type StaffProduct } from '../../contract/staff-catalogue.ts';
+import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { checkPayload, createFormSubmit } from './form-submit.ts';
+import type { Outcome } from './outcome.ts';
+
+export type StockList = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; products: StaffProduct[] };
+
+type Deps = {
+  api: Pick<StaffApi, 'listStaffProducts' | 'nextStaffProducts' | 'enterStock'>;
+  attempt: <T>(call: () => Promise<T>) => Promise<Outcome<T>>;
+  onSaved: () => void;
+};
+
+export function createStockEntry({ api, attempt, onSaved }: Deps) {
+  const $list = atom<StockList>({ status: 'loading' });
+  /** New stock as typed, by product id; absent: unchanged. */
+  const $typed = atom<Record<number, string>>({});
+  const $changed = computed([$list, $typed], (list, typed) =>
+    list.status === 'ready'
+      ? list.products.filter((p) => (typed[p.id] ?? '').trim() !== '' && typed[p.id]?.trim() !== String(p.stock))
+      : [],
+  );
+
+  /** Typed values that are not a whole number of 0 or more (shown on their row, and the entry is refused). */
+  const $invalid = computed([$changed, $typed], (changed, typed) =>
+    changed.filter((p) => !/^\d{1,9}$/.test((typed[p.id] ?? '').trim())).map((p) => p.id),
+  );
+
+  async function load(): Promise<void> {
+    $list.set({ status: 'loading' });
+    const outcome = await attempt(async () => {
+      let page = await api.listStaffProducts({ page_size: 100 });
+      const products = [...page.results];
+      while (page.next) {
+        page = await api.nextStaffProducts(page.next);
+        products.push(...page.results);
+      }
+      return products;
+    });
+    $list.set(outcome.ok ? { status: 'ready', products: outcome.value } : { status: 'error', error: outcome.message });
+  }
+
+  function type(id: number, value: string): void {
+    $typed.set({ ...$typed.get(), [id]: value });
+  }
+
+  const submit = createFormSubmit(
+    async (): Promise<Outcome<StaffProduct[]>> => {
+      if ($invalid.get().length > 0) return { ok: false, message: gestionMessages.stockInvalid, offline: false };
+      const articles = $changed.get().map((p) => ({ produit: p.id, stock: Number(($typed.get()[p.id] ?? '').trim()) }));
+      const checked = checkPayload(stockEntriesSchema, { articles });
+      if (!checked.ok) return checked;
+      const outcome = await attempt(() => api.enterStock(checked.value));
+      if (outcome.ok) {
+        const updated = new Map(outcome.value.map((p) => [p.id, p]));
+        const list = $list.get();
+        if (list.status === 'ready') $list.set({ status: 'ready', products: list.products.map((p) => updated.get(p.id) ?? p) });
+        $typed.set({});
+        onSaved();
+      }
+      return outcome;
+    },
+    (products) => gestionMessages.stockSaved(products.length),
+  );
+
+  return { $list, $typed, $changed, $invalid, $submit: submit.$state, load, type, submit: () => submit.submit(undefined) };
+}
