@@ -28,6 +28,7 @@ const own = {
   unknownProduct: (id: number) => `Le produit ${id} n'existe pas.`,
   unknownBrand: (id: number) => `La marque ${id} n'existe pas.`,
   unknownCategory: (id: number) => `La catégorie ${id} n'existe pas.`,
+  paymentNotOffered: (mode: string) => `« ${mode} » n'est pas un mode de paiement proposé.`,
   idempotencyMismatch: "Cette clé d'idempotence a déjà servi pour une autre commande.",
   idempotencyInvalid: "L'en-tête Idempotency-Key doit faire de 1 à 255 caractères visibles.",
   idempotencyGuestUuid: "Pour une commande sans compte, l'en-tête Idempotency-Key doit être un UUID aléatoire (version 4).",
