@@ -7,6 +7,8 @@ import { uniqueSlugs } from '../domain/slug.ts';
 export type CatalogueSummary = {
   products: ReadonlyArray<{ id: number | string }>;
   categories: ReadonlyArray<{ id: number; nom: string; slug?: string | null | undefined }>;
+  /** Brands, for the release's address map (`category-redirect.ts`); their pages are checked with their category's. */
+  brands?: ReadonlyArray<{ id: number; nom: string; slug?: string | null | undefined }>;
 };
 
 const SHOP_NAME = 'Kin Boissons';
