@@ -2,12 +2,7 @@ import { z } from 'zod/mini';
 import { validationMessages as say } from '../domain/messages/validation.ts';
 import { decimalSchema, falseWhenMissing, idSchema, nullableDecimal, nullableText } from './decimal.ts';
 
-export const brandSchema = z.object({
-  id: idSchema,
-  nom: z.string(),
-  /** Its page address, stored by the reference API (DRF may send none: the build then makes one). */
-  slug: z.optional(nullableText),
-});
+export const brandSchema = z.object({ id: idSchema, nom: z.string() });
 export type Brand = z.infer<typeof brandSchema>;
 
 export const categorySchema = z.object({
