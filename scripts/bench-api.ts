@@ -34,7 +34,7 @@ const order = JSON.stringify({
   adresse_livraison: 'Av. du Port, N°1, Gombe, Gombe, Kinshasa',
   telephone_livraison: '2430812345678',
   notes: '',
-  mode_paiement: 'paiement_a_la_livraison',
+  mode_paiement: 'paiement_livraison',
   use_saved_address: false,
   articles: [
     { produit: 1, quantite: 1, avec_consigne: true, bouteilles_echangees: 0 },

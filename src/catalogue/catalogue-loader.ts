@@ -1,6 +1,6 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { buildSettings } from '../config/build.ts';
-import { imageCacheDir, prepareImages } from './image-store.ts';
+import { imageCacheDir, imageUrlIndexFile, prepareImages } from './image-store.ts';
 import { loadCatalogue } from './load-catalogue.ts';
 import { retryingFetch } from './retrying-fetch.ts';
 
@@ -19,6 +19,7 @@ async function fetchAll(logger: LoaderContext['logger']) {
     {
       fetch: retryingFetch(fetch),
       dir: imageCacheDir(dataDir),
+      urlIndex: imageUrlIndexFile(dataDir),
       concurrency: 6,
       warn: (message) => logger.warn(message),
     },

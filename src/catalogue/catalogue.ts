@@ -1,5 +1,6 @@
 import { getCollection } from 'astro:content';
 import { productIdOf } from '../contract/product.ts';
+import { uniqueSlugs } from '../domain/slug.ts';
 import type { Review } from '../contract/review.ts';
 import { brandNamesOf, byNewest, categoryView, productView, reviewView } from './views.ts';
 import type { CategoryView, ProductView, ReviewView } from './views.ts';
@@ -7,6 +8,8 @@ import type { CategoryView, ProductView, ReviewView } from './views.ts';
 export interface Catalogue {
   categories: CategoryView[];
   brands: string[];
+  /** Address segment of each brand, by name (legacy /shop/{category}/{brand} pages). */
+  brandSlugs: Map<string, string>;
   products: ProductView[];
   productById: Map<number, ProductView>;
   productsByCategory: Map<string, ProductView[]>;
@@ -36,8 +39,16 @@ async function build(): Promise<Catalogue> {
   const brandList = brandEntries.map((e) => e.data);
   const brandNames = brandNamesOf(brandList);
   const categoryNames = new Map(categoryEntries.map((e) => [e.data.id, e.data.nom]));
-  const categories = categoryEntries.map((e) => categoryView(e.data)).sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
-  const products = productEntries.map((e) => productView(e.data, approved.get(e.data.id) ?? [], categoryNames, brandNames)).sort(byNewest);
+  const categorySlugs = uniqueSlugs(
+    'categorie',
+    categoryEntries.map((e) => e.data),
+  );
+  const categories = categoryEntries
+    .map((e) => categoryView(e.data, categorySlugs.get(e.data.id) ?? String(e.data.id)))
+    .sort((a, b) => a.nom.localeCompare(b.nom, 'fr'));
+  const products = productEntries
+    .map((e) => productView(e.data, approved.get(e.data.id) ?? [], categoryNames, brandNames, categorySlugs))
+    .sort(byNewest);
   const productsByCategory = new Map<string, ProductView[]>(categories.map((c) => [c.slug, []]));
   for (const product of products) {
     if (product.categorie) productsByCategory.get(product.categorie.slug)?.push(product);
@@ -46,6 +57,7 @@ async function build(): Promise<Catalogue> {
   return {
     categories,
     brands: brandList.map((b) => b.nom).sort((a, b) => a.localeCompare(b, 'fr')),
+    brandSlugs: new Map([...uniqueSlugs('marque', brandList)].map(([id, slug]) => [brandNames.get(id) ?? '', slug])),
     products,
     productById: new Map(products.map((p) => [p.id, p])),
     productsByCategory,

@@ -34,34 +34,80 @@ async function convert(source: Uint8Array, dir: string, key: string): Promise<vo
   }
 }
 
+/** Which content key each image URL had in the last builds (URLs are fingerprinted: one URL, one picture). */
+export function imageUrlIndexFile(dataDir: string): string {
+  return join(dataDir, 'cache', 'image-urls.json');
+}
+
+async function readIndex(file: string | undefined): Promise<Record<string, string>> {
+  if (!file) return {};
+  try {
+    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The key this exact URL had in an earlier build, when its variants are still in the cache. */
+async function earlierKey(index: Record<string, string>, url: string, dir: string): Promise<string | null> {
+  const key = index[url];
+  if (typeof key !== 'string' || !/^[0-9a-f]{16}$/.test(key)) return null;
+  for (const width of IMAGE_WIDTHS) if (!(await exists(join(dir, variantFile(key, width))))) return null;
+  return key;
+}
+
+class MissingImage extends Error {}
+
 export interface PrepareOptions {
   fetch: typeof fetch;
   dir: string;
+  /** File remembering each URL's key between builds (`imageUrlIndexFile`), so an outage reuses the earlier copy. */
+  urlIndex?: string;
   concurrency?: number;
   warn?: (message: string) => void;
 }
 
 /**
  * Downloads each distinct image URL once, names it by content hash and converts it to WebP variants
- * (skipped when the cache already holds them). Returns url → key; a URL that cannot be read maps to null
- * and gets the generated placeholder.
+ * (skipped when the cache already holds them). Returns url → key. A URL the server says does not exist (404)
+ * maps to null and gets the generated placeholder; any other failure (media outage, time-out, unreadable
+ * picture) reuses the copy an earlier build made of that exact URL, or fails the build: a release never
+ * swaps a real picture for a placeholder.
  */
 export async function prepareImages(urls: Iterable<string>, options: PrepareOptions): Promise<Map<string, string | null>> {
   await mkdir(options.dir, { recursive: true });
+  const index = await readIndex(options.urlIndex);
   const unique = [...new Set(urls)];
   const keys = await mapLimit(unique, options.concurrency ?? 8, async (url) => {
     try {
       const response = await options.fetch(url);
+      if (response.status === 404) throw new MissingImage('HTTP 404');
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const bytes = new Uint8Array(await response.arrayBuffer());
       const key = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
       await convert(bytes, options.dir, key);
       return key;
     } catch (error) {
-      options.warn?.(`Image ${url} ignorée : ${error instanceof Error ? error.message : String(error)}`);
-      return null;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof MissingImage) {
+        options.warn?.(`Image ${url} ignorée : ${reason}`);
+        return null;
+      }
+      const earlier = await earlierKey(index, url, options.dir);
+      if (earlier === null) throw new Error(`Image ${url} illisible (${reason}) et absente des versions précédentes`, { cause: error });
+      options.warn?.(`Image ${url} illisible (${reason}) : copie de la version précédente`);
+      return earlier;
     }
   });
+  if (options.urlIndex) {
+    const next = { ...index };
+    unique.forEach((url, i) => {
+      const key = keys[i];
+      if (key) next[url] = key;
+    });
+    await writeFile(options.urlIndex, JSON.stringify(next));
+  }
   return new Map(unique.map((url, index) => [url, keys[index] ?? null]));
 }
 

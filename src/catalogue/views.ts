@@ -1,6 +1,6 @@
 import { toCents } from '../domain/money.ts';
 import { promoPriceCents } from '../domain/price.ts';
-import { slugify } from '../domain/text-match.ts';
+import { slugify } from '../domain/slug.ts';
 import type { Brand, Category, Product } from '../contract/product.ts';
 import type { Review } from '../contract/review.ts';
 
@@ -40,11 +40,12 @@ export interface ReviewView {
   date: string | null;
 }
 
-export function categoryView(category: WithKey<Category>): CategoryView {
+/** A category's page-ready view; `slug` is its address among all the catalogue's (domain `uniqueSlugs`). */
+export function categoryView(category: WithKey<Category>, slug: string): CategoryView {
   return {
     id: category.id,
     nom: category.nom,
-    slug: slugify(category.nom),
+    slug,
     description: category.description,
     imageKey: category.image_key,
   };
@@ -62,6 +63,7 @@ export function productView(
   approved: readonly Review[],
   categoryNames: ReadonlyMap<number, string>,
   brandNames: ReadonlyMap<number, string>,
+  categorySlugs: ReadonlyMap<number, string> = new Map(),
 ): ProductView {
   const categoryName = product.categorie ? (product.categorie.nom ?? categoryNames.get(product.categorie.id) ?? null) : null;
   return {
@@ -76,7 +78,10 @@ export function productView(
     unite: product.unite,
     imageKey: product.image_key,
     marque: product.marque ? (product.marque.nom ?? brandNames.get(product.marque.id) ?? null) : null,
-    categorie: categoryName ? { nom: categoryName, slug: slugify(categoryName) } : null,
+    categorie:
+      product.categorie && categoryName
+        ? { nom: categoryName, slug: categorySlugs.get(product.categorie.id) ?? slugify(categoryName) }
+        : null,
     dateAjout: product.date_ajout,
     rating: ratingOf(approved),
   };

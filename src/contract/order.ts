@@ -55,6 +55,9 @@ const orderArticleCreateSchema = z.object({
 });
 export type OrderArticleCreate = z.infer<typeof orderArticleCreateSchema>;
 
+/** Lines of one order, at most (the catalogue's price ceiling is derived from it). */
+export const MAX_ORDER_LINES = 200;
+
 const orderCreateFields = {
   address_id: z.nullish(z.union([idSchema, z.string().check(z.regex(/^\d+$/))])),
   adresse_livraison: requiredTextUpTo(500),
@@ -64,7 +67,7 @@ const orderCreateFields = {
   use_saved_address: z._default(z.boolean(), false),
   articles: z
     .array(orderArticleCreateSchema, { error: say.articlesRequired })
-    .check(z.minLength(1, { error: say.articlesRequired }), z.maxLength(200)),
+    .check(z.minLength(1, { error: say.articlesRequired }), z.maxLength(MAX_ORDER_LINES)),
 };
 
 /** POST /orders/commandes/ (registered customer). */

@@ -8,6 +8,8 @@ export type Brand = z.infer<typeof brandSchema>;
 export const categorySchema = z.object({
   id: idSchema,
   nom: z.string(),
+  /** Its page address, stored by the reference API (DRF may send none: the build then makes one). */
+  slug: z.optional(nullableText),
   description: nullableText,
   image: nullableText,
 });

@@ -1,24 +1,73 @@
 /** The catalogue as the shop's staff edit it (gestion): product, category and brand writes, quick stock, publication. */
 import { z } from 'zod/mini';
 import { gestionMessages as say } from '../domain/messages/gestion.ts';
+import { validationMessages } from '../domain/messages/validation.ts';
 import { decimalSchema, idSchema } from './decimal.ts';
+import { MAX_ORDER_LINES } from './order.ts';
 import { countSchema } from './staff-page.ts';
+import { plainText, requiredPlainText } from './text.ts';
 
-const priceError = say.priceInvalid;
-const stockError = say.stockNotWhole;
+/**
+ * The one validation of catalogue data: the staff API, gestion's forms and the operator's import file
+ * (`src/server/schemas/catalogue-import.ts`, built from these fields) all check with it.
+ */
 
-/** A price as the staff type it: a non-negative decimal, as text ("2500", "2500.50") or a number. */
-const price = z.union(
-  [
-    z.string().check(z.regex(/^\s*\d+(\.\d+)?\s*$/, { error: priceError })),
-    z.number({ error: priceError }).check(z.gte(0, { error: priceError }), z.refine(Number.isFinite, { error: priceError })),
-  ],
-  { error: priceError },
+/** Units of one product in stock, at most: also the most one order line can ask for. */
+export const MAX_STOCK = 10_000;
+
+/** Order totals keep this factor of room under the largest safe integer. */
+const MARGIN = 10;
+
+/**
+ * Highest price (and deposit) of one unit, in francs, derived: an order has at most MAX_ORDER_LINES lines of at most
+ * MAX_STOCK units, each costing at most price + deposit; that total, in hundredths and times MARGIN, stays below
+ * Number.MAX_SAFE_INTEGER, so no order total can lose a centime (2 251 799 FC).
+ */
+export const MAX_PRICE_FRANCS = Math.floor(Number.MAX_SAFE_INTEGER / (MAX_ORDER_LINES * MAX_STOCK * 2 * 100 * MARGIN));
+
+/** Longest name of a category or a brand: it makes a page address. */
+const MAX_GROUP_NAME = 100;
+const MAX_PRODUCT_NAME = 200;
+const MAX_DESCRIPTION = 5000;
+
+const NON_NEGATIVE_DECIMAL = /^\d+(\.\d+)?$/;
+const AT_MOST_TWO_PLACES = /^\d+(\.\d{1,2})?$/;
+
+/** A JSON number as the decimal it denotes: `1e-7` → "0.0000001", `1e21` → "1000000000000000000000". */
+function numberText(value: number): string {
+  const text = String(value);
+  if (!text.includes('e') || !Number.isFinite(value)) return text;
+  return Number.isInteger(value) ? BigInt(value).toString() : value.toFixed(20).replace(/0+$/, '');
+}
+
+/**
+ * A price in FC as the staff type it and DRF's DecimalField(decimal_places=2) takes it: "2500", "2500.5",
+ * "2500.50" or a number; at most two decimals (never rounded), at most MAX_PRICE_FRANCS; left as text.
+ */
+const price = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.number()], { error: say.priceInvalid }),
+    z.transform((value) => (typeof value === 'number' ? numberText(value) : value.trim())),
+  ),
+  z.string().check(
+    z.regex(NON_NEGATIVE_DECIMAL, { error: say.priceInvalid }),
+    z.refine((text) => !NON_NEGATIVE_DECIMAL.test(text) || AT_MOST_TWO_PLACES.test(text), {
+      error: validationMessages.priceTwoPlaces,
+    }),
+    z.refine((text) => !NON_NEGATIVE_DECIMAL.test(text) || Number(text) <= MAX_PRICE_FRANCS, {
+      error: validationMessages.atMost(MAX_PRICE_FRANCS),
+    }),
+  ),
 );
-const stock = z.number({ error: stockError }).check(z.int({ error: stockError }), z.gte(0, { error: stockError }), z.lte(1_000_000_000));
-const name = z.string({ error: say.nameRequired }).check(z.trim(), z.minLength(1, { error: say.nameRequired }), z.maxLength(200));
-const description = z.string().check(z.maxLength(5000));
-const unit = z.string().check(z.trim(), z.maxLength(100));
+const stockError = say.stockNotWhole;
+const stock = z
+  .number({ error: stockError })
+  .check(z.int({ error: stockError }), z.gte(0, { error: stockError }), z.lte(MAX_STOCK, { error: validationMessages.atMost(MAX_STOCK) }));
+const name = requiredPlainText(MAX_PRODUCT_NAME, false, say.nameRequired);
+/** A category's or a brand's name: shorter, since it makes a page address. */
+export const groupName = requiredPlainText(MAX_GROUP_NAME, false, say.nameRequired);
+const description = plainText(MAX_DESCRIPTION, true);
+const unit = plainText(100);
 /** A brand or category: its id, or `{id}` as DRF nests it; null for none. */
 const ref = z.nullable(
   z.union([
@@ -30,8 +79,8 @@ const ref = z.nullable(
   ]),
 );
 
-/** POST /products/produits/ and PUT /products/produits/{id}/ (staff). */
-export const productWriteSchema = z.object({
+/** A product's fields with their defaults, as a new product (or a full write) takes them. */
+export const productFields = {
   nom: name,
   description: z._default(description, ''),
   prix: price,
@@ -42,7 +91,10 @@ export const productWriteSchema = z.object({
   marque: z._default(ref, null),
   categorie: z._default(ref, null),
   vendu_avec_consigne: z._default(z.boolean(), false),
-});
+};
+
+/** POST /products/produits/ and PUT /products/produits/{id}/ (staff). */
+export const productWriteSchema = z.object(productFields);
 export type ProductWriteInput = z.input<typeof productWriteSchema>;
 
 /** PATCH /products/produits/{id}/ (staff): any of the fields; `archive: false` puts an archived product back on sale. */
@@ -61,13 +113,17 @@ export const productPatchSchema = z.object({
 });
 export type ProductPatchInput = z.input<typeof productPatchSchema>;
 
-export const categoryWriteSchema = z.object({ nom: name, description: z._default(description, '') });
-export const categoryPatchSchema = z.object({ nom: z.optional(name), description: z.optional(description) });
+export const categoryWriteSchema = z.object({ nom: groupName, description: z._default(description, '') });
+export const categoryPatchSchema = z.object({ nom: z.optional(groupName), description: z.optional(description) });
 export type CategoryWriteInput = z.input<typeof categoryWriteSchema>;
 
 const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, { error: say.colourInvalid }));
-export const brandWriteSchema = z.object({ nom: name, couleur: z._default(hex, '#1d4ed8'), couleur_texte: z._default(hex, '#ffffff') });
-export const brandPatchSchema = z.object({ nom: z.optional(name), couleur: z.optional(hex), couleur_texte: z.optional(hex) });
+export const brandWriteSchema = z.object({
+  nom: groupName,
+  couleur: z._default(hex, '#1d4ed8'),
+  couleur_texte: z._default(hex, '#ffffff'),
+});
+export const brandPatchSchema = z.object({ nom: z.optional(groupName), couleur: z.optional(hex), couleur_texte: z.optional(hex) });
 export type BrandWriteInput = z.input<typeof brandWriteSchema>;
 
 const namedRef = z.nullable(z.object({ id: idSchema, nom: z.string() }));

@@ -1,4 +1,5 @@
 /** Accent- and case-insensitive matching of names typed in URLs and search boxes. */
+import { slugify } from './slug.ts';
 
 /** `' Bières-Fraîches '` → `'bieres fraiches'`: NFD without combining marks, lowercase, single spaces. */
 export function normalizeName(value: string): string {
@@ -8,13 +9,6 @@ export function normalizeName(value: string): string {
     .toLowerCase()
     .replace(/[\s\-_]+/g, ' ')
     .trim();
-}
-
-/** URL segment for a name: `Bières` → `bieres`, `Jus de fruits` → `jus-de-fruits`. */
-export function slugify(name: string): string {
-  return normalizeName(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /**

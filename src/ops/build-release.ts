@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runAstroBuild } from './astro-build.ts';
+import { nextAddressMap, readAddressMap, writeAddressMap, type AddressMap } from './category-redirect.ts';
 import { failureCause } from './failure-cause.ts';
 import { buildCsp, originOf } from './csp.ts';
 import { BROTLI_QUALITY, precompressRelease } from './precompress.ts';
@@ -27,6 +28,15 @@ function compressedAlike(dataDir: string): string | null {
   try {
     const live = realpathSync(currentLink(dataDir));
     return readManifestSync(live)?.brotli_quality === BROTLI_QUALITY ? live : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The live release's address map: its former addresses carry over, so a link from any earlier release still redirects. */
+function liveAddressMap(dataDir: string): AddressMap | null {
+  try {
+    return readAddressMap(realpathSync(currentLink(dataDir)));
   } catch {
     return null;
   }
@@ -90,6 +100,7 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
       csp: buildCsp({ scriptHashes, connectOrigins: originOf(options.publicApiUrl) }),
       brotli_quality: BROTLI_QUALITY,
     };
+    await writeAddressMap(dir, nextAddressMap(liveAddressMap(options.dataDir), catalogue));
     await writeManifest(dir, manifest);
     await switchCurrent(options.dataDir, id);
     await pruneReleases(options.dataDir, options.keep ?? 3);

@@ -3,6 +3,7 @@ import type { RebuildQueue } from './rebuild-queue.ts';
 import { bearerMatches } from './rebuild-token.ts';
 import { createFailureThrottle } from './failure-throttle.ts';
 import { currentRelease, listReleases } from './releases.ts';
+import { serverMessages } from '../domain/messages/server.ts';
 import { opsMessages } from '../domain/messages/ops.ts';
 
 interface OpsOptions {
@@ -29,8 +30,23 @@ function callerOf(env: unknown): string {
   return typeof address === 'string' ? address : 'inconnu';
 }
 
+/** Methods each operator address takes. */
+const OPS_METHODS: Record<string, readonly string[]> = {
+  '/health': ['GET', 'HEAD'],
+  '/rebuild': ['POST'],
+  '/status': ['GET', 'HEAD'],
+};
+
 export function opsRoutes({ token, queue, dataDir, mail, databaseReachable }: OpsOptions): Hono {
   const ops = new Hono();
+  // A known address called with the wrong method: 405 and the methods it takes, before any secret is checked.
+  ops.use('*', async (c, next) => {
+    const allowed = OPS_METHODS[c.req.path.replace(/^\/_ops(?=\/)/, '')];
+    if (allowed && !allowed.includes(c.req.method)) {
+      return c.json({ detail: serverMessages.methodNotAllowed(c.req.method) }, 405, { Allow: allowed.join(', ') });
+    }
+    return next();
+  });
   // Before the token check: a load balancer or a monitor probes it without a secret.
   ops.get('/health', async (c) => {
     const release = await currentRelease(dataDir);

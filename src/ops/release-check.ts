@@ -1,12 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { categoryPath, productPath } from '../config/paths.ts';
-import { slugify } from '../domain/text-match.ts';
+import { uniqueSlugs } from '../domain/slug.ts';
 
 /** What a release must contain pages for. */
 export type CatalogueSummary = {
   products: ReadonlyArray<{ id: number | string }>;
-  categories: ReadonlyArray<{ nom: string }>;
+  categories: ReadonlyArray<{ id: number; nom: string; slug?: string | null | undefined }>;
+  /** Brands, for the release's address map (`category-redirect.ts`); their pages are checked with their category's. */
+  brands?: ReadonlyArray<{ id: number; nom: string; slug?: string | null | undefined }>;
 };
 
 const SHOP_NAME = 'Kin Boissons';
@@ -41,7 +43,7 @@ export async function checkRelease(dir: string, catalogue: CatalogueSummary): Pr
   };
   await missing(
     'catégorie(s)',
-    catalogue.categories.map((c) => pageFile(categoryPath(slugify(c.nom)))),
+    [...uniqueSlugs('categorie', catalogue.categories).values()].map((slug) => pageFile(categoryPath(slug))),
   );
   await missing(
     'produit(s)',

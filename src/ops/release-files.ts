@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { matchCategorySlug } from './category-redirect.ts';
+import { currentAddress, matchCategorySlug, readAddressMap, type AddressMap } from './category-redirect.ts';
 import { categoryPath } from '../config/paths.ts';
 
 export type Resolution = { kind: 'file'; file: string; status: 200 | 404 } | { kind: 'redirect'; location: string } | { kind: 'missing' };
@@ -37,6 +37,20 @@ function categorySlugs(root: string): string[] {
   }
 }
 
+/** A release's address map, read once (a release never changes once live). */
+const addressMaps = new Map<string, AddressMap | null>();
+function addressMapOf(root: string): AddressMap | null {
+  if (!addressMaps.has(root)) addressMaps.set(root, readAddressMap(root));
+  return addressMaps.get(root) ?? null;
+}
+
+/** The page a category's or brand's former address moved to (301), kept across releases. */
+function movedPage(root: string, segments: readonly string[], search: string): Resolution | null {
+  const map = addressMapOf(root);
+  const moved = map ? currentAddress(map, segments) : null;
+  return moved ? { kind: 'redirect', location: `/${moved.map(encodeURIComponent).join('/')}${search}` } : null;
+}
+
 /** First existing file among the layout's candidates for a path: exact file, `path/index.html`, `path.html`. */
 export function findPage(root: string, segments: readonly string[]): string | null {
   const base = join(root, ...segments);
@@ -46,16 +60,20 @@ export function findPage(root: string, segments: readonly string[]): string | nu
   return candidates.find((candidate) => candidate !== root && isFile(candidate)) ?? null;
 }
 
+/** release.json names the internal catalogue URL, addresses.json the former addresses: for the serving process, not for visitors. */
+const OPERATOR_FILES = new Set(['release.json', 'addresses.json']);
+
 /**
  * What a release answers for a URL path, following docs/deploying.md: a page of the layout,
  * the canonical category page (301) for any accent/case/partial spelling, else `404.html`.
  */
 export function resolvePath(root: string, pathname: string, search = ''): Resolution {
   const segments = safeSegments(pathname);
-  // release.json names the internal catalogue URL: for operators (/_ops/status), not for visitors.
-  if (segments && !(segments.length === 1 && segments[0] === 'release.json')) {
+  if (segments && !(segments.length === 1 && OPERATOR_FILES.has(segments[0] ?? ''))) {
     const page = findPage(root, segments);
     if (page) return { kind: 'file', file: page, status: 200 };
+    const moved = movedPage(root, segments, search);
+    if (moved) return moved;
     if (segments[0] === 'categorie' && segments[1] !== undefined) {
       const slug = matchCategorySlug(segments[1], categorySlugs(root));
       if (slug && slug !== segments[1]) {

@@ -4,10 +4,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { etag } from 'hono/etag';
 import { buildCsp } from './csp.ts';
-import { findAsset, resolvePath, safeSegments } from './release-files.ts';
+import { findAsset, resolvePath, safeSegments, type Resolution } from './release-files.ts';
 import { readManifestSync } from './release-manifest.ts';
 import { currentLink, listReleasesSync, releasesDir } from './releases.ts';
 import { opsMessages } from '../domain/messages/ops.ts';
+import { serverMessages } from '../domain/messages/server.ts';
 import { escapeHtml } from '../domain/html-escape.ts';
 
 /** The page answered while no release is live; `note`, when the first build failed, tells the operator what to do. */
@@ -63,6 +64,20 @@ async function sendFile(c: Context, file: string, status: number, cacheControl: 
   return response;
 }
 
+/** A single byte range as `bytes=0-99`, `bytes=100-` or `bytes=-100`; anything else is not understood. */
+const BYTE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
+
+/** A Range header the shop does not understand is ignored (the whole file, 200), as HTTP asks, rather than guessed at. */
+function ignoreMalformedRange(headers: Headers): void {
+  const range = headers.get('range');
+  if (range !== null && !BYTE_RANGE.test(range.trim())) headers.delete('range');
+}
+
+/** The address names a page (or its canonical spelling): a wrong method there is a 405, not a 404. */
+function isPage(resolution: Resolution): boolean {
+  return resolution.kind === 'redirect' || (resolution.kind === 'file' && resolution.status === 200);
+}
+
 /**
  * The static shop as a CDN would serve it: the live release (`releases/current`), hashed assets
  * also from the kept releases, precompressed variants, ETag/304, cache and security headers.
@@ -70,8 +85,15 @@ async function sendFile(c: Context, file: string, status: number, cacheControl: 
 export function staticSite({ dataDir, preparingNote }: { dataDir: string; preparingNote?: () => string | null }): MiddlewareHandler {
   const conditional = etag();
   return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const root = liveRoot(dataDir);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      // A page exists at this address: it is read, never posted to.
+      if (root && isPage(resolvePath(root, new URL(c.req.url).pathname))) {
+        return c.text(serverMessages.methodNotAllowed(c.req.method), 405, { Allow: 'GET, HEAD' });
+      }
+      return next();
+    }
+    ignoreMalformedRange(c.req.raw.headers);
     if (!root) {
       const res = c.html(preparingPage(preparingNote?.() ?? null), 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
       securityHeaders(res.headers, FALLBACK_CSP);

@@ -28,7 +28,7 @@ async function flood(base: string, acknowledged: Map<string, number>): Promise<v
             nom_complet: 'Crash',
             adresse_livraison: 'Gombe',
             telephone_livraison: '2430812345678',
-            mode_paiement: 'cash',
+            mode_paiement: 'paiement_livraison',
             articles: [{ produit: 1, quantite }],
           }),
         });

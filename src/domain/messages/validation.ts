@@ -34,6 +34,11 @@ const own = {
   ratingInteger: 'La note doit être un nombre entier de 1 à 5',
   ratingRange: 'La note doit être comprise entre 1 et 5',
   commentRequired: 'Commentaire requis',
+  nulCharacter: 'Les caractères nuls ne sont pas autorisés.',
+  controlCharacter: 'Les caractères de contrôle ne sont pas autorisés.',
+  priceTwoPlaces: "Assurez-vous qu'il n'y a pas plus de 2 chiffres après la virgule.",
+  atMost: (max: number) => `Assurez-vous que cette valeur est inférieure ou égale à ${max}.`,
+  atMostCharacters: (max: number) => `Assurez-vous que ce champ ne comporte pas plus de ${max} caractères.`,
 } as const;
 
 export const validationMessages = { ...own } as const;

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { nextId } from './sequences.ts';
 import { sql } from './statements.ts';
 
 export interface CartArticleRow {
@@ -39,7 +40,8 @@ export function lineForProduct(db: DatabaseSync, cartId: number, productId: numb
 }
 
 export function insertArticle(db: DatabaseSync, cartId: number, productId: number, quantite: number, avecConsigne: boolean): void {
-  sql(db, 'INSERT INTO panier_articles (panier_id, produit_id, quantite, avec_consigne) VALUES (?, ?, ?, ?)').run(
+  sql(db, 'INSERT INTO panier_articles (id, panier_id, produit_id, quantite, avec_consigne) VALUES (?, ?, ?, ?, ?)').run(
+    nextId(db, 'panier_articles'),
     cartId,
     productId,
     quantite,

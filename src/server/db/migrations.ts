@@ -220,4 +220,12 @@ export const migrations: readonly string[] = [
      details TEXT NOT NULL DEFAULT '{}'
    );
    CREATE INDEX journal_objet ON journal(objet, objet_id, id);`,
+  // 11: page addresses of categories and brands, stored once and kept when the name changes (filled by
+  // fillMissingSlugs on opening: the slug rule is code, src/domain/slug.ts)
+  `ALTER TABLE categories ADD COLUMN slug TEXT;
+   ALTER TABLE marques ADD COLUMN slug TEXT;
+   CREATE UNIQUE INDEX categories_slug ON categories(slug);
+   CREATE UNIQUE INDEX marques_slug ON marques(slug);`,
+  // 12: ids never given twice (src/server/db/sequences.ts)
+  `CREATE TABLE id_sequences (name TEXT PRIMARY KEY, last INTEGER NOT NULL);`,
 ];

@@ -1,6 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fillMissingSlugs } from './catalogue.ts';
 import { migrations } from './migrations.ts';
 import { seedCatalogue } from './seed.ts';
 import { immediate } from './transaction.ts';
@@ -28,6 +29,7 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Da
   db.exec('PRAGMA foreign_keys = ON');
   migrate(db);
   if (options.seed !== false) seedIfEmpty(db);
+  immediate(db, () => fillMissingSlugs(db));
   return db;
 }
 

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { nextId } from './sequences.ts';
 import { sql } from './statements.ts';
 
 export interface OrderRow {
@@ -52,10 +53,11 @@ export function insertOrder(db: DatabaseSync, o: NewOrder, articles: readonly Ne
   const id = Number(
     sql(
       db,
-      `INSERT INTO commandes (numero_commande, user_id, token_suivi_hash, date_commande, goods_cents,
+      `INSERT INTO commandes (id, numero_commande, user_id, token_suivi_hash, date_commande, goods_cents,
     deposits_cents, frais_livraison_cents, total_cents, adresse_livraison, telephone_livraison, nom_client, email, notes,
-    mode_paiement, paie_avec_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    mode_paiement, paie_avec_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
+      nextId(db, 'commandes'),
       o.numero_commande,
       o.user_id,
       o.token_suivi_hash,

@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { nextId } from './sequences.ts';
 import { sql } from './statements.ts';
 
 export interface ProductRow {
@@ -121,9 +122,10 @@ export function insertProduct(db: DatabaseSync, p: ProductWrite, dateAjout: stri
   return Number(
     sql(
       db,
-      `INSERT INTO produits (nom, description, prix_cents, prix_promo_cents, prix_consigne_cents, stock, unite,
-    marque_id, categorie_id, date_ajout, vendu_avec_consigne) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO produits (id, nom, description, prix_cents, prix_promo_cents, prix_consigne_cents, stock, unite,
+    marque_id, categorie_id, date_ajout, vendu_avec_consigne) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
+      nextId(db, 'produits'),
       p.nom,
       p.description,
       p.prix_cents,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.ts';
 import { HttpProblem } from './problem.ts';
 
 /** The subset of a zod issue the French messages need. */
@@ -75,7 +76,7 @@ export function validate<S extends z.core.$ZodType>(schema: S, value: unknown): 
   return result.data;
 }
 
-/** Reads a JSON request body: 415 unless JSON, 400 when unparsable; an empty body counts as `{}`. */
+/** Reads a JSON request body: 415 unless JSON, 400 when nested too deep or unparsable; an empty body counts as `{}`. */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
@@ -83,6 +84,9 @@ export async function readJson(c: Context): Promise<unknown> {
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(type.trim())) {
     const media = type.split(';')[0]?.trim() || 'aucun';
     throw new HttpProblem(415, { detail: `Type de média « ${media} » non supporté dans la requête.` });
+  }
+  if (nestedDeeperThan(text)) {
+    throw new HttpProblem(400, { detail: `Le corps de la requête imbrique plus de ${MAX_JSON_DEPTH} niveaux de listes ou d'objets.` });
   }
   try {
     return JSON.parse(text) as unknown;

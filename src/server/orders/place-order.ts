@@ -2,6 +2,7 @@ import { summarizeCart } from '../../domain/cart.ts';
 import { kinshasaCompactDay } from '../../domain/kinshasa-time.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { payWithFromNotes } from '../../domain/pay-with.ts';
+import { isPaymentMethodAvailable } from '../../domain/payment.ts';
 import { shortageDetail } from '../../domain/quantity.ts';
 import { openAnswer, sealAnswer } from '../auth/sealed-answer.ts';
 import { digest, newSecret } from '../auth/secret.ts';
@@ -83,6 +84,10 @@ export async function placeOrder(
   idempotency: Idempotency | null,
 ): Promise<OrderOutcome> {
   const { db } = deps;
+  // The checkout's disabled options (card, mobile money) create no order, whatever a client sends.
+  if (!isPaymentMethodAvailable(request.modePaiement)) {
+    throw new HttpProblem(400, { mode_paiement: [serverMessages.paymentNotOffered(request.modePaiement)] });
+  }
   const outcome = await inGroupCommit(db, (): OrderOutcome => {
     const now = deps.now();
     if (idempotency) {

@@ -25,7 +25,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { notFound } from '../http/problem.ts';
 import { body } from '../http/validate.ts';
-import { brandJson, categoryJson } from '../serialize/product.ts';
+import { brandJson, categoryJson, withSlugNotice } from '../serialize/product.ts';
 import { staffProductJson } from '../serialize/staff.ts';
 import { catalogueWrite, centsOf, changedFields, currentWrite, refsExist } from '../staff/catalogue-write.ts';
 import { pathId } from './catalogue.ts';
@@ -121,7 +121,7 @@ export function staffCatalogueRoutes(deps: Deps) {
         recordAction(db, me, now(), 'creation', 'categorie', id, { nom: input.nom });
         return id;
       });
-      return c.json(categoryJson(originOf(c, deps), mustExist(getCategory(db, id), `Catégorie ${id}`)), 201);
+      return c.json(withSlugNotice('categorie', categoryJson(originOf(c, deps), mustExist(getCategory(db, id), `Catégorie ${id}`))), 201);
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/categories/:id/', async (c) => {
       const me = requireStaff(c);
@@ -155,7 +155,7 @@ export function staffCatalogueRoutes(deps: Deps) {
         recordAction(db, me, now(), 'creation', 'marque', id, { nom: input.nom });
         return id;
       });
-      return c.json(brandJson(mustExist(getBrand(db, id), `Marque ${id}`)), 201);
+      return c.json(withSlugNotice('marque', brandJson(mustExist(getBrand(db, id), `Marque ${id}`))), 201);
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/marques/:id/', async (c) => {
       const me = requireStaff(c);

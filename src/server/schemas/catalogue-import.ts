@@ -1,38 +1,22 @@
-import { z } from 'zod';
-import { decimalSchema } from '../../contract/decimal.ts';
+import { z } from 'zod/mini';
+import { brandWriteSchema, categoryWriteSchema, groupName, productFields } from '../../contract/staff-catalogue.ts';
 
-/** File read by `npm run shop -- import-catalogue file.json`: brands and categories by name, prices as decimals in FC. */
+/**
+ * File read by `npm run shop -- import-catalogue file.json`: the staff's own catalogue rules, with brands and
+ * categories named rather than given by id, prices as decimals in FC.
+ */
 export const catalogueImportSchema = z.object({
-  categories: z.array(z.object({ nom: z.string().trim().min(1), description: z.string().default('') })).default([]),
-  marques: z
-    .array(
+  categories: z._default(z.array(categoryWriteSchema), []),
+  marques: z._default(z.array(brandWriteSchema), []),
+  produits: z._default(
+    z.array(
       z.object({
-        nom: z.string().trim().min(1),
-        couleur: z
-          .string()
-          .regex(/^#[0-9a-fA-F]{6}$/)
-          .default('#1d4ed8'),
-        couleur_texte: z
-          .string()
-          .regex(/^#[0-9a-fA-F]{6}$/)
-          .default('#ffffff'),
+        ...productFields,
+        marque: z._default(z.nullable(groupName), null),
+        categorie: z._default(z.nullable(groupName), null),
+        vendu_avec_consigne: z.optional(z.boolean()),
       }),
-    )
-    .default([]),
-  produits: z
-    .array(
-      z.object({
-        nom: z.string().trim().min(1),
-        description: z.string().default(''),
-        prix: decimalSchema,
-        prix_promo: z.nullable(decimalSchema).default(null),
-        prix_consigne: z._default(decimalSchema, '0'),
-        stock: z.number().int().min(0),
-        unite: z.string().default(''),
-        marque: z.string().trim().min(1).nullable().default(null),
-        categorie: z.string().trim().min(1).nullable().default(null),
-        vendu_avec_consigne: z.boolean().optional(),
-      }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 });

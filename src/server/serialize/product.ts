@@ -1,4 +1,6 @@
 import { centsToDecimalString } from '../../domain/money.ts';
+import { serverMessages } from '../../domain/messages/server.ts';
+import { wantedSlug } from '../../domain/slug.ts';
 import type { BrandRow, CategoryRow } from '../db/catalogue.ts';
 import type { ProductRow } from '../db/products.ts';
 import { fingerprint } from '../media/fingerprint.ts';
@@ -42,9 +44,18 @@ export function productJson(origin: string, p: ProductRow) {
 }
 
 export function categoryJson(origin: string, c: CategoryRow) {
-  return { id: c.id, nom: c.nom, description: c.description, image: categoryImageUrl(origin, c) };
+  return { id: c.id, nom: c.nom, slug: c.slug, description: c.description, image: categoryImageUrl(origin, c) };
+}
+
+/**
+ * A category or brand just created: its JSON, and a word to the staff when its name's address was taken
+ * (`Bières` after `BIÈRES`): the new page lives at the suffixed one.
+ */
+export function withSlugNotice<T extends { id: number; nom: string; slug: string }>(kind: 'categorie' | 'marque', json: T) {
+  const wanted = wantedSlug(kind, json.id, json.nom);
+  return json.slug === wanted ? json : { ...json, avertissement: serverMessages.slugTaken(wanted, json.slug) };
 }
 
 export function brandJson(b: BrandRow) {
-  return { id: b.id, nom: b.nom };
+  return { id: b.id, nom: b.nom, slug: b.slug };
 }

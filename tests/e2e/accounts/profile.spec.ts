@@ -106,7 +106,7 @@ test('account page: the 3 latest orders of 4', async ({ page, request }) => {
       data: {
         adresse_livraison: 'Avenue de la Justice, N°12, Socimat, Gombe, Kinshasa',
         telephone_livraison: '2430812345678',
-        mode_paiement: 'livraison',
+        mode_paiement: 'paiement_livraison',
         articles: [{ produit: product!.id, quantite: 1, avec_consigne: false, bouteilles_echangees: 0 }],
       },
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandName, findByName, matchesSearch, normalizeName, slugify } from '../../../src/domain/text-match.ts';
+import { slugify } from '../../../src/domain/slug.ts';
+import { brandName, findByName, matchesSearch, normalizeName } from '../../../src/domain/text-match.ts';
 
 const categories = [{ nom: 'Eaux' }, { nom: 'Bières' }, { nom: 'Jus de fruits' }, { nom: 'Boissons gazeuses' }];
 

@@ -40,5 +40,8 @@ export const completeRelease: Record<string, string> = {
 
 export const catalogue = {
   products: [{ id: 1 }, { id: 2 }],
-  categories: [{ nom: 'Bières' }, { nom: 'Jus de fruits' }],
+  categories: [
+    { id: 1, nom: 'Bières' },
+    { id: 2, nom: 'Jus de fruits' },
+  ],
 };

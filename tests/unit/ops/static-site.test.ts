@@ -147,8 +147,8 @@ describe('serving the live release', () => {
     expect(await (await get('/')).text()).toContain('<h1>Kin Boissons</h1>');
   });
 
-  it('leaves other methods to the next handler', async () => {
-    const res = await app.request('/', { method: 'POST' });
+  it('leaves other methods at an address without a page to the next handler (a page answers 405)', async () => {
+    const res = await app.request('/nulle-part', { method: 'POST' });
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Security-Policy')).toBeNull();
   });

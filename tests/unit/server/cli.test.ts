@@ -139,10 +139,12 @@ describe('operator command line (npm run shop)', () => {
     const res = await app.request('http://shop.test/api/v1/orders/commandes/anonyme/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(guestOrder([{ produit: 1, quantite: 2, avec_consigne: true }, { produit: 2 }], { nom_complet: hostile })),
+      body: JSON.stringify(guestOrder([{ produit: 1, quantite: 2, avec_consigne: true }, { produit: 2 }])),
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const order = (await res.json()) as { numero_commande: string };
+    // The API refuses control characters now; a row written before that rule (or by hand) may still hold them.
+    db.prepare('UPDATE commandes SET nom_client = ? WHERE numero_commande = ?').run(hostile, order.numero_commande);
     db.close();
     const shown = await shop('show-order', order.numero_commande);
     expect(shown.code).toBe(0);

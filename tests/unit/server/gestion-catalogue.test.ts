@@ -92,7 +92,7 @@ describe('staff catalogue', () => {
       [{ stock: -1 }, { stock: ['Le stock est un nombre entier de 0 ou plus.'] }],
       [{ stock: 2.5 }, { stock: ['Le stock est un nombre entier de 0 ou plus.'] }],
       [{ prix: '1e400' }, { prix: ['Saisissez un montant positif en francs, par exemple 2500.'] }],
-      [{ prix: '99999999999999999999' }, { prix: ['Ce montant est trop grand.'] }],
+      [{ prix: '99999999999999999999' }, { prix: ['Assurez-vous que cette valeur est inférieure ou égale à 2251799.'] }],
     ] as const) {
       const res = await shop.call('PATCH', '/api/v1/products/produits/2/', { token: manager, json: patch });
       expect(res.status).toBe(400);

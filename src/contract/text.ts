@@ -1,0 +1,40 @@
+/** The one rule for every text a write takes (names, descriptions, addresses, comments…). */
+import { z } from 'zod/mini';
+import { validationMessages as say } from '../domain/messages/validation.ts';
+
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * A character no text of the shop may hold: C0 and C1 control characters (tab and line breaks only in a
+ * multi-line text) and the two non-characters U+FFFE and U+FFFF; NUL is reported apart, in DRF's words.
+ */
+function isControl(code: number, multiline: boolean): boolean {
+  if (code === 0) return false;
+  if (multiline && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) return false;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0xfffe || code === 0xffff;
+}
+
+/** True when `text` holds a control character (see `isControl`) or a lone surrogate half. */
+export function hasControlCharacter(text: string, multiline = false): boolean {
+  if (!text.isWellFormed()) return true;
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i), multiline)) return true;
+  return false;
+}
+
+/**
+ * A text of at most `max` characters after trimming, without NUL (refused as DRF does) nor any other
+ * control character; `multiline` lets tabs and line breaks through (descriptions, addresses, comments).
+ */
+export const plainText = (max: number, multiline = false) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(max, { error: say.atMostCharacters(max) }),
+    z.refine((text) => !text.includes('\u0000'), { error: say.nulCharacter }),
+    z.refine((text) => !hasControlCharacter(text, multiline), { error: say.controlCharacter }),
+  );
+
+/** `plainText`, required: not empty after trimming (`required`: the message when it is). */
+export const requiredPlainText = (max: number, multiline = false, required: string = say.fieldRequired) =>
+  z.pipe(z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required })), plainText(max, multiline));
