@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { lineProductId, lineProductName, summarizeCart } from '../../domain/cart.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
 import {
@@ -18,6 +18,7 @@ import { useHydrated } from '../use-hydrated.ts';
 import './cart.css';
 
 const emptySummary = summarizeCart([]);
+const CartLinks = lazy(() => import('./CartLinks.tsx'));
 
 interface Props {
   /** The catalogue, where the customer goes on shopping. */
@@ -29,7 +30,8 @@ interface Props {
 
 /**
  * /Mon-panier.html: the lines, the problems, what changed in the catalogue since the lines were
- * added (checked when the page opens), the totals and the links. Alerts are inline `role="alert"`.
+ * added (checked when the page opens), the totals and the links; the lines a link brought and « Partager mon
+ * panier » load apart (CartLinks). Alerts are inline `role="alert"`.
  * Its links and loading text are props from the page, so that the island loads no paths module nor
  * the catalogue's texts (the page's JavaScript budget).
  */
@@ -61,6 +63,9 @@ export default function CartPage({ shopHref, checkoutHref, loadingText }: Props)
   return (
     <div>
       <div role="alert">{alert && <p className="notice error">{alert}</p>}</div>
+      <Suspense fallback={null}>
+        <CartLinks lines={lines} />
+      </Suspense>
       {notices.length > 0 && (
         <section className="notice" role="status" aria-labelledby="cart-changes">
           <h2 id="cart-changes">{cartMessages.changesHeading}</h2>

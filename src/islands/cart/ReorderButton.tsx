@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { paths } from '../../config/paths.ts';
+import { cartMessages } from '../../domain/messages/cart.ts';
+import type { OrderSummaryInput } from '../../domain/order-summary.ts';
+import { reorderOnDemand, type ReorderOutcome } from '../../stores/cart-reorder.ts';
+
+interface Props {
+  order: OrderSummaryInput;
+  /** The order's number, in the button's accessible name (several orders share a page). */
+  number: string;
+}
+
+/** « Commander à nouveau »: the order's lines go into the cart at today's prices; what changed is said here, before checkout. */
+export default function ReorderButton({ order, number }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ReorderOutcome | null>(null);
+
+  async function press(): Promise<void> {
+    setBusy(true);
+    setOutcome(null);
+    setOutcome(await reorderOnDemand(order));
+    setBusy(false);
+  }
+
+  return (
+    <div className="reorder">
+      <button type="button" className="btn" aria-label={cartMessages.reorderOf(number)} disabled={busy} onClick={() => void press()}>
+        {cartMessages.reorder}
+      </button>
+      <div role="status">
+        {outcome && 'added' in outcome && (
+          <div className="notice">
+            {outcome.added > 0 && <p>{cartMessages.linesAdded(outcome.added)}</p>}
+            {outcome.notices.length > 0 && (
+              <ul>
+                {outcome.notices.map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </ul>
+            )}
+            {outcome.added > 0 && (
+              <a className="btn btn-alt" href={paths.cart}>
+                {cartMessages.viewCart}
+              </a>
+            )}
+          </div>
+        )}
+      </div>
+      <div role="alert">{outcome && 'message' in outcome && <p className="notice error">{outcome.message}</p>}</div>
+    </div>
+  );
+}
