@@ -32,10 +32,10 @@ type CartChange =
   | { kind: 'stock'; productId: number; name: string; available: number }
   | { kind: 'gone'; productId: number; name: string };
 
-type Today = AnonymousValidateResponse;
+export type Today = AnonymousValidateResponse;
 
 /** The products still sold, by id (an id the answer lists as invalid counts as gone). */
-function stillSold(today: Today): Map<number, AnonymousProductStatus> {
+export function stillSold(today: Today): Map<number, AnonymousProductStatus> {
   const invalid = new Set(today.ids_invalides);
   return new Map(today.produits.filter((p) => !invalid.has(p.id)).map((p) => [p.id, p]));
 }
@@ -72,7 +72,7 @@ function lineChanges(line: CartLineInput, productId: number, product: AnonymousP
  * its first line; the lines of one product count together against the stock). A sold-out product is only
  * told sold out. A line whose price is unreadable has no price change: there is nothing to compare.
  */
-function compareCart(lines: readonly CartLineInput[], today: Today): CartChange[] {
+export function compareCart(lines: readonly CartLineInput[], today: Today): CartChange[] {
   const products = stillSold(today);
   const wanted = wantedByProduct(lines);
   const told = new Set<number>();
@@ -87,10 +87,10 @@ function compareCart(lines: readonly CartLineInput[], today: Today): CartChange[
 }
 
 /** A sold-out or vanished product leaves the cart. */
-const removesLine = (change: CartChange): boolean => change.kind === 'gone' || (change.kind === 'stock' && change.available === 0);
+export const removesLine = (change: CartChange): boolean => change.kind === 'gone' || (change.kind === 'stock' && change.available === 0);
 
 /** The sentence naming a change (the checkout's list, and the cart page's notices). */
-function changeMessage(change: CartChange): string {
+export function changeMessage(change: CartChange): string {
   switch (change.kind) {
     case 'price':
       return cartMessages.priceChanged(change.name, formatFC(change.before), formatFC(change.after));
@@ -108,7 +108,7 @@ const cartNotice = (change: CartChange): string =>
   removesLine(change) ? `${changeMessage(change)} ${cartMessages.removedFromCart}` : changeMessage(change);
 
 /** One line brought to today's catalogue by its changes, plus the silent repairs (see `correctCart`). */
-function correctedLine(line: LocalCartLine, product: AnonymousProductStatus, changes: readonly CartChange[]): LocalCartLine {
+export function correctedLine(line: LocalCartLine, product: AnonymousProductStatus, changes: readonly CartChange[]): LocalCartLine {
   let next = line;
   for (const change of changes) {
     if (change.kind === 'price') next = { ...next, prix: centsToDecimalString(change.after) };
@@ -175,39 +175,4 @@ export function checkoutChanges(lines: readonly CartLineInput[], today: Today): 
     productId: change.productId,
     message: changeMessage(change),
   }));
-}
-
-/** Lines about to enter the cart (a shared cart, a past order, the product form) as today's catalogue takes them. */
-export interface IncomingCheck {
-  /** The lines that can enter: today's name, price and deposit (chosen only where today's product has one), quantities lowered to the stock. */
-  lines: LocalCartLine[];
-  /** What changed since the lines were written (a line without a price has no price change), and what cannot enter. */
-  notices: string[];
-}
-
-/**
- * The cart page's comparison, for lines that are not in the cart yet: same changes, same texts, except
- * that a sold-out or vanished product is said not to be added (rather than removed).
- */
-export function checkIncoming(incoming: readonly LocalCartLine[], today: Today): IncomingCheck {
-  const products = stillSold(today);
-  // A line that does not say its deposit (a shared link's) takes today's: there is nothing to compare.
-  const lines = incoming.map((line) => {
-    const product = products.get(lineProductId(line));
-    return product && lineConsigneCents(line) === null ? { ...line, prix_consigne: product.prix_consigne } : line;
-  });
-  const changes = compareCart(lines, today);
-  const entering = lines.flatMap((line) => {
-    const productId = lineProductId(line);
-    const product = products.get(productId);
-    const own = changes.filter((c) => c.productId === productId);
-    if (!product || own.some(removesLine)) return [];
-    // The deposit is kept only when today's product is sold with one.
-    const withConsigne = line.avec_consigne && product.vendu_avec_consigne && (toCents(product.prix_consigne) ?? 0) > 0;
-    return [{ ...correctedLine(line, product, own), titre: product.nom, nom: product.nom, avec_consigne: withConsigne }];
-  });
-  const notices = changes.map((change) =>
-    removesLine(change) ? `${changeMessage(change)} ${cartMessages.notAdded}` : changeMessage(change),
-  );
-  return { lines: entering, notices };
 }

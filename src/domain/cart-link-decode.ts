@@ -3,7 +3,7 @@
  * within the link's bounds, or a French refusal. Never throws, whatever the address holds.
  */
 import { FORM_CONSIGNE, FORM_FIELDS, LINK_PARAM, MAX_LINK_LENGTH, MAX_LINK_LINES, MAX_LINK_QUANTITY, type LinkLine } from './cart-link.ts';
-import { cartMessages } from './messages/cart.ts';
+import { cartLinkMessages } from './messages/cart-link.ts';
 
 /**
  * Lines arriving by a link: `own` when they come from the customer's own press of « Ajouter au panier »
@@ -19,25 +19,25 @@ const refuse = (message: string): IncomingLines => ({ ok: false, message });
 
 /** The quantity of a link, or the refusal saying its bounds. */
 function quantityRefusal(text: string): string | null {
-  if (!QUANTITY.test(text)) return cartMessages.linkBroken;
+  if (!QUANTITY.test(text)) return cartLinkMessages.linkBroken;
   const quantity = Number(text);
-  return quantity >= 1 && quantity <= MAX_LINK_QUANTITY ? null : cartMessages.linkQuantityOutOfBounds(MAX_LINK_QUANTITY);
+  return quantity >= 1 && quantity <= MAX_LINK_QUANTITY ? null : cartLinkMessages.linkQuantityOutOfBounds(MAX_LINK_QUANTITY);
 }
 
 /** A `lignes` value: the lines, or why the link is refused (broken, too long, a quantity out of bounds, a product twice). */
 function decodeLines(value: string): IncomingLines {
-  if (value.length > MAX_LINK_LENGTH) return refuse(cartMessages.linkTooLong);
+  if (value.length > MAX_LINK_LENGTH) return refuse(cartLinkMessages.linkTooLong);
   const parts = value.split('.');
-  if (parts.length > MAX_LINK_LINES) return refuse(cartMessages.linkTooLong);
+  if (parts.length > MAX_LINK_LINES) return refuse(cartLinkMessages.linkTooLong);
   const lines: LinkLine[] = [];
   for (const part of parts) {
     const match = LINE.exec(part);
     if (!match) {
       const quantity = /^[1-9]\d{0,8}x(\d+)c?$/.exec(part)?.[1];
-      return refuse(quantity === undefined ? cartMessages.linkBroken : (quantityRefusal(quantity) ?? cartMessages.linkBroken));
+      return refuse(quantity === undefined ? cartLinkMessages.linkBroken : (quantityRefusal(quantity) ?? cartLinkMessages.linkBroken));
     }
     const productId = Number(match[1]);
-    if (lines.some((line) => line.productId === productId)) return refuse(cartMessages.linkBroken);
+    if (lines.some((line) => line.productId === productId)) return refuse(cartLinkMessages.linkBroken);
     lines.push({ productId, quantity: Number(match[2]), withConsigne: match[3] === 'c' });
   }
   return { ok: true, own: false, lines };
@@ -46,7 +46,7 @@ function decodeLines(value: string): IncomingLines {
 /** The product page's form: one product, its quantity (1 when the field is left empty) and the consigne answer. */
 function decodeForm(query: URLSearchParams): IncomingLines {
   const id = query.get(FORM_FIELDS.product) ?? '';
-  if (!ID.test(id)) return refuse(cartMessages.linkBroken);
+  if (!ID.test(id)) return refuse(cartLinkMessages.linkBroken);
   const quantityText = (query.get(FORM_FIELDS.quantity) ?? '').trim() || '1';
   const refusal = quantityRefusal(quantityText);
   if (refusal) return refuse(refusal);

@@ -48,5 +48,5 @@ export function linkLinesOf(lines: readonly CartLineInput[]): LinkLine[] {
   return out;
 }
 
-/** True when a page's query carries lines (the cart page then loads the decoder). */
-export const carriesLines = (search: string): boolean => new RegExp(`[?&](${LINK_PARAM}|${FORM_FIELDS.product})=`).test(search);
+/** The query parameters that carry lines to add (the cart page loads the decoder only when one is present). */
+export const LINE_PARAMS = [LINK_PARAM, FORM_FIELDS.product] as const;

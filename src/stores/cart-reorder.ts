@@ -2,7 +2,7 @@
  * « Commander à nouveau » from the orders page, the account page and a guest's tracking page: the cart
  * store and the lines' check load by `import()` at the press only, so those pages carry none of it.
  */
-import { cartMessages } from '../domain/messages/cart.ts';
+import { cartLinkMessages } from '../domain/messages/cart-link.ts';
 import type { OrderSummaryInput } from '../domain/order-summary.ts';
 import type { Added } from './cart/add-lines.ts';
 
@@ -15,6 +15,6 @@ export async function reorderOnDemand(order: OrderSummaryInput): Promise<Reorder
     return await reorder(order);
   } catch (error) {
     console.warn('Commande à nouveau impossible', error);
-    return { message: cartMessages.linkCheckFailed };
+    return { message: cartLinkMessages.linkCheckFailed };
   }
 }

@@ -11,6 +11,7 @@ import type { PageProduct } from '../../stores/cart/product.ts';
 import { $isStaffViewer } from '../../stores/stock-viewer.ts';
 import ConsigneDialog from './ConsigneDialog.tsx';
 import QuantityInput from './QuantityInput.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 import './cart.css';
 
 /**
@@ -39,6 +40,8 @@ export default function AddToCart({
   const { product, quantity, withConsigne, asking, busy, notice, priceNotice } = useStore(flow.$state);
   const staff = useStore($isStaffViewer, { ssr: () => false });
   const addButton = useRef<HTMLButtonElement>(null);
+  // Until hydrated, the page's radios answer the consigne question (the checkbox is hidden and off).
+  const hydrated = useHydrated();
 
   const unitCents = effectiveUnitPriceCents(product) ?? 0;
   const depositCents = product.consigneCents ?? 0;
@@ -72,7 +75,12 @@ export default function AddToCart({
         />
         {product.consigneCents !== null && (
           <label className="check">
-            <input type="checkbox" checked={withConsigne} onChange={(event) => flow.chooseConsigne(event.target.checked)} />{' '}
+            <input
+              type="checkbox"
+              checked={withConsigne}
+              disabled={!hydrated}
+              onChange={(event) => flow.chooseConsigne(event.target.checked)}
+            />{' '}
             <span>
               {productMessages.withConsigne} ({depositPerUnit(depositCents, product.unite)})
             </span>

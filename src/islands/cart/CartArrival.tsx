@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { lineProductId, lineProductName, lineUnitPriceCents, parseQuantity } from '../../domain/cart.ts';
 import { cartMessages } from '../../domain/messages/cart.ts';
+import { cartLinkMessages } from '../../domain/messages/cart-link.ts';
 import { ordersMessages } from '../../domain/messages/orders.ts';
 import { formatFC } from '../../domain/money.ts';
 import { $arrival, confirmArrival, dismissArrival, openArrival } from '../../stores/cart-arrival.ts';
@@ -35,7 +36,7 @@ export default function CartArrival() {
     case 'checking':
       return (
         <p className="muted" role="status">
-          {cartMessages.checkingLines}
+          {cartLinkMessages.checkingLines}
         </p>
       );
     case 'refused':
@@ -47,15 +48,15 @@ export default function CartArrival() {
     case 'added':
       return (
         <section className="notice" role="status" aria-label={cartMessages.changesHeading}>
-          {arrival.added > 0 && <p>{cartMessages.linesAdded(arrival.added)}</p>}
+          {arrival.added > 0 && <p>{cartLinkMessages.linesAdded(arrival.added)}</p>}
           <Notices notices={arrival.notices} />
         </section>
       );
     case 'confirm':
       return (
         <section className="panel cart-arrival" aria-labelledby="cart-arrival-title">
-          <h2 id="cart-arrival-title">{cartMessages.sharedHeading}</h2>
-          <p>{cartMessages.sharedIntro}</p>
+          <h2 id="cart-arrival-title">{cartLinkMessages.sharedHeading}</h2>
+          <p>{cartLinkMessages.sharedIntro}</p>
           <ul>
             {arrival.lines.map((line) => (
               <li key={lineProductId(line)}>
@@ -68,11 +69,11 @@ export default function CartArrival() {
           <p className="actions">
             {arrival.lines.length > 0 && (
               <button type="button" className="btn btn-alt" onClick={() => void confirmArrival()}>
-                {cartMessages.confirmShared}
+                {cartLinkMessages.confirmShared}
               </button>
             )}
             <button type="button" className="btn btn-ghost" onClick={dismissArrival}>
-              {cartMessages.dismissShared}
+              {cartLinkMessages.dismissShared}
             </button>
           </p>
         </section>

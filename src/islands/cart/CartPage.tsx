@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { lineProductId, lineProductName, summarizeCart } from '../../domain/cart.ts';
-import { cartMessages } from '../../domain/messages/cart.ts';
 import {
   $cartLines,
   $cartNotices,
@@ -26,6 +25,8 @@ interface Props {
   checkoutHref: string;
   /** Shown until hydrated (the shell's loading text). */
   loadingText: string;
+  /** The query parameters that carry lines to add (src/domain/cart-link.ts). */
+  lineParams: string[];
 }
 
 /**
@@ -35,7 +36,7 @@ interface Props {
  * Its links and loading text are props from the page, so that the island loads no paths module nor
  * the catalogue's texts (the page's JavaScript budget).
  */
-export default function CartPage({ shopHref, checkoutHref, loadingText }: Props) {
+export default function CartPage({ shopHref, checkoutHref, loadingText, lineParams }: Props) {
   const lines = useStore($cartLines, { ssr: () => [] });
   const summary = useStore($cartSummary, { ssr: () => emptySummary });
   const notices = useStore($cartNotices, { ssr: () => [] });
@@ -62,28 +63,10 @@ export default function CartPage({ shopHref, checkoutHref, loadingText }: Props)
 
   return (
     <div>
-      <div role="alert">{alert && <p className="notice error">{alert}</p>}</div>
-      <Suspense fallback={null}>
-        <CartLinks lines={lines} />
+      <Suspense>
+        <CartLinks alert={alert} lines={lines} notices={notices} summary={summary} shopHref={shopHref} lineParams={lineParams} />
       </Suspense>
-      {notices.length > 0 && (
-        <section className="notice" role="status" aria-labelledby="cart-changes">
-          <h2 id="cart-changes">{cartMessages.changesHeading}</h2>
-          <ul>
-            {notices.map((notice) => (
-              <li key={notice}>{notice}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {lines.length === 0 ? (
-        <div className="panel">
-          <p>{cartMessages.empty}</p>
-          <a className="btn btn-alt" href={shopHref}>
-            {cartMessages.continueShopping}
-          </a>
-        </div>
-      ) : (
+      {lines.length > 0 && (
         <>
           <ul className="cart-lines">
             {lines.map((line, index) => {
@@ -102,17 +85,6 @@ export default function CartPage({ shopHref, checkoutHref, loadingText }: Props)
               );
             })}
           </ul>
-          {summary.problems.length > 0 && (
-            <section className="notice error" aria-labelledby="cart-problems">
-              <h2 id="cart-problems">{cartMessages.problemsHeading}</h2>
-              <ul>
-                {summary.problems.map((problem) => (
-                  <li key={`${problem.index}-${problem.kind}`}>{problem.message}</li>
-                ))}
-              </ul>
-              <p>{cartMessages.problemsContact}</p>
-            </section>
-          )}
           <CartTotals summary={summary} shopHref={shopHref} checkoutHref={checkoutHref} />
         </>
       )}

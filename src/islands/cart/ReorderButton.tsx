@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { paths } from '../../config/paths.ts';
-import { cartMessages } from '../../domain/messages/cart.ts';
+import { cartLinkMessages } from '../../domain/messages/cart-link.ts';
 import type { OrderSummaryInput } from '../../domain/order-summary.ts';
 import { reorderOnDemand, type ReorderOutcome } from '../../stores/cart-reorder.ts';
 
@@ -24,13 +24,13 @@ export default function ReorderButton({ order, number }: Props) {
 
   return (
     <div className="reorder">
-      <button type="button" className="btn" aria-label={cartMessages.reorderOf(number)} disabled={busy} onClick={() => void press()}>
-        {cartMessages.reorder}
+      <button type="button" className="btn" aria-label={cartLinkMessages.reorderOf(number)} disabled={busy} onClick={() => void press()}>
+        {cartLinkMessages.reorder}
       </button>
       <div role="status">
         {outcome && 'added' in outcome && (
           <div className="notice">
-            {outcome.added > 0 && <p>{cartMessages.linesAdded(outcome.added)}</p>}
+            {outcome.added > 0 && <p>{cartLinkMessages.linesAdded(outcome.added)}</p>}
             {outcome.notices.length > 0 && (
               <ul>
                 {outcome.notices.map((notice) => (
@@ -40,7 +40,7 @@ export default function ReorderButton({ order, number }: Props) {
             )}
             {outcome.added > 0 && (
               <a className="btn btn-alt" href={paths.cart}>
-                {cartMessages.viewCart}
+                {cartLinkMessages.viewCart}
               </a>
             )}
           </div>

@@ -2,7 +2,7 @@ import { shop } from '../../config/shop.ts';
 import type { PendingOrder } from '../../stores/pending-order-storage.ts';
 import { whatsappOrderLink } from '../../stores/checkout-payload.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
-import { cartMessages } from '../../domain/messages/cart.ts';
+import { cartLinkMessages } from '../../domain/messages/cart-link.ts';
 import { cartLinkQuery, linkLinesOf } from '../../domain/cart-link.ts';
 import { paths } from '../../config/paths.ts';
 
@@ -37,7 +37,7 @@ export default function PhoneFallback({ pending }: { pending: PendingOrder }) {
         </a>
         <a
           className="btn btn-alt"
-          href={`${whatsappOrderLink(shop.whatsapp, pending.recap, customer)}${encodeURIComponent(`\n${cartMessages.shareText(cartLink(pending.payload))}`)}`}
+          href={`${whatsappOrderLink(shop.whatsapp, pending.recap, customer)}${encodeURIComponent(`\n${cartLinkMessages.shareText(cartLink(pending.payload))}`)}`}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -6,9 +6,9 @@
  */
 import type { AnonymousProductStatus, AnonymousValidateResponse, LocalCartLine } from '../../contract/cart.ts';
 import { lineProductId, parseQuantity } from '../../domain/cart.ts';
-import { checkIncoming, type IncomingCheck } from '../../domain/cart-check.ts';
+import { checkIncoming, type IncomingCheck } from '../../domain/cart-incoming.ts';
 import type { LinkLine } from '../../domain/cart-link.ts';
-import { cartMessages } from '../../domain/messages/cart.ts';
+import { cartLinkMessages } from '../../domain/messages/cart-link.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { orderSummary, type OrderSummaryInput } from '../../domain/order-summary.ts';
 import type { CartOutcome } from './create-cart.ts';
@@ -24,7 +24,7 @@ export type CheckOutcome = { ok: true; checked: CheckedLines } | { ok: false; me
 /** A link's lines as local lines: no price (today's decides, silently), a placeholder name until today's catalogue names them. */
 export function linesOfLink(lines: readonly LinkLine[]): LocalCartLine[] {
   return lines.map((line) => {
-    const name = cartMessages.unknownProduct(line.productId);
+    const name = cartLinkMessages.unknownProduct(line.productId);
     return {
       id: line.productId,
       produit: line.productId,
@@ -77,7 +77,7 @@ export async function checkLines(
     today = await validate([...new Set(lines.map((line) => lineProductId(line)))]);
   } catch (error) {
     console.warn('Vérification des articles impossible', error);
-    return { ok: false, message: cartMessages.linkCheckFailed };
+    return { ok: false, message: cartLinkMessages.linkCheckFailed };
   }
   const products = new Map(today.produits.map((product) => [product.id, product]));
   return { ok: true, checked: { ...checkIncoming(lines, today), products } };
@@ -106,6 +106,6 @@ export async function addCheckedLines(
     if (outcome.ok) added += 1;
     else notices.push(`${product.nom} : ${outcome.message}`);
   }
-  if (added === 0) notices.push(cartMessages.nothingAdded);
+  if (added === 0) notices.push(cartLinkMessages.nothingAdded);
   return { added, notices };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnonymousProductStatus, LocalCartLine } from '../../../src/contract/cart.ts';
-import { checkIncoming } from '../../../src/domain/cart-check.ts';
+import { checkIncoming } from '../../../src/domain/cart-incoming.ts';
 import { amountText } from '../../amount-text.ts';
 
 const line = (id: number, nom: string, prix: string | null, quantite: number, avec_consigne = false): LocalCartLine => ({
