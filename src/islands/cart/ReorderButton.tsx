@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import { cartLinkMessages } from '../../domain/messages/cart-link.ts';
 import type { OrderSummaryInput } from '../../domain/order-summary.ts';
@@ -13,18 +13,23 @@ interface Props {
 /** « Commander à nouveau »: the order's lines go into the cart at today's prices; what changed is said here, before checkout. */
 export default function ReorderButton({ order, number }: Props) {
   const [busy, setBusy] = useState(false);
+  const pressing = useRef(false);
   const [outcome, setOutcome] = useState<ReorderOutcome | null>(null);
 
+  /** The button stays enabled (a disabled button would lose the keyboard's focus); a press while busy does nothing. */
   async function press(): Promise<void> {
+    if (pressing.current) return;
+    pressing.current = true;
     setBusy(true);
     setOutcome(null);
     setOutcome(await reorderOnDemand(order));
     setBusy(false);
+    pressing.current = false;
   }
 
   return (
     <div className="reorder">
-      <button type="button" className="btn" aria-label={cartLinkMessages.reorderOf(number)} disabled={busy} onClick={() => void press()}>
+      <button type="button" className="btn" aria-label={cartLinkMessages.reorderOf(number)} aria-busy={busy} onClick={() => void press()}>
         {cartLinkMessages.reorder}
       </button>
       <div role="status">

@@ -10,6 +10,9 @@ import { staffToken } from '../../integration/ops/staff.ts';
 import { customer, moveOrder, placeOrder, signIn } from '../history/history-helpers.ts';
 import { addOpenProduct, cartLine, openCart, openProduct, productNamed } from './cart-helpers.ts';
 
+/** Lines arriving wait for the cart page's chunks and a check against the catalogue: slower than a click when the machine is busy. */
+const ARRIVAL = { timeout: 20_000 };
+
 const storedCart = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('panier') ?? '[]') as { id: number; prix: string; quantite: number; avec_consigne: boolean }[],
@@ -36,7 +39,7 @@ test('a signed-in customer orders a delivered order again: today’s price in th
     await page.goto('/mes-commandes.html');
     const card = page.getByRole('article', { name: `Commande ${order.numero_commande}` });
     await card.getByRole('button', { name: 'Commander à nouveau' }).click();
-    await expect(card.getByRole('status')).toContainText('2 articles ajoutés à votre panier.');
+    await expect(card.getByRole('status')).toContainText('2 articles ajoutés à votre panier.', ARRIVAL);
     await expect(card.getByRole('status')).toContainText('Afia Cocktail 50 cl : le prix passe de 2 500 FC à 2 750 FC.');
     await card.getByRole('link', { name: 'Voir mon panier' }).click();
     await expect(cartLine(page, 'Afia Cocktail 50 cl')).toContainText('2 750 FC');
@@ -67,7 +70,7 @@ test('a guest orders again from the tracking page', async ({ page, request }) =>
   const { token_suivi: tracking } = (await res.json()) as { token_suivi: string };
   await page.goto(`/suivi-commande#${tracking}`);
   await page.getByRole('button', { name: 'Commander à nouveau' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '1 article ajouté à votre panier.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 article ajouté à votre panier.' })).toBeVisible(ARRIVAL);
   await page.getByRole('link', { name: 'Voir mon panier' }).click();
   await expect(cartLine(page, 'Primus 72 cl').getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('4');
   await expect(cartLine(page, 'Primus 72 cl').getByRole('checkbox', { name: 'Consigne pour Primus 72 cl' })).toBeChecked();
@@ -92,11 +95,11 @@ test('a shared cart link fills the cart of whoever opens it, after confirmation'
     const friend = await other.newPage();
     await friend.goto(link);
     const shared = friend.getByRole('region', { name: 'Un panier partagé avec vous' });
-    await expect(shared).toContainText('1 × Afia Cocktail 50 cl');
+    await expect(shared).toContainText('1 × Afia Cocktail 50 cl', ARRIVAL);
     await expect(shared).toContainText('1 × Primus 72 cl (avec consigne)');
     expect(await storedCart(friend)).toEqual([]);
     await shared.getByRole('button', { name: 'Ajouter à mon panier' }).click();
-    await expect(friend.getByText('2 articles ajoutés à votre panier.')).toBeVisible();
+    await expect(friend.getByText('2 articles ajoutés à votre panier.')).toBeVisible(ARRIVAL);
     await expect(cartLine(friend, 'Primus 72 cl')).toBeVisible();
     expect((await storedCart(friend)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([
       [afia.id, 1, false],
@@ -130,7 +133,7 @@ test.describe('a tampered link gives a clear French message and adds nothing wro
   ] as const) {
     test(name, async ({ page }) => {
       await page.goto(`/Mon-panier.html?${query}`);
-      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible(ARRIVAL);
       expect(await storedCart(page)).toEqual([]);
     });
   }
@@ -139,7 +142,7 @@ test.describe('a tampered link gives a clear French message and adds nothing wro
     const primus = await productNamed(request, 'Primus 72 cl');
     await page.goto(`/Mon-panier.html?lignes=999999x2.${primus.id}x2`);
     const shared = page.getByRole('region', { name: 'Un panier partagé avec vous' });
-    await expect(shared).toContainText("Le produit n° 999999 n'est plus disponible. Il n'est pas ajouté à votre panier.");
+    await expect(shared).toContainText("Le produit n° 999999 n'est plus disponible. Il n'est pas ajouté à votre panier.", ARRIVAL);
     await shared.getByRole('button', { name: 'Ajouter à mon panier' }).click();
     await expect(cartLine(page, 'Primus 72 cl')).toBeVisible();
     expect((await storedCart(page)).map((l) => [l.id, l.quantite])).toEqual([[primus.id, 2]]);
@@ -167,7 +170,7 @@ test('without JavaScript on the product page, « Ajouter au panier » still puts
   try {
     const page = await withScript.newPage();
     await page.goto(arrival);
-    await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible();
+    await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible(ARRIVAL);
     await expect(cartLine(page, 'Primus 72 cl').getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('3');
     expect((await storedCart(page)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([[primus.id, 3, true]]);
   } finally {
@@ -194,7 +197,7 @@ test('a tap on « Ajouter au panier » before the island hydrates is not lost', 
   await form.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page).toHaveURL(/\/Mon-panier\.html/);
   release();
-  await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible();
+  await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible(ARRIVAL);
   expect((await storedCart(page)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([[primus.id, 2, false]]);
   // Back on the product page, hydrated: the island takes the press over (no navigation, the dialog asks).
   await openProduct(page, primus.id);
@@ -230,12 +233,12 @@ test.describe('at 360 px with a full cart', () => {
 
     await page.goto(`/Mon-panier.html?lignes=${primus.id}x2c.999999x1`);
     const confirm = page.getByRole('button', { name: 'Ajouter à mon panier' });
-    await expect(confirm).toBeVisible();
+    await expect(confirm).toBeVisible(ARRIVAL);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await confirm.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible();
+    await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible(ARRIVAL);
     await expect(cartLine(page, 'Primus 72 cl')).toBeVisible();
   });
 
@@ -248,7 +251,7 @@ test.describe('at 360 px with a full cart', () => {
     const again = page.getByRole('button', { name: `Commander à nouveau la commande ${order.numero_commande}` });
     await again.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible();
+    await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible(ARRIVAL);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Voir mon panier' })).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);

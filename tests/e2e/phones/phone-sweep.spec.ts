@@ -354,7 +354,8 @@ test.describe('lines that reach the cart by a link, at 320–414 px', () => {
     const link = `/Mon-panier.html?lignes=${shop.crate.id}x3c.${first.id}x12.${second.id}x2.999999x1`;
     await expectFitsEveryPhone(page, testInfo, 'shared cart to confirm', async () => {
       await openWithStorage(page, link, { panier: fullPanier(shop, false) });
-      await expect(page.getByRole('button', { name: 'Ajouter à mon panier' })).toBeVisible();
+      // The shared lines are checked against the catalogue first: a round trip more than the page.
+      await expect(page.getByRole('button', { name: 'Ajouter à mon panier' })).toBeVisible({ timeout: 20_000 });
     });
   });
 
