@@ -32,10 +32,10 @@ type CartChange =
   | { kind: 'stock'; productId: number; name: string; available: number }
   | { kind: 'gone'; productId: number; name: string };
 
-type Today = AnonymousValidateResponse;
+export type Today = AnonymousValidateResponse;
 
 /** The products still sold, by id (an id the answer lists as invalid counts as gone). */
-function stillSold(today: Today): Map<number, AnonymousProductStatus> {
+export function stillSold(today: Today): Map<number, AnonymousProductStatus> {
   const invalid = new Set(today.ids_invalides);
   return new Map(today.produits.filter((p) => !invalid.has(p.id)).map((p) => [p.id, p]));
 }
@@ -72,7 +72,7 @@ function lineChanges(line: CartLineInput, productId: number, product: AnonymousP
  * its first line; the lines of one product count together against the stock). A sold-out product is only
  * told sold out. A line whose price is unreadable has no price change: there is nothing to compare.
  */
-function compareCart(lines: readonly CartLineInput[], today: Today): CartChange[] {
+export function compareCart(lines: readonly CartLineInput[], today: Today): CartChange[] {
   const products = stillSold(today);
   const wanted = wantedByProduct(lines);
   const told = new Set<number>();
@@ -87,10 +87,10 @@ function compareCart(lines: readonly CartLineInput[], today: Today): CartChange[
 }
 
 /** A sold-out or vanished product leaves the cart. */
-const removesLine = (change: CartChange): boolean => change.kind === 'gone' || (change.kind === 'stock' && change.available === 0);
+export const removesLine = (change: CartChange): boolean => change.kind === 'gone' || (change.kind === 'stock' && change.available === 0);
 
 /** The sentence naming a change (the checkout's list, and the cart page's notices). */
-function changeMessage(change: CartChange): string {
+export function changeMessage(change: CartChange): string {
   switch (change.kind) {
     case 'price':
       return cartMessages.priceChanged(change.name, formatFC(change.before), formatFC(change.after));
@@ -108,7 +108,7 @@ const cartNotice = (change: CartChange): string =>
   removesLine(change) ? `${changeMessage(change)} ${cartMessages.removedFromCart}` : changeMessage(change);
 
 /** One line brought to today's catalogue by its changes, plus the silent repairs (see `correctCart`). */
-function correctedLine(line: LocalCartLine, product: AnonymousProductStatus, changes: readonly CartChange[]): LocalCartLine {
+export function correctedLine(line: LocalCartLine, product: AnonymousProductStatus, changes: readonly CartChange[]): LocalCartLine {
   let next = line;
   for (const change of changes) {
     if (change.kind === 'price') next = { ...next, prix: centsToDecimalString(change.after) };

@@ -7,8 +7,9 @@ import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatFullDate } from '../../domain/relative-time.ts';
 import { loadRecentOrders, type RecentOrders as Loaded } from '../../stores/profile.ts';
 import { paths } from '../../config/paths.ts';
+import ReorderButton from '../cart/ReorderButton.tsx';
 
-/** The 3 latest orders of the account page; a failure is shown with 'Réessayer'. */
+/** The 3 latest orders of the account page, each with « Commander à nouveau »; a failure is shown with 'Réessayer'. */
 export default function RecentOrders() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const load = useCallback(() => {
@@ -43,6 +44,7 @@ export default function RecentOrders() {
               </strong>
               <br />
               {formatFullDate(order.date_commande)} · {orderStatusLabel(order.statut)} · {formatFC(toCents(order.total_commande) ?? 0)}
+              <ReorderButton order={order} number={order.numero_commande} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { depositPerUnit } from '../../domain/deposit-unit.ts';
 import { productMessages } from '../../domain/messages/product.ts';
 import { formatFC } from '../../domain/money.ts';
@@ -18,13 +18,29 @@ import './cart.css';
  * Product page: current price and stock, quantity, consigne, total, add-to-cart with the consigne dialog.
  * The flow lives in its store (src/stores/add-to-cart.ts); this island renders it and calls its verbs.
  * `cartHref`: the cart page, given by the product page so that the island loads no paths module (the page's JavaScript budget).
+ *
+ * The island sits in the page's plain form (GET to the cart page, which adds on arrival): before it hydrates,
+ * or without JavaScript, « Ajouter au panier » submits that form with the quantity field and the consigne
+ * question, the page's `children` (radios shown only until hydration, cart.css). Once hydrated, the island
+ * takes the press over and the checkbox and dialog replace the radios.
  */
-export default function AddToCart({ product: page, cartHref }: { product: PageProduct; cartHref: string }) {
+export default function AddToCart({
+  product: page,
+  cartHref,
+  quantityField,
+  children,
+}: {
+  product: PageProduct;
+  cartHref: string;
+  /** The quantity's name in the page's form. */
+  quantityField: string;
+  children?: ReactNode;
+}) {
   const [flow] = useState(() => createAddToCart(page, { goToCart: () => window.location.assign(cartHref) }));
   const { product, quantity, withConsigne, asking, busy, notice, priceNotice } = useStore(flow.$state);
   const staff = useStore($isStaffViewer, { ssr: () => false });
   const addButton = useRef<HTMLButtonElement>(null);
-  // The static page shows the form at once; it only answers once hydrated (a press before would be lost).
+  // Until hydrated, the page's radios answer the consigne question (the checkbox is hidden and off).
   const hydrated = useHydrated();
 
   const unitCents = effectiveUnitPriceCents(product) ?? 0;
@@ -49,12 +65,13 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
         <span>{productMessages.quantity}</span>
         <QuantityInput
           id={`quantite-${product.id}`}
+          name={quantityField}
           label={productMessages.quantity}
           decreaseLabel={productMessages.decrease(product.nom)}
           increaseLabel={productMessages.increase(product.nom)}
           value={quantity}
           onRequest={flow.requestQuantity}
-          disabled={!hydrated || !available || busy}
+          disabled={!available || busy}
         />
         {product.consigneCents !== null && (
           <label className="check">
@@ -69,6 +86,7 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
             </span>
           </label>
         )}
+        {children}
       </div>
       <p>
         {productMessages.total} :{' '}
@@ -78,10 +96,13 @@ export default function AddToCart({ product: page, cartHref }: { product: PagePr
       </p>
       <button
         ref={addButton}
-        type="button"
+        type="submit"
         className="btn btn-alt"
-        disabled={!hydrated || !available || busy}
-        onClick={() => void flow.pressAdd()}
+        disabled={!available || busy}
+        onClick={(event) => {
+          event.preventDefault();
+          void flow.pressAdd();
+        }}
       >
         {productMessages.addToCart}
       </button>

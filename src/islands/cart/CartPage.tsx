@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { lineProductId, lineProductName, summarizeCart } from '../../domain/cart.ts';
-import { cartMessages } from '../../domain/messages/cart.ts';
 import {
   $cartLines,
   $cartNotices,
@@ -18,6 +17,7 @@ import { useHydrated } from '../use-hydrated.ts';
 import './cart.css';
 
 const emptySummary = summarizeCart([]);
+const CartLinks = lazy(() => import('./CartLinks.tsx'));
 
 interface Props {
   /** The catalogue, where the customer goes on shopping. */
@@ -25,15 +25,18 @@ interface Props {
   checkoutHref: string;
   /** Shown until hydrated (the shell's loading text). */
   loadingText: string;
+  /** The query parameters that carry lines to add (src/domain/cart-link.ts). */
+  lineParams: string[];
 }
 
 /**
  * /Mon-panier.html: the lines, the problems, what changed in the catalogue since the lines were
- * added (checked when the page opens), the totals and the links. Alerts are inline `role="alert"`.
+ * added (checked when the page opens), the totals and the links; the lines a link brought and « Partager mon
+ * panier » load apart (CartLinks). Alerts are inline `role="alert"`.
  * Its links and loading text are props from the page, so that the island loads no paths module nor
  * the catalogue's texts (the page's JavaScript budget).
  */
-export default function CartPage({ shopHref, checkoutHref, loadingText }: Props) {
+export default function CartPage({ shopHref, checkoutHref, loadingText, lineParams }: Props) {
   const lines = useStore($cartLines, { ssr: () => [] });
   const summary = useStore($cartSummary, { ssr: () => emptySummary });
   const notices = useStore($cartNotices, { ssr: () => [] });
@@ -60,25 +63,10 @@ export default function CartPage({ shopHref, checkoutHref, loadingText }: Props)
 
   return (
     <div>
-      <div role="alert">{alert && <p className="notice error">{alert}</p>}</div>
-      {notices.length > 0 && (
-        <section className="notice" role="status" aria-labelledby="cart-changes">
-          <h2 id="cart-changes">{cartMessages.changesHeading}</h2>
-          <ul>
-            {notices.map((notice) => (
-              <li key={notice}>{notice}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {lines.length === 0 ? (
-        <div className="panel">
-          <p>{cartMessages.empty}</p>
-          <a className="btn btn-alt" href={shopHref}>
-            {cartMessages.continueShopping}
-          </a>
-        </div>
-      ) : (
+      <Suspense>
+        <CartLinks alert={alert} lines={lines} notices={notices} summary={summary} shopHref={shopHref} lineParams={lineParams} />
+      </Suspense>
+      {lines.length > 0 && (
         <>
           <ul className="cart-lines">
             {lines.map((line, index) => {
@@ -97,17 +85,6 @@ export default function CartPage({ shopHref, checkoutHref, loadingText }: Props)
               );
             })}
           </ul>
-          {summary.problems.length > 0 && (
-            <section className="notice error" aria-labelledby="cart-problems">
-              <h2 id="cart-problems">{cartMessages.problemsHeading}</h2>
-              <ul>
-                {summary.problems.map((problem) => (
-                  <li key={`${problem.index}-${problem.kind}`}>{problem.message}</li>
-                ))}
-              </ul>
-              <p>{cartMessages.problemsContact}</p>
-            </section>
-          )}
           <CartTotals summary={summary} shopHref={shopHref} checkoutHref={checkoutHref} />
         </>
       )}

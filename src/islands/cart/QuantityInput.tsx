@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 
 interface Props {
   id: string;
+  /** The field's name in a plain form (the product page's, submitted before hydration). */
+  name?: string;
   label: string;
   decreaseLabel: string;
   increaseLabel: string;
@@ -12,7 +14,7 @@ interface Props {
 }
 
 /** − / field / + ; typing is committed when it is a number, an emptied field on leaving it. */
-export default function QuantityInput({ id, label, decreaseLabel, increaseLabel, value, onRequest, disabled = false }: Props) {
+export default function QuantityInput({ id, name, label, decreaseLabel, increaseLabel, value, onRequest, disabled = false }: Props) {
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
   return (
@@ -25,6 +27,7 @@ export default function QuantityInput({ id, label, decreaseLabel, increaseLabel,
       </button>
       <input
         id={id}
+        name={name}
         type="number"
         inputMode="numeric"
         min={1}

@@ -2,13 +2,25 @@ import { shop } from '../../config/shop.ts';
 import type { PendingOrder } from '../../stores/pending-order-storage.ts';
 import { whatsappOrderLink } from '../../stores/checkout-payload.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
+import { cartLinkMessages } from '../../domain/messages/cart-link.ts';
+import { cartLinkQuery, linkLinesOf } from '../../domain/cart-link.ts';
+import { paths } from '../../config/paths.ts';
 
 const field = (payload: Record<string, unknown>, key: string): string => {
   const value = payload[key];
   return typeof value === 'string' ? value : '';
 };
 
-/** When sending keeps failing: the shop's number and a ready-to-send WhatsApp message with the order. */
+/** The order's lines as a cart link (the shared cart's encoding): the shop opens it to fill a cart with them. */
+function cartLink(payload: Record<string, unknown>): string {
+  const articles = Array.isArray(payload.articles) ? (payload.articles as Record<string, unknown>[]) : [];
+  return `${window.location.origin}${paths.cart}${cartLinkQuery(linkLinesOf(articles))}`;
+}
+
+/**
+ * When sending keeps failing: the shop's number and a ready-to-send WhatsApp message with the order,
+ * ending with the order's cart link.
+ */
 export default function PhoneFallback({ pending }: { pending: PendingOrder }) {
   const customer = {
     name: field(pending.payload, 'nom_complet'),
@@ -25,7 +37,7 @@ export default function PhoneFallback({ pending }: { pending: PendingOrder }) {
         </a>
         <a
           className="btn btn-alt"
-          href={whatsappOrderLink(shop.whatsapp, pending.recap, customer)}
+          href={`${whatsappOrderLink(shop.whatsapp, pending.recap, customer)}${encodeURIComponent(`\n${cartLinkMessages.shareText(cartLink(pending.payload))}`)}`}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -8,12 +8,13 @@ import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { invoiceFile } from '../../stores/orders.ts';
 import { orderView } from './order-view.ts';
+import ReorderButton from '../cart/ReorderButton.tsx';
 import ReviewAction from './ReviewAction.tsx';
 import ReviewDialog, { type ReviewTarget } from './ReviewDialog.tsx';
 import { saveFile } from './save-file.ts';
 import { supportPathFor } from '../../config/paths.ts';
 
-/** One order: summary, details, invoice, cancellation through support, reviews of delivered products. */
+/** One order: summary, details, invoice, « Commander à nouveau », cancellation through support, reviews of delivered products. */
 export default function OrderCard({ order }: { order: Order }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
@@ -122,6 +123,7 @@ export default function OrderCard({ order }: { order: Order }) {
         </dl>
       </details>
       <div className="history-actions">
+        <ReorderButton order={order} number={order.numero_commande} />
         <button type="button" className="btn btn-ghost" onClick={downloadInvoice}>
           {ordersMessages.downloadInvoice}
         </button>

@@ -7,6 +7,7 @@ import { ordersMessages } from '../../domain/messages/orders.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { $tracking, openTracking } from '../../stores/order-tracking.ts';
+import ReorderButton from '../cart/ReorderButton.tsx';
 import { orderView } from '../history/order-view.ts';
 import './tracking.css';
 
@@ -52,6 +53,7 @@ function TrackedOrder({ order }: { order: Order }) {
           {view.total}
         </dd>
       </dl>
+      <ReorderButton order={order} number={order.numero_commande} />
     </article>
   );
 }

@@ -339,3 +339,33 @@ test.describe('signed in with the longest first name, a full cart and a delivere
     });
   });
 });
+
+test.describe('lines that reach the cart by a link, at 320–414 px', () => {
+  test('a full cart with « Partager mon panier » open, then a shared cart to confirm', async ({ page, request }, testInfo) => {
+    const shop = await catalogue(request);
+    await expectFitsEveryPhone(page, testInfo, 'share panel open', async () => {
+      await openWithStorage(page, '/Mon-panier.html', { panier: fullPanier(shop, false) });
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Partager mon panier' }).click();
+      await expect(page.getByRole('textbox', { name: 'Lien de votre panier' })).toBeVisible();
+    });
+    const [first, second] = shop.others;
+    if (!first || !second) throw new Error('catalogue trop petit');
+    const link = `/Mon-panier.html?lignes=${shop.crate.id}x3c.${first.id}x12.${second.id}x2.999999x1`;
+    await expectFitsEveryPhone(page, testInfo, 'shared cart to confirm', async () => {
+      await openWithStorage(page, link, { panier: fullPanier(shop, false) });
+      // The shared lines are checked against the catalogue first: a round trip more than the page.
+      await expect(page.getByRole('button', { name: 'Ajouter à mon panier' })).toBeVisible({ timeout: 20_000 });
+    });
+  });
+
+  test('the product page before its island hydrates: the plain form with the consigne question', async ({ page, request }, testInfo) => {
+    const { crate } = await catalogue(request);
+    // The page's scripts never arrive: what a customer sees before hydration, or without JavaScript.
+    await page.route('**/_astro/**/*.js', (route) => route.abort());
+    await expectFitsEveryPhone(page, testInfo, 'product form before hydration', async () => {
+      await page.goto(`/produit/${crate.id}`);
+      await expect(page.getByRole('radio', { name: "Non, je n'ai pas de bouteilles" })).toBeVisible();
+    });
+  });
+});

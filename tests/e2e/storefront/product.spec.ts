@@ -33,12 +33,16 @@ test.describe('product page', () => {
 test.describe('product page before its island hydrates', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the static page shows price and total, and the form waits for the island instead of losing a press', async ({ page, request }) => {
+  test('the static page shows price and total, and its plain form takes a press instead of losing it: « Ajouter au panier » enabled, the quantity a number field, no − / + that could not answer', async ({
+    page,
+    request,
+  }) => {
     const { products } = await readCatalogue(request);
     const product = products.find((p) => p.stock > 0)!;
     await page.goto(`/produit/${product.id}`);
     await expect(page.getByTestId('product-total')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: `Augmenter la quantité de ${product.nom}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+    await expect(page.locator('#add-to-cart').getByRole('spinbutton', { name: 'Quantité' })).toBeEditable();
+    await expect(page.getByRole('button', { name: `Augmenter la quantité de ${product.nom}` })).toBeHidden();
   });
 });

@@ -96,7 +96,15 @@ export function fakeBackend(options: { honoursConsigneFlag?: boolean } = {}) {
         const ids = (body.product_ids as number[]) ?? [];
         return Response.json({
           produits: ids.flatMap((id) =>
-            catalogue.has(id) ? [{ ...catalogue.get(id)!, prix_promo: catalogue.get(id)!.prix_promo ?? null }] : [],
+            catalogue.has(id)
+              ? [
+                  {
+                    ...catalogue.get(id)!,
+                    prix_promo: catalogue.get(id)!.prix_promo ?? null,
+                    vendu_avec_consigne: catalogue.get(id)!.prix_consigne !== null,
+                  },
+                ]
+              : [],
           ),
           ids_invalides: ids.filter((id) => !catalogue.has(id)),
         });

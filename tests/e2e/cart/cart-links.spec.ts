@@ -1,0 +1,267 @@
+/**
+ * Lines that reach the cart by a link: « Commander à nouveau » (signed in, and a guest from the tracking
+ * page), « Partager mon panier » opened in another browser, a tampered link, and « Ajouter au panier »
+ * without JavaScript or before the product page's island has hydrated.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL, e2eDataDir as dataDir } from '../../../playwright.config.ts';
+import { staffToken } from '../../integration/ops/staff.ts';
+import { customer, moveOrder, placeOrder, signIn } from '../history/history-helpers.ts';
+import { addOpenProduct, cartLine, openCart, openProduct, productNamed } from './cart-helpers.ts';
+
+/** Lines arriving wait for the cart page's chunks and a check against the catalogue: slower than a click when the machine is busy. */
+const ARRIVAL = { timeout: 20_000 };
+
+const storedCart = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('panier') ?? '[]') as { id: number; prix: string; quantite: number; avec_consigne: boolean }[],
+  );
+
+test('a signed-in customer orders a delivered order again: today’s price in the cart, the change said before checkout', async ({
+  page,
+  request,
+}) => {
+  const afia = await productNamed(request, 'Afia Cocktail 50 cl');
+  const primus = await productNamed(request, 'Primus 72 cl');
+  const { token } = await customer(request);
+  const order = await placeOrder(request, token, [
+    { produit: afia.id, quantite: 2, avec_consigne: false },
+    { produit: primus.id, quantite: 3, avec_consigne: true },
+  ]);
+  await moveOrder(request, baseURL, order.id, 'livree');
+  const staff = await staffToken(baseURL, dataDir);
+  const setPrice = (prix: string) =>
+    request.patch(`/api/v1/products/produits/${afia.id}/`, { data: { prix }, headers: { Authorization: `Token ${staff}` } });
+  try {
+    expect((await setPrice('2750.00')).status()).toBe(200);
+    await signIn(page, token);
+    await page.goto('/mes-commandes.html');
+    const card = page.getByRole('article', { name: `Commande ${order.numero_commande}` });
+    await card.getByRole('button', { name: 'Commander à nouveau' }).click();
+    await expect(card.getByRole('status')).toContainText('2 articles ajoutés à votre panier.', ARRIVAL);
+    await expect(card.getByRole('status')).toContainText('Afia Cocktail 50 cl : le prix passe de 2 500 FC à 2 750 FC.');
+    await card.getByRole('link', { name: 'Voir mon panier' }).click();
+    await expect(cartLine(page, 'Afia Cocktail 50 cl')).toContainText('2 750 FC');
+    expect((await storedCart(page)).map((l) => [l.id, l.prix, l.quantite, l.avec_consigne])).toEqual([
+      [afia.id, '2750.00', 2, false],
+      [primus.id, primus.prix, 3, true],
+    ]);
+  } finally {
+    await setPrice(afia.prix);
+  }
+});
+
+test('a guest orders again from the tracking page', async ({ page, request }) => {
+  const primus = await productNamed(request, 'Primus 72 cl');
+  const res = await request.post('/api/v1/orders/commandes/anonyme/', {
+    data: {
+      nom_complet: 'Awa Mbuyi',
+      email: '',
+      adresse_livraison: 'Avenue du Commerce, N°12, Golf, Gombe, Kinshasa',
+      telephone_livraison: '2430812345678',
+      notes: '',
+      mode_paiement: 'paiement_livraison',
+      use_saved_address: false,
+      articles: [{ produit: primus.id, quantite: 4, avec_consigne: true, bouteilles_echangees: 0 }],
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { token_suivi: tracking } = (await res.json()) as { token_suivi: string };
+  await page.goto(`/suivi-commande#${tracking}`);
+  await page.getByRole('button', { name: 'Commander à nouveau' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 article ajouté à votre panier.' })).toBeVisible(ARRIVAL);
+  await page.getByRole('link', { name: 'Voir mon panier' }).click();
+  await expect(cartLine(page, 'Primus 72 cl').getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('4');
+  await expect(cartLine(page, 'Primus 72 cl').getByRole('checkbox', { name: 'Consigne pour Primus 72 cl' })).toBeChecked();
+});
+
+test('a shared cart link fills the cart of whoever opens it, after confirmation', async ({ page, request, browser }) => {
+  const primus = await productNamed(request, 'Primus 72 cl');
+  const afia = await productNamed(request, 'Afia Cocktail 50 cl');
+  await openProduct(page, afia.id);
+  await addOpenProduct(page, 'Afia Cocktail 50 cl');
+  await openProduct(page, primus.id);
+  await addOpenProduct(page, 'Primus 72 cl', false);
+  await openCart(page);
+  await page.getByRole('button', { name: 'Partager mon panier' }).click();
+  const link = await page.getByRole('textbox', { name: 'Lien de votre panier' }).inputValue();
+  expect(link).toBe(`${baseURL}/Mon-panier.html?lignes=${afia.id}x1.${primus.id}x1c`);
+  const whatsapp = await page.getByRole('link', { name: 'Envoyer par WhatsApp' }).getAttribute('href');
+  expect(whatsapp).toBe(`https://wa.me/?text=${encodeURIComponent(`Mon panier Kin Boissons : ${link}`)}`);
+
+  const other = await browser.newContext({ baseURL, locale: 'fr-FR' });
+  try {
+    const friend = await other.newPage();
+    await friend.goto(link);
+    const shared = friend.getByRole('region', { name: 'Un panier partagé avec vous' });
+    await expect(shared).toContainText('1 × Afia Cocktail 50 cl', ARRIVAL);
+    await expect(shared).toContainText('1 × Primus 72 cl (avec consigne)');
+    expect(await storedCart(friend)).toEqual([]);
+    await shared.getByRole('button', { name: 'Ajouter à mon panier' }).click();
+    await expect(friend.getByText('2 articles ajoutés à votre panier.')).toBeVisible(ARRIVAL);
+    await expect(cartLine(friend, 'Primus 72 cl')).toBeVisible();
+    expect((await storedCart(friend)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([
+      [afia.id, 1, false],
+      [primus.id, 1, true],
+    ]);
+    // The address no longer carries the lines: a reload adds nothing twice.
+    await expect(friend).toHaveURL(/\/Mon-panier\.html$/);
+  } finally {
+    await other.close();
+  }
+});
+
+test.describe('a tampered link gives a clear French message and adds nothing wrong', () => {
+  for (const [name, query, message] of [
+    [
+      '10 000 units',
+      'lignes=1x10000',
+      "Ce lien de panier demande une quantité impossible (de 1 à 999 par produit) : rien n'a été ajouté à votre panier.",
+    ],
+    [
+      'a quantity of 0',
+      'lignes=1x0',
+      "Ce lien de panier demande une quantité impossible (de 1 à 999 par produit) : rien n'a été ajouté à votre panier.",
+    ],
+    [
+      'garbage',
+      'lignes=%3Cscript%3Ealert(1)%3C/script%3E',
+      "Ce lien de panier est incomplet ou abîmé : rien n'a été ajouté à votre panier.",
+    ],
+    ['too long', `lignes=${'1x1.'.repeat(300)}1x1`, "Ce lien de panier est trop long : rien n'a été ajouté à votre panier."],
+  ] as const) {
+    test(name, async ({ page }) => {
+      await page.goto(`/Mon-panier.html?${query}`);
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible(ARRIVAL);
+      expect(await storedCart(page)).toEqual([]);
+    });
+  }
+
+  test('an unknown product: the others only, after confirmation', async ({ page, request }) => {
+    const primus = await productNamed(request, 'Primus 72 cl');
+    await page.goto(`/Mon-panier.html?lignes=999999x2.${primus.id}x2`);
+    const shared = page.getByRole('region', { name: 'Un panier partagé avec vous' });
+    await expect(shared).toContainText("Le produit n° 999999 n'est plus disponible. Il n'est pas ajouté à votre panier.", ARRIVAL);
+    await shared.getByRole('button', { name: 'Ajouter à mon panier' }).click();
+    await expect(cartLine(page, 'Primus 72 cl')).toBeVisible();
+    expect((await storedCart(page)).map((l) => [l.id, l.quantite])).toEqual([[primus.id, 2]]);
+  });
+});
+
+test('without JavaScript on the product page, « Ajouter au panier » still puts the product in the cart', async ({ browser, request }) => {
+  const primus = await productNamed(request, 'Primus 72 cl');
+  const noScript = await browser.newContext({ baseURL, locale: 'fr-FR', javaScriptEnabled: false });
+  let arrival: string;
+  try {
+    const page = await noScript.newPage();
+    await page.goto(`/produit/${primus.id}`);
+    const form = page.locator('#add-to-cart');
+    await form.getByRole('spinbutton', { name: 'Quantité' }).fill('3');
+    await form.getByRole('radio', { name: "Non, je n'ai pas de bouteilles" }).check();
+    await form.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page).toHaveURL(/\/Mon-panier\.html\?/);
+    arrival = page.url();
+  } finally {
+    await noScript.close();
+  }
+  // The cart lives in the browser's storage: the cart page the form led to, opened with JavaScript, adds it.
+  const withScript = await browser.newContext({ baseURL, locale: 'fr-FR' });
+  try {
+    const page = await withScript.newPage();
+    await page.goto(arrival);
+    await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible(ARRIVAL);
+    await expect(cartLine(page, 'Primus 72 cl').getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('3');
+    expect((await storedCart(page)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([[primus.id, 3, true]]);
+  } finally {
+    await withScript.close();
+  }
+});
+
+test('a tap on « Ajouter au panier » before the island hydrates is not lost', async ({ page, request }) => {
+  const primus = await productNamed(request, 'Primus 72 cl');
+  // The product page's scripts are held back: the island cannot hydrate before the tap.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/**/*.js', async (route) => {
+    if (route.request().frame().url().includes('/produit/')) await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`/produit/${primus.id}`);
+  await expect(page.locator('astro-island[component-url*="/AddToCart."][ssr]')).toHaveCount(1);
+  const form = page.locator('#add-to-cart');
+  await form.getByRole('spinbutton', { name: 'Quantité' }).fill('2');
+  await form.getByRole('radio', { name: "Oui, j'ai des bouteilles à échanger" }).check();
+  await form.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page).toHaveURL(/\/Mon-panier\.html/);
+  release();
+  await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible(ARRIVAL);
+  expect((await storedCart(page)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([[primus.id, 2, false]]);
+  // Back on the product page, hydrated: the island takes the press over (no navigation, the dialog asks).
+  await openProduct(page, primus.id);
+  await addOpenProduct(page, 'Primus 72 cl', true);
+  await openCart(page);
+  await expect(cartLine(page, 'Primus 72 cl').getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('3');
+});
+
+test.describe('at 360 px with a full cart', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('« Partager mon panier » and a shared cart to confirm: axe clean, French labels, reached by the keyboard', async ({
+    page,
+    request,
+  }) => {
+    const primus = await productNamed(request, 'Primus 72 cl');
+    const afia = await productNamed(request, 'Afia Cocktail 50 cl');
+    await openProduct(page, afia.id);
+    await addOpenProduct(page, 'Afia Cocktail 50 cl');
+    await openCart(page);
+    const share = page.getByRole('button', { name: 'Partager mon panier' });
+    await share.focus();
+    await page.keyboard.press('Enter');
+    await expect(share).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Lien de votre panier' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Copier le lien' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Envoyer par WhatsApp' })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.goto(`/Mon-panier.html?lignes=${primus.id}x2c.999999x1`);
+    const confirm = page.getByRole('button', { name: 'Ajouter à mon panier' });
+    await expect(confirm).toBeVisible(ARRIVAL);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible(ARRIVAL);
+    await expect(cartLine(page, 'Primus 72 cl')).toBeVisible();
+  });
+
+  test('« Commander à nouveau » on the account page: axe clean, reached by the keyboard, what changed said', async ({ page, request }) => {
+    const primus = await productNamed(request, 'Primus 72 cl');
+    const { token } = await customer(request);
+    const order = await placeOrder(request, token, [{ produit: primus.id, quantite: 2, avec_consigne: true }]);
+    await signIn(page, token);
+    await page.goto('/mon-compte.html');
+    const again = page.getByRole('button', { name: `Commander à nouveau la commande ${order.numero_commande}` });
+    await again.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible(ARRIVAL);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Voir mon panier' })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
