@@ -21,7 +21,10 @@ test('the checkout form, its pending notice and the confirmation page have no se
   // The pending order also retries by itself (5 s, then 10 s…): on a busy machine that retry may send it before
   // the press lands. The button itself is tested in checkout.spec.ts; here either path must reach the confirmation.
   await Promise.race([
-    page.getByRole('button', { name: 'Réessayer maintenant' }).click().catch(() => undefined),
+    page
+      .getByRole('button', { name: 'Réessayer maintenant' })
+      .click()
+      .catch(() => undefined),
     page.waitForURL(/\/confirmation-commande$/),
   ]);
   await expect(page).toHaveURL(/\/confirmation-commande$/);
