@@ -1,5 +1,7 @@
 import type { CheckoutInput } from '../../stores/checkout.ts';
 import type { SavedAddress } from '../../stores/checkout-customer.ts';
+import { KINSHASA_COMMUNES } from '../../domain/communes.ts';
+import { LANDMARK_MAX_LENGTH } from '../../domain/landmark.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 
 interface Props {
@@ -17,10 +19,14 @@ const parts = [
   ['commune', checkoutMessages.commune],
 ] as const;
 
-/** Saved address (signed in with an address book) or a new one: avenue, number, quartier, commune; city Kinshasa. */
+/**
+ * Saved address (signed in with an address book) or a new one: avenue, number, quartier, commune (Kinshasa's
+ * communes offered, any text accepted), an optional « Point de repère »; city Kinshasa.
+ */
 export default function AddressFields({ input, change, saved, invalid }: Props) {
   const fresh: NewAddress = input.newAddress ?? { rue: '', numero: '', quartier: '', commune: '' };
   const useSaved = input.addressMode === 'saved';
+  const edit = (key: keyof NewAddress, value: string) => change({ newAddress: { ...fresh, [key]: value } });
   return (
     <fieldset className="checkout-fieldset">
       <legend>{checkoutMessages.addressTitle}</legend>
@@ -66,13 +72,29 @@ export default function AddressFields({ input, change, saved, invalid }: Props) 
                 id={`checkout-${key}`}
                 value={typeof fresh[key] === 'string' ? fresh[key] : ''}
                 aria-invalid={invalid && fresh[key] === ''}
-                onChange={(e) => change({ newAddress: { ...fresh, [key]: e.target.value } })}
+                list={key === 'commune' ? 'checkout-communes' : undefined}
+                onChange={(e) => edit(key, e.target.value)}
               />
             </div>
           ))}
+          <datalist id="checkout-communes">
+            {KINSHASA_COMMUNES.map((commune) => (
+              <option key={commune} value={commune} />
+            ))}
+          </datalist>
           <div>
             <label htmlFor="checkout-ville">{checkoutMessages.ville}</label>
             <input id="checkout-ville" value="Kinshasa" readOnly />
+          </div>
+          <div>
+            <label htmlFor="checkout-repere">{checkoutMessages.landmark}</label>
+            <input
+              id="checkout-repere"
+              value={typeof fresh.repere === 'string' ? fresh.repere : ''}
+              placeholder={checkoutMessages.landmarkHint}
+              maxLength={LANDMARK_MAX_LENGTH}
+              onChange={(e) => edit('repere', e.target.value)}
+            />
           </div>
         </div>
       )}

@@ -7,6 +7,7 @@ import { ordersMessages } from '../../domain/messages/orders.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { $tracking, openTracking } from '../../stores/order-tracking.ts';
+import OrderLandmark from '../history/OrderLandmark.tsx';
 import { orderView } from '../history/order-view.ts';
 import './tracking.css';
 
@@ -30,6 +31,7 @@ function TrackedOrder({ order }: { order: Order }) {
             <dd>{order.adresse_livraison}</dd>
           </>
         ) : null}
+        <OrderLandmark notes={order.notes} />
       </dl>
       <h3>{t.lines}</h3>
       <ul className="tracking-lines">
