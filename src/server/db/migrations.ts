@@ -220,4 +220,16 @@ export const migrations: readonly string[] = [
      details TEXT NOT NULL DEFAULT '{}'
    );
    CREATE INDEX journal_objet ON journal(objet, objet_id, id);`,
+  // 13 (11 and 12 come from another branch and go before it): a customer proves an e-mail address before the
+  // orders placed without an account under it join their account; the guest orders of an address are looked up.
+  `CREATE TABLE guest_order_claims (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     email TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX guest_order_claims_user ON guest_order_claims(user_id, created_at);
+   CREATE INDEX commandes_guest_email ON commandes(email COLLATE NOCASE) WHERE user_id IS NULL;`,
 ];
