@@ -18,6 +18,9 @@ const KNOWN_COMMUNES = [
   'Kintambo',
 ] as const satisfies readonly KinshasaCommune[];
 
+/** What the forms let a customer type as « Point de repère » (landmark.ts): a short phrase. */
+export const LANDMARK_MAX_LENGTH = 150;
+
 export type AddressParts = Pick<Address, 'rue' | 'numero' | 'quartier' | 'commune' | 'ville'>;
 
 /** `rue, N°numero, quartier, commune, ville` (empty parts left out). */

@@ -5,12 +5,9 @@
  * reads it back from there. The line is recognised through the very text that writes it, so the two never
  * disagree; the 'Je paie avec' line stays last.
  */
-import { checkoutMessages } from './messages/checkout.ts';
+import { addressesMessages } from './messages/addresses.ts';
 
-const PREFIX = checkoutMessages.landmarkNote('');
-
-/** What the forms let a customer type: a landmark is a short phrase. */
-export const LANDMARK_MAX_LENGTH = 150;
+const PREFIX = addressesMessages.landmarkOf('');
 
 /** A landmark as one line: runs of spaces and line breaks become one space, ends trimmed. */
 function oneLine(text: string): string {

@@ -39,10 +39,6 @@ const own = {
   quartier: 'Quartier',
   commune: 'Commune',
   ville: 'Ville',
-  landmark: 'Point de repère (facultatif)',
-  landmarkHint: "Ex. : en face de l'église Saint-Joseph",
-  /** The first line of the order's notes (src/domain/landmark.ts reads it back with this very text). */
-  landmarkNote: (landmark: string) => `Point de repère : ${landmark}`,
   paymentTitle: 'Mode de paiement',
   notes: 'Note pour le livreur (facultatif)',
   payWith: 'Je paie avec',

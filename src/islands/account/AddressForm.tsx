@@ -1,7 +1,6 @@
 import type { Address } from '../../contract/account.ts';
-import { CITY, type NewAddress } from '../../domain/address.ts';
+import { CITY, LANDMARK_MAX_LENGTH, type NewAddress } from '../../domain/address.ts';
 import { KINSHASA_COMMUNES } from '../../domain/communes.ts';
-import { LANDMARK_MAX_LENGTH } from '../../domain/landmark.ts';
 import { accountMessages } from '../../domain/messages/account.ts';
 import { addressesMessages } from '../../domain/messages/addresses.ts';
 import { ADDRESS_TYPES } from '../../domain/validation/address-form.ts';

@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import type { CheckoutInput } from '../../stores/checkout.ts';
 import type { SavedAddress } from '../../stores/checkout-customer.ts';
-import { KINSHASA_COMMUNES } from '../../domain/communes.ts';
-import { LANDMARK_MAX_LENGTH } from '../../domain/landmark.ts';
+import { $communes, loadCommunes } from '../../stores/checkout-communes.ts';
+import { LANDMARK_MAX_LENGTH } from '../../domain/address.ts';
+import { addressesMessages } from '../../domain/messages/addresses.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 
 interface Props {
@@ -17,6 +19,7 @@ const parts = [
   ['numero', checkoutMessages.numero],
   ['quartier', checkoutMessages.quartier],
   ['commune', checkoutMessages.commune],
+  ['repere', addressesMessages.landmark],
 ] as const;
 
 /**
@@ -26,7 +29,7 @@ const parts = [
 export default function AddressFields({ input, change, saved, invalid }: Props) {
   const fresh: NewAddress = input.newAddress ?? { rue: '', numero: '', quartier: '', commune: '' };
   const useSaved = input.addressMode === 'saved';
-  const edit = (key: keyof NewAddress, value: string) => change({ newAddress: { ...fresh, [key]: value } });
+  const communes = useStore($communes);
   return (
     <fieldset className="checkout-fieldset">
       <legend>{checkoutMessages.addressTitle}</legend>
@@ -71,30 +74,22 @@ export default function AddressFields({ input, change, saved, invalid }: Props) 
               <input
                 id={`checkout-${key}`}
                 value={typeof fresh[key] === 'string' ? fresh[key] : ''}
-                aria-invalid={invalid && fresh[key] === ''}
-                list={key === 'commune' ? 'checkout-communes' : undefined}
-                onChange={(e) => edit(key, e.target.value)}
+                {...(key === 'repere'
+                  ? { placeholder: addressesMessages.landmarkHint, maxLength: LANDMARK_MAX_LENGTH }
+                  : { 'aria-invalid': invalid && fresh[key] === '' })}
+                {...(key === 'commune' ? { list: 'checkout-communes', onFocus: loadCommunes } : {})}
+                onChange={(e) => change({ newAddress: { ...fresh, [key]: e.target.value } })}
               />
             </div>
           ))}
           <datalist id="checkout-communes">
-            {KINSHASA_COMMUNES.map((commune) => (
+            {communes.map((commune) => (
               <option key={commune} value={commune} />
             ))}
           </datalist>
           <div>
             <label htmlFor="checkout-ville">{checkoutMessages.ville}</label>
             <input id="checkout-ville" value="Kinshasa" readOnly />
-          </div>
-          <div>
-            <label htmlFor="checkout-repere">{checkoutMessages.landmark}</label>
-            <input
-              id="checkout-repere"
-              value={typeof fresh.repere === 'string' ? fresh.repere : ''}
-              placeholder={checkoutMessages.landmarkHint}
-              maxLength={LANDMARK_MAX_LENGTH}
-              onChange={(e) => edit('repere', e.target.value)}
-            />
           </div>
         </div>
       )}

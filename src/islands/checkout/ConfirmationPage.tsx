@@ -13,6 +13,7 @@ import { useHydrated } from '../use-hydrated.ts';
 import './checkout.css';
 import { loginPathFor, paths, trackingPathFor } from '../../config/paths.ts';
 import { accountMessages } from '../../domain/messages/account.ts';
+import { addressesMessages } from '../../domain/messages/addresses.ts';
 import { trackingMessages } from '../../domain/messages/tracking.ts';
 
 interface ConfirmedLine {
@@ -83,7 +84,7 @@ function Details({ confirmed }: { confirmed: ConfirmedOrder }) {
           <br />
           {landmark === '' ? null : (
             <>
-              {checkoutMessages.landmarkNote(landmark)}
+              {addressesMessages.landmarkOf(landmark)}
               <br />
             </>
           )}
