@@ -336,7 +336,7 @@ test.describe('signed in with the longest first name, a full cart and a delivere
     await expectFitsEveryPhone(page, testInfo, 'checkout with a saved address and its landmark', async () => {
       await page.goto('/paiement.html');
       await hydrated(page);
-      await expect(page.getByLabel('Adresse enregistrée', { exact: true })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Adresse enregistrée' })).toBeVisible();
     });
     await expectFitsEveryPhone(page, testInfo, 'checkout with a new address and its landmark', async () => {
       await page.goto('/paiement.html');
