@@ -25,6 +25,7 @@ const confirmed = (o: ConfirmedOrder['order'], signedIn = false): ConfirmedOrder
   order: o,
   recap: { lines: [], totalCents: 0 },
   signedIn,
+  confirmedAt: '2026-11-21T09:30:00Z',
 });
 
 describe('what the sign-up form fills in after a guest order', () => {
