@@ -1,6 +1,7 @@
 import { accountEndpoints } from './endpoints/account.ts';
 import { cartEndpoints } from './endpoints/cart.ts';
 import { catalogueEndpoints } from './endpoints/catalogue.ts';
+import { guestOrderEndpoints } from './endpoints/guest-orders.ts';
 import { notificationEndpoints } from './endpoints/notifications.ts';
 import { orderEndpoints } from './endpoints/orders.ts';
 import { createHttp, type ApiOptions } from './http.ts';
@@ -14,6 +15,7 @@ function buildApi(options: ApiOptions) {
     ...accountEndpoints(http),
     ...cartEndpoints(http),
     ...orderEndpoints(http),
+    ...guestOrderEndpoints(http),
     ...notificationEndpoints(http),
   };
 }

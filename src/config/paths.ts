@@ -34,6 +34,8 @@ export const paths = {
   resetPassword: '/reset-password',
   /** A guest's order, opened from the link of the confirmation e-mail (`trackingPathFor`). */
   tracking: '/suivi-commande',
+  /** Where guest orders join the account (`guestOrdersPathFor`: the mailed link). */
+  guestOrders: '/rattacher-commandes',
 } as const;
 
 /**
@@ -69,6 +71,9 @@ export const resetPasswordPath = (uid: string, token: string): string => `${path
 
 /** A guest's tracking link: the token rides in the fragment, so it never reaches a server's logs. */
 export const trackingPathFor = (token: string): string => `${paths.tracking}#${token}`;
+
+/** The link that proves an account's address before its guest orders join it: the secret rides in the fragment. */
+export const guestOrdersPathFor = (secret: string): string => `${paths.guestOrders}#${secret}`;
 
 /** The support form with an order number filled in (a cancellation request). */
 export const supportPathFor = (orderNumber: string): string => `${paths.support}?commande=${encodeURIComponent(orderNumber)}`;

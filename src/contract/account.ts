@@ -120,6 +120,8 @@ export const addressSchema = z.object({
   commune: z.string(),
   ville: z.catch(z.literal('Kinshasa'), 'Kinshasa'),
   telephone: z.string(),
+  /** « Point de repère » (en face de l'église…): kept with the address in the browser, sent in the order's notes. */
+  repere: z.optional(z.catch(z.string(), '')),
   is_default: z.catch(z.boolean(), false),
 });
 export type Address = z.infer<typeof addressSchema>;

@@ -1,12 +1,25 @@
 /** Address book rules: formatting, parsing of the profile string (known Kinshasa communes), pure list operations. */
 import type { Address } from '../contract/account.ts';
+import type { KinshasaCommune } from './communes.ts';
 import { addressesMessages } from './messages/addresses.ts';
 import { invalid, valid, type Validation } from './result.ts';
 import { normalizeName } from './text-match.ts';
 
 export type { Address };
 export const CITY = 'Kinshasa';
-export const KNOWN_COMMUNES = ['Gombe', 'Limete', 'Ngaliema', 'Barumbu', 'Kinshasa', 'Lingwala', 'Kintambo'] as const;
+/** The communes the profile address string is read with (the 24 communes the forms offer are in communes.ts). */
+const KNOWN_COMMUNES = [
+  'Gombe',
+  'Limete',
+  'Ngaliema',
+  'Barumbu',
+  'Kinshasa',
+  'Lingwala',
+  'Kintambo',
+] as const satisfies readonly KinshasaCommune[];
+
+/** What the forms let a customer type as « Point de repère » (landmark.ts): a short phrase. */
+export const LANDMARK_MAX_LENGTH = 150;
 
 export type AddressParts = Pick<Address, 'rue' | 'numero' | 'quartier' | 'commune' | 'ville'>;
 

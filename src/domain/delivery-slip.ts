@@ -4,6 +4,7 @@
  * it, the empties to collect, the amount to collect and the change to bring. Amounts in hundredths.
  */
 import type { StaffOrder } from '../contract/staff-orders.ts';
+import { landmarkFromNotes } from './landmark.ts';
 import { toCents } from './money.ts';
 import { orderSummary } from './order-summary.ts';
 
@@ -19,6 +20,10 @@ interface SlipLine {
 }
 
 export interface Slip {
+  /** « Point de repère » of the address ('' when none), read from the order's notes. */
+  landmark: string;
+  /** The customer's notes without the landmark's line. */
+  notes: string;
   lines: SlipLine[];
   goodsCents: number;
   depositsCents: number;
@@ -48,7 +53,10 @@ export function slipOf(order: StaffOrder): Slip {
       },
     ];
   });
+  const { landmark, notes } = landmarkFromNotes(order.notes);
   return {
+    landmark,
+    notes,
     lines,
     goodsCents: summary.goodsCents,
     depositsCents: summary.depositsCents,

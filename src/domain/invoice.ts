@@ -6,6 +6,7 @@
 import { formatDeliveryFee } from './cart.ts';
 import { depositPerUnit } from './deposit-unit.ts';
 import { escapeHtml } from './html-escape.ts';
+import { landmarkFromNotes } from './landmark.ts';
 import { invoiceMessages } from './messages/invoice.ts';
 import { cartMessages } from './messages/cart.ts';
 import { formatFC } from './money.ts';
@@ -22,6 +23,8 @@ export interface InvoiceOrder extends OrderSummaryInput {
   adresse_livraison: string;
   telephone_livraison: string;
   nom_client?: string | null;
+  /** Carries the « Point de repère » (landmark.ts); the rest of the notes stays off the invoice. */
+  notes?: string | null | undefined;
 }
 
 export interface InvoiceShop {
@@ -40,6 +43,7 @@ footer{margin-top:2rem;border-top:1px solid #ddd;padding-top:1rem;font-size:.9em
 export function invoiceDocument(order: InvoiceOrder, shop: InvoiceShop): string {
   const summary = orderSummary(order);
   const e = escapeHtml;
+  const { landmark } = landmarkFromNotes(order.notes);
   const rows = summary.lines
     .map((l) => {
       const consigne = l.withConsigne ? depositPerUnit(l.consigneCents, l.unite) : invoiceMessages.noConsigne;
@@ -64,7 +68,7 @@ export function invoiceDocument(order: InvoiceOrder, shop: InvoiceShop): string 
 <section>
 <p>${e(invoiceMessages.customer)} : ${e(order.nom_client ?? '')}</p>
 <p>${e(invoiceMessages.address)} : ${e(order.adresse_livraison)}</p>
-<p>${e(invoiceMessages.phone)} : ${e(formatPhoneDisplay(order.telephone_livraison))}</p>
+${landmark === '' ? '' : `<p>${e(invoiceMessages.landmark)} : ${e(landmark)}</p>\n`}<p>${e(invoiceMessages.phone)} : ${e(formatPhoneDisplay(order.telephone_livraison))}</p>
 </section>
 <table>
 <thead><tr><th>${e(invoiceMessages.product)}</th><th class="n">${e(invoiceMessages.quantity)}</th><th class="n">${e(invoiceMessages.unitPrice)}</th><th class="n">${e(invoiceMessages.consigne)}</th><th class="n">${e(invoiceMessages.lineTotal)}</th></tr></thead>

@@ -12,6 +12,7 @@ import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
 import { isDiskFull } from './db/disk-full.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { guestOrderRoutes } from './routes/accounts-guest-orders.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -113,6 +114,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', staffAccountRoutes(deps));
   app.route('/', reviewRoutes(deps));
   app.route('/', accountRoutes(deps));
+  app.route('/', guestOrderRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', notificationRoutes(deps));

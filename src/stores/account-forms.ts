@@ -153,6 +153,7 @@ export function createAccountForms(verbs: AccountVerbs, schedule?: Schedule) {
             quartier: v['quartier'],
             commune: v['commune'],
             telephone: v['telephone'],
+            repere: v['repere'],
             is_default: v['is_default'] === 'on',
           }),
         action: save,

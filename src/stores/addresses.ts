@@ -114,7 +114,10 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
 
   /** The book as the checkout lists it: each address with its one-line label. */
   const $addressChoices = computed($addresses, (list) =>
-    list.map((address) => ({ address, label: `${address.type} — ${formatAddress(address)}` })),
+    list.map((address) => ({
+      address,
+      label: `${address.type} — ${formatAddress(address)}${address.repere ? ` — ${addressesMessages.landmarkOf(address.repere)}` : ''}`,
+    })),
   );
 
   /** Asked before the delete confirmation: the only address and the default one are refused at once. */

@@ -11,6 +11,8 @@ import { summarizeCart, type CartLineInput } from '../domain/cart.ts';
 import { checkoutChanges, orderedProductIds, type ChangeNotice } from '../domain/cart-check.ts';
 import { validateCheckout, type CheckoutForm } from '../domain/validation/checkout.ts';
 import { validateOrderPayload } from '../domain/validation/order-payload.ts';
+import { notesWithLandmark } from '../domain/landmark.ts';
+import { text } from '../domain/result.ts';
 import { composeNotes, orderDraft } from './checkout-payload.ts';
 import {
   hasPendingOrder,
@@ -81,7 +83,9 @@ export function createCheckout(deps: CheckoutDeps) {
     const summary = summarizeCart(lines);
     const checked = validateCheckout({ ...input, itemCount: summary.itemCount });
     if (!checked.ok) return fail(checked.message, checked.field);
-    const notes = composeNotes(checked.value.notes, input.payWithCents, summary.totalCents);
+    // The chosen address's « Point de repère » goes first in the notes: the payload has no field for it.
+    const address = input.addressMode === 'saved' ? input.savedAddress : input.newAddress;
+    const notes = notesWithLandmark(text(address?.repere), composeNotes(checked.value.notes, input.payWithCents, summary.totalCents));
     const draft = orderDraft(checked.value, lines, deps.signedIn(), notes);
     const payload = validateOrderPayload(draft.payload);
     if (!payload.ok) return fail(payload.message, payload.field);

@@ -13,6 +13,17 @@ export function resetPasswordMail(link: string, shop: MailShop): RenderedMail {
   ]);
 }
 
+/** The link that proves the address before the orders placed without an account under it join the account (valid one day, once). */
+export function guestOrdersMail(link: string, shop: MailShop): RenderedMail {
+  const g = mailMessages.guestOrders;
+  return renderMail(shop, g.subject(shop.name), [
+    { kind: 'paragraph', text: mailMessages.greeting('') },
+    { kind: 'paragraph', text: g.intro },
+    { kind: 'link', label: g.button, href: link },
+    { kind: 'paragraph', text: g.ignore },
+  ]);
+}
+
 /** To the former address after an e-mail change: if the owner did not make it, they know whom to call. */
 export function emailChangedMail(newEmail: string, shop: MailShop): RenderedMail {
   const m = mailMessages.emailChanged;

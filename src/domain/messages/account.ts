@@ -1,4 +1,5 @@
 /** Sign-in, sign-up, password reset, sign-out, the account page and the profile form. */
+import { plural } from './plural.ts';
 
 /** Worded by the spec: verbatim. */
 const quoted = {
@@ -66,6 +67,22 @@ const own = {
   orderNumber: 'Commande',
   support: "Besoin d'aide ? Contactez le support",
   notSet: 'Non renseigné',
+  /** The confirmation page of a guest order: an account with what the customer already typed. */
+  guestOfferTitle: 'Retrouvez vos commandes dans un compte',
+  guestOfferText: "Votre e-mail et votre téléphone sont déjà remplis : il ne manque qu'un mot de passe.",
+  /** Orders placed without an account joining the account (/rattacher-commandes). */
+  guestOrdersTitle: 'Commandes passées sans compte',
+  guestOrdersIntro:
+    'Rattachez à votre compte les commandes passées sans compte : celle passée sur cet appareil tout de suite, les autres après confirmation de votre adresse e-mail.',
+  guestOrdersClaim: 'Rattacher mes commandes',
+  guestOrdersConfirmIntro: 'Confirmez pour rattacher à votre compte les commandes passées sans compte avec votre adresse e-mail.',
+  guestOrdersConfirm: 'Rattacher mes commandes à mon compte',
+  guestOrdersAttached: (n: number) =>
+    n === 0 ? 'Aucune nouvelle commande à rattacher.' : `${plural(n, 'commande rattachée', 'commandes rattachées')} à votre compte.`,
+  guestOrdersMailSent:
+    "Si d'autres commandes ont été passées sans compte avec votre adresse e-mail, nous vous avons envoyé un lien pour les rattacher.",
+  guestOrdersInvalidLink:
+    "Ce lien n'est plus valable : il a déjà servi, il a expiré, ou l'adresse e-mail du compte a changé. Demandez-en un nouveau depuis « Rattacher mes commandes ».",
 } as const;
 
 export const accountMessages = { ...quoted, ...own } as const;

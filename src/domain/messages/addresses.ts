@@ -33,6 +33,10 @@ const own = {
   quartier: 'Quartier',
   commune: 'Commune',
   city: 'Ville',
+  landmark: 'Point de repère (facultatif)',
+  landmarkHint: "Ex. : en face de l'église Saint-Joseph",
+  /** Also the first line of an order's notes: src/domain/landmark.ts writes and reads it back with this very text. */
+  landmarkOf: (landmark: string) => `Point de repère : ${landmark}`,
   noAddress: "Vous n'avez pas encore d'adresse enregistrée.",
   addressSaved: 'Adresse enregistrée.',
   addressDeleted: 'Adresse supprimée.',

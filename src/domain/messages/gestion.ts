@@ -61,6 +61,7 @@ const own = {
   whatsapp: 'WhatsApp',
   whatsappMessage: (name: string, numero: string) => `Bonjour ${name}, ici Kin Boissons au sujet de votre commande ${numero}.`,
   address: 'Adresse de livraison',
+  landmark: 'Point de repère',
   notes: 'Note du client',
   lines: 'Articles',
   unitPrice: (price: string) => `${price} l'unité`,

@@ -15,6 +15,7 @@ const own = {
   status: 'Statut',
   customer: 'Client',
   address: 'Adresse de livraison',
+  landmark: 'Point de repère',
   phone: 'Téléphone',
   product: 'Produit',
   quantity: 'Quantité',

@@ -17,6 +17,13 @@ const own = {
     button: 'Choisir un nouveau mot de passe',
     ignore: "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.",
   },
+  guestOrders: {
+    subject: (shopName: string) => `Retrouvez vos commandes ${shopName} dans votre compte`,
+    intro:
+      "Un compte vient d'être créé avec cette adresse e-mail. Pour y retrouver les commandes passées sans compte avec cette adresse, ouvrez ce lien (valable 24 heures, une seule fois) puis confirmez :",
+    button: 'Rattacher mes commandes à mon compte',
+    ignore: "Si vous n'avez pas créé ce compte, n'ouvrez pas ce lien et ignorez ce message : vos commandes restent visibles de vous seul.",
+  },
   emailChanged: {
     subject: (shopName: string) => `Votre adresse e-mail ${shopName} a été modifiée`,
     intro: (newEmail: string) =>

@@ -46,6 +46,7 @@ const own = {
   lineTotal: 'Total',
   reviewColumn: 'Avis',
   address: 'Adresse de livraison',
+  landmark: 'Point de repère',
   phone: 'Téléphone',
   cancelHint: 'Les annulations se font auprès du support dans les 2 heures suivant la commande.',
   /** One ordered line as the e-mails and the tracking page list it. */

@@ -13,6 +13,7 @@ export interface AddressForm {
   quartier: unknown;
   commune: unknown;
   telephone: unknown;
+  repere?: unknown;
   is_default?: unknown;
 }
 
@@ -37,6 +38,8 @@ export function validateAddressForm(form: AddressForm): Validation<NewAddress> {
     quartier: text(form.quartier),
     commune: text(form.commune),
     telephone: text(form.telephone),
+    // The form always sends it (blank clears the one saved before); callers without the field leave it out.
+    ...(form.repere === undefined ? {} : { repere: text(form.repere) }),
     is_default: form.is_default === true,
   });
 }

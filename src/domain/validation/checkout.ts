@@ -12,6 +12,8 @@ interface SavedAddressChoice {
   quartier: string;
   commune: string;
   ville: string;
+  /** « Point de repère » of the saved address: sent in the notes (landmark.ts), not in the address. */
+  repere?: string | undefined;
 }
 
 export interface CheckoutForm {
@@ -21,7 +23,7 @@ export interface CheckoutForm {
   notes?: unknown;
   addressMode: 'saved' | 'new';
   savedAddress?: SavedAddressChoice | null;
-  newAddress?: { rue: unknown; numero: unknown; quartier: unknown; commune: unknown };
+  newAddress?: { rue: unknown; numero: unknown; quartier: unknown; commune: unknown; repere?: unknown };
   paymentMethod: unknown;
   /** Number of valid items in the cart (summarizeCart().itemCount). */
   itemCount: number;

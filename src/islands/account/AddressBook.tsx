@@ -73,6 +73,7 @@ function Book() {
             <strong>{addressesMessages.types[address.type]}</strong>{' '}
             {address.is_default && <span className="badge in">{addressesMessages.defaultBadge}</span>}
             <p>{formatAddress(address)}</p>
+            {address.repere ? <p>{addressesMessages.landmarkOf(address.repere)}</p> : null}
             <p className="muted">{formatPhoneDisplay(address.telephone)}</p>
             <p className="actions">
               <button className="btn btn-alt" type="button" onClick={() => setMode({ kind: 'edit', id: address.id })}>

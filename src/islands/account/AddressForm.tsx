@@ -1,5 +1,6 @@
 import type { Address } from '../../contract/account.ts';
-import { CITY, KNOWN_COMMUNES, type NewAddress } from '../../domain/address.ts';
+import { CITY, LANDMARK_MAX_LENGTH, type NewAddress } from '../../domain/address.ts';
+import { KINSHASA_COMMUNES } from '../../domain/communes.ts';
 import { accountMessages } from '../../domain/messages/account.ts';
 import { addressesMessages } from '../../domain/messages/addresses.ts';
 import { ADDRESS_TYPES } from '../../domain/validation/address-form.ts';
@@ -38,11 +39,18 @@ export default function AddressForm({ address, onSave, onCancel }: Props) {
       <Field id="quartier" label={addressesMessages.quartier} defaultValue={address?.quartier ?? ''} />
       <Field id="commune" label={addressesMessages.commune} defaultValue={address?.commune ?? ''} list="communes" />
       <datalist id="communes">
-        {KNOWN_COMMUNES.map((commune) => (
+        {KINSHASA_COMMUNES.map((commune) => (
           <option key={commune} value={commune} />
         ))}
       </datalist>
       <Field id="ville" label={addressesMessages.city} value={CITY} readOnly />
+      <Field
+        id="repere"
+        label={addressesMessages.landmark}
+        defaultValue={address?.repere ?? ''}
+        placeholder={addressesMessages.landmarkHint}
+        maxLength={LANDMARK_MAX_LENGTH}
+      />
       <Field id="telephone" label={accountMessages.phone} type="tel" defaultValue={address?.telephone ?? ''} autoComplete="tel" />
       {!address?.is_default && (
         <label className="check">

@@ -1,5 +1,9 @@
+import { useStore } from '@nanostores/react';
 import type { CheckoutInput } from '../../stores/checkout.ts';
 import type { SavedAddress } from '../../stores/checkout-customer.ts';
+import { $communes, loadCommunes } from '../../stores/checkout-communes.ts';
+import { LANDMARK_MAX_LENGTH } from '../../domain/address.ts';
+import { addressesMessages } from '../../domain/messages/addresses.ts';
 import { checkoutMessages } from '../../domain/messages/checkout.ts';
 
 interface Props {
@@ -15,12 +19,17 @@ const parts = [
   ['numero', checkoutMessages.numero],
   ['quartier', checkoutMessages.quartier],
   ['commune', checkoutMessages.commune],
+  ['repere', addressesMessages.landmark],
 ] as const;
 
-/** Saved address (signed in with an address book) or a new one: avenue, number, quartier, commune; city Kinshasa. */
+/**
+ * Saved address (signed in with an address book) or a new one: avenue, number, quartier, commune (Kinshasa's
+ * communes offered, any text accepted), an optional « Point de repère »; city Kinshasa.
+ */
 export default function AddressFields({ input, change, saved, invalid }: Props) {
   const fresh: NewAddress = input.newAddress ?? { rue: '', numero: '', quartier: '', commune: '' };
   const useSaved = input.addressMode === 'saved';
+  const communes = useStore($communes);
   return (
     <fieldset className="checkout-fieldset">
       <legend>{checkoutMessages.addressTitle}</legend>
@@ -65,11 +74,19 @@ export default function AddressFields({ input, change, saved, invalid }: Props) 
               <input
                 id={`checkout-${key}`}
                 value={typeof fresh[key] === 'string' ? fresh[key] : ''}
-                aria-invalid={invalid && fresh[key] === ''}
+                {...(key === 'repere'
+                  ? { placeholder: addressesMessages.landmarkHint, maxLength: LANDMARK_MAX_LENGTH }
+                  : { 'aria-invalid': invalid && fresh[key] === '' })}
+                {...(key === 'commune' ? { list: 'checkout-communes', onFocus: loadCommunes } : {})}
                 onChange={(e) => change({ newAddress: { ...fresh, [key]: e.target.value } })}
               />
             </div>
           ))}
+          <datalist id="checkout-communes">
+            {communes.map((commune) => (
+              <option key={commune} value={commune} />
+            ))}
+          </datalist>
           <div>
             <label htmlFor="checkout-ville">{checkoutMessages.ville}</label>
             <input id="checkout-ville" value="Kinshasa" readOnly />

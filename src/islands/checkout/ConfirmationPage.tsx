@@ -5,12 +5,15 @@ import { cartMessages } from '../../domain/messages/cart.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { ordersMessages } from '../../domain/messages/orders.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
+import { landmarkFromNotes } from '../../domain/landmark.ts';
 import { orderArticleName } from '../../domain/order-summary.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 import { $confirmedOrder, type ConfirmedOrder } from '../../stores/pending-order-storage.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import './checkout.css';
-import { paths, trackingPathFor } from '../../config/paths.ts';
+import { loginPathFor, paths, trackingPathFor } from '../../config/paths.ts';
+import { accountMessages } from '../../domain/messages/account.ts';
+import { addressesMessages } from '../../domain/messages/addresses.ts';
 import { trackingMessages } from '../../domain/messages/tracking.ts';
 
 interface ConfirmedLine {
@@ -37,6 +40,7 @@ function Details({ confirmed }: { confirmed: ConfirmedOrder }) {
     : confirmed.recap.lines;
   const total = order ? toCents(order.total_commande) : confirmed.recap.totalCents;
   const fee = order ? toCents(order.frais_livraison) : null;
+  const { landmark } = landmarkFromNotes(order?.notes);
   return (
     <>
       {order ? (
@@ -78,6 +82,12 @@ function Details({ confirmed }: { confirmed: ConfirmedOrder }) {
         <p>
           {checkoutMessages.deliveredTo} : {order.adresse_livraison}
           <br />
+          {landmark === '' ? null : (
+            <>
+              {addressesMessages.landmarkOf(landmark)}
+              <br />
+            </>
+          )}
           {ordersMessages.phone} : {formatPhoneDisplay(order.telephone_livraison)}
         </p>
       ) : null}
@@ -92,13 +102,29 @@ function Details({ confirmed }: { confirmed: ConfirmedOrder }) {
   );
 }
 
+/** After a guest order: an account with the e-mail and phone already typed; the order joins it (/rattacher-commandes). */
+function AccountOffer() {
+  return (
+    <section className="confirmation-account" aria-labelledby="confirmation-account-title">
+      <h2 id="confirmation-account-title">{accountMessages.guestOfferTitle}</h2>
+      <p>{accountMessages.guestOfferText}</p>
+      <p className="actions">
+        <a className="btn" href={`${loginPathFor(paths.guestOrders)}#inscription`}>
+          {accountMessages.createAccount}
+        </a>
+      </p>
+    </section>
+  );
+}
+
 /** What the page says once this browser's storage is read: the thanks and the order, or that there is none to show. */
-function Content({ confirmed }: { confirmed: ConfirmedOrder | null }) {
+function Content({ confirmed, signedIn }: { confirmed: ConfirmedOrder | null; signedIn: boolean }) {
   if (!confirmed) return <p className="lead">{checkoutMessages.noRecentOrder}</p>;
   return (
     <>
       <p className="lead">{checkoutMessages.confirmationTitle}</p>
       <Details confirmed={confirmed} />
+      {!signedIn && confirmed.order?.token_suivi ? <AccountOffer /> : null}
     </>
   );
 }
@@ -118,7 +144,7 @@ export default function ConfirmationPage() {
   return (
     <div className="confirmation">
       {hydrated ? (
-        <Content confirmed={confirmed} />
+        <Content confirmed={confirmed} signedIn={signedIn} />
       ) : (
         <p className="muted" role="status">
           {catalogueMessages.loading}

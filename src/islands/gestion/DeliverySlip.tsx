@@ -22,7 +22,12 @@ export default function DeliverySlip({ order }: { order: StaffOrder }) {
         <strong>{order.nom_client}</strong> · {formatPhoneDisplay(order.telephone_livraison)}
       </p>
       <p>{order.adresse_livraison}</p>
-      {order.notes.trim() !== '' && <p className="g-notes">{order.notes}</p>}
+      {slip.landmark !== '' && (
+        <p>
+          {gestionMessages.landmark} : {slip.landmark}
+        </p>
+      )}
+      {slip.notes.trim() !== '' && <p className="g-notes">{slip.notes}</p>}
       <table>
         <thead>
           <tr>

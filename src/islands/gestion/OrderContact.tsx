@@ -1,10 +1,12 @@
 import type { StaffOrder } from '../../contract/staff-orders.ts';
 import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
+import { landmarkFromNotes } from '../../domain/landmark.ts';
 import { telHref, whatsappHref } from '../../domain/staff.ts';
 
 /** Who ordered and where to deliver: the phone to call, WhatsApp with a message naming the order, address and notes. */
 export default function OrderContact({ order }: { order: StaffOrder }) {
+  const { landmark, notes } = landmarkFromNotes(order.notes);
   const whatsapp = whatsappHref(order.telephone_livraison, gestionMessages.whatsappMessage(order.nom_client, order.numero_commande));
   return (
     <dl className="g-facts">
@@ -27,10 +29,16 @@ export default function OrderContact({ order }: { order: StaffOrder }) {
       </dd>
       <dt>{gestionMessages.address}</dt>
       <dd>{order.adresse_livraison}</dd>
-      {order.notes.trim() !== '' && (
+      {landmark !== '' && (
+        <>
+          <dt>{gestionMessages.landmark}</dt>
+          <dd>{landmark}</dd>
+        </>
+      )}
+      {notes.trim() !== '' && (
         <>
           <dt>{gestionMessages.notes}</dt>
-          <dd className="g-notes">{order.notes}</dd>
+          <dd className="g-notes">{notes}</dd>
         </>
       )}
     </dl>

@@ -7,6 +7,7 @@ import { canCancel, canReview, orderStatusLabel } from '../../domain/order-statu
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { invoiceFile } from '../../stores/orders.ts';
+import OrderLandmark from './OrderLandmark.tsx';
 import { orderView } from './order-view.ts';
 import ReorderButton from '../cart/ReorderButton.tsx';
 import ReviewAction from './ReviewAction.tsx';
@@ -118,6 +119,7 @@ export default function OrderCard({ order }: { order: Order }) {
         <dl className="history-delivery">
           <dt>{ordersMessages.address}</dt>
           <dd>{order.adresse_livraison}</dd>
+          <OrderLandmark notes={order.notes} />
           <dt>{ordersMessages.phone}</dt>
           <dd>{formatPhoneDisplay(order.telephone_livraison)}</dd>
         </dl>

@@ -8,6 +8,7 @@ import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { $tracking, openTracking } from '../../stores/order-tracking.ts';
 import ReorderButton from '../cart/ReorderButton.tsx';
+import OrderLandmark from '../history/OrderLandmark.tsx';
 import { orderView } from '../history/order-view.ts';
 import './tracking.css';
 
@@ -31,6 +32,7 @@ function TrackedOrder({ order }: { order: Order }) {
             <dd>{order.adresse_livraison}</dd>
           </>
         ) : null}
+        <OrderLandmark notes={order.notes} />
       </dl>
       <h3>{t.lines}</h3>
       <ul className="tracking-lines">

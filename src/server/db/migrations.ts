@@ -228,4 +228,16 @@ export const migrations: readonly string[] = [
    CREATE UNIQUE INDEX marques_slug ON marques(slug);`,
   // 12: ids never given twice (src/server/db/sequences.ts)
   `CREATE TABLE id_sequences (name TEXT PRIMARY KEY, last INTEGER NOT NULL);`,
+  // 13: a customer proves an e-mail address before the
+  // orders placed without an account under it join their account; the guest orders of an address are looked up.
+  `CREATE TABLE guest_order_claims (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     email TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX guest_order_claims_user ON guest_order_claims(user_id, created_at);
+   CREATE INDEX commandes_guest_email ON commandes(email COLLATE NOCASE) WHERE user_id IS NULL;`,
 ];

@@ -134,3 +134,20 @@ export function hasDeliveredProduct(db: DatabaseSync, userId: number, productId:
     ).get(userId, productId) !== undefined
   );
 }
+
+/** Gives a guest order (none of an account) to this account; false when the order is not a guest's any more. */
+export function attachGuestOrder(db: DatabaseSync, orderId: number, userId: number): boolean {
+  return Number(sql(db, 'UPDATE commandes SET user_id = ? WHERE id = ? AND user_id IS NULL').run(userId, orderId).changes) === 1;
+}
+
+/** Gives every guest order placed with this e-mail address (any case) to this account; how many moved. */
+export function attachGuestOrdersOfEmail(db: DatabaseSync, email: string, userId: number): number {
+  return Number(
+    sql(db, 'UPDATE commandes SET user_id = ? WHERE user_id IS NULL AND email = ? COLLATE NOCASE').run(userId, email.trim()).changes,
+  );
+}
+
+/** Whether some guest order was placed with this e-mail address (any case). */
+export function hasGuestOrdersOfEmail(db: DatabaseSync, email: string): boolean {
+  return sql(db, 'SELECT 1 FROM commandes WHERE user_id IS NULL AND email = ? COLLATE NOCASE LIMIT 1').get(email.trim()) !== undefined;
+}

@@ -3,7 +3,7 @@
  * reset request, the order, the status change, the support message): they commit together or not
  * at all. The worker (worker.ts) sends them afterwards.
  */
-import { emailChangedMail, resetPasswordMail, supportForwardMail } from '../../domain/mail/account-mails.ts';
+import { emailChangedMail, guestOrdersMail, resetPasswordMail, supportForwardMail } from '../../domain/mail/account-mails.ts';
 import type { MailShop, RenderedMail } from '../../domain/mail/layout.ts';
 import { type MailOrder, orderAlertMail, orderConfirmationMail, orderStatusMail } from '../../domain/mail/order-mails.ts';
 import { paths, trackingPathFor } from '../../config/paths.ts';
@@ -73,6 +73,11 @@ export function queueStatusMail(deps: Deps, order: OrderRow): void {
 
 export function queueResetMail(deps: Deps, to: string, link: string): void {
   queue(deps, 'reset', to, resetPasswordMail(link, deps.mail.shop));
+}
+
+/** The link that proves the account's address before the orders placed without an account under it join the account. */
+export function queueGuestOrdersMail(deps: Deps, to: string, link: string): void {
+  queue(deps, 'guest-orders', to, guestOrdersMail(link, deps.mail.shop));
 }
 
 /** The notice to the former address of an account whose e-mail just changed. */

@@ -88,3 +88,67 @@ test('at 360 px, signed in with a long first name: header, orders as cards, revi
   await expect(page.getByRole('checkbox', { name: `Consigne pour ${a!.nom}` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('at 360 px, signed in: the address form with its « Point de repère », the checkout with it, and the page that attaches guest orders, by keyboard and without axe violations', async ({
+  page,
+  request,
+}) => {
+  const { token } = await customer(request, 'Repère');
+  await signIn(page, token);
+
+  await page.goto('/adresses.html');
+  await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
+  const form = page.getByRole('form', { name: 'Ajouter une adresse' });
+  // From the city (read-only) the keyboard reaches the landmark, then the phone.
+  await form.getByLabel('Ville').focus();
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Point de repère (facultatif)')).toBeFocused();
+  await page.keyboard.type("En face de l'église Saint-Joseph");
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Téléphone', { exact: true })).toBeFocused();
+  await expect(form.getByLabel('Point de repère (facultatif)')).toHaveAttribute('placeholder', "Ex. : en face de l'église Saint-Joseph");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const [product] = (await products(request)).filter((p) => p.stock > 10);
+  await page.evaluate(
+    (p) =>
+      localStorage.setItem(
+        'panier',
+        JSON.stringify([
+          {
+            id: p.id,
+            produit: p.id,
+            titre: p.nom,
+            nom: p.nom,
+            marque: null,
+            prix: p.prix,
+            prix_consigne: null,
+            quantite: 1,
+            image: null,
+            avec_consigne: false,
+          },
+        ]),
+      ),
+    product!,
+  );
+  await page.goto('/paiement.html');
+  await page.getByLabel('Commune').focus();
+  await page.keyboard.type('Ngaliema');
+  await expect(page.locator('#checkout-communes option')).toHaveCount(24);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Point de repère (facultatif)')).toBeFocused();
+  await page.keyboard.type('Derrière la station Total');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Ville')).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/rattacher-commandes');
+  const claim = page.getByRole('button', { name: 'Rattacher mes commandes' });
+  await claim.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('Aucune nouvelle commande à rattacher.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
+});

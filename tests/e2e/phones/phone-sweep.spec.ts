@@ -93,6 +93,7 @@ test.describe('signed out, at 320–414 px', () => {
     '/reset-password/MQ/abc-123',
     '/deconnexion.html',
     '/confirmation-commande',
+    `/rattacher-commandes#${'0'.repeat(40)}`,
     '/Mon-panier.html',
     '/paiement.html',
     '/une-page-qui-n-existe-pas',
@@ -265,6 +266,7 @@ test.describe('signed in with the longest first name, a full cart and a delivere
     '/modifier-profil.html',
     '/notifications.html',
     '/mes-commandes.html',
+    '/rattacher-commandes',
   ]) {
     test(`${path}`, async ({ page }, testInfo) => {
       await expectFitsEveryPhone(page, testInfo, `${path} signed in`, async () => {
@@ -321,12 +323,26 @@ test.describe('signed in with the longest first name, a full cart and a delivere
     await form.getByLabel('Quartier', { exact: true }).fill('Quartier Industriel de Kinkole');
     await form.getByLabel('Commune', { exact: true }).fill('Mont-Ngafula');
     await form.getByLabel('Téléphone', { exact: true }).fill('0812345678');
+    await form.getByLabel('Point de repère (facultatif)').fill('En face de l’église Saint-Joseph, après le grand marché de la Liberté');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
     await expectFitsEveryPhone(page, testInfo, 'address book with an address', async () => {
       await page.reload();
       await hydrated(page);
       await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
+    });
+    // The saved address, landmark included, is the checkout's choice; then a new address with its own landmark.
+    await page.evaluate((panier) => localStorage.setItem('panier', panier), fullPanier(shop, false));
+    await expectFitsEveryPhone(page, testInfo, 'checkout with a saved address and its landmark', async () => {
+      await page.goto('/paiement.html');
+      await hydrated(page);
+      await expect(page.getByRole('combobox', { name: 'Adresse enregistrée' })).toBeVisible();
+    });
+    await expectFitsEveryPhone(page, testInfo, 'checkout with a new address and its landmark', async () => {
+      await page.goto('/paiement.html');
+      await hydrated(page);
+      await page.getByLabel('Nouvelle adresse').check();
+      await page.getByLabel('Point de repère (facultatif)').fill('En face de l’église Saint-Joseph, après le grand marché');
     });
   });
 
