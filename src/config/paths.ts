@@ -34,6 +34,8 @@ export const paths = {
   resetPassword: '/reset-password',
   /** A guest's order, opened from the link of the confirmation e-mail (`trackingPathFor`). */
   tracking: '/suivi-commande',
+  /** What the service worker shows for a page never visited while the network is gone. */
+  offline: '/hors-connexion.html',
 } as const;
 
 /**
@@ -51,6 +53,9 @@ export const gestionPaths = {
   messages: '/gestion/messages',
   staff: '/gestion/personnel',
 } as const;
+
+/** The service worker of the live release, at the root so that it serves every page (src/ops/service-worker.ts writes it). */
+export const serviceWorkerPath = '/sw.js';
 
 /** A product's page: `/produit/12`. */
 export const productPath = (id: number | string): string => `/produit/${id}`;
