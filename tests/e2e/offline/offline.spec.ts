@@ -169,3 +169,51 @@ test.describe('a new release', () => {
     expect(await other.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
   });
 });
+
+test.describe('data saver', () => {
+  test("with the browser's Save-Data, pictures below the first row wait for a tap; the switch turns it off for good", async ({
+    page,
+    context,
+  }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    const pictures = new Set<string>();
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/img/')) pictures.add(new URL(r.url()).pathname);
+    });
+    await page.goto('/categorie/bieres');
+    const toggle = page.getByRole('switch', { name: 'Économie de données' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByText(/^Économie de données : \d+ Ko économisés sur cette page\.$/)).toBeVisible();
+    expect(await axeBlocking(page, '.saver-row')).toEqual([]);
+
+    const cards = page.locator('main .grid > li');
+    expect(await cards.count()).toBeGreaterThan(4);
+    const third = cards.nth(2).locator('img');
+    const thirdPicture = (await third.getAttribute('src')) ?? '';
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => pictures.size).toBeGreaterThan(0);
+    expect([...pictures].some((p) => p.startsWith(thirdPicture.replace(/-320\.webp$/, '')))).toBe(false);
+
+    // A tap on its place shows it, without leaving the page.
+    await cards.nth(2).locator('.cover').click();
+    await expect(page).toHaveURL(/\/categorie\/bieres$/);
+    await expect.poll(() => third.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // Keyboard: the switch is reachable and says its state; the choice beats the browser's setting.
+    await toggle.focus();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Économie de données' })).toHaveAttribute('aria-checked', 'false');
+    await expect
+      .poll(() =>
+        cards
+          .nth(5)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => getComputedStyle(img).display),
+      )
+      .not.toBe('none');
+  });
+});
