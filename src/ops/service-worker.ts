@@ -1,3 +1,4 @@
+import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateSW, type RuntimeCaching } from 'workbox-build';
 import { paths, serviceWorkerPath } from '../config/paths.ts';
@@ -29,6 +30,17 @@ const catalogueImage = ({ url }: { url: URL }): boolean => url.origin === locati
 const releaseAsset = ({ url }: { url: URL }): boolean => url.origin === location.origin && url.pathname.startsWith('/_astro/');
 
 const ok = { statuses: [200] };
+
+/**
+ * The API never goes through the worker (where the browser has static routes): no worker start-up before
+ * an order is sent, and a request leaves exactly as it would without a worker (the retries of a pending order
+ * included). Appended to Workbox's output: `generateSW` has no option for it.
+ */
+const API_BYPASS = `
+self.addEventListener('install', (event) => {
+  if (event.addRoutes) event.waitUntil(event.addRoutes([{ condition: { urlPattern: new URLPattern({ pathname: '/api/*' }) }, source: 'network' }]).catch(() => undefined));
+});
+`;
 
 /** How the worker answers each kind of request; anything else (the API first) goes to the network untouched. */
 export const runtimeCaching: RuntimeCaching[] = [
@@ -79,5 +91,6 @@ export async function writeServiceWorker(dir: string, releaseId: string): Promis
     runtimeCaching,
   });
   if (warnings.length > 0) throw new Error(`service worker : ${warnings.join(' ; ')}`);
+  await appendFile(join(dir, WORKER_FILE), API_BYPASS);
   return { count, size };
 }

@@ -56,5 +56,6 @@ describe('writeServiceWorker', () => {
     // No script from elsewhere: the CSP allows none, and offline it could not load.
     expect(worker).not.toMatch(/importScripts/);
     expect(worker).toContain('SKIP_WAITING');
+    expect(worker).toContain("source: 'network'");
   }, 60_000);
 });
