@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { mapLimit } from './map-limit.ts';
@@ -114,4 +114,14 @@ export async function prepareImages(urls: Iterable<string>, options: PrepareOpti
 /** Bytes of a converted variant, for the static image endpoint. */
 export function readVariant(dir: string, file: string): Promise<Buffer> {
   return readFile(join(dir, file));
+}
+
+/** A variant as a `data:` URL, for the first image of a page: painted with the HTML, without a second round trip. */
+export async function inlineVariant(dir: string, key: string, width: ImageWidth): Promise<string> {
+  return `data:image/webp;base64,${(await readFile(join(dir, variantFile(key, width)))).toString('base64')}`;
+}
+
+/** Bytes of each variant in `IMAGE_WIDTHS` order: what the data saver tells the customer it left unloaded. */
+export function variantBytes(dir: string, key: string): Promise<number[]> {
+  return Promise.all(IMAGE_WIDTHS.map(async (width) => (await stat(join(dir, variantFile(key, width)))).size));
 }

@@ -36,6 +36,8 @@ export const paths = {
   tracking: '/suivi-commande',
   /** Where guest orders join the account (`guestOrdersPathFor`: the mailed link). */
   guestOrders: '/rattacher-commandes',
+  /** What the service worker shows for a page never visited while the network is gone. */
+  offline: '/hors-connexion.html',
 } as const;
 
 /**
@@ -53,6 +55,9 @@ export const gestionPaths = {
   messages: '/gestion/messages',
   staff: '/gestion/personnel',
 } as const;
+
+/** The service worker of the live release, at the root so that it serves every page (src/ops/service-worker.ts writes it). */
+export const serviceWorkerPath = '/sw.js';
 
 /** A product's page: `/produit/12`. */
 export const productPath = (id: number | string): string => `/produit/${id}`;

@@ -13,6 +13,8 @@ export const shop = {
     country: 'RD Congo',
   },
   hours: 'Lundi – samedi, 8 h – 20 h',
+  /** The shop's blue (browser bar, installed app) and its pages' background. */
+  colors: { theme: '#0b3a82', background: '#f5f7fb' },
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/kinboissons' },
     { name: 'Instagram', href: 'https://www.instagram.com/kinboissons' },

@@ -8,6 +8,7 @@ import { buildCsp, originOf } from './csp.ts';
 import { BROTLI_QUALITY, precompressRelease } from './precompress.ts';
 import { checkRelease, type CatalogueSummary } from './release-check.ts';
 import { readManifestSync, writeManifest, type ReleaseManifest } from './release-manifest.ts';
+import { writeServiceWorker } from './service-worker.ts';
 import { currentLink, ensureReleasesDir, newReleaseId, pruneReleases, releasesDir, switchCurrent } from './releases.ts';
 
 export type BuildReleaseOptions = {
@@ -88,6 +89,10 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
+    // Per release: the worker's precache manifest names this release's files, and its id makes it a new version.
+    await writeServiceWorker(dir, id).catch((error: unknown) => {
+      throw fail('service worker', error);
+    });
     const problems = await checkRelease(dir, catalogue);
     if (problems.length > 0) throw fail('contrôle', new Error(problems.join(' ; ')));
     const { files, scriptHashes } = await precompressRelease(dir, { previous: compressedAlike(options.dataDir) });

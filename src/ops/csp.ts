@@ -26,7 +26,8 @@ export type CspInput = {
 
 /**
  * The policy of a release: scripts only from the shop or with a known hash (no 'unsafe-eval', no
- * 'unsafe-inline' scripts), inline styles allowed (islands render style attributes), no framing.
+ * 'unsafe-inline' scripts), inline styles allowed (islands render style attributes), no framing; the
+ * service worker and the manifest from the shop only. The worker's own fetches obey `connect-src`.
  */
 export function buildCsp({ scriptHashes, connectOrigins = [] }: CspInput): string {
   const hashes = [...new Set(scriptHashes)].sort();
@@ -38,6 +39,9 @@ export function buildCsp({ scriptHashes, connectOrigins = [] }: CspInput): strin
     ["img-src 'self' data: blob:", ...connectOrigins].join(' '),
     "font-src 'self' data:",
     ["connect-src 'self'", ...connectOrigins].join(' '),
+    // The service worker (`/sw.js`, its Workbox runtime inlined) and the web app manifest: the shop's own files only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     // The support form posts to `mailto:` when JavaScript is off (its script sends it through the API otherwise).

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { categoryPath, productPath } from '../config/paths.ts';
+import { categoryPath, paths, productPath, serviceWorkerPath } from '../config/paths.ts';
 import { uniqueSlugs } from '../domain/slug.ts';
 
 /** What a release must contain pages for. */
@@ -12,6 +12,8 @@ export type CatalogueSummary = {
 };
 
 const SHOP_NAME = 'Kin Boissons';
+/** The web app manifest every customer page links to (BaseLayout.astro). */
+const MANIFEST = '/manifest.webmanifest';
 
 /** The release file of a clean page address: `/produit/12` → `produit/12/index.html`. */
 const pageFile = (path: string): string => `${path.slice(1)}/index.html`;
@@ -26,13 +28,20 @@ async function isFile(path: string): Promise<boolean> {
 
 /**
  * Problems that forbid switching a release in: missing home page or shop name, a product or
- * category of the catalogue without its page. Empty list = the release may go live.
+ * category of the catalogue without its page, no service worker keeping the offline page, no offline page
+ * or manifest. Empty list = the release may go live.
  */
 export async function checkRelease(dir: string, catalogue: CatalogueSummary): Promise<string[]> {
   const problems: string[] = [];
   const home = join(dir, 'index.html');
   if (!(await isFile(home))) problems.push("page d'accueil absente (index.html)");
   else if (!(await readFile(home, 'utf8')).includes(SHOP_NAME)) problems.push(`la page d'accueil ne nomme pas ${SHOP_NAME}`);
+  // Offline reading: the worker written for this release must precache this release's offline page.
+  const worker = join(dir, serviceWorkerPath.slice(1));
+  if (!(await isFile(worker))) problems.push(`service worker absent (${serviceWorkerPath.slice(1)})`);
+  else if (!(await readFile(worker, 'utf8')).includes(JSON.stringify(paths.offline)))
+    problems.push(`le service worker ne garde pas ${paths.offline}`);
+  for (const file of [paths.offline, MANIFEST]) if (!(await isFile(join(dir, file.slice(1))))) problems.push(`${file.slice(1)} absent`);
   const missing = async (label: string, pages: string[]): Promise<void> => {
     const absent: string[] = [];
     for (const page of pages) if (!(await isFile(join(dir, page)))) absent.push(page);

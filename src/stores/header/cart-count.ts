@@ -54,6 +54,8 @@ export function createHeaderCart({
   };
 
   onMount($count, () => {
+    // Every page's idle work (the data saver's switch, the service worker), apart so that no page pays it before.
+    void import('../page-services.ts');
     if ($authToken.get() !== '') startFull();
     else if (!ANONYMOUS_CART_ID.test($anonymousCartIdText.get())) $anonymousCartIdText.set(newCartId());
     const unbind = [

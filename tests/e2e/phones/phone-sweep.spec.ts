@@ -97,6 +97,7 @@ test.describe('signed out, at 320–414 px', () => {
     '/Mon-panier.html',
     '/paiement.html',
     '/une-page-qui-n-existe-pas',
+    '/hors-connexion.html',
   ];
   for (const path of pages) {
     test(`${path}`, async ({ page }, testInfo) => {
@@ -112,6 +113,23 @@ test.describe('signed out, at 320–414 px', () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Menu' }).or(page.locator('.menu summary')).first().click();
       await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Boutique' })).toBeVisible();
+    });
+  });
+
+  test("a pending order's banner, the new-version notice and the data saver on, with what it saved", async ({ page }, testInfo) => {
+    await expectFitsEveryPhone(page, testInfo, 'banner notice data saver', async () => {
+      await page.goto('/support.html');
+      await page.evaluate(() => {
+        localStorage.setItem('commandeEnAttente', JSON.stringify({ kind: 'invite', key: 'k', payload: {} }));
+        localStorage.setItem('economieDonnees', '1');
+      });
+      await page.goto('/categorie/bieres');
+      await hydrated(page);
+      await expect(page.getByRole('link', { name: "Commande en attente d'envoi" })).toBeVisible();
+      await expect(page.getByRole('switch', { name: 'Économie de données' })).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByText(/Ko économisés sur cette page/)).toBeVisible();
+      // The notice as a new release shows it (its layout only: the release itself is tests/e2e/offline).
+      await page.locator('[data-update]').evaluate((notice) => notice.removeAttribute('hidden'));
     });
   });
 

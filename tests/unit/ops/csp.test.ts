@@ -30,6 +30,8 @@ describe('buildCsp', () => {
     ['img-src (the shop and its API only, never any https: or http: origin)', "img-src 'self' data: blob: https://api.kin.cd"],
     ['object-src', "object-src 'none'"],
     ['form-action (the support form falls back to mailto: without JavaScript)', "form-action 'self' mailto:"],
+    ["worker-src (the service worker is the release's own /sw.js)", "worker-src 'self'"],
+    ['manifest-src', "manifest-src 'self'"],
   ])('%s', (name, expected) => {
     expect(directives.get(name.split(' ')[0])).toBe(expected);
   });

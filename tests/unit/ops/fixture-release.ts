@@ -36,6 +36,9 @@ export const completeRelease: Record<string, string> = {
   'release.json': '{"id":"x"}',
   'robots.txt': 'User-agent: *\nAllow: /\n',
   'sitemap.xml': '<?xml version="1.0"?><urlset></urlset>',
+  'hors-connexion.html': '<h1>Vous êtes hors connexion</h1>',
+  'manifest.webmanifest': '{"name":"Kin Boissons"}',
+  'sw.js': 'precacheAndRoute([{"revision":"x","url":"/hors-connexion.html"}]);',
 };
 
 export const catalogue = {

@@ -30,6 +30,14 @@ describe('checkRelease', () => {
       files: { ...without('categorie/jus-de-fruits/index.html'), 'categorie/jus-de-fruits/autre.html': 'x' },
       problems: [/categorie\/jus-de-fruits\/index.html/],
     },
+    { name: 'no service worker', files: without('sw.js'), problems: [/service worker absent \(sw.js\)/] },
+    {
+      name: 'a service worker that does not keep the offline page',
+      files: { ...completeRelease, 'sw.js': 'precacheAndRoute([]);' },
+      problems: [/ne garde pas \/hors-connexion.html/],
+    },
+    { name: 'no offline page', files: without('hors-connexion.html'), problems: [/hors-connexion.html absent/] },
+    { name: 'no web app manifest', files: without('manifest.webmanifest'), problems: [/manifest.webmanifest absent/] },
   ];
   it.each(cases)('$name', async ({ files, problems }) => {
     const dir = await fixtureFolder(files);

@@ -71,6 +71,9 @@ describe('serving the live release', () => {
     ['/_astro/style.abc123.css', 200, 'text/css; charset=utf-8', 'public, max-age=31536000, immutable'],
     ['/sitemap.xml', 200, 'application/xml; charset=utf-8', 'no-cache'],
     ['/robots.txt', 200, 'text/plain; charset=utf-8', 'no-cache'],
+    // The service worker is revalidated at every check (a new release is a new worker); its scope is the root, so no Service-Worker-Allowed.
+    ['/sw.js', 200, 'text/javascript; charset=utf-8', 'no-cache'],
+    ['/manifest.webmanifest', 200, 'application/manifest+json', 'no-cache'],
     ['/nulle-part', 404, 'text/html; charset=utf-8', 'no-cache'],
   ])('%s → %i %s, %s', async (path, status, type, cache) => {
     const res = await get(path);

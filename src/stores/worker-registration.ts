@@ -1,0 +1,64 @@
+/**
+ * The service worker of the live release (src/ops/service-worker.ts writes it): registered once the page
+ * is idle. A new release's worker waits until the customer takes it: the header's notice offers it once
+ * per visit (a tab keeps working meanwhile, its old scripts stay served). The first visit's page was loaded
+ * before any worker: it is handed to the worker to keep, with its scripts and pictures.
+ */
+
+/**
+ * `serviceWorkerPath` of src/config/paths.ts (a unit test keeps them equal), written here: importing that
+ * module would make this chunk load another file.
+ */
+const WORKER_URL = '/sw.js';
+
+/** Set in sessionStorage once the notice was shown: a customer is told once per visit. */
+const OFFERED_KEY = 'nouvelleVersionProposee';
+
+function firstOffer(): boolean {
+  try {
+    if (sessionStorage.getItem(OFFERED_KEY)) return false;
+    sessionStorage.setItem(OFFERED_KEY, '1');
+  } catch {
+    // Storage refused: the notice may show again on the next page, which beats never.
+  }
+  return true;
+}
+
+/** Asks the worker (Workbox's `CACHE_URLS` message) to keep this page as a page, and what it loaded. */
+function keepThisPage(container: ServiceWorkerContainer): void {
+  void container.ready.then((registration) => {
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+    const page: [string, RequestInit] = [location.href, { headers: { Accept: 'text/html' } }];
+    registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [page, ...loaded] } });
+  });
+}
+
+export function registerWorker(doc: Document, container: ServiceWorkerContainer): void {
+  const controlled = container.controller !== null;
+  const notice = doc.querySelector<HTMLElement>('[data-update]');
+  container.register(WORKER_URL).then(
+    (registration) => {
+      const offer = () => {
+        if (controlled && registration.waiting && notice && firstOffer()) notice.hidden = false;
+      };
+      offer();
+      registration.addEventListener('updatefound', () => {
+        const incoming = registration.installing;
+        incoming?.addEventListener('statechange', () => {
+          if (incoming.state === 'installed') offer();
+        });
+      });
+      notice?.addEventListener('click', (event) => {
+        const button = (event.target as Element).closest('button');
+        if (!button) return;
+        notice.hidden = true;
+        if (button.value !== 'now' || !registration.waiting) return;
+        container.addEventListener('controllerchange', () => location.reload());
+        registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+      });
+      addEventListener('online', () => void registration.update().catch(() => undefined));
+      if (!controlled) keepThisPage(container);
+    },
+    () => undefined,
+  );
+}
