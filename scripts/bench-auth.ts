@@ -109,11 +109,8 @@ parentPort.once('message', async () => {
 });
 `;
 
-async function flood(label: string, rotate: boolean): Promise<boolean> {
-  const worker = new Worker(FLOOD, {
-    eval: true,
-    workerData: { url: `${base}/api/v1/accounts/register/`, rate: SIGNUPS_PER_S, rotate, label: `flot-${rotate ? 'r' : 'u'}-` },
-  });
+/** The static page's p99 while `worker` floods the API; prints the line and whether it met the budget. */
+async function staticUnderFlood(worker: Worker, label: string, what: string): Promise<boolean> {
   const p99 = await staticP99();
   const done = new Promise<{ sent: number; statuses: Record<string, number> }>((resolve) => worker.once('message', resolve));
   worker.postMessage('stop');
@@ -123,9 +120,17 @@ async function flood(label: string, rotate: boolean): Promise<boolean> {
   const answers = Object.entries(statuses).map(([status, count]) => `${status} × ${count}`);
   console.log(
     `${ok ? 'OK   ' : 'ÉCHEC'} page statique, ${label.padEnd(24)} p99 ${String(p99).padStart(4)} ms (budget < ${STATIC_P99_BUDGET_MS} ms) ; ` +
-      `${sent} inscriptions (${(sent / DURATION_S).toFixed(0)}/s) : ${answers.join(', ')}`,
+      `${sent} ${what} (${(sent / DURATION_S).toFixed(0)}/s) : ${answers.join(', ')}`,
   );
   return ok;
+}
+
+function flood(label: string, rotate: boolean): Promise<boolean> {
+  const worker = new Worker(FLOOD, {
+    eval: true,
+    workerData: { url: `${base}/api/v1/accounts/register/`, rate: SIGNUPS_PER_S, rotate, label: `flot-${rotate ? 'r' : 'u'}-` },
+  });
+  return staticUnderFlood(worker, label, 'inscriptions');
 }
 
 /** RESETS_IN_FLIGHT confirmations with wrong tokens, each sent as soon as the previous answer of its lane came back. */
@@ -178,18 +183,7 @@ async function resetFlood(): Promise<boolean> {
     eval: true,
     workerData: { url: `${base}/api/v1/accounts/password-reset/confirm/`, uid, inFlight: RESETS_IN_FLIGHT },
   });
-  const p99 = await staticP99();
-  const done = new Promise<{ sent: number; statuses: Record<string, number> }>((resolve) => worker.once('message', resolve));
-  worker.postMessage('stop');
-  const { sent, statuses } = await done;
-  await worker.terminate();
-  const ok = p99 < STATIC_P99_BUDGET_MS;
-  const answers = Object.entries(statuses).map(([status, count]) => `${status} × ${count}`);
-  console.log(
-    `${ok ? 'OK   ' : 'ÉCHEC'} page statique, ${`${RESETS_IN_FLIGHT} liens faux (uid ${uid})`.padEnd(24)} p99 ${String(p99).padStart(4)} ms ` +
-      `(budget < ${STATIC_P99_BUDGET_MS} ms) ; ${sent} confirmations (${(sent / DURATION_S).toFixed(0)}/s) : ${answers.join(', ')}`,
-  );
-  return ok;
+  return staticUnderFlood(worker, `${RESETS_IN_FLIGHT} liens faux (uid ${uid})`, 'confirmations');
 }
 
 console.log(`Page statique seule : p99 ${await staticP99()} ms`);
