@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL, e2eDataDir as dataDir } from '../../../playwright.config.ts';
 import { staffToken } from '../../integration/ops/staff.ts';
+import { placeGuestOrder } from '../checkout/checkout-helpers.ts';
 import { customer, moveOrder, placeOrder, signIn } from '../history/history-helpers.ts';
 import { addOpenProduct, cartLine, openCart, openProduct, productNamed } from './cart-helpers.ts';
 
@@ -54,20 +55,7 @@ test('a signed-in customer orders a delivered order again: today’s price in th
 
 test('a guest orders again from the tracking page', async ({ page, request }) => {
   const primus = await productNamed(request, 'Primus 72 cl');
-  const res = await request.post('/api/v1/orders/commandes/anonyme/', {
-    data: {
-      nom_complet: 'Awa Mbuyi',
-      email: '',
-      adresse_livraison: 'Avenue du Commerce, N°12, Golf, Gombe, Kinshasa',
-      telephone_livraison: '2430812345678',
-      notes: '',
-      mode_paiement: 'paiement_livraison',
-      use_saved_address: false,
-      articles: [{ produit: primus.id, quantite: 4, avec_consigne: true, bouteilles_echangees: 0 }],
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { token_suivi: tracking } = (await res.json()) as { token_suivi: string };
+  const { token_suivi: tracking } = await placeGuestOrder(request, 'Awa Mbuyi', [{ produit: primus.id, quantite: 4, avec_consigne: true }]);
   await page.goto(`/suivi-commande#${tracking}`);
   await page.getByRole('button', { name: 'Commander à nouveau' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 article ajouté à votre panier.' })).toBeVisible(ARRIVAL);

@@ -129,3 +129,25 @@ export async function customer(request: APIRequestContext) {
   const user = (await me.json()) as { id: number };
   return { email, token, user };
 }
+
+/** A guest order placed through the API (cash on delivery, Gombe): its tracking token and number. */
+export async function placeGuestOrder(
+  request: APIRequestContext,
+  name: string,
+  articles: { produit: number; quantite: number; avec_consigne: boolean }[],
+): Promise<{ token_suivi: string; numero_commande: string }> {
+  const res = await request.post('/api/v1/orders/commandes/anonyme/', {
+    data: {
+      nom_complet: name,
+      email: '',
+      adresse_livraison: 'Avenue du Commerce, N°12, Golf, Gombe, Kinshasa',
+      telephone_livraison: '2430812345678',
+      notes: '',
+      mode_paiement: 'paiement_livraison',
+      use_saved_address: false,
+      articles: articles.map((line) => ({ ...line, bouteilles_echangees: 0 })),
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { token_suivi: string; numero_commande: string };
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { greeting, loginThroughForm, registerCustomer } from '../accounts/account-helpers.ts';
-import { fillGuestForm, openCheckoutWith, productNamed, uniqueName } from '../checkout/checkout-helpers.ts';
+import { fillGuestForm, openCheckoutWith, placeGuestOrder, productNamed, uniqueName } from '../checkout/checkout-helpers.ts';
 import { e2eRebuildToken } from '../../../playwright.config.ts';
 import { E2E_ALERT_EMAIL, linkIn, mailTo } from '../mailbox.ts';
 import { amountText } from '../../amount-text.ts';
@@ -106,20 +106,9 @@ test.describe('e-mails that really leave the shop', () => {
 
     test('the tracking page fits, with no serious accessibility problem', async ({ page, request }) => {
       const primus = await productNamed(request, 'Primus 72 cl');
-      const res = await request.post('/api/v1/orders/commandes/anonyme/', {
-        data: {
-          nom_complet: uniqueName('Awa'),
-          email: '',
-          adresse_livraison: 'Avenue du Commerce, N°12, Golf, Gombe, Kinshasa',
-          telephone_livraison: '2430812345678',
-          notes: '',
-          mode_paiement: 'paiement_livraison',
-          use_saved_address: false,
-          articles: [{ produit: primus.id, quantite: 3, avec_consigne: true, bouteilles_echangees: 0 }],
-        },
-      });
-      expect(res.status()).toBe(201);
-      const { token_suivi: token, numero_commande: number } = (await res.json()) as { token_suivi: string; numero_commande: string };
+      const { token_suivi: token, numero_commande: number } = await placeGuestOrder(request, uniqueName('Awa'), [
+        { produit: primus.id, quantite: 3, avec_consigne: true },
+      ]);
       await page.goto(`/suivi-commande#${token}`);
       await expect(page.getByRole('heading', { name: `Commande ${number}` })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
