@@ -3,7 +3,7 @@ import type { Address } from '../contract/account.ts';
 import type { KinshasaCommune } from './communes.ts';
 import { addressesMessages } from './messages/addresses.ts';
 import { invalid, valid, type Validation } from './result.ts';
-import { normalizeName } from './text-match.ts';
+import { normalizeName } from './normalize-name.ts';
 
 export type { Address };
 export const CITY = 'Kinshasa';

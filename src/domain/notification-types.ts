@@ -3,7 +3,7 @@ import { notificationTypes, type Notification, type NotificationType } from '../
 import { notificationsMessages } from './messages/notifications.ts';
 import type { OrderStatus } from './order-status.ts';
 import { relativeTime } from './relative-time.ts';
-import { normalizeName } from './text-match.ts';
+import { normalizeName } from './normalize-name.ts';
 
 /** The 11 types, in the contract's order (the contract holds the one list). */
 export const NOTIFICATION_TYPES = notificationTypes;

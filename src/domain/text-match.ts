@@ -1,15 +1,6 @@
 /** Accent- and case-insensitive matching of names typed in URLs and search boxes. */
+import { normalizeName } from './normalize-name.ts';
 import { slugify } from './slug.ts';
-
-/** `' Bières-Fraîches '` → `'bieres fraiches'`: NFD without combining marks, lowercase, single spaces. */
-export function normalizeName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[\s\-_]+/g, ' ')
-    .trim();
-}
 
 /**
  * Finds an item by name as /categorie/{name} does: exact normalized match first, then the first
