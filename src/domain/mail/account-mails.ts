@@ -2,26 +2,28 @@
 import { mailMessages } from '../messages/mail.ts';
 import { type MailShop, type RenderedMail, renderMail } from './layout.ts';
 
+/** A mail whose point is one single-use link: greeting, what it is for, the button, what to do if not asked for. */
+function linkMail(
+  texts: { subject: (shop: string) => string; intro: string; button: string; ignore: string },
+  link: string,
+  shop: MailShop,
+) {
+  return renderMail(shop, texts.subject(shop.name), [
+    { kind: 'paragraph', text: mailMessages.greeting('') },
+    { kind: 'paragraph', text: texts.intro },
+    { kind: 'link', label: texts.button, href: link },
+    { kind: 'paragraph', text: texts.ignore },
+  ]);
+}
+
 /** The reset link (absolute, valid one hour, single use). */
 export function resetPasswordMail(link: string, shop: MailShop): RenderedMail {
-  const r = mailMessages.reset;
-  return renderMail(shop, r.subject(shop.name), [
-    { kind: 'paragraph', text: mailMessages.greeting('') },
-    { kind: 'paragraph', text: r.intro },
-    { kind: 'link', label: r.button, href: link },
-    { kind: 'paragraph', text: r.ignore },
-  ]);
+  return linkMail(mailMessages.reset, link, shop);
 }
 
 /** The link that proves the address before the orders placed without an account under it join the account (valid one day, once). */
 export function guestOrdersMail(link: string, shop: MailShop): RenderedMail {
-  const g = mailMessages.guestOrders;
-  return renderMail(shop, g.subject(shop.name), [
-    { kind: 'paragraph', text: mailMessages.greeting('') },
-    { kind: 'paragraph', text: g.intro },
-    { kind: 'link', label: g.button, href: link },
-    { kind: 'paragraph', text: g.ignore },
-  ]);
+  return linkMail(mailMessages.guestOrders, link, shop);
 }
 
 /** To the former address after an e-mail change: if the owner did not make it, they know whom to call. */
