@@ -23,6 +23,9 @@ export default defineConfig({
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     ...(baseURL ? { baseURL } : {}),
+    // The shop's service worker would answer requests that page.route() then never sees (Playwright's own
+    // advice: block it where requests are intercepted). tests/e2e/offline/ allows it: it tests the worker.
+    serviceWorkers: 'block',
     locale: 'fr-FR',
     launchOptions: {
       executablePath: tools.chromium.path,

@@ -37,7 +37,9 @@ export function registerWorker(doc: Document, container: ServiceWorkerContainer)
   const controlled = container.controller !== null;
   const notice = doc.querySelector<HTMLElement>('[data-update]');
   container.register(WORKER_URL).then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser that keeps service workers off (an automated one, a locked-down profile) may give none.
+      if (!registration) return;
       const offer = () => {
         if (controlled && registration.waiting && notice && firstOffer()) notice.hidden = false;
       };

@@ -27,6 +27,9 @@ async function axeBlocking(page: Page, include?: string): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+// The rest of the suite blocks service workers (playwright.config.ts); these tests are about the shop's own.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('reading offline', () => {
   test('home, a category and a product visited reload offline; a product never visited shows the offline page', async ({
     page,

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { openProduct } from '../cart/cart-helpers.ts';
 import { products } from '../checkout/checkout-helpers.ts';
 import { customer, moveOrder, placeOrder, signIn } from '../history/history-helpers.ts';
 
@@ -79,7 +80,8 @@ test('at 360 px, signed in with a long first name: header, orders as cards, revi
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
-  await page.goto(`/produit/${a!.id}`);
+  // Hydrated first: a press before it submits the page's plain form to the cart (no dialog; tested in cart-links.spec.ts).
+  await openProduct(page, a!.id);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
