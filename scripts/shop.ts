@@ -7,6 +7,7 @@ import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs
 import { join } from 'node:path';
 import { DEFAULT_PASSWORD_COST } from '../src/server/auth/password.ts';
 import { AttemptLog } from '../src/server/http/attempt-log.ts';
+import { sqliteEngine } from '../src/server/db/engine.ts';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { type ShopConfig, shopConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
@@ -149,7 +150,7 @@ const commands: Record<string, Command> = {
         publicOrigin: undefined,
         passwordCost: DEFAULT_PASSWORD_COST,
         trustProxy: undefined,
-        attempts: new AttemptLog(),
+        attempts: new AttemptLog(sqliteEngine(db)),
         mail: mailDeps({ ...config, dev: false }),
         mediaDir: null,
         publication: null,

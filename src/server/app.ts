@@ -6,6 +6,7 @@ import { DEFAULT_PASSWORD_COST, DEVELOPMENT_PASSWORD_COST } from './auth/passwor
 import { SlotsFull } from './auth/scrypt-slots.ts';
 import { authentication } from './http/auth.ts';
 import { AttemptLog } from './http/attempt-log.ts';
+import { sqliteEngine } from './db/engine.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
 import type { AppEnv, Deps, MailDeps, Publication } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';
@@ -68,7 +69,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
     passwordCost: options.passwordCost ?? (options.dev ? DEVELOPMENT_PASSWORD_COST : DEFAULT_PASSWORD_COST),
     trustProxy: options.trustProxy,
-    attempts: new AttemptLog(),
+    attempts: new AttemptLog(sqliteEngine(options.db)),
     mediaDir: options.mediaDir ?? null,
     publication: options.publication ?? null,
     mail: {

@@ -1,26 +1,86 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { sql } from './statements.ts';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Engine, Tables } from './engine.ts';
 
-/** Events of `bucket` since `sinceMs`, oldest first (login failures, contact messages…). */
-function recentEvents(db: DatabaseSync, bucket: string, sinceMs: number): number[] {
-  return (sql(db, 'SELECT at FROM rate_events WHERE bucket = ? AND at >= ? ORDER BY at').all(bucket, sinceMs) as { at: number }[]).map(
-    (r) => r.at,
-  );
+/** At most `max` events of `bucket` within `windowMs` (login failures, password hashes, contact messages…). */
+export interface Limit {
+  bucket: string;
+  windowMs: number;
+  max: number;
 }
 
-export function recordEvent(db: DatabaseSync, bucket: string, atMs: number): void {
-  sql(db, 'INSERT INTO rate_events (bucket, at) VALUES (?, ?)').run(bucket, atMs);
+/** An event of `l.bucket` is still counted at `nowMs` when it happened less than `l.windowMs` before. */
+const within = (l: Limit, nowMs: number) => nowMs - l.windowMs;
+
+/**
+ * Reserves one event in every bucket at `nowMs`, all or none, or returns the seconds to wait (the longest) and
+ * records nothing. One INSERT … SELECT whose condition counts the events: on SQLite a statement runs alone on
+ * the shop's connection; on PostgreSQL every process's reservations of a bucket queue on a lock of that bucket
+ * (taken in one order, so two reservations never wait on each other), so a burst never gets more than `max`.
+ */
+export async function reserveEvents(engine: Engine, limits: readonly Limit[], nowMs: number): Promise<number> {
+  if (limits.length === 0) return 0;
+  const inserted = await (engine.kind === 'postgres'
+    ? engine.db.transaction().execute(async (trx) => {
+        for (const bucket of [...new Set(limits.map((l) => l.bucket))].sort()) {
+          await sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
+        }
+        return insertIfRoom({ ...engine, db: trx }, limits, nowMs);
+      })
+    : insertIfRoom(engine, limits, nowMs));
+  if (inserted > 0) return 0;
+  const waits = await Promise.all(limits.map((l) => secondsUntilRoom(engine, l, nowMs)));
+  // Every bucket had room a moment ago but another caller filled one since: wait a second.
+  return Math.max(1, ...waits);
 }
 
-export function purgeEvents(db: DatabaseSync, beforeMs: number): void {
-  sql(db, 'DELETE FROM rate_events WHERE at < ?').run(beforeMs);
+async function insertIfRoom(engine: Engine, limits: readonly Limit[], nowMs: number): Promise<number> {
+  const full = (l: Limit): Expression<SqlBool> =>
+    sql<SqlBool>`(SELECT count(*) FROM rate_events WHERE bucket = ${l.bucket} AND at > ${within(l, nowMs)}) >= ${l.max}`;
+  const rows = limits.map((l) => sql`SELECT CAST(${l.bucket} AS TEXT) AS bucket, CAST(${nowMs} AS BIGINT) AS at`);
+  const result = await engine.db
+    .insertInto('rate_events')
+    .columns(['bucket', 'at'])
+    .expression((eb) =>
+      eb
+        .selectFrom(sql<Tables['rate_events']>`(${sql.join(rows, sql` UNION ALL `)})`.as('wanted'))
+        .select(['wanted.bucket', 'wanted.at'])
+        .where((w) => w.not(w.or(limits.map(full)))),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
-/** Seconds until a new event is allowed, or 0 when fewer than `max` happened within `windowMs`. */
-export function retryAfterSeconds(db: DatabaseSync, bucket: string, nowMs: number, windowMs: number, max: number): number {
-  const events = recentEvents(db, bucket, nowMs - windowMs);
-  // The oldest of the last `max` events: a new one is allowed once it leaves the window.
-  const oldest = events.length < max ? undefined : events[events.length - max];
+/** Seconds until `l.bucket` has room again: its oldest event of the last `max` leaves the window then. */
+async function secondsUntilRoom(engine: Engine, l: Limit, nowMs: number): Promise<number> {
+  const recent = await engine.db
+    .selectFrom('rate_events')
+    .select('at')
+    .where('bucket', '=', l.bucket)
+    .where('at', '>', within(l, nowMs))
+    .orderBy('at', 'desc')
+    .limit(l.max)
+    .execute();
+  const oldest = recent.length < l.max ? undefined : recent[recent.length - 1];
   if (oldest === undefined) return 0;
-  return Math.max(1, Math.ceil((oldest + windowMs - nowMs) / 1000));
+  return Math.max(1, Math.ceil((Number(oldest.at) + l.windowMs - nowMs) / 1000));
+}
+
+/** Gives back the latest event of `bucket` (an attempt that turned out legitimate): one row, even of a shared millisecond. */
+export async function refundEvent(engine: Engine, bucket: string): Promise<void> {
+  // Each engine's own row address (SQLite's rowid, PostgreSQL's ctid): the table has no key of its own.
+  const row = sql.raw(engine.kind === 'postgres' ? 'ctid' : 'rowid');
+  await engine.db
+    .deleteFrom('rate_events')
+    .where(row, '=', engine.db.selectFrom('rate_events').select(row.as('row')).where('bucket', '=', bucket).orderBy('at', 'desc').limit(1))
+    .execute();
+}
+
+/** Forgets every event of `bucket`. */
+export async function clearEvents(engine: Engine, bucket: string): Promise<void> {
+  await engine.db.deleteFrom('rate_events').where('bucket', '=', bucket).execute();
+}
+
+/** Forgets the events older than `beforeMs` (no limit counts back that far). */
+export async function purgeEvents(engine: Engine, beforeMs: number): Promise<void> {
+  await engine.db.deleteFrom('rate_events').where('at', '<', beforeMs).execute();
 }

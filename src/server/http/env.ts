@@ -42,7 +42,7 @@ export interface Deps {
   passwordCost: number;
   /** Address of the reverse proxy whose `X-Forwarded-For` names the client (TRUST_PROXY); undefined: none. */
   trustProxy: string | undefined;
-  /** Password attempts of this process (http/throttle.ts). */
+  /** Password attempts and other throttled events, kept in the database for every process (http/throttle.ts). */
   attempts: AttemptLog;
   mail: MailDeps;
   /** Folder of the photos uploaded by the staff (under DATA_DIR); null: uploads refused. */

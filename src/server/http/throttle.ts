@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { serverMessages } from '../../domain/messages/server.ts';
-import type { Limit } from './attempt-log.ts';
+import type { Limit } from '../db/rate.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv, Deps } from './env.ts';
 import { HttpProblem } from './problem.ts';
@@ -17,16 +17,16 @@ const ADDRESS = { windowMs: MINUTE, max: 30 };
  * Reserves one event in every bucket before any password is hashed or checked: a burst gets no more tries
  * than a sequence. Throws 429 with Retry-After (the longest wait) when one bucket is full.
  */
-function reserve(deps: Deps, limits: readonly Limit[]): void {
-  const wait = deps.attempts.reserve(limits, deps.now().getTime());
+async function reserve(deps: Deps, limits: readonly Limit[]): Promise<void> {
+  const wait = await deps.attempts.reserve(limits, deps.now().getTime());
   if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
 }
 
 const addressLimit = (c: Context<AppEnv>, deps: Deps): Limit => ({ bucket: `scrypt:${clientIp(c, deps.trustProxy)}`, ...ADDRESS });
 
 /** One password hash for this caller's address (sign-up, reset confirmation): refused when the address spent its share. */
-export function reserveHashing(c: Context<AppEnv>, deps: Deps): void {
-  reserve(deps, [addressLimit(c, deps)]);
+export function reserveHashing(c: Context<AppEnv>, deps: Deps): Promise<void> {
+  return reserve(deps, [addressLimit(c, deps)]);
 }
 
 /**
@@ -35,17 +35,17 @@ export function reserveHashing(c: Context<AppEnv>, deps: Deps): void {
  * one address, a mobile operator's shared one or an office's, are never slowed by their own logins); a failure
  * simply keeps its reservation.
  */
-export function reservePasswordCheck(c: Context<AppEnv>, deps: Deps, account: string): { succeeded: () => void } {
+export async function reservePasswordCheck(c: Context<AppEnv>, deps: Deps, account: string): Promise<{ succeeded: () => Promise<void> }> {
   const key = account.trim().toLowerCase();
   const pair = { bucket: `login:${key}|${clientIp(c, deps.trustProxy)}`, ...PAIR };
   const whole = { bucket: `account:${key}`, ...ACCOUNT };
   const address = addressLimit(c, deps);
-  reserve(deps, [pair, whole, address]);
+  await reserve(deps, [pair, whole, address]);
   return {
-    succeeded: () => {
-      deps.attempts.clear(pair.bucket);
-      deps.attempts.clear(whole.bucket);
-      deps.attempts.refund(address.bucket);
+    succeeded: async () => {
+      await deps.attempts.clear(pair.bucket);
+      await deps.attempts.clear(whole.bucket);
+      await deps.attempts.refund(address.bucket);
     },
   };
 }

@@ -53,7 +53,7 @@ export function accountRoutes(deps: Deps) {
       const input = await body(c, registrationSchema);
       const email = input.email.trim();
       if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
-      reserveHashing(c, deps);
+      await reserveHashing(c, deps);
       const passwordHash = await hashPassword(input.password, deps.passwordCost);
       const id = immediate(db, () => {
         if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
@@ -73,12 +73,12 @@ export function accountRoutes(deps: Deps) {
     })
     .post('/api/v1/token-auth/', async (c) => {
       const input = await body(c, loginSchema);
-      const attempt = reservePasswordCheck(c, deps, input.username);
+      const attempt = await reservePasswordCheck(c, deps, input.username);
       const user = findUserByEmail(db, input.username);
       const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(deps.passwordCost)));
       // A deactivated staff account gets DRF's answer for an inactive user: the same as a wrong password.
       if (!user || !ok || user.is_active !== 1) throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
-      attempt.succeeded();
+      await attempt.succeeded();
       // A hash made with yesterday's cost is made again with today's, now that the password is known.
       if (needsRehash(user.password_hash, deps.passwordCost)) {
         setPasswordHash(db, user.id, await hashPassword(input.password, deps.passwordCost));
@@ -110,11 +110,11 @@ export function accountRoutes(deps: Deps) {
       if (taken && taken.id !== before.id) throw fieldError('email', serverMessages.emailTaken);
       if (emailChanges) {
         if (!patch.current_password) throw fieldError('current_password', serverMessages.currentPasswordForEmail);
-        const attempt = reservePasswordCheck(c, deps, before.email);
+        const attempt = await reservePasswordCheck(c, deps, before.email);
         if (!(await verifyPassword(patch.current_password, before.password_hash))) {
           throw fieldError('current_password', serverMessages.wrongCurrentPassword);
         }
-        attempt.succeeded();
+        await attempt.succeeded();
       }
       const updated = immediate(db, () => {
         const user = getUser(db, me.id);
@@ -142,12 +142,12 @@ export function accountRoutes(deps: Deps) {
       const input = await body(c, passwordChangeSchema);
       const user = getUser(db, me.id);
       if (!user) throw notFound();
-      const attempt = reservePasswordCheck(c, deps, user.email);
+      const attempt = await reservePasswordCheck(c, deps, user.email);
       if (!(await verifyPassword(input.current_password, user.password_hash))) {
         throw fieldError('current_password', serverMessages.wrongCurrentPassword);
       }
-      attempt.succeeded();
-      reserveHashing(c, deps);
+      await attempt.succeeded();
+      await reserveHashing(c, deps);
       const hash = await hashPassword(input.new_password, deps.passwordCost);
       immediate(db, () => {
         setPasswordHash(db, user.id, hash);
@@ -183,7 +183,7 @@ export function accountRoutes(deps: Deps) {
       const invalid = new HttpProblem(400, { detail: accountMessages.resetInvalidLink });
       // The link is checked before the new password is hashed: a wrong link costs nothing.
       if (!user || !resetTokenValid(db, user.id, input.token, deps.now().getTime())) throw invalid;
-      reserveHashing(c, deps);
+      await reserveHashing(c, deps);
       const hash = await hashPassword(input.new_password, deps.passwordCost);
       immediate(db, () => {
         if (!consumeResetToken(db, user.id, input.token, deps.now().getTime())) throw invalid;

@@ -4,7 +4,6 @@ import { contactHandledSchema } from '../../contract/staff-desk.ts';
 import { getContact, insertContact, listContacts, setHandled, type ContactRow } from '../db/contact.ts';
 import { recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { purgeEvents, recordEvent, retryAfterSeconds } from '../db/rate.ts';
 import { immediate } from '../db/transaction.ts';
 import { requireStaff } from '../http/auth.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -34,11 +33,9 @@ export function contactRoutes(deps: Deps) {
       const input = await body(c, contactMessageSchema);
       const now = deps.now();
       const bucket = `contact:${clientIp(c, deps.trustProxy)}`;
+      const wait = await deps.attempts.reserve([{ bucket, windowMs: WINDOW_MS, max: MAX_PER_WINDOW }], now.getTime());
+      if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
       const id = immediate(db, () => {
-        const wait = retryAfterSeconds(db, bucket, now.getTime(), WINDOW_MS, MAX_PER_WINDOW);
-        if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
-        recordEvent(db, bucket, now.getTime());
-        purgeEvents(db, now.getTime() - 24 * 3_600_000);
         const contact = { name: input.name.trim(), email: input.email, message: input.message.trim() };
         queueSupportMail(deps, contact);
         return insertContact(db, contact, now.toISOString());
