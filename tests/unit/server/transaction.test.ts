@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../../src/server/db/engine.ts';
+import { nextIdOf } from '../../../src/server/db/sequences.ts';
 import { transaction } from '../../../src/server/db/transaction.ts';
 import { dataVersionOf } from '../../../src/server/db/version.ts';
 import { catalogueCache } from '../../../src/server/http/catalogue-cache.ts';
@@ -95,5 +96,26 @@ describe.each(engineCases('transactions'))('transactions (%s)', (name, place) =>
     other.exec('BEGIN IMMEDIATE');
     other.exec('ROLLBACK');
     other.close();
+  });
+});
+
+describe.each(engineCases('sequences'))('ids never given twice (%s)', (_name, place) => {
+  it('the seed counted, a deleted highest id not given again, concurrent writers given distinct ids', async () => {
+    const engine = await (await place())();
+    const highest = async () =>
+      (
+        await engine.db
+          .selectFrom('marques')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow()
+      ).id;
+    const seeded = Number(await highest());
+    const first = await transaction(engine, (trx) => nextIdOf(trx, 'marques'));
+    expect(first).toBe(seeded + 1);
+    await engine.db.insertInto('marques').values({ id: first, nom: 'Marque éphémère' }).execute();
+    await engine.db.deleteFrom('marques').where('id', '=', first).execute();
+    const ids = await Promise.all(Array.from({ length: 10 }, () => transaction(engine, (trx) => nextIdOf(trx, 'marques'))));
+    expect(new Set(ids).size).toBe(10);
+    expect(Math.min(...ids)).toBe(first + 1);
   });
 });
