@@ -14,6 +14,7 @@ import { readEnvironment } from '../src/config/process-env.ts';
 import { orderStatusSchema } from '../src/contract/order.ts';
 import { backupMessages } from '../src/domain/messages/backup.ts';
 import { cliMessages } from '../src/domain/messages/cli.ts';
+import { configMessages } from '../src/domain/messages/config.ts';
 import { gestionMessages } from '../src/domain/messages/gestion.ts';
 import { orderStatusLabel } from '../src/domain/order-status.ts';
 import { createStaffUser } from '../src/server/accounts/create-staff.ts';
@@ -265,6 +266,9 @@ async function main(argv: string[]): Promise<void> {
   if (name === 'list-orders') limitOf(values['limit']);
   command.check?.(values, positionals);
   const config = readEnvironment(shopConfig);
+  // The commands still work on the SQLite file; backup and restore always will (PostgreSQL has its own tools).
+  if (config.databaseUrl !== undefined)
+    throw new Error(name === 'backup' || name === 'restore' ? backupMessages.sqliteOnly : configMessages.start.postgresNotServed);
   if (command.database === false) return command.run({ config, values, positionals });
   const db = openShopDatabase(config, values['create'] === true);
   try {

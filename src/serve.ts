@@ -13,7 +13,7 @@ import { serve } from '@hono/node-server';
 import { shopConfig } from './config/environment.ts';
 import { readEnvironment } from './config/process-env.ts';
 import { createApp } from './server/app.ts';
-import { openDatabase } from './server/db/open.ts';
+import { openEngine } from './server/db/open-engine.ts';
 import { dailyBackupJob } from './server/db/backup.ts';
 import { markInUse } from './server/db/in-use.ts';
 import { scheduleDailyBackups } from './ops/daily-backup.ts';
@@ -116,21 +116,28 @@ const preparingNote = (): string | null =>
   opsMessages.preparingFailed(firstBuildFailure.cause, Math.max(0, Math.ceil((firstBuildFailure.retryAt - Date.now()) / 1000)));
 const rebuildSoon = debounce(() => queue.trigger('modification du catalogue'), 1000);
 
-function openShopDatabase() {
+async function openShopEngine() {
   try {
     // Said before opening: `npm run shop -- restore` refuses while this process lives.
-    markInUse(dataDir);
-    return openDatabase(join(dataDir, 'shop.sqlite'), { seed: true });
+    if (config.databaseUrl === undefined) markInUse(dataDir);
+    return await openEngine(config, { seed: true });
   } catch (error) {
     return failToStart(error);
   }
 }
-const db = embeddedApi ? openShopDatabase() : null;
+const engine = embeddedApi ? await openShopEngine() : null;
+if (engine && engine.kind !== 'sqlite') {
+  await engine.close();
+  process.stderr.write(`${startText.postgresNotServed}\n`);
+  process.exit(1);
+}
+const db = engine?.kind === 'sqlite' ? engine.database : null;
 // The outbox lives in the embedded API's database: without it, this process sends no mail.
 const mail = db ? createMail(config, db, log) : null;
 const api = db
   ? createApp({
       db,
+      ...(engine ? { engine } : {}),
       dev,
       onCatalogueChange: rebuildSoon,
       mediaDir: join(dataDir, 'media'),
@@ -239,7 +246,7 @@ async function shutdown(why: string, code = 0): Promise<void> {
               name: stopText.databaseClosed,
               run: async () => {
                 await backups?.stop();
-                db.close();
+                await engine?.close();
               },
             },
           ]

@@ -48,6 +48,8 @@ function shopFrom(v: OperatorValues, projectDir: string) {
     /** 0: the system picks a free port, and the process prints the one it got. */
     port: v.PORT,
     dataDir: v.DATA_DIR,
+    /** The reference API's PostgreSQL (`postgres://…`); undefined: its SQLite file in DATA_DIR. */
+    databaseUrl: v.DATABASE_URL,
     /** The catalogue API of the build when it is not the embedded one. */
     externalCatalogueApiUrl: v.CATALOGUE_API_URL,
     embeddedApi: v.EMBEDDED_API ?? v.CATALOGUE_API_URL === undefined,

@@ -46,6 +46,9 @@ const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'si
 /** Long enough that guessing it is hopeless (the generated one has 32 characters). */
 const rebuildToken = z.string({ error: expected.rebuildToken }).min(32, { error: expected.rebuildToken });
 
+/** `postgres://user:password@host:5432/base` (or `postgresql://`, or `postgres://user@/base?host=/run/postgresql`). */
+const databaseUrl = z.string({ error: expected.databaseUrl }).regex(/^postgres(ql)?:\/\/\S+$/, { error: expected.databaseUrl });
+
 /** Variables whose value is never shown back in an error, only its length. */
 export const secretVariables: ReadonlySet<string> = new Set(['REBUILD_TOKEN']);
 const ipAddress = z.string({ error: expected.ipAddress }).refine((value) => isIP(value) !== 0, { error: expected.ipAddress });
@@ -98,6 +101,8 @@ const DEFAULT_MAIL_FROM = `${shop.name} <${shop.email}>`;
 export const operatorVariables = (projectDir: string) => ({
   PORT: variable(port.prefault('4321')),
   DATA_DIR: variable(folder(projectDir).prefault('./var')),
+  /** Unset: SQLite in DATA_DIR; set: the reference API's data on that PostgreSQL. */
+  DATABASE_URL: variable(databaseUrl.optional()),
   CATALOGUE_API_URL: variable(absoluteUrl.optional()),
   PUBLIC_API_URL: variable(apiUrl.prefault('/api/v1')),
   REBUILD_TOKEN: variable(rebuildToken.optional()),

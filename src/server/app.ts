@@ -6,8 +6,9 @@ import { DEFAULT_PASSWORD_COST, DEVELOPMENT_PASSWORD_COST } from './auth/passwor
 import { SlotsFull } from './auth/scrypt-slots.ts';
 import { authentication } from './http/auth.ts';
 import { AttemptLog } from './http/attempt-log.ts';
-import { sqliteEngine } from './db/engine.ts';
+import { type Engine, sqliteEngine } from './db/engine.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
+import { dataVersionOf } from './db/version.ts';
 import type { AppEnv, Deps, MailDeps, Publication } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
@@ -33,6 +34,8 @@ import { serverMessages } from '../domain/messages/server.ts';
 
 export interface AppOptions {
   db: DatabaseSync;
+  /** Kysely over the same data (the process opens it once, db/open-engine.ts); default: over `db`. */
+  engine?: Engine;
   /** Development mode: password reset answers carry `debug_info.reset_url`. */
   dev?: boolean;
   now?: () => Date;
@@ -61,6 +64,7 @@ const TRACKING_PATH = /^\/api\/v1\/orders\/commandes\/suivi\//;
 
 /** Builds the reference API (every route under /api/v1 and the generated /media pictures). Never listens. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
+  const engine = options.engine ?? sqliteEngine(options.db);
   const deps: Deps = {
     db: options.db,
     dev: options.dev ?? false,
@@ -69,7 +73,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
     passwordCost: options.passwordCost ?? (options.dev ? DEVELOPMENT_PASSWORD_COST : DEFAULT_PASSWORD_COST),
     trustProxy: options.trustProxy,
-    attempts: new AttemptLog(sqliteEngine(options.db)),
+    attempts: new AttemptLog(engine),
     mediaDir: options.mediaDir ?? null,
     publication: options.publication ?? null,
     mail: {
@@ -104,8 +108,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Photo uploads have their own, larger limit (routes/staff-products.ts).
   app.use('/api/v1/*', (c, next) => (PHOTO_UPLOAD.test(c.req.path) ? next() : jsonLimit(c, next)));
   app.use('/api/v1/*', authentication(deps));
+  const dataVersion = dataVersionOf(engine);
   for (const path of ['/api/v1/products/produits/*', '/api/v1/products/categories/*', '/api/v1/products/marques/*', '/media/*']) {
-    app.use(path, catalogueCache(deps.db));
+    app.use(path, catalogueCache(dataVersion));
   }
   app.route('/', catalogueRoutes(deps));
   app.route('/', staffCatalogueRoutes(deps));

@@ -12,20 +12,28 @@ import { shopConfig } from '../config/environment.ts';
 import { readEnvironment } from '../config/process-env.ts';
 import { createApp } from './app.ts';
 import { markInUse } from './db/in-use.ts';
-import { openDatabase } from './db/open.ts';
+import { openEngine } from './db/open-engine.ts';
 import { createMail } from './mail/start.ts';
 import { mailMessages } from '../domain/messages/mail.ts';
+import { configMessages } from '../domain/messages/config.ts';
 
 const config = readEnvironment(shopConfig);
 const { port, dataDir, dev, siteUrl, trustProxy } = config;
 
 // `npm run shop -- restore` refuses while this process lives.
-markInUse(dataDir);
-const db = openDatabase(join(dataDir, 'shop.sqlite'));
+if (config.databaseUrl === undefined) markInUse(dataDir);
+const engine = await openEngine(config);
+if (engine.kind !== 'sqlite') {
+  await engine.close();
+  process.stderr.write(`${configMessages.start.postgresNotServed}\n`);
+  process.exit(1);
+}
+const db = engine.database;
 const mail = createMail(config, db, (line) => console.log(line));
 // No `publication`: alone, the API serves no site (the staff's catalogue screen says so).
 const app = createApp({
   db,
+  engine,
   dev,
   mediaDir: join(dataDir, 'media'),
   ...(siteUrl ? { corsOrigin: siteUrl } : {}),
@@ -46,8 +54,7 @@ function shutdown(): void {
   const mailStopped = mail.stop();
   server.close(() => {
     void mailStopped.finally(() => {
-      db.close();
-      process.exit(0);
+      void engine.close().finally(() => process.exit(0));
     });
   });
 }

@@ -2,6 +2,9 @@
 
 /** Our own wording (the spec words none of these). */
 const own = {
+  /** `npm run shop -- backup` or `restore` with DATABASE_URL set: those copy the SQLite file only. */
+  sqliteOnly:
+    'Refusé : DATABASE_URL est défini, les données de la boutique sont dans PostgreSQL. « npm run shop -- backup » et « restore » ne copient que la base SQLite de DATA_DIR ; sauvegardez PostgreSQL avec ses propres outils (pg_dump, pg_restore).',
   exists: (file: string) => `Le fichier ${file} existe déjà : choisissez un autre nom.`,
   written: (file: string, bytes: number) => `Sauvegarde écrite : ${file} (${bytes} octets, mode 0600).`,
   /** The serving process's daily backup. */

@@ -2,42 +2,79 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { sqliteForKysely } from './kysely-sqlite.ts';
-
-/** The tables the Kysely queries reach so far (the rest of the data layer still speaks `node:sqlite` directly). */
-export interface Tables {
-  rate_events: { bucket: string; at: number };
-}
+import { migrationSql, migrations } from './migrations.ts';
+import { seedRows } from './seed.ts';
+import type { Tables } from './tables.ts';
 
 /** Which server keeps the shop's data, and Kysely over it: one body of queries, compiled for either. */
-export interface Engine {
-  kind: 'sqlite' | 'postgres';
-  db: Kysely<Tables>;
-  close: () => Promise<void>;
-}
+export type Engine =
+  | {
+      kind: 'sqlite';
+      db: Kysely<Tables>;
+      close: () => Promise<void> /** The file's own connection (openDatabase's). */;
+      database: DatabaseSync;
+    }
+  | {
+      kind: 'postgres';
+      db: Kysely<Tables>;
+      close: () => Promise<void> /** Where it is, for a connection of its own (LISTEN). */;
+      url: string;
+    };
 
 /** Kysely over the shop's open SQLite file (openDatabase set its PRAGMAs and ran its migrations). */
 export function sqliteEngine(database: DatabaseSync): Engine {
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqliteForKysely(database) }) });
-  return { kind: 'sqlite', db, close: () => db.destroy() };
+  return { kind: 'sqlite', db, database, close: () => db.destroy() };
 }
 
-/** PostgreSQL's BIGINT (times in milliseconds, counts) read as numbers, as SQLite gives them: all stay below 2^53. */
+/** PostgreSQL's BIGINT (times in milliseconds, ids, counts) read as numbers, as SQLite gives them: all stay below 2^53. */
 const INT8 = 20;
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** Every process that opens the database runs the pending migrations under this lock, one after the other. */
+const MIGRATION_LOCK = 8_019_018;
+
 /**
- * Kysely over the PostgreSQL at `url` (`DATABASE_URL`, `postgres://…`), with the tables it needs: the rate
- * events for now, created when missing; the rest of the schema joins as its modules move to Kysely.
- * The serving process opens it from `DATABASE_URL` once the whole data layer speaks Kysely; the tests use it now.
- * @public
+ * Kysely over the PostgreSQL at `url` (`DATABASE_URL`, `postgres://…`): the pending migrations run first, all
+ * in one transaction (PostgreSQL's DDL is transactional: a failing one leaves the database as it was), then the
+ * seed catalogue when `seed` and the catalogue is empty.
  */
-export async function postgresEngine(url: string): Promise<Engine> {
+export async function postgresEngine(url: string, options: { seed?: boolean } = {}): Promise<Engine> {
   const pool = new pg.Pool({ connectionString: url, types });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  await sql`CREATE TABLE IF NOT EXISTS rate_events (bucket TEXT NOT NULL, at BIGINT NOT NULL)`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS rate_events_bucket ON rate_events (bucket, at)`.execute(db);
-  return { kind: 'postgres', db, close: () => db.destroy() };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+      await sql`CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)`.execute(trx);
+      const row = await trx
+        .selectFrom('schema_version')
+        .select((eb) => eb.fn.max('version').as('v'))
+        .executeTakeFirst();
+      const current = Number(row?.v ?? 0);
+      for (const [offset, migration] of migrations.slice(current).entries()) {
+        await sql.raw(migrationSql(migration, 'postgres')).execute(trx);
+        await trx
+          .insertInto('schema_version')
+          .values({ version: current + offset + 1 })
+          .execute();
+      }
+      if (options.seed === false) return;
+      const products = await trx
+        .selectFrom('produits')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      if (Number(products.n) > 0) return;
+      const rows = seedRows();
+      await trx.insertInto('categories').values(rows.categories).execute();
+      await trx.insertInto('marques').values(rows.marques).execute();
+      await trx.insertInto('produits').values(rows.produits).execute();
+    });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { kind: 'postgres', db, url, close: () => db.destroy() };
 }

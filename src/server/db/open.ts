@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fillMissingSlugs } from './catalogue.ts';
-import { migrations } from './migrations.ts';
+import { migrationSql, migrations } from './migrations.ts';
 import { seedCatalogue } from './seed.ts';
 import { immediate } from './transaction.ts';
 
@@ -39,7 +39,7 @@ function migrate(db: DatabaseSync): void {
     const row = db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null };
     const current = row.v ?? 0;
     for (const [offset, migration] of migrations.slice(current).entries()) {
-      db.exec(migration);
+      db.exec(migrationSql(migration, 'sqlite'));
       db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(current + offset + 1);
     }
   });

@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { Engine, Tables } from './engine.ts';
+import type { Engine } from './engine.ts';
+import type { Tables } from './tables.ts';
 
 /** At most `max` events of `bucket` within `windowMs` (login failures, password hashes, contact messages…). */
 export interface Limit {

@@ -1,22 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
-import type { DatabaseSync } from 'node:sqlite';
-import { dataVersion } from '../db/version.ts';
+import type { DataVersion } from '../db/version.ts';
 import type { AppEnv } from './env.ts';
 
 const MAX_ENTRIES = 1000;
 
 /**
- * Caches successful GET answers of the public catalogue (identical for every caller) until the database
- * changes: any committed write of this process or of another connection drops the whole cache.
+ * Caches successful GET answers of the public catalogue (identical for every caller) until the data changes
+ * (db/version.ts): any committed write of this process or of another process drops the whole cache.
  * Bodies are kept encoded, so a hit costs no serialisation at all.
  */
-export function catalogueCache(db: DatabaseSync): MiddlewareHandler<AppEnv> {
+export function catalogueCache(data: DataVersion): MiddlewareHandler<AppEnv> {
   let version = '';
   const entries = new Map<string, { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }>();
   return async (c, next) => {
     // Uploaded photos are files read from disk: keeping their bytes in memory would cost more than it saves.
     if (c.req.method !== 'GET' || c.req.path.includes('/avis/') || c.req.path.startsWith('/media/photos/')) return next();
-    const current = dataVersion(db);
+    const current = data.current();
     if (current !== version) {
       entries.clear();
       version = current;

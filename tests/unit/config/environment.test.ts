@@ -45,6 +45,8 @@ describe('shopConfig: defaults and empty strings', () => {
     [{ DATA_DIR: 'data/shop' }, { dataDir: '/srv/kin-boissons/data/shop' }],
     [{ DATA_DIR: './var/../prod' }, { dataDir: '/srv/kin-boissons/prod' }],
     [{ DATA_DIR: '/var/lib/kin' }, { dataDir: '/var/lib/kin' }],
+    [{ DATABASE_URL: ' postgres://kin:secret@db:5432/kin ' }, { databaseUrl: 'postgres://kin:secret@db:5432/kin' }],
+    [{ DATABASE_URL: 'postgresql://kin@/kin?host=/run/postgresql' }, { databaseUrl: 'postgresql://kin@/kin?host=/run/postgresql' }],
     [
       { CATALOGUE_API_URL: 'https://api.kin-boissons.cd/api/v1/' },
       { externalCatalogueApiUrl: 'https://api.kin-boissons.cd/api/v1', embeddedApi: false },
@@ -96,6 +98,10 @@ describe('bad values: one French message naming every bad variable', () => {
       'Configuration invalide : PUBLIC_API_URL doit être une adresse http(s) absolue ou un chemin commençant par / (reçu « //api.kinboissons.cd »).',
     ],
     [{ SHOP_DEV: 'oui' }, 'Configuration invalide : SHOP_DEV doit être 0 ou 1 (reçu « oui »).'],
+    [
+      { DATABASE_URL: 'mysql://kin:secret@db/kin' },
+      'Configuration invalide : DATABASE_URL doit être une adresse PostgreSQL, comme postgres://kin:motdepasse@localhost:5432/kinboissons (reçu « mysql://kin:***@db/kin »).',
+    ],
     [{ EMBEDDED_API: 'true' }, 'Configuration invalide : EMBEDDED_API doit être 0 ou 1 (reçu « true »).'],
     [{ TRUST_PROXY: 'nginx' }, 'Configuration invalide : TRUST_PROXY doit être une adresse IP, comme 127.0.0.1 (reçu « nginx »).'],
     [{ BACKUP_KEEP: '0' }, 'Configuration invalide : BACKUP_KEEP doit être un nombre entier supérieur à 0 (reçu « 0 »).'],

@@ -1,51 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/server/db/open.ts';
-import { type Engine, postgresEngine, sqliteEngine } from '../../../src/server/db/engine.ts';
+import { describe, expect, it } from 'vitest';
+import type { Engine } from '../../../src/server/db/engine.ts';
 import { AttemptLog } from '../../../src/server/http/attempt-log.ts';
-import { type PostgresServer, startPostgres } from '../../support/postgres.ts';
+import { engineCases } from '../../support/engines.ts';
 
 const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 10, 23, 12);
 
-let server: PostgresServer | undefined;
-const opened: Engine[] = [];
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  for (const engine of opened) await engine.close();
-  server?.stop();
-});
-
 /** A fresh, empty place for the attempts on each engine, and a way to open another connection to it (another process). */
-const engines: [string, () => Promise<() => Promise<Engine>>][] = [
-  [
-    'SQLite',
-    async () => {
-      const file = join(mkdtempSync(join(tmpdir(), 'kin-attempts-')), 'shop.sqlite');
-      return async () => sqliteEngine(openDatabase(file, { seed: false }));
-    },
-  ],
-  [
-    'PostgreSQL',
-    async () => {
-      if (!server) throw new Error('PostgreSQL did not start');
-      const url = await server.createDatabase('attempt log');
-      return () => postgresEngine(url);
-    },
-  ],
-];
+const engines = engineCases('attempt log');
 
 describe.each(engines)('password attempts kept in the database (%s)', (_name, place) => {
-  const connect = async (open: () => Promise<Engine>) => {
-    const engine = await open();
-    opened.push(engine);
-    return new AttemptLog(engine);
-  };
-  const fresh = async () => connect(await place());
+  const connect = async (open: () => Promise<Engine>) => new AttemptLog(await open());
+  const fresh = async () => connect(await place({ seed: false }));
   const pair = { bucket: 'login:jean@example.cd|10.0.0.1', windowMs: 15 * MINUTE, max: 5 };
 
   it('20 concurrent wrong passwords let at most 5 through', async () => {
@@ -56,7 +22,7 @@ describe.each(engines)('password attempts kept in the database (%s)', (_name, pl
   });
 
   it('20 concurrent attempts spread over two connections (two processes) still let at most 5 through', async () => {
-    const open = await place();
+    const open = await place({ seed: false });
     const logs = [await connect(open), await connect(open)];
     const waits = await Promise.all(Array.from({ length: 20 }, (_, i) => logs[i % 2]!.reserve([pair], NOW)));
     expect(waits.filter((w) => w === 0)).toHaveLength(5);

@@ -8,9 +8,16 @@ import { openDatabase } from '../../../src/server/db/open.ts';
 import { guestOrder } from './helpers.ts';
 
 /** `npm run shop -- …` on `dir`, with `input` on its standard input (a password, never an argument). */
-function cli(dir: string, args: string[], input = ''): Promise<{ code: number; out: string; err: string }> {
+function cli(
+  dir: string,
+  args: string[],
+  input = '',
+  env: Record<string, string> = {},
+): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/shop.ts', ...args], { env: { ...process.env, DATA_DIR: dir, NODE_NO_WARNINGS: '1' } });
+    const child = spawn(process.execPath, ['scripts/shop.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dir, NODE_NO_WARNINGS: '1', ...env },
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
@@ -129,6 +136,25 @@ describe('operator command line (npm run shop)', () => {
       expect((await cli(empty, ['backup', join(empty, 'copie.sqlite')])).err).toContain('existe déjà');
     } finally {
       rmSync(empty, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('with DATABASE_URL: backup and restore refused in French (PostgreSQL has its own tools), the SQLite file untouched', async () => {
+    const place = mkdtempSync(join(tmpdir(), 'kb-cli-pg-'));
+    const postgres = { DATABASE_URL: 'postgres://kin@/kin?host=/nulle-part' };
+    try {
+      for (const args of [
+        ['backup', join(place, 'copie.sqlite')],
+        ['restore', join(place, 'copie.sqlite')],
+      ]) {
+        const refused = await cli(place, args, '', postgres);
+        expect(refused.code).toBe(1);
+        expect(refused.err).toContain('sauvegardez PostgreSQL avec ses propres outils (pg_dump, pg_restore)');
+      }
+      expect(() => statSync(join(place, 'copie.sqlite'))).toThrow();
+      expect(() => statSync(join(place, 'shop.sqlite'))).toThrow();
+    } finally {
+      rmSync(place, { recursive: true, force: true });
     }
   }, 30_000);
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
+import { isDiskFull } from '../../../src/server/db/disk-full.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
 import { guestOrder } from './helpers.ts';
 
@@ -75,6 +76,15 @@ describe('disk full during an order', () => {
     expect(count(db, 'commandes')).toBe(before.orders + placed.length + 1);
     db.close();
   });
+
+  it.each([
+    [{ code: 'ENOSPC' }, true],
+    [{ code: '53100' }, true],
+    [{ errcode: 13, code: 'ERR_SQLITE_ERROR' }, true],
+    [{ code: '53200' }, false],
+    [{ code: '23505' }, false],
+    [new Error('disk'), false],
+  ])('a full disk on either engine: %o → %s', (error, full) => expect(isDiskFull(error)).toBe(full));
 
   it('creates the database 0600 in a 0700 folder, and tightens an existing one', () => {
     const file = join(dir, 'prive', 'shop.sqlite');

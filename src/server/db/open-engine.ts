@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { type Engine, postgresEngine, sqliteEngine } from './engine.ts';
+import { openDatabase } from './open.ts';
+
+/** Where the reference API keeps its data, as src/config/ read it. */
+export interface DataPlace {
+  dataDir: string;
+  /** `DATABASE_URL`; undefined: SQLite. */
+  databaseUrl: string | undefined;
+}
+
+/**
+ * Opens the shop's data once per process: the PostgreSQL of `DATABASE_URL` when set, else the SQLite file
+ * `DATA_DIR/shop.sqlite`, exactly as before PostgreSQL existed. Either way the pending migrations have run and,
+ * with `seed`, an empty catalogue holds the seed's. `close()` closes everything it opened.
+ */
+export async function openEngine(place: DataPlace, options: { seed?: boolean } = {}): Promise<Engine> {
+  if (place.databaseUrl !== undefined) return postgresEngine(place.databaseUrl, options);
+  const database = openDatabase(join(place.dataDir, 'shop.sqlite'), options);
+  const engine = sqliteEngine(database);
+  return {
+    ...engine,
+    close: async () => {
+      await engine.close();
+      database.close();
+    },
+  };
+}

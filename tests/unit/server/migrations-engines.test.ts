@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Engine, postgresEngine, sqliteEngine } from '../../../src/server/db/engine.ts';
+import { migrations } from '../../../src/server/db/migrations.ts';
+import { openDatabase } from '../../../src/server/db/open.ts';
+import { type PostgresServer, startPostgres } from '../../support/postgres.ts';
+
+let server: PostgresServer | undefined;
+const opened: Engine[] = [];
+beforeAll(async () => {
+  server = await startPostgres();
+}, 60_000);
+afterAll(async () => {
+  for (const engine of opened) await engine.close();
+  server?.stop();
+});
+
+const postgres = async (name: string, options: { seed?: boolean } = {}) => {
+  if (!server) throw new Error('PostgreSQL did not start');
+  const url = await server.createDatabase(name);
+  const engine = await postgresEngine(url, options);
+  opened.push(engine);
+  return { engine, url };
+};
+
+/** Table → its columns (name, NOT NULL), sorted: what the shop's queries rely on. */
+type Shape = Record<string, string[]>;
+
+function sqliteShape(): Shape {
+  const db = openDatabase(':memory:', { seed: false });
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[];
+  const shape: Shape = {};
+  for (const { name } of tables) {
+    const columns = db.prepare('SELECT name, "notnull" AS required, pk FROM pragma_table_info(?)').all(name) as {
+      name: string;
+      required: number;
+      pk: number;
+    }[];
+    // SQLite lets a TEXT PRIMARY KEY be NULL (an old quirk it keeps); PostgreSQL never does: a key is required on both.
+    shape[name] = columns.map((c) => `${c.name}${c.required || c.pk ? ' NOT NULL' : ''}`).sort();
+  }
+  db.close();
+  return shape;
+}
+
+async function postgresShape(engine: Engine): Promise<Shape> {
+  const columns = await engine.db
+    .withoutPlugins()
+    .selectFrom('information_schema.columns' as never)
+    .select(['table_name as table', 'column_name as name', 'is_nullable as nullable'] as never[])
+    .where('table_schema' as never, '=', 'public' as never)
+    .execute();
+  const shape: Shape = {};
+  for (const c of columns as unknown as { table: string; name: string; nullable: string }[]) {
+    shape[c.table] = [...(shape[c.table] ?? []), `${c.name}${c.nullable === 'NO' ? ' NOT NULL' : ''}`];
+  }
+  for (const table of Object.keys(shape)) shape[table]?.sort();
+  return shape;
+}
+
+describe('one migration list for both engines', () => {
+  it('every migration runs on a fresh PostgreSQL, in one go, and leaves the tables and columns SQLite has', async () => {
+    const { engine } = await postgres('migrations', { seed: false });
+    expect(await postgresShape(engine)).toEqual(sqliteShape());
+    const versions = await engine.db.selectFrom('schema_version').select('version').orderBy('version').execute();
+    expect(versions.map((v) => v.version)).toEqual(migrations.map((_, index) => index + 1));
+  });
+
+  it('opening again runs nothing twice, and two processes opening at once migrate once', async () => {
+    const { url } = await postgres('migrations twice', { seed: false });
+    const again = await Promise.all([postgresEngine(url, { seed: false }), postgresEngine(url, { seed: false })]);
+    opened.push(...again);
+    const versions = await again[0]!.db.selectFrom('schema_version').select('version').execute();
+    expect(versions).toHaveLength(migrations.length);
+  });
+
+  it('an e-mail is one account whatever its case, on both', async () => {
+    const { engine } = await postgres('nocase', { seed: false });
+    const sqlite = sqliteEngine(openDatabase(':memory:', { seed: false }));
+    opened.push(sqlite);
+    for (const e of [engine, sqlite]) {
+      const user = (email: string) => ({ email, username: email, password_hash: 'x', date_joined: '2026-11-23T12:00:00Z' });
+      await e.db.insertInto('users').values(user('Jean@Example.cd')).execute();
+      await expect(e.db.insertInto('users').values(user('jean@example.CD')).execute()).rejects.toThrow();
+    }
+  });
+
+  it('the seed catalogue is the same on both engines, page addresses included', async () => {
+    const { engine } = await postgres('seed');
+    const sqlite = sqliteEngine(openDatabase(':memory:'));
+    opened.push(sqlite);
+    for (const table of ['categories', 'marques', 'produits'] as const) {
+      const read = (e: Engine) => e.db.selectFrom(table).selectAll().orderBy('id').execute();
+      const rows = await read(sqlite);
+      expect(rows.length).toBeGreaterThan(4);
+      expect(await read(engine)).toEqual(rows);
+    }
+  });
+});

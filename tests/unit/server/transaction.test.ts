@@ -1,0 +1,121 @@
+import { DatabaseSync } from 'node:sqlite';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { Engine } from '../../../src/server/db/engine.ts';
+import { nextIdOf } from '../../../src/server/db/sequences.ts';
+import { transaction } from '../../../src/server/db/transaction.ts';
+import { dataVersionOf } from '../../../src/server/db/version.ts';
+import { catalogueCache } from '../../../src/server/http/catalogue-cache.ts';
+import { engineCases } from '../../support/engines.ts';
+
+const stockOf = async (engine: Engine, id: number) =>
+  (await engine.db.selectFrom('produits').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+
+describe.each(engineCases('transactions'))('transactions (%s)', (name, place) => {
+  it('commit what the work wrote, and roll everything back when it throws', async () => {
+    const engine = await (await place())();
+    await transaction(engine, async (trx) => {
+      await trx.updateTable('produits').set({ stock: 11 }).where('id', '=', 1).execute();
+    });
+    expect(await stockOf(engine, 1)).toBe(11);
+    const failing = transaction(engine, async (trx) => {
+      await trx.updateTable('produits').set({ stock: 0 }).where('id', '=', 1).execute();
+      await trx.updateTable('produits').set({ stock: 0 }).where('id', '=', 2).execute();
+      throw new Error('rupture');
+    });
+    await expect(failing).rejects.toThrow('rupture');
+    expect(await stockOf(engine, 1)).toBe(11);
+    expect(await stockOf(engine, 2)).toBeGreaterThan(0);
+  });
+
+  it('20 concurrent read-then-write transactions on one row lose no update', async () => {
+    const open = await place();
+    const first = await open();
+    // PostgreSQL: two pools, as two processes have. SQLite: the process's one connection (a second one in the same
+    // process would wait for the first's lock while blocking the event loop that must release it).
+    const engines = [first, name === 'SQLite' ? first : await open()];
+    const before = await stockOf(engines[0]!, 3);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        transaction(engines[i % 2]!, async (trx) => {
+          // Row lock on PostgreSQL (the write lock of BEGIN IMMEDIATE does it on SQLite).
+          const query = trx.selectFrom('produits').select('stock').where('id', '=', 3);
+          const row = await (engines[i % 2]!.kind === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow();
+          await trx
+            .updateTable('produits')
+            .set({ stock: row.stock - 1 })
+            .where('id', '=', 3)
+            .execute();
+        }),
+      ),
+    );
+    expect(await stockOf(engines[0]!, 3)).toBe(before - 20);
+  });
+
+  it('a write through one handle empties the catalogue cache of another handle within a second', async () => {
+    const open = await place();
+    const [writer, reader] = [await open(), await open()];
+    const version = dataVersionOf(reader);
+    const app = new Hono().use('/products/*', catalogueCache(version));
+    app.get('/products/:id', async (c) => c.json({ stock: await stockOf(reader, Number(c.req.param('id'))) }));
+    const served = async () => ((await (await app.request('/products/2')).json()) as { stock: number }).stock;
+    // PostgreSQL: once the reader listens (until then nothing is served from the cache).
+    await expect.poll(() => version.current(), { timeout: 5000 }).toMatch(/^\d+:\d+$/);
+    expect(await served()).toBe(30);
+    await transaction(writer, async (trx) => {
+      await trx.updateTable('produits').set({ stock: 3 }).where('id', '=', 2).execute();
+    });
+    await expect.poll(served, { timeout: 1000, interval: 20 }).toBe(3);
+    await version.close();
+  });
+
+  it.runIf(name === 'PostgreSQL')('runs again a transaction PostgreSQL gave up on for a conflict (40001, 40P01)', async () => {
+    const engine = await (await place())();
+    let runs = 0;
+    const result = await transaction(engine, async (trx) => {
+      runs += 1;
+      await trx.updateTable('produits').set({ stock: 50 }).where('id', '=', 4).execute();
+      if (runs < 3) throw Object.assign(new Error('could not serialize access'), { code: runs === 1 ? '40001' : '40P01' });
+      return 'placée';
+    });
+    expect([result, runs, await stockOf(engine, 4)]).toEqual(['placée', 3, 50]);
+    await expect(
+      transaction(engine, async () => {
+        throw Object.assign(new Error('duplicate key'), { code: '23505' });
+      }),
+    ).rejects.toThrow('duplicate key');
+  });
+
+  it.runIf(name === 'SQLite')('takes the write lock at BEGIN (IMMEDIATE): another connection cannot write meanwhile', async () => {
+    const engine = await (await place())();
+    if (engine.kind !== 'sqlite') return;
+    const other = new DatabaseSync(engine.database.location() ?? '', { timeout: 0 });
+    await transaction(engine, async () => {
+      expect(() => other.exec('BEGIN IMMEDIATE')).toThrow(/locked/);
+    });
+    other.exec('BEGIN IMMEDIATE');
+    other.exec('ROLLBACK');
+    other.close();
+  });
+});
+
+describe.each(engineCases('sequences'))('ids never given twice (%s)', (_name, place) => {
+  it('the seed counted, a deleted highest id not given again, concurrent writers given distinct ids', async () => {
+    const engine = await (await place())();
+    const highest = async () =>
+      (
+        await engine.db
+          .selectFrom('marques')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirstOrThrow()
+      ).id;
+    const seeded = Number(await highest());
+    const first = await transaction(engine, (trx) => nextIdOf(trx, 'marques'));
+    expect(first).toBe(seeded + 1);
+    await engine.db.insertInto('marques').values({ id: first, nom: 'Marque éphémère' }).execute();
+    await engine.db.deleteFrom('marques').where('id', '=', first).execute();
+    const ids = await Promise.all(Array.from({ length: 10 }, () => transaction(engine, (trx) => nextIdOf(trx, 'marques'))));
+    expect(new Set(ids).size).toBe(10);
+    expect(Math.min(...ids)).toBe(first + 1);
+  });
+});
