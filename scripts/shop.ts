@@ -22,6 +22,10 @@ import { importCatalogue } from '../src/server/catalogue/import.ts';
 import { manualBackupFile, writeBackup } from '../src/server/db/backup.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 import { restoreDatabase } from '../src/server/db/restore.ts';
+import { copyToPostgres } from '../src/server/db/copy-to-postgres.ts';
+import { postgresEngine } from '../src/server/db/engine.ts';
+import { databaseUsers } from '../src/server/db/in-use.ts';
+import { movingMessages } from '../src/domain/messages/moving.ts';
 import { getOrder, getOrderByNumber, listAllOrders, orderArticles } from '../src/server/db/orders.ts';
 import type { Deps } from '../src/server/http/env.ts';
 import { HttpProblem } from '../src/server/http/problem.ts';
@@ -187,6 +191,35 @@ const commands: Record<string, Command> = {
       out(r.startHint);
     },
   },
+  'copy-to-postgres': {
+    summary: m.commands.copyToPostgres,
+    synopsis: '   (source : DATA_DIR/shop.sqlite ; destination : DATABASE_URL, base vide)',
+    options: {},
+    optionHelp: [],
+    positionals: [],
+    database: false,
+    run: async ({ config }) => {
+      if (config.databaseUrl === undefined) throw new Error(movingMessages.noTarget);
+      // An order placed while the copy runs would stay behind in the SQLite file.
+      const [user] = databaseUsers(config.dataDir).live;
+      if (user) throw new Error(movingMessages.inUse(user.pid, user.lock));
+      const file = join(config.dataDir, 'shop.sqlite');
+      if (!existsSync(file) || statSync(file).size === 0) throw new Error(movingMessages.noSource(file));
+      const source = openDatabase(file, { seed: false });
+      try {
+        const target = await postgresEngine(config.databaseUrl, { seed: false });
+        try {
+          const report = await copyToPostgres(source, target);
+          for (const { table, rows } of report.tables) out(movingMessages.table(table, rows));
+          out(movingMessages.done(report.tables.reduce((sum, t) => sum + t.rows, 0)));
+        } finally {
+          await target.close();
+        }
+      } finally {
+        source.close();
+      }
+    },
+  },
 };
 
 function mainHelp(): string {
@@ -267,7 +300,7 @@ async function main(argv: string[]): Promise<void> {
   command.check?.(values, positionals);
   const config = readEnvironment(shopConfig);
   // The commands still work on the SQLite file; backup and restore always will (PostgreSQL has its own tools).
-  if (config.databaseUrl !== undefined)
+  if (config.databaseUrl !== undefined && name !== 'copy-to-postgres')
     throw new Error(name === 'backup' || name === 'restore' ? backupMessages.sqliteOnly : configMessages.start.postgresNotServed);
   if (command.database === false) return command.run({ config, values, positionals });
   const db = openShopDatabase(config, values['create'] === true);

@@ -20,6 +20,8 @@ const own = {
       'copie la base de données, cohérente même pendant les commandes, dans un nouveau fichier lisible par vous seul (0600) ; par défaut dans DATA_DIR/backups',
     restore:
       "remet une sauvegarde à la place de la base (boutique arrêtée) après l'avoir vérifiée ; l'ancienne base est gardée à côté, renommée",
+    copyToPostgres:
+      'copie toute la boutique (comptes, commandes, avis, notifications…) de la base SQLite de DATA_DIR dans la base PostgreSQL vide de DATABASE_URL (boutique arrêtée)',
   },
   options: {
     email: '--email <adresse>          adresse de connexion du compte',

@@ -1,31 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
+import { cli } from './cli-runner.ts';
 import { guestOrder } from './helpers.ts';
-
-/** `npm run shop -- …` on `dir`, with `input` on its standard input (a password, never an argument). */
-function cli(
-  dir: string,
-  args: string[],
-  input = '',
-  env: Record<string, string> = {},
-): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/shop.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dir, NODE_NO_WARNINGS: '1', ...env },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')));
-    child.on('close', (code) => resolve({ code: code ?? -1, out, err }));
-    child.stdin.end(input);
-  });
-}
 
 describe('operator command line (npm run shop)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kb-cli-'));

@@ -1,0 +1,172 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { verifyPassword } from '../../../src/server/auth/password.ts';
+import { COPY_ORDER, CopyRefused, copyToPostgres } from '../../../src/server/db/copy-to-postgres.ts';
+import { type Engine, postgresEngine } from '../../../src/server/db/engine.ts';
+import { type PostgresServer, startPostgres } from '../../support/postgres.ts';
+import { cli } from './cli-runner.ts';
+import { guestOrder, json, makeShop, type OrderBody, type TestShop } from './helpers.ts';
+
+let server: PostgresServer | undefined;
+const opened: Engine[] = [];
+beforeAll(async () => {
+  server = await startPostgres();
+}, 60_000);
+afterAll(async () => {
+  for (const engine of opened) await engine.close();
+  server?.stop();
+});
+
+/** A fresh, migrated, empty PostgreSQL database (no seed catalogue: the copy brings the shop's own). */
+async function emptyTarget(): Promise<Engine> {
+  if (!server) throw new Error('PostgreSQL did not start');
+  const engine = await postgresEngine(await server.createDatabase('copy'), { seed: false });
+  opened.push(engine);
+  return engine;
+}
+
+/** A SQLite shop that has lived a little: accounts, a staff member, orders of both kinds, a review, a message. */
+async function livedShop(): Promise<TestShop> {
+  const shop = makeShop();
+  const customer = await shop.register('aline@example.cd', 'motdepasse-aline', 'Aline');
+  await shop.register('jean@example.cd', 'motdepasse-jean', 'Jean');
+  const staff = await shop.staff('gerant@kinboissons.cd', 'manager');
+  const cart = await json<{ id: number }>(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token: customer }));
+  await shop.call('POST', `/api/v1/cart/paniers/${cart.id}/ajouter_produit/`, { token: customer, json: { produit_id: 3, quantite: 2 } });
+  const own = await json<OrderBody>(
+    await shop.call('POST', '/api/v1/orders/commandes/', { token: customer, json: guestOrder([{ produit: 1, quantite: 2 }]) }),
+  );
+  const guest = await shop.call('POST', '/api/v1/orders/commandes/anonyme/', {
+    json: guestOrder([{ produit: 3 }], { email: 'invite@example.cd' }),
+    headers: { 'idempotency-key': '0b4e2c1a-7d3f-4e6a-9b8c-1d2e3f4a5b6c' },
+  });
+  expect(guest.status, await guest.clone().text()).toBe(201);
+  const confirmed = await shop.call('POST', `/api/v1/orders/commandes/${own.id}/statut/`, { token: staff, json: { statut: 'confirmee' } });
+  expect(confirmed.status).toBe(200);
+  await shop.call('POST', '/api/v1/products/produits/1/ajouter_avis/', {
+    token: customer,
+    json: { produit: 1, note: 5, commentaire: 'Bien fraîche' },
+  });
+  await shop.call('POST', '/api/v1/contact/message/', {
+    json: { name: 'Patrick', email: 'patrick@example.cd', message: 'Livrez-vous à Maluku le dimanche ?' },
+  });
+  // A product created then deleted: its id must stay given on PostgreSQL too.
+  const admin = await shop.staff('admin@kinboissons.cd');
+  const created = await json<{ id: number }>(
+    await shop.call('POST', '/api/v1/products/produits/', { token: admin, json: { nom: 'Tembo 65 cl', prix: '2700', stock: 4 } }),
+  );
+  expect((await shop.call('DELETE', `/api/v1/products/produits/${created.id}/`, { token: admin })).status).toBe(204);
+  return shop;
+}
+
+const sorted = (rows: Record<string, unknown>[]) => rows.map((row) => JSON.stringify(row, Object.keys(row).sort())).sort();
+
+describe('copy-to-postgres', () => {
+  it('names every table of the shop, parents first', () => {
+    const shop = makeShop();
+    const tables = (
+      shop.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+        name: string;
+      }[]
+    )
+      .map((t) => t.name)
+      .filter((name) => name !== 'schema_version');
+    expect([...COPY_ORDER].sort()).toEqual(tables.sort());
+  });
+
+  it('copies every row, ids and password hashes included, and the ids count on from the highest copied', async () => {
+    const shop = await livedShop();
+    const target = await emptyTarget();
+    const report = await copyToPostgres(shop.db, target);
+    for (const table of COPY_ORDER) {
+      const source = shop.db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[];
+      const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(target.db);
+      expect(sorted(rows), table).toEqual(sorted(source));
+      expect(report.tables.find((t) => t.table === table)?.rows).toBe(source.length);
+    }
+    expect(report.tables.find((t) => t.table === 'commandes')?.rows).toBe(2);
+    // Every customer logs in on PostgreSQL with the password of the SQLite shop.
+    const aline = await target.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'aline@example.cd')
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword('motdepasse-aline', aline.password_hash)).toBe(true);
+    expect(await verifyPassword('motdepasse-jean', aline.password_hash)).toBe(false);
+    // A row written after the move takes the next id, not one the SQLite shop already gave.
+    const highest = (shop.db.prepare('SELECT MAX(id) AS m FROM notifications').get() as { m: number }).m;
+    const user = await target.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const added = await target.db
+      .insertInto('notifications')
+      .values({ user_id: user.id, type: 'info', titre: 't', message: 'm', date_creation: '2026-11-23T10:00:00Z', data: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(added.id).toBe(highest + 1);
+    // The deleted product's id stays given: the sequence table came along.
+    const given = shop.db.prepare("SELECT last FROM id_sequences WHERE name = 'produits'").get() as { last: number } | undefined;
+    const sequences = await target.db.selectFrom('id_sequences').selectAll().where('name', '=', 'produits').executeTakeFirst();
+    expect(sequences?.last).toBe(given?.last);
+    const highestLeft = (shop.db.prepare('SELECT MAX(id) AS m FROM produits').get() as { m: number }).m;
+    expect(sequences?.last ?? 0).toBeGreaterThan(highestLeft);
+  });
+
+  it('refuses a target that holds anything, and writes nothing', async () => {
+    const shop = await livedShop();
+    const target = await emptyTarget();
+    await target.db.insertInto('order_counters').values({ day: '2026-11-23', last: 4 }).execute();
+    await expect(copyToPostgres(shop.db, target)).rejects.toThrow(CopyRefused);
+    await expect(copyToPostgres(shop.db, target)).rejects.toThrow(
+      "Copie refusée : la base PostgreSQL n'est pas vide (table order_counters : 1 ligne(s)).",
+    );
+    const { rows } = await sql<{ n: number }>`SELECT COUNT(*)::int AS n FROM users`.execute(target.db);
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('leaves the target empty when a table fails half-way', async () => {
+    const shop = await livedShop();
+    const target = await emptyTarget();
+    // The journal (copied late) refuses every row: everything written before it must go too.
+    await sql`ALTER TABLE journal ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`.execute(target.db);
+    expect((shop.db.prepare('SELECT COUNT(*) AS n FROM journal').get() as { n: number }).n).toBeGreaterThan(0);
+    await expect(copyToPostgres(shop.db, target)).rejects.toThrow(/refuse_all/);
+    for (const table of ['categories', 'produits', 'users', 'commandes'] as const) {
+      const { rows } = await sql<{ n: number }>`SELECT COUNT(*)::int AS n FROM ${sql.table(table)}`.execute(target.db);
+      expect(rows[0]?.n, table).toBe(0);
+    }
+  });
+
+  it('npm run shop -- copy-to-postgres: refuses while the shop runs or without DATABASE_URL, then copies and says what', async () => {
+    if (!server) throw new Error('PostgreSQL did not start');
+    const dir = mkdtempSync(join(tmpdir(), 'kb-copy-'));
+    try {
+      const shop = await livedShop();
+      shop.db.exec(`VACUUM INTO '${join(dir, 'shop.sqlite')}'`);
+      const url = await server.createDatabase('copycli');
+      const noTarget = await cli(dir, ['copy-to-postgres']);
+      expect([noTarget.code, noTarget.err.trim()]).toEqual([1, expect.stringContaining("Copie refusée : DATABASE_URL n'est pas défini.")]);
+      // A serving process says it uses the database (DATA_DIR/run/<pid>.pid): this test's own process, alive.
+      const run = join(dir, 'run');
+      mkdirSync(run, { mode: 0o700 });
+      writeFileSync(join(run, `${process.pid}.pid`), `${process.pid}\n`);
+      const busy = await cli(dir, ['copy-to-postgres'], '', { DATABASE_URL: url });
+      expect(busy.code).toBe(1);
+      expect(busy.err).toContain(`Copie refusée : la boutique utilise encore la base SQLite (processus ${process.pid}`);
+      rmSync(run, { recursive: true });
+      const copied = await cli(dir, ['copy-to-postgres'], '', { DATABASE_URL: url });
+      expect(copied.err).toBe('');
+      expect(copied.code).toBe(0);
+      expect(copied.out).toContain('  commandes : 2 ligne(s)');
+      expect(copied.out).toContain('Copie terminée :');
+      const again = await cli(dir, ['copy-to-postgres'], '', { DATABASE_URL: url });
+      expect([again.code, again.err]).toEqual([
+        1,
+        expect.stringContaining("Copie refusée : la base PostgreSQL n'est pas vide (table categories"),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
