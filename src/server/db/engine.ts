@@ -4,6 +4,7 @@ import pg from 'pg';
 import { sqliteForKysely } from './kysely-sqlite.ts';
 import { migrationSql, migrations } from './migrations.ts';
 import { seedRows } from './seed.ts';
+import { keepHighestIdsOf } from './sequences.ts';
 import type { Tables } from './tables.ts';
 
 /** Which server keeps the shop's data, and Kysely over it: one body of queries, compiled for either. */
@@ -66,11 +67,13 @@ export async function postgresEngine(url: string, options: { seed?: boolean } = 
         .selectFrom('produits')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      if (Number(products.n) > 0) return;
-      const rows = seedRows();
-      await trx.insertInto('categories').values(rows.categories).execute();
-      await trx.insertInto('marques').values(rows.marques).execute();
-      await trx.insertInto('produits').values(rows.produits).execute();
+      if (Number(products.n) === 0) {
+        const rows = seedRows();
+        await trx.insertInto('categories').values(rows.categories).execute();
+        await trx.insertInto('marques').values(rows.marques).execute();
+        await trx.insertInto('produits').values(rows.produits).execute();
+      }
+      await keepHighestIdsOf(trx);
     });
   } catch (error) {
     await db.destroy();

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { fillMissingSlugs } from './catalogue.ts';
 import { migrationSql, migrations } from './migrations.ts';
 import { seedCatalogue } from './seed.ts';
+import { keepHighestIds } from './sequences.ts';
 import { immediate } from './transaction.ts';
 
 const BUSY_TIMEOUT_MS = 5000;
@@ -29,7 +30,10 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Da
   db.exec('PRAGMA foreign_keys = ON');
   migrate(db);
   if (options.seed !== false) seedIfEmpty(db);
-  immediate(db, () => fillMissingSlugs(db));
+  immediate(db, () => {
+    fillMissingSlugs(db);
+    keepHighestIds(db);
+  });
   return db;
 }
 

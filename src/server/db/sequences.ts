@@ -18,6 +18,33 @@ const NEXT_ID = (table: SequencedTable) =>
      FROM (SELECT COALESCE(MAX(id), 0) AS m FROM ${table}) AS highest) + 1
    RETURNING last`;
 
+/** The tables above, for opening: each gets its sequence row. */
+const SEQUENCED: SequencedTable[] = ['produits', 'categories', 'marques', 'commandes', 'panier_articles'];
+
+/**
+ * Brings each sequence up to its table's highest id, so rows written without `nextId` (the seed, a shop
+ * created before the sequences existed) count as given: deleting the newest of them must not free its id.
+ */
+const KEEP_HIGHEST = (table: SequencedTable) =>
+  `INSERT INTO id_sequences (name, last) SELECT ?, COALESCE(MAX(id), 0) FROM ${table} WHERE true
+   ON CONFLICT (name) DO UPDATE SET last = CASE WHEN id_sequences.last > excluded.last THEN id_sequences.last ELSE excluded.last END`;
+
+/** Every sequence of the SQLite file at least at its table's highest id (run when the file opens). */
+export function keepHighestIds(db: DatabaseSync): void {
+  for (const table of SEQUENCED) sql(db, KEEP_HIGHEST(table)).run(table);
+}
+
+/** The same through Kysely, on either engine (PostgreSQL runs it after its seed). */
+export async function keepHighestIdsOf(db: Engine['db']): Promise<void> {
+  for (const table of SEQUENCED) await withTable(KEEP_HIGHEST(table), table).execute(db);
+}
+
+/** `text` with its one `?` bound to `table`, for Kysely. */
+function withTable<Row>(text: string, table: SequencedTable) {
+  const [before, ...after] = text.split('?');
+  return kyselySql<Row>`${kyselySql.raw(before ?? '')}${table}${kyselySql.raw(after.join('?'))}`;
+}
+
 /** The next id of `table` in the SQLite file. */
 export function nextId(db: DatabaseSync, table: SequencedTable): number {
   return (sql(db, NEXT_ID(table)).get(table) as { last: number }).last;
@@ -28,8 +55,7 @@ export function nextId(db: DatabaseSync, table: SequencedTable): number {
  * @public
  */
 export async function nextIdOf(db: Engine['db'], table: SequencedTable): Promise<number> {
-  const [text, ...rest] = NEXT_ID(table).split('?');
-  const { rows } = await kyselySql<{ last: number }>`${kyselySql.raw(text ?? '')}${table}${kyselySql.raw(rest.join('?'))}`.execute(db);
+  const { rows } = await withTable<{ last: number }>(NEXT_ID(table), table).execute(db);
   const row = rows[0];
   if (!row) throw new Error(`no id given for ${table}`);
   return row.last;

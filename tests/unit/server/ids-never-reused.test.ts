@@ -17,6 +17,16 @@ describe('ids are never given twice, even after a delete', () => {
     expect((await json<{ id: number }>(second)).id).toBeGreaterThan(first.id);
   });
 
+  it('a product created after the newest seeded one was deleted gets a new id', async () => {
+    const shop = makeShop();
+    const token = await shop.staff();
+    const highest = (shop.db.prepare('SELECT MAX(id) AS m FROM produits').get() as { m: number }).m;
+    expect((await shop.call('DELETE', `/api/v1/products/produits/${highest}/`, { token })).status).toBe(204);
+    const created = await shop.call('POST', '/api/v1/products/produits/', { token, json: { nom: 'Tembo 65 cl', prix: '2700', stock: 4 } });
+    expect(created.status).toBe(201);
+    expect((await json<{ id: number }>(created)).id).toBeGreaterThan(highest);
+  });
+
   it('a cart line added after the newest one was removed gets a new id', async () => {
     const shop = makeShop();
     const token = await shop.register('awa@example.cd');

@@ -118,4 +118,14 @@ describe.each(engineCases('sequences'))('ids never given twice (%s)', (_name, pl
     expect(new Set(ids).size).toBe(10);
     expect(Math.min(...ids)).toBe(first + 1);
   });
+
+  it('a seeded record deleted before any other was created keeps its id given', async () => {
+    const engine = await (await place())();
+    const seeded = await engine.db
+      .selectFrom('produits')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    await engine.db.deleteFrom('produits').where('id', '=', Number(seeded.id)).execute();
+    expect(await transaction(engine, (trx) => nextIdOf(trx, 'produits'))).toBe(Number(seeded.id) + 1);
+  });
 });
