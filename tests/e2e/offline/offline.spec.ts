@@ -184,6 +184,7 @@ test.describe('data saver', () => {
     const home = await page.getByRole('heading', { level: 1 }).textContent();
 
     await page.locator('main a[href^="/categorie/"]').first().click();
+    await page.waitForURL(/\/categorie\//);
     const category = await page.getByRole('heading', { level: 1 }).textContent();
     const categoryUrl = page.url();
     const unvisitedHref = (await page.locator('main a[href^="/produit/"]').last().getAttribute('href')) ?? '';
@@ -198,6 +199,7 @@ test.describe('data saver', () => {
       ['/', home],
     ] as const) {
       await page.goto(href);
+      await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
     }
     await page.goto(unvisitedHref);
