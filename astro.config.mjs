@@ -92,6 +92,19 @@ const gestionChunkNames = {
   },
 };
 
+/**
+ * `client:idle-unless-saver`: `client:idle`, except that in data saver mode the header's islands of the category
+ * pages wait while nothing stored needs them (src/stores/header/idle-unless-saver.ts, inlined by Astro).
+ * @type {import('astro').AstroIntegration}
+ */
+const saverDirective = {
+  name: 'kin-idle-unless-saver',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'idle-unless-saver', entrypoint: fromSrc('stores/header/idle-unless-saver.ts') }),
+  },
+};
+
 /** The build's configuration (src/config/): public URL of the shop, API URLs, output and cache folders. */
 const settings = buildSettings();
 
@@ -103,7 +116,7 @@ export default defineConfig({
   outDir: settings.outDir,
   // Each data folder keeps its own build cache, so two builds never share one.
   cacheDir: settings.cacheDir,
-  integrations: [react()],
+  integrations: [react(), saverDirective],
   vite: {
     // The browser's API base URL, written into the bundle (src/config/public-api-url.ts).
     define: { __PUBLIC_API_URL__: JSON.stringify(settings.publicApiUrl) },

@@ -1,10 +1,21 @@
-import { catalogueMessages } from '../domain/messages/catalogue.ts';
 import { matchesSearch } from '../domain/text-match.ts';
 import type { SearchEntry } from '../catalogue/search-index.ts';
 import { paths, productPath } from '../config/paths.ts';
 
-/** Search box and brand filter of a category page; the grid stays complete without JavaScript. */
+/**
+ * Search box and brand filter of a category page; the grid stays complete without JavaScript. Its texts come from
+ * the page (worded at build by src/domain/messages/catalogue.ts): the messages' modules share a chunk with the cart's
+ * code, which would bring React to a page that needs it for nothing else (the data saver's first visit).
+ */
 const MAX_RESULTS = 96;
+
+/**
+ * The counter's text for `shown` products kept: the page words it for one and for two products
+ * (`catalogueMessages.filteredCount(1 | 2, total)`), and the first number in it becomes `shown`.
+ */
+export function filteredCountText(shown: number, one: string, many: string): string {
+  return (shown > 1 ? many : one).replace(/\d+/, String(shown));
+}
 
 function isEntries(value: unknown): value is SearchEntry[] {
   return (
@@ -53,10 +64,11 @@ export function setupCategorySearch(root: HTMLElement): void {
   const counter = root.querySelector<HTMLElement>('[data-count]');
   if (!input || !select || !grid || !results || !noMatch || !status) return;
   const unfilteredCount = counter?.textContent ?? '';
-  const total = Number(counter?.dataset['count']);
   /** The counter says how many products the search and the filter keep out of the category's, or the page's own text without them. */
   const showCount = (shown: number | null): void => {
-    if (counter) counter.textContent = shown === null ? unfilteredCount : catalogueMessages.filteredCount(shown, total);
+    if (counter)
+      counter.textContent =
+        shown === null ? unfilteredCount : filteredCountText(shown, counter.dataset['one'] ?? '', counter.dataset['many'] ?? '');
   };
   const indexUrl = root.dataset['index'];
   let index: Promise<SearchEntry[]> | undefined;

@@ -22,11 +22,14 @@ export function pickedBytes(srcset: string, bytes: string, needed: number): numb
   return size !== undefined && Number.isFinite(size) ? size : 0;
 }
 
+/** The page is in data saver mode (marked by the header's inline script, then by the switch). */
+export const savingData = (doc: Document): boolean => doc.documentElement.classList.contains(SAVER_CLASS);
+
 export function setupDataSaver(doc: Document, storage: Storage): void {
   const root = doc.documentElement;
   const toggle = doc.querySelector<HTMLElement>('[data-saver]');
   const status = doc.querySelector<HTMLElement>('[data-saver-status]');
-  const on = () => root.classList.contains(SAVER_CLASS);
+  const on = () => savingData(doc);
   const report = () => {
     toggle?.setAttribute('aria-checked', String(on()));
     if (!status) return;

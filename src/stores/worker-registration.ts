@@ -3,7 +3,11 @@
  * is idle. A new release's worker waits until the customer takes it: the header's notice offers it once
  * per visit (a tab keeps working meanwhile, its old scripts stay served). The first visit's page was loaded
  * before any worker: it is handed to the worker to keep, with its scripts and pictures.
+ * In data saver mode, a page reached from outside the shop does not install the worker (its script and the
+ * offline page it keeps, ≈ 15 KB brotli): a customer who reads one page and leaves pays nothing for it. The next
+ * page of the shop installs it and hands it both pages to keep.
  */
+import { savingData } from './data-saver.ts';
 
 /**
  * `serviceWorkerPath` of src/config/paths.ts (a unit test keeps them equal), written here: importing that
@@ -24,17 +28,28 @@ function firstOffer(): boolean {
   return true;
 }
 
-/** Asks the worker (Workbox's `CACHE_URLS` message) to keep this page as a page, and what it loaded. */
-function keepThisPage(container: ServiceWorkerContainer): void {
+/** The page of the shop this one was opened from, or null (another site, typed, a bookmark). */
+function previousPage(doc: Document): string | null {
+  try {
+    return doc.referrer !== '' && new URL(doc.referrer).origin === new URL(location.href).origin ? doc.referrer : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Asks the worker (Workbox's `CACHE_URLS` message) to keep these pages as pages, and what this one loaded. */
+function keepPages(container: ServiceWorkerContainer, pages: string[]): void {
   void container.ready.then((registration) => {
     const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-    const page: [string, RequestInit] = [location.href, { headers: { Accept: 'text/html' } }];
-    registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [page, ...loaded] } });
+    const asPages = pages.map((url): [string, RequestInit] => [url, { headers: { Accept: 'text/html' } }]);
+    registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...asPages, ...loaded] } });
   });
 }
 
 export function registerWorker(doc: Document, container: ServiceWorkerContainer): void {
   const controlled = container.controller !== null;
+  const previous = previousPage(doc);
+  if (!controlled && previous === null && savingData(doc)) return;
   const notice = doc.querySelector<HTMLElement>('[data-update]');
   container.register(WORKER_URL).then(
     (registration: ServiceWorkerRegistration | undefined) => {
@@ -59,7 +74,7 @@ export function registerWorker(doc: Document, container: ServiceWorkerContainer)
         registration.waiting.postMessage({ type: 'SKIP_WAITING' });
       });
       addEventListener('online', () => void registration.update().catch(() => undefined));
-      if (!controlled) keepThisPage(container);
+      if (!controlled) keepPages(container, previous !== null && savingData(doc) ? [location.href, previous] : [location.href]);
     },
     () => undefined,
   );

@@ -174,6 +174,39 @@ test.describe('a new release', () => {
 });
 
 test.describe('data saver', () => {
+  test('the first page installs no worker; from the next page on, both pages read offline', async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    await page.goto('/');
+    // The switch says « on » once the page's services ran: the worker would have been registered by then.
+    await expect(page.getByRole('switch', { name: 'Économie de données' })).toHaveAttribute('aria-checked', 'true');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null)).toBeNull();
+    const home = await page.getByRole('heading', { level: 1 }).textContent();
+
+    await page.locator('main a[href^="/categorie/"]').first().click();
+    await page.waitForURL(/\/categorie\//);
+    const category = await page.getByRole('heading', { level: 1 }).textContent();
+    const categoryUrl = page.url();
+    const unvisitedHref = (await page.locator('main a[href^="/produit/"]').last().getAttribute('href')) ?? '';
+    await kept(page);
+    await page.waitForFunction(async () => (await caches.match(new URL('/', location.href).href)) !== undefined, null, {
+      timeout: 30_000,
+    });
+
+    await context.setOffline(true);
+    for (const [href, heading] of [
+      [categoryUrl, category],
+      ['/', home],
+    ] as const) {
+      await page.goto(href);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+    }
+    await page.goto(unvisitedHref);
+    await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test("with the browser's Save-Data, pictures below the first row wait for a tap; the switch turns it off for good", async ({
     page,
     context,

@@ -4,7 +4,10 @@ import { registerWorker } from '../../../src/stores/worker-registration.ts';
 
 type Listener = () => void;
 
-function fakes(controlled: boolean, waiting: boolean) {
+/** The page's data saver mode and the page it was opened from (`document.referrer`). */
+type Visit = { saver?: boolean; referrer?: string };
+
+function fakes(controlled: boolean, waiting: boolean, { saver = false, referrer = '' }: Visit = {}) {
   const posted: unknown[] = [];
   const registration = {
     waiting: waiting ? { postMessage: (message: unknown) => posted.push(message) } : null,
@@ -21,7 +24,11 @@ function fakes(controlled: boolean, waiting: boolean) {
   };
   const clicks: ((event: unknown) => void)[] = [];
   const notice = { hidden: true, addEventListener: (_type: string, listener: (event: unknown) => void) => clicks.push(listener) };
-  const doc = { querySelector: () => notice };
+  const doc = {
+    querySelector: () => notice,
+    referrer,
+    documentElement: { classList: { contains: (name: string) => saver && name === 'saver' } },
+  };
   return { posted, registration, container, notice, doc, clicks };
 }
 
@@ -85,5 +92,25 @@ describe('registerWorker', () => {
     press('now');
     expect(posted).toEqual([{ type: 'SKIP_WAITING' }]);
     expect(container.addEventListener).toHaveBeenCalledWith('controllerchange', expect.any(Function));
+  });
+
+  const page = (url: string) => [url, { headers: { Accept: 'text/html' } }];
+  it.each([
+    ['without the data saver, from outside the shop: installed, this page kept', {}, false, [page('https://kinboissons.cd/produit/12')]],
+    ['in data saver mode, from outside the shop: not installed', { saver: true, referrer: 'https://www.google.com/' }, false, null],
+    ['in data saver mode, opened directly: not installed', { saver: true }, false, null],
+    [
+      'in data saver mode, from another page of the shop: installed, both pages kept',
+      { saver: true, referrer: 'https://kinboissons.cd/categorie/bieres' },
+      false,
+      [page('https://kinboissons.cd/produit/12'), page('https://kinboissons.cd/categorie/bieres')],
+    ],
+    ['in data saver mode, a worker already there: kept up to date', { saver: true }, true, []],
+  ] as const)('%s', async (_name, visit, controlled, kept) => {
+    const { container, doc, posted } = fakes(controlled, false, visit);
+    registerWorker(doc as never, container as never);
+    await settle();
+    expect(container.register).toHaveBeenCalledTimes(kept === null ? 0 : 1);
+    expect(posted).toEqual(kept === null || kept.length === 0 ? [] : [{ type: 'CACHE_URLS', payload: { urlsToCache: kept } }]);
   });
 });
