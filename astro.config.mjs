@@ -25,6 +25,10 @@ import { buildSettings } from './src/config/build.ts';
  *   that fetch fails the import.
  * - `contract`, loaded with the pages that decode at once (cart, checkout, account) and by `import()`
  *   elsewhere: zod/mini, and what the light pages read through it (src/stores/contract-readers.ts).
+ * - `writes`, with the checkout and wherever an order or a form is sent: the order's contract with the one
+ *   text rule every write follows (src/contract/text.ts and its texts). Not in `contract`, so that the cart
+ *   page, which only decodes, does not load the rule; one file with the order's contract rather than a small
+ *   one of its own, which cost the checkout page a request and about 150 B gzip more.
  * - Everything else is Rolldown's own splitting: what one page uses alone stays in its island's file,
  *   what several pages share gets one file per set of pages, and what loads on demand (the cart store
  *   at the first add, the session and notifications once signed in, the API client with ky at its
@@ -65,6 +69,7 @@ const chunkGroups = [
   { name: 'shop', priority: 3, test: moduleIn(shopModules) },
   { name: 'product', priority: 2, test: moduleIn(productOnlyModules) },
   { name: 'contract', priority: 1, test: /node_modules[\\/]zod[\\/]|src[\\/]stores[\\/]stored-cart\./ },
+  { name: 'writes', priority: 0, test: /src[\\/]contract[\\/](order|text)\.|src[\\/]domain[\\/]messages[\\/]text-rule\./ },
 ];
 
 /** Gestion's own modules (the staff's screens): never imported by the storefront (.dependency-cruiser.cjs). */

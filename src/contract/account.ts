@@ -1,36 +1,16 @@
 import { z } from 'zod/mini';
 import { validationMessages as say } from '../domain/messages/validation.ts';
-import { emptyWhenMissing, falseWhenMissing, idSchema, requiredText, requiredTextUpTo, someField } from './decimal.ts';
+import { formValidationMessages as formSay } from '../domain/messages/form-validation.ts';
+import { idSchema, requiredText, someField } from './decimal.ts';
+import { requiredTextUpTo } from './text.ts';
 
-const emailField = /* @__PURE__ */ z.email({ error: say.invalidEmail }).check(z.maxLength(254));
+const emailField = /* @__PURE__ */ z.email({ error: formSay.invalidEmail }).check(z.maxLength(254));
 const newPassword = /* @__PURE__ */ z
   .string({ error: say.fieldRequired })
-  .check(z.minLength(8, { error: say.passwordTooShort }), z.maxLength(128));
+  .check(z.minLength(8, { error: formSay.passwordTooShort }), z.maxLength(128));
 const requiredPassword = /* @__PURE__ */ z.string({ error: say.fieldRequired }).check(z.minLength(1, { error: say.fieldRequired }));
 /** Optional international phone (`+` then 8 to 15 digits) or empty. */
-const optionalPhone = z.union([z.literal(''), z.string().check(z.regex(/^\+?\d{8,15}$/, { error: say.invalidPhone }))]);
-
-const roles = ['admin', 'manager', 'client'] as const;
-const roleSchema = z.enum(roles);
-
-/** GET /accounts/me/. `phone` is accepted for `phone_number`; an unknown role reads as 'client' (least privilege). */
-export const userSchema = z.pipe(
-  z.object({
-    id: z.optional(idSchema),
-    username: z.string(),
-    email: z.string(),
-    first_name: emptyWhenMissing,
-    last_name: emptyWhenMissing,
-    phone_number: z.nullish(z.string()),
-    phone: z.nullish(z.string()),
-    address: emptyWhenMissing,
-    role: z.catch(roleSchema, 'client'),
-    is_staff: falseWhenMissing,
-    is_superuser: falseWhenMissing,
-  }),
-  z.transform(({ phone, phone_number, ...user }) => ({ ...user, phone_number: phone_number ?? phone ?? '' })),
-);
-export type User = z.infer<typeof userSchema>;
+const optionalPhone = z.union([z.literal(''), z.string().check(z.regex(/^\+?\d{8,15}$/, { error: formSay.invalidPhone }))]);
 
 /** POST /accounts/register/ (username is the email, role always 'client'). */
 export const registrationSchema = /* @__PURE__ */ z
@@ -42,11 +22,11 @@ export const registrationSchema = /* @__PURE__ */ z
     first_name: requiredTextUpTo(150),
     last_name: requiredTextUpTo(150),
     phone_number: z._default(optionalPhone, ''),
-    role: z._default(z.literal('client', { error: say.clientRoleOnly }), 'client'),
+    role: z._default(z.literal('client', { error: formSay.clientRoleOnly }), 'client'),
   })
   .check(
     z.refine((value) => value.password === value.password_confirm, {
-      error: say.passwordsDiffer,
+      error: formSay.passwordsDiffer,
       path: ['password_confirm'],
     }),
   );
@@ -96,7 +76,7 @@ export const profileUpdateSchema = /* @__PURE__ */ z
     /** Required by the server when `email` changes. */
     current_password: z.optional(z.string()),
   })
-  .check(someField(say.profileNoChange));
+  .check(someField(formSay.profileNoChange));
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** PUT /accounts/password-change/ */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { validationMessages as say } from '../domain/messages/validation.ts';
-import { requiredTextUpTo } from './decimal.ts';
+import { formValidationMessages as say } from '../domain/messages/form-validation.ts';
+import { requiredTextUpTo } from './text.ts';
 
 /** POST /contact/message/ */
 export const contactMessageSchema = z.object({

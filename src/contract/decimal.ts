@@ -1,7 +1,6 @@
 /** The contract's building blocks: decimals, ids, and the field shapes several resources share. */
 import { z } from 'zod/mini';
 import { validationMessages as say } from '../domain/messages/validation.ts';
-import { requiredPlainText } from './text.ts';
 
 /** A decimal as DRF writes it: `"2500.00"`, `"-1"`, `"12"` (after trimming). */
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
@@ -55,6 +54,3 @@ export const someField = <T extends object>(error: string): z.core.$ZodCheck<T> 
 export const requiredText = /* @__PURE__ */ z
   .string({ error: say.fieldRequired })
   .check(z.trim(), z.minLength(1, { error: say.fieldRequired }));
-
-/** A required text of at most `max` characters (after trimming), under the one text rule (no NUL, no control character). */
-export const requiredTextUpTo = (max: number) => requiredPlainText(max, true);

@@ -1,14 +1,7 @@
 import { z } from 'zod/mini';
 import { validationMessages as say } from '../domain/messages/validation.ts';
-import {
-  decimalSchema,
-  falseWhenMissing,
-  idSchema,
-  nullableDecimal,
-  nullableText,
-  positiveQuantitySchema,
-  requiredTextUpTo,
-} from './decimal.ts';
+import { decimalSchema, falseWhenMissing, idSchema, nullableDecimal, nullableText, positiveQuantitySchema } from './decimal.ts';
+import { requiredTextUpTo } from './text.ts';
 import { productRefSchema, productSummarySchema } from './product.ts';
 
 export const orderStatuses = ['en_attente', 'confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree', 'annulee'] as const;

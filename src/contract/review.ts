@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { validationMessages as say } from '../domain/messages/validation.ts';
+import { formValidationMessages as say } from '../domain/messages/form-validation.ts';
 import { emptyWhenMissing, falseWhenMissing, idSchema, nullableText, someField } from './decimal.ts';
 import { productRefSchema } from './product.ts';
 

@@ -1,7 +1,6 @@
 /** The catalogue as the shop's staff edit it (gestion): product, category and brand writes, quick stock, publication. */
 import { z } from 'zod/mini';
 import { gestionMessages as say } from '../domain/messages/gestion.ts';
-import { validationMessages } from '../domain/messages/validation.ts';
 import { decimalSchema, idSchema } from './decimal.ts';
 import { MAX_ORDER_LINES } from './order.ts';
 import { countSchema } from './staff-page.ts';
@@ -52,17 +51,17 @@ const price = z.pipe(
   z.string().check(
     z.regex(NON_NEGATIVE_DECIMAL, { error: say.priceInvalid }),
     z.refine((text) => !NON_NEGATIVE_DECIMAL.test(text) || AT_MOST_TWO_PLACES.test(text), {
-      error: validationMessages.priceTwoPlaces,
+      error: say.priceTwoPlaces,
     }),
     z.refine((text) => !NON_NEGATIVE_DECIMAL.test(text) || Number(text) <= MAX_PRICE_FRANCS, {
-      error: validationMessages.atMost(MAX_PRICE_FRANCS),
+      error: say.atMost(MAX_PRICE_FRANCS),
     }),
   ),
 );
 const stockError = say.stockNotWhole;
 const stock = z
   .number({ error: stockError })
-  .check(z.int({ error: stockError }), z.gte(0, { error: stockError }), z.lte(MAX_STOCK, { error: validationMessages.atMost(MAX_STOCK) }));
+  .check(z.int({ error: stockError }), z.gte(0, { error: stockError }), z.lte(MAX_STOCK, { error: say.atMost(MAX_STOCK) }));
 const name = requiredPlainText(MAX_PRODUCT_NAME, false, say.nameRequired);
 /** A category's or a brand's name: shorter, since it makes a page address. */
 export const groupName = requiredPlainText(MAX_GROUP_NAME, false, say.nameRequired);

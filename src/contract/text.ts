@@ -1,6 +1,7 @@
 /** The one rule for every text a write takes (names, descriptions, addresses, comments…). */
 import { z } from 'zod/mini';
-import { validationMessages as say } from '../domain/messages/validation.ts';
+import { textRuleMessages } from '../domain/messages/text-rule.ts';
+import { validationMessages } from '../domain/messages/validation.ts';
 
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
@@ -30,11 +31,14 @@ export function hasControlCharacter(text: string, multiline = false): boolean {
 export const plainText = (max: number, multiline = false) =>
   z.string().check(
     z.trim(),
-    z.maxLength(max, { error: say.atMostCharacters(max) }),
-    z.refine((text) => !text.includes('\u0000'), { error: say.nulCharacter }),
-    z.refine((text) => !hasControlCharacter(text, multiline), { error: say.controlCharacter }),
+    z.maxLength(max, { error: textRuleMessages.atMostCharacters(max) }),
+    z.refine((text) => !text.includes('\u0000'), { error: textRuleMessages.nulCharacter }),
+    z.refine((text) => !hasControlCharacter(text, multiline), { error: textRuleMessages.controlCharacter }),
   );
 
 /** `plainText`, required: not empty after trimming (`required`: the message when it is). */
-export const requiredPlainText = (max: number, multiline = false, required: string = say.fieldRequired) =>
+export const requiredPlainText = (max: number, multiline = false, required: string = validationMessages.fieldRequired) =>
   z.pipe(z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required })), plainText(max, multiline));
+
+/** A required text of at most `max` characters (after trimming), under the one text rule (no NUL, no control character). */
+export const requiredTextUpTo = (max: number) => requiredPlainText(max, true);

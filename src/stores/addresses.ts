@@ -5,7 +5,8 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import { z } from 'zod/mini';
 import type { Api } from '../api/client.ts';
-import { addressSchema, type Address, type User } from '../contract/account.ts';
+import { addressSchema, type Address } from '../contract/account.ts';
+import type { User } from '../contract/user.ts';
 import {
   addAddress,
   deleteAddress,

@@ -5,7 +5,8 @@
  * alone is the header's work: it loads the session store, which fetches the user and stores it.
  */
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import type { Address, User } from '../contract/account.ts';
+import type { Address } from '../contract/account.ts';
+import type { User } from '../contract/user.ts';
 import { $authToken } from './auth-token.ts';
 import { $contract, prefetchContract } from './contract-on-demand.ts';
 import { storedSession } from './header/user-greeting.ts';

@@ -1,7 +1,7 @@
 /** The account area's calls: profile edit with optional password change, each failure with its own French message, and the 3 latest orders. */
 import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
-import type { User } from '../contract/account.ts';
+import type { User } from '../contract/user.ts';
 import type { Order } from '../contract/order.ts';
 import { accountMessages } from '../domain/messages/account.ts';
 import { ordersMessages } from '../domain/messages/orders.ts';

@@ -7,7 +7,8 @@
 import { computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
-import type { Login, RegistrationInput, User } from '../contract/account.ts';
+import type { Login, RegistrationInput } from '../contract/account.ts';
+import type { User } from '../contract/user.ts';
 import { accountMessages } from '../domain/messages/account.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';

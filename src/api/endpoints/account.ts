@@ -4,7 +4,6 @@ import {
   messageResponseSchema,
   passwordResetResponseSchema,
   registrationResponseSchema,
-  userSchema,
   type Login,
   type PasswordChange,
   type PasswordResetConfirm,
@@ -12,6 +11,7 @@ import {
   type ProfileUpdateInput,
   type RegistrationInput,
 } from '../../contract/account.ts';
+import { userSchema } from '../../contract/user.ts';
 import type { ContactMessageInput } from '../../contract/contact.ts';
 import { firstErrorMessage } from '../../contract/errors.ts';
 import { accountMessages } from '../../domain/messages/account.ts';

@@ -223,6 +223,9 @@ const own = {
   activeExpected: 'Indiquez vrai ou faux.',
   priceInvalid: 'Saisissez un montant positif en francs, par exemple 2500.',
   stockNotWhole: 'Le stock est un nombre entier de 0 ou plus.',
+  // DRF's own French for a price or a stock beyond its field's bounds
+  priceTwoPlaces: "Assurez-vous qu'il n'y a pas plus de 2 chiffres après la virgule.",
+  atMost: (max: number) => `Assurez-vous que cette valeur est inférieure ou égale à ${max}.`,
   nameRequired: 'Le nom est obligatoire.',
   colourInvalid: 'Couleur attendue au format #rrggbb.',
   stockListEmpty: 'Indiquez au moins un produit.',

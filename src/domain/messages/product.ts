@@ -1,13 +1,10 @@
 /**
  * Product page: the product, its stock, the add-to-cart form and the consigne dialog. Kept apart so
- * that the product page's island loads only these (the quantity controls' labels serve the cart page too).
+ * that the product page's island loads only these (the quantity controls' labels serve the cart page too);
+ * what only the built HTML shows lives in product-page.ts, never downloaded.
  */
-import { plural } from './plural.ts';
-
 /** Worded by the spec: verbatim. */
 const quoted = {
-  notFound: 'Produit non trouvé',
-  noDescription: 'Aucune description disponible.',
   loadError: 'Impossible de charger les détails du produit. Veuillez réessayer plus tard.',
   inStock: 'En stock',
   exactStock: (n: number) => `${n} en stock`,
@@ -22,12 +19,10 @@ const quoted = {
 
 /** Our own wording (the spec words none of these). */
 const own = {
-  backToShop: 'Retour à la boutique',
   outOfStockLabel: 'Rupture de stock',
   addToCart: 'Ajouter au panier',
   withConsigne: 'Avec consigne',
   total: 'Total',
-  reviewCount: (n: number) => plural(n, 'avis', 'avis'),
   consigneQuestion: 'Avez-vous des bouteilles vides à échanger ?',
   hasBottles: "Oui, j'ai des bouteilles à échanger",
   hasNoBottles: "Non, je n'ai pas de bouteilles",
@@ -51,7 +46,6 @@ const own = {
   close: 'Fermer',
   /** `pricePerUnit`: « 12 000 FC par casier » (depositPerUnit). */
   depositExplained: (pricePerUnit: string) => `Sans bouteilles vides à échanger, une consigne de ${pricePerUnit} est ajoutée au prix.`,
-  depositIfNoBottles: (pricePerUnit: string) => `${pricePerUnit}, si vous n'avez pas de bouteilles vides à échanger`,
 } as const;
 
 export const productMessages = { ...quoted, ...own } as const;

@@ -7,14 +7,7 @@
 /** Our own wording (the spec words none of these); where DRF answers the same case, DRF's own French. */
 const own = {
   fieldRequired: 'Ce champ est obligatoire.',
-  invalidEmail: 'Saisissez une adresse e-mail valide.',
   guestInvalidEmail: 'Adresse email invalide',
-  passwordTooShort: 'Ce mot de passe est trop court. Il doit contenir au minimum 8 caractères.',
-  passwordsDiffer: 'Les deux mots de passe ne correspondent pas.',
-  invalidPhone: 'Numéro de téléphone invalide.',
-  clientRoleOnly: "Le rôle doit être 'client'.",
-  profileNoChange: 'Aucune modification fournie.',
-  reviewNoChange: 'Aucune modification fournie',
   decimalExpected: 'Nombre décimal attendu (ex. "2500.00")',
   decimalNumberExpected: 'Nombre décimal attendu',
   finiteNumberExpected: 'Nombre fini attendu',
@@ -31,14 +24,6 @@ const own = {
   unknownNotificationType: 'Type de notification inconnu',
   productNameMissing: 'Nom du produit manquant',
   integerStockExpected: 'Stock entier attendu',
-  ratingInteger: 'La note doit être un nombre entier de 1 à 5',
-  ratingRange: 'La note doit être comprise entre 1 et 5',
-  commentRequired: 'Commentaire requis',
-  nulCharacter: 'Les caractères nuls ne sont pas autorisés.',
-  controlCharacter: 'Les caractères de contrôle ne sont pas autorisés.',
-  priceTwoPlaces: "Assurez-vous qu'il n'y a pas plus de 2 chiffres après la virgule.",
-  atMost: (max: number) => `Assurez-vous que cette valeur est inférieure ou égale à ${max}.`,
-  atMostCharacters: (max: number) => `Assurez-vous que ce champ ne comporte pas plus de ${max} caractères.`,
 } as const;
 
 export const validationMessages = { ...own } as const;

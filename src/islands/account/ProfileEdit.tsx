@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { User } from '../../contract/account.ts';
+import type { User } from '../../contract/user.ts';
 import { accountMessages } from '../../domain/messages/account.ts';
 import { catalogueMessages } from '../../domain/messages/catalogue.ts';
 import { accountForms } from '../../stores/account-forms.ts';

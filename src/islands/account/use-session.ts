@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { User } from '../../contract/account.ts';
+import type { User } from '../../contract/user.ts';
 import { $session, $user, type SessionState } from '../../stores/session.ts';
 
 /**

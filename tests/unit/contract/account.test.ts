@@ -9,8 +9,8 @@ import {
   passwordResetResponseSchema,
   profileUpdateSchema,
   registrationSchema,
-  userSchema,
 } from '../../../src/contract/account.ts';
+import { userSchema } from '../../../src/contract/user.ts';
 
 const user = {
   id: 4,

@@ -12,6 +12,7 @@ import { networkMessages } from '../../../src/domain/messages/network.ts';
 import { notificationsMessages } from '../../../src/domain/messages/notifications.ts';
 import { ordersMessages } from '../../../src/domain/messages/orders.ts';
 import { productMessages } from '../../../src/domain/messages/product.ts';
+import { productPageMessages } from '../../../src/domain/messages/product-page.ts';
 import { reviewsMessages } from '../../../src/domain/messages/reviews.ts';
 import { supportMessages } from '../../../src/domain/messages/support.ts';
 import { timeMessages } from '../../../src/domain/messages/time.ts';
@@ -42,8 +43,8 @@ const spec: Record<string, [string, string, string][]> = {
     ],
   ],
   product: [
-    ['no description', productMessages.noDescription, 'Aucune description disponible.'],
-    ['product not found', productMessages.notFound, 'Produit non trouvé'],
+    ['no description', productPageMessages.noDescription, 'Aucune description disponible.'],
+    ['product not found', productPageMessages.notFound, 'Produit non trouvé'],
     ['in stock', productMessages.inStock, 'En stock'],
     ['exact stock', productMessages.exactStock(7), '7 en stock'],
     ['product load', productMessages.loadError, 'Impossible de charger les détails du produit. Veuillez réessayer plus tard.'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginResponseSchema, passwordResetResponseSchema, userSchema } from '../../../src/contract/account.ts';
+import { loginResponseSchema, passwordResetResponseSchema } from '../../../src/contract/account.ts';
+import { userSchema } from '../../../src/contract/user.ts';
 import { conforming, json, makeShop } from './helpers.ts';
 
 const registration = (over: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../src/contract/account.ts';
+import type { User } from '../../../src/contract/user.ts';
 import { accountMessages } from '../../../src/domain/messages/account.ts';
 import { invalid, valid } from '../../../src/domain/result.ts';
 import {
