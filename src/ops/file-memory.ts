@@ -12,13 +12,13 @@ const MAX_FILE_BYTES = 512 * 1024;
 /** What the copies may take of the process's memory together; past it, the oldest copy read is dropped. */
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
 
-const copies = new Map<string, { size: number; mtimeMs: number; bytes: Uint8Array }>();
+const copies = new Map<string, { size: number; mtimeMs: number; bytes: Uint8Array<ArrayBuffer> }>();
 let total = 0;
 
 const statOf = (file: string): Stats | undefined => statSync(file, { throwIfNoEntry: false });
 
 /** The file's bytes, read once and kept while its size and time stay the same; null when too large to keep. */
-function bytesOf(file: string, stats: Stats): Uint8Array | null {
+function bytesOf(file: string, stats: Stats): Uint8Array<ArrayBuffer> | null {
   if (stats.size > MAX_FILE_BYTES) return null;
   const known = copies.get(file);
   if (known && known.size === stats.size && known.mtimeMs === stats.mtimeMs) return known.bytes;

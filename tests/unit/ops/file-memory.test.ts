@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 /** The same request answered from memory and by serveStatic from disk. */
 async function both(file: string, headers: Record<string, string>) {
-  const memory = new Hono().get('*', (c: Context) => answerFromMemory(c, file)?.response ?? c.text('aucune', 599));
+  const memory = new Hono().get('*', (c: Context) => answerFromMemory(c, file)?.response ?? c.text('aucune', 500));
   const disk = new Hono().get('*', serveStatic({ path: file, precompressed: true }));
   return Promise.all([memory.request('/x', { headers }), disk.request('/x', { headers })]);
 }
