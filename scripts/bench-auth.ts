@@ -5,14 +5,19 @@
  * 2. The p99 of a static page while 200 sign-ups a second arrive, from one address, then from a new address
  *    each (through a trusted proxy: the worst case, every one may reach scrypt).
  * 3. The p99 of a static page while 64 password-reset confirmations with wrong links are in flight at all times,
- *    for an account that exists (each must be refused before the new password is hashed).
- * Budget: static p99 < 50 ms under the three floods; exit 1 over budget. `npm run bench:auth -- --reset` runs the third alone.
+ *    for an account that exists (each must be refused before the new password is hashed): from one address (past
+ *    its 100 a minute, refused from memory before the body is read), then from a new address each (a botnet through
+ *    the trusted proxy: the worst case, each one is read and checked).
+ * Each line gives the median and p99, the server loop's delay, the share of a core the generator's thread took,
+ * and the machine's load (other programs share its cores: the figure is only as good as the load allows).
+ * Budget: static p99 < 50 ms under every flood; exit 1 over budget. `npm run bench:auth -- --reset` runs the reset floods alone.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
@@ -76,19 +81,46 @@ console.log(
 );
 
 // 2. Static p99, alone and under 200 sign-ups a second.
-async function staticP99(): Promise<number> {
+async function staticLatency(): Promise<{ p50: number; p99: number; answered: boolean }> {
   const result = await autocannon({ url: `${base}/produit/1/`, connections: 10, duration: DURATION_S, workers: 1 });
-  return result.latency.p99;
+  // A page that never came back (error, timeout) has no latency: it fails the budget rather than count as 0 ms.
+  const answered = result['2xx'] > 0 && result.errors === 0 && result.timeouts === 0 && result.non2xx === 0;
+  return { p50: result.latency.p50, p99: result.latency.p99, answered };
 }
 
+/** The machine's load over the last minute, against its cores. */
+const load = () => `charge ${loadavg()[0]!.toFixed(1)} pour ${availableParallelism()} cœurs`;
+
 /**
- * Sign-ups at SIGNUPS_PER_S from a worker thread (so that sending them does not slow the server's own loop);
- * `rotate`: each from a new address, else all from one. Answers: status → count.
+ * A flood is sent by a process of its own, at the same priority as the server (at nice 19 on a busy machine the
+ * sign-ups fell from 200 to 17 a second: the figure would no longer be the flood's); its share of a core is printed
+ * with the figure. It reads its settings as its first argument and answers `stop` with what it sent and the answers
+ * it got.
  */
-const FLOOD = `
-const { parentPort, workerData: w } = require('node:worker_threads');
+function startFlood(code: string, settings: Record<string, unknown>): ChildProcess {
+  const child = spawn(process.execPath, ['-e', `${FLOOD_FRAME}${code}`, JSON.stringify(settings)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return child;
+}
+const FLOOD_FRAME = `
+const w = JSON.parse(process.argv[1]);
+const cpuAtStart = process.cpuUsage();
+const startedAt = performance.now();
 const statuses = {};
 let sent = 0;
+function stopped(drained) {
+  process.once('message', async () => {
+    const used = process.cpuUsage(cpuAtStart);
+    const busy = (used.user + used.system) / 1000 / (performance.now() - startedAt);
+    await drained();
+    process.send({ sent, statuses, busy }, () => process.exit(0));
+  });
+}
+`;
+
+/** Sign-ups at SIGNUPS_PER_S; `rotate`: each from a new address, else all from one. Answers: status → count. */
+const FLOOD = `
 const pending = [];
 const timer = setInterval(() => {
   const i = sent++;
@@ -102,48 +134,56 @@ const timer = setInterval(() => {
   }).then(async (r) => { await r.arrayBuffer(); statuses[r.status] = (statuses[r.status] || 0) + 1; },
           () => { statuses.echec = (statuses.echec || 0) + 1; }));
 }, 1000 / w.rate);
-parentPort.once('message', async () => {
+stopped(() => {
   clearInterval(timer);
-  await Promise.all(pending);
-  parentPort.postMessage({ sent, statuses });
+  return Promise.all(pending);
 });
 `;
 
-/** The static page's p99 while `worker` floods the API; prints the line and whether it met the budget. */
-async function staticUnderFlood(worker: Worker, label: string, what: string): Promise<boolean> {
-  const p99 = await staticP99();
-  const done = new Promise<{ sent: number; statuses: Record<string, number> }>((resolve) => worker.once('message', resolve));
-  worker.postMessage('stop');
-  const { sent, statuses } = await done;
-  await worker.terminate();
-  const ok = p99 < STATIC_P99_BUDGET_MS;
+/** The static page's p99 while `generator` floods the API; prints the line and whether it met the budget. */
+async function staticUnderFlood(generator: ChildProcess, label: string, what: string): Promise<boolean> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const { p50, p99, answered } = await staticLatency();
+  delay.disable();
+  const done = new Promise<{ sent: number; statuses: Record<string, number>; busy: number }>((resolve) =>
+    generator.once('message', (message) => resolve(message as never)),
+  );
+  const exited = new Promise((resolve) => generator.once('exit', resolve));
+  generator.send('stop');
+  const { sent, statuses, busy } = await done;
+  await exited;
+  const ok = answered && p99 < STATIC_P99_BUDGET_MS;
   const answers = Object.entries(statuses).map(([status, count]) => `${status} × ${count}`);
   console.log(
-    `${ok ? 'OK   ' : 'ÉCHEC'} page statique, ${label.padEnd(24)} p99 ${String(p99).padStart(4)} ms (budget < ${STATIC_P99_BUDGET_MS} ms) ; ` +
-      `${sent} ${what} (${(sent / DURATION_S).toFixed(0)}/s) : ${answers.join(', ')}`,
+    `${ok ? 'OK   ' : 'ÉCHEC'} page statique, ${label.padEnd(30)} médiane ${String(p50).padStart(4)} ms, p99 ${String(p99).padStart(4)} ms ` +
+      `(budget < ${STATIC_P99_BUDGET_MS} ms) ; ${sent} ${what} (${(sent / DURATION_S).toFixed(0)}/s) : ${answers.join(', ')}\n` +
+      `      retard de la boucle du serveur p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms ; générateur ${(busy * 100).toFixed(0)} % d'un cœur ; ${load()}`,
   );
   return ok;
 }
 
 function flood(label: string, rotate: boolean): Promise<boolean> {
-  const worker = new Worker(FLOOD, {
-    eval: true,
-    workerData: { url: `${base}/api/v1/accounts/register/`, rate: SIGNUPS_PER_S, rotate, label: `flot-${rotate ? 'r' : 'u'}-` },
+  const generator = startFlood(FLOOD, {
+    url: `${base}/api/v1/accounts/register/`,
+    rate: SIGNUPS_PER_S,
+    rotate,
+    label: `flot-${rotate ? 'r' : 'u'}-`,
   });
-  return staticUnderFlood(worker, label, 'inscriptions');
+  return staticUnderFlood(generator, label, 'inscriptions');
 }
 
-/** RESETS_IN_FLIGHT confirmations with wrong tokens, each sent as soon as the previous answer of its lane came back. */
+/**
+ * RESETS_IN_FLIGHT confirmations with wrong tokens, each sent as soon as the previous answer of its lane came back;
+ * `rotate`: each from a new address, else all from one.
+ */
 const RESETS_IN_FLIGHT = 64;
 const RESET_FLOOD = `
-const { parentPort, workerData: w } = require('node:worker_threads');
-const statuses = {};
-let sent = 0;
 let stop = false;
 async function lane() {
   while (!stop) {
     const i = sent++;
-    const address = '41.245.' + (Math.floor(i / 250) % 250) + '.' + (i % 250);
+    const address = w.rotate ? '41.245.' + (Math.floor(i / 250) % 250) + '.' + (i % 250) : '41.243.0.3';
     try {
       const r = await fetch(w.url, {
         method: 'POST',
@@ -158,15 +198,14 @@ async function lane() {
   }
 }
 const lanes = Array.from({ length: w.inFlight }, lane);
-parentPort.once('message', async () => {
+stopped(() => {
   stop = true;
-  await Promise.all(lanes);
-  parentPort.postMessage({ sent, statuses });
+  return Promise.all(lanes);
 });
 `;
 
-async function resetFlood(): Promise<boolean> {
-  const email = 'cible-reset@example.cd';
+async function resetFlood(rotate: boolean): Promise<boolean> {
+  const email = `cible-reset-${rotate ? 'r' : 'u'}@example.cd`;
   await post('/api/v1/accounts/register/', {
     username: email,
     email,
@@ -179,18 +218,22 @@ async function resetFlood(): Promise<boolean> {
   });
   const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number };
   const uid = Buffer.from(String(user.id)).toString('base64url');
-  const worker = new Worker(RESET_FLOOD, {
-    eval: true,
-    workerData: { url: `${base}/api/v1/accounts/password-reset/confirm/`, uid, inFlight: RESETS_IN_FLIGHT },
+  const generator = startFlood(RESET_FLOOD, {
+    url: `${base}/api/v1/accounts/password-reset/confirm/`,
+    uid,
+    inFlight: RESETS_IN_FLIGHT,
+    rotate,
   });
-  return staticUnderFlood(worker, `${RESETS_IN_FLIGHT} liens faux (uid ${uid})`, 'confirmations');
+  const from = rotate ? 'une adresse chacun' : 'une adresse';
+  return staticUnderFlood(generator, `${RESETS_IN_FLIGHT} liens faux, ${from}`, 'confirmations');
 }
 
-console.log(`Page statique seule : p99 ${await staticP99()} ms`);
-const onlyResets = process.argv.includes('--reset');
-const results = onlyResets
-  ? [await resetFlood()]
-  : [await flood('depuis une adresse', false), await flood('depuis mille adresses', true), await resetFlood()];
+const alone = await staticLatency();
+console.log(`Page statique seule : médiane ${alone.p50} ms, p99 ${alone.p99} ms ; ${load()}`);
+const resets = async () => [await resetFlood(false), await resetFlood(true)];
+const results = process.argv.includes('--reset')
+  ? await resets()
+  : [await flood('inscriptions, une adresse', false), await flood('inscriptions, mille adresses', true), ...(await resets())];
 
 server.close();
 db.close();

@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { etag } from 'hono/etag';
 import { buildCsp } from './csp.ts';
+import { answerFromMemory } from './file-memory.ts';
 import { findAsset, resolvePath, safeSegments, type Resolution } from './release-files.ts';
 import { readManifestSync } from './release-manifest.ts';
 import { currentLink, listReleasesSync, releasesDir } from './releases.ts';
@@ -45,14 +46,17 @@ function cspOf(root: string): string {
 }
 
 async function sendFile(c: Context, file: string, status: number, cacheControl: string, csp: string): Promise<Response> {
-  let sent = file;
-  const served = await serveStatic({
-    path: file,
-    precompressed: true,
-    onFound: (path) => {
-      sent = path;
-    },
-  })(c, async () => {});
+  const fromMemory = answerFromMemory(c, file);
+  let sent = fromMemory?.sent ?? file;
+  const served =
+    fromMemory?.response ??
+    (await serveStatic({
+      path: file,
+      precompressed: true,
+      onFound: (path) => {
+        sent = path;
+      },
+    })(c, async () => {}));
   let response = served ?? new Response('Not found', { status: 404 });
   if (status !== response.status && response.status === 200) {
     response = new Response(response.body, { status, headers: response.headers });

@@ -5,13 +5,22 @@ import { clearEvents, type Limit, purgeEvents, refundEvent, reserveEvents } from
 const SWEEP_EVERY = 500;
 /** The longest window of any limit: events older than this are forgotten. */
 const LONGEST_WINDOW_MS = 24 * 3_600_000;
+/** Refusals remembered at most, past which the expired ones are forgotten. */
+const REMEMBERED_REFUSALS = 10_000;
+
+const keyOf = (limits: readonly Limit[]): string => limits.map((l) => l.bucket).join('\n');
 
 /**
  * The attempts of every process of the shop, kept in the database: a reservation is one atomic check-and-insert,
- * so concurrent attempts see each other's reservations, whichever process serves them.
+ * so concurrent attempts see each other's reservations, whichever process serves them. A refusal is also kept in
+ * memory until its wait ends: the same buckets asked again before then are refused without a query, so a flood
+ * from one address costs the shop almost nothing once refused. A bucket refunded or cleared here is asked again at
+ * once; one refunded by another process is at worst refused here until the wait first announced.
  */
 export class AttemptLog {
   private reservations = 0;
+  /** Buckets (as reserved together) → when their refusal ends, in ms. */
+  private readonly refusedUntil = new Map<string, number>();
   private readonly engine: Engine;
 
   constructor(engine: Engine) {
@@ -20,17 +29,37 @@ export class AttemptLog {
 
   /** Reserves one event in every bucket, or returns the seconds to wait (the longest) and records nothing. */
   async reserve(limits: readonly Limit[], nowMs: number): Promise<number> {
+    const key = keyOf(limits);
+    const until = this.refusedUntil.get(key);
+    if (until !== undefined && until > nowMs) return Math.ceil((until - nowMs) / 1000);
     this.reservations += 1;
     if (this.reservations % SWEEP_EVERY === 0) await purgeEvents(this.engine, nowMs - LONGEST_WINDOW_MS);
-    return reserveEvents(this.engine, limits, nowMs);
+    const wait = await reserveEvents(this.engine, limits, nowMs);
+    if (wait > 0) this.remember(key, nowMs + wait * 1000, nowMs);
+    else this.refusedUntil.delete(key);
+    return wait;
   }
 
   /** Gives back the latest event of `bucket` (an attempt that turned out legitimate). */
   refund(bucket: string): Promise<void> {
+    this.forget(bucket);
     return refundEvent(this.engine, bucket);
   }
 
   clear(bucket: string): Promise<void> {
+    this.forget(bucket);
     return clearEvents(this.engine, bucket);
+  }
+
+  private remember(key: string, until: number, nowMs: number): void {
+    if (this.refusedUntil.size >= REMEMBERED_REFUSALS) {
+      for (const [known, end] of this.refusedUntil) if (end <= nowMs) this.refusedUntil.delete(known);
+    }
+    if (this.refusedUntil.size < REMEMBERED_REFUSALS) this.refusedUntil.set(key, until);
+  }
+
+  /** The refusals that counted `bucket` no longer hold. */
+  private forget(bucket: string): void {
+    for (const key of this.refusedUntil.keys()) if (key.split('\n').includes(bucket)) this.refusedUntil.delete(key);
   }
 }

@@ -12,6 +12,12 @@ const PAIR = { windowMs: 15 * MINUTE, max: 5 };
 const ACCOUNT = { windowMs: 60 * MINUTE, max: 50 };
 /** Password hashes one address may cause, whatever the account or endpoint (sign-up, login, reset…). */
 const ADDRESS = { windowMs: MINUTE, max: 30 };
+/**
+ * Reset confirmations one address may send, right links or wrong. A wrong link costs no hash, but a flood of
+ * them still takes the server's time from every customer; a customer behind a shared address (a mobile
+ * operator's) never sends that many, and waits a minute at most when someone else there floods.
+ */
+const RESET_CONFIRMATIONS = { windowMs: MINUTE, max: 100 };
 
 /**
  * Reserves one event in every bucket before any password is hashed or checked: a burst gets no more tries
@@ -48,4 +54,15 @@ export async function reservePasswordCheck(c: Context<AppEnv>, deps: Deps, accou
       await deps.attempts.refund(address.bucket);
     },
   };
+}
+
+/**
+ * One reset confirmation for this caller's address, reserved before the request's body is read: once the address
+ * is refused, each further confirmation is answered 429 from memory (http/attempt-log.ts). `succeeded` gives the
+ * address its try back (customers behind one shared address are never slowed by their own resets).
+ */
+export async function reserveResetConfirmation(c: Context<AppEnv>, deps: Deps): Promise<{ succeeded: () => Promise<void> }> {
+  const bucket = `reset-confirm:${clientIp(c, deps.trustProxy)}`;
+  await reserve(deps, [{ bucket, ...RESET_CONFIRMATIONS }]);
+  return { succeeded: () => deps.attempts.refund(bucket) };
 }

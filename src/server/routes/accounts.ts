@@ -28,7 +28,7 @@ import { currentToken, requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { mailLinkOrigin } from '../http/origin.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
-import { reserveHashing, reservePasswordCheck } from '../http/throttle.ts';
+import { reserveHashing, reservePasswordCheck, reserveResetConfirmation } from '../http/throttle.ts';
 import { body } from '../http/validate.ts';
 import { queueEmailChangedMail, queueResetMail } from '../mail/queue.ts';
 import { userJson } from '../serialize/user.ts';
@@ -177,6 +177,7 @@ export function accountRoutes(deps: Deps) {
       return c.json(answer);
     })
     .post('/api/v1/accounts/password-reset/confirm/', async (c) => {
+      const attempt = await reserveResetConfirmation(c, deps);
       const input = await body(c, passwordResetConfirmSchema);
       const userId = idFromUid(input.uid);
       const user = userId === null ? undefined : getUser(db, userId);
@@ -192,6 +193,7 @@ export function accountRoutes(deps: Deps) {
         // The other links mailed before (perhaps to a mailbox someone else reads) die with this one.
         consumeAllResetTokens(db, user.id, deps.now().getTime());
       });
+      await attempt.succeeded();
       return c.json({ message: accountMessages.resetConfirmSuccess });
     });
 }

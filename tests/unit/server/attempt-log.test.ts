@@ -51,4 +51,13 @@ describe.each(engines)('password attempts kept in the database (%s)', (_name, pl
     for (let i = 0; i < 5; i++) expect(await log.reserve([pair], NOW)).toBe(0);
     expect(await log.reserve([pair], NOW + 15 * MINUTE)).toBe(0);
   });
+
+  it('a refusal is remembered until its wait ends: asked again, refused without a query', async () => {
+    const engine = await (await place())();
+    const log = new AttemptLog(engine);
+    for (let i = 0; i < 5; i++) await log.reserve([pair], NOW);
+    expect(await log.reserve([pair], NOW)).toBe(15 * 60);
+    await engine.close();
+    expect(await log.reserve([pair], NOW + 1000)).toBe(15 * 60 - 1);
+  });
 });
