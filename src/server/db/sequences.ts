@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { sql as kyselySql } from 'kysely';
-import type { Engine } from './engine.ts';
+import type { Kysely } from 'kysely';
+import type { Tables } from './tables.ts';
 import { sql } from './statements.ts';
 
 /** Tables whose ids leave the shop (links, saved and shared carts, order pages): an id once given is never given again. */
@@ -35,7 +36,7 @@ export function keepHighestIds(db: DatabaseSync): void {
 }
 
 /** The same through Kysely, on either engine (PostgreSQL runs it after its seed). */
-export async function keepHighestIdsOf(db: Engine['db']): Promise<void> {
+export async function keepHighestIdsOf(db: Kysely<Tables>): Promise<void> {
   for (const table of SEQUENCED) await withTable(KEEP_HIGHEST(table), table).execute(db);
 }
 
@@ -54,7 +55,7 @@ export function nextId(db: DatabaseSync, table: SequencedTable): number {
  * The same through Kysely, on either engine (inside the caller's transaction when `db` is one).
  * @public
  */
-export async function nextIdOf(db: Engine['db'], table: SequencedTable): Promise<number> {
+export async function nextIdOf(db: Kysely<Tables>, table: SequencedTable): Promise<number> {
   const { rows } = await withTable<{ last: number }>(NEXT_ID(table), table).execute(db);
   const row = rows[0];
   if (!row) throw new Error(`no id given for ${table}`);
