@@ -8,7 +8,7 @@ export const movingMessages = {
     `Copie refusée : la boutique utilise encore la base SQLite (processus ${pid}, verrou ${lock}). Arrêtez-la d'abord : une commande passée pendant la copie serait perdue.`,
   notEmpty: (table: string, rows: number) =>
     `Copie refusée : la base PostgreSQL n'est pas vide (table ${table} : ${rows} ligne(s)). Donnez une base neuve ; rien n'a été écrit.`,
-  table: (table: string, rows: number) => `  ${table} : ${rows} ligne(s)`,
+  table: (table: string, rows: number) => `Table ${table} : ${rows} ligne(s) copiée(s).`,
   done: (rows: number) =>
     `Copie terminée : ${rows} ligne(s) dans PostgreSQL, en une seule transaction. Démarrez la boutique avec DATABASE_URL pour servir depuis PostgreSQL ; la base SQLite reste intacte.`,
 } as const;

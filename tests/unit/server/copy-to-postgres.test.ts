@@ -158,7 +158,7 @@ describe('copy-to-postgres', () => {
       const copied = await cli(dir, ['copy-to-postgres'], '', { DATABASE_URL: url });
       expect(copied.err).toBe('');
       expect(copied.code).toBe(0);
-      expect(copied.out).toContain('  commandes : 2 ligne(s)');
+      expect(copied.out).toContain('Table commandes : 2 ligne(s) copiée(s).');
       expect(copied.out).toContain('Copie terminée :');
       const again = await cli(dir, ['copy-to-postgres'], '', { DATABASE_URL: url });
       expect([again.code, again.err]).toEqual([
