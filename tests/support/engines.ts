@@ -14,7 +14,11 @@ import { type PostgresServer, startPostgres } from './postgres.ts';
 type Open = () => Promise<Engine>;
 export type EngineCase = [name: 'SQLite' | 'PostgreSQL', place: (options?: { seed?: boolean }) => Promise<Open>];
 
-export function engineCases(label: string): EngineCase[] {
+/**
+ * A throw-away PostgreSQL for the test file (started before its tests, stopped after) and a way to open fresh
+ * databases on it; every engine opened is closed after the file's tests.
+ */
+export function postgresDatabases() {
   let server: PostgresServer | undefined;
   const opened: Engine[] = [];
   beforeAll(async () => {
@@ -24,13 +28,28 @@ export function engineCases(label: string): EngineCase[] {
     for (const engine of opened) await engine.close();
     server?.stop();
   });
+  const createDatabase = (label: string): Promise<string> => {
+    if (!server) throw new Error('PostgreSQL did not start');
+    return server.createDatabase(label);
+  };
+  const keep = (engine: Engine): Engine => {
+    opened.push(engine);
+    return engine;
+  };
+  /** A fresh database, migrated (and seeded unless `seed: false`), with its address. */
+  const open = async (label: string, options: { seed?: boolean } = {}) => {
+    const url = await createDatabase(label);
+    return { engine: keep(await postgresEngine(url, options)), url };
+  };
+  return { createDatabase, open, keep };
+}
+
+export function engineCases(label: string): EngineCase[] {
+  const postgres = postgresDatabases();
   const kept =
     (open: Open): Open =>
-    async () => {
-      const engine = await open();
-      opened.push(engine);
-      return engine;
-    };
+    async () =>
+      postgres.keep(await open());
   return [
     [
       'SQLite',
@@ -43,8 +62,7 @@ export function engineCases(label: string): EngineCase[] {
     [
       'PostgreSQL',
       async (options = {}) => {
-        if (!server) throw new Error('PostgreSQL did not start');
-        const url = await server.createDatabase(label);
+        const url = await postgres.createDatabase(label);
         return kept(() => postgresEngine(url, options));
       },
     ],

@@ -1,31 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { verifyPassword } from '../../../src/server/auth/password.ts';
 import { COPY_ORDER, CopyRefused, copyToPostgres } from '../../../src/server/db/copy-to-postgres.ts';
-import { type Engine, postgresEngine } from '../../../src/server/db/engine.ts';
-import { type PostgresServer, startPostgres } from '../../support/postgres.ts';
+import type { Engine } from '../../../src/server/db/engine.ts';
+import { postgresDatabases } from '../../support/engines.ts';
 import { cli } from './cli-runner.ts';
 import { guestOrder, json, makeShop, type OrderBody, type TestShop } from './helpers.ts';
 
-let server: PostgresServer | undefined;
-const opened: Engine[] = [];
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  for (const engine of opened) await engine.close();
-  server?.stop();
-});
+const databases = postgresDatabases();
 
 /** A fresh, migrated, empty PostgreSQL database (no seed catalogue: the copy brings the shop's own). */
 async function emptyTarget(): Promise<Engine> {
-  if (!server) throw new Error('PostgreSQL did not start');
-  const engine = await postgresEngine(await server.createDatabase('copy'), { seed: false });
-  opened.push(engine);
-  return engine;
+  return (await databases.open('copy', { seed: false })).engine;
 }
 
 /** A SQLite shop that has lived a little: accounts, a staff member, orders of both kinds, a review, a message. */
@@ -139,12 +128,11 @@ describe('copy-to-postgres', () => {
   });
 
   it('npm run shop -- copy-to-postgres: refuses while the shop runs or without DATABASE_URL, then copies and says what', async () => {
-    if (!server) throw new Error('PostgreSQL did not start');
     const dir = mkdtempSync(join(tmpdir(), 'kb-copy-'));
     try {
       const shop = await livedShop();
       shop.db.exec(`VACUUM INTO '${join(dir, 'shop.sqlite')}'`);
-      const url = await server.createDatabase('copycli');
+      const url = await databases.createDatabase('copycli');
       const noTarget = await cli(dir, ['copy-to-postgres']);
       expect([noTarget.code, noTarget.err.trim()]).toEqual([1, expect.stringContaining("Copie refusée : DATABASE_URL n'est pas défini.")]);
       // A serving process says it uses the database (DATA_DIR/run/<pid>.pid): this test's own process, alive.

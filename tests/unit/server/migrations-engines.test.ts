@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Engine, postgresEngine, sqliteEngine } from '../../../src/server/db/engine.ts';
 import { migrations } from '../../../src/server/db/migrations.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
-import { type PostgresServer, startPostgres } from '../../support/postgres.ts';
+import { postgresDatabases } from '../../support/engines.ts';
 
-let server: PostgresServer | undefined;
-const opened: Engine[] = [];
-beforeAll(async () => {
-  server = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  for (const engine of opened) await engine.close();
-  server?.stop();
-});
-
-const postgres = async (name: string, options: { seed?: boolean } = {}) => {
-  if (!server) throw new Error('PostgreSQL did not start');
-  const url = await server.createDatabase(name);
-  const engine = await postgresEngine(url, options);
-  opened.push(engine);
-  return { engine, url };
-};
+const databases = postgresDatabases();
+const postgres = (name: string, options: { seed?: boolean } = {}) => databases.open(name, options);
 
 /** Table → its columns (name, NOT NULL), sorted: what the shop's queries rely on. */
 type Shape = Record<string, string[]>;
@@ -68,7 +53,7 @@ describe('one migration list for both engines', () => {
   it('opening again runs nothing twice, and two processes opening at once migrate once', async () => {
     const { url } = await postgres('migrations twice', { seed: false });
     const again = await Promise.all([postgresEngine(url, { seed: false }), postgresEngine(url, { seed: false })]);
-    opened.push(...again);
+    for (const engine of again) databases.keep(engine);
     const versions = await again[0]!.db.selectFrom('schema_version').select('version').execute();
     expect(versions).toHaveLength(migrations.length);
   });
@@ -76,7 +61,7 @@ describe('one migration list for both engines', () => {
   it('an e-mail is one account whatever its case, on both', async () => {
     const { engine } = await postgres('nocase', { seed: false });
     const sqlite = sqliteEngine(openDatabase(':memory:', { seed: false }));
-    opened.push(sqlite);
+    databases.keep(sqlite);
     for (const e of [engine, sqlite]) {
       const user = (email: string) => ({ email, username: email, password_hash: 'x', date_joined: '2026-11-23T12:00:00Z' });
       await e.db.insertInto('users').values(user('Jean@Example.cd')).execute();
@@ -87,7 +72,7 @@ describe('one migration list for both engines', () => {
   it('the seed catalogue is the same on both engines, page addresses included', async () => {
     const { engine } = await postgres('seed');
     const sqlite = sqliteEngine(openDatabase(':memory:'));
-    opened.push(sqlite);
+    databases.keep(sqlite);
     for (const table of ['categories', 'marques', 'produits'] as const) {
       const read = (e: Engine) => e.db.selectFrom(table).selectAll().orderBy('id').execute();
       const rows = await read(sqlite);
