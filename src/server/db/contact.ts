@@ -1,16 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { Selectable } from 'kysely';
 import { sql } from './statements.ts';
+import type { Tables } from './tables.ts';
 
-export interface ContactRow {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  date_envoi: string;
-  /** When and by whom (e-mail) a staff member marked it handled; null while it waits. */
-  traite_le: string | null;
-  traite_par: string | null;
-}
+/** A message of the contact form; `traite_le` / `traite_par`: when and by whom (e-mail) a staff member marked it handled, null while it waits. */
+export type ContactRow = Selectable<Tables['contact_messages']>;
 
 export function insertContact(db: DatabaseSync, m: { name: string; email: string; message: string }, date: string): number {
   return Number(

@@ -1,40 +1,17 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { Selectable } from 'kysely';
 import { nextId } from './sequences.ts';
+import type { Tables } from './tables.ts';
 import { sql } from './statements.ts';
 
-export interface OrderRow {
-  id: number;
-  numero_commande: string;
-  user_id: number | null;
-  date_commande: string;
-  statut: string;
-  goods_cents: number;
-  deposits_cents: number;
-  frais_livraison_cents: number;
-  total_cents: number;
-  adresse_livraison: string;
-  telephone_livraison: string;
-  nom_client: string;
-  email: string;
-  notes: string;
-  mode_paiement: string;
-  stock_restaure: number;
-  /** 'Je paie avec' amount read from the checkout's note when the order was placed (hundredths), null: none. */
-  paie_avec_cents: number | null;
-  /** When it took its current status; null: since it was placed. */
-  date_statut: string | null;
-}
+/**
+ * An order as the data layer reads it (its tracking token's hash stays in the table): `paie_avec_cents` is the
+ * « Je paie avec » amount read from the checkout's note (hundredths, null: none); `date_statut` when it took its
+ * current status (null: since it was placed).
+ */
+export type OrderRow = Omit<Selectable<Tables['commandes']>, 'token_suivi_hash'>;
 
-export interface OrderArticleRow {
-  id: number;
-  commande_id: number;
-  produit_id: number | null;
-  nom: string;
-  quantite: number;
-  prix_unitaire_cents: number;
-  prix_consigne_unitaire_cents: number;
-  avec_consigne: number;
-}
+export type OrderArticleRow = Selectable<Tables['commande_articles']>;
 
 export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure' | 'date_statut'> & { token_suivi_hash: string | null };
 export type NewOrderArticle = Omit<OrderArticleRow, 'id' | 'commande_id'>;
