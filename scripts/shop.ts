@@ -147,15 +147,17 @@ const commands: Record<string, Command> = {
       if (!parsed.success) return;
       const order = findOrder(db, ref);
       // The status change writes its e-mail to the outbox; the running shop's worker sends it.
+      const engine = sqliteEngine(db);
       const deps: Deps = {
         db,
+        engine,
         dev: false,
         now: () => new Date(),
         onCatalogueChange: () => {},
         publicOrigin: undefined,
         passwordCost: DEFAULT_PASSWORD_COST,
         trustProxy: undefined,
-        attempts: new AttemptLog(sqliteEngine(db)),
+        attempts: new AttemptLog(engine),
         mail: mailDeps({ ...config, dev: false }),
         mediaDir: null,
         publication: null,

@@ -67,6 +67,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const engine = options.engine ?? sqliteEngine(options.db);
   const deps: Deps = {
     db: options.db,
+    engine,
     dev: options.dev ?? false,
     now: options.now ?? (() => new Date()),
     onCatalogueChange: options.onCatalogueChange ?? (() => {}),
