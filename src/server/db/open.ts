@@ -29,12 +29,34 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Da
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
   migrate(db);
+  attachThrottles(db, file);
   if (options.seed !== false) seedIfEmpty(db);
   immediate(db, () => {
     fillMissingSlugs(db);
     keepHighestIds(db);
   });
   return db;
+}
+
+/** Where the throttles' events of the shop database `file` are kept (`shop.sqlite` → `shop.throttles.sqlite`). */
+export const throttleFileOf = (file: string): string => `${file.replace(/\.sqlite$/, '')}.throttles.sqlite`;
+
+/**
+ * Attaches the throttles' file (`throttles`; private like the shop's, it holds addresses and e-mails), written
+ * without waiting for the disk (synchronous NORMAL in WAL: a power cut may forget the last events, never corrupt
+ * the file), so a flood of wrong passwords or reset links from many addresses costs no disk flush per request. The
+ * orders and accounts stay in the shop's file, each commit flushed (FULL). The queries name `rate_events` alone:
+ * SQLite finds it in the attached file. Every process of the shop attaches the same file, so they share the counts.
+ */
+function attachThrottles(db: DatabaseSync, file: string): void {
+  const throttles = file === ':memory:' ? ':memory:' : throttleFileOf(file);
+  if (throttles !== ':memory:') createPrivateFile(throttles);
+  db.prepare('ATTACH DATABASE ? AS throttles').run(throttles);
+  if (throttles !== ':memory:') db.exec('PRAGMA throttles.journal_mode = WAL');
+  db.exec('PRAGMA throttles.synchronous = NORMAL');
+  db.exec(`CREATE TABLE IF NOT EXISTS throttles.rate_events (bucket TEXT NOT NULL, at INTEGER NOT NULL);
+    CREATE INDEX IF NOT EXISTS throttles.rate_events_bucket ON rate_events(bucket, at);
+    CREATE INDEX IF NOT EXISTS throttles.rate_events_at ON rate_events(at);`);
 }
 
 function migrate(db: DatabaseSync): void {

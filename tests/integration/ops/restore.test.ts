@@ -74,7 +74,8 @@ async function placeOrders(db: DatabaseSync, names: string[]): Promise<string[]>
 }
 
 const customers = (file: string): string[] => {
-  const db = openDatabase(file);
+  // Read as it is: opening it as the shop would attach a throttles' file beside it.
+  const db = new DatabaseSync(file);
   try {
     return (db.prepare('SELECT nom_client FROM commandes ORDER BY id').all() as { nom_client: string }[]).map((row) => row.nom_client);
   } finally {

@@ -57,7 +57,11 @@ describe('copy-to-postgres', () => {
   it('names every table of the shop, parents first', () => {
     const shop = makeShop();
     const tables = (
-      shop.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+      shop.db
+        .prepare(
+          "SELECT name FROM main.sqlite_master WHERE type = 'table' UNION ALL SELECT name FROM throttles.sqlite_master WHERE type = 'table'",
+        )
+        .all() as {
         name: string;
       }[]
     )

@@ -12,7 +12,12 @@ type Shape = Record<string, string[]>;
 
 function sqliteShape(): Shape {
   const db = openDatabase(':memory:', { seed: false });
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[];
+  // The throttles' events live in a file of their own, attached to the same connection (db/open.ts).
+  const tables = db
+    .prepare(
+      "SELECT name FROM main.sqlite_master WHERE type = 'table' UNION ALL SELECT name FROM throttles.sqlite_master WHERE type = 'table'",
+    )
+    .all() as { name: string }[];
   const shape: Shape = {};
   for (const { name } of tables) {
     const columns = db.prepare('SELECT name, "notnull" AS required, pk FROM pragma_table_info(?)').all(name) as {
