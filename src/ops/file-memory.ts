@@ -44,7 +44,7 @@ function bytesOf(file: string, stats: Stats): Uint8Array<ArrayBuffer> | null {
  * waiting for a file to be opened and read through the thread pool, turn after turn, each turn as long as whatever
  * else the loop has to do (a flood of API requests). Null: let serveStatic stream it (ranges, large files, HEAD).
  */
-export function answerFromMemory(c: Context, file: string): { response: Response; sent: string } | null {
+export function answerFromMemory(c: Context, file: string): { response: Response; sent: string; stats: Stats } | null {
   if (c.req.method !== 'GET' || c.req.header('range') !== undefined) return null;
   const accepted = new Set(
     c.req
@@ -70,5 +70,5 @@ export function answerFromMemory(c: Context, file: string): { response: Response
   if (bytes === null) return null;
   headers.set('Last-Modified', stats.mtime.toUTCString());
   headers.set('Content-Length', String(bytes.length));
-  return { response: new Response(bytes, { status: 200, headers }), sent };
+  return { response: new Response(bytes, { status: 200, headers }), sent, stats };
 }

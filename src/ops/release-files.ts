@@ -63,11 +63,26 @@ export function findPage(root: string, segments: readonly string[]): string | nu
 /** release.json names the internal catalogue URL, addresses.json the former addresses: for the serving process, not for visitors. */
 const OPERATOR_FILES = new Set(['release.json', 'addresses.json']);
 
+/** Answers remembered, at most; past it they are all forgotten and looked up again (random addresses cost no memory). */
+const REMEMBERED_ANSWERS = 4096;
+const answers = new Map<string, Resolution>();
+
 /**
  * What a release answers for a URL path, following docs/deploying.md: a page of the layout,
  * the canonical category page (301) for any accent/case/partial spelling, else `404.html`.
+ * A release never changes once live, so each address is looked up on disk once, not at every request.
  */
 export function resolvePath(root: string, pathname: string, search = ''): Resolution {
+  const key = `${root}\n${pathname}\n${search}`;
+  const known = answers.get(key);
+  if (known) return known;
+  if (answers.size >= REMEMBERED_ANSWERS) answers.clear();
+  const answer = lookUp(root, pathname, search);
+  answers.set(key, answer);
+  return answer;
+}
+
+function lookUp(root: string, pathname: string, search: string): Resolution {
   const segments = safeSegments(pathname);
   if (segments && !(segments.length === 1 && OPERATOR_FILES.has(segments[0] ?? ''))) {
     const page = findPage(root, segments);

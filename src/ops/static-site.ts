@@ -27,9 +27,10 @@ function securityHeaders(headers: Headers, csp: string): void {
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
 }
 
+/** The live release's folder: one realpath(3) call (the JavaScript `realpathSync` reads every folder of the path). */
 function liveRoot(dataDir: string): string | null {
   try {
-    return realpathSync(currentLink(dataDir));
+    return realpathSync.native(currentLink(dataDir));
   } catch {
     return null;
   }
@@ -61,7 +62,7 @@ async function sendFile(c: Context, file: string, status: number, cacheControl: 
   if (status !== response.status && response.status === 200) {
     response = new Response(response.body, { status, headers: response.headers });
   }
-  const stats = statSync(sent);
+  const stats = fromMemory?.stats ?? statSync(sent);
   response.headers.set('ETag', `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`);
   response.headers.set('Cache-Control', cacheControl);
   securityHeaders(response.headers, csp);
