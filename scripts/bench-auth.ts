@@ -7,7 +7,7 @@
  * 3. The p99 of a static page while 64 password-reset confirmations with wrong links are in flight at all times,
  *    for an account that exists (each must be refused before the new password is hashed): from one address (past
  *    its 100 a minute, refused from memory before the body is read), then from a new address each (a botnet through
- *    the trusted proxy: the worst case, each one is read and checked).
+ *    the trusted proxy: each address under its limit, 200 a second are read and checked, the rest refused from memory).
  * Each line gives the median and p99, the server loop's delay, the share of a core the generator's thread took,
  * and the machine's load (other programs share its cores: the figure is only as good as the load allows).
  * Budget: static p99 < 50 ms under every flood; exit 1 over budget. `npm run bench:auth -- --reset` runs the reset floods alone.

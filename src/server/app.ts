@@ -107,7 +107,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     onError: (c) => c.json({ detail: serverMessages.bodyTooLarge }, 413),
   });
   // Photo uploads have their own, larger limit (routes/staff-products.ts).
-  app.use('/api/v1/*', (c, next) => (PHOTO_UPLOAD.test(c.req.path) ? next() : jsonLimit(c, next)));
+  // A body announced small enough passes on its header alone (Node's parser reads no byte past Content-Length):
+  // the request is not wrapped for reading before a route decides to read it (a throttled one never does).
+  const announcedSmall = (length: string | undefined) => length !== undefined && /^\d+$/.test(length) && Number(length) <= MAX_BODY_BYTES;
+  app.use('/api/v1/*', (c, next) =>
+    PHOTO_UPLOAD.test(c.req.path) || announcedSmall(c.req.header('content-length')) ? next() : jsonLimit(c, next),
+  );
   app.use('/api/v1/*', authentication(deps));
   const dataVersion = dataVersionOf(engine);
   for (const path of ['/api/v1/products/produits/*', '/api/v1/products/categories/*', '/api/v1/products/marques/*', '/media/*']) {

@@ -27,11 +27,19 @@ export class AttemptLog {
     this.engine = engine;
   }
 
-  /** Reserves one event in every bucket, or returns the seconds to wait (the longest) and records nothing. */
-  async reserve(limits: readonly Limit[], nowMs: number): Promise<number> {
+  /** This process's share of each kind of event in the current second: kind → second and count. */
+  private readonly shares = new Map<string, { second: number; count: number }>();
+
+  /**
+   * Reserves one event in every bucket, or returns the seconds to wait (the longest) and records nothing.
+   * `share`: besides, at most `perSecond` events of `kind` a second in this process, whatever the buckets, counted
+   * after the refusals kept in memory (a flood already refused takes nothing from it) and refused without a query.
+   */
+  async reserve(limits: readonly Limit[], nowMs: number, share?: { kind: string; perSecond: number }): Promise<number> {
     const key = keyOf(limits);
     const until = this.refusedUntil.get(key);
     if (until !== undefined && until > nowMs) return Math.ceil((until - nowMs) / 1000);
+    if (share && !this.takeShare(share.kind, share.perSecond, nowMs)) return 1;
     this.reservations += 1;
     if (this.reservations % SWEEP_EVERY === 0) await purgeEvents(this.engine, nowMs - LONGEST_WINDOW_MS);
     const wait = await reserveEvents(this.engine, limits, nowMs);
@@ -49,6 +57,18 @@ export class AttemptLog {
   clear(bucket: string): Promise<void> {
     this.forget(bucket);
     return clearEvents(this.engine, bucket);
+  }
+
+  private takeShare(kind: string, perSecond: number, nowMs: number): boolean {
+    const second = Math.floor(nowMs / 1000);
+    const share = this.shares.get(kind);
+    if (share === undefined || share.second !== second) {
+      this.shares.set(kind, { second, count: 1 });
+      return true;
+    }
+    if (share.count >= perSecond) return false;
+    share.count += 1;
+    return true;
   }
 
   private remember(key: string, until: number, nowMs: number): void {

@@ -5,7 +5,11 @@ export class HttpProblem extends Error {
   readonly body: Record<string, unknown>;
   readonly headers: Record<string, string>;
   constructor(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+    // An answer, not a fault: no stack trace is taken (it cost more than the rest of a refused request).
+    const depth = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(typeof body['detail'] === 'string' ? body['detail'] : `HTTP ${status}`);
+    Error.stackTraceLimit = depth;
     this.status = status;
     this.body = body;
     this.headers = headers;

@@ -18,13 +18,21 @@ const ADDRESS = { windowMs: MINUTE, max: 30 };
  * operator's) never sends that many, and waits a minute at most when someone else there floods.
  */
 const RESET_CONFIRMATIONS = { windowMs: MINUTE, max: 100 };
+/**
+ * Reset confirmations one process checks in a second, from every address together. A checked confirmation costs
+ * the server's loop about half a millisecond (its body read, its link looked up, its address counted in the
+ * database): 200 a second is at most a tenth of the loop, far more than the shop's customers ever send, and a
+ * flood from many addresses (each under its own limit) is answered 429 from memory past it, so the pages and the
+ * orders of every other customer keep their pace.
+ */
+const RESET_CONFIRMATIONS_CHECKED = { kind: 'reset-confirm', perSecond: 200 };
 
 /**
  * Reserves one event in every bucket before any password is hashed or checked: a burst gets no more tries
  * than a sequence. Throws 429 with Retry-After (the longest wait) when one bucket is full.
  */
-async function reserve(deps: Deps, limits: readonly Limit[]): Promise<void> {
-  const wait = await deps.attempts.reserve(limits, deps.now().getTime());
+async function reserve(deps: Deps, limits: readonly Limit[], share?: typeof RESET_CONFIRMATIONS_CHECKED): Promise<void> {
+  const wait = await deps.attempts.reserve(limits, deps.now().getTime(), share);
   if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
 }
 
@@ -58,11 +66,12 @@ export async function reservePasswordCheck(c: Context<AppEnv>, deps: Deps, accou
 
 /**
  * One reset confirmation for this caller's address, reserved before the request's body is read: once the address
- * is refused, each further confirmation is answered 429 from memory (http/attempt-log.ts). `succeeded` gives the
+ * is refused, each further confirmation is answered 429 from memory (http/attempt-log.ts), and so is every one past
+ * the process's share of the second. `succeeded` gives the
  * address its try back (customers behind one shared address are never slowed by their own resets).
  */
 export async function reserveResetConfirmation(c: Context<AppEnv>, deps: Deps): Promise<{ succeeded: () => Promise<void> }> {
   const bucket = `reset-confirm:${clientIp(c, deps.trustProxy)}`;
-  await reserve(deps, [{ bucket, ...RESET_CONFIRMATIONS }]);
+  await reserve(deps, [{ bucket, ...RESET_CONFIRMATIONS }], RESET_CONFIRMATIONS_CHECKED);
   return { succeeded: () => deps.attempts.refund(bucket) };
 }

@@ -181,13 +181,13 @@ export function accountRoutes(deps: Deps) {
       const input = await body(c, passwordResetConfirmSchema);
       const userId = idFromUid(input.uid);
       const user = userId === null ? undefined : getUser(db, userId);
-      const invalid = new HttpProblem(400, { detail: accountMessages.resetInvalidLink });
+      const invalid = () => new HttpProblem(400, { detail: accountMessages.resetInvalidLink });
       // The link is checked before the new password is hashed: a wrong link costs nothing.
-      if (!user || !resetTokenValid(db, user.id, input.token, deps.now().getTime())) throw invalid;
+      if (!user || !resetTokenValid(db, user.id, input.token, deps.now().getTime())) throw invalid();
       await reserveHashing(c, deps);
       const hash = await hashPassword(input.new_password, deps.passwordCost);
       immediate(db, () => {
-        if (!consumeResetToken(db, user.id, input.token, deps.now().getTime())) throw invalid;
+        if (!consumeResetToken(db, user.id, input.token, deps.now().getTime())) throw invalid();
         setPasswordHash(db, user.id, hash);
         revokeOtherTokens(db, user.id, null);
         // The other links mailed before (perhaps to a mailbox someone else reads) die with this one.

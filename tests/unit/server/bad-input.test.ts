@@ -39,6 +39,14 @@ describe('malformed requests', () => {
     });
     expect(res.status).toBe(413);
     expect(isDrfError(await res.json())).toBe(true);
+    // Announced as such (a body's length is known before it is read): refused the same.
+    const announced = await shop.app.request(`${ORIGIN}/api/v1/contact/message/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(big)) },
+      body: big,
+    });
+    expect(announced.status).toBe(413);
+    expect(isDrfError(await announced.json())).toBe(true);
   });
 
   it('answers unknown ids with 404 {detail: "Pas trouvé."}', async () => {

@@ -67,3 +67,35 @@ describe('a flood of reset confirmations from one address is refused early', () 
     expect((await confirm(shop, '41.243.0.9', { uid, token: 'faux', new_password: 'x-pirate-123' })).status).toBe(429);
   });
 });
+
+describe('a flood of reset confirmations from many addresses is refused early too', () => {
+  const CHECKED_PER_SECOND = 200;
+  const address = (i: number) => `41.245.${Math.floor(i / 250)}.${i % 250}`;
+
+  it('past 200 checked in a second, whatever the addresses, 429 at once, before the body is read; the next second checks again', async () => {
+    const { shop, hostile, uid, token } = await jeanWithLink();
+    const wrong = (i: number) => confirm(hostile, address(i), { uid, token: `${token}x${i}`, new_password: 'choix-du-pirate-1' });
+    const answers = await Promise.all(Array.from({ length: CHECKED_PER_SECOND + 50 }, (_, i) => wrong(i)));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(CHECKED_PER_SECOND);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+    const refused = answers.find((res) => res.status === 429)!;
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect((await json<{ detail: string }>(refused)).detail).toBe('Requête ralentie. Nouvel essai possible dans 1 secondes.');
+    // Refused before the body is read, from a new address too.
+    expect((await confirm(hostile, '41.246.0.1', '{pas du json')).status).toBe(429);
+    // A second later Jean's own link goes through.
+    shop.clock.now = new Date(shop.clock.now.getTime() + 1000);
+    expect((await confirm(shop, '41.246.0.2', { uid, token, new_password: 'tout-nouveau-1' })).status).toBe(200);
+  });
+
+  it('confirmations already refused from memory (one flooding address) take nothing from the others', async () => {
+    const { hostile, uid } = await jeanWithLink();
+    const wrong = (from: string, i: number) => confirm(hostile, from, { uid, token: `faux${i}`, new_password: 'x-pirate-123' });
+    for (let i = 0; i < CONFIRMATIONS_PER_MINUTE; i++) expect((await wrong('41.243.0.7', i)).status).toBe(400);
+    // The 101st is counted, refused by the database and remembered; the next 500 are refused from memory.
+    for (let i = 0; i <= 500; i++) expect((await wrong('41.243.0.7', i)).status).toBe(429);
+    for (let i = 0; i < CHECKED_PER_SECOND - CONFIRMATIONS_PER_MINUTE - 1; i++) expect((await wrong(address(i), i)).status).toBe(400);
+    expect((await wrong('41.246.0.3', 0)).status).toBe(429);
+  });
+});
