@@ -20,9 +20,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const FALLBACK_CSP = buildCsp({ scriptHashes: [] });
 
+/**
+ * Files a policy cannot govern: a stylesheet, a font, a raster picture, or a hashed script (modules the pages
+ * import, never opened as a page nor started as a worker) runs nothing of its own, so their answers skip the CSP's
+ * kilobyte, sent uncompressed with each of a page's dozen files on a slow line. Pages, SVG pictures (they may hold
+ * scripts when opened alone), the service worker (a worker takes its policy from its own script's answer) and
+ * every other file keep it.
+ */
+const WITHOUT_POLICY = /^(text\/css|font\/|image\/(png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon))/;
+const needsPolicy = (headers: Headers, path: string): boolean =>
+  !WITHOUT_POLICY.test(headers.get('Content-Type') ?? '') &&
+  !(path.startsWith('/_astro/') && (headers.get('Content-Type') ?? '').startsWith('text/javascript'));
+
 /** Headers every static answer carries; the CSP is the one computed for the release at build time. */
-function securityHeaders(headers: Headers, csp: string): void {
-  headers.set('Content-Security-Policy', csp);
+function securityHeaders(headers: Headers, csp: string, path = ''): void {
+  if (needsPolicy(headers, path)) headers.set('Content-Security-Policy', csp);
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
 }
@@ -65,7 +77,7 @@ async function sendFile(c: Context, file: string, status: number, cacheControl: 
   const stats = fromMemory?.stats ?? statSync(sent);
   response.headers.set('ETag', `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`);
   response.headers.set('Cache-Control', cacheControl);
-  securityHeaders(response.headers, csp);
+  securityHeaders(response.headers, csp, c.req.path);
   return response;
 }
 

@@ -46,7 +46,12 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'kin-site-'));
   app = new Hono().use(staticSite({ dataDir }));
   await release(dataDir, OLD, { 'index.html': '<h1>Kin Boissons (ancienne)</h1>', '_astro/old.999.js': 'export const old = 1;' });
-  await release(dataDir, NEW, { ...completeRelease, 'categorie/bieres/index.html': CATEGORY_PAGE });
+  await release(dataDir, NEW, {
+    ...completeRelease,
+    'categorie/bieres/index.html': CATEGORY_PAGE,
+    'icons/icon-192.png': 'png',
+    'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  });
 });
 
 describe('before the first release', () => {
@@ -82,7 +87,19 @@ describe('serving the live release', () => {
     expect(res.headers.get('Cache-Control')).toBe(cache);
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    // The policy governs what a file can run: pages, the service worker, everything but the hashed modules and
+    // stylesheets the pages load (they run nothing of their own and skip its kilobyte).
+    if (path.startsWith('/_astro/')) expect(res.headers.get('Content-Security-Policy')).toBeNull();
+    else expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('a raster picture skips the policy; an SVG picture, which may hold a script when opened alone, keeps it', async () => {
+    const png = await get('/icons/icon-192.png');
+    expect(png.headers.get('Content-Type')).toBe('image/png');
+    expect(png.headers.get('Content-Security-Policy')).toBeNull();
+    const svg = await get('/img/logo.svg');
+    expect(svg.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
+    expect(svg.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
   });
 
   it('serves the 404 page body with status 404', async () => {
