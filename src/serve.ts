@@ -14,6 +14,7 @@ import { shopConfig } from './config/environment.ts';
 import { readEnvironment } from './config/process-env.ts';
 import { createApp } from './server/app.ts';
 import { openEngine } from './server/db/open-engine.ts';
+import { announcePublishedChange, listenForPublishedChanges } from './server/db/publication-signal.ts';
 import { dailyBackupJob } from './server/db/backup.ts';
 import { markInUse } from './server/db/in-use.ts';
 import { scheduleDailyBackups } from './ops/daily-backup.ts';
@@ -134,20 +135,27 @@ if (engine && engine.kind !== 'sqlite') {
 const db = engine?.kind === 'sqlite' ? engine.database : null;
 // The outbox lives in the embedded API's database: without it, this process sends no mail.
 const mail = db ? createMail(config, db, log) : null;
-const api = db
-  ? createApp({
-      db,
-      ...(engine ? { engine } : {}),
-      dev,
-      onCatalogueChange: rebuildSoon,
-      mediaDir: join(dataDir, 'media'),
-      publication: publicationOf(dataDir, queue),
-      ...(siteUrl ? { publicOrigin: siteUrl } : {}),
-      ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
-      ...(mail ? { mail: mail.deps } : {}),
-      reportError: (error, request) => logger.error({ err: error, ...request }, 'erreur interne'),
-    })
-  : null;
+const api =
+  db && engine
+    ? createApp({
+        db,
+        ...(engine ? { engine } : {}),
+        dev,
+        onCatalogueChange: () => {
+          rebuildSoon();
+          // The other machines of the shop rebuild their own pages too (docs/decisions/020).
+          announcePublishedChange(engine).catch((error: unknown) => logger.warn({ err: error }, buildText.announceFailed));
+        },
+        mediaDir: join(dataDir, 'media'),
+        publication: publicationOf(dataDir, queue),
+        ...(siteUrl ? { publicOrigin: siteUrl } : {}),
+        ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
+        ...(mail ? { mail: mail.deps } : {}),
+        reportError: (error, request) => logger.error({ err: error, ...request }, 'erreur interne'),
+      })
+    : null;
+// A change published through another machine of the shop (PostgreSQL) rebuilds this one's pages too.
+const published = engine ? listenForPublishedChanges(engine, rebuildSoon) : null;
 /** False once the database is closed or unreadable: /_ops/health then answers 503. */
 function databaseReachable(): boolean {
   try {
@@ -246,6 +254,7 @@ async function shutdown(why: string, code = 0): Promise<void> {
               name: stopText.databaseClosed,
               run: async () => {
                 await backups?.stop();
+                await published?.close();
                 await engine?.close();
               },
             },

@@ -20,6 +20,8 @@ const own = {
     online: (url: string) => `Boutique en ligne : ${url}`,
     retry: (seconds: number, cause: string) =>
       `Aucune release en ligne et la construction a échoué (${cause}) : nouvel essai dans ${seconds} s.`,
+    announceFailed:
+      "Les autres machines de la boutique n'ont pas pu être prévenues de la modification : elles la publieront à leur prochaine construction.",
   },
   /** The holding page's note to the operator while no release is live and the last build failed. */
   preparingFailed: (cause: string, seconds: number) =>
