@@ -14,10 +14,10 @@ import {
   type CartLineInput,
 } from './cart.ts';
 import { cartMessages } from './messages/cart.ts';
-import { productMessages } from './messages/product.ts';
+import { stockMessages } from './messages/stock.ts';
 import { centsToDecimalString, formatFC, toCents } from './money.ts';
 import { effectiveUnitPriceCents } from './price.ts';
-import { shortageDetail } from './quantity.ts';
+import { shortageDetail } from './stock-check.ts';
 
 /**
  * What changed for one product of the cart, named as the cart names it. Amounts in hundredths.
@@ -97,7 +97,7 @@ export function changeMessage(change: CartChange): string {
     case 'consigne':
       return cartMessages.consigneChanged(change.name, formatFC(change.before), formatFC(change.after));
     case 'stock':
-      return change.available > 0 ? shortageDetail(change.name, change.available) : productMessages.outOfStock(change.name);
+      return change.available > 0 ? shortageDetail(change.name, change.available) : stockMessages.outOfStock(change.name);
     case 'gone':
       return cartMessages.productGone(change.name);
   }

@@ -1,12 +1,14 @@
 /**
- * What only the built HTML of the product page (and the 404 page) shows: written at build time, so no
- * browser downloads it, unlike the island's texts (product.ts).
+ * What only the built HTML of the product page (and the 404 page, and the category pages' listing) shows:
+ * written at build time, so no browser downloads it, unlike the island's texts (product.ts).
  */
 import { plural } from './plural.ts';
 
 /** Worded by the spec: verbatim. */
 const quoted = {
   notFound: 'Produit non trouvé',
+  /** Carried by the category listing's `data-error`, shown by its script when the current stock cannot be read. */
+  loadError: 'Impossible de charger les détails du produit. Veuillez réessayer plus tard.',
   noDescription: 'Aucune description disponible.',
 } as const;
 

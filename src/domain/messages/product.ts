@@ -1,20 +1,17 @@
 /**
  * Product page: the product, its stock, the add-to-cart form and the consigne dialog. Kept apart so
  * that the product page's island loads only these (the quantity controls' labels serve the cart page too);
- * what only the built HTML shows lives in product-page.ts, never downloaded.
+ * what only the built HTML shows lives in product-page.ts, never downloaded; the refusals of an add and the
+ * shortages found later live in stock.ts, loaded with the cart.
  */
 /** Worded by the spec: verbatim. */
 const quoted = {
-  loadError: 'Impossible de charger les détails du produit. Veuillez réessayer plus tard.',
   inStock: 'En stock',
   exactStock: (n: number) => `${n} en stock`,
   addedToCart: (product: string) => `${product} a été ajouté à votre panier.`,
   addError: "Une erreur est survenue lors de l'ajout au panier. Veuillez réessayer.",
   invalidQuantity: 'Veuillez sélectionner une quantité valide.',
   onlyNInStock: (n: number) => `Désolé, il n'y a que ${n} unités disponibles en stock pour ce produit.`,
-  insufficientStock: 'Stock insuffisant pour la quantité demandée.',
-  onlyNLeft: (n: number) => `Désolé, il ne reste que ${n} unités en stock.`,
-  outOfStock: (product: string) => `Désolé, ${product} est actuellement en rupture de stock.`,
 } as const;
 
 /** Our own wording (the spec words none of these). */

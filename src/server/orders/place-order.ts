@@ -3,7 +3,7 @@ import { kinshasaCompactDay } from '../../domain/kinshasa-time.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { payWithFromNotes } from '../../domain/pay-with.ts';
 import { isPaymentMethodAvailable } from '../../domain/payment.ts';
-import { shortageDetail } from '../../domain/quantity.ts';
+import { shortageDetail } from '../../domain/stock-check.ts';
 import { openAnswer, sealAnswer } from '../auth/sealed-answer.ts';
 import { digest, newSecret } from '../auth/secret.ts';
 import { findIdempotent, purgeIdempotent, saveIdempotent } from '../db/idempotency.ts';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { addToCartSchema, anonymousValidateRequestSchema, cartQuantitySchema } from '../../contract/cart.ts';
-import { productMessages } from '../../domain/messages/product.ts';
+import { stockMessages } from '../../domain/messages/stock.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 import { cartArticle, cartIdOf, cartOwner, clearCart, deleteArticle, insertArticle, lineForProduct, setArticle } from '../db/carts.ts';
 import { getProduct, getProductsByIds, getSoldProduct } from '../db/products.ts';
@@ -14,7 +14,7 @@ import { cartJson } from '../serialize/cart.ts';
 import { productJson } from '../serialize/product.ts';
 import { pathId } from './catalogue.ts';
 
-const insufficient = () => new HttpProblem(400, { detail: productMessages.insufficientStock });
+const insufficient = () => new HttpProblem(400, { detail: stockMessages.insufficientStock });
 
 /** Signed-in customer's server cart and the anonymous cart checks. */
 export function cartRoutes(deps: Deps) {

@@ -99,7 +99,7 @@ test.describe('one decision per add: the product page’s checkbox and the consi
     await consigneBox(page).uncheck();
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.getByRole('status')).toContainText(
+    await expect(page.getByRole('status').filter({ hasText: 'Primus 72 cl a été ajouté' })).toContainText(
       "Primus 72 cl a été ajouté à votre panier. La consigne ne s'applique plus aux 2 unités de Primus 72 cl dans votre panier.",
     );
     await page.waitForURL('**/Mon-panier.html');

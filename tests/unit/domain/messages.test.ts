@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stockMessages } from '../../../src/domain/messages/stock.ts';
 import { accountMessages } from '../../../src/domain/messages/account.ts';
 import { addressesMessages } from '../../../src/domain/messages/addresses.ts';
 import { cartMessages } from '../../../src/domain/messages/cart.ts';
@@ -47,14 +48,14 @@ const spec: Record<string, [string, string, string][]> = {
     ['product not found', productPageMessages.notFound, 'Produit non trouvé'],
     ['in stock', productMessages.inStock, 'En stock'],
     ['exact stock', productMessages.exactStock(7), '7 en stock'],
-    ['product load', productMessages.loadError, 'Impossible de charger les détails du produit. Veuillez réessayer plus tard.'],
+    ['product load', productPageMessages.loadError, 'Impossible de charger les détails du produit. Veuillez réessayer plus tard.'],
     ['product page add', productMessages.addError, "Une erreur est survenue lors de l'ajout au panier. Veuillez réessayer."],
     ['added', productMessages.addedToCart('Tembo'), 'Tembo a été ajouté à votre panier.'],
     ['quantity invalid', productMessages.invalidQuantity, 'Veuillez sélectionner une quantité valide.'],
     ['only n in stock', productMessages.onlyNInStock(4), "Désolé, il n'y a que 4 unités disponibles en stock pour ce produit."],
-    ['insufficient', productMessages.insufficientStock, 'Stock insuffisant pour la quantité demandée.'],
-    ['only n left', productMessages.onlyNLeft(2), 'Désolé, il ne reste que 2 unités en stock.'],
-    ['out of stock', productMessages.outOfStock('Primus'), 'Désolé, Primus est actuellement en rupture de stock.'],
+    ['insufficient', stockMessages.insufficientStock, 'Stock insuffisant pour la quantité demandée.'],
+    ['only n left', stockMessages.onlyNLeft(2), 'Désolé, il ne reste que 2 unités en stock.'],
+    ['out of stock', stockMessages.outOfStock('Primus'), 'Désolé, Primus est actuellement en rupture de stock.'],
   ],
   cart: [
     ['cart add', cartMessages.addError, "Erreur lors de l'ajout au panier. Veuillez réessayer."],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAddToCart, checkAddToCart, clampQuantity, shortageDetail, shortageMessage } from '../../../src/domain/quantity.ts';
+import { canAddToCart, clampQuantity } from '../../../src/domain/quantity.ts';
+import { checkAddToCart, shortageDetail, shortageMessage } from '../../../src/domain/stock-check.ts';
 
 const INVALID = 'Veuillez sélectionner une quantité valide.';
 

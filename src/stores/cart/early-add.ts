@@ -1,0 +1,35 @@
+/**
+ * « Ajouter au panier » before the product page's island has hydrated (on Slow 3G its scripts arrive seconds
+ * after the page): a small inline script of the page catches the plain form's submit and stores the line itself,
+ * so the customer's tap is kept at once, without waiting for the cart page, its scripts and its catalogue check.
+ *
+ * A light copy of the cart store's add (createCart's `addToCart`, src/stores/cart/create-cart.ts) for the one
+ * case it takes: a signed-out customer (no `authToken`), an empty cart (`panier`), a whole quantity from 1 to the
+ * page's stock. The line itself is the store's own (`lineFromProduct`), written into the page at build; the
+ * script only sets its quantity and deposit answer. Anything else (signed in, a cart holding lines, a quantity the
+ * rules refuse, storage refused) lets the plain form go to the cart page, which adds through the store as
+ * before; without JavaScript the form works the same. Once the island hydrates, its button takes the press over
+ * (`preventDefault` on the click), so the script no longer sees a submit. tests/unit/stores/early-add.test.ts
+ * keeps the copy equal to the store's add (property test); docs/decisions/021-early-add.md says why it exists.
+ */
+import { FORM_CONSIGNE, FORM_FIELDS } from '../../domain/cart-link.ts';
+import { GO_TO_CART_MS } from '../add-to-cart.ts';
+import { lineFromProduct } from './lines.ts';
+import { fromPage, type PageProduct } from './product.ts';
+
+/** The id of the product page's form, which the script listens to. */
+export const ADD_FORM_ID = 'add-to-cart';
+/** The id of the page's confirmation, empty until the script has stored the line and written the form's `data-added` in it. */
+export const EARLY_ADDED_ID = 'ajout-fait';
+
+/**
+ * The inline script (hashed into the page's CSP by the build). Reads the form's `data-line` (the store's line
+ * for this product), `data-stock` and `data-added` (the confirmation, written into the page's status region), the quantity field and the consigne radios; a second press while it waits
+ * to leave adds nothing more; it goes to the cart page as long after the add as the island does. The storage keys are the stores' (`authToken`: src/stores/auth-token.ts; `panier`:
+ * src/stores/cart/create-cart.ts). An empty cart is a stored text without a third character: none, '' or '[]'
+ * (any stored line makes it longer); a storage the script cannot read or write throws, and the form goes on.
+ */
+export const EARLY_ADD_SCRIPT = `addEventListener('submit',e=>{let f=e.target,d=f.dataset,s=localStorage,q=f.${FORM_FIELDS.quantity}?.value,l;f.id=='${ADD_FORM_ID}'&&(d.done?e.preventDefault():!s.getItem('authToken')&&!s.getItem('panier')?.[2]&&/^[1-9]\\d*$/.test(q)&&+q<=d.stock&&(l=JSON.parse(d.line),l.quantite=+q,l.avec_consigne=f.${FORM_FIELDS.consigne}?.value=='${FORM_CONSIGNE.with}',s.setItem('panier',JSON.stringify([l])),e.preventDefault(),d.done=1,document.getElementById('${EARLY_ADDED_ID}').textContent=d.added,setTimeout(()=>location.assign(f.action),${GO_TO_CART_MS})))})`;
+
+/** The `data-line` of the product page's form: the cart store's own line for this product (one unit, no deposit). */
+export const earlyLine = (product: PageProduct): string => JSON.stringify(lineFromProduct(fromPage(product), 1, false));

@@ -1,0 +1,226 @@
+import { runInNewContext } from 'node:vm';
+import { setPersistentEngine } from '@nanostores/persistent';
+import fc from 'fast-check';
+import { atom } from 'nanostores';
+import { describe, expect, it } from 'vitest';
+import { FORM_CONSIGNE } from '../../../src/domain/cart-link.ts';
+import { productMessages } from '../../../src/domain/messages/product.ts';
+import { GO_TO_CART_MS } from '../../../src/stores/add-to-cart.ts';
+import { createCart } from '../../../src/stores/cart/create-cart.ts';
+import { ADD_FORM_ID, EARLY_ADD_SCRIPT, EARLY_ADDED_ID, earlyLine } from '../../../src/stores/cart/early-add.ts';
+import { fromPage, type PageProduct } from '../../../src/stores/cart/product.ts';
+import { fakeBackend, hideCart, memoryStorage } from './cart-backend.fake.ts';
+
+/** What the product page gives the script: the form as the build writes it, the customer's answers in its fields. */
+interface Press {
+  product: PageProduct;
+  quantity: string;
+  /** The consigne radio chosen; undefined when the page asks no consigne question (or none is chosen). */
+  consigne: string | undefined;
+}
+
+/** The inline script run as the page runs it, on a storage holding `stored`; what it stored and did. */
+function runScript(press: Press, stored: Record<string, string> = {}) {
+  const storage = new Map(Object.entries(stored));
+  const confirmation = { textContent: '' };
+  const timers: { run: () => void; ms: number }[] = [];
+  const assigned: string[] = [];
+  let listener: ((event: unknown) => void) | undefined;
+  runInNewContext(EARLY_ADD_SCRIPT, {
+    addEventListener: (type: string, handler: (event: unknown) => void) => {
+      if (type === 'submit') listener = handler;
+    },
+    localStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    },
+    document: { getElementById: (id: string) => (id === EARLY_ADDED_ID ? confirmation : null) },
+    location: { assign: (url: string) => void assigned.push(url) },
+    setTimeout: (run: () => void, ms: number) => void timers.push({ run, ms }),
+  });
+  const form: Record<string, unknown> = {
+    id: ADD_FORM_ID,
+    action: '/Mon-panier.html',
+    dataset: {
+      line: earlyLine(press.product),
+      stock: String(press.product.stock),
+      added: productMessages.addedToCart(press.product.nom),
+    } as Record<string, unknown>,
+    quantite: { value: press.quantity },
+    consigne: press.consigne === undefined ? undefined : { value: press.consigne },
+  };
+  const submit = () => {
+    let prevented = false;
+    listener?.({
+      target: form,
+      preventDefault: () => {
+        prevented = true;
+      },
+    });
+    return prevented;
+  };
+  /** Another form of the page (the header's search): the script leaves it alone. */
+  const submitOther = () => {
+    let prevented = false;
+    listener?.({
+      target: { id: 'recherche', dataset: {} },
+      preventDefault: () => {
+        prevented = true;
+      },
+    });
+    return prevented;
+  };
+  return { storage, confirmation, timers, assigned, submit, submitOther };
+}
+
+/** The cart store's own add for the same press, on an empty cart of a signed-out customer: the stored text. */
+async function storeAdd(press: Press): Promise<string | undefined> {
+  const storage = memoryStorage();
+  setPersistentEngine(storage.store, storage.events);
+  const cart = createCart({ api: fakeBackend({ honoursConsigneFlag: false }).api, $token: atom(''), newCartId: () => 'anon-0001' });
+  try {
+    const outcome = await cart.addToCart(fromPage(press.product), {
+      quantity: Number(press.quantity.trim()),
+      withConsigne: press.consigne === FORM_CONSIGNE.with,
+    });
+    return outcome.ok ? storage.store['panier'] : undefined;
+  } finally {
+    hideCart(cart);
+  }
+}
+
+const cents = fc.integer({ min: 0, max: 1_000_000_000 });
+const text = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 });
+const productArb: fc.Arbitrary<PageProduct> = fc.record({
+  id: fc.integer({ min: 1, max: 1_000_000 }),
+  nom: text,
+  priceCents: cents,
+  promoCents: fc.option(cents),
+  consigneCents: fc.option(fc.integer({ min: 0, max: 1_000_000 })),
+  venduAvecConsigne: fc.boolean(),
+  stock: fc.integer({ min: -3, max: 500 }),
+  image: fc.option(fc.constant('/img/primus-72cl-320.webp')),
+  marque: fc.option(text),
+  unite: fc.option(fc.constantFrom('Bouteille', 'Casier de 12', 'Pack de 6', 'Carton de 24 canettes', '72 cl')),
+});
+const quantityArb = fc.oneof(
+  fc.integer({ min: -2, max: 600 }).map(String),
+  fc.constantFrom('', ' ', '01', '2.5', '1e2', ' 3 ', '+4', '0x5', '١'),
+  fc.string({ maxLength: 6 }),
+);
+const pressArb: fc.Arbitrary<Press> = productArb.chain((product) => {
+  const asked = product.venduAvecConsigne && (product.consigneCents ?? 0) > 0;
+  return fc.record({
+    product: fc.constant(product),
+    quantity: quantityArb,
+    consigne: asked ? fc.constantFrom(FORM_CONSIGNE.with, FORM_CONSIGNE.without, '') : fc.constant(undefined),
+  });
+});
+
+describe('« Ajouter au panier » before the island hydrates: the inline script is a light copy of the store’s add', () => {
+  it('whenever it keeps the press, it stores exactly the line the cart store stores; otherwise it leaves the plain form to go', async () => {
+    await fc.assert(
+      fc.asyncProperty(pressArb, async (press) => {
+        const page = runScript(press);
+        const kept = page.submit();
+        if (!kept) {
+          // The plain form goes to the cart page, which adds through the store: nothing stored here.
+          expect(page.storage.get('panier')).toBeUndefined();
+          return;
+        }
+        const expected = await storeAdd(press);
+        expect(expected).toBeDefined();
+        expect(JSON.parse(page.storage.get('panier') ?? '')).toEqual(JSON.parse(expected ?? ''));
+        expect(page.confirmation.textContent).toBe(productMessages.addedToCart(press.product.nom));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps every whole quantity the store accepts on an empty cart', async () => {
+    const product: PageProduct = {
+      id: 7,
+      nom: 'Primus 72 cl',
+      priceCents: 250_000,
+      promoCents: null,
+      consigneCents: 50_000,
+      venduAvecConsigne: true,
+      stock: 24,
+      image: null,
+      marque: 'Bralima',
+      unite: 'Bouteille',
+    };
+    for (const quantity of ['1', '12', '24']) {
+      for (const consigne of [FORM_CONSIGNE.with, FORM_CONSIGNE.without]) {
+        const press = { product, quantity, consigne };
+        expect(runScript(press).submit(), `${quantity} ${consigne}`).toBe(true);
+      }
+    }
+    expect(runScript({ product, quantity: '25', consigne: FORM_CONSIGNE.with }).submit()).toBe(false);
+  });
+
+  it('signed in, or with lines already in the cart, the plain form goes on (the cart page merges through the store)', () => {
+    const product: PageProduct = {
+      id: 3,
+      nom: 'Eau Vitale 1,5 L',
+      priceCents: 100_000,
+      promoCents: null,
+      consigneCents: null,
+      venduAvecConsigne: false,
+      stock: 10,
+      image: null,
+      marque: null,
+      unite: null,
+    };
+    const press = { product, quantity: '2', consigne: undefined };
+    expect(runScript(press, { authToken: 'jeton' }).submit()).toBe(false);
+    const full = runScript(press, { panier: JSON.stringify([{ id: 9, quantite: 1 }]) });
+    expect(full.submit()).toBe(false);
+    expect(full.storage.get('panier')).toBe(JSON.stringify([{ id: 9, quantite: 1 }]));
+    // An empty list left by an emptied cart counts as empty.
+    expect(runScript(press, { panier: '[]' }).submit()).toBe(true);
+    expect(runScript(press, { panier: '' }).submit()).toBe(true);
+  });
+
+  it("leaves the page's other forms alone", () => {
+    const product: PageProduct = {
+      id: 3,
+      nom: 'Eau Vitale 1,5 L',
+      priceCents: 100_000,
+      promoCents: null,
+      consigneCents: null,
+      venduAvecConsigne: false,
+      stock: 10,
+      image: null,
+      marque: null,
+      unite: null,
+    };
+    const page = runScript({ product, quantity: '2', consigne: undefined });
+    expect(page.submitOther()).toBe(false);
+    expect(page.storage.size).toBe(0);
+  });
+
+  it('a second press while it waits adds nothing more, and it goes to the cart page when the island would', () => {
+    const product: PageProduct = {
+      id: 3,
+      nom: 'Eau Vitale 1,5 L',
+      priceCents: 100_000,
+      promoCents: null,
+      consigneCents: null,
+      venduAvecConsigne: false,
+      stock: 10,
+      image: null,
+      marque: null,
+      unite: null,
+    };
+    const page = runScript({ product, quantity: '2', consigne: undefined });
+    expect(page.submit()).toBe(true);
+    const first = page.storage.get('panier');
+    expect(page.submit()).toBe(true);
+    expect(page.storage.get('panier')).toBe(first);
+    expect(page.timers).toHaveLength(1);
+    expect(page.timers[0]?.ms).toBe(GO_TO_CART_MS);
+    page.timers[0]?.run();
+    expect(page.assigned).toEqual(['/Mon-panier.html']);
+  });
+});
