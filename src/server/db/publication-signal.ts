@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Engine } from './engine.ts';
+import { listenOn } from './listen.ts';
 
 /** The channel on which a process of the shop says that a change shows on the pages (PostgreSQL). */
 const CHANNEL = 'publication';
@@ -53,33 +54,24 @@ export function listenForPublishedChanges(engine: Engine, changed: () => void, o
   let retry: NodeJS.Timeout | undefined;
   let everListened = false;
   const connect = () => {
-    const connection = new pg.Client({ connectionString: engine.url });
-    client = connection;
-    let lostOnce = false;
-    const lost = () => {
-      if (lostOnce) return;
-      lostOnce = true;
-      if (client === connection) client = null;
-      void connection.end().catch(() => {});
-      if (closed) return;
-      retry = setTimeout(connect, retryMs);
-      retry.unref();
-    };
-    connection.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload !== self) changed();
-    });
-    connection.on('error', lost);
-    connection.on('end', lost);
-    connection
-      .connect()
-      .then(() => connection.query(`LISTEN ${CHANNEL}`))
-      .then(() => {
+    const connection = listenOn(engine.url, CHANNEL, {
+      heard: (payload) => {
+        if (payload !== self) changed();
+      },
+      listening: () => {
         if (closed) return;
         if (everListened) changed();
         everListened = true;
         listened();
-      })
-      .catch(lost);
+      },
+      lost: () => {
+        if (client === connection) client = null;
+        if (closed) return;
+        retry = setTimeout(connect, retryMs);
+        retry.unref();
+      },
+    });
+    client = connection;
   };
   connect();
   return {

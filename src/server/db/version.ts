@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { type Kysely, sql as kyselySql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Engine } from './engine.ts';
+import { listenOn } from './listen.ts';
 import { sql } from './statements.ts';
 import type { Tables } from './tables.ts';
 
@@ -58,25 +59,19 @@ export function dataVersionOf(engine: Engine): DataVersion {
   let listening = false;
   let closed = false;
   const listen = () => {
-    const connection = new pg.Client({ connectionString: engine.url });
-    client = connection;
-    const lost = () => {
-      listening = false;
-      if (client === connection) client = null;
-      void connection.end().catch(() => {});
-    };
-    connection.on('notification', () => {
-      heard += 1;
-    });
-    connection.on('error', lost);
-    connection.on('end', lost);
-    connection
-      .connect()
-      .then(() => connection.query(`LISTEN ${CHANNEL}`))
-      .then(() => {
+    const connection = listenOn(engine.url, CHANNEL, {
+      heard: () => {
+        heard += 1;
+      },
+      listening: () => {
         if (client === connection && !closed) listening = true;
-      })
-      .catch(lost);
+      },
+      lost: () => {
+        listening = false;
+        if (client === connection) client = null;
+      },
+    });
+    client = connection;
   };
   return {
     current: () => {

@@ -117,6 +117,20 @@ const pressArb: fc.Arbitrary<Press> = productArb.chain((product) => {
   });
 });
 
+/** A product sold without deposit, 10 in stock. */
+const water: PageProduct = {
+  id: 3,
+  nom: 'Eau Vitale 1,5 L',
+  priceCents: 100_000,
+  promoCents: null,
+  consigneCents: null,
+  venduAvecConsigne: false,
+  stock: 10,
+  image: null,
+  marque: null,
+  unite: null,
+};
+
 describe('« Ajouter au panier » before the island hydrates: the inline script is a light copy of the store’s add', () => {
   it('whenever it keeps the press, it stores exactly the line the cart store stores; otherwise it leaves the plain form to go', async () => {
     await fc.assert(
@@ -160,18 +174,7 @@ describe('« Ajouter au panier » before the island hydrates: the inline script 
   });
 
   it('signed in, or with lines already in the cart, the plain form goes on (the cart page merges through the store)', () => {
-    const product: PageProduct = {
-      id: 3,
-      nom: 'Eau Vitale 1,5 L',
-      priceCents: 100_000,
-      promoCents: null,
-      consigneCents: null,
-      venduAvecConsigne: false,
-      stock: 10,
-      image: null,
-      marque: null,
-      unite: null,
-    };
+    const product = water;
     const press = { product, quantity: '2', consigne: undefined };
     expect(runScript(press, { authToken: 'jeton' }).submit()).toBe(false);
     const full = runScript(press, { panier: JSON.stringify([{ id: 9, quantite: 1 }]) });
@@ -183,36 +186,14 @@ describe('« Ajouter au panier » before the island hydrates: the inline script 
   });
 
   it("leaves the page's other forms alone", () => {
-    const product: PageProduct = {
-      id: 3,
-      nom: 'Eau Vitale 1,5 L',
-      priceCents: 100_000,
-      promoCents: null,
-      consigneCents: null,
-      venduAvecConsigne: false,
-      stock: 10,
-      image: null,
-      marque: null,
-      unite: null,
-    };
+    const product = water;
     const page = runScript({ product, quantity: '2', consigne: undefined });
     expect(page.submitOther()).toBe(false);
     expect(page.storage.size).toBe(0);
   });
 
   it('a second press while it waits adds nothing more, and it goes to the cart page when the island would', () => {
-    const product: PageProduct = {
-      id: 3,
-      nom: 'Eau Vitale 1,5 L',
-      priceCents: 100_000,
-      promoCents: null,
-      consigneCents: null,
-      venduAvecConsigne: false,
-      stock: 10,
-      image: null,
-      marque: null,
-      unite: null,
-    };
+    const product = water;
     const page = runScript({ product, quantity: '2', consigne: undefined });
     expect(page.submit()).toBe(true);
     const first = page.storage.get('panier');
