@@ -4,7 +4,9 @@
  * Used by `bench-pages.ts` (files of a release) and `bench-interaction.ts` (inline scripts).
  */
 import { gzipSync } from 'node:zlib';
-import { importsOf, type LoadModule, staticGraph } from '../../src/ops/module-graph.ts';
+
+/** Loads a module's source by absolute URL; null when it does not exist. */
+export type LoadModule = (url: string) => Promise<string | null>;
 
 interface LazyChunk {
   /** The chunk named in `import(...)`. */
@@ -75,6 +77,37 @@ function entryScripts(html: string, pageUrl: string): string[] {
     if (href && (rel.includes('modulepreload') || (rel.includes('preload') && attr(tag, 'as') === 'script'))) urls.push(decode(href));
   }
   return [...new Set(urls.map((url) => new URL(url, pageUrl).href))];
+}
+
+/** Static (`from"./x.js"`, `import"./x.js"`) and dynamic (`import("./x.js")`, any quote) imports of a module. */
+function importsOf(code: string, url: string): { statics: string[]; dynamics: string[] } {
+  const resolve = (spec: string) => new URL(spec, url).href;
+  const local = /^(?:\.{1,2}\/|\/)[^"'`]*\.m?js(?:\?[^"'`]*)?$/;
+  const statics = [...code.matchAll(/(?:\bfrom|\bimport)\s*(["'])([^"'`\n]+?)\1/g)].map((m) => m[2]!).filter((s) => local.test(s));
+  const dynamics = [...code.matchAll(/\bimport\s*\(\s*(["'`])([^"'`\n]+?)\1\s*[,)]/g)].map((m) => m[2]!).filter((s) => local.test(s));
+  return { statics: statics.map(resolve), dynamics: dynamics.map(resolve) };
+}
+
+/** Every module reachable from `entries` by static imports, and the dynamic imports met on the way. */
+async function staticGraph(
+  entries: string[],
+  load: LoadModule,
+  skip: ReadonlySet<string>,
+): Promise<{ files: string[]; dynamics: string[] }> {
+  const files = new Set<string>();
+  const dynamics = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (files.has(url) || skip.has(url)) continue;
+    files.add(url);
+    const code = await load(url);
+    if (code === null) continue;
+    const found = importsOf(code, url);
+    queue.push(...found.statics);
+    for (const dynamic of found.dynamics) dynamics.add(dynamic);
+  }
+  return { files: [...files], dynamics: [...dynamics] };
 }
 
 /** The page's eager scripts, inline scripts, and lazy `import()` chunks (each with its own static graph). */

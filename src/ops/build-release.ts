@@ -5,7 +5,6 @@ import { runAstroBuild } from './astro-build.ts';
 import { nextAddressMap, readAddressMap, writeAddressMap, type AddressMap } from './category-redirect.ts';
 import { failureCause } from './failure-cause.ts';
 import { buildCsp, originOf } from './csp.ts';
-import { preloadIslandScripts } from './island-preload.ts';
 import { BROTLI_QUALITY, precompressRelease } from './precompress.ts';
 import { checkRelease, type CatalogueSummary } from './release-check.ts';
 import { readManifestSync, writeManifest, type ReleaseManifest } from './release-manifest.ts';
@@ -90,10 +89,6 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
-    // Every module an island imports, asked for with the page: one round trip instead of one per level of imports.
-    await preloadIslandScripts(dir).catch((error: unknown) => {
-      throw fail('préchargement des scripts', error);
-    });
     // Per release: the worker's precache manifest names this release's files, and its id makes it a new version.
     await writeServiceWorker(dir, id).catch((error: unknown) => {
       throw fail('service worker', error);
