@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { scriptConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { createApp } from '../src/server/app.ts';
+import { sqliteEngine } from '../src/server/db/engine.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 
 const { bench } = readEnvironment(scriptConfig);
@@ -51,7 +52,7 @@ const scenarios: Scenario[] = [
 const dir = mkdtempSync(join(tmpdir(), 'kb-bench-'));
 const db = openDatabase(join(dir, 'shop.sqlite'));
 db.prepare('UPDATE produits SET stock = 100000000 WHERE id IN (1, 18)').run();
-const app = createApp({ db });
+const app = createApp({ engine: sqliteEngine(db) });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

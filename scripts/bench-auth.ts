@@ -25,6 +25,7 @@ import { scriptConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { staticSite } from '../src/ops/static-site.ts';
 import { createApp } from '../src/server/app.ts';
+import { sqliteEngine } from '../src/server/db/engine.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 
 const { bench } = readEnvironment(scriptConfig);
@@ -43,7 +44,7 @@ writeFileSync(join(release, 'release.json'), '{"id":"bench"}');
 symlinkSync(release, join(dir, 'releases', 'current'));
 
 const db = openDatabase(join(dir, 'shop.sqlite'));
-const api = createApp({ db, trustProxy: PROXY });
+const api = createApp({ engine: sqliteEngine(db), trustProxy: PROXY });
 const site = new Hono().use(staticSite({ dataDir: dir }));
 const server = serve({
   fetch: (request, env) => (new URL(request.url).pathname.startsWith('/api/') ? api.fetch(request, env) : site.fetch(request)),

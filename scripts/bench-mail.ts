@@ -19,7 +19,8 @@ import { scriptConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 import { enqueueMail } from '../src/server/db/outbox.ts';
-import { immediate } from '../src/server/db/transaction.ts';
+import { sqliteEngine } from '../src/server/db/engine.ts';
+import { transaction } from '../src/server/db/transaction.ts';
 import { startMailCatcher } from './lib/mail-catcher.ts';
 import { startShop } from './lib/start-shop.ts';
 
@@ -68,11 +69,13 @@ try {
   const alertOk = p95 <= BUDGET.alertP95Ms;
 
   const start = catcher.mails.length;
-  const db = openDatabase(join(dir, 'shop.sqlite'));
+  // Written by a second process's connection, as the operator CLI would: the shop's worker finds them.
+  const database = openDatabase(join(dir, 'shop.sqlite'));
+  const engine = sqliteEngine(database);
   const writtenAt = Date.now();
-  immediate(db, () => {
+  await transaction(engine, async (db) => {
     for (let i = 0; i < BACKLOG; i++) {
-      enqueueMail(
+      await enqueueMail(
         db,
         { kind: 'support', to: `client${i}@example.cd`, subject: `Message ${i}`, text: `Bonjour ${i}`, html: `<p>Bonjour ${i}</p>` },
         new Date(),
@@ -80,7 +83,8 @@ try {
       );
     }
   });
-  db.close();
+  await engine.close();
+  database.close();
   const backlog = (await catcher.waitFor((mails) => mails.length >= start + BACKLOG, 300_000)).slice(start);
   const first = backlog[0]?.receivedAt ?? Number.NaN;
   const last = backlog.at(-1)?.receivedAt ?? Number.NaN;

@@ -1,5 +1,6 @@
 /**
- * Operator command line: `npm run shop -- <commande> [options]`, on DATA_DIR/shop.sqlite (through src/config/).
+ * Operator command line: `npm run shop -- <commande> [options]`, on DATA_DIR/shop.sqlite or the PostgreSQL of
+ * DATABASE_URL (through src/config/).
  * `npm run shop -- --help` lists the commands; `npm run shop -- <commande> --help` describes one. Exit
  * codes: 0 done, 1 the operation failed, 2 the command line is wrong.
  */
@@ -7,14 +8,13 @@ import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs
 import { join } from 'node:path';
 import { DEFAULT_PASSWORD_COST } from '../src/server/auth/password.ts';
 import { AttemptLog } from '../src/server/http/attempt-log.ts';
-import { sqliteEngine } from '../src/server/db/engine.ts';
+import { type Engine, sqliteEngine } from '../src/server/db/engine.ts';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { type ShopConfig, shopConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { orderStatusSchema } from '../src/contract/order.ts';
 import { backupMessages } from '../src/domain/messages/backup.ts';
 import { cliMessages } from '../src/domain/messages/cli.ts';
-import { configMessages } from '../src/domain/messages/config.ts';
 import { gestionMessages } from '../src/domain/messages/gestion.ts';
 import { orderStatusLabel } from '../src/domain/order-status.ts';
 import { createStaffUser } from '../src/server/accounts/create-staff.ts';
@@ -41,10 +41,9 @@ const r = backupMessages.restore;
 /** A wrong command line: the message, then how to get help; exit 2. */
 class UsageError extends Error {}
 
-type Db = ReturnType<typeof openDatabase>;
 type Options = NonNullable<ParseArgsConfig['options']>;
 interface Context {
-  db: Db;
+  engine: Engine;
   config: ShopConfig;
   values: Record<string, unknown>;
   positionals: string[];
@@ -62,7 +61,7 @@ interface CommandLine {
 /** Most commands work on the open database; `restore` must not open it (it replaces the file). */
 type Command =
   | (CommandLine & { database?: true; run: (context: Context) => Promise<void> | void })
-  | (CommandLine & { database: false; run: (context: Omit<Context, 'db'>) => Promise<void> | void });
+  | (CommandLine & { database: false; run: (context: Omit<Context, 'engine'>) => Promise<void> | void });
 
 const statuses = orderStatusSchema.options.join(', ');
 const out = (line: string): void => void process.stdout.write(`${line}\n`);
@@ -73,8 +72,8 @@ function limitOf(value: unknown): number {
   return Number(text);
 }
 
-function findOrder(db: Db, ref: string) {
-  const order = /^\d+$/.test(ref) ? getOrder(db, Number(ref)) : getOrderByNumber(db, ref);
+async function findOrder(engine: Engine, ref: string) {
+  const order = /^\d+$/.test(ref) ? await getOrder(engine.db, Number(ref)) : await getOrderByNumber(engine.db, ref);
   if (!order) throw new Error(e.orderNotFound(ref));
   return order;
 }
@@ -90,11 +89,11 @@ const commands: Record<string, Command> = {
       if (typeof email !== 'string') throw new UsageError(e.missingOption('--email <adresse>'));
       if (role !== 'admin' && role !== 'manager') throw new UsageError(e.badRole(typeof role === 'string' ? role : ''));
     },
-    run: async ({ db, values }) => {
+    run: async ({ engine, values }) => {
       const { email, role } = values;
       if (typeof email !== 'string' || (role !== 'admin' && role !== 'manager')) return;
       const password = await readNewPassword();
-      const id = await createStaffUser(db, { email, password, role }, new Date());
+      const id = await createStaffUser(engine.db, { email, password, role }, new Date());
       out(m.out.staffCreated(role, email, id));
     },
   },
@@ -104,8 +103,8 @@ const commands: Record<string, Command> = {
     options: {},
     optionHelp: [],
     positionals: ['<fichier.json>'],
-    run: ({ db, positionals: [file = ''] }) => {
-      const result = importCatalogue(db, JSON.parse(readFileSync(file, 'utf8')) as unknown, new Date());
+    run: async ({ engine, positionals: [file = ''] }) => {
+      const result = await importCatalogue(engine, JSON.parse(readFileSync(file, 'utf8')) as unknown, new Date());
       out(m.out.imported(result.categories, result.brands, result.created, result.updated));
       out(m.out.rebuildHint);
     },
@@ -116,10 +115,10 @@ const commands: Record<string, Command> = {
     options: { limit: { type: 'string' } },
     optionHelp: [m.options.limit],
     positionals: [],
-    run: ({ db, values }) => {
-      const orders = listAllOrders(db, limitOf(values['limit']));
+    run: async ({ engine, values }) => {
+      const orders = await listAllOrders(engine.db, limitOf(values['limit']));
       if (orders.length === 0) out(m.out.noOrders);
-      for (const order of orders) out(orderListLine(order, orderArticles(db, order.id)));
+      for (const order of orders) out(orderListLine(order, await orderArticles(engine.db, order.id)));
     },
   },
   'show-order': {
@@ -128,9 +127,9 @@ const commands: Record<string, Command> = {
     options: {},
     optionHelp: [],
     positionals: ['<numéro ou id de commande>'],
-    run: ({ db, positionals: [ref = ''] }) => {
-      const order = findOrder(db, ref);
-      out(orderDetail(order, orderArticles(db, order.id)));
+    run: async ({ engine, positionals: [ref = ''] }) => {
+      const order = await findOrder(engine, ref);
+      out(orderDetail(order, await orderArticles(engine.db, order.id)));
     },
   },
   'set-status': {
@@ -142,14 +141,12 @@ const commands: Record<string, Command> = {
     check: (_, [, status = '']) => {
       if (!orderStatusSchema.safeParse(status).success) throw new UsageError(e.badStatus(status, statuses));
     },
-    run: ({ db, config, positionals: [ref = '', status = ''] }) => {
+    run: async ({ engine, config, positionals: [ref = '', status = ''] }) => {
       const parsed = orderStatusSchema.safeParse(status);
       if (!parsed.success) return;
-      const order = findOrder(db, ref);
+      const order = await findOrder(engine, ref);
       // The status change writes its e-mail to the outbox; the running shop's worker sends it.
-      const engine = sqliteEngine(db);
       const deps: Deps = {
-        db,
         engine,
         dev: false,
         now: () => new Date(),
@@ -162,7 +159,7 @@ const commands: Record<string, Command> = {
         mediaDir: null,
         publication: null,
       };
-      const updated = changeOrderStatus(deps, order.id, parsed.data, { id: null, email: gestionMessages.cliAuthor });
+      const updated = await changeOrderStatus(deps, order.id, parsed.data, { id: null, email: gestionMessages.cliAuthor });
       out(m.out.statusChanged(updated.numero_commande, orderStatusLabel(order.statut), orderStatusLabel(updated.statut)));
     },
   },
@@ -172,10 +169,11 @@ const commands: Record<string, Command> = {
     options: {},
     optionHelp: [],
     positionals: ['[<fichier>]'],
-    run: async ({ db, config, positionals: [file] }) => {
+    run: async ({ engine, config, positionals: [file] }) => {
+      if (engine.kind !== 'sqlite') throw new Error(backupMessages.sqliteOnly);
       const target = file ?? manualBackupFile(config.dataDir, new Date());
       // VACUUM INTO: one read transaction, so the running shop's orders never make it start over.
-      out(backupMessages.written(target, await writeBackup(db, target, 'vacuum')));
+      out(backupMessages.written(target, await writeBackup(engine.database, target, 'vacuum')));
     },
   },
   restore: {
@@ -262,13 +260,23 @@ function usageErrorOf(error: unknown, name: string): UsageError | null {
   return null;
 }
 
-function openShopDatabase(config: ShopConfig, create: boolean): Db {
+/** The shop's data: the PostgreSQL of DATABASE_URL, else DATA_DIR/shop.sqlite (created only with --create). */
+async function openShopEngine(config: ShopConfig, create: boolean): Promise<Engine> {
+  if (config.databaseUrl !== undefined) return postgresEngine(config.databaseUrl);
   const file = join(config.dataDir, 'shop.sqlite');
   const existed = existsSync(file) && statSync(file).size > 0;
   if (!existed && !create) throw new Error(e.noDatabase(file));
   if (!existed) closeSync(openSync(file, 'a', 0o600));
   out(existed ? m.out.database(file) : m.out.databaseCreated(file));
-  return openDatabase(file);
+  const database = openDatabase(file);
+  const engine = sqliteEngine(database);
+  return {
+    ...engine,
+    close: async () => {
+      await engine.close();
+      database.close();
+    },
+  };
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -301,15 +309,14 @@ async function main(argv: string[]): Promise<void> {
   if (name === 'list-orders') limitOf(values['limit']);
   command.check?.(values, positionals);
   const config = readEnvironment(shopConfig);
-  // The commands still work on the SQLite file; backup and restore always will (PostgreSQL has its own tools).
-  if (config.databaseUrl !== undefined && name !== 'copy-to-postgres')
-    throw new Error(name === 'backup' || name === 'restore' ? backupMessages.sqliteOnly : configMessages.start.postgresNotServed);
+  // Backup and restore work on the SQLite file only (PostgreSQL has its own tools, docs/deploying.md).
+  if (config.databaseUrl !== undefined && (name === 'backup' || name === 'restore')) throw new Error(backupMessages.sqliteOnly);
   if (command.database === false) return command.run({ config, values, positionals });
-  const db = openShopDatabase(config, values['create'] === true);
+  const engine = await openShopEngine(config, values['create'] === true);
   try {
-    await command.run({ db, config, values, positionals });
+    await command.run({ engine, config, values, positionals });
   } finally {
-    db.close();
+    await engine.close();
   }
 }
 

@@ -13,6 +13,7 @@ import { serve } from '@hono/node-server';
 import { shopConfig } from './config/environment.ts';
 import { readEnvironment } from './config/process-env.ts';
 import { createApp } from './server/app.ts';
+import { isReachable } from './server/db/engine.ts';
 import { openEngine } from './server/db/open-engine.ts';
 import { announcePublishedChange, listenForPublishedChanges } from './server/db/publication-signal.ts';
 import { dailyBackupJob } from './server/db/backup.ts';
@@ -127,47 +128,32 @@ async function openShopEngine() {
   }
 }
 const engine = embeddedApi ? await openShopEngine() : null;
-if (engine && engine.kind !== 'sqlite') {
-  await engine.close();
-  process.stderr.write(`${startText.postgresNotServed}\n`);
-  process.exit(1);
-}
-const db = engine?.kind === 'sqlite' ? engine.database : null;
 // The outbox lives in the embedded API's database: without it, this process sends no mail.
-const mail = db ? createMail(config, db, log) : null;
-const api =
-  db && engine
-    ? createApp({
-        db,
-        ...(engine ? { engine } : {}),
-        dev,
-        onCatalogueChange: () => {
-          rebuildSoon();
-          // The other machines of the shop rebuild their own pages too (docs/decisions/020).
-          announcePublishedChange(engine).catch((error: unknown) => logger.warn({ err: error }, buildText.announceFailed));
-        },
-        mediaDir: join(dataDir, 'media'),
-        publication: publicationOf(dataDir, queue),
-        ...(siteUrl ? { publicOrigin: siteUrl } : {}),
-        ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
-        ...(mail ? { mail: mail.deps } : {}),
-        reportError: (error, request) => logger.error({ err: error, ...request }, 'erreur interne'),
-      })
-    : null;
+const mail = engine ? createMail(config, engine, log) : null;
+const api = engine
+  ? createApp({
+      engine,
+      dev,
+      onCatalogueChange: () => {
+        rebuildSoon();
+        // The other machines of the shop rebuild their own pages too (docs/decisions/020).
+        announcePublishedChange(engine).catch((error: unknown) => logger.warn({ err: error }, buildText.announceFailed));
+      },
+      mediaDir: join(dataDir, 'media'),
+      publication: publicationOf(dataDir, queue),
+      ...(siteUrl ? { publicOrigin: siteUrl } : {}),
+      ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
+      ...(mail ? { mail: mail.deps } : {}),
+      reportError: (error, request) => logger.error({ err: error, ...request }, 'erreur interne'),
+    })
+  : null;
 // A change published through another machine of the shop (PostgreSQL) rebuilds this one's pages too.
 const published = engine ? listenForPublishedChanges(engine, rebuildSoon) : null;
 /** False once the database is closed or unreadable: /_ops/health then answers 503. */
-function databaseReachable(): boolean {
-  try {
-    db?.prepare('SELECT 1').get();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const databaseReachable = async (): Promise<boolean> => engine !== null && (await isReachable(engine));
 const ops = new Hono().route(
   '/_ops',
-  opsRoutes({ token, queue, dataDir, ...(mail ? { mail: mail.status } : {}), ...(db ? { databaseReachable } : {}) }),
+  opsRoutes({ token, queue, dataDir, ...(mail ? { mail: mail.status } : {}), ...(engine ? { databaseReachable } : {}) }),
 );
 const site = new Hono().use(staticSite({ dataDir, preparingNote }));
 
@@ -202,7 +188,11 @@ for (const notice of mail?.notices ?? []) if (notice !== mailLinksNotice) log(no
 if (mail && !mail.deps.resets) log(mailMessages.settings.resetsDisabled);
 mail?.start();
 // One backup of the database a day into DATA_DIR/backups (docs/deploying.md, Sauvegardes).
-const backups = db && !buildOnce && config.backup.daily ? scheduleDailyBackups(dailyBackupJob(db, dataDir, config.backup.keep), log) : null;
+// On PostgreSQL the engine's own tools back it up (docs/deploying.md).
+const backups =
+  engine?.kind === 'sqlite' && !buildOnce && config.backup.daily
+    ? scheduleDailyBackups(dailyBackupJob(engine, dataDir, config.backup.keep), log)
+    : null;
 
 /** Requests in flight get this long to finish once a stop is asked; the whole stop, STOP_LIMIT_MS. */
 const GRACE_MS = 10_000;
@@ -248,7 +238,7 @@ async function shutdown(why: string, code = 0): Promise<void> {
           ]
         : []),
       ...(mail ? [{ name: stopText.mailStopped, run: () => mail.stop() }] : []),
-      ...(db
+      ...(engine
         ? [
             {
               name: stopText.databaseClosed,

@@ -13,7 +13,7 @@ interface OpsOptions {
   /** The e-mail outbox's status (src/server/mail/start.ts); absent when this process sends no mail. */
   mail?: () => unknown;
   /** Whether the embedded API's database answers; absent when this process has none. */
-  databaseReachable?: () => boolean;
+  databaseReachable?: () => Promise<boolean>;
 }
 
 /**
@@ -50,7 +50,7 @@ export function opsRoutes({ token, queue, dataDir, mail, databaseReachable }: Op
   // Before the token check: a load balancer or a monitor probes it without a secret.
   ops.get('/health', async (c) => {
     const release = await currentRelease(dataDir);
-    const database = databaseReachable === undefined ? 'absente' : databaseReachable() ? 'ok' : 'injoignable';
+    const database = databaseReachable === undefined ? 'absente' : (await databaseReachable()) ? 'ok' : 'injoignable';
     const healthy = release !== null && database !== 'injoignable';
     return c.json({ status: healthy ? 'ok' : 'indisponible', release, database, building: queue.state().running }, healthy ? 200 : 503, {
       'Cache-Control': 'no-store',
@@ -77,7 +77,7 @@ export function opsRoutes({ token, queue, dataDir, mail, databaseReachable }: Op
       current: await currentRelease(dataDir),
       releases: await listReleases(dataDir),
       ...queue.state(),
-      ...(mail ? { mail: mail() } : {}),
+      ...(mail ? { mail: await mail() } : {}),
     }),
   );
   return ops;

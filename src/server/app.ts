@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -6,7 +5,7 @@ import { DEFAULT_PASSWORD_COST, DEVELOPMENT_PASSWORD_COST } from './auth/passwor
 import { SlotsFull } from './auth/scrypt-slots.ts';
 import { authentication } from './http/auth.ts';
 import { AttemptLog } from './http/attempt-log.ts';
-import { type Engine, sqliteEngine } from './db/engine.ts';
+import type { Engine } from './db/engine.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
 import { dataVersionOf } from './db/version.ts';
 import type { AppEnv, Deps, MailDeps, Publication } from './http/env.ts';
@@ -33,9 +32,8 @@ import { shop } from '../config/shop.ts';
 import { serverMessages } from '../domain/messages/server.ts';
 
 export interface AppOptions {
-  db: DatabaseSync;
-  /** Kysely over the same data (the process opens it once, db/open-engine.ts); default: over `db`. */
-  engine?: Engine;
+  /** The shop's data, on SQLite or PostgreSQL (the process opens it once, db/open-engine.ts). */
+  engine: Engine;
   /** Development mode: password reset answers carry `debug_info.reset_url`. */
   dev?: boolean;
   now?: () => Date;
@@ -64,9 +62,8 @@ const TRACKING_PATH = /^\/api\/v1\/orders\/commandes\/suivi\//;
 
 /** Builds the reference API (every route under /api/v1 and the generated /media pictures). Never listens. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const engine = options.engine ?? sqliteEngine(options.db);
+  const { engine } = options;
   const deps: Deps = {
-    db: options.db,
     engine,
     dev: options.dev ?? false,
     now: options.now ?? (() => new Date()),

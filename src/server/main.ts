@@ -15,7 +15,6 @@ import { markInUse } from './db/in-use.ts';
 import { openEngine } from './db/open-engine.ts';
 import { createMail } from './mail/start.ts';
 import { mailMessages } from '../domain/messages/mail.ts';
-import { configMessages } from '../domain/messages/config.ts';
 
 const config = readEnvironment(shopConfig);
 const { port, dataDir, dev, siteUrl, trustProxy } = config;
@@ -23,16 +22,9 @@ const { port, dataDir, dev, siteUrl, trustProxy } = config;
 // `npm run shop -- restore` refuses while this process lives.
 if (config.databaseUrl === undefined) markInUse(dataDir);
 const engine = await openEngine(config);
-if (engine.kind !== 'sqlite') {
-  await engine.close();
-  process.stderr.write(`${configMessages.start.postgresNotServed}\n`);
-  process.exit(1);
-}
-const db = engine.database;
-const mail = createMail(config, db, (line) => console.log(line));
+const mail = createMail(config, engine, (line) => console.log(line));
 // No `publication`: alone, the API serves no site (the staff's catalogue screen says so).
 const app = createApp({
-  db,
   engine,
   dev,
   mediaDir: join(dataDir, 'media'),

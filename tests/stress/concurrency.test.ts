@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
+import { sqliteEngine } from '../../src/server/db/engine.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
 
 /** A second server PROCESS on the same database file, so that two writers really compete for the lock. */
@@ -17,7 +18,7 @@ function startChild(dataDir: string): Promise<StartedShop> {
 describe('concurrent orders over real sockets', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kb-concurrency-'));
   const db = openDatabase(join(dir, 'shop.sqlite'));
-  const app = createApp({ db });
+  const app = createApp({ engine: sqliteEngine(db) });
   let server: ReturnType<typeof serve>;
   let child: StartedShop;
   let base = '';

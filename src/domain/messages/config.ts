@@ -28,8 +28,6 @@ const own = {
     dataDirDenied: (dir: string, code: string) =>
       `Le dossier de données ${dir} n'est pas accessible en écriture (${code}) : donnez-le à l'utilisateur du service ou choisissez-en un autre avec DATA_DIR=…`,
     diskFull: (dir: string) => `Le disque du dossier de données ${dir} est plein (ENOSPC) : libérez de la place puis relancez.`,
-    postgresNotServed:
-      "DATABASE_URL est défini, mais l'API de la boutique ne fonctionne pas encore sur PostgreSQL (docs/decisions/018) : retirez DATABASE_URL pour garder SQLite dans DATA_DIR.",
     tokenFile: (file: string) => `Jeton de reconstruction : ${file} (ou REBUILD_TOKEN).`,
     tokenGenerated: (file: string, token: string) => `REBUILD_TOKEN généré et conservé dans ${file} (affiché cette seule fois) : ${token}`,
     tokenFromEnvironment: 'Jeton de reconstruction : REBUILD_TOKEN (environnement).',

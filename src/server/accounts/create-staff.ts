@@ -1,5 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/tables.ts';
 import { findUserByEmail, insertUser } from '../db/users.ts';
 
 export interface StaffAccount {
@@ -11,11 +11,11 @@ export interface StaffAccount {
 }
 
 /** Creates an operator account (the only way staff exist: no default password anywhere). Throws a French message on bad input. */
-export async function createStaffUser(db: DatabaseSync, account: StaffAccount, now: Date, cost?: number): Promise<number> {
+export async function createStaffUser(db: Db, account: StaffAccount, now: Date, cost?: number): Promise<number> {
   const email = account.email.trim();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Adresse e-mail invalide : ${email}`);
   if (account.password.length < 8) throw new Error('Le mot de passe doit contenir au moins 8 caractères.');
-  if (findUserByEmail(db, email)) throw new Error(`Un utilisateur avec l'adresse ${email} existe déjà.`);
+  if (await findUserByEmail(db, email)) throw new Error(`Un utilisateur avec l'adresse ${email} existe déjà.`);
   const passwordHash = await hashPassword(account.password, cost);
   return insertUser(db, {
     email,

@@ -1,9 +1,9 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { toCents } from '../../domain/money.ts';
 import { insertBrand, insertCategory, listBrands, listCategories, updateBrand, updateCategory } from '../db/catalogue.ts';
 import { insertProduct, updateProduct } from '../db/products.ts';
-import { sql } from '../db/statements.ts';
-import { immediate } from '../db/transaction.ts';
+import { sql } from 'kysely';
+import type { Engine } from '../db/engine.ts';
+import { transaction } from '../db/transaction.ts';
 import { frenchMessage } from '../http/validate.ts';
 import { catalogueImportSchema } from '../schemas/catalogue-import.ts';
 
@@ -21,7 +21,7 @@ function cents(value: string | number, what: string): number {
 }
 
 /** Upserts a catalogue file (categories, brands, then products matched by name) in one transaction. */
-export function importCatalogue(db: DatabaseSync, raw: unknown, now: Date): ImportResult {
+export async function importCatalogue(engine: Engine, raw: unknown, now: Date): Promise<ImportResult> {
   const parsed = catalogueImportSchema.safeParse(raw, { error: (issue) => frenchMessage(issue) });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -30,18 +30,18 @@ export function importCatalogue(db: DatabaseSync, raw: unknown, now: Date): Impo
     );
   }
   const file = parsed.data;
-  return immediate(db, () => {
-    const categoryId = new Map(listCategories(db).map((c) => [c.nom.toLowerCase(), c.id]));
+  return transaction(engine, async (db) => {
+    const categoryId = new Map((await listCategories(db)).map((c) => [c.nom.toLowerCase(), c.id]));
     for (const c of file.categories) {
       const id = categoryId.get(c.nom.toLowerCase());
-      if (id === undefined) categoryId.set(c.nom.toLowerCase(), insertCategory(db, c));
-      else updateCategory(db, id, c);
+      if (id === undefined) categoryId.set(c.nom.toLowerCase(), await insertCategory(db, c));
+      else await updateCategory(db, id, c);
     }
-    const brandId = new Map(listBrands(db).map((b) => [b.nom.toLowerCase(), b.id]));
+    const brandId = new Map((await listBrands(db)).map((b) => [b.nom.toLowerCase(), b.id]));
     for (const b of file.marques) {
       const id = brandId.get(b.nom.toLowerCase());
-      if (id === undefined) brandId.set(b.nom.toLowerCase(), insertBrand(db, b));
-      else updateBrand(db, id, b);
+      if (id === undefined) brandId.set(b.nom.toLowerCase(), await insertBrand(db, b));
+      else await updateBrand(db, id, b);
     }
     let created = 0;
     let updated = 0;
@@ -65,12 +65,12 @@ export function importCatalogue(db: DatabaseSync, raw: unknown, now: Date): Impo
         categorie_id: lookup(categoryId, p.categorie, 'Catégorie'),
         vendu_avec_consigne: p.vendu_avec_consigne ?? consigne > 0,
       };
-      const existing = sql(db, 'SELECT id FROM produits WHERE nom = ? COLLATE NOCASE').get(p.nom) as { id: number } | undefined;
+      const existing = await db.selectFrom('produits').select('id').where(sql<boolean>`lower(nom) = lower(${p.nom})`).executeTakeFirst();
       if (existing) {
-        updateProduct(db, existing.id, row);
+        await updateProduct(db, existing.id, row);
         updated++;
       } else {
-        insertProduct(db, row, now.toISOString());
+        await insertProduct(db, row, now.toISOString());
         created++;
       }
     }

@@ -8,6 +8,7 @@ import { backup, DatabaseSync } from 'node:sqlite';
 import { basename, dirname, join } from 'node:path';
 import { kinshasaDay, kinshasaParts } from '../../domain/kinshasa-time.ts';
 import { backupMessages } from '../../domain/messages/backup.ts';
+import type { SqliteEngine } from './engine.ts';
 import { processAlive } from './in-use.ts';
 import { createPrivateFile } from './open.ts';
 
@@ -66,8 +67,8 @@ function placeWithoutOverwriting(partial: string, file: string): void {
 /**
  * Writes a consistent copy of `db` into `file` (refused when it exists) and returns its size in bytes.
  * `vacuum` (the CLI, another process than the shop): `VACUUM INTO`, one read transaction, so the shop's
- * commits never make it start over. `steps` (the serving process, on its own connection): SQLite's backup in
- * steps of 256 pages, so requests are served between them; the process's own commits meanwhile are copied too.
+ * commits never make it start over. `steps` (the serving process, holding its one connection): SQLite's backup
+ * in steps of 256 pages, run off the event loop; requests wait for the connection meanwhile.
  */
 export async function writeBackup(db: DatabaseSync, file: string, method: 'vacuum' | 'steps'): Promise<number> {
   if (existsSync(file)) throw new Error(backupMessages.exists(file));
@@ -100,7 +101,7 @@ export interface DailyBackupJob {
   run: (now: Date) => Promise<{ file: string; bytes: number; removed: string[] }>;
 }
 
-export function dailyBackupJob(db: DatabaseSync, dataDir: string, keep: number): DailyBackupJob {
+export function dailyBackupJob(engine: SqliteEngine, dataDir: string, keep: number): DailyBackupJob {
   const dir = backupsDir(dataDir);
   return {
     newest: () => {
@@ -113,7 +114,8 @@ export function dailyBackupJob(db: DatabaseSync, dataDir: string, keep: number):
         if (writer > 0 && !processAlive(writer)) rmSync(join(dir, name), { force: true });
       }
       const file = join(dir, dailyName(now));
-      const bytes = await writeBackup(db, file, 'steps');
+      // Every step runs while the shop's connection is held: none sees a transaction of this process half done.
+      const bytes = await engine.db.connection().execute(() => writeBackup(engine.database, file, 'steps'));
       const removed = pruneDailyBackups(dir, keep);
       return { file, bytes, removed };
     },

@@ -1,6 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { nextId } from './sequences.ts';
-import { sql } from './statements.ts';
+import type { Db } from './tables.ts';
 
 export interface CartArticleRow {
   id: number;
@@ -10,53 +9,61 @@ export interface CartArticleRow {
 }
 
 /** The user's cart id, created on first use. */
-export function cartIdOf(db: DatabaseSync, userId: number, created: string): number {
-  sql(db, 'INSERT OR IGNORE INTO paniers (user_id, created) VALUES (?, ?)').run(userId, created);
-  return (sql(db, 'SELECT id FROM paniers WHERE user_id = ?').get(userId) as { id: number }).id;
+export async function cartIdOf(db: Db, userId: number, created: string): Promise<number> {
+  await db
+    .insertInto('paniers')
+    .values({ user_id: userId, created })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const row = await db.selectFrom('paniers').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export function cartOwner(db: DatabaseSync, cartId: number): number | undefined {
-  return (sql(db, 'SELECT user_id FROM paniers WHERE id = ?').get(cartId) as { user_id: number } | undefined)?.user_id;
+export async function cartOwner(db: Db, cartId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('paniers').select('user_id').where('id', '=', cartId).executeTakeFirst();
+  return row?.user_id;
 }
 
-export function cartArticles(db: DatabaseSync, cartId: number): CartArticleRow[] {
-  return sql(db, 'SELECT id, produit_id, quantite, avec_consigne FROM panier_articles WHERE panier_id = ? ORDER BY id').all(
-    cartId,
-  ) as unknown as CartArticleRow[];
+const articles = (db: Db, cartId: number) =>
+  db.selectFrom('panier_articles').select(['id', 'produit_id', 'quantite', 'avec_consigne']).where('panier_id', '=', cartId);
+
+export async function cartArticles(db: Db, cartId: number): Promise<CartArticleRow[]> {
+  return articles(db, cartId).orderBy('id').execute();
 }
 
-export function cartArticle(db: DatabaseSync, cartId: number, articleId: number): CartArticleRow | undefined {
-  return sql(db, 'SELECT id, produit_id, quantite, avec_consigne FROM panier_articles WHERE panier_id = ? AND id = ?').get(
-    cartId,
-    articleId,
-  ) as CartArticleRow | undefined;
+export async function cartArticle(db: Db, cartId: number, articleId: number): Promise<CartArticleRow | undefined> {
+  return articles(db, cartId).where('id', '=', articleId).executeTakeFirst();
 }
 
-export function lineForProduct(db: DatabaseSync, cartId: number, productId: number): CartArticleRow | undefined {
-  return sql(db, 'SELECT id, produit_id, quantite, avec_consigne FROM panier_articles WHERE panier_id = ? AND produit_id = ?').get(
-    cartId,
-    productId,
-  ) as CartArticleRow | undefined;
+export async function lineForProduct(db: Db, cartId: number, productId: number): Promise<CartArticleRow | undefined> {
+  return articles(db, cartId).where('produit_id', '=', productId).executeTakeFirst();
 }
 
-export function insertArticle(db: DatabaseSync, cartId: number, productId: number, quantite: number, avecConsigne: boolean): void {
-  sql(db, 'INSERT INTO panier_articles (id, panier_id, produit_id, quantite, avec_consigne) VALUES (?, ?, ?, ?, ?)').run(
-    nextId(db, 'panier_articles'),
-    cartId,
-    productId,
-    quantite,
-    avecConsigne ? 1 : 0,
-  );
+export async function insertArticle(db: Db, cartId: number, productId: number, quantite: number, avecConsigne: boolean): Promise<void> {
+  await db
+    .insertInto('panier_articles')
+    .values({
+      id: await nextId(db, 'panier_articles'),
+      panier_id: cartId,
+      produit_id: productId,
+      quantite,
+      avec_consigne: avecConsigne ? 1 : 0,
+    })
+    .execute();
 }
 
-export function setArticle(db: DatabaseSync, articleId: number, quantite: number, avecConsigne: boolean): void {
-  sql(db, 'UPDATE panier_articles SET quantite = ?, avec_consigne = ? WHERE id = ?').run(quantite, avecConsigne ? 1 : 0, articleId);
+export async function setArticle(db: Db, articleId: number, quantite: number, avecConsigne: boolean): Promise<void> {
+  await db
+    .updateTable('panier_articles')
+    .set({ quantite, avec_consigne: avecConsigne ? 1 : 0 })
+    .where('id', '=', articleId)
+    .execute();
 }
 
-export function deleteArticle(db: DatabaseSync, articleId: number): void {
-  sql(db, 'DELETE FROM panier_articles WHERE id = ?').run(articleId);
+export async function deleteArticle(db: Db, articleId: number): Promise<void> {
+  await db.deleteFrom('panier_articles').where('id', '=', articleId).execute();
 }
 
-export function clearCart(db: DatabaseSync, cartId: number): void {
-  sql(db, 'DELETE FROM panier_articles WHERE panier_id = ?').run(cartId);
+export async function clearCart(db: Db, cartId: number): Promise<void> {
+  await db.deleteFrom('panier_articles').where('panier_id', '=', cartId).execute();
 }

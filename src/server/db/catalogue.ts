@@ -1,7 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { freeSlug, wantedSlug } from '../../domain/slug.ts';
 import { nextId } from './sequences.ts';
-import { sql } from './statements.ts';
+import type { Db } from './tables.ts';
 
 export interface CategoryRow {
   id: number;
@@ -19,83 +19,108 @@ export interface BrandRow {
   slug: string;
 }
 
-export function listCategories(db: DatabaseSync): CategoryRow[] {
-  return sql(db, 'SELECT id, nom, description, slug, photo FROM categories ORDER BY nom COLLATE NOCASE').all() as unknown as CategoryRow[];
+/** Names sorted whatever their case, on both engines. */
+const byName = sql`lower(nom)`;
+
+export async function listCategories(db: Db): Promise<CategoryRow[]> {
+  return (await db
+    .selectFrom('categories')
+    .select(['id', 'nom', 'description', 'slug', 'photo'])
+    .orderBy(byName)
+    .orderBy('id')
+    .execute()) as CategoryRow[];
 }
 
-export function getCategory(db: DatabaseSync, id: number): CategoryRow | undefined {
-  return sql(db, 'SELECT id, nom, description, slug, photo FROM categories WHERE id = ?').get(id) as CategoryRow | undefined;
+export async function getCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
+  return (await db
+    .selectFrom('categories')
+    .select(['id', 'nom', 'description', 'slug', 'photo'])
+    .where('id', '=', id)
+    .executeTakeFirst()) as CategoryRow | undefined;
 }
 
 const KINDS = { categories: 'categorie', marques: 'marque' } as const;
 
 /** Gives a category or brand its page address, once: its name's slug, suffixed (-2, -3…) when another has it. */
-function assignSlug(db: DatabaseSync, table: keyof typeof KINDS, id: number, nom: string): void {
-  const taken = sql(db, `SELECT 1 FROM ${table} WHERE slug = ?`);
-  const slug = freeSlug(wantedSlug(KINDS[table], id, nom), (candidate) => taken.get(candidate) !== undefined);
-  sql(db, `UPDATE ${table} SET slug = ? WHERE id = ?`).run(slug, id);
+async function assignSlug(db: Db, table: keyof typeof KINDS, id: number, nom: string): Promise<void> {
+  const wanted = wantedSlug(KINDS[table], id, nom);
+  // Every address already taken that the wanted one could collide with (itself and its -2, -3… forms).
+  const taken = new Set(
+    (
+      await db
+        .selectFrom(table)
+        .select('slug')
+        .where((eb) => eb.or([eb('slug', '=', wanted), eb('slug', 'like', `${wanted}-%`)]))
+        .execute()
+    ).map((row) => row.slug),
+  );
+  const slug = freeSlug(wanted, (candidate) => taken.has(candidate));
+  await db.updateTable(table).set({ slug }).where('id', '=', id).execute();
 }
 
-/** Gives every category and brand without an address one (rows written before addresses were stored, the seed). */
-export function fillMissingSlugs(db: DatabaseSync): void {
-  for (const table of ['categories', 'marques'] as const) {
-    const rows = sql(db, `SELECT id, nom FROM ${table} WHERE slug IS NULL ORDER BY id`).all() as unknown as { id: number; nom: string }[];
-    for (const row of rows) assignSlug(db, table, row.id, row.nom);
-  }
-}
-
-export function insertCategory(db: DatabaseSync, c: { nom: string; description: string }): number {
-  const id = nextId(db, 'categories');
-  sql(db, 'INSERT INTO categories (id, nom, description) VALUES (?, ?, ?)').run(id, c.nom, c.description);
-  assignSlug(db, 'categories', id, c.nom);
+export async function insertCategory(db: Db, c: { nom: string; description: string }): Promise<number> {
+  const id = await nextId(db, 'categories');
+  await db.insertInto('categories').values({ id, nom: c.nom, description: c.description }).execute();
+  await assignSlug(db, 'categories', id, c.nom);
   return id;
 }
 
-export function updateCategory(db: DatabaseSync, id: number, c: { nom: string; description: string }): void {
-  sql(db, 'UPDATE categories SET nom = ?, description = ? WHERE id = ?').run(c.nom, c.description, id);
+export async function updateCategory(db: Db, id: number, c: { nom: string; description: string }): Promise<void> {
+  await db.updateTable('categories').set({ nom: c.nom, description: c.description }).where('id', '=', id).execute();
 }
 
-export function setCategoryPhoto(db: DatabaseSync, id: number, photo: string): void {
-  sql(db, 'UPDATE categories SET photo = ? WHERE id = ?').run(photo, id);
+export async function setCategoryPhoto(db: Db, id: number, photo: string): Promise<void> {
+  await db.updateTable('categories').set({ photo }).where('id', '=', id).execute();
 }
 
 /** Products (archived ones too) of each category and brand: one may be deleted only when unused. */
-export function productCounts(db: DatabaseSync): { categories: Map<number, number>; marques: Map<number, number> } {
-  const count = (column: 'categorie_id' | 'marque_id') =>
+export async function productCounts(db: Db): Promise<{ categories: Map<number, number>; marques: Map<number, number> }> {
+  const count = async (column: 'categorie_id' | 'marque_id') =>
     new Map(
       (
-        sql(db, `SELECT ${column} AS id, COUNT(*) AS n FROM produits WHERE ${column} IS NOT NULL GROUP BY ${column}`).all() as unknown as {
-          id: number;
-          n: number;
-        }[]
-      ).map((r) => [r.id, r.n]),
+        await db
+          .selectFrom('produits')
+          .select((eb) => [eb.ref(column).as('id'), eb.fn.countAll<number>().as('n')])
+          .where(column, 'is not', null)
+          .groupBy(column)
+          .execute()
+      ).map((r) => [Number(r.id), Number(r.n)]),
     );
-  return { categories: count('categorie_id'), marques: count('marque_id') };
+  return { categories: await count('categorie_id'), marques: await count('marque_id') };
 }
 
-export function deleteCategory(db: DatabaseSync, id: number): void {
-  sql(db, 'DELETE FROM categories WHERE id = ?').run(id);
+export async function deleteCategory(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('categories').where('id', '=', id).execute();
 }
 
-export function listBrands(db: DatabaseSync): BrandRow[] {
-  return sql(db, 'SELECT id, nom, couleur, couleur_texte, slug FROM marques ORDER BY nom COLLATE NOCASE').all() as unknown as BrandRow[];
+export async function listBrands(db: Db): Promise<BrandRow[]> {
+  return (await db
+    .selectFrom('marques')
+    .select(['id', 'nom', 'couleur', 'couleur_texte', 'slug'])
+    .orderBy(byName)
+    .orderBy('id')
+    .execute()) as BrandRow[];
 }
 
-export function getBrand(db: DatabaseSync, id: number): BrandRow | undefined {
-  return sql(db, 'SELECT id, nom, couleur, couleur_texte, slug FROM marques WHERE id = ?').get(id) as BrandRow | undefined;
+export async function getBrand(db: Db, id: number): Promise<BrandRow | undefined> {
+  return (await db
+    .selectFrom('marques')
+    .select(['id', 'nom', 'couleur', 'couleur_texte', 'slug'])
+    .where('id', '=', id)
+    .executeTakeFirst()) as BrandRow | undefined;
 }
 
-export function insertBrand(db: DatabaseSync, b: Omit<BrandRow, 'id' | 'slug'>): number {
-  const id = nextId(db, 'marques');
-  sql(db, 'INSERT INTO marques (id, nom, couleur, couleur_texte) VALUES (?, ?, ?, ?)').run(id, b.nom, b.couleur, b.couleur_texte);
-  assignSlug(db, 'marques', id, b.nom);
+export async function insertBrand(db: Db, b: Omit<BrandRow, 'id' | 'slug'>): Promise<number> {
+  const id = await nextId(db, 'marques');
+  await db.insertInto('marques').values({ id, nom: b.nom, couleur: b.couleur, couleur_texte: b.couleur_texte }).execute();
+  await assignSlug(db, 'marques', id, b.nom);
   return id;
 }
 
-export function updateBrand(db: DatabaseSync, id: number, b: Omit<BrandRow, 'id' | 'slug'>): void {
-  sql(db, 'UPDATE marques SET nom = ?, couleur = ?, couleur_texte = ? WHERE id = ?').run(b.nom, b.couleur, b.couleur_texte, id);
+export async function updateBrand(db: Db, id: number, b: Omit<BrandRow, 'id' | 'slug'>): Promise<void> {
+  await db.updateTable('marques').set({ nom: b.nom, couleur: b.couleur, couleur_texte: b.couleur_texte }).where('id', '=', id).execute();
 }
 
-export function deleteBrand(db: DatabaseSync, id: number): void {
-  sql(db, 'DELETE FROM marques WHERE id = ?').run(id);
+export async function deleteBrand(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('marques').where('id', '=', id).execute();
 }

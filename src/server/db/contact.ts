@@ -1,29 +1,33 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { Selectable } from 'kysely';
-import { sql } from './statements.ts';
-import type { Tables } from './tables.ts';
+import type { Db, Tables } from './tables.ts';
 
 /** A message of the contact form; `traite_le` / `traite_par`: when and by whom (e-mail) a staff member marked it handled, null while it waits. */
 export type ContactRow = Selectable<Tables['contact_messages']>;
 
-export function insertContact(db: DatabaseSync, m: { name: string; email: string; message: string }, date: string): number {
-  return Number(
-    sql(db, 'INSERT INTO contact_messages (name, email, message, date_envoi) VALUES (?, ?, ?, ?)').run(m.name, m.email, m.message, date)
-      .lastInsertRowid,
-  );
+export async function insertContact(db: Db, m: { name: string; email: string; message: string }, date: string): Promise<number> {
+  const row = await db
+    .insertInto('contact_messages')
+    .values({ name: m.name, email: m.email, message: m.message, date_envoi: date })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Newest first; `handled` filters on whether a staff member handled them. */
-export function listContacts(db: DatabaseSync, handled: boolean | null = null): ContactRow[] {
-  if (handled === null) return sql(db, 'SELECT * FROM contact_messages ORDER BY id DESC').all() as unknown as ContactRow[];
-  const where = handled ? 'traite_le IS NOT NULL' : 'traite_le IS NULL';
-  return sql(db, `SELECT * FROM contact_messages WHERE ${where} ORDER BY id DESC`).all() as unknown as ContactRow[];
+export async function listContacts(db: Db, handled: boolean | null = null): Promise<ContactRow[]> {
+  let query = db.selectFrom('contact_messages').selectAll().orderBy('id', 'desc');
+  if (handled !== null) query = query.where('traite_le', handled ? 'is not' : 'is', null);
+  return query.execute();
 }
 
-export function getContact(db: DatabaseSync, id: number): ContactRow | undefined {
-  return sql(db, 'SELECT * FROM contact_messages WHERE id = ?').get(id) as ContactRow | undefined;
+export async function getContact(db: Db, id: number): Promise<ContactRow | undefined> {
+  return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function setHandled(db: DatabaseSync, id: number, by: { date: string; email: string } | null): void {
-  sql(db, 'UPDATE contact_messages SET traite_le = ?, traite_par = ? WHERE id = ?').run(by?.date ?? null, by?.email ?? null, id);
+export async function setHandled(db: Db, id: number, by: { date: string; email: string } | null): Promise<void> {
+  await db
+    .updateTable('contact_messages')
+    .set({ traite_le: by?.date ?? null, traite_par: by?.email ?? null })
+    .where('id', '=', id)
+    .execute();
 }

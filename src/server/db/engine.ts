@@ -22,10 +22,23 @@ export type Engine =
       url: string;
     };
 
+/** The engine over a SQLite file. */
+export type SqliteEngine = Extract<Engine, { kind: 'sqlite' }>;
+
 /** Kysely over the shop's open SQLite file (openDatabase set its PRAGMAs and ran its migrations). */
-export function sqliteEngine(database: DatabaseSync): Engine {
+export function sqliteEngine(database: DatabaseSync): SqliteEngine {
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqliteForKysely(database) }) });
   return { kind: 'sqlite', db, database, close: () => db.destroy() };
+}
+
+/** Whether the database answers (/_ops/health): false once it is closed or cannot be reached. */
+export async function isReachable(engine: Engine): Promise<boolean> {
+  try {
+    await sql`SELECT 1`.execute(engine.db);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** PostgreSQL's BIGINT (times in milliseconds, ids, counts) read as numbers, as SQLite gives them: all stay below 2^53. */

@@ -1,38 +1,40 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { bumpVersion } from './version.ts';
+import { sql } from 'kysely';
+import type { Engine, SqliteEngine } from './engine.ts';
+import type { Db } from './tables.ts';
+import { transaction } from './transaction.ts';
+
+type Work = (trx: Db) => Promise<unknown>;
 
 interface Job {
-  work: () => unknown;
+  work: Work;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
 
-const queues = new WeakMap<DatabaseSync, Job[]>();
+const queues = new WeakMap<Engine, Job[]>();
 
-function flush(db: DatabaseSync): void {
-  const jobs = queues.get(db) ?? [];
-  queues.delete(db);
+async function flush(engine: SqliteEngine): Promise<void> {
+  const jobs = queues.get(engine) ?? [];
+  queues.delete(engine);
   const answers: (() => void)[] = [];
   try {
-    db.exec('BEGIN IMMEDIATE');
-    for (const job of jobs) {
-      db.exec('SAVEPOINT job');
-      try {
-        const value = job.work();
-        answers.push(() => job.resolve(value));
-        db.exec('RELEASE job');
-      } catch (error) {
-        // On some errors (a full disk) SQLite has already rolled the whole transaction back: the batch fails with it.
-        if (!db.isTransaction) throw error;
-        db.exec('ROLLBACK TO job');
-        db.exec('RELEASE job');
-        answers.push(() => job.reject(error));
+    await transaction(engine, async (trx) => {
+      for (const job of jobs) {
+        await sql`SAVEPOINT job`.execute(trx);
+        try {
+          const value = await job.work(trx);
+          answers.push(() => job.resolve(value));
+          await sql`RELEASE job`.execute(trx);
+        } catch (error) {
+          // On some errors (a full disk) SQLite has already rolled the whole transaction back: the batch fails with it.
+          if (!engine.database.isTransaction) throw error;
+          await sql`ROLLBACK TO job`.execute(trx);
+          await sql`RELEASE job`.execute(trx);
+          answers.push(() => job.reject(error));
+        }
       }
-    }
-    db.exec('COMMIT');
-    bumpVersion(db);
+    });
   } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
     for (const job of jobs) job.reject(error);
     return;
   }
@@ -41,17 +43,19 @@ function flush(db: DatabaseSync): void {
 }
 
 /**
- * Group commit: write jobs arriving in the same tick run one after the other inside ONE IMMEDIATE transaction,
+ * Group commit on SQLite: write jobs arriving in the same tick run one after the other inside ONE transaction,
  * each in its own savepoint (a failing job changes nothing), and all are answered after the single COMMIT.
- * Same isolation as one transaction per job, one disk sync per batch.
+ * Same isolation as one transaction per job, one disk sync per batch. On PostgreSQL, whose commits do not all
+ * wait on one file, each job is a transaction of its own (run again on a conflict, transaction.ts).
  */
-export function inGroupCommit<T>(db: DatabaseSync, work: () => T): Promise<T> {
+export function inGroupCommit<T>(engine: Engine, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (engine.kind !== 'sqlite') return transaction(engine, work);
   return new Promise<T>((resolve, reject) => {
-    let queue = queues.get(db);
+    let queue = queues.get(engine);
     if (!queue) {
       queue = [];
-      queues.set(db, queue);
-      setImmediate(() => flush(db));
+      queues.set(engine, queue);
+      setImmediate(() => void flush(engine));
     }
     queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
   });

@@ -1,5 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { sql } from './statements.ts';
+import type { Db } from './tables.ts';
 
 /** Who did something: a staff member (their id and e-mail at the time), or the operator CLI (no id). */
 export interface Actor {
@@ -14,24 +13,19 @@ export type JournalObject = 'commande' | 'produit' | 'categorie' | 'marque' | 'a
  * Records one staff action (who, what, when) — called inside the transaction of the change itself, so a
  * change is never made without its line in the journal, nor the other way round.
  */
-export function recordAction(
-  db: DatabaseSync,
+export async function recordAction(
+  db: Db,
   actor: Actor,
   date: string,
   action: string,
   objet: JournalObject,
   objetId: number | null,
   details: Record<string, unknown> = {},
-): void {
-  sql(db, 'INSERT INTO journal (date, user_id, auteur, action, objet, objet_id, details) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    date,
-    actor.id,
-    actor.email,
-    action,
-    objet,
-    objetId,
-    JSON.stringify(details),
-  );
+): Promise<void> {
+  await db
+    .insertInto('journal')
+    .values({ date, user_id: actor.id, auteur: actor.email, action, objet, objet_id: objetId, details: JSON.stringify(details) })
+    .execute();
 }
 
 export interface JournalRow {
@@ -43,9 +37,12 @@ export interface JournalRow {
 }
 
 /** Journal lines about one object, oldest first. */
-export function journalOf(db: DatabaseSync, objet: JournalObject, objetId: number): JournalRow[] {
-  return sql(db, 'SELECT id, date, auteur, action, details FROM journal WHERE objet = ? AND objet_id = ? ORDER BY id').all(
-    objet,
-    objetId,
-  ) as unknown as JournalRow[];
+export async function journalOf(db: Db, objet: JournalObject, objetId: number): Promise<JournalRow[]> {
+  return db
+    .selectFrom('journal')
+    .select(['id', 'date', 'auteur', 'action', 'details'])
+    .where('objet', '=', objet)
+    .where('objet_id', '=', objetId)
+    .orderBy('id')
+    .execute();
 }

@@ -257,6 +257,14 @@ export const migrations: readonly Migration[] = [
   // shop's file for a file of their own, attached and written without waiting for the disk (open.ts,
   // attachThrottles); on PostgreSQL their table skips the write-ahead log (emptied after a crash).
   (kind) => (kind === 'sqlite' ? 'DROP TABLE rate_events;' : 'ALTER TABLE rate_events SET UNLOGGED;'),
+  // 15: one body of queries for both engines compares e-mail addresses as lower(email) (PostgreSQL has no NOCASE):
+  // SQLite gets the same expression indexes PostgreSQL has had since 2 and 13, so those lookups stay indexed.
+  (kind) =>
+    kind === 'sqlite'
+      ? `CREATE INDEX IF NOT EXISTS users_email_lower ON users(lower(email));
+   DROP INDEX IF EXISTS commandes_guest_email;
+   CREATE INDEX commandes_guest_email ON commandes(lower(email)) WHERE user_id IS NULL;`
+      : 'SELECT 1;',
 ];
 
 /**

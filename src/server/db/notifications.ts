@@ -1,5 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { sql } from './statements.ts';
+import type { Db } from './tables.ts';
 
 export interface NotificationRow {
   id: number;
@@ -21,42 +20,54 @@ export interface NewNotification {
   data: unknown;
 }
 
-export function insertNotification(db: DatabaseSync, userId: number, n: NewNotification, date: string): void {
-  sql(db, 'INSERT INTO notifications (user_id, type, titre, message, date_creation, importante, data) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    userId,
-    n.type,
-    n.titre,
-    n.message,
-    date,
-    n.importante ? 1 : 0,
-    JSON.stringify(n.data ?? null),
-  );
+export async function insertNotification(db: Db, userId: number, n: NewNotification, date: string): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({
+      user_id: userId,
+      type: n.type,
+      titre: n.titre,
+      message: n.message,
+      date_creation: date,
+      importante: n.importante ? 1 : 0,
+      data: JSON.stringify(n.data ?? null),
+    })
+    .execute();
 }
 
 export type NotificationFilterSql = 'all' | 'unread' | 'important' | { type: string };
 
-export function listNotifications(db: DatabaseSync, userId: number, filter: NotificationFilterSql): NotificationRow[] {
-  const base = 'SELECT * FROM notifications WHERE user_id = ?';
-  const order = ' ORDER BY date_creation DESC, id DESC';
-  if (filter === 'unread') return sql(db, `${base} AND lue = 0${order}`).all(userId) as unknown as NotificationRow[];
-  if (filter === 'important') return sql(db, `${base} AND importante = 1${order}`).all(userId) as unknown as NotificationRow[];
-  if (typeof filter === 'object') return sql(db, `${base} AND type = ?${order}`).all(userId, filter.type) as unknown as NotificationRow[];
-  return sql(db, `${base}${order}`).all(userId) as unknown as NotificationRow[];
+export async function listNotifications(db: Db, userId: number, filter: NotificationFilterSql): Promise<NotificationRow[]> {
+  let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId);
+  if (filter === 'unread') query = query.where('lue', '=', 0);
+  else if (filter === 'important') query = query.where('importante', '=', 1);
+  else if (typeof filter === 'object') query = query.where('type', '=', filter.type);
+  return query.orderBy('date_creation', 'desc').orderBy('id', 'desc').execute();
 }
 
 /** The user's own notification, else undefined (someone else's is treated as unknown). */
-export function getNotification(db: DatabaseSync, userId: number, id: number): NotificationRow | undefined {
-  return sql(db, 'SELECT * FROM notifications WHERE id = ? AND user_id = ?').get(id, userId) as NotificationRow | undefined;
+export async function getNotification(db: Db, userId: number, id: number): Promise<NotificationRow | undefined> {
+  return db.selectFrom('notifications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
-export function setRead(db: DatabaseSync, id: number, lue: boolean): void {
-  sql(db, 'UPDATE notifications SET lue = ? WHERE id = ?').run(lue ? 1 : 0, id);
+export async function setRead(db: Db, id: number, lue: boolean): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ lue: lue ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
 }
 
-export function markAllRead(db: DatabaseSync, userId: number): number {
-  return Number(sql(db, 'UPDATE notifications SET lue = 1 WHERE user_id = ? AND lue = 0').run(userId).changes);
+export async function markAllRead(db: Db, userId: number): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ lue: 1 })
+    .where('user_id', '=', userId)
+    .where('lue', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
-export function deleteNotification(db: DatabaseSync, id: number): void {
-  sql(db, 'DELETE FROM notifications WHERE id = ?').run(id);
+export async function deleteNotification(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('notifications').where('id', '=', id).execute();
 }

@@ -1,11 +1,10 @@
 import { DatabaseSync } from 'node:sqlite';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fillMissingSlugs } from './catalogue.ts';
+import { freeSlug, wantedSlug } from '../../domain/slug.ts';
 import { migrationSql, migrations } from './migrations.ts';
 import { seedCatalogue } from './seed.ts';
 import { keepHighestIds } from './sequences.ts';
-import { immediate } from './transaction.ts';
 
 const BUSY_TIMEOUT_MS = 5000;
 
@@ -57,6 +56,34 @@ function attachThrottles(db: DatabaseSync, file: string): void {
   db.exec(`CREATE TABLE IF NOT EXISTS throttles.rate_events (bucket TEXT NOT NULL, at INTEGER NOT NULL);
     CREATE INDEX IF NOT EXISTS throttles.rate_events_bucket ON rate_events(bucket, at);
     CREATE INDEX IF NOT EXISTS throttles.rate_events_at ON rate_events(at);`);
+}
+
+/**
+ * Runs `work` inside BEGIN IMMEDIATE … COMMIT (rolled back on any throw). Only while the file opens, before
+ * Kysely (engine.ts) takes the connection: from then on every statement goes through it (transaction.ts).
+ */
+function immediate(db: DatabaseSync, work: () => void): void {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    work();
+    db.exec('COMMIT');
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** Gives every category and brand without a page address one (rows written before addresses were stored). */
+function fillMissingSlugs(db: DatabaseSync): void {
+  const kinds = { categories: 'categorie', marques: 'marque' } as const;
+  for (const table of ['categories', 'marques'] as const) {
+    const taken = db.prepare(`SELECT 1 FROM ${table} WHERE slug = ?`);
+    const rows = db.prepare(`SELECT id, nom FROM ${table} WHERE slug IS NULL ORDER BY id`).all() as { id: number; nom: string }[];
+    for (const row of rows) {
+      const slug = freeSlug(wantedSlug(kinds[table], row.id, row.nom), (candidate) => taken.get(candidate) !== undefined);
+      db.prepare(`UPDATE ${table} SET slug = ? WHERE id = ?`).run(slug, row.id);
+    }
+  }
 }
 
 function migrate(db: DatabaseSync): void {

@@ -1,8 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { Selectable } from 'kysely';
 import { nextId } from './sequences.ts';
-import type { Tables } from './tables.ts';
-import { sql } from './statements.ts';
+import type { Db, Tables } from './tables.ts';
+import { sameEmail } from './users.ts';
 
 /**
  * An order as the data layer reads it (its tracking token's hash stays in the table): `paie_avec_cents` is the
@@ -16,115 +15,151 @@ export type OrderArticleRow = Selectable<Tables['commande_articles']>;
 export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure' | 'date_statut'> & { token_suivi_hash: string | null };
 export type NewOrderArticle = Omit<OrderArticleRow, 'id' | 'commande_id'>;
 
-/** Next human-readable number of the day: KB-20261121-0001, -0002, … (caller holds the write lock). */
-export function nextOrderNumber(db: DatabaseSync, day: string): string {
-  const row = sql(
-    db,
-    `INSERT INTO order_counters (day, last) VALUES (?, 1)
-    ON CONFLICT (day) DO UPDATE SET last = last + 1 RETURNING last`,
-  ).get(day) as { last: number };
+/** Next human-readable number of the day: KB-20261121-0001, -0002, … (one upsert: two writers never get the same). */
+export async function nextOrderNumber(db: Db, day: string): Promise<string> {
+  const row = await db
+    .insertInto('order_counters')
+    .values({ day, last: 1 })
+    .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ last: eb('order_counters.last', '+', 1) })))
+    .returning('last')
+    .executeTakeFirstOrThrow();
   return `KB-${day}-${String(row.last).padStart(4, '0')}`;
 }
 
-export function insertOrder(db: DatabaseSync, o: NewOrder, articles: readonly NewOrderArticle[]): number {
-  const id = Number(
-    sql(
-      db,
-      `INSERT INTO commandes (id, numero_commande, user_id, token_suivi_hash, date_commande, goods_cents,
-    deposits_cents, frais_livraison_cents, total_cents, adresse_livraison, telephone_livraison, nom_client, email, notes,
-    mode_paiement, paie_avec_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      nextId(db, 'commandes'),
-      o.numero_commande,
-      o.user_id,
-      o.token_suivi_hash,
-      o.date_commande,
-      o.goods_cents,
-      o.deposits_cents,
-      o.frais_livraison_cents,
-      o.total_cents,
-      o.adresse_livraison,
-      o.telephone_livraison,
-      o.nom_client,
-      o.email,
-      o.notes,
-      o.mode_paiement,
-      o.paie_avec_cents,
-    ).lastInsertRowid,
-  );
-  const line = sql(
-    db,
-    `INSERT INTO commande_articles (commande_id, produit_id, nom, quantite, prix_unitaire_cents,
-    prix_consigne_unitaire_cents, avec_consigne) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  for (const a of articles)
-    line.run(id, a.produit_id, a.nom, a.quantite, a.prix_unitaire_cents, a.prix_consigne_unitaire_cents, a.avec_consigne);
+export async function insertOrder(db: Db, o: NewOrder, articles: readonly NewOrderArticle[]): Promise<number> {
+  const id = await nextId(db, 'commandes');
+  await db
+    .insertInto('commandes')
+    .values({ id, ...o })
+    .execute();
+  if (articles.length > 0) {
+    await db
+      .insertInto('commande_articles')
+      .values(articles.map((a) => ({ ...a, commande_id: id })))
+      .execute();
+  }
   return id;
 }
 
-export function getOrder(db: DatabaseSync, id: number): OrderRow | undefined {
-  return sql(db, 'SELECT * FROM commandes WHERE id = ?').get(id) as OrderRow | undefined;
+const orders = (db: Db) =>
+  db
+    .selectFrom('commandes')
+    .select([
+      'id',
+      'numero_commande',
+      'user_id',
+      'date_commande',
+      'statut',
+      'goods_cents',
+      'deposits_cents',
+      'frais_livraison_cents',
+      'total_cents',
+      'adresse_livraison',
+      'telephone_livraison',
+      'nom_client',
+      'email',
+      'notes',
+      'mode_paiement',
+      'stock_restaure',
+      'date_statut',
+      'paie_avec_cents',
+    ]);
+
+export async function getOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  return orders(db).where('id', '=', id).executeTakeFirst();
 }
 
-export function getOrderByNumber(db: DatabaseSync, numero: string): OrderRow | undefined {
-  return sql(db, 'SELECT * FROM commandes WHERE numero_commande = ?').get(numero) as OrderRow | undefined;
+export async function getOrderByNumber(db: Db, numero: string): Promise<OrderRow | undefined> {
+  return orders(db).where('numero_commande', '=', numero).executeTakeFirst();
 }
 
-export function getOrderByTrackingHash(db: DatabaseSync, hash: string): OrderRow | undefined {
-  return sql(db, 'SELECT * FROM commandes WHERE token_suivi_hash = ?').get(hash) as OrderRow | undefined;
+export async function getOrderByTrackingHash(db: Db, hash: string): Promise<OrderRow | undefined> {
+  return orders(db).where('token_suivi_hash', '=', hash).executeTakeFirst();
 }
 
-export function orderArticles(db: DatabaseSync, orderId: number): OrderArticleRow[] {
-  return sql(db, 'SELECT * FROM commande_articles WHERE commande_id = ? ORDER BY id').all(orderId) as unknown as OrderArticleRow[];
+export async function orderArticles(db: Db, orderId: number): Promise<OrderArticleRow[]> {
+  return db.selectFrom('commande_articles').selectAll().where('commande_id', '=', orderId).orderBy('id').execute();
 }
 
-export function listUserOrders(db: DatabaseSync, userId: number, offset: number, size: number): { count: number; rows: OrderRow[] } {
-  const count = (sql(db, 'SELECT COUNT(*) AS n FROM commandes WHERE user_id = ?').get(userId) as { n: number }).n;
-  const rows = sql(db, 'SELECT * FROM commandes WHERE user_id = ? ORDER BY date_commande DESC, id DESC LIMIT ? OFFSET ?').all(
-    userId,
-    size,
-    offset,
-  ) as unknown as OrderRow[];
-  return { count, rows };
+export async function listUserOrders(db: Db, userId: number, offset: number, size: number): Promise<{ count: number; rows: OrderRow[] }> {
+  const counted = await db
+    .selectFrom('commandes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const rows = await orders(db)
+    .where('user_id', '=', userId)
+    .orderBy('date_commande', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset(offset)
+    .execute();
+  return { count: Number(counted.n), rows };
 }
 
-export function listAllOrders(db: DatabaseSync, limit: number): OrderRow[] {
-  return sql(db, 'SELECT * FROM commandes ORDER BY id DESC LIMIT ?').all(limit) as unknown as OrderRow[];
+export async function listAllOrders(db: Db, limit: number): Promise<OrderRow[]> {
+  return orders(db).orderBy('id', 'desc').limit(limit).execute();
 }
 
-export function setOrderStatus(db: DatabaseSync, id: number, statut: string, at: string): void {
-  sql(db, 'UPDATE commandes SET statut = ?, date_statut = ? WHERE id = ?').run(statut, at, id);
+export async function setOrderStatus(db: Db, id: number, statut: string, at: string): Promise<void> {
+  await db.updateTable('commandes').set({ statut, date_statut: at }).where('id', '=', id).execute();
 }
 
 /** Flags the order's stock as given back; false when it already was (so stock returns exactly once). */
-export function markStockRestored(db: DatabaseSync, id: number): boolean {
-  return Number(sql(db, 'UPDATE commandes SET stock_restaure = 1 WHERE id = ? AND stock_restaure = 0').run(id).changes) === 1;
+export async function markStockRestored(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('commandes')
+    .set({ stock_restaure: 1 })
+    .where('id', '=', id)
+    .where('stock_restaure', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Whether the user has a delivered order containing the product (review rule). */
-export function hasDeliveredProduct(db: DatabaseSync, userId: number, productId: number): boolean {
-  return (
-    sql(
-      db,
-      `SELECT 1 FROM commandes c JOIN commande_articles a ON a.commande_id = c.id
-    WHERE c.user_id = ? AND c.statut = 'livree' AND a.produit_id = ? LIMIT 1`,
-    ).get(userId, productId) !== undefined
-  );
+export async function hasDeliveredProduct(db: Db, userId: number, productId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('commandes as c')
+    .innerJoin('commande_articles as a', 'a.commande_id', 'c.id')
+    .select('c.id')
+    .where('c.user_id', '=', userId)
+    .where('c.statut', '=', 'livree')
+    .where('a.produit_id', '=', productId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Gives a guest order (none of an account) to this account; false when the order is not a guest's any more. */
-export function attachGuestOrder(db: DatabaseSync, orderId: number, userId: number): boolean {
-  return Number(sql(db, 'UPDATE commandes SET user_id = ? WHERE id = ? AND user_id IS NULL').run(userId, orderId).changes) === 1;
+export async function attachGuestOrder(db: Db, orderId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('commandes')
+    .set({ user_id: userId })
+    .where('id', '=', orderId)
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Gives every guest order placed with this e-mail address (any case) to this account; how many moved. */
-export function attachGuestOrdersOfEmail(db: DatabaseSync, email: string, userId: number): number {
-  return Number(
-    sql(db, 'UPDATE commandes SET user_id = ? WHERE user_id IS NULL AND email = ? COLLATE NOCASE').run(userId, email.trim()).changes,
-  );
+export async function attachGuestOrdersOfEmail(db: Db, email: string, userId: number): Promise<number> {
+  const result = await db
+    .updateTable('commandes')
+    .set({ user_id: userId })
+    .where('user_id', 'is', null)
+    .where(sameEmail(email))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Whether some guest order was placed with this e-mail address (any case). */
-export function hasGuestOrdersOfEmail(db: DatabaseSync, email: string): boolean {
-  return sql(db, 'SELECT 1 FROM commandes WHERE user_id IS NULL AND email = ? COLLATE NOCASE LIMIT 1').get(email.trim()) !== undefined;
+export async function hasGuestOrdersOfEmail(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('commandes')
+    .select('id')
+    .where('user_id', 'is', null)
+    .where(sameEmail(email))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

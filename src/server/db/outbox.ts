@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
-import { sql } from './statements.ts';
+import type { Engine } from './engine.ts';
+import type { Db } from './tables.ts';
+import { transaction } from './transaction.ts';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -42,89 +43,114 @@ export interface OutboxRow {
  * Writes a message to send, inside the caller's transaction (so it commits, or not, with what caused it).
  * Its Message-ID, `<id.random@domain>`, is fixed here once: a message sent twice after a crash keeps it.
  */
-export function enqueueMail(db: DatabaseSync, mail: NewMail, now: Date, domain: string): number {
+export async function enqueueMail(db: Db, mail: NewMail, now: Date, domain: string): Promise<number> {
   const random = randomBytes(9).toString('base64url');
-  const { id } = sql(
-    db,
-    `INSERT INTO outbox (kind, destinataire, reply_to, sujet, corps, html, message_id, next_attempt_at, created)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-  ).get(
-    mail.kind,
-    mail.to,
-    mail.replyTo ?? '',
-    mail.subject,
-    mail.text,
-    mail.html,
-    `<new.${random}@${domain}>`,
-    now.getTime(),
-    now.toISOString(),
-  ) as {
-    id: number;
-  };
-  sql(db, 'UPDATE outbox SET message_id = ? WHERE id = ?').run(`<${id}.${random}@${domain}>`, id);
+  const { id } = await db
+    .insertInto('outbox')
+    .values({
+      kind: mail.kind,
+      destinataire: mail.to,
+      reply_to: mail.replyTo ?? '',
+      sujet: mail.subject,
+      corps: mail.text,
+      html: mail.html,
+      message_id: `<new.${random}@${domain}>`,
+      next_attempt_at: now.getTime(),
+      created: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('outbox')
+    .set({ message_id: `<${id}.${random}@${domain}>` })
+    .where('id', '=', id)
+    .execute();
   return id;
 }
 
-const DUE = `statut = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)`;
+/** Due now: waiting, its time come, and no other worker's lease running. */
+const due = (db: Db, nowMs: number) =>
+  db
+    .selectFrom('outbox')
+    .select('id')
+    .where('statut', '=', 'pending')
+    .where('next_attempt_at', '<=', nowMs)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', nowMs)]));
 
 /** Whether some message waits to be sent now (a read, so an idle worker never writes). */
-export function hasDueMail(db: DatabaseSync, nowMs: number): boolean {
-  return sql(db, `SELECT 1 FROM outbox WHERE ${DUE} LIMIT 1`).get(nowMs, nowMs) !== undefined;
+export async function hasDueMail(db: Db, nowMs: number): Promise<boolean> {
+  return (await due(db, nowMs).limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Leases up to `limit` due messages to `worker` until `leaseUntil` (caller holds the write lock: BEGIN IMMEDIATE). */
-export function claimDueMail(db: DatabaseSync, worker: string, nowMs: number, leaseUntil: number, limit: number): OutboxRow[] {
-  const rows = sql(
-    db,
-    `UPDATE outbox SET claimed_by = ?, lease_until = ?, attempts = attempts + 1
-    WHERE id IN (SELECT id FROM outbox WHERE ${DUE} ORDER BY id LIMIT ?) RETURNING *`,
-  ).all(worker, leaseUntil, nowMs, nowMs, limit) as unknown as OutboxRow[];
+/**
+ * Leases up to `limit` due messages to `worker` until `leaseUntil`, in a transaction of its own that keeps the
+ * catalogue cache. On PostgreSQL the rows another worker is claiming at the same instant are skipped
+ * (`FOR UPDATE SKIP LOCKED`); on SQLite the transaction runs alone.
+ */
+export async function claimDueMail(engine: Engine, worker: string, nowMs: number, leaseUntil: number, limit: number): Promise<OutboxRow[]> {
+  const rows = await transaction(
+    engine,
+    async (trx) => {
+      const picked = due(trx, nowMs).orderBy('id').limit(limit);
+      return trx
+        .updateTable('outbox')
+        .set((eb) => ({ claimed_by: worker, lease_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', engine.kind === 'postgres' ? picked.forUpdate().skipLocked() : picked)
+        .returningAll()
+        .execute();
+    },
+    { keepCache: true },
+  );
   return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Sent: never sent again, whoever holds the lease now (a late worker's success still counts). */
-export function markMailSent(db: DatabaseSync, id: number, sentAt: string): void {
-  sql(
-    db,
-    `UPDATE outbox SET statut = 'sent', sent_at = ?, last_error = '', claimed_by = NULL, lease_until = NULL
-    WHERE id = ? AND statut = 'pending'`,
-  ).run(sentAt, id);
+export async function markMailSent(db: Db, id: number, sentAt: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ statut: 'sent', sent_at: sentAt, last_error: '', claimed_by: null, lease_until: null })
+    .where('id', '=', id)
+    .where('statut', '=', 'pending')
+    .execute();
 }
 
 /** A failed attempt of `worker`: tried again at `nextAttemptAt` (ignored when another worker took the message over). */
-export function markMailRetry(db: DatabaseSync, id: number, worker: string, nextAttemptAt: number, error: string): void {
-  sql(
-    db,
-    `UPDATE outbox SET next_attempt_at = ?, last_error = ?, claimed_by = NULL, lease_until = NULL
-    WHERE id = ? AND claimed_by = ? AND statut = 'pending'`,
-  ).run(nextAttemptAt, error, id, worker);
+export async function markMailRetry(db: Db, id: number, worker: string, nextAttemptAt: number, error: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: nextAttemptAt, last_error: error, claimed_by: null, lease_until: null })
+    .where('id', '=', id)
+    .where('claimed_by', '=', worker)
+    .where('statut', '=', 'pending')
+    .execute();
 }
 
 /** Given up: refused for good by the server, or too many attempts. Listed for the staff. */
-export function markMailFailed(db: DatabaseSync, id: number, worker: string, reason: string, failedAt: string): void {
-  sql(
-    db,
-    `UPDATE outbox SET statut = 'failed', last_error = ?, failed_at = ?, claimed_by = NULL, lease_until = NULL
-    WHERE id = ? AND claimed_by = ? AND statut = 'pending'`,
-  ).run(reason, failedAt, id, worker);
+export async function markMailFailed(db: Db, id: number, worker: string, reason: string, failedAt: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ statut: 'failed', last_error: reason, failed_at: failedAt, claimed_by: null, lease_until: null })
+    .where('id', '=', id)
+    .where('claimed_by', '=', worker)
+    .where('statut', '=', 'pending')
+    .execute();
 }
 
 /** Messages of one status (or all), newest first, for the staff. */
-export function listOutbox(
-  db: DatabaseSync,
+export async function listOutbox(
+  db: Db,
   statut: OutboxStatus | null,
   offset: number,
   size: number,
-): { count: number; rows: OutboxRow[] } {
-  const where = statut === null ? '' : 'WHERE statut = ?';
-  const filter = statut === null ? [] : [statut];
-  const { n } = sql(db, `SELECT COUNT(*) AS n FROM outbox ${where}`).get(...filter) as { n: number };
-  const rows = sql(db, `SELECT * FROM outbox ${where} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
-    ...filter,
-    size,
-    offset,
-  ) as unknown as OutboxRow[];
-  return { count: n, rows };
+): Promise<{ count: number; rows: OutboxRow[] }> {
+  let counted = db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n'));
+  let listed = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(size).offset(offset);
+  if (statut !== null) {
+    counted = counted.where('statut', '=', statut);
+    listed = listed.where('statut', '=', statut);
+  }
+  const { n } = await counted.executeTakeFirstOrThrow();
+  return { count: Number(n), rows: await listed.execute() };
 }
 
 export interface OutboxCounts {
@@ -135,15 +161,15 @@ export interface OutboxCounts {
   oldestPending: string | null;
 }
 
-export function outboxCounts(db: DatabaseSync): OutboxCounts {
+export async function outboxCounts(db: Db): Promise<OutboxCounts> {
   const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0, oldestPending: null };
-  const rows = sql(db, 'SELECT statut, COUNT(*) AS n, MIN(created) AS oldest FROM outbox GROUP BY statut').all() as unknown as {
-    statut: OutboxStatus;
-    n: number;
-    oldest: string;
-  }[];
+  const rows = await db
+    .selectFrom('outbox')
+    .select((eb) => ['statut', eb.fn.countAll<number>().as('n'), eb.fn.min('created').as('oldest')])
+    .groupBy('statut')
+    .execute();
   for (const row of rows) {
-    counts[row.statut] = row.n;
+    counts[row.statut] = Number(row.n);
     if (row.statut === 'pending') counts.oldestPending = row.oldest;
   }
   return counts;

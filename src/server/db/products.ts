@@ -1,6 +1,6 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { nextId } from './sequences.ts';
-import { sql } from './statements.ts';
+import type { Db, Tables } from './tables.ts';
 
 export interface ProductRow {
   id: number;
@@ -27,27 +27,55 @@ export interface ProductRow {
   photo: string | null;
 }
 
-const SELECT = `SELECT p.id, p.nom, p.description, p.prix_cents, p.prix_promo_cents, p.prix_consigne_cents, p.stock,
-  p.unite, p.date_ajout, p.vendu_avec_consigne, p.archive, p.photo, p.marque_id, m.nom AS marque_nom, m.couleur, m.couleur_texte,
-  p.categorie_id, c.nom AS categorie_nom,
-  (SELECT AVG(a.note) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1) AS note_moyenne,
-  (SELECT COUNT(*) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1) AS nombre_avis
-  FROM produits p LEFT JOIN marques m ON m.id = p.marque_id LEFT JOIN categories c ON c.id = p.categorie_id`;
+/** A product with its brand, category and approved reviews' average and count (AVG is a numeric on PostgreSQL: read as a float). */
+const selectProducts = (db: Db) =>
+  db
+    .selectFrom('produits as p')
+    .leftJoin('marques as m', 'm.id', 'p.marque_id')
+    .leftJoin('categories as c', 'c.id', 'p.categorie_id')
+    .select([
+      'p.id',
+      'p.nom',
+      'p.description',
+      'p.prix_cents',
+      'p.prix_promo_cents',
+      'p.prix_consigne_cents',
+      'p.stock',
+      'p.unite',
+      'p.date_ajout',
+      'p.vendu_avec_consigne',
+      'p.archive',
+      'p.photo',
+      'p.marque_id',
+      'm.nom as marque_nom',
+      'm.couleur',
+      'm.couleur_texte',
+      'p.categorie_id',
+      'c.nom as categorie_nom',
+    ])
+    .select([
+      sql<number | null>`(SELECT CAST(AVG(a.note) AS DOUBLE PRECISION) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1)`.as(
+        'note_moyenne',
+      ),
+      sql<number>`(SELECT COUNT(*) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1)`.as('nombre_avis'),
+    ]);
 
-const DEFAULT_ORDERING = 'p.id ASC';
+/** The ordering `?ordering=` names; an unknown one falls back to id (DRF ignores invalid fields). */
+const ORDERINGS = {
+  date_ajout: [sql`p.date_ajout ASC`, sql`p.id ASC`],
+  '-date_ajout': [sql`p.date_ajout DESC`, sql`p.id DESC`],
+  prix: [sql`p.prix_cents ASC`, sql`p.id ASC`],
+  '-prix': [sql`p.prix_cents DESC`, sql`p.id DESC`],
+  nom: [sql`lower(p.nom) ASC`, sql`p.id ASC`],
+  '-nom': [sql`lower(p.nom) DESC`, sql`p.id DESC`],
+  stock: [sql`p.stock ASC`, sql`p.id ASC`],
+  '-stock': [sql`p.stock DESC`, sql`p.id DESC`],
+  id: [sql`p.id ASC`],
+  '-id': [sql`p.id DESC`],
+} as const;
 
-const ORDERINGS: Record<string, string> = {
-  date_ajout: 'p.date_ajout ASC, p.id ASC',
-  '-date_ajout': 'p.date_ajout DESC, p.id DESC',
-  prix: 'p.prix_cents ASC, p.id ASC',
-  '-prix': 'p.prix_cents DESC, p.id DESC',
-  nom: 'p.nom COLLATE NOCASE ASC, p.id ASC',
-  '-nom': 'p.nom COLLATE NOCASE DESC, p.id DESC',
-  stock: 'p.stock ASC, p.id ASC',
-  '-stock': 'p.stock DESC, p.id DESC',
-  id: DEFAULT_ORDERING,
-  '-id': 'p.id DESC',
-};
+const orderingOf = (ordering: string | undefined) =>
+  sql.join(ORDERINGS[(ordering ?? '') as keyof typeof ORDERINGS] ?? ORDERINGS.id, sql`, `);
 
 export interface ProductFilter {
   categorieId?: number | null | undefined;
@@ -57,52 +85,53 @@ export interface ProductFilter {
   archived?: boolean | 'all' | undefined;
 }
 
-function where(filter: ProductFilter): { clause: string; params: SQLInputValue[] } {
-  const parts: string[] = [];
-  const params: SQLInputValue[] = [];
-  if (filter.archived !== 'all') parts.push(filter.archived ? 'p.archive = 1' : 'p.archive = 0');
-  if (filter.categorieId !== undefined) {
-    parts.push('p.categorie_id IS ?');
-    params.push(filter.categorieId);
-  }
-  if (filter.marqueId !== undefined) {
-    parts.push('p.marque_id IS ?');
-    params.push(filter.marqueId);
-  }
-  return { clause: parts.length ? ` WHERE ${parts.join(' AND ')}` : '', params };
-}
+/** The filter as a condition on `produits as p` (a null id: products without one). */
+const matching = (filter: ProductFilter) => (eb: ExpressionBuilder<{ p: Tables['produits'] }, 'p'>) =>
+  eb.and([
+    ...(filter.archived === 'all' ? [] : [eb('p.archive', '=', filter.archived ? 1 : 0)]),
+    ...(filter.categorieId === undefined
+      ? []
+      : [filter.categorieId === null ? eb('p.categorie_id', 'is', null) : eb('p.categorie_id', '=', filter.categorieId)]),
+    ...(filter.marqueId === undefined
+      ? []
+      : [filter.marqueId === null ? eb('p.marque_id', 'is', null) : eb('p.marque_id', '=', filter.marqueId)]),
+  ]);
 
-/** One page of products plus the total count. An unknown ordering falls back to id (DRF ignores invalid fields). */
-export function listProducts(db: DatabaseSync, filter: ProductFilter, offset: number, size: number): { count: number; rows: ProductRow[] } {
-  const { clause, params } = where(filter);
-  const order = ORDERINGS[filter.ordering ?? ''] ?? DEFAULT_ORDERING;
-  const count = (sql(db, `SELECT COUNT(*) AS n FROM produits p${clause}`).get(...params) as { n: number }).n;
-  const rows = sql(db, `${SELECT}${clause} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, size, offset) as unknown as ProductRow[];
-  return { count, rows };
+/** One page of products plus the total count. */
+export async function listProducts(
+  db: Db,
+  filter: ProductFilter,
+  offset: number,
+  size: number,
+): Promise<{ count: number; rows: ProductRow[] }> {
+  const counted = await db
+    .selectFrom('produits as p')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(matching(filter))
+    .executeTakeFirstOrThrow();
+  const rows = await selectProducts(db).where(matching(filter)).orderBy(orderingOf(filter.ordering)).limit(size).offset(offset).execute();
+  return { count: Number(counted.n), rows };
 }
 
 /** Every product matching the filter (the staff list filters and pages it further). */
-export function allProducts(db: DatabaseSync, filter: ProductFilter): ProductRow[] {
-  const { clause, params } = where(filter);
-  return sql(db, `${SELECT}${clause} ORDER BY ${ORDERINGS[filter.ordering ?? ''] ?? DEFAULT_ORDERING}`).all(
-    ...params,
-  ) as unknown as ProductRow[];
+export async function allProducts(db: Db, filter: ProductFilter): Promise<ProductRow[]> {
+  return selectProducts(db).where(matching(filter)).orderBy(orderingOf(filter.ordering)).execute();
 }
 
 /** A product, archived or not (orders, staff). */
-export function getProduct(db: DatabaseSync, id: number): ProductRow | undefined {
-  return sql(db, `${SELECT} WHERE p.id = ?`).get(id) as ProductRow | undefined;
+export async function getProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  return selectProducts(db).where('p.id', '=', id).executeTakeFirst();
 }
 
 /** A product on sale: archived products answer as missing on the storefront's endpoints. */
-export function getSoldProduct(db: DatabaseSync, id: number): ProductRow | undefined {
-  const row = getProduct(db, id);
+export async function getSoldProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  const row = await getProduct(db, id);
   return row?.archive === 0 ? row : undefined;
 }
 
-export function getProductsByIds(db: DatabaseSync, ids: readonly number[]): ProductRow[] {
+export async function getProductsByIds(db: Db, ids: readonly number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  return sql(db, `${SELECT} WHERE p.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as unknown as ProductRow[];
+  return selectProducts(db).where('p.id', 'in', ids).execute();
 }
 
 export interface ProductWrite {
@@ -118,77 +147,79 @@ export interface ProductWrite {
   vendu_avec_consigne: boolean;
 }
 
-export function insertProduct(db: DatabaseSync, p: ProductWrite, dateAjout: string): number {
-  return Number(
-    sql(
-      db,
-      `INSERT INTO produits (id, nom, description, prix_cents, prix_promo_cents, prix_consigne_cents, stock, unite,
-    marque_id, categorie_id, date_ajout, vendu_avec_consigne) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      nextId(db, 'produits'),
-      p.nom,
-      p.description,
-      p.prix_cents,
-      p.prix_promo_cents,
-      p.prix_consigne_cents,
-      p.stock,
-      p.unite,
-      p.marque_id,
-      p.categorie_id,
-      dateAjout,
-      p.vendu_avec_consigne ? 1 : 0,
-    ).lastInsertRowid,
-  );
+const written = (p: ProductWrite) => ({
+  nom: p.nom,
+  description: p.description,
+  prix_cents: p.prix_cents,
+  prix_promo_cents: p.prix_promo_cents,
+  prix_consigne_cents: p.prix_consigne_cents,
+  stock: p.stock,
+  unite: p.unite,
+  marque_id: p.marque_id,
+  categorie_id: p.categorie_id,
+  vendu_avec_consigne: p.vendu_avec_consigne ? 1 : 0,
+});
+
+export async function insertProduct(db: Db, p: ProductWrite, dateAjout: string): Promise<number> {
+  const id = await nextId(db, 'produits');
+  await db
+    .insertInto('produits')
+    .values({ id, ...written(p), date_ajout: dateAjout })
+    .execute();
+  return id;
 }
 
-export function updateProduct(db: DatabaseSync, id: number, p: ProductWrite): void {
-  sql(
-    db,
-    `UPDATE produits SET nom = ?, description = ?, prix_cents = ?, prix_promo_cents = ?, prix_consigne_cents = ?,
-    stock = ?, unite = ?, marque_id = ?, categorie_id = ?, vendu_avec_consigne = ? WHERE id = ?`,
-  ).run(
-    p.nom,
-    p.description,
-    p.prix_cents,
-    p.prix_promo_cents,
-    p.prix_consigne_cents,
-    p.stock,
-    p.unite,
-    p.marque_id,
-    p.categorie_id,
-    p.vendu_avec_consigne ? 1 : 0,
-    id,
-  );
+export async function updateProduct(db: Db, id: number, p: ProductWrite): Promise<void> {
+  await db.updateTable('produits').set(written(p)).where('id', '=', id).execute();
 }
 
-export function deleteProduct(db: DatabaseSync, id: number): void {
-  sql(db, 'DELETE FROM produits WHERE id = ?').run(id);
+export async function deleteProduct(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('produits').where('id', '=', id).execute();
 }
 
 /** Whether any order ever had the product (then it is archived, never deleted). */
-export function wasOrdered(db: DatabaseSync, id: number): boolean {
-  return sql(db, 'SELECT 1 FROM commande_articles WHERE produit_id = ? LIMIT 1').get(id) !== undefined;
+export async function wasOrdered(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('commande_articles').select('id').where('produit_id', '=', id).limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
-export function setArchived(db: DatabaseSync, id: number, archived: boolean): void {
-  sql(db, 'UPDATE produits SET archive = ? WHERE id = ?').run(archived ? 1 : 0, id);
+export async function setArchived(db: Db, id: number, archived: boolean): Promise<void> {
+  await db
+    .updateTable('produits')
+    .set({ archive: archived ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
   // An archived product leaves the customers' carts with the storefront.
-  if (archived) sql(db, 'DELETE FROM panier_articles WHERE produit_id = ?').run(id);
+  if (archived) await db.deleteFrom('panier_articles').where('produit_id', '=', id).execute();
 }
 
-export function setProductPhoto(db: DatabaseSync, id: number, photo: string): void {
-  sql(db, 'UPDATE produits SET photo = ? WHERE id = ?').run(photo, id);
+export async function setProductPhoto(db: Db, id: number, photo: string): Promise<void> {
+  await db.updateTable('produits').set({ photo }).where('id', '=', id).execute();
 }
 
-export function setStock(db: DatabaseSync, id: number, stock: number): boolean {
-  return Number(sql(db, 'UPDATE produits SET stock = ? WHERE id = ?').run(stock, id).changes) === 1;
+export async function setStock(db: Db, id: number, stock: number): Promise<boolean> {
+  const result = await db.updateTable('produits').set({ stock }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/** Takes `quantity` units if that many are left; false (nothing changed) otherwise. */
-export function takeStock(db: DatabaseSync, id: number, quantity: number): boolean {
-  return Number(sql(db, 'UPDATE produits SET stock = stock - ? WHERE id = ? AND stock >= ?').run(quantity, id, quantity).changes) === 1;
+/**
+ * Takes `quantity` units if that many are left; false (nothing changed) otherwise. One conditional UPDATE: on
+ * PostgreSQL a concurrent one waits for the row and checks the condition again on what the first left.
+ */
+export async function takeStock(db: Db, id: number, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('produits')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', id)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-export function returnStock(db: DatabaseSync, id: number, quantity: number): void {
-  sql(db, 'UPDATE produits SET stock = stock + ? WHERE id = ?').run(quantity, id);
+export async function returnStock(db: Db, id: number, quantity: number): Promise<void> {
+  await db
+    .updateTable('produits')
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+    .where('id', '=', id)
+    .execute();
 }

@@ -1,5 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { sql } from './statements.ts';
+import { sql } from 'kysely';
+import type { Db } from './tables.ts';
 
 export interface ReviewRow {
   id: number;
@@ -12,44 +12,48 @@ export interface ReviewRow {
   auteur: string;
 }
 
-const SELECT = `SELECT a.id, a.produit_id, a.user_id, a.note, a.commentaire, a.approuve, a.date_creation,
-  COALESCE(NULLIF(TRIM(u.first_name), ''), 'Client') AS auteur FROM avis a JOIN users u ON u.id = a.user_id`;
+/** Reviews with their author's first name as the storefront shows it. */
+const selectReviews = (db: Db) =>
+  db
+    .selectFrom('avis as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.id', 'a.produit_id', 'a.user_id', 'a.note', 'a.commentaire', 'a.approuve', 'a.date_creation'])
+    .select(sql<string>`COALESCE(NULLIF(TRIM(u.first_name), ''), 'Client')`.as('auteur'));
 
 /** Approved reviews of a product plus the caller's own (pending or not). */
-export function productReviews(db: DatabaseSync, productId: number, userId: number | null): ReviewRow[] {
-  return sql(db, `${SELECT} WHERE a.produit_id = ? AND (a.approuve = 1 OR a.user_id IS ?) ORDER BY a.date_creation DESC, a.id DESC`).all(
-    productId,
-    userId,
-  ) as unknown as ReviewRow[];
+export async function productReviews(db: Db, productId: number, userId: number | null): Promise<ReviewRow[]> {
+  return selectReviews(db)
+    .where('a.produit_id', '=', productId)
+    .where((eb) => eb.or([eb('a.approuve', '=', 1), ...(userId === null ? [] : [eb('a.user_id', '=', userId)])]))
+    .orderBy('a.date_creation', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
 }
 
-export function listReviews(db: DatabaseSync, userId: number | null): ReviewRow[] {
-  if (userId === null) return sql(db, `${SELECT} ORDER BY a.id DESC`).all() as unknown as ReviewRow[];
-  return sql(db, `${SELECT} WHERE a.user_id = ? ORDER BY a.id DESC`).all(userId) as unknown as ReviewRow[];
+export async function listReviews(db: Db, userId: number | null): Promise<ReviewRow[]> {
+  const query = selectReviews(db).orderBy('a.id', 'desc');
+  return (userId === null ? query : query.where('a.user_id', '=', userId)).execute();
 }
 
-export function getReview(db: DatabaseSync, id: number): ReviewRow | undefined {
-  return sql(db, `${SELECT} WHERE a.id = ?`).get(id) as ReviewRow | undefined;
+export async function getReview(db: Db, id: number): Promise<ReviewRow | undefined> {
+  return selectReviews(db).where('a.id', '=', id).executeTakeFirst();
 }
 
-export function findReview(db: DatabaseSync, productId: number, userId: number): ReviewRow | undefined {
-  return sql(db, `${SELECT} WHERE a.produit_id = ? AND a.user_id = ?`).get(productId, userId) as ReviewRow | undefined;
+export async function findReview(db: Db, productId: number, userId: number): Promise<ReviewRow | undefined> {
+  return selectReviews(db).where('a.produit_id', '=', productId).where('a.user_id', '=', userId).executeTakeFirst();
 }
 
-export function insertReview(
-  db: DatabaseSync,
+export async function insertReview(
+  db: Db,
   r: { produit_id: number; user_id: number; note: number; commentaire: string },
   date: string,
-): number {
-  return Number(
-    sql(db, 'INSERT INTO avis (produit_id, user_id, note, commentaire, approuve, date_creation) VALUES (?, ?, ?, ?, 0, ?)').run(
-      r.produit_id,
-      r.user_id,
-      r.note,
-      r.commentaire,
-      date,
-    ).lastInsertRowid,
-  );
+): Promise<number> {
+  const row = await db
+    .insertInto('avis')
+    .values({ produit_id: r.produit_id, user_id: r.user_id, note: r.note, commentaire: r.commentaire, approuve: 0, date_creation: date })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export interface StaffReviewRow extends ReviewRow {
@@ -57,18 +61,25 @@ export interface StaffReviewRow extends ReviewRow {
 }
 
 /** Reviews for the staff: pending ones first, then newest first; `approved` filters on the state. */
-export function staffReviews(db: DatabaseSync, approved: boolean | null): StaffReviewRow[] {
-  const select = `SELECT r.*, p.nom AS produit_nom FROM (${SELECT}) r JOIN produits p ON p.id = r.produit_id`;
-  const order = 'ORDER BY r.approuve ASC, r.date_creation DESC, r.id DESC';
-  if (approved === null) return sql(db, `${select} ${order}`).all() as unknown as StaffReviewRow[];
-  return sql(db, `${select} WHERE r.approuve = ? ${order}`).all(approved ? 1 : 0) as unknown as StaffReviewRow[];
+export async function staffReviews(db: Db, approved: boolean | null): Promise<StaffReviewRow[]> {
+  const query = selectReviews(db)
+    .innerJoin('produits as p', 'p.id', 'a.produit_id')
+    .select('p.nom as produit_nom')
+    .orderBy('a.approuve', 'asc')
+    .orderBy('a.date_creation', 'desc')
+    .orderBy('a.id', 'desc');
+  return (approved === null ? query : query.where('a.approuve', '=', approved ? 1 : 0)).execute();
 }
 
 /** A rejected review is deleted: its author may write another one. */
-export function deleteReview(db: DatabaseSync, id: number): void {
-  sql(db, 'DELETE FROM avis WHERE id = ?').run(id);
+export async function deleteReview(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('avis').where('id', '=', id).execute();
 }
 
-export function updateReview(db: DatabaseSync, id: number, r: { note: number; commentaire: string; approuve: boolean }): void {
-  sql(db, 'UPDATE avis SET note = ?, commentaire = ?, approuve = ? WHERE id = ?').run(r.note, r.commentaire, r.approuve ? 1 : 0, id);
+export async function updateReview(db: Db, id: number, r: { note: number; commentaire: string; approuve: boolean }): Promise<void> {
+  await db
+    .updateTable('avis')
+    .set({ note: r.note, commentaire: r.commentaire, approuve: r.approuve ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
 }

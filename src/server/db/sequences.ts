@@ -46,16 +46,8 @@ function withTable<Row>(text: string, table: SequencedTable) {
   return kyselySql<Row>`${kyselySql.raw(before ?? '')}${table}${kyselySql.raw(after.join('?'))}`;
 }
 
-/** The next id of `table` in the SQLite file. */
-export function nextId(db: DatabaseSync, table: SequencedTable): number {
-  return (sql(db, NEXT_ID(table)).get(table) as { last: number }).last;
-}
-
-/**
- * The same through Kysely, on either engine (inside the caller's transaction when `db` is one).
- * @public
- */
-export async function nextIdOf(db: Kysely<Tables>, table: SequencedTable): Promise<number> {
+/** The next id of `table` (inside the caller's transaction when `db` is one). */
+export async function nextId(db: Kysely<Tables>, table: SequencedTable): Promise<number> {
   const { rows } = await withTable<{ last: number }>(NEXT_ID(table), table).execute(db);
   const row = rows[0];
   if (!row) throw new Error(`no id given for ${table}`);

@@ -1,5 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { sql } from './statements.ts';
+import type { Db } from './tables.ts';
 import type { UserRow } from './users.ts';
 
 export type StaffAccountRow = Pick<
@@ -9,21 +8,37 @@ export type StaffAccountRow = Pick<
   derniere_activite: string | null;
 };
 
-const STAFF = "(u.role IN ('admin', 'manager') OR u.is_staff = 1 OR u.is_superuser = 1)";
-
 /** Every staff account (admin, manager, is_staff, is_superuser), admins first, then by name. */
-export function listStaffAccounts(db: DatabaseSync): StaffAccountRow[] {
-  return sql(
-    db,
-    `SELECT u.id, u.email, u.first_name, u.last_name, u.role, u.is_staff, u.is_superuser, u.is_active, u.date_joined,
-      (SELECT strftime('%Y-%m-%dT%H:%M:%fZ', MAX(t.last_used) / 1000.0, 'unixepoch') FROM auth_tokens t WHERE t.user_id = u.id)
-        AS derniere_activite
-    FROM users u WHERE ${STAFF} ORDER BY u.role = 'admin' DESC, u.first_name COLLATE NOCASE, u.email COLLATE NOCASE`,
-  ).all() as unknown as StaffAccountRow[];
+export async function listStaffAccounts(db: Db): Promise<StaffAccountRow[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.role', 'u.is_staff', 'u.is_superuser', 'u.is_active', 'u.date_joined'])
+    .select((eb) =>
+      eb
+        .selectFrom('auth_tokens as t')
+        .select((inner) => inner.fn.max('t.last_used').as('m'))
+        .whereRef('t.user_id', '=', 'u.id')
+        .as('last_used'),
+    )
+    .where((eb) => eb.or([eb('u.role', 'in', ['admin', 'manager']), eb('u.is_staff', '=', 1), eb('u.is_superuser', '=', 1)]))
+    .execute();
+  const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
+  return rows
+    .map(({ last_used, ...row }) => ({
+      ...row,
+      derniere_activite: last_used === null || last_used === undefined ? null : new Date(Number(last_used)).toISOString(),
+    }))
+    .sort(
+      (a, b) => Number(b.role === 'admin') - Number(a.role === 'admin') || byName(a.first_name, b.first_name) || byName(a.email, b.email),
+    );
 }
 
 /** Turns an account on or off; off also ends every session of it at once. */
-export function setActive(db: DatabaseSync, id: number, active: boolean): void {
-  sql(db, 'UPDATE users SET is_active = ? WHERE id = ?').run(active ? 1 : 0, id);
-  if (!active) sql(db, 'DELETE FROM auth_tokens WHERE user_id = ?').run(id);
+export async function setActive(db: Db, id: number, active: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_active: active ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+  if (!active) await db.deleteFrom('auth_tokens').where('user_id', '=', id).execute();
 }

@@ -1,9 +1,9 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status.ts';
 import { digitsOnly, toNineDigits } from '../../domain/phone.ts';
 import { isOpenOrder } from '../../domain/staff.ts';
 import type { OrderRow } from './orders.ts';
-import { sql } from './statements.ts';
+import type { Db, Tables } from './tables.ts';
 
 export interface StaffOrderFilter {
   statut?: OrderStatus | undefined;
@@ -15,58 +15,63 @@ export interface StaffOrderFilter {
   search?: string | undefined;
 }
 
-/** The domain's closed statuses as SQL (delivered, cancelled). */
-const CLOSED = `statut IN (${ORDER_STATUSES.filter((statut) => !isOpenOrder(statut))
-  .map((statut) => `'${statut}'`)
-  .join(', ')})`;
+/** The domain's closed statuses (delivered, cancelled). */
+const CLOSED_STATUSES = ORDER_STATUSES.filter((statut) => !isOpenOrder(statut));
 
-function where(filter: StaffOrderFilter): { clause: string; params: SQLInputValue[] } {
-  const parts: string[] = [];
-  const params: SQLInputValue[] = [];
-  if (filter.statut) {
-    parts.push('statut = ?');
-    params.push(filter.statut);
-  }
-  if (filter.open) parts.push(`NOT ${CLOSED}`);
-  if (filter.between) {
-    parts.push('date_commande >= ? AND date_commande < ?');
-    params.push(filter.between.start, filter.between.end);
-  }
+type Orders = ExpressionBuilder<{ commandes: Tables['commandes'] }, 'commandes'>;
+
+/** `column` contains `text`, whatever its case (LIKE's own characters taken literally). */
+const contains = (column: 'numero_commande' | 'nom_client' | 'telephone_livraison', text: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) LIKE ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
+
+const matching = (filter: StaffOrderFilter) => (eb: Orders) => {
+  const parts = [];
+  if (filter.statut) parts.push(eb('statut', '=', filter.statut));
+  if (filter.open) parts.push(eb('statut', 'not in', CLOSED_STATUSES));
+  if (filter.between) parts.push(eb('date_commande', '>=', filter.between.start), eb('date_commande', '<', filter.between.end));
   const text = filter.search?.trim() ?? '';
   if (text !== '') {
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const searches = ["numero_commande LIKE ? ESCAPE '\\'", "nom_client LIKE ? ESCAPE '\\'"];
-    params.push(like, like);
+    const searches = [contains('numero_commande', text), contains('nom_client', text)];
     const digits = toNineDigits(text) ?? digitsOnly(text).replace(/^0+/, '');
-    if (digits.length >= 3) {
-      searches.push('telephone_livraison LIKE ?');
-      params.push(`%${digits}%`);
-    }
-    parts.push(`(${searches.join(' OR ')})`);
+    if (digits.length >= 3) searches.push(contains('telephone_livraison', digits));
+    parts.push(eb.or(searches));
   }
-  return { clause: parts.length > 0 ? ` WHERE ${parts.join(' AND ')}` : '', params };
-}
+  return eb.and(parts);
+};
 
 /** One page of orders for the staff: open ones first, newest first; and the count of the filter. */
-export function listStaffOrders(
-  db: DatabaseSync,
+export async function listStaffOrders(
+  db: Db,
   filter: StaffOrderFilter,
   offset: number,
   size: number,
-): { count: number; rows: OrderRow[] } {
-  const { clause, params } = where(filter);
-  const count = (sql(db, `SELECT COUNT(*) AS n FROM commandes${clause}`).get(...params) as { n: number }).n;
-  const rows = sql(db, `SELECT * FROM commandes${clause} ORDER BY ${CLOSED} ASC, date_commande DESC, id DESC LIMIT ? OFFSET ?`).all(
-    ...params,
-    size,
-    offset,
-  ) as unknown as OrderRow[];
-  return { count, rows };
+): Promise<{ count: number; rows: OrderRow[] }> {
+  const counted = await db
+    .selectFrom('commandes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(matching(filter))
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('commandes')
+    .selectAll()
+    .where(matching(filter))
+    .orderBy((eb) => eb.case().when('statut', 'in', CLOSED_STATUSES).then(1).else(0).end())
+    .orderBy('date_commande', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset(offset)
+    .execute();
+  return { count: Number(counted.n), rows: rows.map(({ token_suivi_hash: _, ...row }) => row) };
 }
 
 /** Orders waiting for the shop to confirm them. */
-export function pendingOrderCount(db: DatabaseSync): number {
-  return (sql(db, "SELECT COUNT(*) AS n FROM commandes WHERE statut = 'en_attente'").get() as { n: number }).n;
+export async function pendingOrderCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('commandes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('statut', '=', 'en_attente')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export interface DayFigures {
@@ -76,12 +81,16 @@ export interface DayFigures {
 }
 
 /** Orders placed between two instants (a Kinshasa day): how many, their total apart from cancelled ones, per status. */
-export function dayFigures(db: DatabaseSync, between: { start: string; end: string }): DayFigures {
-  const rows = sql(
-    db,
-    `SELECT statut, COUNT(*) AS n, SUM(total_cents) AS total FROM commandes
-    WHERE date_commande >= ? AND date_commande < ? GROUP BY statut`,
-  ).all(between.start, between.end) as unknown as { statut: string; n: number; total: number }[];
+export async function dayFigures(db: Db, between: { start: string; end: string }): Promise<DayFigures> {
+  const rows = (
+    await db
+      .selectFrom('commandes')
+      .select((eb) => ['statut', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total_cents').as('total')])
+      .where('date_commande', '>=', between.start)
+      .where('date_commande', '<', between.end)
+      .groupBy('statut')
+      .execute()
+  ).map((r) => ({ statut: r.statut, n: Number(r.n), total: Number(r.total) }));
   return {
     orders: rows.reduce((sum, r) => sum + r.n, 0),
     revenueCents: rows.filter((r) => r.statut !== 'annulee').reduce((sum, r) => sum + r.total, 0),
@@ -90,8 +99,13 @@ export function dayFigures(db: DatabaseSync, between: { start: string; end: stri
 }
 
 /** Products on sale at or under `threshold` units, fewest first. */
-export function lowStock(db: DatabaseSync, threshold: number): { id: number; nom: string; stock: number }[] {
-  return sql(db, 'SELECT id, nom, stock FROM produits WHERE archive = 0 AND stock <= ? ORDER BY stock, nom COLLATE NOCASE').all(
-    threshold,
-  ) as unknown as { id: number; nom: string; stock: number }[];
+export async function lowStock(db: Db, threshold: number): Promise<{ id: number; nom: string; stock: number }[]> {
+  return db
+    .selectFrom('produits')
+    .select(['id', 'nom', 'stock'])
+    .where('archive', '=', 0)
+    .where('stock', '<=', threshold)
+    .orderBy('stock')
+    .orderBy(sql`lower(nom)`)
+    .execute();
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /**
  * Every table of the shop as Kysely sees it (the schema `migrations.ts` leaves after its last entry), so each
@@ -153,3 +153,6 @@ export interface Tables {
     used_at: number | null;
   };
 }
+
+/** What every data-layer function takes: Kysely over the shop's data, or one transaction of it (`transaction.ts`). */
+export type Db = Kysely<Tables>;

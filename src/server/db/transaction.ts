@@ -1,35 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
-import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Engine } from './engine.ts';
-import type { Tables } from './tables.ts';
+import type { Db } from './tables.ts';
 import { bumpVersion, notifyCatalogue } from './version.ts';
-
-/** Runs `work` inside BEGIN IMMEDIATE … COMMIT (rolled back on any throw), so writers never interleave. */
-export function immediate<T>(db: DatabaseSync, work: () => T): T {
-  const result = inImmediate(db, work);
-  bumpVersion(db);
-  return result;
-}
-
-/**
- * The same, for writes that change nothing the catalogue cache serves (the e-mail worker's leases and
- * marks): the cache is kept, so delivering a backlog of e-mails does not empty it hundreds of times a second.
- */
-export function immediateKeepingCache<T>(db: DatabaseSync, work: () => T): T {
-  return inImmediate(db, work);
-}
-
-function inImmediate<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK');
-    throw error;
-  }
-}
 
 /** PostgreSQL's serialization failure and deadlock: the transaction changed nothing and may simply run again. */
 const RETRIED = new Set(['40001', '40P01']);
@@ -47,16 +19,25 @@ const retryable = (error: unknown): boolean =>
  * process (version.ts), unless `keepCache`: writes that change nothing the cache serves (e-mail leases).
  * Only one connection of a process may hold a SQLite file (the engine's): a second one would wait for the
  * first's lock while blocking the event loop that must release it.
- * @public (the data-layer modules move onto it one by one, docs/decisions/018)
  */
-export async function transaction<T>(
-  engine: Engine,
-  work: (trx: Transaction<Tables>) => Promise<T>,
-  options: { keepCache?: boolean } = {},
-): Promise<T> {
+export async function transaction<T>(engine: Engine, work: (trx: Db) => Promise<T>, options: { keepCache?: boolean } = {}): Promise<T> {
   if (engine.kind === 'sqlite') {
-    const result = await engine.db.transaction().execute(work);
-    if (!options.keepCache) bumpVersion(engine.database);
+    const { database } = engine;
+    // The connection is held (Kysely queues every other query of the process) from BEGIN to COMMIT. Some
+    // failures (a full disk) make SQLite roll back by itself: then there is nothing left to roll back, and the
+    // caller gets that failure, not a complaint about the missing transaction.
+    const result = await engine.db.connection().execute(async (trx) => {
+      await sql`BEGIN IMMEDIATE`.execute(trx);
+      try {
+        const done = await work(trx);
+        await sql`COMMIT`.execute(trx);
+        return done;
+      } catch (error) {
+        if (database.isTransaction) await sql`ROLLBACK`.execute(trx);
+        throw error;
+      }
+    });
+    if (!options.keepCache) bumpVersion(database);
     return result;
   }
   for (let attempt = 1; ; attempt++) {

@@ -1,7 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { STAFF_SESSION_IDLE_MS } from '../../domain/staff.ts';
 import { digest } from '../auth/secret.ts';
-import { sql } from './statements.ts';
+import type { Db } from './tables.ts';
 
 export interface UserRow {
   id: number;
@@ -24,12 +24,15 @@ export function isStaffRow(u: Pick<UserRow, 'role' | 'is_staff' | 'is_superuser'
   return u.role === 'admin' || u.role === 'manager' || u.is_staff === 1 || u.is_superuser === 1;
 }
 
-export function findUserByEmail(db: DatabaseSync, email: string): UserRow | undefined {
-  return sql(db, 'SELECT * FROM users WHERE email = ? COLLATE NOCASE').get(email.trim()) as UserRow | undefined;
+/** An e-mail address is one account whatever its case: both engines compare lower(email), indexed on both (migration 15). */
+export const sameEmail = (email: string) => sql<boolean>`lower(email) = lower(${email.trim()})`;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where(sameEmail(email)).executeTakeFirst();
 }
 
-export function getUser(db: DatabaseSync, id: number): UserRow | undefined {
-  return sql(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+export async function getUser(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export interface NewUser {
@@ -44,54 +47,54 @@ export interface NewUser {
   date_joined: string;
 }
 
-export function insertUser(db: DatabaseSync, u: NewUser): number {
-  return Number(
-    sql(
-      db,
-      `INSERT INTO users (email, username, password_hash, first_name, last_name, phone_number, role,
-    is_staff, is_superuser, date_joined) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      u.email,
-      u.email,
-      u.passwordHash,
-      u.first_name,
-      u.last_name,
-      u.phone_number,
-      u.role,
-      u.is_staff ? 1 : 0,
-      u.is_superuser ? 1 : 0,
-      u.date_joined,
-    ).lastInsertRowid,
-  );
+export async function insertUser(db: Db, u: NewUser): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: u.email,
+      username: u.email,
+      password_hash: u.passwordHash,
+      first_name: u.first_name,
+      last_name: u.last_name,
+      phone_number: u.phone_number,
+      role: u.role,
+      is_staff: u.is_staff ? 1 : 0,
+      is_superuser: u.is_superuser ? 1 : 0,
+      date_joined: u.date_joined,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export function updateProfile(
-  db: DatabaseSync,
+export async function updateProfile(
+  db: Db,
   id: number,
   p: Pick<UserRow, 'first_name' | 'last_name' | 'email' | 'phone_number' | 'address'>,
-): void {
-  sql(db, 'UPDATE users SET first_name = ?, last_name = ?, email = ?, username = ?, phone_number = ?, address = ? WHERE id = ?').run(
-    p.first_name,
-    p.last_name,
-    p.email,
-    p.email,
-    p.phone_number,
-    p.address,
-    id,
-  );
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      first_name: p.first_name,
+      last_name: p.last_name,
+      email: p.email,
+      username: p.email,
+      phone_number: p.phone_number,
+      address: p.address,
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
-export function setPasswordHash(db: DatabaseSync, id: number, hash: string): void {
-  sql(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id);
+export async function setPasswordHash(db: Db, id: number, hash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
 }
 
-export function storeToken(db: DatabaseSync, userId: number, secret: string, created: Date): void {
-  sql(db, 'INSERT INTO auth_tokens (key_hash, user_id, created, last_used) VALUES (?, ?, ?, ?)').run(
-    digest(secret),
-    userId,
-    created.toISOString(),
-    created.getTime(),
-  );
+export async function storeToken(db: Db, userId: number, secret: string, created: Date): Promise<void> {
+  await db
+    .insertInto('auth_tokens')
+    .values({ key_hash: digest(secret), user_id: userId, created: created.toISOString(), last_used: created.getTime() })
+    .execute();
 }
 
 /** A customer's token unused this long is dead: the customer signs in again. A staff session ends after a day idle. */
@@ -104,31 +107,39 @@ const STAFF_LAST_USE_STEP_MS = 60_000;
  * The active user of a token, whose idle time starts again; an expired token is deleted and answers
  * `expired` (a staff session is told so); an unknown token or a deactivated account answers nothing.
  */
-export function userByToken(db: DatabaseSync, secret: string, nowMs: number): { user: UserRow; expired: boolean } | undefined {
+export async function userByToken(db: Db, secret: string, nowMs: number): Promise<{ user: UserRow; expired: boolean } | undefined> {
   const key = digest(secret);
-  const row = sql(
-    db,
-    'SELECT u.*, t.last_used AS token_last_used FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.key_hash = ? AND u.is_active = 1',
-  ).get(key) as (UserRow & { token_last_used: number }) | undefined;
+  const row = await db
+    .selectFrom('auth_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .selectAll('u')
+    .select('t.last_used as token_last_used')
+    .where('t.key_hash', '=', key)
+    .where('u.is_active', '=', 1)
+    .executeTakeFirst();
   if (!row) return undefined;
   const { token_last_used: last, ...user } = row;
   const staff = isStaffRow(user);
   if (staff ? nowMs - last > STAFF_SESSION_IDLE_MS : last <= nowMs - TOKEN_IDLE_MS) {
-    revokeToken(db, secret);
+    await revokeToken(db, secret);
     return { user, expired: true };
   }
   if (last <= nowMs - (staff ? STAFF_LAST_USE_STEP_MS : LAST_USE_STEP_MS)) {
-    sql(db, 'UPDATE auth_tokens SET last_used = ? WHERE key_hash = ?').run(nowMs, key);
+    await db.updateTable('auth_tokens').set({ last_used: nowMs }).where('key_hash', '=', key).execute();
   }
   return { user, expired: false };
 }
 
 /** Logout, a deactivated account, an expired session: this token stops working at once. */
-export function revokeToken(db: DatabaseSync, secret: string): void {
-  sql(db, 'DELETE FROM auth_tokens WHERE key_hash = ?').run(digest(secret));
+export async function revokeToken(db: Db, secret: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('key_hash', '=', digest(secret)).execute();
 }
 
 /** Revokes every token of a user except `keep` (the one in use), e.g. after a password change. */
-export function revokeOtherTokens(db: DatabaseSync, userId: number, keep: string | null): void {
-  sql(db, 'DELETE FROM auth_tokens WHERE user_id = ? AND key_hash != ?').run(userId, keep === null ? '' : digest(keep));
+export async function revokeOtherTokens(db: Db, userId: number, keep: string | null): Promise<void> {
+  await db
+    .deleteFrom('auth_tokens')
+    .where('user_id', '=', userId)
+    .where('key_hash', '!=', keep === null ? '' : digest(keep))
+    .execute();
 }

@@ -21,7 +21,7 @@ export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
       const [scheme, key] = parts;
       if (scheme?.toLowerCase() === 'token') {
         if (parts.length !== 2 || key === undefined) throw new HttpProblem(401, { detail: serverMessages.invalidTokenHeader }, CHALLENGE);
-        const found = userByToken(deps.db, key, deps.now().getTime());
+        const found = await userByToken(deps.engine.db, key, deps.now().getTime());
         if (!found) throw new HttpProblem(401, { detail: serverMessages.invalidToken }, CHALLENGE);
         const { user: row, expired } = found;
         const isStaff = isStaffRow(row);

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { MailShop } from '../../domain/mail/layout.ts';
 import type { Engine } from '../db/engine.ts';
 import type { AttemptLog } from './attempt-log.ts';
@@ -34,9 +33,7 @@ export interface Publication {
 
 /** Shared by every route factory. */
 export interface Deps {
-  /** The SQLite connection of the modules not yet on Kysely (docs/decisions/018); goes when they all are. */
-  db: DatabaseSync;
-  /** Kysely over the shop's data, on SQLite or PostgreSQL: `engine.db` is what the data-layer modules take. */
+  /** Kysely over the shop's data, on SQLite or PostgreSQL: `engine.db` is what the data-layer modules take, `transaction(engine, …)` writes atomically. */
   engine: Engine;
   dev: boolean;
   now: () => Date;

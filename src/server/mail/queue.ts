@@ -10,6 +10,7 @@ import { paths, trackingPathFor } from '../../config/paths.ts';
 import { shop, shopAddressLine } from '../../config/shop.ts';
 import { orderArticles, type OrderRow } from '../db/orders.ts';
 import { enqueueMail, type MailKind } from '../db/outbox.ts';
+import type { Db } from '../db/tables.ts';
 import type { Deps } from '../http/env.ts';
 
 /** The shop's identity as its e-mails sign (src/config/shop.ts). */
@@ -18,12 +19,12 @@ export const mailShop: MailShop = { name: shop.name, addressLine: shopAddressLin
 /** `commandes@kinboissons.cd` → `kinboissons.cd`: the domain of the Message-IDs. */
 export const mailDomainOf = (address: string): string => address.slice(address.lastIndexOf('@') + 1);
 
-function queue(deps: Deps, kind: MailKind, to: string, mail: RenderedMail, replyTo?: string): void {
-  enqueueMail(deps.db, { kind, to, ...(replyTo ? { replyTo } : {}), ...mail }, deps.now(), deps.mail.domain);
+async function queue(deps: Deps, db: Db, kind: MailKind, to: string, mail: RenderedMail, replyTo?: string): Promise<void> {
+  await enqueueMail(db, { kind, to, ...(replyTo ? { replyTo } : {}), ...mail }, deps.now(), deps.mail.domain);
 }
 
 /** An order as its e-mails read it: amounts and lines as recorded when it was placed. */
-function mailOrderOf(deps: Deps, order: OrderRow): MailOrder {
+async function mailOrderOf(db: Db, order: OrderRow): Promise<MailOrder> {
   return {
     numero: order.numero_commande,
     statut: order.statut,
@@ -37,7 +38,7 @@ function mailOrderOf(deps: Deps, order: OrderRow): MailOrder {
     depositsCents: order.deposits_cents,
     feeCents: order.frais_livraison_cents,
     totalCents: order.total_cents,
-    lines: orderArticles(deps.db, order.id).map((a) => ({
+    lines: (await orderArticles(db, order.id)).map((a) => ({
       nom: a.nom,
       quantite: a.quantite,
       unitCents: a.prix_unitaire_cents,
@@ -51,42 +52,48 @@ function mailOrderOf(deps: Deps, order: OrderRow): MailOrder {
  * A new order: its confirmation to the customer when an address is known (a guest's with the tracking
  * link, the only place its token is ever written down), and the alert to each of the shop's addresses.
  */
-export function queueNewOrderMails(deps: Deps, order: OrderRow, linkOrigin: string, trackingToken: string | null): void {
+export async function queueNewOrderMails(
+  deps: Deps,
+  db: Db,
+  order: OrderRow,
+  linkOrigin: string,
+  trackingToken: string | null,
+): Promise<void> {
   if (order.email.trim() === '' && deps.mail.alertEmails.length === 0) return;
-  const mailOrder = mailOrderOf(deps, order);
+  const mailOrder = await mailOrderOf(db, order);
   if (order.email.trim() !== '') {
     const link =
       trackingToken === null ? { orders: `${linkOrigin}${paths.orders}` } : { tracking: `${linkOrigin}${trackingPathFor(trackingToken)}` };
-    queue(deps, 'order-confirmation', order.email, orderConfirmationMail(mailOrder, link, deps.mail.shop));
+    await queue(deps, db, 'order-confirmation', order.email, orderConfirmationMail(mailOrder, link, deps.mail.shop));
   }
   if (deps.mail.alertEmails.length === 0) return;
   const alert = orderAlertMail(mailOrder, deps.mail.shop);
-  for (const to of deps.mail.alertEmails) queue(deps, 'order-alert', to, alert);
+  for (const to of deps.mail.alertEmails) await queue(deps, db, 'order-alert', to, alert);
 }
 
 /** A status change the customer hears of by e-mail (on the way, delivered, cancelled), when an address is known. */
-export function queueStatusMail(deps: Deps, order: OrderRow): void {
+export async function queueStatusMail(deps: Deps, db: Db, order: OrderRow): Promise<void> {
   if (order.email.trim() === '') return;
-  const mail = orderStatusMail(mailOrderOf(deps, order), deps.mail.shop);
-  if (mail) queue(deps, 'order-status', order.email, mail);
+  const mail = orderStatusMail(await mailOrderOf(db, order), deps.mail.shop);
+  if (mail) await queue(deps, db, 'order-status', order.email, mail);
 }
 
-export function queueResetMail(deps: Deps, to: string, link: string): void {
-  queue(deps, 'reset', to, resetPasswordMail(link, deps.mail.shop));
+export async function queueResetMail(deps: Deps, db: Db, to: string, link: string): Promise<void> {
+  await queue(deps, db, 'reset', to, resetPasswordMail(link, deps.mail.shop));
 }
 
 /** The link that proves the account's address before the orders placed without an account under it join the account. */
-export function queueGuestOrdersMail(deps: Deps, to: string, link: string): void {
-  queue(deps, 'guest-orders', to, guestOrdersMail(link, deps.mail.shop));
+export async function queueGuestOrdersMail(deps: Deps, db: Db, to: string, link: string): Promise<void> {
+  await queue(deps, db, 'guest-orders', to, guestOrdersMail(link, deps.mail.shop));
 }
 
 /** The notice to the former address of an account whose e-mail just changed. */
-export function queueEmailChangedMail(deps: Deps, formerEmail: string, newEmail: string): void {
-  queue(deps, 'email-changed', formerEmail, emailChangedMail(newEmail, deps.mail.shop));
+export async function queueEmailChangedMail(deps: Deps, db: Db, formerEmail: string, newEmail: string): Promise<void> {
+  await queue(deps, db, 'email-changed', formerEmail, emailChangedMail(newEmail, deps.mail.shop));
 }
 
 /** The support form's message to each of the shop's addresses; « Répondre » writes to the customer. */
-export function queueSupportMail(deps: Deps, contact: { name: string; email: string; message: string }): void {
+export async function queueSupportMail(deps: Deps, db: Db, contact: { name: string; email: string; message: string }): Promise<void> {
   const mail = supportForwardMail(contact, deps.mail.shop);
-  for (const to of deps.mail.alertEmails) queue(deps, 'support', to, mail, contact.email);
+  for (const to of deps.mail.alertEmails) await queue(deps, db, 'support', to, mail, contact.email);
 }

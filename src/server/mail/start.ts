@@ -2,10 +2,10 @@
  * E-mail in a shop process (`npm start`, `npm run api`): what the routes need to write to the outbox,
  * the worker that sends it, and the status the operator reads at /_ops/status.
  */
-import type { DatabaseSync } from 'node:sqlite';
 import type { ShopConfig } from '../../config/environment.ts';
 import { DEFAULT_SITE_URL } from '../../config/variables.ts';
 import { mailMessages } from '../../domain/messages/mail.ts';
+import type { Engine } from '../db/engine.ts';
 import { type OutboxCounts, outboxCounts } from '../db/outbox.ts';
 import type { MailDeps } from '../http/env.ts';
 import { mailDomainOf, mailShop } from './queue.ts';
@@ -39,28 +39,30 @@ export interface MailService {
   notices: string[];
   /** Starts the worker (after the process announced its address). */
   start: () => void;
-  status: () => MailStatus;
+  status: () => Promise<MailStatus>;
   /** Stops the worker once the messages in flight are marked. */
   stop: () => Promise<void>;
 }
 
-/** The worker on `db` (SMTP_URL, else the log), the wake-up the routes call, and what to say at start. */
-export function createMail(config: ShopConfig, db: DatabaseSync, log: (line: string) => void): MailService {
+/** The worker on `engine` (SMTP_URL, else the log), the wake-up the routes call, and what to say at start. */
+export function createMail(config: ShopConfig, engine: Engine, log: (line: string) => void): MailService {
   const { smtpUrl, from, alertEmails } = config.mail;
   const notices = [
     ...(config.siteUrl === undefined && !config.dev ? [s.siteUrlMissing(DEFAULT_SITE_URL)] : []),
     smtpUrl ? s.configured(serverOf(smtpUrl)) : s.notConfigured,
     ...(alertEmails.length === 0 ? [s.noAlertAddress] : []),
   ];
-  const worker = createMailWorker({ db, transport: smtpUrl ? smtpTransport(smtpUrl, from) : logTransport(log), log });
+  const worker = createMailWorker({ engine, transport: smtpUrl ? smtpTransport(smtpUrl, from) : logTransport(log), log });
   return {
     deps: { ...mailDeps(config), queued: () => worker.wake() },
     notices,
     start: () => worker.start(),
-    status: () =>
-      smtpUrl
-        ? { configured: true, server: serverOf(smtpUrl), from: from.address, alert_addresses: alertEmails.length, ...outboxCounts(db) }
-        : { configured: false, detail: s.notConfigured, ...outboxCounts(db) },
+    status: async () => {
+      const counts = await outboxCounts(engine.db);
+      return smtpUrl
+        ? { configured: true, server: serverOf(smtpUrl), from: from.address, alert_addresses: alertEmails.length, ...counts }
+        : { configured: false, detail: s.notConfigured, ...counts };
+    },
     stop: () => worker.stop(),
   };
 }

@@ -1,9 +1,9 @@
 /**
  * The outbox worker: sends the messages the routes wrote, exactly once as far as SMTP allows.
  *
- * 1. claim: in a short write transaction (BEGIN IMMEDIATE), lease a few due messages to this worker
- *    (claimed_by, lease_until); another worker, in this process or another one on the same database,
- *    skips them while the lease runs;
+ * 1. claim: in a short write transaction, lease a few due messages to this worker (claimed_by,
+ *    lease_until); another worker, in this process or another one on the same database (SQLite or
+ *    PostgreSQL), skips them while the lease runs;
  * 2. send each one outside any transaction, with its Message-ID fixed when it was written;
  * 3. mark it at once: sent (never sent again), tried again later (growing waits), or failed.
  *
@@ -12,10 +12,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { DatabaseSync } from 'node:sqlite';
 import { mailMessages } from '../../domain/messages/mail.ts';
 import { claimDueMail, hasDueMail, markMailFailed, markMailRetry, markMailSent, type OutboxRow } from '../db/outbox.ts';
-import { immediateKeepingCache } from '../db/transaction.ts';
+import type { Engine } from '../db/engine.ts';
 import { failureReason, isPermanentRefusal, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 
 /** One message as the transport sends it. */
@@ -37,7 +36,7 @@ export interface MailTransport {
 }
 
 export interface MailWorkerOptions {
-  db: DatabaseSync;
+  engine: Engine;
   transport: MailTransport;
   /** Milliseconds since the epoch; tests move it by hand. */
   now?: () => number;
@@ -66,7 +65,8 @@ export interface MailWorker {
 export const LEASE_MS = 5 * 60_000;
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, transport } = options;
+  const { engine, transport } = options;
+  const { db } = engine;
   const now = options.now ?? Date.now;
   const id = options.id ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const batchSize = options.batchSize ?? 20;
@@ -75,18 +75,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const log = options.log ?? (() => {});
   const s = mailMessages.settings;
 
-  function claim(): OutboxRow[] {
+  async function claim(): Promise<OutboxRow[]> {
     const at = now();
-    if (!hasDueMail(db, at)) return [];
-    return immediateKeepingCache(db, () => claimDueMail(db, id, at, at + leaseMs, batchSize));
+    if (!(await hasDueMail(db, at))) return [];
+    return claimDueMail(engine, id, at, at + leaseMs, batchSize);
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
     if (row.attempts > MAX_ATTEMPTS) {
       // Its workers kept dying before reporting: stop trying.
-      immediateKeepingCache(db, () =>
-        markMailFailed(db, row.id, id, s.gaveUp(MAX_ATTEMPTS, row.last_error), new Date(now()).toISOString()),
-      );
+      await markMailFailed(db, row.id, id, s.gaveUp(MAX_ATTEMPTS, row.last_error), new Date(now()).toISOString());
       return;
     }
     try {
@@ -104,21 +102,21 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const at = now();
       if (isPermanentRefusal(error) || row.attempts >= MAX_ATTEMPTS) {
         const why = isPermanentRefusal(error) ? s.refused(reason) : s.gaveUp(row.attempts, reason);
-        immediateKeepingCache(db, () => markMailFailed(db, row.id, id, why, new Date(at).toISOString()));
+        await markMailFailed(db, row.id, id, why, new Date(at).toISOString());
         log(s.failed(row.destinataire, why));
       } else {
         const delay = retryDelayMs(row.attempts);
-        immediateKeepingCache(db, () => markMailRetry(db, row.id, id, at + delay, reason));
+        await markMailRetry(db, row.id, id, at + delay, reason);
         log(s.retry(row.destinataire, row.attempts, delay / 1000, reason));
       }
       return;
     }
-    immediateKeepingCache(db, () => markMailSent(db, row.id, new Date(now()).toISOString()));
+    await markMailSent(db, row.id, new Date(now()).toISOString());
     log(s.sent(row.destinataire, row.sujet));
   }
 
   async function runOnce(): Promise<number> {
-    const rows = claim();
+    const rows = await claim();
     await Promise.all(rows.map(deliver));
     return rows.length;
   }

@@ -1,21 +1,21 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { formatFC } from '../../domain/money.ts';
 import { notificationTypeLabel, STATUS_NOTIFICATION_TYPE } from '../../domain/notification-types.ts';
 import { isOrderStatus, orderStatusLabel } from '../../domain/order-status.ts';
 import { insertNotification } from '../db/notifications.ts';
 import { orderArticles, type OrderRow } from '../db/orders.ts';
+import type { Db } from '../db/tables.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 
 /** Tells a registered customer that their order was received or changed status (`commande_recue`, `commande_confirmee`…). */
-export function notifyOrderStatus(db: DatabaseSync, order: OrderRow, date: string): void {
+export async function notifyOrderStatus(db: Db, order: OrderRow, date: string): Promise<void> {
   if (order.user_id === null || !isOrderStatus(order.statut)) return;
   const type = STATUS_NOTIFICATION_TYPE[order.statut];
   const message =
     order.statut === 'en_attente'
       ? serverMessages.orderReceived(order.numero_commande, formatFC(order.total_cents))
       : serverMessages.orderStatusChanged(order.numero_commande, orderStatusLabel(order.statut));
-  const articles = orderArticles(db, order.id).map((a) => ({ produit: a.produit_id, nom: a.nom, quantite: a.quantite }));
-  insertNotification(
+  const articles = (await orderArticles(db, order.id)).map((a) => ({ produit: a.produit_id, nom: a.nom, quantite: a.quantite }));
+  await insertNotification(
     db,
     order.user_id,
     {

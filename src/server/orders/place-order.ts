@@ -6,11 +6,12 @@ import { isPaymentMethodAvailable } from '../../domain/payment.ts';
 import { shortageDetail } from '../../domain/stock-check.ts';
 import { openAnswer, sealAnswer } from '../auth/sealed-answer.ts';
 import { digest, newSecret } from '../auth/secret.ts';
-import { findIdempotent, purgeIdempotent, saveIdempotent } from '../db/idempotency.ts';
+import { findIdempotent, holdKey, purgeIdempotent, saveIdempotent } from '../db/idempotency.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { getOrder, insertOrder, nextOrderNumber } from '../db/orders.ts';
 import { getProductsByIds, takeStock, type ProductRow } from '../db/products.ts';
 import { inGroupCommit } from '../db/group-commit.ts';
+import type { Db } from '../db/tables.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
@@ -45,25 +46,22 @@ export interface OrderOutcome {
   replayed: boolean;
 }
 
-function productsFor(deps: Deps, request: OrderRequest): Map<number, ProductRow> {
+async function productsFor(db: Db, request: OrderRequest): Promise<Map<number, ProductRow>> {
   const ids = [...new Set(request.articles.map((a) => a.produit))];
   // An archived product is no longer sold: it counts as unknown.
-  const products = new Map(
-    getProductsByIds(deps.db, ids)
-      .filter((p) => p.archive === 0)
-      .map((p) => [p.id, p]),
-  );
+  const products = new Map((await getProductsByIds(db, ids)).filter((p) => p.archive === 0).map((p) => [p.id, p]));
   const missing = ids.filter((id) => !products.has(id));
   if (missing.length > 0) throw new HttpProblem(400, { articles: missing.map((id) => serverMessages.unknownProduct(id)) });
   return products;
 }
 
 /** Takes the stock of every product or throws the shortage of the first one lacking (the transaction rolls back). */
-function takeAll(deps: Deps, request: OrderRequest, products: Map<number, ProductRow>): void {
+async function takeAll(db: Db, request: OrderRequest, products: Map<number, ProductRow>): Promise<void> {
   const wanted = new Map<number, number>();
   for (const a of request.articles) wanted.set(a.produit, (wanted.get(a.produit) ?? 0) + a.quantite);
-  for (const [id, quantity] of wanted) {
-    if (!takeStock(deps.db, id, quantity)) {
+  // In id order: two orders on PostgreSQL lock the same rows in the same order, so they never deadlock.
+  for (const [id, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
+    if (!(await takeStock(db, id, quantity))) {
       const product = mustExist(products.get(id), `Produit ${id}`);
       throw new HttpProblem(400, { detail: shortageDetail(product.nom, product.stock), produit: id, stock_disponible: product.stock });
     }
@@ -83,16 +81,16 @@ export async function placeOrder(
   request: OrderRequest,
   idempotency: Idempotency | null,
 ): Promise<OrderOutcome> {
-  const { db } = deps;
   // The checkout's disabled options (card, mobile money) create no order, whatever a client sends.
   if (!isPaymentMethodAvailable(request.modePaiement)) {
     throw new HttpProblem(400, { mode_paiement: [serverMessages.paymentNotOffered(request.modePaiement)] });
   }
-  const outcome = await inGroupCommit(db, (): OrderOutcome => {
+  const outcome = await inGroupCommit(deps.engine, async (db): Promise<OrderOutcome> => {
     const now = deps.now();
     if (idempotency) {
-      purgeIdempotent(db, now.getTime());
-      const previous = findIdempotent(db, idempotency.scope, idempotency.key);
+      await holdKey(db, deps.engine.kind, idempotency.scope, idempotency.key);
+      await purgeIdempotent(db, now.getTime());
+      const previous = await findIdempotent(db, idempotency.scope, idempotency.key);
       if (previous) {
         const body = idempotency.sealWith === undefined ? previous.body : openAnswer(idempotency.sealWith, previous.body);
         if (previous.request_hash !== idempotency.hash || body === null) {
@@ -101,7 +99,7 @@ export async function placeOrder(
         return { status: previous.status, body, replayed: true };
       }
     }
-    const products = productsFor(deps, request);
+    const products = await productsFor(db, request);
     const lines = request.articles.map((a) => {
       const p = mustExist(products.get(a.produit), `Produit ${a.produit}`);
       return {
@@ -116,12 +114,12 @@ export async function placeOrder(
       };
     });
     const summary = summarizeCart(lines);
-    takeAll(deps, request, products);
+    await takeAll(db, request, products);
     const trackingToken = request.userId === null ? newSecret() : null;
-    const id = insertOrder(
+    const id = await insertOrder(
       db,
       {
-        numero_commande: nextOrderNumber(db, kinshasaCompactDay(now)),
+        numero_commande: await nextOrderNumber(db, kinshasaCompactDay(now)),
         user_id: request.userId,
         token_suivi_hash: trackingToken === null ? null : digest(trackingToken),
         date_commande: now.toISOString(),
@@ -146,16 +144,22 @@ export async function placeOrder(
         avec_consigne: v.line.avec_consigne ? 1 : 0,
       })),
     );
-    const order = mustExist(getOrder(db, id), `Commande ${id}`);
-    notifyOrderStatus(db, order, now.toISOString());
-    queueNewOrderMails(deps, order, linkOrigin, trackingToken);
+    const order = mustExist(await getOrder(db, id), `Commande ${id}`);
+    await notifyOrderStatus(db, order, now.toISOString());
+    await queueNewOrderMails(deps, db, order, linkOrigin, trackingToken);
     const body = JSON.stringify({
-      ...orderJson(db, origin, order, products),
+      ...(await orderJson(db, origin, order, products)),
       ...(trackingToken === null ? {} : { token_suivi: trackingToken }),
     });
     if (idempotency) {
       const stored = idempotency.sealWith === undefined ? body : sealAnswer(idempotency.sealWith, body);
-      saveIdempotent(db, idempotency.scope, idempotency.key, { request_hash: idempotency.hash, status: 201, body: stored }, now.getTime());
+      await saveIdempotent(
+        db,
+        idempotency.scope,
+        idempotency.key,
+        { request_hash: idempotency.hash, status: 201, body: stored },
+        now.getTime(),
+      );
     }
     return { status: 201, body, replayed: false };
   });

@@ -4,7 +4,7 @@ import { accountMessages } from '../../domain/messages/account.ts';
 import { digest, newSecret } from '../auth/secret.ts';
 import { consumeGuestClaim, guestClaimSentSince, storeGuestClaim } from '../db/guest-claims.ts';
 import { attachGuestOrder, attachGuestOrdersOfEmail, getOrderByTrackingHash, hasGuestOrdersOfEmail } from '../db/orders.ts';
-import { immediateKeepingCache } from '../db/transaction.ts';
+import { transaction } from '../db/transaction.ts';
 import { getUser } from '../db/users.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -26,47 +26,59 @@ const CLAIM_MAIL_INTERVAL_MS = 10 * 60_000;
  * link mailed to that address. Signing up with someone else's address therefore shows none of their orders.
  */
 export function guestOrderRoutes(deps: Deps) {
-  const { db } = deps;
+  const db = deps.engine.db;
   return new Hono<AppEnv>()
     .post('/api/v1/accounts/commandes-invite/', async (c) => {
       const me = requireUser(c);
       const input = await body(c, guestOrdersClaimSchema);
-      const user = getUser(db, me.id);
+      const user = await getUser(db, me.id);
       if (!user) throw notFound();
       const now = deps.now();
       const origin = mailLinkOrigin(c, deps);
       const canMail = origin !== null && deps.mail.resets;
-      const answer = immediateKeepingCache(db, (): GuestOrdersAnswer & { mailed: boolean } => {
-        let rattachees = 0;
-        if (input.token_suivi !== undefined) {
-          const order = /^[0-9a-f]{40}$/.test(input.token_suivi) ? getOrderByTrackingHash(db, digest(input.token_suivi)) : undefined;
-          // Holding the token proves the order; an order already in this account is fine, anyone else's is unknown.
-          if (!order || !trackingOpen(order, now) || (order.user_id !== null && order.user_id !== user.id)) throw notFound();
-          if (attachGuestOrder(db, order.id, user.id)) rattachees = 1;
-        }
-        const due =
-          canMail && hasGuestOrdersOfEmail(db, user.email) && !guestClaimSentSince(db, user.id, now.getTime() - CLAIM_MAIL_INTERVAL_MS);
-        if (due) {
-          const secret = newSecret();
-          storeGuestClaim(db, { secret, userId: user.id, email: user.email, nowMs: now.getTime(), validMs: CLAIM_VALIDITY_MS });
-          queueGuestOrdersMail(deps, user.email, `${origin}${guestOrdersPathFor(secret)}`);
-        }
-        // Whether a link may have left, told alike whether or not the address has guest orders.
-        return { rattachees, lien_envoye: canMail, mailed: due };
-      });
+      const answer = await transaction(
+        deps.engine,
+        async (db): Promise<GuestOrdersAnswer & { mailed: boolean }> => {
+          let rattachees = 0;
+          if (input.token_suivi !== undefined) {
+            const order = /^[0-9a-f]{40}$/.test(input.token_suivi)
+              ? await getOrderByTrackingHash(db, digest(input.token_suivi))
+              : undefined;
+            // Holding the token proves the order; an order already in this account is fine, anyone else's is unknown.
+            if (!order || !trackingOpen(order, now) || (order.user_id !== null && order.user_id !== user.id)) throw notFound();
+            if (await attachGuestOrder(db, order.id, user.id)) rattachees = 1;
+          }
+          const due =
+            canMail &&
+            (await hasGuestOrdersOfEmail(db, user.email)) &&
+            !(await guestClaimSentSince(db, user.id, now.getTime() - CLAIM_MAIL_INTERVAL_MS));
+          if (due) {
+            const secret = newSecret();
+            await storeGuestClaim(db, { secret, userId: user.id, email: user.email, nowMs: now.getTime(), validMs: CLAIM_VALIDITY_MS });
+            await queueGuestOrdersMail(deps, db, user.email, `${origin}${guestOrdersPathFor(secret)}`);
+          }
+          // Whether a link may have left, told alike whether or not the address has guest orders.
+          return { rattachees, lien_envoye: canMail, mailed: due };
+        },
+        { keepCache: true },
+      );
       if (answer.mailed) deps.mail.queued();
       return c.json({ rattachees: answer.rattachees, lien_envoye: answer.lien_envoye } satisfies GuestOrdersAnswer);
     })
     .post('/api/v1/accounts/commandes-invite/confirmer/', async (c) => {
       const { token } = await body(c, guestOrdersConfirmSchema);
       const invalid = new HttpProblem(400, { detail: accountMessages.guestOrdersInvalidLink });
-      const rattachees = immediateKeepingCache(db, () => {
-        const claim = consumeGuestClaim(db, token, deps.now().getTime());
-        const user = claim ? getUser(db, claim.user_id) : undefined;
-        // The address proven must still be the account's: a link outlives no e-mail change.
-        if (!claim || !user || user.email.toLowerCase() !== claim.email.toLowerCase()) throw invalid;
-        return attachGuestOrdersOfEmail(db, claim.email, user.id);
-      });
+      const rattachees = await transaction(
+        deps.engine,
+        async (db) => {
+          const claim = await consumeGuestClaim(db, token, deps.now().getTime());
+          const user = claim ? await getUser(db, claim.user_id) : undefined;
+          // The address proven must still be the account's: a link outlives no e-mail change.
+          if (!claim || !user || user.email.toLowerCase() !== claim.email.toLowerCase()) throw invalid;
+          return await attachGuestOrdersOfEmail(db, claim.email, user.id);
+        },
+        { keepCache: true },
+      );
       return c.json({ rattachees, lien_envoye: false } satisfies GuestOrdersAnswer);
     });
 }

@@ -13,7 +13,7 @@ import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/pa
 import { newSecret } from '../auth/secret.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { consumeAllResetTokens, consumeResetToken, resetTokenValid, storeResetToken } from '../db/resets.ts';
-import { immediate } from '../db/transaction.ts';
+import { transaction } from '../db/transaction.ts';
 import {
   findUserByEmail,
   getUser,
@@ -47,17 +47,17 @@ function idFromUid(uid: string): number | null {
 
 /** Registration, token login, profile, password change and reset. */
 export function accountRoutes(deps: Deps) {
-  const { db } = deps;
+  const db = deps.engine.db;
   return new Hono<AppEnv>()
     .post('/api/v1/accounts/register/', async (c) => {
       const input = await body(c, registrationSchema);
       const email = input.email.trim();
-      if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
+      if (await findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
       await reserveHashing(c, deps);
       const passwordHash = await hashPassword(input.password, deps.passwordCost);
-      const id = immediate(db, () => {
-        if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
-        return insertUser(db, {
+      const id = await transaction(deps.engine, async (db) => {
+        if (await findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
+        return await insertUser(db, {
           email,
           passwordHash,
           first_name: input.first_name.trim(),
@@ -69,44 +69,44 @@ export function accountRoutes(deps: Deps) {
           date_joined: deps.now().toISOString(),
         });
       });
-      return c.json(userJson(mustExist(getUser(db, id), `Utilisateur ${id}`)), 201);
+      return c.json(userJson(mustExist(await getUser(db, id), `Utilisateur ${id}`)), 201);
     })
     .post('/api/v1/token-auth/', async (c) => {
       const input = await body(c, loginSchema);
       const attempt = await reservePasswordCheck(c, deps, input.username);
-      const user = findUserByEmail(db, input.username);
+      const user = await findUserByEmail(db, input.username);
       const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(deps.passwordCost)));
       // A deactivated staff account gets DRF's answer for an inactive user: the same as a wrong password.
       if (!user || !ok || user.is_active !== 1) throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
       await attempt.succeeded();
       // A hash made with yesterday's cost is made again with today's, now that the password is known.
       if (needsRehash(user.password_hash, deps.passwordCost)) {
-        setPasswordHash(db, user.id, await hashPassword(input.password, deps.passwordCost));
+        await setPasswordHash(db, user.id, await hashPassword(input.password, deps.passwordCost));
       }
       const token = newSecret();
-      storeToken(db, user.id, token, deps.now());
+      await storeToken(db, user.id, token, deps.now());
       return c.json({ token });
     })
-    .post('/api/v1/accounts/logout/', (c) => {
+    .post('/api/v1/accounts/logout/', async (c) => {
       requireUser(c);
       const token = currentToken(c);
-      if (token) revokeToken(db, token);
+      if (token) await revokeToken(db, token);
       return c.body(null, 204);
     })
-    .get('/api/v1/accounts/me/', (c) => {
-      const user = getUser(db, requireUser(c).id);
+    .get('/api/v1/accounts/me/', async (c) => {
+      const user = await getUser(db, requireUser(c).id);
       if (!user) throw notFound();
       return c.json(userJson(user));
     })
     .patch('/api/v1/accounts/me/', async (c) => {
       const me = requireUser(c);
       const patch = await body(c, profileUpdateSchema);
-      const before = getUser(db, me.id);
+      const before = await getUser(db, me.id);
       if (!before) throw notFound();
       const email = patch.email?.trim() ?? before.email;
       // Whoever holds a token must not move the account to their own address (and then reset its password).
       const emailChanges = email.toLowerCase() !== before.email.toLowerCase();
-      const taken = findUserByEmail(db, email);
+      const taken = await findUserByEmail(db, email);
       if (taken && taken.id !== before.id) throw fieldError('email', serverMessages.emailTaken);
       if (emailChanges) {
         if (!patch.current_password) throw fieldError('current_password', serverMessages.currentPasswordForEmail);
@@ -116,12 +116,12 @@ export function accountRoutes(deps: Deps) {
         }
         await attempt.succeeded();
       }
-      const updated = immediate(db, () => {
-        const user = getUser(db, me.id);
+      const updated = await transaction(deps.engine, async (db) => {
+        const user = await getUser(db, me.id);
         if (!user) throw notFound();
-        const owner = findUserByEmail(db, email);
+        const owner = await findUserByEmail(db, email);
         if (owner && owner.id !== user.id) throw fieldError('email', serverMessages.emailTaken);
-        updateProfile(db, user.id, {
+        await updateProfile(db, user.id, {
           first_name: patch.first_name?.trim() ?? user.first_name,
           last_name: patch.last_name ?? user.last_name,
           email,
@@ -129,10 +129,10 @@ export function accountRoutes(deps: Deps) {
           address: patch.address ?? user.address,
         });
         if (emailChanges) {
-          revokeOtherTokens(db, user.id, currentToken(c));
-          queueEmailChangedMail(deps, user.email, email);
+          await revokeOtherTokens(db, user.id, currentToken(c));
+          await queueEmailChangedMail(deps, db, user.email, email);
         }
-        return mustExist(getUser(db, user.id), `Utilisateur ${user.id}`);
+        return mustExist(await getUser(db, user.id), `Utilisateur ${user.id}`);
       });
       if (emailChanges) deps.mail.queued();
       return c.json(userJson(updated));
@@ -140,7 +140,7 @@ export function accountRoutes(deps: Deps) {
     .put('/api/v1/accounts/password-change/', async (c) => {
       const me = requireUser(c);
       const input = await body(c, passwordChangeSchema);
-      const user = getUser(db, me.id);
+      const user = await getUser(db, me.id);
       if (!user) throw notFound();
       const attempt = await reservePasswordCheck(c, deps, user.email);
       if (!(await verifyPassword(input.current_password, user.password_hash))) {
@@ -149,10 +149,10 @@ export function accountRoutes(deps: Deps) {
       await attempt.succeeded();
       await reserveHashing(c, deps);
       const hash = await hashPassword(input.new_password, deps.passwordCost);
-      immediate(db, () => {
-        setPasswordHash(db, user.id, hash);
-        revokeOtherTokens(db, user.id, currentToken(c));
-        consumeAllResetTokens(db, user.id, deps.now().getTime());
+      await transaction(deps.engine, async (db) => {
+        await setPasswordHash(db, user.id, hash);
+        await revokeOtherTokens(db, user.id, currentToken(c));
+        await consumeAllResetTokens(db, user.id, deps.now().getTime());
       });
       return c.json({ message: serverMessages.passwordChanged });
     })
@@ -161,15 +161,15 @@ export function accountRoutes(deps: Deps) {
       // Refused for every address alike (known or not), before anything is written.
       const origin = mailLinkOrigin(c, deps);
       if (origin === null || !deps.mail.resets) throw new HttpProblem(503, { detail: serverMessages.resetNeedsSiteUrl });
-      const user = findUserByEmail(db, email);
+      const user = await findUserByEmail(db, email);
       const answer: { message: string; debug_info?: { reset_url: string } } = { message: accountMessages.forgotPasswordNotice };
       if (user) {
         const token = newSecret();
         const path = resetPasswordPath(uidOf(user.id), token);
         const now = deps.now();
-        immediate(db, () => {
-          storeResetToken(db, user.id, token, now.getTime() + RESET_VALIDITY_MS);
-          queueResetMail(deps, user.email, `${origin}${path}`);
+        await transaction(deps.engine, async (db) => {
+          await storeResetToken(db, user.id, token, now.getTime() + RESET_VALIDITY_MS);
+          await queueResetMail(deps, db, user.email, `${origin}${path}`);
         });
         deps.mail.queued();
         if (deps.dev) answer.debug_info = { reset_url: path };
@@ -180,18 +180,18 @@ export function accountRoutes(deps: Deps) {
       const attempt = await reserveResetConfirmation(c, deps);
       const input = await body(c, passwordResetConfirmSchema);
       const userId = idFromUid(input.uid);
-      const user = userId === null ? undefined : getUser(db, userId);
+      const user = userId === null ? undefined : await getUser(db, userId);
       const invalid = () => new HttpProblem(400, { detail: accountMessages.resetInvalidLink });
       // The link is checked before the new password is hashed: a wrong link costs nothing.
-      if (!user || !resetTokenValid(db, user.id, input.token, deps.now().getTime())) throw invalid();
+      if (!user || !(await resetTokenValid(db, user.id, input.token, deps.now().getTime()))) throw invalid();
       await reserveHashing(c, deps);
       const hash = await hashPassword(input.new_password, deps.passwordCost);
-      immediate(db, () => {
-        if (!consumeResetToken(db, user.id, input.token, deps.now().getTime())) throw invalid();
-        setPasswordHash(db, user.id, hash);
-        revokeOtherTokens(db, user.id, null);
+      await transaction(deps.engine, async (db) => {
+        if (!(await consumeResetToken(db, user.id, input.token, deps.now().getTime()))) throw invalid();
+        await setPasswordHash(db, user.id, hash);
+        await revokeOtherTokens(db, user.id, null);
         // The other links mailed before (perhaps to a mailbox someone else reads) die with this one.
-        consumeAllResetTokens(db, user.id, deps.now().getTime());
+        await consumeAllResetTokens(db, user.id, deps.now().getTime());
       });
       await attempt.succeeded();
       return c.json({ message: accountMessages.resetConfirmSuccess });

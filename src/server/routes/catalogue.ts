@@ -9,10 +9,13 @@ import { notFound } from '../http/problem.ts';
 import { brandJson, categoryJson, productJson } from '../serialize/product.ts';
 
 /** `categorie` / `marque` filter: an id or a name (accents and case ignored); null when nothing matches. */
-function resolveRef(value: string | undefined, items: () => { id: number; nom: string }[]): number | null | undefined {
+async function resolveRef(
+  value: string | undefined,
+  items: () => Promise<{ id: number; nom: string }[]>,
+): Promise<number | null | undefined> {
   if (value === undefined || value.trim() === '') return undefined;
   if (/^\d{1,9}$/.test(value.trim())) return Number(value);
-  return findByName(items(), value)?.id ?? null;
+  return findByName(await items(), value)?.id ?? null;
 }
 
 /** Parses a path id; anything but a positive integer is a 404 like Django's URL patterns. */
@@ -23,15 +26,20 @@ export function pathId(text: string): number {
 
 /** Public catalogue: products (filtered, ordered, paginated), categories and brands. */
 export function catalogueRoutes(deps: Deps) {
-  const { db } = deps;
+  const db = deps.engine.db;
   return new Hono<AppEnv>()
-    .get('/api/v1/products/produits/', (c) => {
-      const categorieId = resolveRef(c.req.query('categorie'), () => listCategories(db));
-      const marqueId = resolveRef(c.req.query('marque'), () => listBrands(db));
+    .get('/api/v1/products/produits/', async (c) => {
+      const categorieId = await resolveRef(c.req.query('categorie'), () => listCategories(db));
+      const marqueId = await resolveRef(c.req.query('marque'), () => listBrands(db));
       const origin = originOf(c, deps);
       const request = pageRequest(c);
       if (categorieId === null || marqueId === null) return c.json(paginated(c, origin, request, 0, []));
-      const { count, rows } = listProducts(db, { categorieId, marqueId, ordering: c.req.query('ordering') }, request.offset, request.size);
+      const { count, rows } = await listProducts(
+        db,
+        { categorieId, marqueId, ordering: c.req.query('ordering') },
+        request.offset,
+        request.size,
+      );
       return c.json(
         paginated(
           c,
@@ -42,31 +50,31 @@ export function catalogueRoutes(deps: Deps) {
         ),
       );
     })
-    .get('/api/v1/products/produits/:id/', (c) => {
-      const row = getSoldProduct(db, pathId(c.req.param('id')));
+    .get('/api/v1/products/produits/:id/', async (c) => {
+      const row = await getSoldProduct(db, pathId(c.req.param('id')));
       if (!row) throw notFound();
       return c.json(productJson(originOf(c, deps), row));
     })
-    .get('/api/v1/products/categories/', (c) => {
+    .get('/api/v1/products/categories/', async (c) => {
       const origin = originOf(c, deps);
       return c.json(
         paginateList(
           c,
           origin,
-          listCategories(db).map((row) => categoryJson(origin, row)),
+          (await listCategories(db)).map((row) => categoryJson(origin, row)),
         ),
       );
     })
-    .get('/api/v1/products/categories/:id/', (c) => {
+    .get('/api/v1/products/categories/:id/', async (c) => {
       const id = pathId(c.req.param('id'));
-      const row = listCategories(db).find((category) => category.id === id);
+      const row = (await listCategories(db)).find((category) => category.id === id);
       if (!row) throw notFound();
       return c.json(categoryJson(originOf(c, deps), row));
     })
-    .get('/api/v1/products/marques/', (c) => c.json(paginateList(c, originOf(c, deps), listBrands(db).map(brandJson))))
-    .get('/api/v1/products/marques/:id/', (c) => {
+    .get('/api/v1/products/marques/', async (c) => c.json(paginateList(c, originOf(c, deps), (await listBrands(db)).map(brandJson))))
+    .get('/api/v1/products/marques/:id/', async (c) => {
       const id = pathId(c.req.param('id'));
-      const row = listBrands(db).find((brand) => brand.id === id);
+      const row = (await listBrands(db)).find((brand) => brand.id === id);
       if (!row) throw notFound();
       return c.json(brandJson(row));
     });

@@ -4,7 +4,7 @@ import { contactHandledSchema } from '../../contract/staff-desk.ts';
 import { getContact, insertContact, listContacts, setHandled, type ContactRow } from '../db/contact.ts';
 import { recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { immediate } from '../db/transaction.ts';
+import { transaction } from '../db/transaction.ts';
 import { requireStaff } from '../http/auth.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -27,7 +27,7 @@ function contactJson(row: ContactRow) {
 
 /** Support form (stored, forwarded to the shop's alert addresses, rate limited per address) and the staff reading of the messages, marked handled. */
 export function contactRoutes(deps: Deps) {
-  const { db } = deps;
+  const db = deps.engine.db;
   return new Hono<AppEnv>()
     .post('/api/v1/contact/message/', async (c) => {
       const input = await body(c, contactMessageSchema);
@@ -35,30 +35,30 @@ export function contactRoutes(deps: Deps) {
       const bucket = `contact:${clientIp(c, deps.trustProxy)}`;
       const wait = await deps.attempts.reserve([{ bucket, windowMs: WINDOW_MS, max: MAX_PER_WINDOW }], now.getTime());
       if (wait > 0) throw new HttpProblem(429, { detail: serverMessages.throttled(wait) }, { 'retry-after': String(wait) });
-      const id = immediate(db, () => {
+      const id = await transaction(deps.engine, async (db) => {
         const contact = { name: input.name.trim(), email: input.email, message: input.message.trim() };
-        queueSupportMail(deps, contact);
-        return insertContact(db, contact, now.toISOString());
+        await queueSupportMail(deps, db, contact);
+        return await insertContact(db, contact, now.toISOString());
       });
       deps.mail.queued();
       return c.json({ id, message: supportMessages.sendSuccess }, 201);
     })
-    .get('/api/v1/contact/messages/', (c) => {
+    .get('/api/v1/contact/messages/', async (c) => {
       requireStaff(c);
       const traite = c.req.query('traite');
-      const rows = listContacts(db, traite === '1' ? true : traite === '0' ? false : null);
+      const rows = await listContacts(db, traite === '1' ? true : traite === '0' ? false : null);
       return c.json(paginateList(c, originOf(c, deps), rows.map(contactJson)));
     })
     .patch('/api/v1/contact/messages/:id/', async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
       const { traite } = await body(c, contactHandledSchema);
-      const row = immediate(db, () => {
-        if (!getContact(db, id)) throw notFound();
+      const row = await transaction(deps.engine, async (db) => {
+        if (!(await getContact(db, id))) throw notFound();
         const date = deps.now().toISOString();
-        setHandled(db, id, traite ? { date, email: me.email } : null);
-        recordAction(db, me, date, traite ? 'traite' : 'a_traiter', 'message', id);
-        return mustExist(getContact(db, id), `Message ${id}`);
+        await setHandled(db, id, traite ? { date, email: me.email } : null);
+        await recordAction(db, me, date, traite ? 'traite' : 'a_traiter', 'message', id);
+        return mustExist(await getContact(db, id), `Message ${id}`);
       });
       return c.json(contactJson(row));
     });

@@ -33,15 +33,15 @@ export function mediaRoutes(deps: Deps) {
       if (!photo) throw notFound();
       return c.body(new Uint8Array(photo), 200, PHOTO_HEADERS);
     })
-    .get('/media/produits/:file', (c) => {
+    .get('/media/produits/:file', async (c) => {
       const id = idOf(c.req.param('file'));
-      const product = id === null ? undefined : getProduct(deps.db, id);
+      const product = id === null ? undefined : await getProduct(deps.engine.db, id);
       if (!product) throw notFound();
       return c.body(productSvg(product), 200, SVG_HEADERS);
     })
-    .get('/media/categories/:file', (c) => {
+    .get('/media/categories/:file', async (c) => {
       const id = idOf(c.req.param('file'));
-      const category = id === null ? undefined : getCategory(deps.db, id);
+      const category = id === null ? undefined : await getCategory(deps.engine.db, id);
       if (!category) throw notFound();
       return c.body(categorySvg(category), 200, SVG_HEADERS);
     });

@@ -30,7 +30,7 @@ function dataOf(text: string | null): Record<string, unknown> | null {
 
 /** The signed-in user's notifications; anybody else's answer 404. */
 export function notificationRoutes(deps: Deps) {
-  const { db } = deps;
+  const db = deps.engine.db;
   const json = (n: NotificationRow) => ({
     id: n.id,
     type: n.type,
@@ -43,45 +43,45 @@ export function notificationRoutes(deps: Deps) {
     importante: n.importante === 1,
     data: dataOf(n.data),
   });
-  const list = (c: Context<AppEnv>, filter: NotificationFilterSql) =>
-    c.json(paginateList(c, originOf(c, deps), listNotifications(db, requireUser(c).id, filter).map(json)));
-  const own = (c: Context<AppEnv>) => {
-    const n = getNotification(db, requireUser(c).id, pathId(c.req.param('id') ?? ''));
+  const list = async (c: Context<AppEnv>, filter: NotificationFilterSql) =>
+    c.json(paginateList(c, originOf(c, deps), (await listNotifications(db, requireUser(c).id, filter)).map(json)));
+  const own = async (c: Context<AppEnv>) => {
+    const n = await getNotification(db, requireUser(c).id, pathId(c.req.param('id') ?? ''));
     if (!n) throw notFound();
     return n;
   };
   return new Hono<AppEnv>()
-    .get('/api/v1/notifications/', (c) => list(c, 'all'))
-    .get('/api/v1/notifications/non_lues/', (c) => list(c, 'unread'))
-    .get('/api/v1/notifications/importantes/', (c) => list(c, 'important'))
-    .get('/api/v1/notifications/par_type/', (c) => {
+    .get('/api/v1/notifications/', async (c) => list(c, 'all'))
+    .get('/api/v1/notifications/non_lues/', async (c) => list(c, 'unread'))
+    .get('/api/v1/notifications/importantes/', async (c) => list(c, 'important'))
+    .get('/api/v1/notifications/par_type/', async (c) => {
       requireUser(c);
       const type = c.req.query('type');
       if (!type) throw fieldError('type', serverMessages.typeRequired);
       if (!isNotificationType(type)) throw fieldError('type', serverMessages.unknownNotificationType);
       return list(c, { type });
     })
-    .post('/api/v1/notifications/marquer_tout_comme_lu/', (c) => {
-      const count = markAllRead(db, requireUser(c).id);
+    .post('/api/v1/notifications/marquer_tout_comme_lu/', async (c) => {
+      const count = await markAllRead(db, requireUser(c).id);
       return c.json({ message: serverMessages.allRead(count), count });
     })
-    .get('/api/v1/notifications/:id/', (c) => c.json(json(own(c))))
-    .post('/api/v1/notifications/:id/marquer_comme_lue/', (c) => {
-      const n = own(c);
-      setRead(db, n.id, true);
+    .get('/api/v1/notifications/:id/', async (c) => c.json(json(await own(c))))
+    .post('/api/v1/notifications/:id/marquer_comme_lue/', async (c) => {
+      const n = await own(c);
+      await setRead(db, n.id, true);
       return c.json(json({ ...n, lue: 1 }));
     })
-    .post('/api/v1/notifications/:id/marquer_comme_non_lue/', (c) => {
-      const n = own(c);
-      setRead(db, n.id, false);
+    .post('/api/v1/notifications/:id/marquer_comme_non_lue/', async (c) => {
+      const n = await own(c);
+      await setRead(db, n.id, false);
       return c.json(json({ ...n, lue: 0 }));
     })
-    .on(['POST', 'DELETE'], '/api/v1/notifications/:id/supprimer/', (c) => {
-      deleteNotification(db, own(c).id);
+    .on(['POST', 'DELETE'], '/api/v1/notifications/:id/supprimer/', async (c) => {
+      await deleteNotification(db, (await own(c)).id);
       return c.json({ message: serverMessages.notificationDeleted });
     })
-    .delete('/api/v1/notifications/:id/', (c) => {
-      deleteNotification(db, own(c).id);
+    .delete('/api/v1/notifications/:id/', async (c) => {
+      await deleteNotification(db, (await own(c)).id);
       return c.body(null, 204);
     });
 }

@@ -41,7 +41,7 @@ function send(c: Context<AppEnv>, outcome: OrderOutcome) {
 
 /** Orders: registered and guest creation (idempotent), own list and detail, guest tracking, staff status changes (answered as the staff read orders). */
 export function orderRoutes(deps: Deps) {
-  const { db } = deps;
+  const db = deps.engine.db;
   return new Hono<AppEnv>()
     .post('/api/v1/orders/commandes/anonyme/', async (c) => {
       const raw = await readJson(c);
@@ -71,7 +71,7 @@ export function orderRoutes(deps: Deps) {
       const me = requireUser(c);
       const raw = await readJson(c);
       const input = validate(orderCreateSchema, raw);
-      const user = getUser(db, me.id);
+      const user = await getUser(db, me.id);
       if (!user) throw notFound();
       const idempotency = idempotencyOf(c, `user:${me.id}`, 'commandes', raw);
       const nomClient = `${user.first_name} ${user.last_name}`.trim() || user.email;
@@ -95,37 +95,29 @@ export function orderRoutes(deps: Deps) {
         ),
       );
     })
-    .get('/api/v1/orders/commandes/', (c) => {
+    .get('/api/v1/orders/commandes/', async (c) => {
       const me = requireUser(c);
       const origin = originOf(c, deps);
       const request = pageRequest(c);
-      const { count, rows } = listUserOrders(db, me.id, request.offset, request.size);
-      return c.json(
-        paginated(
-          c,
-          origin,
-          request,
-          count,
-          rows.map((o) => orderJson(db, origin, o)),
-        ),
-      );
+      const { count, rows } = await listUserOrders(db, me.id, request.offset, request.size);
+      return c.json(paginated(c, origin, request, count, await Promise.all(rows.map((o) => orderJson(db, origin, o)))));
     })
-    .get('/api/v1/orders/commandes/suivi/:token/', (c) => {
+    .get('/api/v1/orders/commandes/suivi/:token/', async (c) => {
       const token = c.req.param('token');
-      const order = /^[0-9a-f]{40}$/.test(token) ? getOrderByTrackingHash(db, digest(token)) : undefined;
+      const order = /^[0-9a-f]{40}$/.test(token) ? await getOrderByTrackingHash(db, digest(token)) : undefined;
       if (!order || !trackingOpen(order, deps.now())) throw notFound();
-      return c.json(trackingJson(db, originOf(c, deps), order));
+      return c.json(await trackingJson(db, originOf(c, deps), order));
     })
-    .get('/api/v1/orders/commandes/:id/', (c) => {
+    .get('/api/v1/orders/commandes/:id/', async (c) => {
       const me = requireUser(c);
-      const order = getOrder(db, pathId(c.req.param('id')));
+      const order = await getOrder(db, pathId(c.req.param('id')));
       if (!order || (order.user_id !== me.id && !me.isStaff)) throw notFound();
-      return c.json(orderJson(db, originOf(c, deps), order));
+      return c.json(await orderJson(db, originOf(c, deps), order));
     })
     .post('/api/v1/orders/commandes/:id/statut/', async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
       const { statut } = await body(c, orderStatusChangeSchema);
-      return c.json(staffOrderJson(db, changeOrderStatus(deps, id, statut, me)));
+      return c.json(await staffOrderJson(db, await changeOrderStatus(deps, id, statut, me)));
     });
 }

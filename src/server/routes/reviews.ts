@@ -5,7 +5,7 @@ import { hasDeliveredProduct } from '../db/orders.ts';
 import { getProduct, getSoldProduct } from '../db/products.ts';
 import { findReview, getReview, insertReview, listReviews, productReviews, updateReview, type ReviewRow } from '../db/reviews.ts';
 import { recordAction } from '../db/journal.ts';
-import { immediate } from '../db/transaction.ts';
+import { transaction } from '../db/transaction.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
@@ -30,44 +30,44 @@ function reviewJson(r: ReviewRow, userId: number | null) {
 
 /** Reviews: only for products of the author's delivered orders, one per product, moderated by staff. */
 export function reviewRoutes(deps: Deps) {
-  const { db } = deps;
+  const db = deps.engine.db;
   return new Hono<AppEnv>()
-    .get('/api/v1/products/produits/:id/avis/', (c) => {
-      const product = getProduct(db, pathId(c.req.param('id')));
+    .get('/api/v1/products/produits/:id/avis/', async (c) => {
+      const product = await getProduct(db, pathId(c.req.param('id')));
       if (!product) throw notFound();
       const userId = c.get('user')?.id ?? null;
-      return c.json(productReviews(db, product.id, userId).map((r) => reviewJson(r, userId)));
+      return c.json((await productReviews(db, product.id, userId)).map((r) => reviewJson(r, userId)));
     })
     .post('/api/v1/products/produits/:id/ajouter_avis/', async (c) => {
       const me = requireUser(c);
-      const product = getSoldProduct(db, pathId(c.req.param('id')));
+      const product = await getSoldProduct(db, pathId(c.req.param('id')));
       if (!product) throw notFound();
       const input = await body(c, reviewCreateSchema);
       if (input.produit !== product.id) throw new HttpProblem(400, { produit: [serverMessages.reviewProductMismatch] });
-      const id = immediate(db, () => {
-        if (!hasDeliveredProduct(db, me.id, product.id)) throw new HttpProblem(400, { detail: serverMessages.reviewNotAllowed });
-        if (findReview(db, product.id, me.id)) throw new HttpProblem(400, { detail: serverMessages.reviewExists });
-        return insertReview(
+      const id = await transaction(deps.engine, async (db) => {
+        if (!(await hasDeliveredProduct(db, me.id, product.id))) throw new HttpProblem(400, { detail: serverMessages.reviewNotAllowed });
+        if (await findReview(db, product.id, me.id)) throw new HttpProblem(400, { detail: serverMessages.reviewExists });
+        return await insertReview(
           db,
           { produit_id: product.id, user_id: me.id, note: input.note, commentaire: input.commentaire },
           deps.now().toISOString(),
         );
       });
-      return c.json(reviewJson(mustExist(getReview(db, id), `Avis ${id}`), me.id), 201);
+      return c.json(reviewJson(mustExist(await getReview(db, id), `Avis ${id}`), me.id), 201);
     })
-    .get('/api/v1/products/avis/', (c) => {
+    .get('/api/v1/products/avis/', async (c) => {
       const me = requireUser(c);
       return c.json(
         paginateList(
           c,
           originOf(c, deps),
-          listReviews(db, me.isStaff ? null : me.id).map((r) => reviewJson(r, me.id)),
+          (await listReviews(db, me.isStaff ? null : me.id)).map((r) => reviewJson(r, me.id)),
         ),
       );
     })
     .patch('/api/v1/products/avis/:id/', async (c) => {
       const me = requireUser(c);
-      const review = getReview(db, pathId(c.req.param('id')));
+      const review = await getReview(db, pathId(c.req.param('id')));
       if (!review || (review.user_id !== me.id && !me.isStaff)) throw notFound();
       const patch = await body(c, reviewUpdateSchema);
       if (patch.approuve !== undefined && !me.isStaff) {
@@ -79,16 +79,20 @@ export function reviewRoutes(deps: Deps) {
       // An author's edit goes back to moderation; staff decide with `approuve`.
       const approuve = patch.approuve ?? (authorEdit ? false : review.approuve === 1);
       const moderated = approuve !== (review.approuve === 1);
-      immediate(db, () => {
-        updateReview(db, review.id, { note: patch.note ?? review.note, commentaire: patch.commentaire ?? review.commentaire, approuve });
+      await transaction(deps.engine, async (db) => {
+        await updateReview(db, review.id, {
+          note: patch.note ?? review.note,
+          commentaire: patch.commentaire ?? review.commentaire,
+          approuve,
+        });
         if (moderated && me.isStaff && patch.approuve !== undefined) {
-          recordAction(db, me, deps.now().toISOString(), approuve ? 'approbation' : 'retrait', 'avis', review.id, {
+          await recordAction(db, me, deps.now().toISOString(), approuve ? 'approbation' : 'retrait', 'avis', review.id, {
             produit: review.produit_id,
           });
         }
       });
       // Product pages count approved reviews only: the site is published again when that set changes.
       if (moderated) deps.onCatalogueChange();
-      return c.json(reviewJson(mustExist(getReview(db, review.id), `Avis ${review.id}`), me.id));
+      return c.json(reviewJson(mustExist(await getReview(db, review.id), `Avis ${review.id}`), me.id));
     });
 }

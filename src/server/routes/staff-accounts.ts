@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password.ts';
 import { recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { listStaffAccounts, setActive } from '../db/staff-accounts.ts';
-import { immediate } from '../db/transaction.ts';
+import { transaction } from '../db/transaction.ts';
 import { findUserByEmail, getUser, insertUser } from '../db/users.ts';
 import { requireAdmin } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -17,26 +17,26 @@ import { pathId } from './catalogue.ts';
 
 /** « Personnel » (admins only): the staff accounts, new manager accounts, deactivation that ends their sessions at once. */
 export function staffAccountRoutes(deps: Deps) {
-  const { db } = deps;
-  const account = (id: number) =>
+  const db = deps.engine.db;
+  const account = async (id: number) =>
     mustExist(
-      listStaffAccounts(db).find((a) => a.id === id),
+      (await listStaffAccounts(db)).find((a) => a.id === id),
       `Compte ${id}`,
     );
   return new Hono<AppEnv>()
-    .get('/api/v1/staff/personnel/', (c) => {
+    .get('/api/v1/staff/personnel/', async (c) => {
       requireAdmin(c);
-      return c.json(listStaffAccounts(db).map(staffAccountJson));
+      return c.json((await listStaffAccounts(db)).map(staffAccountJson));
     })
     .post('/api/v1/staff/personnel/', async (c) => {
       const me = requireAdmin(c);
       const input = await body(c, staffAccountCreateSchema);
       const email = input.email.trim();
-      if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
+      if (await findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
       const passwordHash = await hashPassword(input.password, deps.passwordCost);
-      const id = immediate(db, () => {
-        if (findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
-        const id = insertUser(db, {
+      const id = await transaction(deps.engine, async (db) => {
+        if (await findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
+        const id = await insertUser(db, {
           email,
           passwordHash,
           first_name: input.first_name,
@@ -47,23 +47,25 @@ export function staffAccountRoutes(deps: Deps) {
           is_superuser: false,
           date_joined: deps.now().toISOString(),
         });
-        recordAction(db, me, deps.now().toISOString(), 'creation', 'compte', id, { email });
+        await recordAction(db, me, deps.now().toISOString(), 'creation', 'compte', id, { email });
         return id;
       });
-      return c.json(staffAccountJson(account(id)), 201);
+      return c.json(staffAccountJson(await account(id)), 201);
     })
     .patch('/api/v1/staff/personnel/:id/', async (c) => {
       const me = requireAdmin(c);
       const id = pathId(c.req.param('id'));
       const { is_active } = await body(c, staffAccountPatchSchema);
-      immediate(db, () => {
-        const user = getUser(db, id);
-        if (!user || !listStaffAccounts(db).some((a) => a.id === id)) throw notFound();
+      await transaction(deps.engine, async (db) => {
+        const user = await getUser(db, id);
+        if (!user || !(await listStaffAccounts(db)).some((a) => a.id === id)) throw notFound();
         if (id === me.id) throw new HttpProblem(400, { detail: gestionMessages.notYourself });
         if (user.role !== 'manager' || user.is_superuser === 1) throw new HttpProblem(400, { detail: gestionMessages.notAManager });
-        setActive(db, id, is_active);
-        recordAction(db, me, deps.now().toISOString(), is_active ? 'reactivation' : 'desactivation', 'compte', id, { email: user.email });
+        await setActive(db, id, is_active);
+        await recordAction(db, me, deps.now().toISOString(), is_active ? 'reactivation' : 'desactivation', 'compte', id, {
+          email: user.email,
+        });
       });
-      return c.json(staffAccountJson(account(id)));
+      return c.json(staffAccountJson(await account(id)));
     });
 }

@@ -32,7 +32,7 @@ import { pathId } from './catalogue.ts';
 
 /** Staff-only create / update / delete of products, categories and brands; each write is journaled and published. */
 export function staffCatalogueRoutes(deps: Deps) {
-  const { db } = deps;
+  const db = deps.engine.db;
   const now = () => deps.now().toISOString();
   return new Hono<AppEnv>()
     .post('/api/v1/products/produits/', async (c) => {
@@ -50,21 +50,21 @@ export function staffCatalogueRoutes(deps: Deps) {
         categorie_id: p.categorie,
         vendu_avec_consigne: p.vendu_avec_consigne,
       };
-      const id = catalogueWrite(deps, () => {
-        refsExist(deps, row);
-        const id = insertProduct(db, row, now());
-        recordAction(db, me, now(), 'creation', 'produit', id, { nom: row.nom });
+      const id = await catalogueWrite(deps, async (db) => {
+        await refsExist(db, row);
+        const id = await insertProduct(db, row, now());
+        await recordAction(db, me, now(), 'creation', 'produit', id, { nom: row.nom });
         return id;
       });
-      return c.json(staffProductJson(originOf(c, deps), mustExist(getProduct(db, id), `Produit ${id}`)), 201);
+      return c.json(staffProductJson(originOf(c, deps), mustExist(await getProduct(db, id), `Produit ${id}`)), 201);
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/produits/:id/', async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
       const patch = c.req.method === 'PUT' ? await body(c, productWriteSchema) : await body(c, productPatchSchema);
       const archive = 'archive' in patch ? patch.archive : undefined;
-      catalogueWrite(deps, () => {
-        const current = getProduct(db, id);
+      await catalogueWrite(deps, async (db) => {
+        const current = await getProduct(db, id);
         if (!current) throw notFound();
         const before = currentWrite(current);
         const next: ProductWrite = {
@@ -85,30 +85,30 @@ export function staffCatalogueRoutes(deps: Deps) {
           categorie_id: patch.categorie === undefined ? before.categorie_id : patch.categorie,
           vendu_avec_consigne: patch.vendu_avec_consigne ?? before.vendu_avec_consigne,
         };
-        refsExist(deps, next);
-        updateProduct(db, id, next);
+        await refsExist(db, next);
+        await updateProduct(db, id, next);
         if (archive !== undefined && archive !== (current.archive === 1)) {
-          setArchived(db, id, archive);
-          recordAction(db, me, now(), archive ? 'archivage' : 'remise_en_vente', 'produit', id, { nom: next.nom });
+          await setArchived(db, id, archive);
+          await recordAction(db, me, now(), archive ? 'archivage' : 'remise_en_vente', 'produit', id, { nom: next.nom });
         }
         const changes = changedFields(before, next);
-        if (Object.keys(changes).length > 0) recordAction(db, me, now(), 'modification', 'produit', id, changes);
+        if (Object.keys(changes).length > 0) await recordAction(db, me, now(), 'modification', 'produit', id, changes);
       });
-      return c.json(staffProductJson(originOf(c, deps), mustExist(getProduct(db, id), `Produit ${id}`)));
+      return c.json(staffProductJson(originOf(c, deps), mustExist(await getProduct(db, id), `Produit ${id}`)));
     })
-    .delete('/api/v1/products/produits/:id/', (c) => {
+    .delete('/api/v1/products/produits/:id/', async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      catalogueWrite(deps, () => {
-        const product = getProduct(db, id);
+      await catalogueWrite(deps, async (db) => {
+        const product = await getProduct(db, id);
         if (!product) throw notFound();
         // A product some order has is archived instead: it leaves the storefront, its orders keep it.
-        if (wasOrdered(db, id)) {
-          setArchived(db, id, true);
-          recordAction(db, me, now(), 'archivage', 'produit', id, { nom: product.nom });
+        if (await wasOrdered(db, id)) {
+          await setArchived(db, id, true);
+          await recordAction(db, me, now(), 'archivage', 'produit', id, { nom: product.nom });
         } else {
-          deleteProduct(db, id);
-          recordAction(db, me, now(), 'suppression', 'produit', id, { nom: product.nom });
+          await deleteProduct(db, id);
+          await recordAction(db, me, now(), 'suppression', 'produit', id, { nom: product.nom });
         }
       });
       return c.body(null, 204);
@@ -116,72 +116,75 @@ export function staffCatalogueRoutes(deps: Deps) {
     .post('/api/v1/products/categories/', async (c) => {
       const me = requireStaff(c);
       const input = await body(c, categoryWriteSchema);
-      const id = catalogueWrite(deps, () => {
-        const id = insertCategory(db, input);
-        recordAction(db, me, now(), 'creation', 'categorie', id, { nom: input.nom });
+      const id = await catalogueWrite(deps, async (db) => {
+        const id = await insertCategory(db, input);
+        await recordAction(db, me, now(), 'creation', 'categorie', id, { nom: input.nom });
         return id;
       });
-      return c.json(withSlugNotice('categorie', categoryJson(originOf(c, deps), mustExist(getCategory(db, id), `Catégorie ${id}`))), 201);
+      return c.json(
+        withSlugNotice('categorie', categoryJson(originOf(c, deps), mustExist(await getCategory(db, id), `Catégorie ${id}`))),
+        201,
+      );
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/categories/:id/', async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
       const patch = c.req.method === 'PUT' ? await body(c, categoryWriteSchema) : await body(c, categoryPatchSchema);
-      catalogueWrite(deps, () => {
-        const current = getCategory(db, id);
+      await catalogueWrite(deps, async (db) => {
+        const current = await getCategory(db, id);
         if (!current) throw notFound();
         const next = { nom: patch.nom ?? current.nom, description: patch.description ?? current.description };
-        updateCategory(db, id, next);
-        recordAction(db, me, now(), 'modification', 'categorie', id, { avant: current.nom, apres: next.nom });
+        await updateCategory(db, id, next);
+        await recordAction(db, me, now(), 'modification', 'categorie', id, { avant: current.nom, apres: next.nom });
       });
-      return c.json(categoryJson(originOf(c, deps), mustExist(getCategory(db, id), `Catégorie ${id}`)));
+      return c.json(categoryJson(originOf(c, deps), mustExist(await getCategory(db, id), `Catégorie ${id}`)));
     })
-    .delete('/api/v1/products/categories/:id/', (c) => {
+    .delete('/api/v1/products/categories/:id/', async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      catalogueWrite(deps, () => {
-        const current = getCategory(db, id);
+      await catalogueWrite(deps, async (db) => {
+        const current = await getCategory(db, id);
         if (!current) throw notFound();
-        deleteCategory(db, id);
-        recordAction(db, me, now(), 'suppression', 'categorie', id, { nom: current.nom });
+        await deleteCategory(db, id);
+        await recordAction(db, me, now(), 'suppression', 'categorie', id, { nom: current.nom });
       });
       return c.body(null, 204);
     })
     .post('/api/v1/products/marques/', async (c) => {
       const me = requireStaff(c);
       const input = await body(c, brandWriteSchema);
-      const id = catalogueWrite(deps, () => {
-        const id = insertBrand(db, input);
-        recordAction(db, me, now(), 'creation', 'marque', id, { nom: input.nom });
+      const id = await catalogueWrite(deps, async (db) => {
+        const id = await insertBrand(db, input);
+        await recordAction(db, me, now(), 'creation', 'marque', id, { nom: input.nom });
         return id;
       });
-      return c.json(withSlugNotice('marque', brandJson(mustExist(getBrand(db, id), `Marque ${id}`))), 201);
+      return c.json(withSlugNotice('marque', brandJson(mustExist(await getBrand(db, id), `Marque ${id}`))), 201);
     })
     .on(['PATCH', 'PUT'], '/api/v1/products/marques/:id/', async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
       const patch = c.req.method === 'PUT' ? await body(c, brandWriteSchema) : await body(c, brandPatchSchema);
-      catalogueWrite(deps, () => {
-        const current = getBrand(db, id);
+      await catalogueWrite(deps, async (db) => {
+        const current = await getBrand(db, id);
         if (!current) throw notFound();
         const next = {
           nom: patch.nom ?? current.nom,
           couleur: patch.couleur ?? current.couleur,
           couleur_texte: patch.couleur_texte ?? current.couleur_texte,
         };
-        updateBrand(db, id, next);
-        recordAction(db, me, now(), 'modification', 'marque', id, { avant: current.nom, apres: next.nom });
+        await updateBrand(db, id, next);
+        await recordAction(db, me, now(), 'modification', 'marque', id, { avant: current.nom, apres: next.nom });
       });
-      return c.json(brandJson(mustExist(getBrand(db, id), `Marque ${id}`)));
+      return c.json(brandJson(mustExist(await getBrand(db, id), `Marque ${id}`)));
     })
-    .delete('/api/v1/products/marques/:id/', (c) => {
+    .delete('/api/v1/products/marques/:id/', async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      catalogueWrite(deps, () => {
-        const current = getBrand(db, id);
+      await catalogueWrite(deps, async (db) => {
+        const current = await getBrand(db, id);
         if (!current) throw notFound();
-        deleteBrand(db, id);
-        recordAction(db, me, now(), 'suppression', 'marque', id, { nom: current.nom });
+        await deleteBrand(db, id);
+        await recordAction(db, me, now(), 'suppression', 'marque', id, { nom: current.nom });
       });
       return c.body(null, 204);
     });

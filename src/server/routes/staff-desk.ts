@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { recordAction } from '../db/journal.ts';
 import { deleteReview, getReview, staffReviews, type StaffReviewRow } from '../db/reviews.ts';
-import { immediate } from '../db/transaction.ts';
+import { transaction } from '../db/transaction.ts';
 import { requireStaff } from '../http/auth.ts';
 import type { AppEnv, Deps, Publication, PublicationState } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
@@ -42,22 +42,22 @@ function publicationOf(deps: Deps): Publication {
 
 /** Review moderation, and the live site's publication (state, rollback) for the staff. */
 export function staffDeskRoutes(deps: Deps) {
-  const { db } = deps;
+  const db = deps.engine.db;
   return new Hono<AppEnv>()
-    .get('/api/v1/staff/avis/', (c) => {
+    .get('/api/v1/staff/avis/', async (c) => {
       requireStaff(c);
       const statut = c.req.query('statut');
       const approved = statut === 'approuve' ? true : statut === 'en_attente' ? false : null;
-      return c.json(paginateList(c, originOf(c, deps), staffReviews(db, approved).map(staffReviewJson)));
+      return c.json(paginateList(c, originOf(c, deps), (await staffReviews(db, approved)).map(staffReviewJson)));
     })
-    .delete('/api/v1/products/avis/:id/', (c) => {
+    .delete('/api/v1/products/avis/:id/', async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      const review = getReview(db, id);
+      const review = await getReview(db, id);
       if (!review) throw notFound();
-      immediate(db, () => {
-        deleteReview(db, id);
-        recordAction(db, me, deps.now().toISOString(), 'rejet', 'avis', id, {
+      await transaction(deps.engine, async (db) => {
+        await deleteReview(db, id);
+        await recordAction(db, me, deps.now().toISOString(), 'rejet', 'avis', id, {
           produit: review.produit_id,
           note: review.note,
           commentaire: review.commentaire,
@@ -82,11 +82,13 @@ export function staffDeskRoutes(deps: Deps) {
       } catch (error) {
         throw new HttpProblem(400, { detail: gestionMessages.rollbackFailed(error instanceof Error ? error.message : String(error)) });
       }
-      immediate(db, () =>
-        recordAction(db, me, deps.now().toISOString(), 'retour_arriere', 'publication', null, {
-          de: before.current,
-          vers: before.previous,
-        }),
+      await transaction(
+        deps.engine,
+        async (db) =>
+          await recordAction(db, me, deps.now().toISOString(), 'retour_arriere', 'publication', null, {
+            de: before.current,
+            vers: before.previous,
+          }),
       );
       return c.json(publicationJson(await publication.state()));
     });

@@ -49,55 +49,49 @@ function statusMove(details: string): { de: string | null; vers: string } | null
 
 /** Staff reading of the orders: the list (polled by the order screen), one order, its history, the day's figures. */
 export function staffOrderRoutes(deps: Deps) {
-  const { db } = deps;
+  const db = deps.engine.db;
   return new Hono<AppEnv>()
-    .get('/api/v1/staff/commandes/', etag(), (c) => {
+    .get('/api/v1/staff/commandes/', etag(), async (c) => {
       requireStaff(c);
       const filter = filterOf(c);
       const request = pageRequest(c);
-      const { count, rows } = listStaffOrders(db, filter, request.offset, request.size);
+      const { count, rows } = await listStaffOrders(db, filter, request.offset, request.size);
       // Polled every 20 s on mobile data: the browser revalidates with the ETag, an unchanged page costs a 304.
       c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Authorization');
-      const page = paginated(
-        c,
-        originOf(c, deps),
-        request,
-        count,
-        rows.map((o) => staffOrderJson(db, o)),
-      );
-      return c.json({ ...page, en_attente: pendingOrderCount(db) });
+      const page = paginated(c, originOf(c, deps), request, count, await Promise.all(rows.map((o) => staffOrderJson(db, o))));
+      return c.json({ ...page, en_attente: await pendingOrderCount(db) });
     })
-    .get('/api/v1/staff/commandes/:id/', (c) => {
+    .get('/api/v1/staff/commandes/:id/', async (c) => {
       requireStaff(c);
-      const order = getOrder(db, pathId(c.req.param('id')));
+      const order = await getOrder(db, pathId(c.req.param('id')));
       if (!order) throw notFound();
-      return c.json(staffOrderJson(db, order));
+      return c.json(await staffOrderJson(db, order));
     })
-    .get('/api/v1/staff/commandes/:id/historique/', (c) => {
+    .get('/api/v1/staff/commandes/:id/historique/', async (c) => {
       requireStaff(c);
-      const order = getOrder(db, pathId(c.req.param('id')));
+      const order = await getOrder(db, pathId(c.req.param('id')));
       if (!order) throw notFound();
       return c.json(
-        journalOf(db, 'commande', order.id).flatMap((row) => {
+        (await journalOf(db, 'commande', order.id)).flatMap((row) => {
           const move = row.action === 'statut' ? statusMove(row.details) : null;
           return move ? [{ id: row.id, date: row.date, auteur: row.auteur, ...move }] : [];
         }),
       );
     })
-    .get('/api/v1/staff/jour/', (c) => {
+    .get('/api/v1/staff/jour/', async (c) => {
       requireStaff(c);
       const jour = c.req.query('date') || kinshasaDay(deps.now());
       const bounds = dayOf(c, 'date') ?? kinshasaDayBounds(jour);
       if (!bounds) throw notFound();
-      const figures = dayFigures(db, bounds);
+      const figures = await dayFigures(db, bounds);
       return c.json({
         jour,
         commandes: figures.orders,
         chiffre_affaires: centsToDecimalString(figures.revenueCents),
         par_statut: ORDER_STATUSES.map((statut) => ({ statut, nombre: figures.byStatus.get(statut) ?? 0 })),
         seuil_stock_bas: LOW_STOCK_THRESHOLD,
-        stock_bas: lowStock(db, LOW_STOCK_THRESHOLD),
+        stock_bas: await lowStock(db, LOW_STOCK_THRESHOLD),
       });
     });
 }

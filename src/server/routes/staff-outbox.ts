@@ -28,12 +28,12 @@ const isOutboxStatus = (value: string): value is OutboxStatus => (OUTBOX_STATUSE
 
 /** `GET /api/v1/staff/outbox/?statut=failed`: the e-mails the shop could not deliver (or all, or those waiting). */
 export function staffOutboxRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get('/api/v1/staff/outbox/', (c) => {
+  return new Hono<AppEnv>().get('/api/v1/staff/outbox/', async (c) => {
     requireStaff(c);
     const statut = c.req.query('statut') ?? '';
     if (statut !== '' && !isOutboxStatus(statut)) throw new HttpProblem(400, { statut: [mailMessages.settings.statusFilter] });
     const request = pageRequest(c);
-    const { count, rows } = listOutbox(deps.db, statut === '' ? null : statut, request.offset, request.size);
+    const { count, rows } = await listOutbox(deps.engine.db, statut === '' ? null : statut, request.offset, request.size);
     return c.json(paginated(c, originOf(c, deps), request, count, rows.map(outboxJson)));
   });
 }

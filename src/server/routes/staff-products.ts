@@ -7,7 +7,7 @@ import { matchesSearch } from '../../domain/text-match.ts';
 import { getCategory, listBrands, listCategories, productCounts, setCategoryPhoto } from '../db/catalogue.ts';
 import { recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { allProducts, getProduct, setProductPhoto, setStock } from '../db/products.ts';
+import { allProducts, getProduct, getProductsByIds, setProductPhoto, setStock } from '../db/products.ts';
 import { requireStaff } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
@@ -46,19 +46,21 @@ async function uploadedPhoto(c: Context<AppEnv>, deps: Deps) {
 
 /** Staff catalogue tools: every product (archived too) with search, categories and brands with their use, quick stock, photos. */
 export function staffProductRoutes(deps: Deps) {
-  const { db } = deps;
+  const db = deps.engine.db;
   const now = () => deps.now().toISOString();
   return new Hono<AppEnv>()
-    .get('/api/v1/staff/produits/', (c) => {
+    .get('/api/v1/staff/produits/', async (c) => {
       requireStaff(c);
       const archive = c.req.query('archive');
       const categorie = c.req.query('categorie');
       const query = c.req.query('q') ?? '';
-      const rows = allProducts(db, {
-        archived: archive === '1' ? true : archive === 'tous' ? 'all' : false,
-        ...(categorie && /^\d{1,9}$/.test(categorie) ? { categorieId: Number(categorie) } : {}),
-        ordering: 'nom',
-      }).filter((p) => matchesSearch({ nom: p.nom, marque: p.marque_nom }, query));
+      const rows = (
+        await allProducts(db, {
+          archived: archive === '1' ? true : archive === 'tous' ? 'all' : false,
+          ...(categorie && /^\d{1,9}$/.test(categorie) ? { categorieId: Number(categorie) } : {}),
+          ordering: 'nom',
+        })
+      ).filter((p) => matchesSearch({ nom: p.nom, marque: p.marque_nom }, query));
       const origin = originOf(c, deps);
       return c.json(
         paginateList(
@@ -68,52 +70,58 @@ export function staffProductRoutes(deps: Deps) {
         ),
       );
     })
-    .get('/api/v1/staff/catalogue/', (c) => {
+    .get('/api/v1/staff/catalogue/', async (c) => {
       requireStaff(c);
       const origin = originOf(c, deps);
-      const counts = productCounts(db);
+      const counts = await productCounts(db);
       return c.json({
-        categories: listCategories(db).map((row) => ({ ...categoryJson(origin, row), produits: counts.categories.get(row.id) ?? 0 })),
-        marques: listBrands(db).map((row) => ({ id: row.id, nom: row.nom, produits: counts.marques.get(row.id) ?? 0 })),
+        categories: (await listCategories(db)).map((row) => ({
+          ...categoryJson(origin, row),
+          produits: counts.categories.get(row.id) ?? 0,
+        })),
+        marques: (await listBrands(db)).map((row) => ({ id: row.id, nom: row.nom, produits: counts.marques.get(row.id) ?? 0 })),
       });
     })
     .post('/api/v1/staff/stock/', async (c) => {
       const me = requireStaff(c);
       const { articles } = await body(c, stockEntriesSchema);
-      const ids = catalogueWrite(deps, () =>
-        articles.map(({ produit, stock }) => {
-          const before = getProduct(db, produit);
+      const ids = await catalogueWrite(deps, async (db) => {
+        const done: number[] = [];
+        for (const { produit, stock } of articles) {
+          const before = await getProduct(db, produit);
           // One unknown product and the whole delivery is refused: nothing half-entered.
-          if (!before || !setStock(db, produit, stock)) throw fieldError('articles', gestionMessages.unknownStockProduct(produit));
-          recordAction(db, me, now(), 'stock', 'produit', produit, { stock: [before.stock, stock] });
-          return produit;
-        }),
-      );
+          if (!before || !(await setStock(db, produit, stock))) throw fieldError('articles', gestionMessages.unknownStockProduct(produit));
+          await recordAction(db, me, now(), 'stock', 'produit', produit, { stock: [before.stock, stock] });
+          done.push(produit);
+        }
+        return done;
+      });
       const origin = originOf(c, deps);
-      return c.json(ids.map((id) => staffProductJson(origin, mustExist(getProduct(db, id), `Produit ${id}`))));
+      const rows = new Map((await getProductsByIds(db, ids)).map((p) => [p.id, p]));
+      return c.json(ids.map((id) => staffProductJson(origin, mustExist(rows.get(id), `Produit ${id}`))));
     })
     .post('/api/v1/products/produits/:id/photo/', photoLimit, async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      if (!getProduct(db, id)) throw notFound();
+      if (!(await getProduct(db, id))) throw notFound();
       const photo = await uploadedPhoto(c, deps);
-      catalogueWrite(deps, () => {
-        if (!getProduct(db, id)) throw notFound();
-        setProductPhoto(db, id, photo.name);
-        recordAction(db, me, now(), 'photo', 'produit', id, { photo: photo.name });
+      await catalogueWrite(deps, async (db) => {
+        if (!(await getProduct(db, id))) throw notFound();
+        await setProductPhoto(db, id, photo.name);
+        await recordAction(db, me, now(), 'photo', 'produit', id, { photo: photo.name });
       });
-      return c.json(staffProductJson(originOf(c, deps), mustExist(getProduct(db, id), `Produit ${id}`)));
+      return c.json(staffProductJson(originOf(c, deps), mustExist(await getProduct(db, id), `Produit ${id}`)));
     })
     .post('/api/v1/products/categories/:id/photo/', photoLimit, async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      if (!getCategory(db, id)) throw notFound();
+      if (!(await getCategory(db, id))) throw notFound();
       const photo = await uploadedPhoto(c, deps);
-      catalogueWrite(deps, () => {
-        if (!getCategory(db, id)) throw notFound();
-        setCategoryPhoto(db, id, photo.name);
-        recordAction(db, me, now(), 'photo', 'categorie', id, { photo: photo.name });
+      await catalogueWrite(deps, async (db) => {
+        if (!(await getCategory(db, id))) throw notFound();
+        await setCategoryPhoto(db, id, photo.name);
+        await recordAction(db, me, now(), 'photo', 'categorie', id, { photo: photo.name });
       });
-      return c.json(categoryJson(originOf(c, deps), mustExist(getCategory(db, id), `Catégorie ${id}`)));
+      return c.json(categoryJson(originOf(c, deps), mustExist(await getCategory(db, id), `Catégorie ${id}`)));
     });
 }

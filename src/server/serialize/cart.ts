@@ -1,17 +1,19 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { summarizeCart } from '../../domain/cart.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { cartArticles } from '../db/carts.ts';
 import { getProductsByIds } from '../db/products.ts';
+import type { Db } from '../db/tables.ts';
 import { productJson } from './product.ts';
 
 /** Server cart with current prices (promo applied by the domain rule) and its totals. */
-export function cartJson(db: DatabaseSync, origin: string, cartId: number) {
-  const articles = cartArticles(db, cartId);
+export async function cartJson(db: Db, origin: string, cartId: number) {
+  const articles = await cartArticles(db, cartId);
   const products = new Map(
-    getProductsByIds(
-      db,
-      articles.map((a) => a.produit_id),
+    (
+      await getProductsByIds(
+        db,
+        articles.map((a) => a.produit_id),
+      )
     ).map((p) => [p.id, productJson(origin, p)]),
   );
   const lines = articles.flatMap((a) => {

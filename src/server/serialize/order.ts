@@ -1,8 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { orderArticles, type OrderRow } from '../db/orders.ts';
 import { getProductsByIds, type ProductRow } from '../db/products.ts';
+import type { Db } from '../db/tables.ts';
 import { productImageUrl } from './product.ts';
 
 /** A finished order's tracking link works this long after delivery or cancellation. */
@@ -18,20 +18,22 @@ export function trackingOpen(o: OrderRow, now: Date): boolean {
  * An order as its tracking link shows it: status, lines and totals. The link is a bearer secret that travels in
  * e-mails, so it reveals nobody: name, phone, address, e-mail and notes are left blank or out.
  */
-export function trackingJson(db: DatabaseSync, origin: string, o: OrderRow) {
-  const { email: _email, notes: _notes, ...order } = orderJson(db, origin, o);
+export async function trackingJson(db: Db, origin: string, o: OrderRow) {
+  const { email: _email, notes: _notes, ...order } = await orderJson(db, origin, o);
   return { ...order, nom_client: null, adresse_livraison: '', telephone_livraison: '' };
 }
 
 /** Order as the storefront reads it: prices fixed at order time, decimal strings, status label. `known`: products already loaded. */
-export function orderJson(db: DatabaseSync, origin: string, o: OrderRow, known?: ReadonlyMap<number, ProductRow>) {
-  const articles = orderArticles(db, o.id);
+export async function orderJson(db: Db, origin: string, o: OrderRow, known?: ReadonlyMap<number, ProductRow>) {
+  const articles = await orderArticles(db, o.id);
   const products =
     known ??
     new Map(
-      getProductsByIds(
-        db,
-        articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id])),
+      (
+        await getProductsByIds(
+          db,
+          articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id])),
+        )
       ).map((p) => [p.id, p]),
     );
   return {

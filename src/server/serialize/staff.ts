@@ -1,9 +1,9 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { changeDueCents } from '../../domain/pay-with.ts';
 import { orderArticles, type OrderRow } from '../db/orders.ts';
 import { getProductsByIds, type ProductRow } from '../db/products.ts';
 import type { StaffAccountRow } from '../db/staff-accounts.ts';
+import type { Db } from '../db/tables.ts';
 import { getUser } from '../db/users.ts';
 import { productJson } from './product.ts';
 
@@ -15,15 +15,17 @@ export function staffProductJson(origin: string, p: ProductRow) {
 const decimalOrNull = (cents: number | null) => (cents === null ? null : centsToDecimalString(cents));
 
 /** An order as the staff read it (src/contract/staff-orders.ts): the customer's account, the change to bring, archived lines. */
-export function staffOrderJson(db: DatabaseSync, o: OrderRow) {
-  const articles = orderArticles(db, o.id);
+export async function staffOrderJson(db: Db, o: OrderRow) {
+  const articles = await orderArticles(db, o.id);
   const products = new Map(
-    getProductsByIds(
-      db,
-      articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id])),
+    (
+      await getProductsByIds(
+        db,
+        articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id])),
+      )
     ).map((p) => [p.id, p]),
   );
-  const client = o.user_id === null ? undefined : getUser(db, o.user_id);
+  const client = o.user_id === null ? undefined : await getUser(db, o.user_id);
   return {
     id: o.id,
     numero_commande: o.numero_commande,

@@ -3,21 +3,27 @@ import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 import { getBrand, getCategory } from '../db/catalogue.ts';
 import type { ProductRow, ProductWrite } from '../db/products.ts';
-import { immediate } from '../db/transaction.ts';
+import type { Db } from '../db/tables.ts';
+import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
 import { fieldError, HttpProblem } from '../http/problem.ts';
 
+/** PostgreSQL's codes for the same failures. */
+const POSTGRES_CODES = { UNIQUE: '23505', 'FOREIGN KEY': '23503' } as const;
+
+/** A unique or foreign-key constraint refused the write, on SQLite (by its message) or PostgreSQL (by its code). */
 function isConstraint(error: unknown, kind: 'UNIQUE' | 'FOREIGN KEY'): boolean {
-  return error instanceof Error && error.message.includes(`${kind} constraint failed`);
+  if (!(error instanceof Error)) return false;
+  return error.message.includes(`${kind} constraint failed`) || ('code' in error && error.code === POSTGRES_CODES[kind]);
 }
 
 /**
  * Runs a staff write of the catalogue in one transaction (with its journal line); maps SQLite constraint
  * failures to DRF errors; announces the change, so the serving process publishes it.
  */
-export function catalogueWrite<T>(deps: Deps, work: () => T): T {
+export async function catalogueWrite<T>(deps: Deps, work: (db: Db) => Promise<T>): Promise<T> {
   try {
-    const result = immediate(deps.db, work);
+    const result = await transaction(deps.engine, work);
     deps.onCatalogueChange();
     return result;
   } catch (error) {
@@ -34,9 +40,9 @@ export function centsOf(field: string, value: string | number): number {
   return cents;
 }
 
-export function refsExist(deps: Deps, p: { marque_id: number | null; categorie_id: number | null }): void {
-  if (p.marque_id !== null && !getBrand(deps.db, p.marque_id)) throw fieldError('marque', serverMessages.unknownBrand(p.marque_id));
-  if (p.categorie_id !== null && !getCategory(deps.db, p.categorie_id))
+export async function refsExist(db: Db, p: { marque_id: number | null; categorie_id: number | null }): Promise<void> {
+  if (p.marque_id !== null && !(await getBrand(db, p.marque_id))) throw fieldError('marque', serverMessages.unknownBrand(p.marque_id));
+  if (p.categorie_id !== null && !(await getCategory(db, p.categorie_id)))
     throw fieldError('categorie', serverMessages.unknownCategory(p.categorie_id));
 }
 

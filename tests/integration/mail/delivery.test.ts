@@ -42,7 +42,7 @@ describe('e-mails reach a real SMTP server', () => {
       json: { uid, token, new_password: 'tout-nouveau-1' },
     });
     expect(confirm.status).toBe(200);
-    expect(m.outbox()[0]).toMatchObject({ statut: 'sent', attempts: 1, kind: 'reset' });
+    expect((await m.outbox())[0]).toMatchObject({ statut: 'sent', attempts: 1, kind: 'reset' });
   });
 
   it("a registered customer's confirmation carries the lines and the right totals; the shop gets its alert", async () => {
@@ -166,7 +166,7 @@ describe('e-mails reach a real SMTP server', () => {
     for (let i = 0; i < 3; i++)
       await m.shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 1 }], { email: `c${i}@example.cd` }) });
     await m.worker.runOnce();
-    const rows = m.outbox();
+    const rows = await m.outbox();
     expect(rows).toHaveLength(6);
     for (const row of rows) expect(row.message_id).toMatch(new RegExp(`^<${row.id}\\.[\\w-]{12}@kinboissons\\.cd>$`));
     expect(m.catcher.mails.map((mail) => mail.messageId).sort()).toEqual(rows.map((row) => row.message_id).sort());
@@ -178,7 +178,7 @@ describe('e-mails reach a real SMTP server', () => {
       json: guestOrder([{ produit: 1, quantite: 100_000 }], { email: 'a@example.cd' }),
     });
     expect(res.status).toBe(400);
-    expect(m.outbox()).toEqual([]);
+    expect(await m.outbox()).toEqual([]);
     expect((await json<Page<unknown>>(await m.shop.call('GET', '/api/v1/staff/outbox/', { token: await m.shop.staff() }))).count).toBe(0);
   });
 });

@@ -17,7 +17,7 @@ export interface MailShop {
   worker: MailWorker;
   /** Another worker on the same database (a second process, or the same one after a restart). */
   newWorker: (transport?: MailTransport, id?: string) => MailWorker;
-  outbox: () => OutboxRow[];
+  outbox: () => Promise<OutboxRow[]>;
   close: () => Promise<void>;
 }
 
@@ -29,7 +29,7 @@ export async function mailShop(options: MailCatcherOptions = {}): Promise<MailSh
   const transports = [transport];
   const newWorker = (t: MailTransport = transport, id = `worker-${transports.length}`) => {
     transports.push(t);
-    return createMailWorker({ db: shop.db, transport: t, now: () => shop.clock.now.getTime(), id });
+    return createMailWorker({ engine: shop.engine, transport: t, now: () => shop.clock.now.getTime(), id });
   };
   return {
     shop,
@@ -37,7 +37,7 @@ export async function mailShop(options: MailCatcherOptions = {}): Promise<MailSh
     transport,
     worker: newWorker(transport, 'worker-1'),
     newWorker,
-    outbox: () => shop.db.prepare('SELECT * FROM outbox ORDER BY id').all() as unknown as OutboxRow[],
+    outbox: () => shop.query<OutboxRow>('SELECT * FROM outbox ORDER BY id'),
     close: async () => {
       for (const t of transports) t.close?.();
       await catcher.close();

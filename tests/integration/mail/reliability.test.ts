@@ -49,8 +49,8 @@ describe('retries', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect(await m.worker.runOnce()).toBe(6);
       expect(await m.worker.runOnce()).toBe(0); // nothing is due before the wait is over
-      expect(m.outbox().map((row) => [row.statut, row.attempts])).toEqual(Array(6).fill(['pending', attempt]));
-      expect(m.outbox()[0]!.last_error).toContain('421');
+      expect((await m.outbox()).map((row) => [row.statut, row.attempts])).toEqual(Array(6).fill(['pending', attempt]));
+      expect((await m.outbox())[0]!.last_error).toContain('421');
       advance(m.shop, retryDelayMs(attempt));
     }
     expect(m.catcher.mails).toEqual([]);
@@ -60,7 +60,7 @@ describe('retries', () => {
     expect(await m.worker.runOnce()).toBe(0);
     expect(m.catcher.mails).toHaveLength(6);
     expect(counts(m.catcher.mails.map((mail) => mail.messageId))).toEqual(Array(6).fill(1));
-    expect(m.outbox().map((row) => row.statut)).toEqual(Array(6).fill('sent'));
+    expect((await m.outbox()).map((row) => row.statut)).toEqual(Array(6).fill('sent'));
   });
 
   it('an address the server refuses (550) is marked failed at once and does not hold back the others', async () => {
@@ -68,7 +68,7 @@ describe('retries', () => {
     await m.shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 1 }], { email: 'inconnu@example.cd' }) });
     await orders(m, 2);
     expect(await m.worker.runOnce()).toBe(6);
-    const refused = m.outbox().find((row) => row.destinataire === 'inconnu@example.cd');
+    const refused = (await m.outbox()).find((row) => row.destinataire === 'inconnu@example.cd');
     expect(refused).toMatchObject({ statut: 'failed', attempts: 1 });
     expect(refused!.last_error).toMatch(/^Refusé par le serveur de messagerie : .*550/);
     expect(m.catcher.mails).toHaveLength(5);
@@ -107,7 +107,7 @@ describe('retries', () => {
       advance(m.shop, retryDelayMs(attempt));
     }
     expect(await worker.runOnce()).toBe(0);
-    const [row] = m.outbox();
+    const [row] = await m.outbox();
     expect(row).toMatchObject({ statut: 'failed', attempts: MAX_ATTEMPTS });
     expect(row!.last_error).toMatch(/^Abandonné après 100 tentatives : .*421/);
   });
@@ -128,7 +128,7 @@ describe('never doubled', () => {
     };
     void m.newWorker(dying, 'A').runOnce();
     await m.catcher.waitFor((mails) => mails.length === 4);
-    expect(m.outbox().map((row) => [row.statut, row.claimed_by])).toEqual(Array(4).fill(['pending', 'A']));
+    expect((await m.outbox()).map((row) => [row.statut, row.claimed_by])).toEqual(Array(4).fill(['pending', 'A']));
 
     // A new worker (the restarted process) leaves them alone while A's lease runs…
     const b = m.newWorker(m.transport, 'B');
@@ -137,13 +137,13 @@ describe('never doubled', () => {
     // …then sends them once more, each with the Message-ID it had.
     advance(m.shop, 1);
     expect(await b.runOnce()).toBe(4);
-    expect(m.outbox().map((row) => row.statut)).toEqual(Array(4).fill('sent'));
+    expect((await m.outbox()).map((row) => row.statut)).toEqual(Array(4).fill('sent'));
     advance(m.shop, 2 * LEASE_MS);
     expect(await b.runOnce()).toBe(0);
     const ids = m.catcher.mails.map((mail) => mail.messageId);
     expect(ids).toHaveLength(8);
     expect(counts(ids)).toEqual(Array(4).fill(2));
-    expect(new Set(ids)).toEqual(new Set(m.outbox().map((row) => row.message_id)));
+    expect(new Set(ids)).toEqual(new Set((await m.outbox()).map((row) => row.message_id)));
     expect(new Set(sentByA)).toEqual(new Set(ids));
   });
 

@@ -8,7 +8,8 @@ import { startMailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 import { projectDir } from '../../../scripts/lib/start-shop.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
 import { enqueueMail } from '../../../src/server/db/outbox.ts';
-import { immediate } from '../../../src/server/db/transaction.ts';
+import { sqliteEngine } from '../../../src/server/db/engine.ts';
+import { transaction } from '../../../src/server/db/transaction.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kin-mail-two-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,10 +26,11 @@ describe('two shop processes on one database', () => {
   it('deliver 200 messages with no duplicate, both taking part', async () => {
     const file = join(dir, 'shop.sqlite');
     const db = openDatabase(file, { seed: false });
-    immediate(db, () => {
+    const engine = sqliteEngine(db);
+    await transaction(engine, async (trx) => {
       for (let i = 0; i < 200; i++) {
-        enqueueMail(
-          db,
+        await enqueueMail(
+          trx,
           { kind: 'support', to: `client${i}@example.cd`, subject: `Message ${i}`, text: `Bonjour ${i}`, html: `<p>Bonjour ${i}</p>` },
           new Date(),
           'kinboissons.cd',

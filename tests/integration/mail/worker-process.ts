@@ -4,6 +4,7 @@
  * is left waiting, then prints how many it sent.
  */
 import { once } from 'node:events';
+import { sqliteEngine } from '../../../src/server/db/engine.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
 import { smtpTransport } from '../../../src/server/mail/transport.ts';
 import { createMailWorker } from '../../../src/server/mail/worker.ts';
@@ -13,8 +14,9 @@ if (!file || !url || !id) throw new Error('usage: worker-process.ts <database> <
 const db = openDatabase(file, { seed: false });
 const smtp = smtpTransport(url, { name: 'Kin Boissons', address: 'commandes@kinboissons.cd' });
 let sent = 0;
+const engine = sqliteEngine(db);
 const worker = createMailWorker({
-  db,
+  engine,
   id,
   batchSize: 5,
   transport: {
@@ -24,15 +26,25 @@ const worker = createMailWorker({
     },
   },
 });
-const pending = () => (db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE statut = 'pending'").get() as { n: number }).n;
+const pending = async () =>
+  Number(
+    (
+      await engine.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('statut', '=', 'pending')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 console.log('prêt');
 await once(process.stdin, 'data');
-while (pending() > 0) {
+while ((await pending()) > 0) {
   // The other process holds the rest: look again shortly.
   if ((await worker.runOnce()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 smtp.close?.();
+await engine.close();
 db.close();
 console.log(`envoyés ${sent}`);
 process.exit(0);

@@ -12,6 +12,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import { dailyBackupJob, pruneDailyBackups, writeBackup } from '../../../src/server/db/backup.ts';
+import { sqliteEngine } from '../../../src/server/db/engine.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
 import { guestOrder } from '../../unit/server/helpers.ts';
 
@@ -118,7 +119,8 @@ describe('a backup taken while orders are written', () => {
     db.exec(
       'CREATE TABLE lest (texte TEXT); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000) INSERT INTO lest SELECT hex(randomblob(500)) FROM n',
     );
-    const app = createApp({ db, passwordCost: 10 });
+    const engine = sqliteEngine(db);
+    const app = createApp({ engine, passwordCost: 10 });
     const order = async () => {
       const res = await app.request('http://shop.test/api/v1/orders/commandes/anonyme/', {
         method: 'POST',
@@ -130,7 +132,7 @@ describe('a backup taken while orders are written', () => {
     };
     const before: number[] = [];
     for (let i = 0; i < 10; i++) before.push(await order());
-    const job = dailyBackupJob(db, join(dir, 'serve'), 14);
+    const job = dailyBackupJob(engine, join(dir, 'serve'), 14);
     const backup = job.run(new Date('2026-11-23T18:30:00Z'));
     const during: number[] = [];
     let done = false;
@@ -178,7 +180,7 @@ describe('the daily backups kept', () => {
   it('the job writes the day’s backup, then drops the oldest beyond the number kept', async () => {
     const dataDir = join(dir, 'retention');
     const db = openDatabase(join(dataDir, 'shop.sqlite'));
-    const job = dailyBackupJob(db, dataDir, 14);
+    const job = dailyBackupJob(sqliteEngine(db), dataDir, 14);
     utimesSync(join(folder, daily(20)), new Date('2026-11-20T02:00:00Z'), new Date('2026-11-20T02:00:00Z'));
     expect(job.newest()).toBe(new Date('2026-11-20T02:00:00Z').getTime());
     const result = await job.run(new Date('2026-11-21T02:00:00Z'));

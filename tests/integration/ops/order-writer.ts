@@ -4,6 +4,7 @@
  * until its standard input closes.
  */
 import { createApp } from '../../../src/server/app.ts';
+import { sqliteEngine } from '../../../src/server/db/engine.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
 import { guestOrder } from '../../unit/server/helpers.ts';
 
@@ -12,7 +13,7 @@ if (!file) throw new Error('usage: order-writer.ts <database>');
 const db = openDatabase(file, { seed: false });
 // Enough stock that no order is refused however long the test runs.
 db.exec('UPDATE produits SET stock = 1000000 WHERE id = 1');
-const app = createApp({ db, passwordCost: 10 });
+const app = createApp({ engine: sqliteEngine(db), passwordCost: 10 });
 
 let open = true;
 process.stdin.on('end', () => {

@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import { writeBackup } from '../../../src/server/db/backup.ts';
 import { migrations } from '../../../src/server/db/migrations.ts';
+import { sqliteEngine } from '../../../src/server/db/engine.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
 import { restoreDatabase } from '../../../src/server/db/restore.ts';
 import { guestOrder } from '../../unit/server/helpers.ts';
@@ -59,7 +60,7 @@ async function shopWithOrders(dataDir: string, ...names: string[]): Promise<stri
   }
 }
 async function placeOrders(db: DatabaseSync, names: string[]): Promise<string[]> {
-  const app = createApp({ db, passwordCost: 10 });
+  const app = createApp({ engine: sqliteEngine(db), passwordCost: 10 });
   const numbers: string[] = [];
   for (const name of names) {
     const res = await app.request('http://shop.test/api/v1/orders/commandes/anonyme/', {

@@ -97,7 +97,12 @@ describe('/_ops', () => {
       }
       const app = new Hono().route(
         '/_ops',
-        opsRoutes({ token: 'jeton-secret', queue, dataDir, ...(database === undefined ? {} : { databaseReachable: () => database }) }),
+        opsRoutes({
+          token: 'jeton-secret',
+          queue,
+          dataDir,
+          ...(database === undefined ? {} : { databaseReachable: async () => database }),
+        }),
       );
       const res = await app.request('/_ops/health');
       return { status: res.status, cache: res.headers.get('Cache-Control'), body: await res.json() };

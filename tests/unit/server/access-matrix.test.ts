@@ -184,7 +184,7 @@ async function staffFixture() {
       json: { name: 'Patrick', email: 'p@example.cd', message: 'Livrez-vous à Kintambo ?' },
     }),
   );
-  const target = (shop.db.prepare("SELECT id FROM users WHERE email = 'cible@kinboissons.cd'").get() as { id: number }).id;
+  const target = ((await shop.query("SELECT id FROM users WHERE email = 'cible@kinboissons.cd'"))[0] as { id: number }).id;
   const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
     .png()
     .toBuffer();

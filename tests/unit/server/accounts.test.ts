@@ -63,7 +63,7 @@ describe('login', () => {
       loginResponseSchema,
     );
     expect(ok.token).toMatch(/^[0-9a-f]{40}$/);
-    const stored = shop.db.prepare('SELECT key_hash FROM auth_tokens').all() as { key_hash: string }[];
+    const stored = (await shop.query('SELECT key_hash FROM auth_tokens')) as { key_hash: string }[];
     expect(stored.every((row) => row.key_hash !== ok.token)).toBe(true);
     for (const json of [
       { username: 'jean@example.cd', password: 'mauvais-mdp' },
@@ -164,7 +164,7 @@ describe('password reset', () => {
     );
     expect(known).toEqual({ message: notice });
     expect(unknown).toEqual(known);
-    const mails = shop.db.prepare('SELECT destinataire, corps FROM outbox').all() as { destinataire: string; corps: string }[];
+    const mails = (await shop.query('SELECT destinataire, corps FROM outbox')) as { destinataire: string; corps: string }[];
     expect(mails).toHaveLength(1);
     expect(mails[0]!.corps).toMatch(/http:\/\/shop\.test\/reset-password\/[\w-]+\/[0-9a-f]{40}/);
     const bad = await shop.call('POST', '/api/v1/accounts/password-reset/', { json: { email: 'x' } });

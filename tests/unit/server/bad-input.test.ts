@@ -83,7 +83,7 @@ describe('malformed requests', () => {
 
   it('never leaks a stack trace: a real bug answers a generic 500', async () => {
     const broken = makeShop();
-    broken.db.exec('DROP TABLE contact_messages');
+    await broken.query('DROP TABLE contact_messages');
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
+import { sqliteEngine } from '../../../src/server/db/engine.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
 import { guestOrder, json, makeShop, type Page, type ProductBody } from './helpers.ts';
 
@@ -26,7 +27,7 @@ describe('catalogue answers stay fresh', () => {
   it('see commits made by another process on the same database file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kb-cache-'));
     const file = join(dir, 'shop.sqlite');
-    const app = createApp({ db: openDatabase(file) });
+    const app = createApp({ engine: sqliteEngine(openDatabase(file)) });
     const stock = async () =>
       ((await (await app.request('http://shop.test/api/v1/products/produits/2/')).json()) as { stock: number }).stock;
     expect(await stock()).toBe(30);

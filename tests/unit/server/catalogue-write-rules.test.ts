@@ -83,11 +83,11 @@ describe('catalogue data is validated once, by the staff API and the import alik
     [{ produits: [{ nom: 'Primus', prix: '1000', stock: 10 ** 15 }] }, /produits\.0\.stock.*10000/],
     [{ produits: [{ nom: 'Primus', prix: '1.005', stock: 1 }] }, /produits\.0\.prix.*2 chiffres après la virgule/],
     [{ marques: [{ nom: 'Bra\u0000lima' }] }, /marques\.0\.nom.*caractères nuls/],
-  ])('the import refuses file %# and changes nothing', (file, message) => {
+  ])('the import refuses file %# and changes nothing', async (file, message) => {
     const shop = makeShop();
-    const before = shop.db.prepare('SELECT COUNT(*) AS n FROM produits').get();
-    expect(() => importCatalogue(shop.db, file, shop.clock.now)).toThrow(message);
-    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM produits').get()).toEqual(before);
+    const before = (await shop.query('SELECT COUNT(*) AS n FROM produits'))[0];
+    await expect(importCatalogue(shop.engine, file, shop.clock.now)).rejects.toThrow(message);
+    expect((await shop.query('SELECT COUNT(*) AS n FROM produits'))[0]).toEqual(before);
   });
 });
 

@@ -41,8 +41,8 @@ describe('every category and brand has a page address of its own, whatever the s
 
   it('the import gives imported categories addresses too', async () => {
     const shop = makeShop();
-    importCatalogue(shop.db, { categories: [{ nom: '🍷' }, { nom: 'Bieres' }] }, shop.clock.now);
-    const rows = shop.db.prepare("SELECT nom, slug FROM categories WHERE nom IN ('🍷', 'Bieres') ORDER BY id").all();
+    await importCatalogue(shop.engine, { categories: [{ nom: '🍷' }, { nom: 'Bieres' }] }, shop.clock.now);
+    const rows = await shop.query<{ slug: string }>("SELECT nom, slug FROM categories WHERE nom IN ('🍷', 'Bieres') ORDER BY id");
     expect(rows.map((r) => r.slug)).toEqual([expect.stringMatching(/^categorie-\d+$/), 'bieres-2']);
   });
 });

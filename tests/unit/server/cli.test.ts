@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
+import { sqliteEngine } from '../../../src/server/db/engine.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
 import { cli } from './cli-runner.ts';
 import { guestOrder } from './helpers.ts';
@@ -41,7 +42,7 @@ describe('operator command line (npm run shop)', () => {
     expect(bad.err).not.toMatch(/\n\s+at /);
 
     const db = openDatabase(join(dir, 'shop.sqlite'));
-    const app = createApp({ db });
+    const app = createApp({ engine: sqliteEngine(db) });
     const res = await app.request('http://shop.test/api/v1/orders/commandes/anonyme/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -140,7 +141,7 @@ describe('operator command line (npm run shop)', () => {
 
   it('shows an order whole, and never lets stored control characters act on the terminal', async () => {
     const db = openDatabase(join(dir, 'shop.sqlite'));
-    const app = createApp({ db });
+    const app = createApp({ engine: sqliteEngine(db) });
     const hostile = '\u001b[2J\u001b[HMireille\nKB-FAUSSE\tLivrée\u001b]52;c;cm0gLXJmIH4=\u0007';
     const res = await app.request('http://shop.test/api/v1/orders/commandes/anonyme/', {
       method: 'POST',

@@ -51,13 +51,19 @@ async function livedShop(): Promise<TestShop> {
   return shop;
 }
 
+/** The SQLite file of a test shop: the copy's source (this file runs on SQLite only). */
+const fileOf = (shop: ReturnType<typeof makeShop>) => {
+  if (shop.engine.kind !== 'sqlite') throw new Error('copy-to-postgres copies a SQLite shop');
+  return shop.engine.database;
+};
+
 const sorted = (rows: Record<string, unknown>[]) => rows.map((row) => JSON.stringify(row, Object.keys(row).sort())).sort();
 
 describe('copy-to-postgres', () => {
   it('names every table of the shop, parents first', () => {
     const shop = makeShop();
     const tables = (
-      shop.db
+      fileOf(shop)
         .prepare(
           "SELECT name FROM main.sqlite_master WHERE type = 'table' UNION ALL SELECT name FROM throttles.sqlite_master WHERE type = 'table'",
         )
@@ -73,9 +79,9 @@ describe('copy-to-postgres', () => {
   it('copies every row, ids and password hashes included, and the ids count on from the highest copied', async () => {
     const shop = await livedShop();
     const target = await emptyTarget();
-    const report = await copyToPostgres(shop.db, target);
+    const report = await copyToPostgres(fileOf(shop), target);
     for (const table of COPY_ORDER) {
-      const source = shop.db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[];
+      const source = fileOf(shop).prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[];
       const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(target.db);
       expect(sorted(rows), table).toEqual(sorted(source));
       expect(report.tables.find((t) => t.table === table)?.rows).toBe(source.length);
@@ -90,7 +96,7 @@ describe('copy-to-postgres', () => {
     expect(await verifyPassword('motdepasse-aline', aline.password_hash)).toBe(true);
     expect(await verifyPassword('motdepasse-jean', aline.password_hash)).toBe(false);
     // A row written after the move takes the next id, not one the SQLite shop already gave.
-    const highest = (shop.db.prepare('SELECT MAX(id) AS m FROM notifications').get() as { m: number }).m;
+    const highest = (fileOf(shop).prepare('SELECT MAX(id) AS m FROM notifications').get() as { m: number }).m;
     const user = await target.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const added = await target.db
       .insertInto('notifications')
@@ -99,10 +105,10 @@ describe('copy-to-postgres', () => {
       .executeTakeFirstOrThrow();
     expect(added.id).toBe(highest + 1);
     // The deleted product's id stays given: the sequence table came along.
-    const given = shop.db.prepare("SELECT last FROM id_sequences WHERE name = 'produits'").get() as { last: number } | undefined;
+    const given = fileOf(shop).prepare("SELECT last FROM id_sequences WHERE name = 'produits'").get() as { last: number } | undefined;
     const sequences = await target.db.selectFrom('id_sequences').selectAll().where('name', '=', 'produits').executeTakeFirst();
     expect(sequences?.last).toBe(given?.last);
-    const highestLeft = (shop.db.prepare('SELECT MAX(id) AS m FROM produits').get() as { m: number }).m;
+    const highestLeft = (fileOf(shop).prepare('SELECT MAX(id) AS m FROM produits').get() as { m: number }).m;
     expect(sequences?.last ?? 0).toBeGreaterThan(highestLeft);
   });
 
@@ -110,8 +116,8 @@ describe('copy-to-postgres', () => {
     const shop = await livedShop();
     const target = await emptyTarget();
     await target.db.insertInto('order_counters').values({ day: '2026-11-23', last: 4 }).execute();
-    await expect(copyToPostgres(shop.db, target)).rejects.toThrow(CopyRefused);
-    await expect(copyToPostgres(shop.db, target)).rejects.toThrow(
+    await expect(copyToPostgres(fileOf(shop), target)).rejects.toThrow(CopyRefused);
+    await expect(copyToPostgres(fileOf(shop), target)).rejects.toThrow(
       "Copie refusée : la base PostgreSQL n'est pas vide (table order_counters : 1 ligne(s)).",
     );
     const { rows } = await sql<{ n: number }>`SELECT COUNT(*)::int AS n FROM users`.execute(target.db);
@@ -123,8 +129,8 @@ describe('copy-to-postgres', () => {
     const target = await emptyTarget();
     // The journal (copied late) refuses every row: everything written before it must go too.
     await sql`ALTER TABLE journal ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`.execute(target.db);
-    expect((shop.db.prepare('SELECT COUNT(*) AS n FROM journal').get() as { n: number }).n).toBeGreaterThan(0);
-    await expect(copyToPostgres(shop.db, target)).rejects.toThrow(/refuse_all/);
+    expect((fileOf(shop).prepare('SELECT COUNT(*) AS n FROM journal').get() as { n: number }).n).toBeGreaterThan(0);
+    await expect(copyToPostgres(fileOf(shop), target)).rejects.toThrow(/refuse_all/);
     for (const table of ['categories', 'produits', 'users', 'commandes'] as const) {
       const { rows } = await sql<{ n: number }>`SELECT COUNT(*)::int AS n FROM ${sql.table(table)}`.execute(target.db);
       expect(rows[0]?.n, table).toBe(0);
@@ -135,7 +141,7 @@ describe('copy-to-postgres', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kb-copy-'));
     try {
       const shop = await livedShop();
-      shop.db.exec(`VACUUM INTO '${join(dir, 'shop.sqlite')}'`);
+      fileOf(shop).exec(`VACUUM INTO '${join(dir, 'shop.sqlite')}'`);
       const url = await databases.createDatabase('copycli');
       const noTarget = await cli(dir, ['copy-to-postgres']);
       expect([noTarget.code, noTarget.err.trim()]).toEqual([1, expect.stringContaining("Copie refusée : DATABASE_URL n'est pas défini.")]);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import { isDiskFull } from '../../../src/server/db/disk-full.ts';
+import { sqliteEngine } from '../../../src/server/db/engine.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
 import { guestOrder } from './helpers.ts';
 
@@ -32,7 +33,7 @@ describe('disk full during an order', () => {
   it('503 in French, nothing half-written, the retry with the same key placed once', async () => {
     const db = openDatabase(join(dir, 'shop.sqlite'));
     const reported: unknown[] = [];
-    const app = createApp({ db, reportError: (error) => reported.push(error) });
+    const app = createApp({ engine: sqliteEngine(db), reportError: (error) => reported.push(error) });
     const order = (key: string) =>
       app.request('http://shop.test/api/v1/orders/commandes/anonyme/', {
         method: 'POST',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { json, makeShop } from './helpers.ts';
 
-const mails = (shop: ReturnType<typeof makeShop>) =>
-  shop.db.prepare("SELECT destinataire, corps FROM outbox WHERE kind = 'email-changed'").all() as { destinataire: string; corps: string }[];
+const mails = async (shop: ReturnType<typeof makeShop>) =>
+  (await shop.query("SELECT destinataire, corps FROM outbox WHERE kind = 'email-changed'")) as { destinataire: string; corps: string }[];
 const login = async (shop: ReturnType<typeof makeShop>, email: string, password = 'motdepasse1') =>
   (await json<{ token: string }>(await shop.call('POST', '/api/v1/token-auth/', { json: { username: email, password } }))).token;
 
@@ -17,7 +17,7 @@ describe('changing the e-mail of an account', () => {
     }
     const me = await json<{ email: string }>(await shop.call('GET', '/api/v1/accounts/me/', { token: stolen }));
     expect(me.email).toBe('jean@example.cd');
-    expect(mails(shop)).toEqual([]);
+    expect(await mails(shop)).toEqual([]);
   });
 
   it('with the current password: changed, the other sessions end, and the former address hears of it', async () => {
@@ -32,7 +32,7 @@ describe('changing the e-mail of an account', () => {
     expect((await res.json()).email).toBe('jean.neuf@example.cd');
     expect((await shop.call('GET', '/api/v1/accounts/me/', { token: here })).status).toBe(200);
     expect((await shop.call('GET', '/api/v1/accounts/me/', { token: elsewhere })).status).toBe(401);
-    const [notice, ...others] = mails(shop);
+    const [notice, ...others] = await mails(shop);
     expect(others).toEqual([]);
     expect(notice?.destinataire).toBe('jean@example.cd');
     expect(notice?.corps).toContain('jean.neuf@example.cd');
@@ -46,6 +46,6 @@ describe('changing the e-mail of an account', () => {
       json: { email: 'Jean@Example.cd', phone_number: '+243812345678' },
     });
     expect(res.status).toBe(200);
-    expect(mails(shop)).toEqual([]);
+    expect(await mails(shop)).toEqual([]);
   });
 });

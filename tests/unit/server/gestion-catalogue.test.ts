@@ -12,8 +12,8 @@ const mediaDir = mkdtempSync(join(tmpdir(), 'kin-photos-'));
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
 const productPage = staffPageSchema(staffProductSchema);
-const journal = (shop: ReturnType<typeof makeShop>) =>
-  shop.db.prepare('SELECT auteur, action, objet, objet_id, details FROM journal ORDER BY id').all() as {
+const journal = async (shop: ReturnType<typeof makeShop>) =>
+  (await shop.query('SELECT auteur, action, objet, objet_id, details FROM journal ORDER BY id')) as {
     auteur: string;
     action: string;
     objet: string;
@@ -53,7 +53,7 @@ describe('a product once ordered', () => {
     const back = await shop.call('PATCH', '/api/v1/products/produits/3/', { token: manager, json: { archive: false } });
     expect(await conforming(back, staffProductSchema)).toMatchObject({ id: 3, archive: false });
     expect((await shop.call('GET', '/api/v1/products/produits/3/')).status).toBe(200);
-    expect(journal(shop).map((j) => [j.auteur, j.action, j.objet, j.objet_id])).toEqual([
+    expect((await journal(shop)).map((j) => [j.auteur, j.action, j.objet, j.objet_id])).toEqual([
       ['gerant@kinboissons.cd', 'archivage', 'produit', 3],
       ['gerant@kinboissons.cd', 'remise_en_vente', 'produit', 3],
     ]);
@@ -103,7 +103,7 @@ describe('staff catalogue', () => {
     const ok = await shop.call('PATCH', '/api/v1/products/produits/2/', { token: manager, json: { prix: '2600', stock: 12 } });
     expect(ok.status).toBe(200);
     expect(shop.changes.count).toBe(1);
-    const [line] = journal(shop);
+    const [line] = await journal(shop);
     expect(line).toMatchObject({ auteur: 'gerant@kinboissons.cd', action: 'modification', objet: 'produit', objet_id: 2 });
     expect(JSON.parse(line!.details)).toMatchObject({ prix_cents: [expect.any(Number), 260000], stock: [expect.any(Number), 12] });
   });
@@ -149,7 +149,7 @@ describe('staff catalogue', () => {
       [2, 48],
     ]);
     expect(shop.changes.count).toBe(1);
-    expect(journal(shop).map((j) => [j.action, j.objet_id, JSON.parse(j.details)])).toEqual([
+    expect((await journal(shop)).map((j) => [j.action, j.objet_id, JSON.parse(j.details)])).toEqual([
       ['stock', 1, { stock: [one, 300] }],
       ['stock', 2, { stock: [two, 48] }],
     ]);

@@ -57,7 +57,7 @@ describe('review moderation', () => {
       nombre_avis: 0,
     });
     expect((await shop.call('DELETE', `/api/v1/products/avis/${first.id}/`, { token: a })).status).toBe(403);
-    const actions = shop.db.prepare("SELECT action FROM journal WHERE objet = 'avis' ORDER BY id").all() as { action: string }[];
+    const actions = (await shop.query("SELECT action FROM journal WHERE objet = 'avis' ORDER BY id")) as { action: string }[];
     expect(actions.map((r) => r.action)).toEqual(['approbation', 'rejet', 'rejet']);
   });
 });
@@ -203,7 +203,7 @@ describe('publication', () => {
     expect(await conforming(back, publicationSchema)).toMatchObject({ version: '20261121T090000Z-000', version_precedente: null });
     const none = await shop.call('POST', '/api/v1/staff/publication/retour/', { token: manager });
     expect(await json<DetailBody>(none)).toEqual({ detail: "Il n'y a pas de version précédente du site." });
-    const lines = shop.db.prepare("SELECT auteur, action, details FROM journal WHERE objet = 'publication'").all();
+    const lines = await shop.query("SELECT auteur, action, details FROM journal WHERE objet = 'publication'");
     expect(lines).toEqual([
       {
         auteur: 'gerant@kinboissons.cd',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { daySummarySchema, orderHistorySchema, staffOrderPageSchema, staffOrderSchema } from '../../../src/contract/staff-orders.ts';
 import { conforming, guestOrder, json, makeShop, type OrderBody } from './helpers.ts';
 
-const stockOf = (shop: ReturnType<typeof makeShop>, id: number) =>
-  (shop.db.prepare('SELECT stock FROM produits WHERE id = ?').get(id) as { stock: number }).stock;
+const stockOf = async (shop: ReturnType<typeof makeShop>, id: number) =>
+  ((await shop.query('SELECT stock FROM produits WHERE id = ?', id))[0] as { stock: number }).stock;
 
 /** A guest order placed at `at` (ISO), by `name`, with `phone` (the checkout's `2430…` format). */
 async function orderAt(
@@ -158,10 +158,10 @@ describe('an order for the staff', () => {
     const shop = makeShop();
     const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
     const placed = await orderAt(shop, '2026-11-21T08:00:00Z', {}, [{ produit: 46, quantite: 5 }]);
-    expect(stockOf(shop, 46)).toBe(3);
+    expect(await stockOf(shop, 46)).toBe(3);
     const res = await shop.call('POST', `/api/v1/orders/commandes/${placed.id}/statut/`, { token: manager, json: { statut: 'annulee' } });
     expect(await conforming(res, staffOrderSchema)).toMatchObject({ statut: 'annulee', stock_restaure: true });
-    expect(stockOf(shop, 46)).toBe(8);
+    expect(await stockOf(shop, 46)).toBe(8);
   });
 });
 

@@ -18,14 +18,14 @@ const confirm = (shop: Shop, secret: string) =>
   shop.call('POST', '/api/v1/accounts/commandes-invite/confirmer/', { json: { token: secret } });
 const myOrders = async (shop: Shop, token: string) =>
   (await json<Page<OrderBody>>(await shop.call('GET', '/api/v1/orders/commandes/', { token }))).results.map((o) => o.numero_commande);
-const mails = (shop: Shop) =>
-  shop.db.prepare("SELECT destinataire, corps FROM outbox WHERE kind = 'guest-orders' ORDER BY id").all() as {
+const mails = async (shop: Shop) =>
+  (await shop.query("SELECT destinataire, corps FROM outbox WHERE kind = 'guest-orders' ORDER BY id")) as {
     destinataire: string;
     corps: string;
   }[];
 /** The secret of the last link mailed (it rides in the fragment of /rattacher-commandes#…). */
-const mailedSecret = (shop: Shop): string => {
-  const body = mails(shop).at(-1)?.corps ?? '';
+const mailedSecret = async (shop: Shop): Promise<string> => {
+  const body = (await mails(shop)).at(-1)?.corps ?? '';
   const secret = /\/rattacher-commandes#([0-9a-f]+)/.exec(body)?.[1];
   if (!secret) throw new Error(`Aucun lien dans : ${body}`);
   return secret;
@@ -40,8 +40,8 @@ describe('guest orders joining the account made afterwards', () => {
     const answer = await conforming(await claim(shop, token, { token_suivi: latest.token_suivi }), guestOrdersAnswerSchema);
     expect(answer).toEqual({ rattachees: 1, lien_envoye: true });
     expect(await myOrders(shop, token)).toEqual([latest.numero_commande]);
-    expect(mails(shop).map((m) => m.destinataire)).toEqual([VICTIM]);
-    const confirmed = await conforming(await confirm(shop, mailedSecret(shop)), guestOrdersAnswerSchema);
+    expect((await mails(shop)).map((m) => m.destinataire)).toEqual([VICTIM]);
+    const confirmed = await conforming(await confirm(shop, await mailedSecret(shop)), guestOrdersAnswerSchema);
     expect(confirmed.rattachees).toBe(1);
     expect((await myOrders(shop, token)).sort()).toEqual([earlier.numero_commande, latest.numero_commande].sort());
   });
@@ -57,7 +57,7 @@ describe('guest orders joining the account made afterwards', () => {
       expect((await shop.call('GET', `/api/v1/orders/commandes/${order.id}/`, { token: attacker })).status).toBe(404);
     }
     // The link left for the victim's mailbox only; guessing it gets nothing.
-    expect(mails(shop).map((m) => m.destinataire)).toEqual([VICTIM.toUpperCase()]);
+    expect((await mails(shop)).map((m) => m.destinataire)).toEqual([VICTIM.toUpperCase()]);
     const wrong = await confirm(shop, 'a'.repeat(40));
     expect(wrong.status).toBe(400);
     expect(await json(wrong)).toEqual({
@@ -84,19 +84,19 @@ describe('guest orders joining the account made afterwards', () => {
     await guestOrderOf(shop, VICTIM);
     const token = await shop.register(VICTIM);
     await claim(shop, token);
-    const secret = mailedSecret(shop);
+    const secret = await mailedSecret(shop);
     expect((await confirm(shop, secret)).status).toBe(200);
     expect((await confirm(shop, secret)).status).toBe(400);
 
     await guestOrderOf(shop, VICTIM);
     shop.clock.now = new Date(shop.clock.now.getTime() + 11 * 60_000);
     await claim(shop, token);
-    const late = mailedSecret(shop);
+    const late = await mailedSecret(shop);
     shop.clock.now = new Date(shop.clock.now.getTime() + 25 * 3_600_000);
     expect((await confirm(shop, late)).status).toBe(400);
 
     await claim(shop, token);
-    const moved = mailedSecret(shop);
+    const moved = await mailedSecret(shop);
     const patch = await shop.call('PATCH', '/api/v1/accounts/me/', {
       token,
       json: { email: 'nouvelle@example.cd', current_password: 'motdepasse1' },
@@ -110,18 +110,18 @@ describe('guest orders joining the account made afterwards', () => {
     await guestOrderOf(shop, VICTIM);
     const token = await shop.register(VICTIM);
     for (let i = 0; i < 5; i++) expect((await claim(shop, token)).status).toBe(200);
-    expect(mails(shop)).toHaveLength(1);
+    expect(await mails(shop)).toHaveLength(1);
 
     const nobody = await shop.register('personne@example.cd');
     await claim(shop, nobody);
-    expect(mails(shop)).toHaveLength(1);
+    expect(await mails(shop)).toHaveLength(1);
 
     const closed = makeShop({ mail: { siteUrl: undefined } });
     const order = await guestOrderOf(closed, VICTIM);
     const customer = await closed.register(VICTIM);
     const answer = await conforming(await claim(closed, customer, { token_suivi: order.token_suivi }), guestOrdersAnswerSchema);
     expect(answer).toEqual({ rattachees: 1, lien_envoye: false });
-    expect(mails(closed)).toHaveLength(0);
+    expect(await mails(closed)).toHaveLength(0);
   });
 
   it('asks for a signed-in customer', async () => {

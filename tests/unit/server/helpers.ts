@@ -2,14 +2,19 @@ import { expect } from 'vitest';
 import { z } from 'zod/mini';
 import { createStaffUser } from '../../../src/server/accounts/create-staff.ts';
 import { createApp, type AppOptions } from '../../../src/server/app.ts';
-import { openDatabase } from '../../../src/server/db/open.ts';
+import type { Engine } from '../../../src/server/db/engine.ts';
+import { shopEngine } from '../../support/shop-engine.ts';
+import { query } from '../../support/query.ts';
 
 export const ORIGIN = 'http://shop.test';
 /** scrypt cost for tests only (N = 2^10); production hashes use N = 2^17. */
 const TEST_COST = 10;
 
 export interface TestShop {
-  db: ReturnType<typeof openDatabase>;
+  /** The shop's data: SQLite in memory, or a fresh PostgreSQL database when the suite runs on PostgreSQL. */
+  engine: Engine;
+  /** A statement with `?` placeholders, on either engine: its rows. */
+  query: <Row = Record<string, unknown>>(text: string, ...params: unknown[]) => Promise<Row[]>;
   app: ReturnType<typeof createApp>;
   clock: { now: Date };
   changes: { count: number };
@@ -23,13 +28,13 @@ export interface TestShop {
   staff: (email?: string, role?: 'admin' | 'manager') => Promise<string>;
 }
 
-/** A fresh shop on an in-memory seeded database, with a controllable clock. */
+/** A fresh shop on a seeded database of the suite's engine, with a controllable clock. */
 export function makeShop(options: Partial<AppOptions> = {}): TestShop {
-  const db = openDatabase(':memory:');
+  const engine = options.engine ?? shopEngine();
   const clock = { now: new Date('2026-11-21T10:00:00Z') };
   const changes = { count: 0 };
   const app = createApp({
-    db,
+    engine,
     now: () => clock.now,
     passwordCost: TEST_COST,
     // The configured public origin (SITE_URL): links in e-mails point there.
@@ -70,10 +75,10 @@ export function makeShop(options: Partial<AppOptions> = {}): TestShop {
     return login(email, password);
   };
   const staff: TestShop['staff'] = async (email = 'admin@kinboissons.cd', role = 'admin') => {
-    await createStaffUser(db, { email, password: 'operateur-secret', role }, clock.now, TEST_COST);
+    await createStaffUser(engine.db, { email, password: 'operateur-secret', role }, clock.now, TEST_COST);
     return login(email, 'operateur-secret');
   };
-  return { db, app, clock, changes, call, register, staff };
+  return { engine, query: (text, ...params) => query(engine.db, text, ...params), app, clock, changes, call, register, staff };
 }
 
 /** Parses a response body with a contract schema (the server's answers must satisfy the contract). */

@@ -50,7 +50,7 @@ describe("a guest's Idempotency-Key", () => {
   it('the stored answer is sealed: the database alone yields neither the tracking token nor the customer', async () => {
     const shop = makeShop();
     const placed = await json<OrderBody>(await post(shop, first, KEY));
-    const rows = JSON.stringify(shop.db.prepare('SELECT * FROM idempotency_keys').all());
+    const rows = JSON.stringify(await shop.query('SELECT * FROM idempotency_keys'));
     for (const secret of [placed.token_suivi ?? '-', KEY, 'Mireille', '2430812345678', 'mireille@example.cd']) {
       expect(rows).not.toContain(secret);
     }

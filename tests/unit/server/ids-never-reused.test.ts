@@ -20,7 +20,7 @@ describe('ids are never given twice, even after a delete', () => {
   it('a product created after the newest seeded one was deleted gets a new id', async () => {
     const shop = makeShop();
     const token = await shop.staff();
-    const highest = (shop.db.prepare('SELECT MAX(id) AS m FROM produits').get() as { m: number }).m;
+    const highest = ((await shop.query('SELECT MAX(id) AS m FROM produits'))[0] as { m: number }).m;
     expect((await shop.call('DELETE', `/api/v1/products/produits/${highest}/`, { token })).status).toBe(204);
     const created = await shop.call('POST', '/api/v1/products/produits/', { token, json: { nom: 'Tembo 65 cl', prix: '2700', stock: 4 } });
     expect(created.status).toBe(201);
@@ -44,8 +44,8 @@ describe('ids are never given twice, even after a delete', () => {
     const first = await json<OrderBody>(
       await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 1 }]) }),
     );
-    shop.db.prepare('DELETE FROM commande_articles WHERE commande_id = ?').run(first.id);
-    shop.db.prepare('DELETE FROM commandes WHERE id = ?').run(first.id);
+    await shop.query('DELETE FROM commande_articles WHERE commande_id = ?', first.id);
+    await shop.query('DELETE FROM commandes WHERE id = ?', first.id);
     const second = await json<OrderBody>(
       await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 1 }]) }),
     );

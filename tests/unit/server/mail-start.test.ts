@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopConfig } from '../../../src/config/environment.ts';
-import { openDatabase } from '../../../src/server/db/open.ts';
+import { shopEngine } from '../../support/shop-engine.ts';
 import { createMail, mailDeps } from '../../../src/server/mail/start.ts';
 
 const config = (env: Record<string, string>) => shopConfig(env, '/srv/kin-boissons');
@@ -49,12 +49,11 @@ describe('createMail: what the process says, and the status it reports', () => {
       },
     ],
   ])('%o', async (env, notices, status) => {
-    const db = openDatabase(':memory:', { seed: false });
-    const mail = createMail(config(env), db, () => {});
+    const engine = shopEngine({ seed: false });
+    const mail = createMail(config(env), engine, () => {});
     expect(mail.notices).toEqual(notices);
-    expect(mail.status()).toMatchObject(status);
-    expect(JSON.stringify(mail.status())).not.toContain('secret');
+    expect(await mail.status()).toMatchObject(status);
+    expect(JSON.stringify(await mail.status())).not.toContain('secret');
     await mail.stop();
-    db.close();
   });
 });

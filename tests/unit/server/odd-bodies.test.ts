@@ -35,6 +35,6 @@ describe('an order names a payment the shop offers', () => {
     const res = await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: { ...guestOrder([{ produit: 1 }]), mode_paiement } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ mode_paiement: [`« ${mode_paiement} » n'est pas un mode de paiement proposé.`] });
-    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM commandes').get()).toEqual({ n: 0 });
+    expect((await shop.query('SELECT COUNT(*) AS n FROM commandes'))[0]).toEqual({ n: 0 });
   });
 });

@@ -4,8 +4,8 @@ import { paginatedSchema } from '../../../src/contract/pagination.ts';
 import { ordersMessages } from '../../../src/domain/messages/orders.ts';
 import { conforming, guestOrder, json, makeShop, type DetailBody, type NotificationBody, type OrderBody, type Page } from './helpers.ts';
 
-const stockOf = (shop: ReturnType<typeof makeShop>, id: number) =>
-  (shop.db.prepare('SELECT stock FROM produits WHERE id = ?').get(id) as { stock: number }).stock;
+const stockOf = async (shop: ReturnType<typeof makeShop>, id: number) =>
+  ((await shop.query('SELECT stock FROM produits WHERE id = ?', id))[0] as { stock: number }).stock;
 
 describe('guest orders', () => {
   it('recomputes prices from the catalogue, ignores client prices, applies promo, consigne and delivery fee', async () => {
@@ -32,7 +32,7 @@ describe('guest orders', () => {
     ]);
     expect(order.numero_commande).toBe('KB-20261121-0001');
     expect(order.token_suivi).toMatch(/^[0-9a-f]{40}$/);
-    expect(stockOf(shop, 1)).toBe(238);
+    expect(await stockOf(shop, 1)).toBe(238);
   });
 
   it("gives numbers of the shape the orders page's search shows as its example", async () => {
@@ -123,12 +123,12 @@ describe('guest orders', () => {
       produit: 46,
       stock_disponible: 8,
     });
-    expect(stockOf(shop, 1)).toBe(240);
+    expect(await stockOf(shop, 1)).toBe(240);
     const soldOut = await json<DetailBody>(
       await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 5 }]) }),
     );
     expect(soldOut.detail).toBe('Skol casier 20 × 65 cl : Stock insuffisant pour la quantité demandée.');
-    expect((shop.db.prepare('SELECT COUNT(*) AS n FROM commandes').get() as { n: number }).n).toBe(0);
+    expect(((await shop.query('SELECT COUNT(*) AS n FROM commandes'))[0] as { n: number }).n).toBe(0);
   });
 
   it.each([
@@ -175,13 +175,13 @@ describe('idempotency', () => {
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(await second.text()).toBe(firstText);
-    expect(stockOf(shop, 1)).toBe(238);
+    expect(await stockOf(shop, 1)).toBe(238);
     const other = await shop.call('POST', '/api/v1/orders/commandes/anonyme/', {
       json: guestOrder([{ produit: 1, quantite: 3 }]),
       headers,
     });
     expect(other.status).toBe(422);
-    expect((shop.db.prepare('SELECT COUNT(*) AS n FROM commandes').get() as { n: number }).n).toBe(1);
+    expect(((await shop.query('SELECT COUNT(*) AS n FROM commandes'))[0] as { n: number }).n).toBe(1);
   });
 
   it('scopes keys to the customer and forgets them after 72 hours', async () => {
@@ -271,10 +271,10 @@ describe('registered orders and statuses', () => {
     const order = await json<OrderBody>(
       await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 46, quantite: 5 }]) }),
     );
-    expect(stockOf(shop, 46)).toBe(3);
+    expect(await stockOf(shop, 46)).toBe(3);
     const cancel = () => shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { json: { statut: 'annulee' }, token: staff });
     expect((await cancel()).status).toBe(200);
     expect((await cancel()).status).toBe(400);
-    expect(stockOf(shop, 46)).toBe(8);
+    expect(await stockOf(shop, 46)).toBe(8);
   });
 });

@@ -13,7 +13,7 @@ describe('a wrong reset link costs the shop nothing', () => {
     await shop.register('jean@example.cd');
     const link = await shop.call('POST', '/api/v1/accounts/password-reset/', { json: { email: 'jean@example.cd' } });
     const [, , uid, token] = (await json<{ debug_info: { reset_url: string } }>(link)).debug_info.reset_url.split('/');
-    const hostile = makeShop({ dev: true, passwordCost: UNAFFORDABLE_COST, db: shop.db });
+    const hostile = makeShop({ dev: true, passwordCost: UNAFFORDABLE_COST, engine: shop.engine });
     const answers = await Promise.all(
       Array.from({ length: 64 }, (_, i) =>
         hostile.call('POST', '/api/v1/accounts/password-reset/confirm/', {

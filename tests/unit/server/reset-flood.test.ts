@@ -20,7 +20,7 @@ async function jeanWithLink() {
   await shop.register('jean@example.cd');
   const mailed = await shop.call('POST', '/api/v1/accounts/password-reset/', { json: { email: 'jean@example.cd' } });
   const [, , uid, token] = (await json<{ debug_info: { reset_url: string } }>(mailed)).debug_info.reset_url.split('/');
-  const hostile = makeShop({ dev: true, passwordCost: UNAFFORDABLE_COST, db: shop.db, now: () => shop.clock.now });
+  const hostile = makeShop({ dev: true, passwordCost: UNAFFORDABLE_COST, engine: shop.engine, now: () => shop.clock.now });
   return { shop, hostile, uid: uid!, token: token! };
 }
 

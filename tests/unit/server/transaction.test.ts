@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../../src/server/db/engine.ts';
-import { nextIdOf } from '../../../src/server/db/sequences.ts';
+import { nextId } from '../../../src/server/db/sequences.ts';
 import { transaction } from '../../../src/server/db/transaction.ts';
 import { dataVersionOf } from '../../../src/server/db/version.ts';
 import { catalogueCache } from '../../../src/server/http/catalogue-cache.ts';
@@ -110,11 +110,11 @@ describe.each(engineCases('sequences'))('ids never given twice (%s)', (_name, pl
           .executeTakeFirstOrThrow()
       ).id;
     const seeded = Number(await highest());
-    const first = await transaction(engine, (trx) => nextIdOf(trx, 'marques'));
+    const first = await transaction(engine, (trx) => nextId(trx, 'marques'));
     expect(first).toBe(seeded + 1);
     await engine.db.insertInto('marques').values({ id: first, nom: 'Marque éphémère' }).execute();
     await engine.db.deleteFrom('marques').where('id', '=', first).execute();
-    const ids = await Promise.all(Array.from({ length: 10 }, () => transaction(engine, (trx) => nextIdOf(trx, 'marques'))));
+    const ids = await Promise.all(Array.from({ length: 10 }, () => transaction(engine, (trx) => nextId(trx, 'marques'))));
     expect(new Set(ids).size).toBe(10);
     expect(Math.min(...ids)).toBe(first + 1);
   });
@@ -126,6 +126,6 @@ describe.each(engineCases('sequences'))('ids never given twice (%s)', (_name, pl
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirstOrThrow();
     await engine.db.deleteFrom('produits').where('id', '=', Number(seeded.id)).execute();
-    expect(await transaction(engine, (trx) => nextIdOf(trx, 'produits'))).toBe(Number(seeded.id) + 1);
+    expect(await transaction(engine, (trx) => nextId(trx, 'produits'))).toBe(Number(seeded.id) + 1);
   });
 });

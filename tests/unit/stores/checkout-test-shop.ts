@@ -6,6 +6,7 @@ import { cleanTestStorage } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { createApi } from '../../../src/api/client.ts';
 import { createApp } from '../../../src/server/app.ts';
+import { sqliteEngine } from '../../../src/server/db/engine.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
 import { $failedOrder, $pendingOrder } from '../../../src/stores/pending-order-storage.ts';
 import { $sendState } from '../../../src/stores/send-state.ts';
@@ -20,7 +21,7 @@ export type Fault = 'offline' | 'lost' | '503' | 'placed-500' | 'garbled';
 
 export function makeCheckoutShop() {
   const db = openDatabase(':memory:');
-  const app = createApp({ db, now: () => new Date('2026-11-21T10:00:00Z'), passwordCost: 10 });
+  const app = createApp({ engine: sqliteEngine(db), now: () => new Date('2026-11-21T10:00:00Z'), passwordCost: 10 });
   /** Faults applied to the next requests, one each, in order. */
   const faults: Fault[] = [];
   const sent: { path: string; key: string | null; body: string }[] = [];
