@@ -5,7 +5,7 @@ import { DEFAULT_PASSWORD_COST, DEVELOPMENT_PASSWORD_COST } from './auth/passwor
 import { SlotsFull } from './auth/scrypt-slots.ts';
 import { authentication } from './http/auth.ts';
 import { AttemptLog } from './http/attempt-log.ts';
-import type { Engine } from './db/engine.ts';
+import { closeWithEngine, type Engine } from './db/engine.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
 import { dataVersionOf } from './db/version.ts';
 import type { AppEnv, Deps, MailDeps, Publication } from './http/env.ts';
@@ -112,6 +112,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   app.use('/api/v1/*', authentication(deps));
   const dataVersion = dataVersionOf(engine);
+  // Its LISTEN client (PostgreSQL) ends with the process's engine.
+  closeWithEngine(engine, dataVersion.close);
   for (const path of ['/api/v1/products/produits/*', '/api/v1/products/categories/*', '/api/v1/products/marques/*', '/media/*']) {
     app.use(path, catalogueCache(dataVersion));
   }

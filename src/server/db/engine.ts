@@ -22,13 +22,28 @@ export type Engine =
       url: string;
     };
 
+/** What must end before an engine's connections close (a LISTEN client of the catalogue cache), by engine. */
+const closers = new WeakMap<Kysely<Tables>, (() => Promise<void>)[]>();
+
+/** Runs `close` when `engine` closes, before its connections do. */
+export function closeWithEngine(engine: Engine, close: () => Promise<void>): void {
+  closers.set(engine.db, [...(closers.get(engine.db) ?? []), close]);
+}
+
+/** Closes what was registered with `closeWithEngine`, then Kysely. */
+async function closeAll(db: Kysely<Tables>): Promise<void> {
+  for (const close of closers.get(db) ?? []) await close();
+  closers.delete(db);
+  await db.destroy();
+}
+
 /** The engine over a SQLite file. */
 export type SqliteEngine = Extract<Engine, { kind: 'sqlite' }>;
 
 /** Kysely over the shop's open SQLite file (openDatabase set its PRAGMAs and ran its migrations). */
 export function sqliteEngine(database: DatabaseSync): SqliteEngine {
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqliteForKysely(database) }) });
-  return { kind: 'sqlite', db, database, close: () => db.destroy() };
+  return { kind: 'sqlite', db, database, close: () => closeAll(db) };
 }
 
 /** Whether the database answers (/_ops/health): false once it is closed or cannot be reached. */
@@ -92,5 +107,5 @@ export async function postgresEngine(url: string, options: { seed?: boolean } = 
     await db.destroy();
     throw error;
   }
-  return { kind: 'postgres', db, url, close: () => db.destroy() };
+  return { kind: 'postgres', db, url, close: () => closeAll(db) };
 }
