@@ -4,7 +4,8 @@
  * the folder. Run as root, `initdb` refuses to start, so the server runs as the `postgres` user.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -22,6 +23,52 @@ export interface PostgresServer {
 
 const SUPERUSER = 'postgres';
 
+/** The address of `database` on the server whose socket is in `socketDir`. */
+export const postgresUrl = (socketDir: string, database: string): string =>
+  `postgres://${SUPERUSER}@/${database}?host=${encodeURIComponent(socketDir)}`;
+
+/**
+ * Runs `statements` one after the other on the server's maintenance database (a database being copied or
+ * dropped takes no connection) and returns the last one's rows.
+ */
+export async function onPostgres(socketDir: string, statements: string[]): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: postgresUrl(socketDir, 'postgres') });
+  await client.connect();
+  try {
+    let rows: Record<string, unknown>[] = [];
+    for (const statement of statements) ({ rows } = await client.query(statement));
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+let count = 0;
+
+/**
+ * Creates a database with a name no other test file takes (the process id, a counter, and a few random bytes:
+ * a test file's modules are evaluated afresh, counter included, and process ids come back), as a copy of
+ * `template` when one is named (PostgreSQL copies its files: no migration runs again), empty otherwise.
+ * `fileCopy` (PostgreSQL 15 and later) copies the files whole instead of writing every page to the WAL:
+ * ≈ 11 ms instead of ≈ 21 ms for the shop's 9 MB database on a memory file system.
+ */
+export async function createDatabaseAt(
+  socketDir: string,
+  prefix: string,
+  options: { template?: string; fileCopy?: boolean } = {},
+): Promise<{ name: string; url: string }> {
+  count += 1;
+  const label = prefix
+    .toLowerCase()
+    .replaceAll(/[^a-z0-9]+/g, '_')
+    .slice(0, 24);
+  const name = `${label}_${process.pid}_${count}_${randomBytes(3).toString('hex')}`;
+  const template = options.template === undefined ? '' : ` TEMPLATE ${pg.escapeIdentifier(options.template)}`;
+  const strategy = options.fileCopy ? ' STRATEGY FILE_COPY' : '';
+  await onPostgres(socketDir, [`CREATE DATABASE ${pg.escapeIdentifier(name)}${template}${strategy}`]);
+  return { name, url: postgresUrl(socketDir, name) };
+}
+
 /** Runs a PostgreSQL program as the `postgres` user when we are root (initdb refuses root), as ourselves otherwise. */
 function runProgram(bin: string, args: string[]): void {
   const asRoot = userInfo().uid === 0;
@@ -29,11 +76,12 @@ function runProgram(bin: string, args: string[]): void {
   execFileSync(command, fullArgs, { stdio: 'pipe' });
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres(options: { maxConnections?: number; parentDir?: string } = {}): Promise<PostgresServer> {
   const binDir = postgresBinDir();
   if (binDir === undefined) throw new Error('PostgreSQL is not installed: run `node scripts/ensure-postgres.ts` (npm run test:unit does).');
-  const dir = mkdtempSync('/tmp/kin-pg-');
+  const dir = mkdtempSync(join(options.parentDir ?? '/tmp', 'kin-pg-'));
   const data = join(dir, 'data');
+  const log = join(dir, 'server.log');
   if (userInfo().uid === 0) {
     const postgres = Number(execFileSync('id', ['-u', SUPERUSER]).toString().trim());
     const group = Number(execFileSync('id', ['-g', SUPERUSER]).toString().trim());
@@ -49,26 +97,22 @@ export async function startPostgres(): Promise<PostgresServer> {
   try {
     runProgram(join(binDir, 'initdb'), ['-D', data, '-U', SUPERUSER, '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
     // No TCP at all, the socket in our folder, and no fsync: a crash loses nothing a test needs.
-    const options = `-c listen_addresses='' -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    runProgram(join(binDir, 'pg_ctl'), ['start', '-D', data, '-w', '-l', join(dir, 'server.log'), '-o', options]);
+    const settings = [`listen_addresses=''`, 'fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+    if (options.maxConnections !== undefined) settings.push(`max_connections=${options.maxConnections}`);
+    const serverOptions = `-k ${dir} ${settings.map((setting) => `-c ${setting}`).join(' ')}`;
+    try {
+      runProgram(join(binDir, 'pg_ctl'), ['start', '-D', data, '-w', '-l', log, '-o', serverOptions]);
+    } catch (error) {
+      // pg_ctl only says "could not start server": the reason is in the server's log.
+      const reason = existsSync(log) ? readFileSync(log, 'utf8') : '(no server log)';
+      throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${reason}`, { cause: error });
+    }
     started = true;
   } catch (error) {
     stop();
     throw error;
   }
-  const url = (database: string) => `postgres://${SUPERUSER}@/${database}?host=${encodeURIComponent(dir)}`;
-  let count = 0;
-  const createDatabase = async (prefix: string) => {
-    count += 1;
-    const name = `${prefix.toLowerCase().replaceAll(/[^a-z0-9]+/g, '_')}_${process.pid}_${count}`;
-    const client = new pg.Client({ connectionString: url('postgres') });
-    await client.connect();
-    try {
-      await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
-    } finally {
-      await client.end();
-    }
-    return url(name);
-  };
+  const url = (database: string) => postgresUrl(dir, database);
+  const createDatabase = async (prefix: string) => (await createDatabaseAt(dir, prefix)).url;
   return { socketDir: dir, url, createDatabase, stop };
 }

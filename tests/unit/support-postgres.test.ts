@@ -8,7 +8,7 @@ describe('the throw-away PostgreSQL of the tests', () => {
   afterAll(() => server?.stop());
 
   it('starts on a socket in its own folder, holds a table, and leaves nothing behind', async () => {
-    server = await startPostgres();
+    server = await startPostgres({ maxConnections: 50 });
     const url = await server.createDatabase('support test');
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -19,6 +19,8 @@ describe('the throw-away PostgreSQL of the tests', () => {
       expect(rows.map((r) => r.name)).toEqual(['Primus']);
       const { rows: listening } = await client.query<{ v: string }>("SELECT current_setting('listen_addresses') AS v");
       expect(listening[0]?.v).toBe('');
+      const { rows: connections } = await client.query<{ max_connections: string }>('SHOW max_connections');
+      expect(connections[0]?.max_connections).toBe('50');
     } finally {
       await client.end();
     }
