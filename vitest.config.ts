@@ -2,11 +2,11 @@
 import { getViteConfig } from 'astro/config';
 import { configDefaults } from 'vitest/config';
 
-/**
- * The API's suite run a second time, on PostgreSQL. For now only the demonstration of test-engine.ts: the API's
- * tests open their database with `freshEngine()` once makeShop does, then this becomes `tests/unit/server/**`.
- */
-const API_SUITE_ON_POSTGRES = ['tests/unit/server/test-engine.test.ts'];
+/** The reference API's suite, run a second time on PostgreSQL (makeShop's database is then a PostgreSQL one). */
+const API_SUITE = ['tests/unit/server/**/*.test.ts'];
+
+/** Files of that suite about SQLite itself (its file, its full disk, the CLI on DATA_DIR): run once, on SQLite. */
+const SQLITE_ONLY = ['tests/unit/server/cli.test.ts', 'tests/unit/server/disk-full.test.ts', 'tests/unit/server/throttle-file.test.ts'];
 
 /** Files that compare both engines themselves (tests/support/engines.ts): they need the run's PostgreSQL on any project. */
 const NEEDS_POSTGRES_SERVER = [
@@ -38,7 +38,13 @@ export default getViteConfig({
         test: { name: 'unit-engines', include: NEEDS_POSTGRES_SERVER, globalSetup: POSTGRES, provide: { shopTestEngine: 'sqlite' } },
       },
       {
-        test: { name: 'api-postgres', include: API_SUITE_ON_POSTGRES, globalSetup: POSTGRES, provide: { shopTestEngine: 'postgres' } },
+        test: {
+          name: 'api-postgres',
+          include: API_SUITE,
+          exclude: [...configDefaults.exclude, ...SQLITE_ONLY, ...NEEDS_POSTGRES_SERVER],
+          globalSetup: POSTGRES,
+          provide: { shopTestEngine: 'postgres' },
+        },
       },
     ],
   },

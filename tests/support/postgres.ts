@@ -45,6 +45,16 @@ export async function onPostgres(socketDir: string, statements: string[]): Promi
 
 let count = 0;
 
+/** A database name no other test file takes (see createDatabaseAt). */
+function newDatabaseName(prefix: string): string {
+  count += 1;
+  const label = prefix
+    .toLowerCase()
+    .replaceAll(/[^a-z0-9]+/g, '_')
+    .slice(0, 24);
+  return `${label}_${process.pid}_${count}_${randomBytes(3).toString('hex')}`;
+}
+
 /**
  * Creates a database with a name no other test file takes (the process id, a counter, and a few random bytes:
  * a test file's modules are evaluated afresh, counter included, and process ids come back), as a copy of
@@ -57,16 +67,22 @@ export async function createDatabaseAt(
   prefix: string,
   options: { template?: string; fileCopy?: boolean } = {},
 ): Promise<{ name: string; url: string }> {
-  count += 1;
-  const label = prefix
-    .toLowerCase()
-    .replaceAll(/[^a-z0-9]+/g, '_')
-    .slice(0, 24);
-  const name = `${label}_${process.pid}_${count}_${randomBytes(3).toString('hex')}`;
+  const started = startCreatingDatabase(socketDir, prefix, options);
+  await started.created;
+  return started;
+}
+
+/** The same, the name and address known at once, the database made when `created` resolves. */
+export function startCreatingDatabase(
+  socketDir: string,
+  prefix: string,
+  options: { template?: string; fileCopy?: boolean } = {},
+): { name: string; url: string; created: Promise<unknown> } {
+  const name = newDatabaseName(prefix);
   const template = options.template === undefined ? '' : ` TEMPLATE ${pg.escapeIdentifier(options.template)}`;
   const strategy = options.fileCopy ? ' STRATEGY FILE_COPY' : '';
-  await onPostgres(socketDir, [`CREATE DATABASE ${pg.escapeIdentifier(name)}${template}${strategy}`]);
-  return { name, url: postgresUrl(socketDir, name) };
+  const created = onPostgres(socketDir, [`CREATE DATABASE ${pg.escapeIdentifier(name)}${template}${strategy}`]);
+  return { name, url: postgresUrl(socketDir, name), created };
 }
 
 /** Runs a PostgreSQL program as the `postgres` user when we are root (initdb refuses root), as ourselves otherwise. */

@@ -6,10 +6,10 @@
  * modules afresh for each file).
  */
 import { afterAll, inject } from 'vitest';
-import { type Engine, postgresEngine, sqliteEngine } from '../../src/server/db/engine.ts';
+import { type Engine, postgresEngine, readyPostgresEngine, sqliteEngine } from '../../src/server/db/engine.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
 import type { SharedPostgres } from './postgres-global.ts';
-import { createDatabaseAt, onPostgres } from './postgres.ts';
+import { createDatabaseAt, onPostgres, startCreatingDatabase } from './postgres.ts';
 
 type Options = { seed?: boolean };
 
@@ -33,8 +33,12 @@ export function sharedPostgres(): SharedPostgres {
 const engines: Engine[] = [];
 const databases: string[] = [];
 
-afterAll(async () => {
+/** Databases being made for engines handed out before they exist (freshEngineNow). */
+const creating: Promise<unknown>[] = [];
+
+async function closeAndDrop(): Promise<void> {
   await Promise.all(engines.splice(0).map((engine) => engine.close()));
+  await Promise.allSettled(creating.splice(0));
   // Dropped, so the run's server holds only the databases of the files running (each is ≈ 9 MB, in memory).
   const names = databases.splice(0);
   try {
@@ -49,7 +53,12 @@ afterAll(async () => {
       { cause: error },
     );
   }
-});
+}
+
+// A child process of a test (tests/integration) imports the helpers outside vitest's runner: nothing to close there.
+try {
+  afterAll(closeAndDrop);
+} catch {}
 
 /** Closes once, however many times it is asked (by the test, then after the file). */
 function closedAfterFile(engine: Engine, alsoClose: () => void = () => {}): Engine {
@@ -78,6 +87,23 @@ export async function freshDatabaseUrl(options: Options = {}, label = 'shop'): P
 /** A fresh shop database on this project's engine: migrated, with the seed catalogue unless `seed: false`. */
 export async function freshEngine(options: Options = {}): Promise<Engine> {
   if (testEngineKind() === 'postgres') return closedAfterFile(await postgresEngine(await freshDatabaseUrl(options), options));
+  const database = openDatabase(':memory:', options);
+  return closedAfterFile(sqliteEngine(database), () => database.close());
+}
+
+/**
+ * The same at once, for `makeShop()`: on PostgreSQL the copy of the template is made in the background and
+ * the engine's first query waits for it.
+ */
+export function freshEngineNow(options: Options = {}): Engine {
+  if (testEngineKind() === 'postgres') {
+    const { socketDir, templates, fileCopy } = sharedPostgres();
+    const template = options.seed === false ? templates.unseeded : templates.seeded;
+    const { name, url, created } = startCreatingDatabase(socketDir, 'shop', { template, fileCopy });
+    databases.push(name);
+    creating.push(created);
+    return closedAfterFile(readyPostgresEngine(url, created));
+  }
   const database = openDatabase(':memory:', options);
   return closedAfterFile(sqliteEngine(database), () => database.close());
 }

@@ -63,6 +63,20 @@ const types = {
     oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * Kysely over a PostgreSQL database whose schema is already current (a copy of a migrated database), usable at
+ * once: its first query waits for `ready` (the copy being made). No migration runs.
+ * @public (the tests' fresh databases, tests/support/test-engine.ts)
+ */
+export function readyPostgresEngine(url: string, ready: Promise<unknown>): Engine {
+  const pool = async () => {
+    await ready;
+    return new pg.Pool({ connectionString: url, types });
+  };
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return { kind: 'postgres', db, url, close: () => closeAll(db) };
+}
+
 /** Every process that opens the database runs the pending migrations under this lock, one after the other. */
 const MIGRATION_LOCK = 8_019_018;
 
