@@ -11,6 +11,7 @@ import { accountMessages } from '../../domain/messages/account.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
+import { orEmailTaken } from '../accounts/email-taken.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { consumeAllResetTokens, consumeResetToken, resetTokenValid, storeResetToken } from '../db/resets.ts';
 import { transaction } from '../db/transaction.ts';
@@ -55,20 +56,22 @@ export function accountRoutes(deps: Deps) {
       if (await findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
       await reserveHashing(c, deps);
       const passwordHash = await hashPassword(input.password, deps.passwordCost);
-      const id = await transaction(deps.engine, async (db) => {
-        if (await findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
-        return await insertUser(db, {
-          email,
-          passwordHash,
-          first_name: input.first_name.trim(),
-          last_name: input.last_name.trim(),
-          phone_number: input.phone_number,
-          role: 'client',
-          is_staff: false,
-          is_superuser: false,
-          date_joined: deps.now().toISOString(),
-        });
-      });
+      const id = await orEmailTaken(
+        transaction(deps.engine, async (db) => {
+          if (await findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
+          return await insertUser(db, {
+            email,
+            passwordHash,
+            first_name: input.first_name.trim(),
+            last_name: input.last_name.trim(),
+            phone_number: input.phone_number,
+            role: 'client',
+            is_staff: false,
+            is_superuser: false,
+            date_joined: deps.now().toISOString(),
+          });
+        }),
+      );
       return c.json(userJson(mustExist(await getUser(db, id), `Utilisateur ${id}`)), 201);
     })
     .post('/api/v1/token-auth/', async (c) => {
@@ -116,24 +119,26 @@ export function accountRoutes(deps: Deps) {
         }
         await attempt.succeeded();
       }
-      const updated = await transaction(deps.engine, async (db) => {
-        const user = await getUser(db, me.id);
-        if (!user) throw notFound();
-        const owner = await findUserByEmail(db, email);
-        if (owner && owner.id !== user.id) throw fieldError('email', serverMessages.emailTaken);
-        await updateProfile(db, user.id, {
-          first_name: patch.first_name?.trim() ?? user.first_name,
-          last_name: patch.last_name ?? user.last_name,
-          email,
-          phone_number: patch.phone_number ?? user.phone_number,
-          address: patch.address ?? user.address,
-        });
-        if (emailChanges) {
-          await revokeOtherTokens(db, user.id, currentToken(c));
-          await queueEmailChangedMail(deps, db, user.email, email);
-        }
-        return mustExist(await getUser(db, user.id), `Utilisateur ${user.id}`);
-      });
+      const updated = await orEmailTaken(
+        transaction(deps.engine, async (db) => {
+          const user = await getUser(db, me.id);
+          if (!user) throw notFound();
+          const owner = await findUserByEmail(db, email);
+          if (owner && owner.id !== user.id) throw fieldError('email', serverMessages.emailTaken);
+          await updateProfile(db, user.id, {
+            first_name: patch.first_name?.trim() ?? user.first_name,
+            last_name: patch.last_name ?? user.last_name,
+            email,
+            phone_number: patch.phone_number ?? user.phone_number,
+            address: patch.address ?? user.address,
+          });
+          if (emailChanges) {
+            await revokeOtherTokens(db, user.id, currentToken(c));
+            await queueEmailChangedMail(deps, db, user.email, email);
+          }
+          return mustExist(await getUser(db, user.id), `Utilisateur ${user.id}`);
+        }),
+      );
       if (emailChanges) deps.mail.queued();
       return c.json(userJson(updated));
     })

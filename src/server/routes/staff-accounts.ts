@@ -4,6 +4,7 @@ import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 import { hashPassword } from '../auth/password.ts';
 import { recordAction } from '../db/journal.ts';
+import { orEmailTaken } from '../accounts/email-taken.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { listStaffAccounts, setActive } from '../db/staff-accounts.ts';
 import { transaction } from '../db/transaction.ts';
@@ -34,22 +35,24 @@ export function staffAccountRoutes(deps: Deps) {
       const email = input.email.trim();
       if (await findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
       const passwordHash = await hashPassword(input.password, deps.passwordCost);
-      const id = await transaction(deps.engine, async (db) => {
-        if (await findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
-        const id = await insertUser(db, {
-          email,
-          passwordHash,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          phone_number: '',
-          role: 'manager',
-          is_staff: true,
-          is_superuser: false,
-          date_joined: deps.now().toISOString(),
-        });
-        await recordAction(db, me, deps.now().toISOString(), 'creation', 'compte', id, { email });
-        return id;
-      });
+      const id = await orEmailTaken(
+        transaction(deps.engine, async (db) => {
+          if (await findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
+          const id = await insertUser(db, {
+            email,
+            passwordHash,
+            first_name: input.first_name,
+            last_name: input.last_name,
+            phone_number: '',
+            role: 'manager',
+            is_staff: true,
+            is_superuser: false,
+            date_joined: deps.now().toISOString(),
+          });
+          await recordAction(db, me, deps.now().toISOString(), 'creation', 'compte', id, { email });
+          return id;
+        }),
+      );
       return c.json(staffAccountJson(await account(id)), 201);
     })
     .patch('/api/v1/staff/personnel/:id/', async (c) => {

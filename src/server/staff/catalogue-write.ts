@@ -3,19 +3,11 @@ import { gestionMessages } from '../../domain/messages/gestion.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 import { getBrand, getCategory } from '../db/catalogue.ts';
 import type { ProductRow, ProductWrite } from '../db/products.ts';
+import { isConstraint } from '../db/constraint.ts';
 import type { Db } from '../db/tables.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
 import { fieldError, HttpProblem } from '../http/problem.ts';
-
-/** PostgreSQL's codes for the same failures. */
-const POSTGRES_CODES = { UNIQUE: '23505', 'FOREIGN KEY': '23503' } as const;
-
-/** A unique or foreign-key constraint refused the write, on SQLite (by its message) or PostgreSQL (by its code). */
-function isConstraint(error: unknown, kind: 'UNIQUE' | 'FOREIGN KEY'): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.message.includes(`${kind} constraint failed`) || ('code' in error && error.code === POSTGRES_CODES[kind]);
-}
 
 /**
  * Runs a staff write of the catalogue in one transaction (with its journal line); maps SQLite constraint

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loginResponseSchema, passwordResetResponseSchema } from '../../../src/contract/account.ts';
 import { userSchema } from '../../../src/contract/user.ts';
+import { orEmailTaken } from '../../../src/server/accounts/email-taken.ts';
+import { insertUser } from '../../../src/server/db/users.ts';
+import { HttpProblem } from '../../../src/server/http/problem.ts';
 import { conforming, json, makeShop } from './helpers.ts';
 
 const registration = (over: Record<string, unknown> = {}) => ({
@@ -49,6 +52,31 @@ describe('registration', () => {
     const res = await shop.call('POST', '/api/v1/accounts/register/', { json: registration({ email: 'JEAN@example.cd' }) });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ email: ['Un utilisateur avec cette adresse e-mail existe déjà.'] });
+  });
+
+  it('five sign-ups at once with one address (any case) make one account; the others are told it is taken', async () => {
+    const shop = makeShop();
+    const emails = ['jean@example.cd', 'JEAN@example.cd', 'Jean@Example.cd', 'jean@EXAMPLE.cd', 'jEan@example.cd'];
+    const answers = await Promise.all(
+      emails.map((email) => shop.call('POST', '/api/v1/accounts/register/', { json: registration({ email, username: email }) })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 400, 400, 400, 400]);
+    for (const res of answers.filter((r) => r.status === 400)) {
+      expect(await res.json()).toEqual({ email: ['Un utilisateur avec cette adresse e-mail existe déjà.'] });
+    }
+    expect(await shop.query("SELECT id FROM users WHERE lower(email) = 'jean@example.cd'")).toHaveLength(1);
+  });
+
+  it('an address written by another request between the check and the write answers as the check would', async () => {
+    // On PostgreSQL two sign-ups' transactions run side by side: both may find the address free. The unique
+    // index refuses the second write; the answer is the field error, not a 500.
+    const shop = makeShop();
+    await shop.register('jean@example.cd');
+    const user = { passwordHash: 'x', first_name: 'Jean', last_name: '', phone_number: '', role: 'client' as const };
+    const write = insertUser(shop.engine.db, { ...user, email: 'JEAN@example.cd', is_staff: false, is_superuser: false, date_joined: '' });
+    const refused = await orEmailTaken(write).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpProblem);
+    expect((refused as HttpProblem).body).toEqual({ email: ['Un utilisateur avec cette adresse e-mail existe déjà.'] });
   });
 });
 
