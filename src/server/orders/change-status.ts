@@ -3,6 +3,7 @@ import { type Actor, recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { getOrder, markStockRestored, orderArticles, setOrderStatus, type OrderRow } from '../db/orders.ts';
 import { returnStock } from '../db/products.ts';
+import { lockRow } from '../db/row-lock.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
@@ -17,6 +18,7 @@ import { notifyOrderStatus } from './notify.ts';
  */
 export async function changeOrderStatus(deps: Deps, orderId: number, to: OrderStatus, actor: Actor): Promise<OrderRow> {
   const changed = await transaction(deps.engine, async (db) => {
+    await lockRow(db, deps.engine.kind, 'commandes', orderId);
     const order = await getOrder(db, orderId);
     if (!order) throw notFound();
     const from = order.statut;

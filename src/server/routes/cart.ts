@@ -4,6 +4,7 @@ import { stockMessages } from '../../domain/messages/stock.ts';
 import { serverMessages } from '../../domain/messages/server.ts';
 import { cartArticle, cartIdOf, cartOwner, clearCart, deleteArticle, insertArticle, lineForProduct, setArticle } from '../db/carts.ts';
 import { getProduct, getProductsByIds, getSoldProduct } from '../db/products.ts';
+import { lockRow } from '../db/row-lock.ts';
 import { transaction } from '../db/transaction.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -36,6 +37,7 @@ export function cartRoutes(deps: Deps) {
       const cartId = await ownCart(c);
       const input = await body(c, addToCartSchema);
       await transaction(deps.engine, async (db) => {
+        await lockRow(db, deps.engine.kind, 'paniers', cartId);
         const product = await getSoldProduct(db, input.produit_id);
         if (!product) throw fieldError('produit_id', serverMessages.unknownProduct(input.produit_id));
         const line = await lineForProduct(db, cartId, product.id);
@@ -51,6 +53,7 @@ export function cartRoutes(deps: Deps) {
       const articleId = pathId(c.req.param('articleId'));
       const input = await body(c, cartQuantitySchema);
       await transaction(deps.engine, async (db) => {
+        await lockRow(db, deps.engine.kind, 'paniers', cartId);
         const line = await cartArticle(db, cartId, articleId);
         if (!line) throw notFound();
         const product = await getProduct(db, line.produit_id);

@@ -43,6 +43,23 @@ describe('server cart', () => {
     expect(again.id).toBe(cart.id);
   });
 
+  it('six taps on « Ajouter » at once (two tabs, a retry) make one line holding all six', async () => {
+    const shop = makeShop();
+    const token = await shop.register('jean@example.cd');
+    const cart = await json<CartBody>(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token }));
+    const add = () =>
+      shop.call('POST', `/api/v1/cart/paniers/${cart.id}/ajouter_produit/`, {
+        token,
+        json: { produit_id: 1, quantite: 1, avec_consigne: false },
+      });
+    const answers = await Promise.all(Array.from({ length: 6 }, add));
+    expect(answers.map((res) => res.status)).toEqual(Array(6).fill(200));
+    const after = await json<CartBody & { articles: { quantite: number }[] }>(
+      await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token }),
+    );
+    expect(after.articles.map((a) => a.quantite)).toEqual([6]);
+  });
+
   it('checks stock on add and on quantity change', async () => {
     const shop = makeShop();
     const token = await shop.register('jean@example.cd');
