@@ -54,9 +54,7 @@ describe('server cart', () => {
       });
     const answers = await Promise.all(Array.from({ length: 6 }, add));
     expect(answers.map((res) => res.status)).toEqual(Array(6).fill(200));
-    const after = await json<CartBody & { articles: { quantite: number }[] }>(
-      await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token }),
-    );
+    const after = await json<{ articles: { quantite: number }[] }>(await shop.call('GET', '/api/v1/cart/paniers/mon_panier/', { token }));
     expect(after.articles.map((a) => a.quantite)).toEqual([6]);
   });
 

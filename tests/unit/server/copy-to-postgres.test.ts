@@ -112,6 +112,39 @@ describe('copy-to-postgres', () => {
     expect(sequences?.last ?? 0).toBeGreaterThan(highestLeft);
   });
 
+  it('the API on the moved shop: every account logs in with its old password, sees its orders, and orders go on', async () => {
+    const shop = await livedShop();
+    const target = await emptyTarget();
+    await copyToPostgres(fileOf(shop), target);
+    const moved = makeShop({ engine: target, now: () => shop.clock.now, passwordCost: 10 });
+    const login = async (email: string, password: string) => {
+      const res = await moved.call('POST', '/api/v1/token-auth/', { json: { username: email, password } });
+      expect(res.status, email).toBe(200);
+      return (await json<{ token: string }>(res)).token;
+    };
+    const aline = await login('aline@example.cd', 'motdepasse-aline');
+    await login('jean@example.cd', 'motdepasse-jean');
+    const gerant = await login('gerant@kinboissons.cd', 'operateur-secret');
+    const mine = await json<{ results: OrderBody[] }>(await moved.call('GET', '/api/v1/orders/commandes/', { token: aline }));
+    expect(mine.results).toHaveLength(1);
+    const cart = await json<{ articles: { quantite: number }[] }>(
+      await moved.call('GET', '/api/v1/cart/paniers/mon_panier/', { token: aline }),
+    );
+    expect(cart.articles.map((a) => a.quantite)).toEqual([2]);
+    // The guest's idempotency key came along: the same retry answers the same order, none is added.
+    const retry = await moved.call('POST', '/api/v1/orders/commandes/anonyme/', {
+      json: guestOrder([{ produit: 3 }], { email: 'invite@example.cd' }),
+      headers: { 'idempotency-key': '0b4e2c1a-7d3f-4e6a-9b8c-1d2e3f4a5b6c' },
+    });
+    expect(retry.status).toBe(201);
+    const next = await json<OrderBody>(
+      await moved.call('POST', '/api/v1/orders/commandes/', { token: aline, json: guestOrder([{ produit: 2 }]) }),
+    );
+    const all = await json<{ count: number; results: OrderBody[] }>(await moved.call('GET', '/api/v1/staff/commandes/', { token: gerant }));
+    expect(all.count).toBe(3);
+    expect(all.results.map((o) => o.id)).toContain(next.id);
+  });
+
   it('refuses a target that holds anything, and writes nothing', async () => {
     const shop = await livedShop();
     const target = await emptyTarget();
