@@ -9,7 +9,7 @@ import { digest, newSecret } from '../auth/secret.ts';
 import { findIdempotent, holdKey, purgeIdempotent, saveIdempotent } from '../db/idempotency.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { getOrder, insertOrder, nextOrderNumber } from '../db/orders.ts';
-import { getProductsByIds, takeStock, type ProductRow } from '../db/products.ts';
+import { getProduct, getProductsByIds, takeStock, type ProductRow } from '../db/products.ts';
 import { inGroupCommit } from '../db/group-commit.ts';
 import type { Db } from '../db/tables.ts';
 import type { Deps } from '../http/env.ts';
@@ -63,7 +63,10 @@ async function takeAll(db: Db, request: OrderRequest, products: Map<number, Prod
   for (const [id, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
     if (!(await takeStock(db, id, quantity))) {
       const product = mustExist(products.get(id), `Produit ${id}`);
-      throw new HttpProblem(400, { detail: shortageDetail(product.nom, product.stock), produit: id, stock_disponible: product.stock });
+      // Read again: on PostgreSQL (read committed) `products` may predate an order committed since by another
+      // transaction, the one that left too little; the customer is told the stock as it is now.
+      const stock = (await getProduct(db, id))?.stock ?? 0;
+      throw new HttpProblem(400, { detail: shortageDetail(product.nom, stock), produit: id, stock_disponible: stock });
     }
   }
 }
