@@ -27,7 +27,9 @@ export const uniqueName = (label: string) => `${label} ${Date.now().toString(36)
 
 /** Puts lines in the browser cart (`panier`, as the cart store writes them), then opens the checkout. */
 export async function openCheckoutWith(page: Page, lines: { product: Product; quantite: number; avec_consigne?: boolean }[]) {
-  await page.goto('/support.html');
+  // Signed in, the page loads the server's cart into the store, which then writes `panier`: written before that
+  // answer, the lines below would be overwritten by it.
+  await page.goto('/support.html', { waitUntil: 'networkidle' });
   const panier = lines.map(({ product, quantite, avec_consigne = false }) => ({
     id: product.id,
     produit: product.id,
