@@ -31,7 +31,6 @@ export const postgresUrl = (socketDir: string, database: string): string =>
 /**
  * Runs `statements` one after the other on the server's maintenance database (a database being copied or
  * dropped takes no connection) and returns the last one's rows.
- * @public (the tests' shared server, tests/support/postgres-global.ts)
  */
 export async function onPostgres(socketDir: string, statements: string[]): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: postgresUrl(socketDir, 'postgres') });
@@ -63,7 +62,6 @@ function newDatabaseName(prefix: string): string {
  * `template` when one is named (PostgreSQL copies its files: no migration runs again), empty otherwise.
  * `fileCopy` (PostgreSQL 15 and later) copies the files whole instead of writing every page to the WAL:
  * ≈ 11 ms instead of ≈ 21 ms for the shop's 9 MB database on a memory file system.
- * @public (the tests' fresh databases, tests/support/test-engine.ts)
  */
 export async function createDatabaseAt(
   socketDir: string,
@@ -75,10 +73,7 @@ export async function createDatabaseAt(
   return started;
 }
 
-/**
- * The same, the name and address known at once, the database made when `created` resolves.
- * @public (tests/support/test-engine.ts)
- */
+/** The same, the name and address known at once, the database made when `created` resolves. */
 export function startCreatingDatabase(
   socketDir: string,
   prefix: string,
