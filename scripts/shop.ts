@@ -8,7 +8,7 @@ import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs
 import { join } from 'node:path';
 import { DEFAULT_PASSWORD_COST } from '../src/server/auth/password.ts';
 import { AttemptLog } from '../src/server/http/attempt-log.ts';
-import { type Engine, sqliteEngine } from '../src/server/db/engine.ts';
+import type { Engine } from '../src/server/db/engine.ts';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { type ShopConfig, shopConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
@@ -23,6 +23,7 @@ import { manualBackupFile, writeBackup } from '../src/server/db/backup.ts';
 import { openDatabase } from '../src/server/db/open.ts';
 import { restoreDatabase } from '../src/server/db/restore.ts';
 import { copyToPostgres } from '../src/server/db/copy-to-postgres.ts';
+import { openSqliteEngine } from '../src/server/db/open-engine.ts';
 import { postgresEngine } from '../src/server/db/engine.ts';
 import { databaseUsers } from '../src/server/db/in-use.ts';
 import { movingMessages } from '../src/domain/messages/moving.ts';
@@ -268,15 +269,7 @@ async function openShopEngine(config: ShopConfig, create: boolean): Promise<Engi
   if (!existed && !create) throw new Error(e.noDatabase(file));
   if (!existed) closeSync(openSync(file, 'a', 0o600));
   out(existed ? m.out.database(file) : m.out.databaseCreated(file));
-  const database = openDatabase(file);
-  const engine = sqliteEngine(database);
-  return {
-    ...engine,
-    close: async () => {
-      await engine.close();
-      database.close();
-    },
-  };
+  return openSqliteEngine(file);
 }
 
 async function main(argv: string[]): Promise<void> {

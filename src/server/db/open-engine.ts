@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type Engine, postgresEngine, sqliteEngine } from './engine.ts';
+import { type Engine, postgresEngine, type SqliteEngine, sqliteEngine } from './engine.ts';
 import { openDatabase } from './open.ts';
 
 /** Where the reference API keeps its data, as src/config/ read it. */
@@ -16,7 +16,12 @@ export interface DataPlace {
  */
 export async function openEngine(place: DataPlace, options: { seed?: boolean } = {}): Promise<Engine> {
   if (place.databaseUrl !== undefined) return postgresEngine(place.databaseUrl, options);
-  const database = openDatabase(join(place.dataDir, 'shop.sqlite'), options);
+  return openSqliteEngine(join(place.dataDir, 'shop.sqlite'), options);
+}
+
+/** The SQLite file `file` opened (openDatabase) with Kysely over it; `close()` closes both. */
+export function openSqliteEngine(file: string, options: { seed?: boolean } = {}): SqliteEngine {
+  const database = openDatabase(file, options);
   const engine = sqliteEngine(database);
   return {
     ...engine,
