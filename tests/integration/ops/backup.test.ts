@@ -111,7 +111,7 @@ describe('a backup taken while orders are written', () => {
     }
   }, 60_000);
 
-  it('by the serving process on its own connection, its own orders going on between the steps', async () => {
+  it('by the serving process, holding its connection: orders asked for meanwhile wait for it, then are all placed', async () => {
     const database = join(dir, 'serve', 'shop.sqlite');
     const db = openDatabase(database);
     db.exec('UPDATE produits SET stock = 1000000 WHERE id = 1');
@@ -143,7 +143,7 @@ describe('a backup taken while orders are written', () => {
     const { file, removed } = await backup;
     db.close();
 
-    // Orders were served between the backup's steps.
+    // Orders asked for during the backup were placed (each waited for the connection, none failed).
     expect(during.length).toBeGreaterThan(0);
     expect(file).toBe(join(dir, 'serve', 'backups', 'shop-2026-11-23-193000-quotidienne.sqlite'));
     expect(removed).toEqual([]);
