@@ -20,7 +20,14 @@ import { cpus, loadavg } from 'node:os';
 import { scriptConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { recordScripts, type LoadedScript } from './bench/loaded-scripts.ts';
-import { FIRST_ADD_JS_BUDGET, gzipBytes, inlineScripts, PRODUCT_JS_BUDGET as JS_BUDGET } from './bench/page-scripts.ts';
+import {
+  eagerJavaScript,
+  FIRST_ADD_JS_BUDGET,
+  gzipBytes,
+  inlineScripts,
+  PRODUCT_JS_BUDGET as JS_BUDGET,
+  pageScripts,
+} from './bench/page-scripts.ts';
 
 const config = readEnvironment(scriptConfig);
 const base = (process.argv[2] ?? config.benchBaseUrl).replace(/\/+$/, '');
@@ -138,13 +145,23 @@ const browser = await chromium.launch({
 const results: [string, number[]][] = [];
 try {
   const js = await measureJavaScript(browser, `/produit/${product.id}`);
-  const eager = printScripts(
-    `Product page /produit/${product.id} — JavaScript downloaded by Chromium (signed-out visitor, empty storage, CPU not throttled), gzip -9 bytes of each body:`,
+  printScripts(
+    `Product page /produit/${product.id} — JavaScript downloaded by Chromium (signed-out visitor, empty storage, CPU not throttled, until the network is idle: the service worker and the chunks imported once the page is idle included), gzip -9 bytes of each body:`,
     js.withPage,
-    'total loaded with the page',
-    JS_BUDGET,
+    'total downloaded with the page',
   );
-  if (eager > JS_BUDGET) failures.push(`product page JavaScript ${eager} B gzip > ${JS_BUDGET} B`);
+  // The budget counts what runs before the customer acts, by the rule bench:pages applies to a release.
+  const productPath = `/produit/${product.id}`;
+  const productHtml = await (await fetch(`${base}${productPath}`)).text();
+  const fetchModule = async (url: string) => {
+    const res = await fetch(url);
+    return res.ok ? res.text() : null;
+  };
+  const eager = await eagerJavaScript(await pageScripts(productHtml, `${base}${productPath}`, fetchModule), async (url) =>
+    gzipBytes((await fetchModule(url)) ?? ''),
+  );
+  console.log(`  JavaScript before the customer acts (bench:pages' rule): ${eager} B gzip (budget ${JS_BUDGET} B)`);
+  if (eager > JS_BUDGET) failures.push(`product page JavaScript before the customer acts ${eager} B gzip > ${JS_BUDGET} B`);
   const firstAdd = printScripts(
     'First "Ajouter au panier" — extra JavaScript loaded (signed-out visitor):',
     js.firstAdd,

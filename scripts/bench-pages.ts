@@ -19,7 +19,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { BROTLI_QUALITY } from '../src/ops/precompress.ts';
-import { gzipBytes, JS_BUDGETS, pageScripts, type PageScripts } from './bench/page-scripts.ts';
+import { eagerJavaScript, gzipBytes, JS_BUDGETS, pageScripts, type PageScripts } from './bench/page-scripts.ts';
 
 const HTML_BUDGET = 14 * 1024;
 /** The chunk the header loads by `import()` to decode what is stored (src/stores/contract-readers.ts). */
@@ -197,7 +197,7 @@ for (const file of files) {
   const budgeted = JS_BUDGETED.find(([name]) => name === type);
   if (budgeted) {
     const [, label, budget] = budgeted;
-    const total = await eagerJavaScript(scripts);
+    const total = await eagerJavaScript(scripts, async (url) => (await sizes(url)).gzip);
     if (total > budget) failures.push(`${path}: ${label.toLowerCase()} JavaScript before the customer acts ${total} B gzip > ${budget} B`);
     const heaviest = heaviestJs.get(type);
     if (!heaviest || total > heaviest.total) heaviestJs.set(type, { path, scripts, total });
@@ -223,11 +223,6 @@ for (const file of files) {
 }
 
 /** gzip bytes of the JavaScript a page loads before the customer acts: eager modules and inline scripts. */
-async function eagerJavaScript(scripts: PageScripts): Promise<number> {
-  let total = scripts.inline.reduce((sum, code) => sum + gzipBytes(code), 0);
-  for (const url of scripts.eager) total += (await sizes(url)).gzip;
-  return total;
-}
 
 console.log(`${files.length} pages in ${dir} — heaviest page of each type, brotli bytes (scripts: loaded before the customer acts):`);
 console.log(

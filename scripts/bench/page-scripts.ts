@@ -37,6 +37,17 @@ export const JS_BUDGETS = { product: PRODUCT_JS_BUDGET, cart: CART_JS_BUDGET, ch
 /** gzip level 9, the figure of the 80 KB product-page budget. */
 export const gzipBytes = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
 
+/**
+ * The JavaScript a page runs before the customer acts, gzip -9 bytes: its inline scripts and its eager modules
+ * (`gzipOf` gives a module's size by URL). The one rule both benches budget by (bench-pages.ts on a release's
+ * files, bench-interaction.ts on the running shop).
+ */
+export async function eagerJavaScript(scripts: PageScripts, gzipOf: (url: string) => Promise<number>): Promise<number> {
+  let total = scripts.inline.reduce((sum, code) => sum + gzipBytes(code), 0);
+  for (const url of scripts.eager) total += await gzipOf(url);
+  return total;
+}
+
 const JS_TYPES = /^(?:|module|text\/javascript|application\/javascript|text\/ecmascript)$/i;
 const attr = (tag: string, name: string): string | undefined =>
   tag
