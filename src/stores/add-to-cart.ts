@@ -18,7 +18,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { defaultTimeout } from '../api/timeout.ts';
 import type { Product } from '../contract/product.ts';
-import { answeredChoice, consigneChangeText, consigneStep, type ConsigneChoice, type LineChoice } from '../domain/consigne-choice.ts';
+import { answeredChoice, consigneStep, type ConsigneChoice, type LineChoice } from '../domain/consigne-choice.ts';
 import { productMessages } from '../domain/messages/product.ts';
 import { formatFC } from '../domain/money.ts';
 import { effectiveUnitPriceCents } from '../domain/price.ts';
@@ -169,7 +169,13 @@ export function createAddToCart(page: PageProduct, deps: AddToCartDeps) {
     const before = await lineOf(product.id);
     const outcome = await addToCart(product, { quantity, withConsigne: choice.withConsigne });
     if (outcome.ok) {
-      const change = before === null ? null : consigneChangeText(before, await lineOf(product.id), product.nom);
+      // The line was read through the contract's readers, which carry the sentence (src/domain/consigne-change.ts).
+      const change =
+        before &&
+        (await loadContract().then(
+          (readers) => lineOf(product.id).then((after) => readers.consigneChangeText(before, after, product.nom)),
+          () => null,
+        ));
       const added = productMessages.addedToCart(product.nom);
       update({ notice: { tone: 'ok', text: change ? `${added} ${change}` : added } });
       schedule(deps.goToCart, GO_TO_CART_MS);
