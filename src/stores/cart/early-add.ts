@@ -23,13 +23,26 @@ export const ADD_FORM_ID = 'add-to-cart';
 export const EARLY_ADDED_ID = 'ajout-fait';
 
 /**
+ * Set on the page's root (`data-q`) by the script as it starts: with JavaScript, the quantity's « − / + » are shown before
+ * the island hydrates (cart.css hides them only without it, where they could do nothing).
+ */
+export const EARLY_QUANTITY_MARK = 'q';
+
+/**
  * The inline script (hashed into the page's CSP by the build). Reads the form's `data-line` (the store's line
  * for this product), `data-stock` and `data-added` (the confirmation, written into the page's status region), the quantity field and the consigne radios; a second press while it waits
  * to leave adds nothing more; it goes to the cart page as long after the add as the island does. The storage keys are the stores' (`authToken`: src/stores/auth-token.ts; `panier`:
  * src/stores/cart/create-cart.ts). An empty cart is a stored text without a third character: none, '' or '[]'
  * (any stored line makes it longer); a storage the script cannot read or write throws, and the form goes on.
+ *
+ * « − / + » before hydration: a press on either button of the quantity (`.cart-qty`, the page's one island still
+ * carrying `ssr`: − then the field then +, drawn without spaces between them) sets the field to the quantity shown (the field's text, read by the selector's rule) minus or plus one,
+ * held between 1 and the form's `data-stock` by a light copy of the selector's rule (`clampQuantity`,
+ * src/domain/quantity.ts; the property test keeps them equal), and enables « − » only above 1, as the island does.
+ * The add then reads that field; the island, once hydrated, starts from it (QuantityInput requests the text the
+ * field holds when it mounts). Out of stock, both buttons are disabled and no press arrives.
  */
-export const EARLY_ADD_SCRIPT = `addEventListener('submit',e=>{let f=e.target,d=f.dataset,s=localStorage,q=f.${FORM_FIELDS.quantity}?.value,l;f.id=='${ADD_FORM_ID}'&&(d.done?e.preventDefault():!s.getItem('authToken')&&!s.getItem('panier')?.[2]&&/^[1-9]\\d*$/.test(q)&&+q<=d.stock&&(l=JSON.parse(d.line),l.quantite=+q,l.avec_consigne=f.${FORM_FIELDS.consigne}?.value=='${FORM_CONSIGNE.with}',s.setItem('panier',JSON.stringify([l])),e.preventDefault(),d.done=1,document.getElementById('${EARLY_ADDED_ID}').textContent=d.added,setTimeout(()=>location.assign(f.action),${GO_TO_CART_MS})))})`;
+export const EARLY_ADD_SCRIPT = `document.documentElement.dataset.${EARLY_QUANTITY_MARK}=1;addEventListener('click',e=>{let b=e.target.closest('[ssr] .cart-qty button'),f=b?.form,t=f?.dataset.stock,i=f?.${FORM_FIELDS.quantity},c=x=>isFinite(x=Math.floor(x))&&x>0?t>0&&x>t?+t:x:1;b&&(i.previousSibling.disabled=(i.value=c(c(i.value)+(b.nextSibling?-1:1)))<2)});addEventListener('submit',e=>{let f=e.target,d=f.dataset,s=localStorage,q=f.${FORM_FIELDS.quantity}?.value,l;f.id=='${ADD_FORM_ID}'&&(d.done?e.preventDefault():!s.getItem('authToken')&&!s.getItem('panier')?.[2]&&/^[1-9]\\d*$/.test(q)&&+q<=d.stock&&(l=JSON.parse(d.line),l.quantite=+q,l.avec_consigne=f.${FORM_FIELDS.consigne}?.value=='${FORM_CONSIGNE.with}',s.setItem('panier',JSON.stringify([l])),e.preventDefault(),d.done=1,document.getElementById('${EARLY_ADDED_ID}').textContent=d.added,setTimeout(()=>location.assign(f.action),${GO_TO_CART_MS})))})`;
 
 /** The `data-line` of the product page's form: the cart store's own line for this product (one unit, no deposit). */
 export const earlyLine = (product: PageProduct): string => JSON.stringify(lineFromProduct(fromPage(product), 1, false));
