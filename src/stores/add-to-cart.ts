@@ -88,17 +88,17 @@ export function createAddToCart(page: PageProduct, deps: AddToCartDeps) {
   });
   const update = (patch: Partial<AddToCartState>) => $state.set({ ...$state.get(), ...patch });
 
-  function apply(current: Product): void {
+  /** The current product read; a changed price is worded by the contract's readers, which read it (loaded by then). */
+  async function apply(current: Product): Promise<void> {
     const next = fromApi(current, initial);
     const before = effectiveUnitPriceCents(initial);
     const after = effectiveUnitPriceCents(next);
-    const changed = before !== null && after !== null && before !== after;
+    const priceNotice =
+      before !== null && after !== null && before !== after
+        ? (await loadContract()).pagePriceChanged(formatFC(before), formatFC(after))
+        : '';
     const { quantity } = $state.get();
-    update({
-      product: next,
-      quantity: next.stock > 0 ? Math.min(quantity, next.stock) : 1,
-      priceNotice: changed ? productMessages.pagePriceChanged(formatFC(before), formatFC(after)) : '',
-    });
+    update({ product: next, quantity: next.stock > 0 ? Math.min(quantity, next.stock) : 1, priceNotice });
   }
 
   let refreshing: Promise<void> | null = null;
@@ -107,7 +107,8 @@ export function createAddToCart(page: PageProduct, deps: AddToCartDeps) {
     refreshing ??= new Promise<void>((settle) => {
       const timer = setTimeout(settle, timeoutMs);
       readCurrent(page.id)
-        .then(apply, (error: unknown) => console.warn('Produit non rechargé', error))
+        .then(apply)
+        .catch((error: unknown) => console.warn('Produit non rechargé', error))
         .finally(() => {
           clearTimeout(timer);
           settle();

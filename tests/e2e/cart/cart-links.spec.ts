@@ -145,6 +145,9 @@ test('without JavaScript on the product page, « Ajouter au panier » still puts
     const page = await noScript.newPage();
     await page.goto(`/produit/${primus.id}`);
     const form = page.locator('#add-to-cart');
+    // « − / + » could do nothing without a script: hidden, the number field alone (cart.css, `scripting: none`).
+    await expect(form.getByRole('button', { name: 'Augmenter la quantité de Primus 72 cl' })).toBeHidden();
+    await expect(form.getByRole('button', { name: 'Diminuer la quantité de Primus 72 cl' })).toBeHidden();
     await form.getByRole('spinbutton', { name: 'Quantité' }).fill('3');
     await form.getByRole('radio', { name: "Non, je n'ai pas de bouteilles" }).check();
     await form.getByRole('button', { name: 'Ajouter au panier' }).click();
@@ -275,6 +278,37 @@ test('an add kept before hydration is not added again by the island hydrating be
   expect((await storedCart(page)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([[primus.id, 3, false]]);
   openCartPage();
   await expect(cartLine(page, 'Primus 72 cl').getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('3');
+});
+
+test.describe('at 360 px, before the island hydrates', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('« − / + » are shown, labelled, reached by the keyboard with a visible focus, and the page does not scroll sideways', async ({
+    page,
+    request,
+  }) => {
+    const primus = await productNamed(request, 'Primus 72 cl');
+    await holdProductScripts(page);
+    await page.goto(`/produit/${primus.id}`);
+    await expect(island(page).and(page.locator('[ssr]'))).toHaveCount(1);
+    const quantity = page.locator('#add-to-cart').getByRole('spinbutton', { name: 'Quantité' });
+    await expect(less(page)).toBeVisible();
+    await expect(more(page)).toBeVisible();
+    await quantity.focus();
+    await page.keyboard.press('Tab');
+    await expect(more(page)).toBeFocused();
+    expect(await more(page).evaluate((button) => getComputedStyle(button).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveValue('3');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(less(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveValue('2');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
 });
 
 test.describe('at 360 px with a full cart', () => {

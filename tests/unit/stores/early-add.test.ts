@@ -8,7 +8,7 @@ import { productMessages } from '../../../src/domain/messages/product.ts';
 import { canAddToCart } from '../../../src/domain/quantity.ts';
 import { createAddToCart, GO_TO_CART_MS } from '../../../src/stores/add-to-cart.ts';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';
-import { ADD_FORM_ID, EARLY_ADD_SCRIPT, EARLY_ADDED_ID, EARLY_QUANTITY_MARK, earlyLine } from '../../../src/stores/cart/early-add.ts';
+import { ADD_FORM_ID, EARLY_ADD_SCRIPT, EARLY_ADDED_NAME, earlyLine } from '../../../src/stores/cart/early-add.ts';
 import { fromPage, type PageProduct } from '../../../src/stores/cart/product.ts';
 import { fakeBackend, hideCart, memoryStorage } from './cart-backend.fake.ts';
 
@@ -25,22 +25,25 @@ const QUANTITY_BUTTON = '[ssr] .cart-qty button';
 
 /** The inline script run as the page runs it, on a storage holding `stored`; what it stored and did. */
 function runScript(press: Press, stored: Record<string, string> = {}) {
-  const storage = new Map(Object.entries(stored));
-  const confirmation = { textContent: '' };
-  const timers: { run: () => void; ms: number }[] = [];
-  const assigned: string[] = [];
-  const root = { dataset: {} as Record<string, unknown> };
-  const listeners = new Map<string, (event: unknown) => void>();
-  runInNewContext(EARLY_ADD_SCRIPT, {
-    addEventListener: (type: string, handler: (event: unknown) => void) => void listeners.set(type, handler),
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
+  // The browser's storage as the script uses it: its keys read and written as named properties.
+  const items: Record<string, string> = { ...stored };
+  const storage = {
+    get: (key: string): string | undefined => items[key],
+    get size() {
+      return Object.keys(items).length;
     },
-    document: { documentElement: root, getElementById: (id: string) => (id === EARLY_ADDED_ID ? confirmation : null) },
-    location: { assign: (url: string) => void assigned.push(url) },
+  };
+  const confirmation = { value: '' };
+  const timers: { run: () => void; ms: number }[] = [];
+  const listeners = new Map<string, (event: unknown) => void>();
+  // The page's globals; the script leaves by assigning `location` (the address it sets is read back here).
+  const window: Record<string, unknown> = {
+    addEventListener: (type: string, handler: (event: unknown) => void) => void listeners.set(type, handler),
+    localStorage: items,
+    location: '/produit/3',
     setTimeout: (run: () => void, ms: number) => void timers.push({ run, ms }),
-  });
+  };
+  runInNewContext(EARLY_ADD_SCRIPT, window);
   // The quantity as the island draws it in the page: − (disabled at 1), the field, +; `closest` answers the
   // button itself while the island is not hydrated (its `ssr` still there).
   let text = press.quantity;
@@ -78,6 +81,7 @@ function runScript(press: Press, stored: Record<string, string> = {}) {
       added: productMessages.addedToCart(press.product.nom),
     } as Record<string, unknown>,
     quantite: field,
+    [EARLY_ADDED_NAME]: confirmation,
     consigne: press.consigne === undefined ? undefined : { value: press.consigne },
   };
   plus.form = form;
@@ -116,7 +120,19 @@ function runScript(press: Press, stored: Record<string, string> = {}) {
     });
     return prevented;
   };
-  return { storage, confirmation, timers, assigned, submit, submitOther, root, field, minus, step, clickElsewhere, hydrate };
+  return {
+    storage,
+    confirmation,
+    timers,
+    location: () => window.location,
+    submit,
+    submitOther,
+    field,
+    minus,
+    step,
+    clickElsewhere,
+    hydrate,
+  };
 }
 
 /** The cart store's own add for the same press, on an empty cart of a signed-out customer: the stored text. */
@@ -191,7 +207,7 @@ describe('« Ajouter au panier » before the island hydrates: the inline script 
         const expected = await storeAdd(press);
         expect(expected).toBeDefined();
         expect(JSON.parse(page.storage.get('panier') ?? '')).toEqual(JSON.parse(expected ?? ''));
-        expect(page.confirmation.textContent).toBe(productMessages.addedToCart(press.product.nom));
+        expect(page.confirmation.value).toBe(productMessages.addedToCart(press.product.nom));
       }),
       { numRuns: 300 },
     );
@@ -248,7 +264,7 @@ describe('« Ajouter au panier » before the island hydrates: the inline script 
     expect(page.timers).toHaveLength(1);
     expect(page.timers[0]?.ms).toBe(GO_TO_CART_MS);
     page.timers[0]?.run();
-    expect(page.assigned).toEqual(['/Mon-panier.html']);
+    expect(page.location()).toBe('/Mon-panier.html');
   });
 
   it('« − / + » before hydration hold the field where the island’s selector would, and the add stores that quantity', async () => {
@@ -276,7 +292,6 @@ describe('« Ajouter au panier » before the island hydrates: the inline script 
 
   it('« + » twice then « Ajouter »: three bottles; « − » stops at 1, « + » at the stock', () => {
     const page = runScript({ product: water, quantity: '1', consigne: undefined });
-    expect(page.root.dataset[EARLY_QUANTITY_MARK]).toBe(1);
     page.step(1);
     page.step(1);
     expect(page.field.value).toBe('3');
