@@ -9,11 +9,10 @@
  * - When the product is already in the cart, the checkbox starts from that line's choice (the dialog
  *   still asks until the customer touches it).
  * - The cart keeps one line per product, so an add with another choice than the line's changes the
- *   deposit of the units already there: the success message says so, with the line's units after the add.
+ *   deposit of the units already there: the success message says so, with the line's units after the add
+ *   (consigne-change.ts).
  * - A product sold without a deposit has neither checkbox nor dialog.
  */
-import { consigneChoiceMessages } from './messages/consigne-choice.ts';
-
 /** The customer's choice on the page: the checkbox's state, and whether they decided it (touched it or answered the dialog). */
 export interface ConsigneChoice {
   withConsigne: boolean;
@@ -35,15 +34,4 @@ export const answeredChoice = (hasBottles: boolean): ConsigneChoice => ({ withCo
 export interface LineChoice {
   quantity: number;
   withConsigne: boolean;
-}
-
-/**
- * The sentence added to the success message when the add changed the deposit of units already in
- * the cart (`before`: the line before the add, `after`: after it); null when nothing changed for them.
- */
-export function consigneChangeText(before: LineChoice | null, after: LineChoice | null, product: string): string | null {
-  if (before === null || after === null || before.withConsigne === after.withConsigne) return null;
-  return after.withConsigne
-    ? consigneChoiceMessages.nowApplies(after.quantity, product)
-    : consigneChoiceMessages.noLongerApplies(after.quantity, product);
 }

@@ -18,7 +18,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { defaultTimeout } from '../api/timeout.ts';
 import type { Product } from '../contract/product.ts';
-import { answeredChoice, consigneChangeText, consigneStep, type ConsigneChoice, type LineChoice } from '../domain/consigne-choice.ts';
+import { answeredChoice, consigneStep, type ConsigneChoice, type LineChoice } from '../domain/consigne-choice.ts';
 import { productMessages } from '../domain/messages/product.ts';
 import { formatFC } from '../domain/money.ts';
 import { effectiveUnitPriceCents } from '../domain/price.ts';
@@ -88,17 +88,17 @@ export function createAddToCart(page: PageProduct, deps: AddToCartDeps) {
   });
   const update = (patch: Partial<AddToCartState>) => $state.set({ ...$state.get(), ...patch });
 
-  function apply(current: Product): void {
+  /** The current product read; a changed price is worded by the contract's readers, which read it (loaded by then). */
+  async function apply(current: Product): Promise<void> {
     const next = fromApi(current, initial);
     const before = effectiveUnitPriceCents(initial);
     const after = effectiveUnitPriceCents(next);
-    const changed = before !== null && after !== null && before !== after;
+    const priceNotice =
+      before !== null && after !== null && before !== after
+        ? (await loadContract()).pagePriceChanged(formatFC(before), formatFC(after))
+        : '';
     const { quantity } = $state.get();
-    update({
-      product: next,
-      quantity: next.stock > 0 ? Math.min(quantity, next.stock) : 1,
-      priceNotice: changed ? productMessages.pagePriceChanged(formatFC(before), formatFC(after)) : '',
-    });
+    update({ product: next, quantity: next.stock > 0 ? Math.min(quantity, next.stock) : 1, priceNotice });
   }
 
   let refreshing: Promise<void> | null = null;
@@ -107,7 +107,8 @@ export function createAddToCart(page: PageProduct, deps: AddToCartDeps) {
     refreshing ??= new Promise<void>((settle) => {
       const timer = setTimeout(settle, timeoutMs);
       readCurrent(page.id)
-        .then(apply, (error: unknown) => console.warn('Produit non rechargé', error))
+        .then(apply)
+        .catch((error: unknown) => console.warn('Produit non rechargé', error))
         .finally(() => {
           clearTimeout(timer);
           settle();
@@ -169,7 +170,13 @@ export function createAddToCart(page: PageProduct, deps: AddToCartDeps) {
     const before = await lineOf(product.id);
     const outcome = await addToCart(product, { quantity, withConsigne: choice.withConsigne });
     if (outcome.ok) {
-      const change = before === null ? null : consigneChangeText(before, await lineOf(product.id), product.nom);
+      // The line was read through the contract's readers, which carry the sentence (src/domain/consigne-change.ts).
+      const change =
+        before &&
+        (await loadContract().then(
+          (readers) => lineOf(product.id).then((after) => readers.consigneChangeText(before, after, product.nom)),
+          () => null,
+        ));
       const added = productMessages.addedToCart(product.nom);
       update({ notice: { tone: 'ok', text: change ? `${added} ${change}` : added } });
       schedule(deps.goToCart, GO_TO_CART_MS);

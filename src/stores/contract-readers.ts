@@ -1,11 +1,24 @@
 /**
  * Everything the light pages read through the contract, in one module loaded by `import()`
  * (src/stores/contract-on-demand.ts) only when there is something to read: the stored cart and user
- * the header shows, and the product page's current price and stock and its line in the cart.
+ * the header shows, and the product page's current price and stock and its line in the cart; with them,
+ * the sentences on a deposit an add changed and on a price changed since the page was built (the page reads
+ * the line and the price through them just before saying either).
  */
+import { consigneChangeText } from '../domain/consigne-change.ts';
+import { pagePriceMessages } from '../domain/messages/page-price.ts';
 import { readCurrentProduct } from './current-product.ts';
 import { countCartItems } from './stored-cart.ts';
 import { cartLineOf } from './stored-line.ts';
 import { greetingNameOf, isStaffText, storedUserOf } from './stored-user.ts';
 
-export const contractReaders = { cartLineOf, countCartItems, greetingNameOf, isStaffText, storedUserOf, readCurrentProduct };
+export const contractReaders = {
+  cartLineOf,
+  consigneChangeText,
+  pagePriceChanged: pagePriceMessages.pagePriceChanged,
+  countCartItems,
+  greetingNameOf,
+  isStaffText,
+  storedUserOf,
+  readCurrentProduct,
+};

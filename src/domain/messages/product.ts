@@ -2,7 +2,8 @@
  * Product page: the product, its stock, the add-to-cart form and the consigne dialog. Kept apart so
  * that the product page's island loads only these (the quantity controls' labels serve the cart page too);
  * what only the built HTML shows lives in product-page.ts, never downloaded; the refusals of an add and the
- * shortages found later live in stock.ts, loaded with the cart.
+ * shortages found later live in stock.ts, loaded with the cart; a price changed since the page was built, in
+ * page-price.ts, loaded with the contract's readers that read the current price.
  */
 /** Worded by the spec: verbatim. */
 const quoted = {
@@ -23,8 +24,6 @@ const own = {
   consigneQuestion: 'Avez-vous des bouteilles vides à échanger ?',
   hasBottles: "Oui, j'ai des bouteilles à échanger",
   hasNoBottles: "Non, je n'ai pas de bouteilles",
-  pagePriceChanged: (before: string, after: string) =>
-    `Le prix a changé depuis la publication de cette page : ${after} au lieu de ${before}.`,
   quantity: 'Quantité',
   decrease: (product: string) => `Diminuer la quantité de ${product}`,
   increase: (product: string) => `Augmenter la quantité de ${product}`,

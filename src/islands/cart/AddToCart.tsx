@@ -101,7 +101,8 @@ export default function AddToCart({
         disabled={!available || busy}
         onClick={(event) => {
           event.preventDefault();
-          void flow.pressAdd();
+          // The page's inline script already stored this press's line and leaves for the cart (src/stores/cart/early-add.ts).
+          if (!event.currentTarget.form?.dataset.done) void flow.pressAdd();
         }}
       >
         {productMessages.addToCart}

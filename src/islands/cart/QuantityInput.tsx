@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface Props {
   id: string;
@@ -13,10 +13,24 @@ interface Props {
   disabled?: boolean;
 }
 
-/** − / field / + ; typing is committed when it is a number, an emptied field on leaving it. */
+/**
+ * − / field / + ; typing is committed when it is a number, an emptied field on leaving it. A field drawn by the
+ * server (the product page's) may hold another text when the island hydrates (typed, or set by the page's inline
+ * script from − / +, src/stores/cart/early-add.ts): React keeps that text, so it is taken as typed on mount.
+ */
 export default function QuantityInput({ id, name, label, decreaseLabel, increaseLabel, value, onRequest, disabled = false }: Props) {
   const [draft, setDraft] = useState(String(value));
+  const field = useRef<HTMLInputElement>(null);
   useEffect(() => setDraft(String(value)), [value]);
+  const type = (text: string) => {
+    setDraft(text);
+    if (text.trim() !== '') onRequest(text);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: the text the field held before hydration.
+  useEffect(() => {
+    const text = (field.current as HTMLInputElement).value;
+    if (text !== draft) type(text);
+  }, []);
   return (
     <span className="cart-qty">
       <label className="sr-only" htmlFor={id}>
@@ -31,12 +45,10 @@ export default function QuantityInput({ id, name, label, decreaseLabel, increase
         type="number"
         inputMode="numeric"
         min={1}
+        ref={field}
         value={draft}
         disabled={disabled}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          if (event.target.value.trim() !== '') onRequest(event.target.value);
-        }}
+        onChange={(event) => type(event.target.value)}
         onBlur={() => {
           if (draft.trim() === '') onRequest(draft);
           setDraft(String(value));

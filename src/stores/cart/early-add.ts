@@ -17,19 +17,33 @@ import { GO_TO_CART_MS } from '../add-to-cart.ts';
 import { lineFromProduct } from './lines.ts';
 import { fromPage, type PageProduct } from './product.ts';
 
-/** The id of the product page's form, which the script listens to. */
+/** The id of the product page's form (the script knows it by its `data-line`). */
 export const ADD_FORM_ID = 'add-to-cart';
-/** The id of the page's confirmation, empty until the script has stored the line and written the form's `data-added` in it. */
-export const EARLY_ADDED_ID = 'ajout-fait';
+/**
+ * The name of the form's confirmation, an `<output>` (a status region, never submitted), empty until the script has
+ * stored the line and written the form's `data-added` in it; the script reaches it through the form by its name.
+ */
+export const EARLY_ADDED_NAME = 'fait';
 
 /**
- * The inline script (hashed into the page's CSP by the build). Reads the form's `data-line` (the store's line
- * for this product), `data-stock` and `data-added` (the confirmation, written into the page's status region), the quantity field and the consigne radios; a second press while it waits
- * to leave adds nothing more; it goes to the cart page as long after the add as the island does. The storage keys are the stores' (`authToken`: src/stores/auth-token.ts; `panier`:
- * src/stores/cart/create-cart.ts). An empty cart is a stored text without a third character: none, '' or '[]'
- * (any stored line makes it longer); a storage the script cannot read or write throws, and the form goes on.
+ * The inline script (hashed into the page's CSP by the build). Its submit listener takes the one form carrying
+ * `data-line` (the store's line for this product), and reads its `data-stock` and `data-added` (the confirmation,
+ * written into the form's `<output>`), the quantity field and the consigne radios; a second press while it waits
+ * to leave adds nothing more; it goes to the cart page as long after the add as the island does. The storage keys
+ * are the stores' (`authToken`: src/stores/auth-token.ts; `panier`: src/stores/cart/create-cart.ts), read and
+ * written as the storage's named properties (as getItem and setItem would). An empty cart is a stored text
+ * without a third character: none, '' or '[]' (any stored line makes it longer); a storage the script cannot read
+ * or write throws, and the form goes on.
+ *
+ * « − / + » before hydration: a press on either button of the quantity (`.cart-qty` in the page's one island
+ * still carrying `ssr`: − then the field then +, drawn without spaces between them) sets the field to the
+ * quantity shown (the field's text, read by the selector's rule) minus or plus one, held between 1 and the form's
+ * `data-stock` by a light copy of the selector's rule (`clampQuantity`, src/domain/quantity.ts; the property test
+ * keeps them equal), and enables « − » only above 1, as the island does. The add then reads that field; the
+ * island, once hydrated, starts from it (QuantityInput takes the text the field holds when it mounts as typed).
+ * Out of stock, both buttons are disabled and no press arrives.
  */
-export const EARLY_ADD_SCRIPT = `addEventListener('submit',e=>{let f=e.target,d=f.dataset,s=localStorage,q=f.${FORM_FIELDS.quantity}?.value,l;f.id=='${ADD_FORM_ID}'&&(d.done?e.preventDefault():!s.getItem('authToken')&&!s.getItem('panier')?.[2]&&/^[1-9]\\d*$/.test(q)&&+q<=d.stock&&(l=JSON.parse(d.line),l.quantite=+q,l.avec_consigne=f.${FORM_FIELDS.consigne}?.value=='${FORM_CONSIGNE.with}',s.setItem('panier',JSON.stringify([l])),e.preventDefault(),d.done=1,document.getElementById('${EARLY_ADDED_ID}').textContent=d.added,setTimeout(()=>location.assign(f.action),${GO_TO_CART_MS})))})`;
+export const EARLY_ADD_SCRIPT = `addEventListener('click',e=>{let b=e.target.closest('[ssr] .cart-qty button'),f=b?.form,t=f?.dataset.stock,i=f?.${FORM_FIELDS.quantity},c=x=>(x=Math.floor(x))>0&&x<1/0?t>0&&x>t?+t:x:1;b&&(i.previousSibling.disabled=(i.value=c(c(i.value)+(b.nextSibling?-1:1)))<2)});addEventListener('submit',e=>{let f=e.target,d=f.dataset,s=localStorage,q=f.${FORM_FIELDS.quantity}?.value,l;d.line&&(d.done?e.preventDefault():!s.authToken&&!s.panier?.[2]&&/^[1-9]\\d*$/.test(q)&&+q<=d.stock&&(l=JSON.parse(d.line),l.quantite=+q,l.avec_consigne=f.${FORM_FIELDS.consigne}?.value=='${FORM_CONSIGNE.with}',s.panier=JSON.stringify([l]),e.preventDefault(),d.done=1,f.${EARLY_ADDED_NAME}.value=d.added,setTimeout(()=>location=f.action,${GO_TO_CART_MS})))})`;
 
 /** The `data-line` of the product page's form: the cart store's own line for this product (one unit, no deposit). */
 export const earlyLine = (product: PageProduct): string => JSON.stringify(lineFromProduct(fromPage(product), 1, false));

@@ -145,6 +145,9 @@ test('without JavaScript on the product page, « Ajouter au panier » still puts
     const page = await noScript.newPage();
     await page.goto(`/produit/${primus.id}`);
     const form = page.locator('#add-to-cart');
+    // « − / + » could do nothing without a script: hidden, the number field alone (cart.css, `scripting: none`).
+    await expect(form.getByRole('button', { name: 'Augmenter la quantité de Primus 72 cl' })).toBeHidden();
+    await expect(form.getByRole('button', { name: 'Diminuer la quantité de Primus 72 cl' })).toBeHidden();
     await form.getByRole('spinbutton', { name: 'Quantité' }).fill('3');
     await form.getByRole('radio', { name: "Non, je n'ai pas de bouteilles" }).check();
     await form.getByRole('button', { name: 'Ajouter au panier' }).click();
@@ -166,9 +169,8 @@ test('without JavaScript on the product page, « Ajouter au panier » still puts
   }
 });
 
-test('a tap on « Ajouter au panier » before the island hydrates is not lost', async ({ page, request }) => {
-  const primus = await productNamed(request, 'Primus 72 cl');
-  // The product page's scripts are held back: the island cannot hydrate before the tap.
+/** Holds back the product page's scripts (its island cannot hydrate) until `release` is called. */
+async function holdProductScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -177,27 +179,136 @@ test('a tap on « Ajouter au panier » before the island hydrates is not lost', 
     if (route.request().frame().url().includes('/produit/')) await held;
     await route.continue().catch(() => undefined);
   });
+  return release;
+}
+
+const island = (page: Page) => page.locator('astro-island[component-url*="/AddToCart."]');
+const more = (page: Page) => page.getByRole('button', { name: 'Augmenter la quantité de Primus 72 cl' });
+const less = (page: Page) => page.getByRole('button', { name: 'Diminuer la quantité de Primus 72 cl' });
+
+test('a tap on « Ajouter au panier » before the island hydrates is not lost, nor the « + » before it', async ({ page, request }) => {
+  const primus = await productNamed(request, 'Primus 72 cl');
+  const release = await holdProductScripts(page);
   await page.goto(`/produit/${primus.id}`);
-  await expect(page.locator('astro-island[component-url*="/AddToCart."][ssr]')).toHaveCount(1);
+  await expect(island(page).and(page.locator('[ssr]'))).toHaveCount(1);
   const form = page.locator('#add-to-cart');
-  await form.getByRole('spinbutton', { name: 'Quantité' }).fill('2');
+  const quantity = form.getByRole('spinbutton', { name: 'Quantité' });
+  // « − / + » work through the page's small script (src/stores/cart/early-add.ts): − stops at 1.
+  await expect(less(page)).toBeDisabled();
+  await more(page).click();
+  await more(page).click();
+  await expect(quantity).toHaveValue('3');
+  await less(page).click();
+  await more(page).click();
+  await expect(quantity).toHaveValue('3');
   await form.getByRole('radio', { name: "Oui, j'ai des bouteilles à échanger" }).check();
   await form.getByRole('button', { name: 'Ajouter au panier' }).click();
-  // The page's own small script keeps the tap at once (src/stores/cart/early-add.ts): the line is stored and
-  // confirmed on the product page, before any of its scripts arrived, then the cart page opens as after an add.
+  // The page's own small script keeps the tap at once: the line is stored and confirmed on the product page,
+  // before any of its scripts arrived, then the cart page opens as after an add.
   await expect(page.getByRole('status').filter({ hasText: 'Primus 72 cl a été ajouté à votre panier.' })).toBeVisible();
-  expect((await storedCart(page)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([[primus.id, 2, false]]);
+  expect((await storedCart(page)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([[primus.id, 3, false]]);
   // A second tap while it waits adds nothing more.
   await form.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page).toHaveURL(/\/Mon-panier\.html$/);
   release();
-  await expect(cartLine(page, 'Primus 72 cl').getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('2');
-  expect((await storedCart(page)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([[primus.id, 2, false]]);
+  await expect(cartLine(page, 'Primus 72 cl').getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('3');
+  expect((await storedCart(page)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([[primus.id, 3, false]]);
   // Back on the product page, hydrated: the island takes the press over (no navigation, the dialog asks).
   await openProduct(page, primus.id);
   await addOpenProduct(page, 'Primus 72 cl', true);
   await openCart(page);
+  await expect(cartLine(page, 'Primus 72 cl').getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('4');
+});
+
+test('« + » pressed before the island hydrates: the hydrated island starts from that quantity and adds it by its own rules', async ({
+  page,
+  request,
+}) => {
+  const primus = await productNamed(request, 'Primus 72 cl');
+  const release = await holdProductScripts(page);
+  await page.goto(`/produit/${primus.id}`);
+  await expect(island(page).and(page.locator('[ssr]'))).toHaveCount(1);
+  await more(page).click();
+  await more(page).click();
+  release();
+  await island(page).and(page.locator(':not([ssr])')).waitFor({ state: 'attached' });
+  const quantity = page.locator('#add-to-cart').getByRole('spinbutton', { name: 'Quantité' });
+  await expect(quantity).toHaveValue('3');
+  // The island's own total follows: three units at its unit price (the consigne checkbox still off).
+  const francs = async (text: Promise<string | null>) => Number((await text)?.replace(/\D/g, ''));
+  const unit = await francs(page.locator('#add-to-cart .add-to-cart .price').first().textContent());
+  const total = () => francs(page.getByTestId('product-total').textContent());
+  await expect.poll(total).toBe(3 * unit);
+  await less(page).click();
+  await expect(quantity).toHaveValue('2');
+  await expect.poll(total).toBe(2 * unit);
+  await more(page).click();
+  await expect(quantity).toHaveValue('3');
+  await expect.poll(total).toBe(3 * unit);
+  // « Ajouter » is the island's now: the dialog asks, the cart page opens after the add.
+  await addOpenProduct(page, 'Primus 72 cl', false);
+  expect((await storedCart(page)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([[primus.id, 3, true]]);
+  await expect(page).toHaveURL(/\/Mon-panier\.html$/);
   await expect(cartLine(page, 'Primus 72 cl').getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('3');
+});
+
+test('an add kept before hydration is not added again by the island hydrating before the cart page opens', async ({ page, request }) => {
+  const primus = await productNamed(request, 'Primus 72 cl');
+  const release = await holdProductScripts(page);
+  // The cart page the script opens 1.5 s after the add is held too: the product page stays while its island hydrates.
+  let openCartPage: () => void = () => {};
+  const cartHeld = new Promise<void>((resolve) => {
+    openCartPage = resolve;
+  });
+  await page.route('**/Mon-panier.html', async (route) => {
+    await cartHeld;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`/produit/${primus.id}`);
+  await more(page).click();
+  await more(page).click();
+  await page.getByRole('radio', { name: "Oui, j'ai des bouteilles à échanger" }).check();
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Primus 72 cl a été ajouté à votre panier.' })).toBeVisible();
+  release();
+  await island(page).and(page.locator(':not([ssr])')).waitFor({ state: 'attached' });
+  await expect(page.locator('#add-to-cart').getByRole('spinbutton', { name: 'Quantité' })).toHaveValue('3');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await storedCart(page)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([[primus.id, 3, false]]);
+  openCartPage();
+  await expect(cartLine(page, 'Primus 72 cl').getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('3');
+});
+
+test.describe('at 360 px, before the island hydrates', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('« − / + » are shown, labelled, reached by the keyboard with a visible focus, and the page does not scroll sideways', async ({
+    page,
+    request,
+  }) => {
+    const primus = await productNamed(request, 'Primus 72 cl');
+    await holdProductScripts(page);
+    await page.goto(`/produit/${primus.id}`);
+    await expect(island(page).and(page.locator('[ssr]'))).toHaveCount(1);
+    const quantity = page.locator('#add-to-cart').getByRole('spinbutton', { name: 'Quantité' });
+    await expect(less(page)).toBeVisible();
+    await expect(more(page)).toBeVisible();
+    await quantity.focus();
+    await page.keyboard.press('Tab');
+    await expect(more(page)).toBeFocused();
+    expect(await more(page).evaluate((button) => getComputedStyle(button).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveValue('3');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(less(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveValue('2');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
 });
 
 test.describe('at 360 px with a full cart', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answeredChoice, consigneChangeText, consigneStep, type LineChoice } from '../../../src/domain/consigne-choice.ts';
+import { consigneChangeText } from '../../../src/domain/consigne-change.ts';
+import { answeredChoice, consigneStep, type LineChoice } from '../../../src/domain/consigne-choice.ts';
 
 describe('consigneStep: the dialog asks only what the checkbox cannot know', () => {
   it.each([

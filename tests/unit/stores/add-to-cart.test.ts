@@ -1,9 +1,11 @@
 import { atom } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../src/contract/product.ts';
 import { amountText } from '../../amount-text.ts';
 import type { LineChoice } from '../../../src/domain/consigne-choice.ts';
 import { consigneChoiceMessages } from '../../../src/domain/messages/consigne-choice.ts';
+import { pagePriceMessages } from '../../../src/domain/messages/page-price.ts';
+import { loadContract } from '../../../src/stores/contract-on-demand.ts';
 import { productMessages } from '../../../src/domain/messages/product.ts';
 import { createAddToCart, GO_TO_CART_MS, type AddToCartDeps } from '../../../src/stores/add-to-cart.ts';
 import type { CartOutcome } from '../../../src/stores/cart/create-cart.ts';
@@ -80,6 +82,12 @@ function flow(
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe('the add-to-cart flow', () => {
+  // A changed price and a changed deposit are worded by the contract's readers, which the page has loaded by then
+  // (it reads the price and the line through them): loaded once here, outside the fake clock.
+  beforeAll(async () => {
+    await loadContract();
+  });
+
   it('starts from the page and reads nothing until the contract is there or the customer acts', async () => {
     const { store, events } = flow(primus, async () => current(primus));
     await settle();
@@ -115,7 +123,7 @@ describe('the add-to-cart flow', () => {
     expect(store.$state.get()).toMatchObject({
       quantity: 3,
       product: { prix: '2750.00', stock: 3 },
-      priceNotice: amountText(productMessages.pagePriceChanged('2 500 FC', '2 750 FC')),
+      priceNotice: amountText(pagePriceMessages.pagePriceChanged('2 500 FC', '2 750 FC')),
     });
   });
 
@@ -146,7 +154,7 @@ describe('the add-to-cart flow', () => {
     expect(store.$state.get()).toMatchObject({
       busy: false,
       notice: null,
-      priceNotice: amountText(productMessages.pagePriceChanged('2 500 FC', '2 750 FC')),
+      priceNotice: amountText(pagePriceMessages.pagePriceChanged('2 500 FC', '2 750 FC')),
     });
     await store.pressAdd();
     expect(events).toEqual(['prefetch cart', 'read 2', 'prefetch cart', 'add Eau Vitale 1,5 L ×1 à 2750.00']);
@@ -188,7 +196,7 @@ describe('the add-to-cart flow', () => {
     expect(store.$state.get()).toMatchObject({
       asking: false,
       busy: false,
-      priceNotice: amountText(productMessages.pagePriceChanged('2 500 FC', '2 750 FC')),
+      priceNotice: amountText(pagePriceMessages.pagePriceChanged('2 500 FC', '2 750 FC')),
     });
   });
 

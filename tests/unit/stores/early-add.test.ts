@@ -5,9 +5,10 @@ import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { FORM_CONSIGNE } from '../../../src/domain/cart-link.ts';
 import { productMessages } from '../../../src/domain/messages/product.ts';
-import { GO_TO_CART_MS } from '../../../src/stores/add-to-cart.ts';
+import { canAddToCart } from '../../../src/domain/quantity.ts';
+import { createAddToCart, GO_TO_CART_MS } from '../../../src/stores/add-to-cart.ts';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';
-import { ADD_FORM_ID, EARLY_ADD_SCRIPT, EARLY_ADDED_ID, earlyLine } from '../../../src/stores/cart/early-add.ts';
+import { ADD_FORM_ID, EARLY_ADD_SCRIPT, EARLY_ADDED_NAME, earlyLine } from '../../../src/stores/cart/early-add.ts';
 import { fromPage, type PageProduct } from '../../../src/stores/cart/product.ts';
 import { fakeBackend, hideCart, memoryStorage } from './cart-backend.fake.ts';
 
@@ -19,25 +20,58 @@ interface Press {
   consigne: string | undefined;
 }
 
+/** The selector the script gives `closest` for a press on the quantity's − / + before the island hydrates. */
+const QUANTITY_BUTTON = '[ssr] .cart-qty button';
+
 /** The inline script run as the page runs it, on a storage holding `stored`; what it stored and did. */
 function runScript(press: Press, stored: Record<string, string> = {}) {
-  const storage = new Map(Object.entries(stored));
-  const confirmation = { textContent: '' };
+  // The browser's storage as the script uses it: its keys read and written as named properties.
+  const items: Record<string, string> = { ...stored };
+  const storage = {
+    get: (key: string): string | undefined => items[key],
+    get size() {
+      return Object.keys(items).length;
+    },
+  };
+  const confirmation = { value: '' };
   const timers: { run: () => void; ms: number }[] = [];
-  const assigned: string[] = [];
-  let listener: ((event: unknown) => void) | undefined;
-  runInNewContext(EARLY_ADD_SCRIPT, {
-    addEventListener: (type: string, handler: (event: unknown) => void) => {
-      if (type === 'submit') listener = handler;
-    },
-    localStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-    },
-    document: { getElementById: (id: string) => (id === EARLY_ADDED_ID ? confirmation : null) },
-    location: { assign: (url: string) => void assigned.push(url) },
+  const listeners = new Map<string, (event: unknown) => void>();
+  // The page's globals; the script leaves by assigning `location` (the address it sets is read back here).
+  const window: Record<string, unknown> = {
+    addEventListener: (type: string, handler: (event: unknown) => void) => void listeners.set(type, handler),
+    localStorage: items,
+    location: '/produit/3',
     setTimeout: (run: () => void, ms: number) => void timers.push({ run, ms }),
-  });
+  };
+  runInNewContext(EARLY_ADD_SCRIPT, window);
+  // The quantity as the island draws it in the page: − (disabled at 1), the field, +; `closest` answers the
+  // button itself while the island is not hydrated (its `ssr` still there).
+  let text = press.quantity;
+  const field = {
+    // A field's value is text: a number written to it is read back as its string.
+    get value(): string {
+      return text;
+    },
+    set value(written: unknown) {
+      text = String(written);
+    },
+    previousSibling: null as unknown,
+  };
+  let hydrated = false;
+  const button = (next: unknown) => {
+    const self: Record<string, unknown> = {
+      disabled: false,
+      nextSibling: next,
+      closest: (selector: string) => (selector === QUANTITY_BUTTON && !hydrated ? self : null),
+    };
+    return self;
+  };
+  const plus = button(null);
+  const minus = button(field);
+  // As the island draws them at 1: − disabled, and both when nothing is in stock.
+  minus.disabled = true;
+  plus.disabled = !canAddToCart(press.product.stock);
+  field.previousSibling = minus;
   const form: Record<string, unknown> = {
     id: ADD_FORM_ID,
     action: '/Mon-panier.html',
@@ -46,8 +80,24 @@ function runScript(press: Press, stored: Record<string, string> = {}) {
       stock: String(press.product.stock),
       added: productMessages.addedToCart(press.product.nom),
     } as Record<string, unknown>,
-    quantite: { value: press.quantity },
+    quantite: field,
+    [EARLY_ADDED_NAME]: confirmation,
     consigne: press.consigne === undefined ? undefined : { value: press.consigne },
+  };
+  plus.form = form;
+  minus.form = form;
+  const listener = (event: unknown) => listeners.get('submit')?.(event);
+  /** A press on « − » (-1) or « + » (1); a disabled button gets none, as in a browser. */
+  const step = (by: -1 | 1) => {
+    const pressed = by < 0 ? minus : plus;
+    if (pressed.disabled) return false;
+    listeners.get('click')?.({ target: pressed });
+    return true;
+  };
+  /** A click elsewhere on the page (its `closest` finds no quantity button). */
+  const clickElsewhere = () => listeners.get('click')?.({ target: { closest: () => null } });
+  const hydrate = () => {
+    hydrated = true;
   };
   const submit = () => {
     let prevented = false;
@@ -70,7 +120,19 @@ function runScript(press: Press, stored: Record<string, string> = {}) {
     });
     return prevented;
   };
-  return { storage, confirmation, timers, assigned, submit, submitOther };
+  return {
+    storage,
+    confirmation,
+    timers,
+    location: () => window.location,
+    submit,
+    submitOther,
+    field,
+    minus,
+    step,
+    clickElsewhere,
+    hydrate,
+  };
 }
 
 /** The cart store's own add for the same press, on an empty cart of a signed-out customer: the stored text. */
@@ -145,7 +207,7 @@ describe('« Ajouter au panier » before the island hydrates: the inline script 
         const expected = await storeAdd(press);
         expect(expected).toBeDefined();
         expect(JSON.parse(page.storage.get('panier') ?? '')).toEqual(JSON.parse(expected ?? ''));
-        expect(page.confirmation.textContent).toBe(productMessages.addedToCart(press.product.nom));
+        expect(page.confirmation.value).toBe(productMessages.addedToCart(press.product.nom));
       }),
       { numRuns: 300 },
     );
@@ -202,6 +264,55 @@ describe('« Ajouter au panier » before the island hydrates: the inline script 
     expect(page.timers).toHaveLength(1);
     expect(page.timers[0]?.ms).toBe(GO_TO_CART_MS);
     page.timers[0]?.run();
-    expect(page.assigned).toEqual(['/Mon-panier.html']);
+    expect(page.location()).toBe('/Mon-panier.html');
+  });
+
+  it('« − / + » before hydration hold the field where the island’s selector would, and the add stores that quantity', async () => {
+    const presses = fc.array(fc.constantFrom<-1 | 1>(-1, 1), { maxLength: 12 });
+    await fc.assert(
+      fc.asyncProperty(pressArb, presses, async (press, steps) => {
+        const page = runScript(press);
+        // The island's own quantity rule, as the hydrated selector applies it: it starts from the field's text
+        // (QuantityInput requests it on mount), then each press requests the quantity shown ± 1.
+        const island = createAddToCart(press.product, { goToCart: () => undefined });
+        island.requestQuantity(press.quantity);
+        for (const by of steps) {
+          if (!page.step(by)) continue; // no press reaches a disabled button
+          island.requestQuantity(island.$state.get().quantity + by);
+          expect(page.field.value).toBe(String(island.$state.get().quantity));
+          expect(page.minus.disabled).toBe(island.$state.get().quantity <= 1);
+        }
+        if (!page.submit()) return;
+        const expected = await storeAdd({ ...press, quantity: page.field.value });
+        expect(JSON.parse(page.storage.get('panier') ?? '')).toEqual(JSON.parse(expected ?? ''));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('« + » twice then « Ajouter »: three bottles; « − » stops at 1, « + » at the stock', () => {
+    const page = runScript({ product: water, quantity: '1', consigne: undefined });
+    page.step(1);
+    page.step(1);
+    expect(page.field.value).toBe('3');
+    expect(page.minus.disabled).toBe(false);
+    expect(page.submit()).toBe(true);
+    expect(JSON.parse(page.storage.get('panier') ?? '')[0].quantite).toBe(3);
+
+    const few = runScript({ product: { ...water, stock: 2 }, quantity: '1', consigne: undefined });
+    for (let i = 0; i < 4; i++) few.step(1);
+    expect(few.field.value).toBe('2');
+    for (let i = 0; i < 4; i++) few.step(-1);
+    expect(few.field.value).toBe('1');
+    expect(few.minus.disabled).toBe(true);
+  });
+
+  it('once the island has hydrated, or for any other click, the script leaves the quantity alone', () => {
+    const page = runScript({ product: water, quantity: '4', consigne: undefined });
+    page.clickElsewhere();
+    expect(page.field.value).toBe('4');
+    page.hydrate();
+    page.step(1);
+    expect(page.field.value).toBe('4');
   });
 });
