@@ -6,10 +6,10 @@
  * modules afresh for each file).
  */
 import { afterAll, inject } from 'vitest';
-import { type Engine, postgresEngine, readyPostgresEngine, sqliteEngine } from '../../src/server/db/engine.ts';
+import { type Engine, readyPostgresEngine, sqliteEngine } from '../../src/server/db/engine.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
 import type { SharedPostgres } from './postgres-global.ts';
-import { createDatabaseAt, onPostgres, startCreatingDatabase } from './postgres.ts';
+import { onPostgres, startCreatingDatabase } from './postgres.ts';
 
 type Options = { seed?: boolean };
 
@@ -33,7 +33,7 @@ export function sharedPostgres(): SharedPostgres {
 const engines: Engine[] = [];
 const databases: string[] = [];
 
-/** Databases being made for engines handed out before they exist (freshEngineNow). */
+/** Databases being made (an engine may be handed out before its database exists: freshEngine). */
 const creating: Promise<unknown>[] = [];
 
 async function closeAndDrop(): Promise<void> {
@@ -72,36 +72,34 @@ function closedAfterFile(engine: Engine, alsoClose: () => void = () => {}): Engi
   return kept;
 }
 
+/** Starts copying the template (seeded unless `seed: false`) into a fresh database, dropped after the file. */
+function startFreshDatabase(options: Options, label: string): { url: string; created: Promise<unknown> } {
+  const { socketDir, templates, fileCopy } = sharedPostgres();
+  const template = options.seed === false ? templates.unseeded : templates.seeded;
+  const { name, url, created } = startCreatingDatabase(socketDir, label, { template, fileCopy });
+  databases.push(name);
+  creating.push(created);
+  return { url, created };
+}
+
 /**
  * The address of a fresh database on the run's PostgreSQL, migrated, with the seed catalogue unless
  * `seed: false`: for a test that opens several engines on one database, as several processes would.
  */
 export async function freshDatabaseUrl(options: Options = {}, label = 'shop'): Promise<string> {
-  const { socketDir, templates, fileCopy } = sharedPostgres();
-  const template = options.seed === false ? templates.unseeded : templates.seeded;
-  const { name, url } = await createDatabaseAt(socketDir, label, { template, fileCopy });
-  databases.push(name);
+  const { url, created } = startFreshDatabase(options, label);
+  await created;
   return url;
 }
 
-/** A fresh shop database on this project's engine: migrated, with the seed catalogue unless `seed: false`. */
-export async function freshEngine(options: Options = {}): Promise<Engine> {
-  if (testEngineKind() === 'postgres') return closedAfterFile(await postgresEngine(await freshDatabaseUrl(options), options));
-  const database = openDatabase(':memory:', options);
-  return closedAfterFile(sqliteEngine(database), () => database.close());
-}
-
 /**
- * The same at once, for `makeShop()`: on PostgreSQL the copy of the template is made in the background and
- * the engine's first query waits for it.
+ * A fresh shop database on this project's engine, migrated, with the seed catalogue unless `seed: false`, handed
+ * out at once (for `makeShop()`): on PostgreSQL the template is copied in the background and the engine's first
+ * query waits for the copy.
  */
-export function freshEngineNow(options: Options = {}): Engine {
+export function freshEngine(options: Options = {}): Engine {
   if (testEngineKind() === 'postgres') {
-    const { socketDir, templates, fileCopy } = sharedPostgres();
-    const template = options.seed === false ? templates.unseeded : templates.seeded;
-    const { name, url, created } = startCreatingDatabase(socketDir, 'shop', { template, fileCopy });
-    databases.push(name);
-    creating.push(created);
+    const { url, created } = startFreshDatabase(options, 'shop');
     return closedAfterFile(readyPostgresEngine(url, created));
   }
   const database = openDatabase(':memory:', options);

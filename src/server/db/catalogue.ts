@@ -39,11 +39,12 @@ export async function getCategory(db: Db, id: number): Promise<CategoryRow | und
     .executeTakeFirst()) as CategoryRow | undefined;
 }
 
-const KINDS = { categories: 'categorie', marques: 'marque' } as const;
+/** The kind each table's page addresses are made for (domain/slug.ts). */
+export const SLUG_KINDS = { categories: 'categorie', marques: 'marque' } as const;
 
 /** Gives a category or brand its page address, once: its name's slug, suffixed (-2, -3…) when another has it. */
-async function assignSlug(db: Db, table: keyof typeof KINDS, id: number, nom: string): Promise<void> {
-  const wanted = wantedSlug(KINDS[table], id, nom);
+async function assignSlug(db: Db, table: keyof typeof SLUG_KINDS, id: number, nom: string): Promise<void> {
+  const wanted = wantedSlug(SLUG_KINDS[table], id, nom);
   // Every address already taken that the wanted one could collide with (itself and its -2, -3… forms).
   const taken = new Set(
     (

@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { freeSlug, wantedSlug } from '../../domain/slug.ts';
+import { SLUG_KINDS } from './catalogue.ts';
 import { migrationSql, migrations } from './migrations.ts';
 import { seedCatalogue } from './seed.ts';
 import { keepHighestIds } from './sequences.ts';
@@ -75,12 +76,11 @@ function immediate(db: DatabaseSync, work: () => void): void {
 
 /** Gives every category and brand without a page address one (rows written before addresses were stored). */
 function fillMissingSlugs(db: DatabaseSync): void {
-  const kinds = { categories: 'categorie', marques: 'marque' } as const;
   for (const table of ['categories', 'marques'] as const) {
     const taken = db.prepare(`SELECT 1 FROM ${table} WHERE slug = ?`);
     const rows = db.prepare(`SELECT id, nom FROM ${table} WHERE slug IS NULL ORDER BY id`).all() as { id: number; nom: string }[];
     for (const row of rows) {
-      const slug = freeSlug(wantedSlug(kinds[table], row.id, row.nom), (candidate) => taken.get(candidate) !== undefined);
+      const slug = freeSlug(wantedSlug(SLUG_KINDS[table], row.id, row.nom), (candidate) => taken.get(candidate) !== undefined);
       db.prepare(`UPDATE ${table} SET slug = ? WHERE id = ?`).run(slug, row.id);
     }
   }

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { createStaffUser } from '../../../src/server/accounts/create-staff.ts';
 import { createApp, type AppOptions } from '../../../src/server/app.ts';
 import type { Engine } from '../../../src/server/db/engine.ts';
-import { freshEngineNow } from '../../support/test-engine.ts';
+import { freshEngine } from '../../support/test-engine.ts';
 import { query } from '../../support/query.ts';
 
 export const ORIGIN = 'http://shop.test';
@@ -30,7 +30,7 @@ export interface TestShop {
 
 /** A fresh shop on a seeded database of the suite's engine, with a controllable clock. */
 export function makeShop(options: Partial<AppOptions> = {}): TestShop {
-  const engine = options.engine ?? freshEngineNow();
+  const engine = options.engine ?? freshEngine();
   const clock = { now: new Date('2026-11-21T10:00:00Z') };
   const changes = { count: 0 };
   const app = createApp({

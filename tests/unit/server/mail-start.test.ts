@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopConfig } from '../../../src/config/environment.ts';
-import { freshEngineNow } from '../../support/test-engine.ts';
+import { freshEngine } from '../../support/test-engine.ts';
 import { createMail, mailDeps } from '../../../src/server/mail/start.ts';
 
 const config = (env: Record<string, string>) => shopConfig(env, '/srv/kin-boissons');
@@ -49,7 +49,7 @@ describe('createMail: what the process says, and the status it reports', () => {
       },
     ],
   ])('%o', async (env, notices, status) => {
-    const engine = freshEngineNow({ seed: false });
+    const engine = freshEngine({ seed: false });
     const mail = createMail(config(env), engine, () => {});
     expect(mail.notices).toEqual(notices);
     expect(await mail.status()).toMatchObject(status);

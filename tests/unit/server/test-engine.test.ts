@@ -9,7 +9,7 @@ const kind = testEngineKind();
 /** A customer account row, as registration writes it. */
 const jean = { email: 'jean@example.cd', username: 'jean@example.cd', password_hash: 'x', date_joined: '2026-11-23T12:00:00Z' };
 
-const productCount = async (engine: Awaited<ReturnType<typeof freshEngine>>) =>
+const productCount = async (engine: ReturnType<typeof freshEngine>) =>
   Number(
     (
       await engine.db
@@ -21,7 +21,7 @@ const productCount = async (engine: Awaited<ReturnType<typeof freshEngine>>) =>
 
 describe(`fresh shop databases for the API's tests (${kind})`, () => {
   it("is on this project's engine, migrated, with the seed catalogue", async () => {
-    const engine = await freshEngine();
+    const engine = freshEngine();
     expect(engine.kind).toBe(kind);
     expect(await productCount(engine)).toBe(seedRows().produits.length);
     const versions = await engine.db.selectFrom('schema_version').select('version').execute();
@@ -29,7 +29,7 @@ describe(`fresh shop databases for the API's tests (${kind})`, () => {
   });
 
   it("two fresh databases are independent: one's writes are not in the other", async () => {
-    const [first, second] = await Promise.all([freshEngine(), freshEngine()]);
+    const [first, second] = [freshEngine(), freshEngine()];
     await first!.db.deleteFrom('produits').execute();
     await first!.db.insertInto('users').values(jean).execute();
     expect(await productCount(first!)).toBe(0);
@@ -38,7 +38,7 @@ describe(`fresh shop databases for the API's tests (${kind})`, () => {
   });
 
   it('without the seed: migrated, and no product', async () => {
-    const engine = await freshEngine({ seed: false });
+    const engine = freshEngine({ seed: false });
     expect(await productCount(engine)).toBe(0);
     const versions = await engine.db.selectFrom('schema_version').select('version').execute();
     expect(versions).toHaveLength(migrations.length);
