@@ -5,6 +5,7 @@
  * choices travel: nothing personal, no price (today's catalogue decides the price when the lines arrive).
  * The decoder is apart (cart-link-decode.ts): the cart page loads it only when its address carries lines.
  */
+import { FORM_FIELDS } from './add-form.ts';
 import { lineProductId, parseQuantity, type CartLineInput } from './cart.ts';
 
 /** One line as a link carries it. */
@@ -21,11 +22,8 @@ export const MAX_LINK_QUANTITY = 999;
 /** Longest `lignes` value read (40 lines of the longest form fit with room to spare). */
 export const MAX_LINK_LENGTH = 800;
 
-/** The query parameter of a shared cart, and the product page form's fields. */
+/** The query parameter of a shared cart (the product page form's fields: src/domain/add-form.ts). */
 export const LINK_PARAM = 'lignes';
-export const FORM_FIELDS = { product: 'ajout', quantity: 'quantite', consigne: 'consigne' } as const;
-/** The form's answer to the consigne question: with the deposit (no empty bottles) or without. */
-export const FORM_CONSIGNE = { with: 'avec', without: 'sans' } as const;
 
 /** The `lignes` value of `lines` (each product once). */
 function encodeLines(lines: readonly LinkLine[]): string {

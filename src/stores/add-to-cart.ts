@@ -58,6 +58,11 @@ export interface AddToCartDeps {
   $contractLoaded?: ReadableAtom<unknown>;
   prefetchCart?: () => void;
   addToCart?: (product: SoldProduct, choice: { quantity: number; withConsigne: boolean }) => Promise<CartOutcome>;
+  /**
+   * Hands the add to the page's early add (src/stores/cart/early-add.ts) with the consigne answer; true when it took
+   * it: it stored the line, said so and leaves for the cart page. It takes a signed-out visitor's first add only.
+   */
+  handOver?: (withConsigne: boolean) => boolean;
   goToCart: () => void;
   schedule?: Schedule;
   timeoutMs?: number;
@@ -188,9 +193,15 @@ export function createAddToCart(page: PageProduct, deps: AddToCartDeps) {
   /** The unit price the customer saw when they pressed « Ajouter au panier » (the dialog's answer adds at it). */
   let seenAtPress: number | null = null;
 
-  /** Adds once the current price is known (bounded by the client's timeout) and still the one seen; a change is shown instead. */
+  /**
+   * Adds once the current price is known (bounded by the client's timeout) and still the one seen; a change is shown
+   * instead. At the page's price, the page's early add takes it first when it can (a signed-out visitor's first add):
+   * stored at once, without waiting for the price read nor the cart store, as a press before hydration is; the cart
+   * page compares the line with today's catalogue and says what changed (docs/decisions/021).
+   */
   async function addAtSeenPrice(choice: ConsigneChoice): Promise<void> {
     update({ asking: false, withConsigne: choice.withConsigne, consigneDecided: choice.decided, busy: true });
+    if (seenAtPress === effectiveUnitPriceCents(initial) && deps.handOver?.(choice.withConsigne)) return;
     await refresh();
     if (effectiveUnitPriceCents($state.get().product) !== seenAtPress) return update({ busy: false });
     return add(choice);

@@ -7,6 +7,7 @@ import { effectiveUnitPriceCents, lineTotalCents } from '../../domain/price.ts';
 import { canAddToCart } from '../../domain/quantity.ts';
 import { stockLabel } from '../../domain/roles.ts';
 import { createAddToCart } from '../../stores/add-to-cart.ts';
+import { handOver } from '../../stores/cart/hand-over.ts';
 import type { PageProduct } from '../../stores/cart/product.ts';
 import { $isStaffViewer } from '../../stores/stock-viewer.ts';
 import ConsigneDialog from './ConsigneDialog.tsx';
@@ -36,10 +37,15 @@ export default function AddToCart({
   quantityField: string;
   children?: ReactNode;
 }) {
-  const [flow] = useState(() => createAddToCart(page, { goToCart: () => window.location.assign(cartHref) }));
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [flow] = useState(() =>
+    createAddToCart(page, {
+      goToCart: () => window.location.assign(cartHref),
+      handOver: (withConsigne) => handOver(addButton.current?.form, withConsigne),
+    }),
+  );
   const { product, quantity, withConsigne, asking, busy, notice, priceNotice } = useStore(flow.$state);
   const staff = useStore($isStaffViewer, { ssr: () => false });
-  const addButton = useRef<HTMLButtonElement>(null);
   // Until hydrated, the page's radios answer the consigne question (the checkbox is hidden and off).
   const hydrated = useHydrated();
 

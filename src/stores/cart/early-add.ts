@@ -12,7 +12,7 @@
  * (`preventDefault` on the click), so the script no longer sees a submit. tests/unit/stores/early-add.test.ts
  * keeps the copy equal to the store's add (property test); docs/decisions/021-early-add.md says why it exists.
  */
-import { FORM_CONSIGNE, FORM_FIELDS } from '../../domain/cart-link.ts';
+import { FORM_CONSIGNE, FORM_FIELDS } from '../../domain/add-form.ts';
 import { GO_TO_CART_MS } from '../add-to-cart.ts';
 import { lineFromProduct } from './lines.ts';
 import { fromPage, type PageProduct } from './product.ts';

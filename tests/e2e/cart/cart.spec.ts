@@ -43,22 +43,54 @@ test.describe('add to cart from the product page', () => {
     await expect(page.getByLabel('Quantité', { exact: true })).toHaveValue(String(casier.stock));
   });
 
-  test('offline at the first add: the spec message, the cart untouched, and the next press adds', async ({ page, request }) => {
+  test('offline at the first add after hydration: the page keeps it, the cart page shows it once back online', async ({
+    page,
+    request,
+  }) => {
     const heineken = await productNamed(request, 'Heineken 33 cl');
     await openProduct(page, heineken.id);
-    // The cart store loads only when the customer acts (decision 006): cut the network before that.
+    // Nothing of the cart store was loaded (it loads when the customer acts, decision 006): the island hands the
+    // press to the page's early add, which needs no network (src/stores/cart/hand-over.ts).
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Augmenter la quantité de Heineken 33 cl' }).click();
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: "Non, je n'ai pas de bouteilles" }).click();
+    await expect(page.getByRole('status').getByText('Heineken 33 cl a été ajouté à votre panier.')).toBeVisible();
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('panier') ?? '[]') as { id: number; quantite: number; avec_consigne: boolean }[],
+    );
+    expect(stored.map((line) => [line.id, line.quantite, line.avec_consigne])).toEqual([[heineken.id, 2, heineken.vendu_avec_consigne]]);
+    await page.context().setOffline(false);
+    await openCart(page);
+    await expect(cartLine(page, 'Heineken 33 cl').getByRole('spinbutton', { name: 'Quantité de Heineken 33 cl' })).toHaveValue('2');
+  });
+
+  test('offline at an add the page cannot keep (lines already in the cart): the spec message, the cart untouched, and the next press adds', async ({
+    page,
+    request,
+  }) => {
+    const [primus, heineken] = await Promise.all([productNamed(request, 'Primus 72 cl'), productNamed(request, 'Heineken 33 cl')]);
+    // A cart holding one Primus, stored as the cart store stores it (the page's own line for it), before any script runs.
+    await page.goto(`/produit/${primus.id}`);
+    const line = await page.locator('#add-to-cart').getAttribute('data-line');
+    await page.addInitScript((stored) => {
+      if (localStorage.getItem('panier') === null) localStorage.setItem('panier', stored);
+    }, `[${line}]`);
+    await openProduct(page, heineken.id);
+    await expect(badge(page)).toHaveText('1');
     await page.context().setOffline(true);
     const add = page.getByRole('button', { name: 'Ajouter au panier' });
     await add.click();
     const dialog = page.getByRole('dialog');
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: "Oui, j'ai des bouteilles à échanger" }).click();
     await expect(page.getByRole('alert')).toHaveText("Une erreur est survenue lors de l'ajout au panier. Veuillez réessayer.");
-    await expect(badge(page)).toHaveText('');
+    await expect(badge(page)).toHaveText('1');
     await page.context().setOffline(false);
     await add.click();
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: "Oui, j'ai des bouteilles à échanger" }).click();
     await expect(page.getByRole('status').getByText('Heineken 33 cl a été ajouté à votre panier.')).toBeVisible();
-    await expect(badge(page)).toHaveText('1');
+    await expect(badge(page)).toHaveText('2');
   });
 
   test('out of stock: the button is disabled', async ({ page, request }) => {

@@ -54,6 +54,8 @@ function flow(
   read: () => Promise<Product>,
   outcome: CartOutcome = { ok: true },
   lines: { before: LineChoice | null; after: LineChoice | null } = { before: null, after: null },
+  /** The page's early add: whether it takes the press (undefined: no page script, as in the store's own tests). */
+  takes?: boolean,
 ) {
   const events: string[] = [];
   let added = false;
@@ -73,6 +75,14 @@ function flow(
     },
     goToCart: () => void events.push('cart page'),
     timeoutMs: 10_000,
+    ...(takes === undefined
+      ? {}
+      : {
+          handOver: (withConsigne: boolean) => {
+            events.push(`handed over${withConsigne ? ' avec consigne' : ''}`);
+            return takes;
+          },
+        }),
   };
   const store = createAddToCart(page, deps);
   const stop = store.$state.listen(() => {});
@@ -319,4 +329,46 @@ describe('one decision per add: the checkbox and the dialog agree', () => {
       expect(store.$state.get().notice).toEqual({ tone: 'ok', text });
     },
   );
+});
+
+describe('a press the page’s early add takes (a signed-out visitor’s first add): at once, without waiting for the network', () => {
+  beforeAll(async () => {
+    await loadContract();
+  });
+
+  it('taken: no price read awaited, no cart store; the form stays busy while the page leaves for the cart', async () => {
+    const { store, events } = flow(eau, () => new Promise<Product>(() => {}), { ok: true }, undefined, true);
+    store.requestQuantity(3);
+    await store.pressAdd();
+    expect(events).toEqual(['prefetch cart', 'read 2', 'handed over']);
+    expect(store.$state.get()).toMatchObject({ busy: true, notice: null });
+    await vi.advanceTimersByTimeAsync(GO_TO_CART_MS);
+    // The page's script says it and opens the cart; the island schedules nothing of its own.
+    expect(events).not.toContain('cart page');
+  });
+
+  it('the dialog’s answer goes with it', async () => {
+    const { store, events } = flow(primus, () => new Promise<Product>(() => {}), { ok: true }, undefined, true);
+    await store.pressAdd();
+    expect(store.$state.get().asking).toBe(true);
+    await store.answer(false);
+    expect(events.at(-1)).toBe('handed over avec consigne');
+    expect(store.$state.get()).toMatchObject({ asking: false, withConsigne: true, busy: true });
+  });
+
+  it('declined (signed in, lines in the cart): the island adds through the store, at the price read', async () => {
+    const { store, events } = flow(eau, async () => current(eau), { ok: true }, undefined, false);
+    await store.pressAdd();
+    expect(events).toEqual(['prefetch cart', 'read 2', 'handed over', 'add Eau Vitale 1,5 L ×1 à 2500.00']);
+    expect(store.$state.get().notice).toMatchObject({ tone: 'ok' });
+  });
+
+  it('a price read before the press and different from the page’s: never handed over (the page’s line has the old price)', async () => {
+    const { store, events, $contractLoaded } = flow(eau, async () => current(eau, { prix: '2750.00' }), { ok: true }, undefined, true);
+    $contractLoaded.set({});
+    await settle();
+    await store.pressAdd();
+    expect(events).not.toContain('handed over');
+    expect(events.at(-1)).toBe('add Eau Vitale 1,5 L ×1 à 2750.00');
+  });
 });

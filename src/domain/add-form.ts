@@ -1,0 +1,9 @@
+/**
+ * The product page's plain form (`?ajout=12&quantite=3&consigne=avec`): its fields and its answers to the consigne
+ * question. Read by the cart page's link decoder (src/domain/cart-link-decode.ts), written by the page, used by its
+ * early add and by the island handing a press to it. Apart from the link's rules (cart-link.ts) so that the product
+ * page's island loads these names only.
+ */
+export const FORM_FIELDS = { product: 'ajout', quantity: 'quantite', consigne: 'consigne' } as const;
+/** The form's answer to the consigne question: with the deposit (no empty bottles) or without. */
+export const FORM_CONSIGNE = { with: 'avec', without: 'sans' } as const;

@@ -1,0 +1,21 @@
+/**
+ * The hydrated island's « Ajouter au panier » handed to the product page's early add (its inline script,
+ * src/stores/cart/early-add.ts), so that a signed-out visitor's first add after hydration is kept at once on a slow
+ * line, and kept with no network at all, as a press before hydration is (docs/decisions/021). Its own small module:
+ * the island imports it, and nothing of the script's build-time side (the cart store's line) comes with it.
+ */
+import { FORM_CONSIGNE, FORM_FIELDS } from '../../domain/add-form.ts';
+
+/**
+ * The island's press handed to the page's script, with the answer the island's dialog or checkbox gave: the answer is
+ * set on the form's radios (hidden once hydrated, still the form's), then the script gets the form's submit event as
+ * for a press before hydration (an event the page dispatches: it never sends the form). True when the script took it
+ * (`data-done`): the line is stored and confirmed, the cart page opens 1.5 s later. Otherwise (signed in, lines in the
+ * cart, storage refused) the island adds through the store.
+ */
+export function handOver(form: HTMLFormElement | null | undefined, withConsigne: boolean): boolean {
+  const radios = form?.elements.namedItem(FORM_FIELDS.consigne) as RadioNodeList | null | undefined;
+  if (radios) radios.value = withConsigne ? FORM_CONSIGNE.with : FORM_CONSIGNE.without;
+  form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  return !!form?.dataset.done;
+}
