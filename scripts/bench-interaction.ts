@@ -12,8 +12,10 @@
  * 3. « Ajouter au panier » on Slow 3G (Chromium's network emulation through CDP: 2 s latency, 400 kbps
  *    each way, CPU not throttled): time from the start of the product page's navigation until the
  *    product is in the stored cart (`panier`), the tap coming as soon as the button shows (before the
- *    island hydrates: the page's inline early add, src/stores/cart/early-add.ts) or once the island has hydrated.
- *    Budget 6 s, median of the runs. Exits 1 when a budget is exceeded.
+ *    island hydrates: the page's inline early add, src/stores/cart/early-add.ts) or once the island has hydrated
+ *    (its first add handed to that same early add, src/stores/cart/hand-over.ts). Budget 6 s, median of the runs;
+ *    the time from the tap to the stored line is printed beside it (what the customer waits once they pressed).
+ *    Exits 1 when a budget is exceeded.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
@@ -94,8 +96,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const SLOW_3G_ADD_BUDGET_MS = 6000;
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
 
-/** Milliseconds from the navigation's start to product `id` in the stored cart, on Slow 3G, tapping before or after hydration. */
-async function slowAdd(browser: Browser, id: number, tap: 'before hydration' | 'after hydration'): Promise<number> {
+/**
+ * On Slow 3G, tapping before or after hydration: milliseconds from the navigation's start to product `id` in the stored
+ * cart (`total`), and from the tap to it (`afterTap`: what the customer waits once they pressed).
+ */
+async function slowAdd(
+  browser: Browser,
+  id: number,
+  tap: 'before hydration' | 'after hydration',
+): Promise<{ total: number; afterTap: number }> {
   const context = await browser.newContext({ locale: 'fr-FR' });
   try {
     const page = await context.newPage();
@@ -110,6 +119,7 @@ async function slowAdd(browser: Browser, id: number, tap: 'before hydration' | '
     if (tap === 'after hydration') await hydrated(page, 'AddToCart');
     else if ((await form.getByRole('radio').count()) > 0)
       await form.getByRole('radio', { name: "Oui, j'ai des bouteilles à échanger" }).check();
+    const tapped = Date.now();
     await button.click();
     if (tap === 'after hydration') {
       const dialog = page.locator('dialog[open]');
@@ -121,7 +131,8 @@ async function slowAdd(browser: Browser, id: number, tap: 'before hydration' | '
       id,
       { timeout: 120_000, polling: 50 },
     );
-    return Date.now() - started;
+    const stored = Date.now();
+    return { total: stored - started, afterTap: stored - tapped };
   } finally {
     await context.close();
   }
@@ -219,9 +230,16 @@ try {
   console.log(`\n« Ajouter au panier » on Slow 3G (2 s latency, 400 kbps), navigation start → product in the cart, ${slowRuns} run(s):`);
   for (const tap of ['before hydration', 'after hydration'] as const) {
     const times: number[] = [];
-    for (let run = 0; run < slowRuns; run += 1) times.push(await slowAdd(browser, product.id, tap));
+    const afterTap: number[] = [];
+    for (let run = 0; run < slowRuns; run += 1) {
+      const measured = await slowAdd(browser, product.id, tap);
+      times.push(measured.total);
+      afterTap.push(measured.afterTap);
+    }
     const ms = median(times);
-    console.log(`  tap ${tap.padEnd(17)} median ${String(ms).padStart(6)} ms  (runs ${times.join(', ')}; budget ${SLOW_3G_ADD_BUDGET_MS})`);
+    console.log(
+      `  tap ${tap.padEnd(17)} median ${String(ms).padStart(6)} ms  (runs ${times.join(', ')}; budget ${SLOW_3G_ADD_BUDGET_MS}); from the tap: median ${median(afterTap)} ms (runs ${afterTap.join(', ')})`,
+    );
     if (ms > SLOW_3G_ADD_BUDGET_MS) failures.push(`Slow 3G add, tap ${tap}: median ${ms} ms > ${SLOW_3G_ADD_BUDGET_MS} ms`);
   }
 } finally {
