@@ -1,5 +1,7 @@
-/** Roles (client, manager, admin; is_staff and is_superuser count as staff): who sees exact stock. */
-import { productMessages } from './messages/product.ts';
+/**
+ * Roles (client, manager, admin; is_staff and is_superuser count as staff): who sees exact stock (the stock line
+ * itself: src/domain/stock-label.ts, apart so that the contract's readers load no product texts with this rule).
+ */
 
 export interface UserRoleFields {
   role?: unknown;
@@ -11,14 +13,4 @@ export interface UserRoleFields {
 export function isStaffUser(user: UserRoleFields | null | undefined): boolean {
   if (!user) return false;
   return user.role === 'admin' || user.role === 'manager' || user.is_staff === true || user.is_superuser === true;
-}
-
-/**
- * Stock line of the product page: `{n} en stock` for staff, `En stock` for others, 'Rupture de stock' at 0.
- * `viewer` is the user, or already whether they are staff.
- */
-export function stockLabel(viewer: UserRoleFields | boolean | null | undefined, stock: number): string {
-  if (!(stock > 0)) return productMessages.outOfStockLabel;
-  const staff = typeof viewer === 'boolean' ? viewer : isStaffUser(viewer);
-  return staff ? productMessages.exactStock(stock) : productMessages.inStock;
 }

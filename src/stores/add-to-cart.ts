@@ -106,36 +106,27 @@ export function createAddToCart(page: PageProduct, deps: AddToCartDeps) {
     update({ product: next, quantity: next.stock > 0 ? Math.min(quantity, next.stock) : 1, priceNotice });
   }
 
-  let refreshing: Promise<void> | null = null;
-  /** The one read of the current product; settles within the client's timeout, keeping the page's values on failure. */
-  function refresh(): Promise<void> {
-    refreshing ??= new Promise<void>((settle) => {
-      const timer = setTimeout(settle, timeoutMs);
-      readCurrent(page.id)
-        .then(apply)
-        .catch((error: unknown) => console.warn('Produit non rechargé', error))
-        .finally(() => {
+  /** `read`'s answer within the client's timeout; `fallback` when it fails (said in the console under `failure`) or is late. */
+  const within = <T>(read: Promise<T>, fallback: T, failure: string): Promise<T> =>
+    new Promise((settle) => {
+      const timer = setTimeout(settle, timeoutMs, fallback);
+      read
+        .catch((error: unknown) => {
+          console.warn(failure, error);
+          return fallback;
+        })
+        .then((value) => {
           clearTimeout(timer);
-          settle();
+          settle(value);
         });
     });
-    return refreshing;
-  }
+
+  let refreshing: Promise<void> | undefined;
+  /** The one read of the current product; settles within the client's timeout, keeping the page's values on failure. */
+  const refresh = (): Promise<void> => (refreshing ??= within(readCurrent(page.id).then(apply), undefined, 'Produit non rechargé'));
 
   /** The product's line in the cart, within the client's timeout; null when none, unreadable or late (an add never waits nor fails for it). */
-  const lineOf = (id: number): Promise<LineChoice | null> =>
-    new Promise((settle) => {
-      const timer = setTimeout(() => settle(null), timeoutMs);
-      readLine(id)
-        .catch((error: unknown) => {
-          console.warn('Panier non relu', error);
-          return null;
-        })
-        .then((line) => {
-          clearTimeout(timer);
-          settle(line);
-        });
-    });
+  const lineOf = (id: number): Promise<LineChoice | null> => within(readLine(id), null, 'Panier non relu');
 
   let lineAsked = false;
   /** Once: the checkbox starts from the cart's line for this product, unless the customer already decided. */

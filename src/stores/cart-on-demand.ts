@@ -7,15 +7,15 @@
 import { keepMount } from 'nanostores';
 import { productMessages } from '../domain/messages/product.ts';
 import type { CartOutcome, CartProduct } from './cart.ts';
+import { loadFullCart } from './header/cart-count.ts';
 
 type CartStore = typeof import('./cart.ts');
 export type LoadCartStore = () => Promise<CartStore>;
 
-const loadBrowserCart: LoadCartStore = () => import('./cart.ts');
 let loading: Promise<CartStore> | null = null;
 
 /** The started cart store, once it has loaded (the server cart when signed in). */
-export function cartStore(load: LoadCartStore = loadBrowserCart): Promise<CartStore> {
+export function cartStore(load: LoadCartStore = loadFullCart): Promise<CartStore> {
   if (!loading) {
     const attempt = load().then(async (store) => {
       keepMount(store.$cartLines);

@@ -5,7 +5,7 @@ import { productMessages } from '../../domain/messages/product.ts';
 import { formatFC } from '../../domain/money.ts';
 import { effectiveUnitPriceCents, lineTotalCents } from '../../domain/price.ts';
 import { canAddToCart } from '../../domain/quantity.ts';
-import { stockLabel } from '../../domain/roles.ts';
+import { stockLabel } from '../../domain/stock-label.ts';
 import { createAddToCart } from '../../stores/add-to-cart.ts';
 import { handOver } from '../../stores/cart/hand-over.ts';
 import type { PageProduct } from '../../stores/cart/product.ts';

@@ -17,6 +17,9 @@ export const $panierText = storedText('panier');
 /** Text under `anonymousCartId`, shared with the cart store. */
 export const $anonymousCartIdText = storedText('anonymousCartId');
 
+/** Loads the full cart store: the header's and the product page's one `import()` of it (one copy on the page). */
+export const loadFullCart = () => import('../cart.ts');
+
 /** The full cart store, as the header starts it: by showing its lines. */
 export type LoadCart = () => Promise<{ $cartLines: ReadableAtom<unknown> }>;
 
@@ -30,7 +33,7 @@ export interface HeaderCartDeps {
 }
 
 export function createHeaderCart({
-  load = () => import('../cart.ts'),
+  load = loadFullCart,
   defer = (run) => setTimeout(run, 0),
   isRemoteChange = isRemoteTokenChange,
   needContract = prefetchContract,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStaffUser, stockLabel } from '../../../src/domain/roles.ts';
+import { isStaffUser } from '../../../src/domain/roles.ts';
+import { stockLabel } from '../../../src/domain/stock-label.ts';
 
 describe('roles', () => {
   it.each([
@@ -22,10 +23,16 @@ describe('roles', () => {
     [null, 12, 'En stock'],
     [{ role: 'admin' }, 0, 'Rupture de stock'],
     [null, 0, 'Rupture de stock'],
+  ])('stockLabel(isStaffUser(%j), %i) → %s', (user, stock, expected) => {
+    expect(stockLabel(isStaffUser(user), stock)).toBe(expected);
+  });
+
+  it.each([
     [true, 7, '7 en stock'],
     [false, 7, 'En stock'],
     [true, 0, 'Rupture de stock'],
-  ])('stockLabel(%j, %i) → %s', (user, stock, expected) => {
-    expect(stockLabel(user, stock)).toBe(expected);
+    [false, 0, 'Rupture de stock'],
+  ])('stockLabel(%s, %i) → %s', (staff, stock, expected) => {
+    expect(stockLabel(staff, stock)).toBe(expected);
   });
 });
