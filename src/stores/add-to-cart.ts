@@ -186,13 +186,20 @@ export function createAddToCart(page: PageProduct, deps: AddToCartDeps) {
 
   /**
    * Adds once the current price is known (bounded by the client's timeout) and still the one seen; a change is shown
-   * instead. At the page's price, the page's early add takes it first when it can (a signed-out visitor's first add):
-   * stored at once, without waiting for the price read nor the cart store, as a press before hydration is; the cart
-   * page compares the line with today's catalogue and says what changed (docs/decisions/021).
+   * instead. At the page's price and deposit (the page's form carries the build's line: a price or deposit the island
+   * read and found changed goes through the store), the page's early add takes it first when it can (a signed-out
+   * visitor's first add): stored at once, without waiting for the price read nor the cart store, as a press before
+   * hydration is; the cart page compares the line with today's catalogue and says what changed (docs/decisions/021).
    */
   async function addAtSeenPrice(choice: ConsigneChoice): Promise<void> {
     update({ asking: false, withConsigne: choice.withConsigne, consigneDecided: choice.decided, busy: true });
-    if (seenAtPress === effectiveUnitPriceCents(initial) && deps.handOver?.(choice.withConsigne)) return;
+    const shown = $state.get().product;
+    if (
+      seenAtPress === effectiveUnitPriceCents(initial) &&
+      shown.consigneCents === initial.consigneCents &&
+      deps.handOver?.(choice.withConsigne)
+    )
+      return;
     await refresh();
     if (effectiveUnitPriceCents($state.get().product) !== seenAtPress) return update({ busy: false });
     return add(choice);

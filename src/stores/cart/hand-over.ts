@@ -10,12 +10,16 @@ import { FORM_CONSIGNE, FORM_FIELDS } from '../../domain/add-form.ts';
  * The island's press handed to the page's script, with the answer the island's dialog or checkbox gave: the answer is
  * set on the form's radios (hidden once hydrated, still the form's), then the script gets the form's submit event as
  * for a press before hydration (an event the page dispatches: it never sends the form). True when the script took it
- * (`data-done`): the line is stored and confirmed, the cart page opens 1.5 s later. Otherwise (signed in, lines in the
- * cart, storage refused) the island adds through the store.
+ * (`data-done`): the line is stored and confirmed, the header's count follows, the cart page opens 1.5 s later.
+ * Otherwise (signed in, lines in the cart, storage refused) the island adds through the store.
  */
 export function handOver(form: HTMLFormElement | null | undefined, withConsigne: boolean): boolean {
   const radios = form?.elements.namedItem(FORM_FIELDS.consigne) as RadioNodeList | null | undefined;
   if (radios) radios.value = withConsigne ? FORM_CONSIGNE.with : FORM_CONSIGNE.without;
   form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-  return !!form?.dataset.done;
+  if (!form?.dataset.done) return false;
+  // This tab's stores read the stored cart when they started (the header's count among them): they hear of the
+  // script's write as they hear of another tab's, by its `storage` event (the cart store's key, which the script writes).
+  dispatchEvent(new StorageEvent('storage', { key: 'panier', newValue: localStorage.getItem('panier') }));
+  return true;
 }

@@ -13,6 +13,9 @@ test.describe('add to cart from the product page', () => {
     await dialog.getByRole('button', { name: "Oui, j'ai des bouteilles à échanger" }).click();
     await expect(page.getByRole('status').getByText('Primus 72 cl a été ajouté à votre panier.')).toBeVisible();
     const shown = Date.now();
+    // The header's count follows at once (the first add is the page's early add's, src/stores/cart/hand-over.ts).
+    await expect(badge(page)).toHaveText('1', { timeout: 1000 });
+    expect(page.url()).toMatch(/\/produit\//);
     await page.waitForURL('**/Mon-panier.html');
     expect(Date.now() - shown).toBeGreaterThan(1000);
     await expect(cartLine(page, 'Primus 72 cl').getByRole('checkbox', { name: 'Consigne pour Primus 72 cl' })).not.toBeChecked();

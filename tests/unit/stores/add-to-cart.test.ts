@@ -371,4 +371,21 @@ describe('a press the page’s early add takes (a signed-out visitor’s first a
     expect(events).not.toContain('handed over');
     expect(events.at(-1)).toBe('add Eau Vitale 1,5 L ×1 à 2750.00');
   });
+
+  it('a deposit the island read and found changed: never handed over (the page’s form cannot carry the answer)', async () => {
+    const { store, events, $contractLoaded } = flow(
+      eau,
+      async () => current(eau, { vendu_avec_consigne: true, prix_consigne: '500.00' }),
+      { ok: true },
+      undefined,
+      true,
+    );
+    $contractLoaded.set({});
+    await settle();
+    await store.pressAdd();
+    expect(store.$state.get().asking).toBe(true);
+    await store.answer(false);
+    expect(events).not.toContain('handed over avec consigne');
+    expect(events.at(-1)).toBe('add Eau Vitale 1,5 L ×1 avec consigne à 2500.00');
+  });
 });
