@@ -10,7 +10,9 @@ import { buildSettings } from './src/config/build.ts';
  * measured with `npm run bench:pages` and `npm run bench:interaction`, see docs/decisions/009). A group
  * also takes every module its members import, unless a group of higher priority took it first.
  * - `islands`, on every page: React and nanostores, and the header (`src/stores/header/` and the menu's
- *   texts) with all it imports. Not zod: the header decodes what is stored through the contract loaded
+ *   texts) with all it imports; and the API's timeout (a number the product page's island, the contract's
+ *   readers and the API client share: in the product page's chunk it made every page's readers load that
+ *   chunk and the `shop` chunk behind it). Not zod: the header decodes what is stored through the contract loaded
  *   by `import()`, only when something is stored. One file instead of some twenty small ones, each of
  *   which would cost a request (the serving process speaks HTTP/1.1: six at a time) and compress worse.
  * - `shop`, on the product, cart and checkout pages: what the add-to-cart island shares with the cart
@@ -38,6 +40,7 @@ const everyPage = [
   /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][^\\/]+|@astrojs[\\/]react)[\\/]/,
   /src[\\/]stores[\\/]header[\\/]/,
   /src[\\/]domain[\\/]messages[\\/]nav\./,
+  /src[\\/]api[\\/]timeout\./,
 ];
 
 /**
