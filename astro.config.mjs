@@ -100,7 +100,7 @@ const gestionChunkNames = {
 
 /**
  * The `islands` chunk holds Rolldown's helpers instead of importing them from the runtime chunk, and the chunks
- * that import `islands` anyway take them from it (src/ops/runtime-in-host.ts, decision 023): that import was
+ * that import `islands` anyway take them from it (src/ops/runtime-in-host.ts, decision 022): that import was
  * found only once the 63 KB `islands` had arrived, a last round trip before every island hydrated (2 s on
  * Slow 3G). The runtime chunk stays for the chunks that do not import `islands`.
  * @type {import('vite').Plugin}
@@ -108,6 +108,9 @@ const gestionChunkNames = {
 const runtimeInIslands = {
   name: 'kin-runtime-in-islands',
   applyToEnvironment: (environment) => environment.name === 'client',
+  // The file names are hashed before the rewrite: this mark gives `islands` (and so every chunk importing it,
+  // which names it) other names than the builds without the rewrite, whose files browsers keep as immutable.
+  augmentChunkHash: (chunk) => (chunk.name === 'islands' ? 'runtime-in-islands' : undefined),
   // After Vite's own rewrite of the chunks (its preload lists): the last change to a chunk's code is the one written.
   generateBundle: {
     order: 'post',
