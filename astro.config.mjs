@@ -119,7 +119,7 @@ const runtimeInIslands = {
       const runtime = chunks.find((chunk) => chunk.name === 'rolldown-runtime');
       const host = chunks.find((chunk) => chunk.name === 'islands');
       if (!runtime || !host) return;
-      const rewritten = runtimeInHost(host, runtime, chunks);
+      const rewritten = runtimeInHost((code) => this.parse(code), host, runtime, chunks);
       if (rewritten === null)
         this.warn(`${host.fileName} keeps its import of ${runtime.fileName}: not the shapes runtime-in-host.ts knows`);
       for (const chunk of chunks) {

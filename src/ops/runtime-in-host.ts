@@ -1,5 +1,4 @@
 import { posix } from 'node:path';
-import { parseSync } from 'vite';
 
 /**
  * Rolldown gives its helpers (`__commonJS`, `__export`…) a chunk of their own whenever chunks are grouped
@@ -8,7 +7,7 @@ import { parseSync } from 'vite';
  * the 63 KB `islands` has arrived: on Slow 3G a whole round trip (2 s) at the end of every island's
  * hydration. `runtimeInHost` moves a copy of the helpers into the host chunk instead, and the chunks that
  * import the host anyway take them from it; the runtime chunk stays for the chunks that do not import the
- * host. The helpers are pure functions: two copies behave as one. Decision 023.
+ * host. The helpers are pure functions: two copies behave as one. Decision 022.
  */
 
 type Node = { type: string; start: number; end: number };
@@ -18,6 +17,8 @@ type Statement = Node & { source?: { value: string } | null; specifiers?: Specif
 
 /** What this module reads of a bundle's chunk (Rolldown's OutputChunk has these fields). */
 export type Chunk = { fileName: string; code: string; imports: readonly string[] };
+/** The bundler's parser (a plugin's `this.parse`): a module's code to its ESTree program. */
+export type Parse = (code: string) => { body: readonly unknown[] };
 
 /** Prefix of the names under which the host holds and exports the helpers; no chunk concerned may use it already. */
 const PREFIX = '$rd_';
@@ -25,9 +26,12 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 const nameOf = (name: Name | undefined): string | undefined => name?.name ?? name?.value;
 
-function statements(chunk: Chunk): Statement[] | null {
-  const parsed = parseSync(chunk.fileName, chunk.code, { sourceType: 'module' });
-  return parsed.errors.length > 0 ? null : (parsed.program.body as unknown as Statement[]);
+function statements(parse: Parse, chunk: Chunk): Statement[] | null {
+  try {
+    return parse(chunk.code).body as Statement[];
+  } catch {
+    return null;
+  }
 }
 
 /** The specifier by which `from` imports `to` (both file names of one bundle). */
@@ -44,8 +48,8 @@ function cut(code: string, nodes: readonly Node[], replacement: (node: Node) => 
 }
 
 /** The runtime chunk's code without its export list, and its exported names (each the name of its local); null if it is not that plain. */
-function runtimeParts(runtime: Chunk): { body: string; names: string[] } | null {
-  const body = statements(runtime);
+function runtimeParts(parse: Parse, runtime: Chunk): { body: string; names: string[] } | null {
+  const body = statements(parse, runtime);
   if (!body) return null;
   const names: string[] = [];
   const lists: Statement[] = [];
@@ -64,8 +68,8 @@ function runtimeParts(runtime: Chunk): { body: string; names: string[] } | null 
 }
 
 /** `chunk`'s import declarations of `target`, when all are plain named imports (or bare imports); null otherwise. */
-function importsOf(chunk: Chunk, target: string): Statement[] | null {
-  const body = statements(chunk);
+function importsOf(parse: Parse, chunk: Chunk, target: string): Statement[] | null {
+  const body = statements(parse, chunk);
   if (!body) return null;
   const source = specifier(chunk.fileName, target);
   const found = body.filter((s) => s.type === 'ImportDeclaration' && s.source?.value === source);
@@ -94,11 +98,11 @@ function reachable(start: string, chunks: ReadonlyMap<string, Chunk>): Set<strin
  * itself, which would be a cycle) taking the helpers from `host`. Empty when `host` does not import
  * `runtime`; null when the shapes are not the plain ones Rolldown writes (the caller keeps the chunks).
  */
-export function runtimeInHost(host: Chunk, runtime: Chunk, bundle: readonly Chunk[]): Map<string, string> | null {
+export function runtimeInHost(parse: Parse, host: Chunk, runtime: Chunk, bundle: readonly Chunk[]): Map<string, string> | null {
   const rewritten = new Map<string, string>();
   if (!host.imports.includes(runtime.fileName)) return rewritten;
-  const parts = runtimeParts(runtime);
-  const hostImports = importsOf(host, runtime.fileName);
+  const parts = runtimeParts(parse, runtime);
+  const hostImports = importsOf(parse, host, runtime.fileName);
   if (!parts || !hostImports) return null;
   const chunks = new Map(bundle.map((chunk) => [chunk.fileName, chunk]));
   const loadedByHost = reachable(
@@ -126,7 +130,7 @@ export function runtimeInHost(host: Chunk, runtime: Chunk, bundle: readonly Chun
   rewritten.set(host.fileName, `${prologue}${cut(host.code, hostImports)}\n${exports}`);
 
   for (const consumer of consumers) {
-    const declarations = importsOf(consumer, runtime.fileName);
+    const declarations = importsOf(parse, consumer, runtime.fileName);
     if (!declarations) continue;
     const names = declarations.flatMap((d) => d.specifiers ?? []).map((spec) => [nameOf(spec.imported) ?? '', nameOf(spec.local)] as const);
     if (names.some(([imported]) => !exported.has(imported))) continue;

@@ -2,8 +2,17 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseSync } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Chunk, runtimeInHost } from '../../../src/ops/runtime-in-host.ts';
+import { type Chunk, runtimeInHost as rewrite } from '../../../src/ops/runtime-in-host.ts';
+
+/** Rolldown's parser, as the build's plugin passes it (`this.parse`): it throws on a syntax error. */
+function parse(code: string) {
+  const { program, errors } = parseSync('chunk.js', code, { sourceType: 'module' });
+  if (errors.length > 0) throw new SyntaxError(errors[0]?.message);
+  return program;
+}
+const runtimeInHost = (host: Chunk, runtime: Chunk, bundle: readonly Chunk[]) => rewrite(parse, host, runtime, bundle);
 
 /** Rolldown's runtime chunk as the build writes it (`__defProp`, `__commonJSMin`, `__exportAll`). */
 const RUNTIME: Chunk = {
