@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { buildSettings } from './src/config/build.ts';
+import { runtimeInHost } from './src/ops/runtime-in-host.ts';
 
 /**
  * Browser chunks by folder and by island, not by lists of file names (Rolldown's `codeSplitting.groups`;
@@ -101,6 +102,40 @@ const gestionChunkNames = {
 };
 
 /**
+ * The `islands` chunk holds Rolldown's helpers instead of importing them from the runtime chunk, and the chunks
+ * that import `islands` anyway take them from it (src/ops/runtime-in-host.ts, decision 022): that import was
+ * found only once the 63 KB `islands` had arrived, a last round trip before every island hydrated (2 s on
+ * Slow 3G). The runtime chunk stays for the chunks that do not import `islands`.
+ * @type {import('vite').Plugin}
+ */
+const runtimeInIslands = {
+  name: 'kin-runtime-in-islands',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  // The file names are hashed before the rewrite: this mark gives `islands` (and so every chunk importing it,
+  // which names it) other names than the builds without the rewrite, whose files browsers keep as immutable.
+  augmentChunkHash: (chunk) => (chunk.name === 'islands' ? 'runtime-in-islands' : undefined),
+  // After Vite's own rewrite of the chunks (its preload lists): the last change to a chunk's code is the one written.
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const runtime = chunks.find((chunk) => chunk.name === 'rolldown-runtime');
+      const host = chunks.find((chunk) => chunk.name === 'islands');
+      if (!runtime || !host) return;
+      const rewritten = runtimeInHost((code) => this.parse(code), host, runtime, chunks);
+      if (rewritten === null)
+        this.warn(`${host.fileName} keeps its import of ${runtime.fileName}: not the shapes runtime-in-host.ts knows`);
+      for (const chunk of chunks) {
+        const code = rewritten?.get(chunk.fileName);
+        if (code === undefined) continue;
+        chunk.code = code;
+        chunk.imports = chunk.imports.filter((file) => file !== runtime.fileName);
+      }
+    },
+  },
+};
+
+/**
  * `client:idle-unless-saver`: `client:idle`, except that in data saver mode the header's islands of the category
  * pages wait while nothing stored needs them (src/stores/header/idle-unless-saver.ts, inlined by Astro).
  * @type {import('astro').AstroIntegration}
@@ -129,6 +164,6 @@ export default defineConfig({
     // The browser's API base URL, written into the bundle (src/config/public-api-url.ts).
     define: { __PUBLIC_API_URL__: JSON.stringify(settings.publicApiUrl) },
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } } },
-    plugins: [gestionChunkNames],
+    plugins: [gestionChunkNames, runtimeInIslands],
   },
 });
