@@ -9,7 +9,9 @@
  * script only sets its quantity and deposit answer. Anything else (signed in, a cart holding lines, a quantity the
  * rules refuse, storage refused) lets the plain form go to the cart page, which adds through the store as
  * before; without JavaScript the form works the same. Once the island hydrates, its button takes the press over
- * (`preventDefault` on the click), so the script no longer sees a submit. tests/unit/stores/early-add.test.ts
+ * (`preventDefault` on the click) and hands an add at the page's price and deposit back to this script as the
+ * form's submit event, with the dialog's answer on the radios (src/stores/cart/hand-over.ts): the script takes it
+ * as it takes a press before hydration, or declines and the island adds through the store. tests/unit/stores/early-add.test.ts
  * keeps the copy equal to the store's add (property test); docs/decisions/021-early-add.md says why it exists.
  */
 import { FORM_CONSIGNE, FORM_FIELDS } from '../../domain/add-form.ts';
