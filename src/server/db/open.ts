@@ -25,7 +25,7 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Da
   if (file !== ':memory:') createPrivateFile(file);
   const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
   db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  if (file !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
+  if (file !== ':memory:') toWal(db, 'main');
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
   migrate(db);
@@ -37,6 +37,27 @@ export function openDatabase(file: string, options: { seed?: boolean } = {}): Da
   });
   return db;
 }
+
+/**
+ * Puts the file `schema` in WAL mode. While another process opening the same file at the same moment holds its
+ * write lock (still in rollback mode), SQLite answers that change "database is locked" at once, without waiting
+ * through the busy timeout as other statements do: two processes started together then failed to start. So the
+ * change is tried again every 10 ms, up to the busy timeout.
+ */
+function toWal(db: DatabaseSync, schema: 'main' | 'throttles'): void {
+  const until = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      db.exec(`PRAGMA ${schema}.journal_mode = WAL`);
+      return;
+    } catch (error) {
+      const { errcode } = error as { errcode?: unknown };
+      if (typeof errcode !== 'number' || (errcode & 0xff) !== SQLITE_BUSY || Date.now() > until) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
+}
+const SQLITE_BUSY = 5;
 
 /** Where the throttles' events of the shop database `file` are kept (`shop.sqlite` → `shop.throttles.sqlite`). */
 export const throttleFileOf = (file: string): string => `${file.replace(/\.sqlite$/, '')}.throttles.sqlite`;
@@ -52,7 +73,7 @@ function attachThrottles(db: DatabaseSync, file: string): void {
   const throttles = file === ':memory:' ? ':memory:' : throttleFileOf(file);
   if (throttles !== ':memory:') createPrivateFile(throttles);
   db.prepare('ATTACH DATABASE ? AS throttles').run(throttles);
-  if (throttles !== ':memory:') db.exec('PRAGMA throttles.journal_mode = WAL');
+  if (throttles !== ':memory:') toWal(db, 'throttles');
   db.exec('PRAGMA throttles.synchronous = NORMAL');
   db.exec(`CREATE TABLE IF NOT EXISTS throttles.rate_events (bucket TEXT NOT NULL, at INTEGER NOT NULL);
     CREATE INDEX IF NOT EXISTS throttles.rate_events_bucket ON rate_events(bucket, at);
