@@ -138,8 +138,25 @@ async function slowAdd(
   }
 }
 
+/**
+ * Resolves as the island hydrates (Astro removes its `ssr` attribute): awaited in the page by a MutationObserver,
+ * not polled (Playwright's polling of a locator noticed it up to ≈ 350 ms late, counted as the shop's).
+ */
 async function hydrated(page: Page, component: string): Promise<void> {
-  await page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first().waitFor({ state: 'attached' });
+  await page.evaluate(
+    (selector) =>
+      new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => done());
+        const done = () => {
+          if (!document.querySelector(`${selector}:not([ssr])`)) return false;
+          observer.disconnect();
+          resolve();
+          return true;
+        };
+        if (!done()) observer.observe(document, { subtree: true, childList: true, attributeFilter: ['ssr'] });
+      }),
+    `astro-island[component-url*="/${component}."]`,
+  );
 }
 
 const products = (await (await fetch(`${base}/api/v1/products/produits/`)).json()) as

@@ -46,3 +46,44 @@ test.describe('product page before its island hydrates', () => {
     await expect(page.getByRole('button', { name: `Augmenter la quantité de ${product.nom}` })).toBeHidden();
   });
 });
+
+test.describe("product page's scripts", () => {
+  /**
+   * Every script is held until the island has asked for all the modules the build listed in it: the test fails (its
+   * poll times out) if the island waited for its entry to arrive before asking for the chunks the entry imports, the
+   * round trip decision 023 removes. The header's islands ask after it.
+   */
+  test('the island asks for every module it imports at once when the page is idle, before the header’s islands, then hydrates', async ({
+    page,
+    request,
+  }) => {
+    const { products } = await readCatalogue(request);
+    const product = products.find((p) => p.stock > 0)!;
+    const html = await (await request.get(`/produit/${product.id}`)).text();
+    const listed =
+      html.match(/<astro-island\b[^>]*component-url="\/_astro\/AddToCart\.[^>]* data-modules="([^"]*)"/)?.[1]?.split(' ') ?? [];
+    expect(listed).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/_astro\/AddToCart\./), expect.stringMatching(/^\/_astro\/islands\./)]),
+    );
+    const asked: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_astro/**/*.js', async (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.fallback();
+    });
+    await page.goto(`/produit/${product.id}`);
+    await expect.poll(() => listed.filter((url) => !asked.includes(url))).toEqual([]);
+    const header = page.locator('astro-island[component-url*="/CartBadge."]');
+    const headerEntry = await header.getAttribute('component-url');
+    const firstHeader = asked.indexOf(headerEntry ?? '');
+    if (firstHeader !== -1) expect(Math.max(...listed.map((url) => asked.indexOf(url)))).toBeLessThan(firstHeader);
+    release();
+    await expect(page.locator('astro-island[component-url*="/AddToCart."]:not([ssr])')).toBeAttached();
+    await expect(header.and(page.locator(':not([ssr])'))).toBeAttached();
+    expect(asked.filter((url, i) => asked.indexOf(url) !== i)).toEqual([]);
+  });
+});
