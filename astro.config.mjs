@@ -8,6 +8,7 @@ import react from '@astrojs/react';
 import { buildSettings } from './src/config/build.ts';
 import { runtimeInHost } from './src/ops/runtime-in-host.ts';
 import { withMainIslandModules } from './src/ops/main-island-modules.ts';
+import { MAIN_FIRST_DIRECTIVE } from './src/domain/main-island.ts';
 
 /**
  * Browser chunks by folder and by island, not by lists of file names (Rolldown's `codeSplitting.groups`;
@@ -173,7 +174,7 @@ const mainIslandFirst = {
   name: 'kin-idle-main-first',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'idle-main-first', entrypoint: fromSrc('stores/idle-main-first.ts') }),
+      addClientDirective({ name: MAIN_FIRST_DIRECTIVE, entrypoint: fromSrc('stores/idle-main-first.ts') }),
     'astro:build:done': async ({ dir }) => {
       const root = fileURLToPath(dir);
       for (const name of await readdir(root, { recursive: true })) {

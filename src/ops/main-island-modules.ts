@@ -4,13 +4,11 @@
  * read from the bundler's own chunk graph — so that it asks for them all at once when the page is idle instead of
  * one level of imports per round trip. docs/decisions/023-main-island-first.md.
  */
-import { MAIN_ISLAND, MAIN_MODULES } from '../domain/main-island.ts';
+import { MAIN_FIRST_DIRECTIVE, MAIN_ISLAND, MAIN_MODULES } from '../domain/main-island.ts';
 
 /** A chunk's static imports by file name (relative to the build's output folder), as the bundler reports them. */
 export type ChunkImports = ReadonlyMap<string, readonly string[]>;
 
-/** The directive's name as Astro writes it in the island's `client` attribute. */
-const DIRECTIVE = 'idle-main-first';
 const ISLAND_TAG = /<astro-island\b[^>]*>/g;
 const ENTRY_ATTRIBUTES = ['component-url', 'renderer-url', 'before-hydration-url'];
 
@@ -21,7 +19,7 @@ const attribute = (tag: string, name: string): string | undefined =>
     .replaceAll('&amp;', '&');
 
 function isMain(tag: string): boolean {
-  if (attribute(tag, 'client') !== DIRECTIVE) return false;
+  if (attribute(tag, 'client') !== MAIN_FIRST_DIRECTIVE) return false;
   try {
     return (JSON.parse(attribute(tag, 'opts') ?? '{}') as { value?: unknown }).value === MAIN_ISLAND;
   } catch {
