@@ -1,15 +1,16 @@
 /**
  * Import boundaries of the shop (README, "Dependency direction"): run by `npm run test:boundaries`.
  *
- *   contract ← domain ← api ← stores ← islands ← pages
+ *   messages ← contract ← domain ← api ← stores ← islands ← pages
  *
- * `src/server/` uses contract and domain only; nothing that runs in the browser reaches the
+ * `src/server/` uses messages, contract, domain and config only; nothing that runs in the browser reaches the
  * server, the operations code, the build-time catalogue or a Node API; only `src/config/` reads
  * the environment (checked by tests/unit/config/environment-readers.test.ts).
  */
-const browser = '^src/(contract|domain|api|stores|islands)/';
+const browser = '^src/(messages|contract|domain|api|stores|islands)/';
 /** Gestion's own modules (astro.config.mjs names their chunks `gestion-…`). */
-const gestion = '^src/((islands|stores)/gestion/|api/staff/|contract/staff-|domain/(messages/gestion|staff|delivery-slip|photo)\\.ts$)';
+const gestion =
+  '^src/((islands|stores)/gestion/|api/staff/|contract/staff-|messages/gestion\\.ts$|domain/(staff|delivery-slip|photo)\\.ts$)';
 
 /** A layer may import only the layers named (and itself). */
 function only(layer, allowed) {
@@ -24,20 +25,13 @@ function only(layer, allowed) {
 
 module.exports = {
   forbidden: [
-    // The contract's error texts live with every other text, in the messages folder (a leaf, see below).
-    only('contract', ['domain/messages']),
-    only('domain', ['contract']),
-    only('api', ['contract', 'domain']),
-    only('stores', ['contract', 'domain', 'api', 'config/(shop|public-api-url|paths)\\.ts$|^src/config/paths']),
-    only('islands', ['contract', 'domain', 'api', 'stores', 'config/(shop|public-api-url|paths)\\.ts$|^src/config/paths']),
-    only('server', ['contract', 'domain', 'config']),
-    {
-      name: 'messages-are-a-leaf',
-      comment: 'src/domain/messages/ imports nothing outside itself, so every layer (the contract included) may import it.',
-      severity: 'error',
-      from: { path: '^src/domain/messages/' },
-      to: { path: '^src/', pathNot: ['^src/domain/messages/'] },
-    },
+    only('messages', []),
+    only('contract', ['messages']),
+    only('domain', ['messages', 'contract']),
+    only('api', ['messages', 'contract', 'domain']),
+    only('stores', ['messages', 'contract', 'domain', 'api', 'config/(shop|public-api-url|paths)\\.ts$|^src/config/paths']),
+    only('islands', ['messages', 'contract', 'domain', 'api', 'stores', 'config/(shop|public-api-url|paths)\\.ts$|^src/config/paths']),
+    only('server', ['messages', 'contract', 'domain', 'config']),
     {
       name: 'browser-no-node',
       comment: 'Code that runs in the browser imports no Node API.',

@@ -44,7 +44,7 @@ import { MAIN_FIRST_DIRECTIVE } from './src/domain/main-island.ts';
 const everyPage = [
   /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][^\\/]+|@astrojs[\\/]react)[\\/]/,
   /src[\\/]stores[\\/]header[\\/]/,
-  /src[\\/]domain[\\/]messages[\\/]nav\./,
+  /src[\\/]messages[\\/]nav\./,
   /src[\\/]api[\\/]timeout\./,
 ];
 
@@ -77,12 +77,12 @@ const chunkGroups = [
   { name: 'shop', priority: 3, test: moduleIn(shopModules) },
   { name: 'product', priority: 2, test: moduleIn(productOnlyModules) },
   { name: 'contract', priority: 1, test: /node_modules[\\/]zod[\\/]|src[\\/]stores[\\/]stored-cart\./ },
-  { name: 'writes', priority: 0, test: /src[\\/]contract[\\/](order|text)\.|src[\\/]domain[\\/]messages[\\/]text-rule\./ },
+  { name: 'writes', priority: 0, test: /src[\\/]contract[\\/](order|text)\.|src[\\/]messages[\\/]text-rule\./ },
 ];
 
 /** Gestion's own modules (the staff's screens): never imported by the storefront (.dependency-cruiser.cjs). */
 const GESTION_MODULE =
-  /src[\\/]((islands|stores)[\\/]gestion[\\/]|api[\\/]staff[\\/]|contract[\\/]staff-|domain[\\/](messages[\\/]gestion|staff|delivery-slip|photo)\.)/;
+  /src[\\/]((islands|stores)[\\/]gestion[\\/]|api[\\/]staff[\\/]|contract[\\/]staff-|messages[\\/]gestion\.|domain[\\/](staff|delivery-slip|photo)\.)/;
 
 /**
  * Every browser chunk holding gestion code is named `gestion-…` (Rolldown splits them off by itself, as

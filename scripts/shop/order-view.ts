@@ -1,6 +1,6 @@
-import { cliMessages } from '../../src/domain/messages/cli.ts';
+import { cliMessages } from '../../src/messages/cli.ts';
 import { formatFC } from '../../src/domain/money.ts';
-import { cartMessages } from '../../src/domain/messages/cart.ts';
+import { cartMessages } from '../../src/messages/cart.ts';
 import { orderStatusLabel } from '../../src/domain/order-status.ts';
 import { formatPhoneDisplay } from '../../src/domain/phone.ts';
 import { terminalSafe } from '../../src/domain/terminal-text.ts';

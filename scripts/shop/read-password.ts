@@ -1,4 +1,4 @@
-import { cliMessages } from '../../src/domain/messages/cli.ts';
+import { cliMessages } from '../../src/messages/cli.ts';
 
 const m = cliMessages;
 

@@ -1,6 +1,6 @@
 import { isHTTPError, isTimeoutError } from 'ky';
 import { fieldErrorsOf, firstErrorMessage } from '../contract/errors.ts';
-import { networkMessages } from '../domain/messages/network.ts';
+import { networkMessages } from '../messages/network.ts';
 import { ApiError } from './api-error.ts';
 
 /** A call's own message for an HTTP error (« Erreur de connexion » for a failed login…), or null to keep the generic one. */

@@ -1,8 +1,8 @@
 import ky from 'ky';
 import { z } from 'zod/mini';
 import { listOrPaginated, paginatedSchema, itemsOf, nextPageOf } from '../contract/pagination.ts';
-import { accountMessages } from '../domain/messages/account.ts';
-import { networkMessages } from '../domain/messages/network.ts';
+import { accountMessages } from '../messages/account.ts';
+import { networkMessages } from '../messages/network.ts';
 import { ApiError } from './api-error.ts';
 import { toApiError, type HttpMessage } from './errors.ts';
 import { defaultTimeout } from './timeout.ts';

@@ -4,7 +4,7 @@ import { paths, productPath } from '../config/paths.ts';
 
 /**
  * Search box and brand filter of a category page; the grid stays complete without JavaScript. Its texts come from
- * the page (worded at build by src/domain/messages/catalogue.ts): the messages' modules share a chunk with the cart's
+ * the page (worded at build by src/messages/catalogue.ts): the messages' modules share a chunk with the cart's
  * code, which would bring React to a page that needs it for nothing else (the data saver's first visit).
  */
 const MAX_RESULTS = 96;

@@ -1,5 +1,5 @@
 import { paths } from '../config/paths.ts';
-import { navMessages } from '../domain/messages/nav.ts';
+import { navMessages } from '../messages/nav.ts';
 
 /** Entries of the header's main menu, in display order. */
 export const navLinks = [

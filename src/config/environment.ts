@@ -4,7 +4,7 @@
  * parameters. `readEnvironment` (process-env.ts) hands them `process.env`; tests hand them objects.
  */
 import { z } from 'zod';
-import { configMessages } from '../domain/messages/config.ts';
+import { configMessages } from '../messages/config.ts';
 import { buildPlumbing, DEFAULT_SITE_URL, operatorVariables, secretVariables, toolVariables } from './variables.ts';
 
 export type Environment = Readonly<Record<string, string | undefined>>;

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { configMessages } from '../domain/messages/config.ts';
-import { mailMessages } from '../domain/messages/mail.ts';
+import { configMessages } from '../messages/config.ts';
+import { mailMessages } from '../messages/mail.ts';
 import { shop } from './shop.ts';
 
 const expected = configMessages.expected;

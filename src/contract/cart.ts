@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { validationMessages as say } from '../domain/messages/validation.ts';
+import { validationMessages as say } from '../messages/validation.ts';
 import {
   decimalSchema,
   falseWhenMissing,

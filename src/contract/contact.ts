@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { formValidationMessages as say } from '../domain/messages/form-validation.ts';
+import { formValidationMessages as say } from '../messages/form-validation.ts';
 import { requiredTextUpTo } from './text.ts';
 
 /** POST /contact/message/ */

@@ -1,6 +1,6 @@
 /** The contract's building blocks: decimals, ids, and the field shapes several resources share. */
 import { z } from 'zod/mini';
-import { validationMessages as say } from '../domain/messages/validation.ts';
+import { validationMessages as say } from '../messages/validation.ts';
 
 /** A decimal as DRF writes it: `"2500.00"`, `"-1"`, `"12"` (after trimming). */
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { validationMessages as say } from '../domain/messages/validation.ts';
+import { validationMessages as say } from '../messages/validation.ts';
 import { decimalSchema, falseWhenMissing, idSchema, nullableDecimal, nullableText, positiveQuantitySchema } from './decimal.ts';
 import { requiredTextUpTo } from './text.ts';
 import { productRefSchema, productSummarySchema } from './product.ts';

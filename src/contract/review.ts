@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { formValidationMessages as say } from '../domain/messages/form-validation.ts';
+import { formValidationMessages as say } from '../messages/form-validation.ts';
 import { emptyWhenMissing, falseWhenMissing, idSchema, nullableText, someField } from './decimal.ts';
 import { productRefSchema } from './product.ts';
 

@@ -1,6 +1,6 @@
 /** The shop's staff accounts, managed by an admin (gestion, « Personnel »). */
 import { z } from 'zod/mini';
-import { gestionMessages as say } from '../domain/messages/gestion.ts';
+import { gestionMessages as say } from '../messages/gestion.ts';
 import { idSchema } from './decimal.ts';
 
 const required = say.fieldRequired;

@@ -1,6 +1,6 @@
 /** The catalogue as the shop's staff edit it (gestion): product, category and brand writes, quick stock, publication. */
 import { z } from 'zod/mini';
-import { gestionMessages as say } from '../domain/messages/gestion.ts';
+import { gestionMessages as say } from '../messages/gestion.ts';
 import { decimalSchema, idSchema } from './decimal.ts';
 import { MAX_ORDER_LINES } from './order.ts';
 import { countSchema } from './staff-page.ts';

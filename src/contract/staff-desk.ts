@@ -1,6 +1,6 @@
 /** What the staff moderate and answer (gestion): reviews, support messages, e-mails that did not leave. */
 import { z } from 'zod/mini';
-import { gestionMessages as say } from '../domain/messages/gestion.ts';
+import { gestionMessages as say } from '../messages/gestion.ts';
 import { idSchema } from './decimal.ts';
 import { countSchema, staffPageSchema } from './staff-page.ts';
 

@@ -1,7 +1,7 @@
 /** The one rule for every text a write takes (names, descriptions, addresses, comments…). */
 import { z } from 'zod/mini';
-import { textRuleMessages } from '../domain/messages/text-rule.ts';
-import { validationMessages } from '../domain/messages/validation.ts';
+import { textRuleMessages } from '../messages/text-rule.ts';
+import { validationMessages } from '../messages/validation.ts';
 
 const TAB = 0x09;
 const LINE_FEED = 0x0a;

@@ -13,8 +13,8 @@ import {
   summarizeCart,
   type CartLineInput,
 } from './cart.ts';
-import { cartMessages } from './messages/cart.ts';
-import { stockMessages } from './messages/stock.ts';
+import { cartMessages } from '../messages/cart.ts';
+import { stockMessages } from '../messages/stock.ts';
 import { centsToDecimalString, formatFC, toCents } from './money.ts';
 import { effectiveUnitPriceCents } from './price.ts';
 import { shortageDetail } from './stock-check.ts';

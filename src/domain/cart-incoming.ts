@@ -2,7 +2,7 @@
 import type { LocalCartLine } from '../contract/cart.ts';
 import { lineConsigneCents, lineProductId } from './cart.ts';
 import { changeMessage, compareCart, correctedLine, removesLine, stillSold, type Today } from './cart-check.ts';
-import { cartLinkMessages } from './messages/cart-link.ts';
+import { cartLinkMessages } from '../messages/cart-link.ts';
 import { toCents } from './money.ts';
 
 /** Lines about to enter the cart (a shared cart, a past order, the product form) as today's catalogue takes them. */

@@ -4,7 +4,7 @@
  */
 import { FORM_CONSIGNE, FORM_FIELDS } from './add-form.ts';
 import { LINK_PARAM, MAX_LINK_LENGTH, MAX_LINK_LINES, MAX_LINK_QUANTITY, type LinkLine } from './cart-link.ts';
-import { cartLinkMessages } from './messages/cart-link.ts';
+import { cartLinkMessages } from '../messages/cart-link.ts';
 
 /**
  * Lines arriving by a link: `own` when they come from the customer's own press of « Ajouter au panier »

@@ -5,7 +5,7 @@
  * untrusted values are checked here.
  */
 import type { LocalCartLine } from '../contract/cart.ts';
-import { cartMessages } from './messages/cart.ts';
+import { cartMessages } from '../messages/cart.ts';
 import { formatFC, francs, toCents } from './money.ts';
 import { effectiveUnitPriceCents, lineTotalCents } from './price.ts';
 

@@ -5,7 +5,7 @@
  * after an add.
  */
 import type { LineChoice } from './consigne-choice.ts';
-import { consigneChoiceMessages } from './messages/consigne-choice.ts';
+import { consigneChoiceMessages } from '../messages/consigne-choice.ts';
 
 /**
  * The sentence added to the success message when the add changed the deposit of units already in

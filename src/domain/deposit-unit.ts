@@ -3,7 +3,7 @@
  * « Casier de 20 bouteilles » is charged « par casier » (one deposit for the crate), never « par
  * bouteille ». An empty or unknown unit says « par article ».
  */
-import { productMessages } from './messages/product.ts';
+import { productMessages } from '../messages/product.ts';
 import { formatFC } from './money.ts';
 
 export type DepositUnit = keyof typeof productMessages.depositUnit;

@@ -5,7 +5,7 @@
  * reads it back from there. The line is recognised through the very text that writes it, so the two never
  * disagree; the 'Je paie avec' line stays last.
  */
-import { addressesMessages } from './messages/addresses.ts';
+import { addressesMessages } from '../messages/addresses.ts';
 
 const PREFIX = addressesMessages.landmarkOf('');
 

@@ -1,6 +1,6 @@
 /** The 11 notification types, their labels, the status map and the built-in samples. */
 import { notificationTypes, type Notification, type NotificationType } from '../contract/notification.ts';
-import { notificationsMessages } from './messages/notifications.ts';
+import { notificationsMessages } from '../messages/notifications.ts';
 import type { OrderStatus } from './order-status.ts';
 import { relativeTime } from './relative-time.ts';
 import { normalizeName } from './normalize-name.ts';

@@ -1,6 +1,6 @@
 /** The 7 order statuses, their French labels and the transitions the server allows. */
 import { orderStatuses, type OrderStatus } from '../contract/order.ts';
-import { ordersMessages } from './messages/orders.ts';
+import { ordersMessages } from '../messages/orders.ts';
 
 export type { OrderStatus };
 

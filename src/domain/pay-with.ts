@@ -5,7 +5,7 @@
  * in its own column. The line is recognised through the very function that writes it, so the two never
  * disagree.
  */
-import { checkoutMessages } from './messages/checkout.ts';
+import { checkoutMessages } from '../messages/checkout.ts';
 import { toCents } from './money.ts';
 
 const AMOUNT = '\u0000';

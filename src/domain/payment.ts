@@ -2,7 +2,7 @@
  * How a customer pays: the methods the checkout offers, and the banknotes they may hand the
  * rider ('Je paie avec'). Apart from the checkout's validation, so that the form shows them without it.
  */
-import { checkoutMessages } from './messages/checkout.ts';
+import { checkoutMessages } from '../messages/checkout.ts';
 
 /** Cash on delivery: the only method that creates a real order. */
 export const CASH_ON_DELIVERY = 'paiement_livraison';

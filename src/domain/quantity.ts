@@ -2,7 +2,7 @@
  * Quantity rules of the selectors (at least 1, at most the stock), each with its French message. Never throws.
  * The add's own check and the shortages are in stock-check.ts, loaded with the cart.
  */
-import { productMessages } from './messages/product.ts';
+import { productMessages } from '../messages/product.ts';
 
 export interface QuantityResult {
   quantity: number;

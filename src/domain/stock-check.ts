@@ -3,8 +3,8 @@
  * checked or the order placed, each with its French message. Never throws. Apart from quantity.ts (the selectors'
  * rules) so that the product page downloads them only with the cart store.
  */
-import { productMessages } from './messages/product.ts';
-import { stockMessages } from './messages/stock.ts';
+import { productMessages } from '../messages/product.ts';
+import { stockMessages } from '../messages/stock.ts';
 import { finiteStock } from './quantity.ts';
 
 export interface AddToCartCheck {

@@ -1,4 +1,4 @@
-import { opsMessages } from '../domain/messages/ops.ts';
+import { opsMessages } from '../messages/ops.ts';
 
 const text = opsMessages.build;
 

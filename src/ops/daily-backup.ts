@@ -3,7 +3,7 @@
  * there is none), then a day after the previous one. One at a time; a failure (full disk, folder not
  * writable) is logged in French and tried again an hour later, and the shop goes on serving.
  */
-import { backupMessages } from '../domain/messages/backup.ts';
+import { backupMessages } from '../messages/backup.ts';
 import { failureCause } from './failure-cause.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,8 +3,8 @@ import type { RebuildQueue } from './rebuild-queue.ts';
 import { bearerMatches } from './rebuild-token.ts';
 import { createFailureThrottle } from './failure-throttle.ts';
 import { currentRelease, listReleases } from './releases.ts';
-import { serverMessages } from '../domain/messages/server.ts';
-import { opsMessages } from '../domain/messages/ops.ts';
+import { serverMessages } from '../messages/server.ts';
+import { opsMessages } from '../messages/ops.ts';
 
 interface OpsOptions {
   token: string;

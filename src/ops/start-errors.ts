@@ -1,4 +1,4 @@
-import { configMessages } from '../domain/messages/config.ts';
+import { configMessages } from '../messages/config.ts';
 
 const start = configMessages.start;
 

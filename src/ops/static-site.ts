@@ -8,8 +8,8 @@ import { answerFromMemory } from './file-memory.ts';
 import { findAsset, resolvePath, safeSegments, type Resolution } from './release-files.ts';
 import { readManifestSync } from './release-manifest.ts';
 import { currentLink, listReleasesSync, releasesDir } from './releases.ts';
-import { opsMessages } from '../domain/messages/ops.ts';
-import { serverMessages } from '../domain/messages/server.ts';
+import { opsMessages } from '../messages/ops.ts';
+import { serverMessages } from '../messages/server.ts';
 import { escapeHtml } from '../domain/html-escape.ts';
 
 /** The page answered while no release is live; `note`, when the first build failed, tells the operator what to do. */

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { offlineMessages } from '../domain/messages/offline.ts';
+import { offlineMessages } from '../messages/offline.ts';
 import { paths } from '../config/paths.ts';
 import { shop } from '../config/shop.ts';
 

@@ -29,7 +29,7 @@ import { PHOTO_UPLOAD, staffProductRoutes } from './routes/staff-products.ts';
 import { staffOutboxRoutes } from './routes/staff-outbox.ts';
 import { mailDomainOf, mailShop } from './mail/queue.ts';
 import { shop } from '../config/shop.ts';
-import { serverMessages } from '../domain/messages/server.ts';
+import { serverMessages } from '../messages/server.ts';
 
 export interface AppOptions {
   /** The shop's data, on SQLite or PostgreSQL (the process opens it once, db/open-engine.ts). */

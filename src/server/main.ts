@@ -14,7 +14,7 @@ import { createApp } from './app.ts';
 import { markInUse } from './db/in-use.ts';
 import { openEngine } from './db/open-engine.ts';
 import { createMail } from './mail/start.ts';
-import { mailMessages } from '../domain/messages/mail.ts';
+import { mailMessages } from '../messages/mail.ts';
 
 const config = readEnvironment(shopConfig);
 const { port, dataDir, dev, siteUrl, trustProxy } = config;

@@ -6,7 +6,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { RegistrationInput } from '../contract/account.ts';
 import type { NewAddress } from '../domain/address.ts';
-import { accountMessages } from '../domain/messages/account.ts';
+import { accountMessages } from '../messages/account.ts';
 import { invalid, valid, type Validation } from '../domain/result.ts';
 import { validateAddressForm } from '../domain/validation/address-form.ts';
 import { validateResetPassword } from '../domain/validation/password.ts';

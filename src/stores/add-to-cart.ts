@@ -19,7 +19,7 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { defaultTimeout } from '../api/timeout.ts';
 import type { Product } from '../contract/product.ts';
 import { answeredChoice, consigneStep, type ConsigneChoice, type LineChoice } from '../domain/consigne-choice.ts';
-import { productMessages } from '../domain/messages/product.ts';
+import { productMessages } from '../messages/product.ts';
 import { formatFC } from '../domain/money.ts';
 import { effectiveUnitPriceCents } from '../domain/price.ts';
 import { clampQuantity } from '../domain/quantity.ts';

@@ -16,7 +16,7 @@ import {
   setDefaultAddress,
   type NewAddress,
 } from '../domain/address.ts';
-import { addressesMessages } from '../domain/messages/addresses.ts';
+import { addressesMessages } from '../messages/addresses.ts';
 import { api } from './api.ts';
 import { persistentJsonAtom } from './persist.ts';
 import { $user, remember, withSession } from './session.ts';

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-error.ts';
 import type { Api } from '../api/client.ts';
-import { networkMessages } from '../domain/messages/network.ts';
+import { networkMessages } from '../messages/network.ts';
 import { publicApiUrl } from './api-url.ts';
 import { $authToken } from './auth-token.ts';
 

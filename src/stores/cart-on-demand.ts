@@ -5,7 +5,7 @@
  * it, nanostores' `onMount`); a failed load (offline) is tried again next time.
  */
 import { keepMount } from 'nanostores';
-import { productMessages } from '../domain/messages/product.ts';
+import { productMessages } from '../messages/product.ts';
 import type { CartOutcome, CartProduct } from './cart.ts';
 import { loadFullCart } from './header/cart-count.ts';
 

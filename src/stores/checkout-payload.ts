@@ -8,7 +8,7 @@ import { summarizeCart, type CartLineInput } from '../domain/cart.ts';
 import { formatFC } from '../domain/money.ts';
 import { orderArticlesFromCart } from '../domain/validation/order-payload.ts';
 import type { CheckoutValues } from '../domain/validation/checkout.ts';
-import { checkoutMessages } from '../domain/messages/checkout.ts';
+import { checkoutMessages } from '../messages/checkout.ts';
 import type { PendingDraft, PendingRecap } from './pending-order.ts';
 
 /** The customer's note, then the 'Je paie avec' line when they pay with more than the total. */

@@ -6,7 +6,7 @@
  * when an order is pending. A flow that cannot load (offline) says so, and the next press tries again.
  */
 import { onMount, type ReadableAtom } from 'nanostores';
-import { networkMessages } from '../domain/messages/network.ts';
+import { networkMessages } from '../messages/network.ts';
 import type { CheckoutError, CheckoutInput, CheckoutStep } from './checkout-flow.ts';
 import { checkoutAtoms } from './checkout-state.ts';
 import { $pendingOrder } from './pending-order-storage.ts';

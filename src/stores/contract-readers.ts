@@ -6,7 +6,7 @@
  * the line and the price through them just before saying either).
  */
 import { consigneChangeText } from '../domain/consigne-change.ts';
-import { pagePriceMessages } from '../domain/messages/page-price.ts';
+import { pagePriceMessages } from '../messages/page-price.ts';
 import { readCurrentProduct } from './current-product.ts';
 import { countCartItems } from './stored-cart.ts';
 import { cartLineOf } from './stored-line.ts';

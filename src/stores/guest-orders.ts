@@ -7,8 +7,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { Api } from '../api/client.ts';
 import type { GuestOrdersAnswer } from '../contract/guest-orders.ts';
-import { accountMessages } from '../domain/messages/account.ts';
-import { networkMessages } from '../domain/messages/network.ts';
+import { accountMessages } from '../messages/account.ts';
+import { networkMessages } from '../messages/network.ts';
 import { toNineDigits } from '../domain/phone.ts';
 import { api } from './api.ts';
 import { errorNotice, okNotice, type FormNotice } from './form-submit.ts';

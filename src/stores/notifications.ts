@@ -7,7 +7,7 @@ import { atom, computed } from 'nanostores';
 import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { Notification } from '../contract/notification.ts';
-import { notificationsMessages } from '../domain/messages/notifications.ts';
+import { notificationsMessages } from '../messages/notifications.ts';
 import { filterNotifications, sampleNotifications, type NotificationFilter } from '../domain/notification-types.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';

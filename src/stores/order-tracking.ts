@@ -6,8 +6,8 @@ import { atom } from 'nanostores';
 import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { Order } from '../contract/order.ts';
-import { trackingMessages } from '../domain/messages/tracking.ts';
-import { networkMessages } from '../domain/messages/network.ts';
+import { trackingMessages } from '../messages/tracking.ts';
+import { networkMessages } from '../messages/network.ts';
 import { api } from './api.ts';
 
 export type TrackingState =

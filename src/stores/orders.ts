@@ -9,8 +9,8 @@ import { shop, shopAddressLine } from '../config/shop.ts';
 import type { Order, OrderStatus } from '../contract/order.ts';
 import { invoiceDocument, invoiceFileName } from '../domain/invoice.ts';
 import { kinshasaDay } from '../domain/kinshasa-time.ts';
-import { invoiceMessages } from '../domain/messages/invoice.ts';
-import { ordersMessages } from '../domain/messages/orders.ts';
+import { invoiceMessages } from '../messages/invoice.ts';
+import { ordersMessages } from '../messages/orders.ts';
 import { api } from './api.ts';
 
 export type OrdersApi = Pick<Api, 'listOrders'>;

@@ -8,7 +8,7 @@
 import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { GuestOrderCreateInput, Order, OrderCreateInput } from '../contract/order.ts';
-import { checkoutMessages } from '../domain/messages/checkout.ts';
+import { checkoutMessages } from '../messages/checkout.ts';
 import { $sendState } from './send-state.ts';
 import { $confirmedOrder, $failedOrder, $pendingOrder, type PendingOrder, type PendingRecap } from './pending-order-storage.ts';
 

@@ -7,7 +7,7 @@ import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import { productIdOf } from '../contract/product.ts';
 import type { Review } from '../contract/review.ts';
-import { reviewsMessages } from '../domain/messages/reviews.ts';
+import { reviewsMessages } from '../messages/reviews.ts';
 import { validateReview, reviewState, type ReviewState } from '../domain/validation/review.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';

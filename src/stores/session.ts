@@ -9,7 +9,7 @@ import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { Login, RegistrationInput } from '../contract/account.ts';
 import type { User } from '../contract/user.ts';
-import { accountMessages } from '../domain/messages/account.ts';
+import { accountMessages } from '../messages/account.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
 import { sessionTexts, type SessionTexts } from './header/session-keys.ts';

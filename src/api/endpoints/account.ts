@@ -14,7 +14,7 @@ import {
 import { userSchema } from '../../contract/user.ts';
 import type { ContactMessageInput } from '../../contract/contact.ts';
 import { firstErrorMessage } from '../../contract/errors.ts';
-import { accountMessages } from '../../domain/messages/account.ts';
+import { accountMessages } from '../../messages/account.ts';
 import { pickMessage } from '../errors.ts';
 import { unauthenticated, type Http } from '../http.ts';
 

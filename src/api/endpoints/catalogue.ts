@@ -1,7 +1,7 @@
 import { brandSchema, categorySchema, productSchema, type ProductListParams } from '../../contract/product.ts';
 import { reviewSchema, type ReviewCreateInput, type ReviewUpdateInput } from '../../contract/review.ts';
 import { listOrPaginated, itemsOf } from '../../contract/pagination.ts';
-import { reviewsMessages } from '../../domain/messages/reviews.ts';
+import { reviewsMessages } from '../../messages/reviews.ts';
 import type { Http } from '../http.ts';
 
 type Id = number | string;

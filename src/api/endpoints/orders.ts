@@ -1,6 +1,6 @@
 import { orderSchema, type GuestOrderCreateInput, type OrderCreateInput } from '../../contract/order.ts';
-import { ordersMessages } from '../../domain/messages/orders.ts';
-import { trackingMessages } from '../../domain/messages/tracking.ts';
+import { ordersMessages } from '../../messages/orders.ts';
+import { trackingMessages } from '../../messages/tracking.ts';
 import { pickMessage } from '../errors.ts';
 import { unauthenticated, type Http } from '../http.ts';
 

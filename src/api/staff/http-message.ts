@@ -1,5 +1,5 @@
 import { firstErrorMessage } from '../../contract/errors.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import type { HttpMessage } from '../errors.ts';
 
 /** What a staff call shows when the server refuses: its `detail`, else its first field message, else the status. */

@@ -1,5 +1,5 @@
 /** E-mails about a customer's account and messages: the password reset link, the support form forwarded to the shop. */
-import { mailMessages } from '../messages/mail.ts';
+import { mailMessages } from '../../messages/mail.ts';
 import { type MailShop, type RenderedMail, renderMail } from './layout.ts';
 
 /** A mail whose point is one single-use link: greeting, what it is for, the button, what to do if not asked for. */

@@ -4,7 +4,7 @@
  * value is escaped in the HTML; the shop's name and contact close both parts.
  */
 import { escapeHtml as e } from '../html-escape.ts';
-import { mailMessages } from '../messages/mail.ts';
+import { mailMessages } from '../../messages/mail.ts';
 
 /** The shop as its e-mails sign: name, postal line, phone and e-mail address. */
 export interface MailShop {

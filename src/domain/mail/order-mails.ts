@@ -4,9 +4,9 @@
  * (amounts in hundredths, fixed when it was placed), links come in absolute.
  */
 import { formatDeliveryFee } from '../cart.ts';
-import { cartMessages } from '../messages/cart.ts';
-import { mailMessages } from '../messages/mail.ts';
-import { ordersMessages } from '../messages/orders.ts';
+import { cartMessages } from '../../messages/cart.ts';
+import { mailMessages } from '../../messages/mail.ts';
+import { ordersMessages } from '../../messages/orders.ts';
 import { formatFC } from '../money.ts';
 import { orderStatusLabel } from '../order-status.ts';
 import { formatPhoneDisplay } from '../phone.ts';

@@ -1,6 +1,6 @@
 /** Checkout form: personal fields, 9-digit phone, address, payment method, non-empty cart. */
 import { formatAddress } from '../address.ts';
-import { checkoutMessages } from '../messages/checkout.ts';
+import { checkoutMessages } from '../../messages/checkout.ts';
 import { CASH_ON_DELIVERY, isPaymentMethodAvailable } from '../payment.ts';
 import { digitsOnly, toOrderPhone } from '../phone.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';

@@ -1,5 +1,5 @@
 /** Review form: signed in, a product, a rating from 1 to 5, a comment. */
-import { reviewsMessages } from '../messages/reviews.ts';
+import { reviewsMessages } from '../../messages/reviews.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';
 
 const RATING_MIN = 1;

@@ -1,6 +1,6 @@
 /** Sign-up form → registration payload (`username` is the email, `role` always 'client'). */
 import type { RegistrationInput } from '../../contract/account.ts';
-import { accountMessages } from '../messages/account.ts';
+import { accountMessages } from '../../messages/account.ts';
 import { PASSWORD_MIN_LENGTH } from './password.ts';
 import { PHONE_EXAMPLE, SIGNUP_PHONE_PATTERN } from '../phone.ts';
 import { invalid, text, valid, type Validation } from '../result.ts';

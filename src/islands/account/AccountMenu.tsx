@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { navMessages } from '../../domain/messages/nav.ts';
+import { navMessages } from '../../messages/nav.ts';
 import { $greetingName } from '../../stores/header/user-greeting.ts';
 import './account.css';
 

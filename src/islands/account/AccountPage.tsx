@@ -1,5 +1,5 @@
-import { accountMessages } from '../../domain/messages/account.ts';
-import { navMessages } from '../../domain/messages/nav.ts';
+import { accountMessages } from '../../messages/account.ts';
+import { navMessages } from '../../messages/nav.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import Guard from './Guard.tsx';
 import RecentOrders from './RecentOrders.tsx';

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Address } from '../../contract/account.ts';
 import { formatAddress, type NewAddress } from '../../domain/address.ts';
-import { addressesMessages } from '../../domain/messages/addresses.ts';
-import { navMessages } from '../../domain/messages/nav.ts';
+import { addressesMessages } from '../../messages/addresses.ts';
+import { navMessages } from '../../messages/nav.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import {
   $addresses,

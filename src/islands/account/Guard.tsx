@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { accountMessages } from '../../domain/messages/account.ts';
-import { notificationsMessages } from '../../domain/messages/notifications.ts';
+import { accountMessages } from '../../messages/account.ts';
+import { notificationsMessages } from '../../messages/notifications.ts';
 import { useSession } from './use-session.ts';
 import { loginUrlFor, type GuardedPage } from './navigation.ts';
 

@@ -1,4 +1,4 @@
-import { accountMessages } from '../../domain/messages/account.ts';
+import { accountMessages } from '../../messages/account.ts';
 import { accountForms } from '../../stores/account-forms.ts';
 import Field from './Field.tsx';
 import { goTo, safeNext, stepHash } from './navigation.ts';

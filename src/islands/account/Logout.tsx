@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { accountMessages } from '../../domain/messages/account.ts';
-import { catalogueMessages } from '../../domain/messages/catalogue.ts';
+import { accountMessages } from '../../messages/account.ts';
+import { catalogueMessages } from '../../messages/catalogue.ts';
 import { signOut } from '../../stores/sign-out.ts';
 import { goTo } from './navigation.ts';
 import { useHydrated } from '../use-hydrated.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { User } from '../../contract/user.ts';
-import { accountMessages } from '../../domain/messages/account.ts';
-import { catalogueMessages } from '../../domain/messages/catalogue.ts';
+import { accountMessages } from '../../messages/account.ts';
+import { catalogueMessages } from '../../messages/catalogue.ts';
 import { accountForms } from '../../stores/account-forms.ts';
 import { refreshUser } from '../../stores/session.ts';
 import Field from './Field.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { accountMessages } from '../../domain/messages/account.ts';
-import { catalogueMessages } from '../../domain/messages/catalogue.ts';
-import { ordersMessages } from '../../domain/messages/orders.ts';
+import { accountMessages } from '../../messages/account.ts';
+import { catalogueMessages } from '../../messages/catalogue.ts';
+import { ordersMessages } from '../../messages/orders.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatFullDate } from '../../domain/relative-time.ts';

@@ -1,5 +1,5 @@
-import { accountMessages } from '../../domain/messages/account.ts';
-import { catalogueMessages } from '../../domain/messages/catalogue.ts';
+import { accountMessages } from '../../messages/account.ts';
+import { catalogueMessages } from '../../messages/catalogue.ts';
 import { validateResetLink } from '../../domain/validation/password.ts';
 import { accountForms } from '../../stores/account-forms.ts';
 import Field from './Field.tsx';

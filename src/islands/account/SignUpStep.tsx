@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { accountMessages } from '../../domain/messages/account.ts';
+import { accountMessages } from '../../messages/account.ts';
 import { accountForms } from '../../stores/account-forms.ts';
 import { $guestSignUp } from '../../stores/guest-orders.ts';
 import Field from './Field.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { depositPerUnit } from '../../domain/deposit-unit.ts';
-import { productMessages } from '../../domain/messages/product.ts';
+import { productMessages } from '../../messages/product.ts';
 import { formatFC } from '../../domain/money.ts';
 import { effectiveUnitPriceCents, lineTotalCents } from '../../domain/price.ts';
 import { canAddToCart } from '../../domain/quantity.ts';

@@ -1,8 +1,8 @@
 import type { LocalCartLine } from '../../contract/cart.ts';
 import type { ValidCartLine } from '../../domain/cart.ts';
 import { depositPerUnit } from '../../domain/deposit-unit.ts';
-import { cartMessages } from '../../domain/messages/cart.ts';
-import { productMessages } from '../../domain/messages/product.ts';
+import { cartMessages } from '../../messages/cart.ts';
+import { productMessages } from '../../messages/product.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import QuantityInput from './QuantityInput.tsx';
 

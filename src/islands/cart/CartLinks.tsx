@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { LocalCartLine } from '../../contract/cart.ts';
 import type { CartSummary } from '../../domain/cart.ts';
-import { cartMessages } from '../../domain/messages/cart.ts';
+import { cartMessages } from '../../messages/cart.ts';
 
 const CartArrival = lazy(() => import('./CartArrival.tsx'));
 const ShareCart = lazy(() => import('./ShareCart.tsx'));

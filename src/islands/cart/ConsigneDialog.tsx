@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { productMessages } from '../../domain/messages/product.ts';
+import { productMessages } from '../../messages/product.ts';
 
 interface Props {
   open: boolean;

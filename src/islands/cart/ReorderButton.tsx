@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { paths } from '../../config/paths.ts';
-import { cartLinkMessages } from '../../domain/messages/cart-link.ts';
+import { cartLinkMessages } from '../../messages/cart-link.ts';
 import type { OrderSummaryInput } from '../../domain/order-summary.ts';
 import { reorderOnDemand, type ReorderOutcome } from '../../stores/cart-reorder.ts';
 

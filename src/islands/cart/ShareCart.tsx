@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LocalCartLine } from '../../contract/cart.ts';
 import { cartLinkQuery, linkLinesOf } from '../../domain/cart-link.ts';
-import { cartLinkMessages } from '../../domain/messages/cart-link.ts';
+import { cartLinkMessages } from '../../messages/cart-link.ts';
 
 /** A link holding the cart's products, quantities and deposit choices (nothing personal), to copy or send by WhatsApp. */
 export default function ShareCart({ lines }: { lines: LocalCartLine[] }) {

@@ -3,8 +3,8 @@ import type { CheckoutInput } from '../../stores/checkout.ts';
 import type { SavedAddress } from '../../stores/checkout-customer.ts';
 import { $communes, loadCommunes } from '../../stores/checkout-communes.ts';
 import { LANDMARK_MAX_LENGTH } from '../../domain/address.ts';
-import { addressesMessages } from '../../domain/messages/addresses.ts';
-import { checkoutMessages } from '../../domain/messages/checkout.ts';
+import { addressesMessages } from '../../messages/addresses.ts';
+import { checkoutMessages } from '../../messages/checkout.ts';
 
 interface Props {
   input: CheckoutInput;

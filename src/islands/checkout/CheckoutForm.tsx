@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defaultAddress } from '../../domain/address.ts';
 import { fieldErrorLines } from '../../domain/field-errors.ts';
-import { checkoutMessages } from '../../domain/messages/checkout.ts';
+import { checkoutMessages } from '../../messages/checkout.ts';
 import { toNineDigits } from '../../domain/phone.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 import { $cartSummary } from '../../stores/cart.ts';

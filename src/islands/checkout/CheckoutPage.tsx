@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { checkoutMessages } from '../../domain/messages/checkout.ts';
+import { checkoutMessages } from '../../messages/checkout.ts';
 import { $pendingOrder, $sendState, retryOrder } from '../../stores/checkout.ts';
 import type { PendingOrder } from '../../stores/pending-order-storage.ts';
 import type { SendState } from '../../stores/send-state.ts';

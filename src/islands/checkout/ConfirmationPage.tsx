@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { catalogueMessages } from '../../domain/messages/catalogue.ts';
-import { checkoutMessages } from '../../domain/messages/checkout.ts';
-import { cartMessages } from '../../domain/messages/cart.ts';
+import { catalogueMessages } from '../../messages/catalogue.ts';
+import { checkoutMessages } from '../../messages/checkout.ts';
+import { cartMessages } from '../../messages/cart.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
-import { ordersMessages } from '../../domain/messages/orders.ts';
+import { ordersMessages } from '../../messages/orders.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { landmarkFromNotes } from '../../domain/landmark.ts';
 import { orderArticleName } from '../../domain/order-summary.ts';
@@ -12,9 +12,9 @@ import { $confirmedOrder, type ConfirmedOrder } from '../../stores/pending-order
 import { useHydrated } from '../use-hydrated.ts';
 import './checkout.css';
 import { loginPathFor, paths, trackingPathFor } from '../../config/paths.ts';
-import { accountMessages } from '../../domain/messages/account.ts';
-import { addressesMessages } from '../../domain/messages/addresses.ts';
-import { trackingMessages } from '../../domain/messages/tracking.ts';
+import { accountMessages } from '../../messages/account.ts';
+import { addressesMessages } from '../../messages/addresses.ts';
+import { trackingMessages } from '../../messages/tracking.ts';
 
 interface ConfirmedLine {
   nom: string;

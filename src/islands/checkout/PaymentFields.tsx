@@ -1,4 +1,4 @@
-import { checkoutMessages } from '../../domain/messages/checkout.ts';
+import { checkoutMessages } from '../../messages/checkout.ts';
 import { formatFC } from '../../domain/money.ts';
 import { CASH_ON_DELIVERY, PAYMENT_METHODS, payWithOptions } from '../../domain/payment.ts';
 import type { CheckoutInput } from '../../stores/checkout.ts';

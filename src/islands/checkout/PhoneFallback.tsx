@@ -1,8 +1,8 @@
 import { shop } from '../../config/shop.ts';
 import type { PendingOrder } from '../../stores/pending-order-storage.ts';
 import { whatsappOrderLink } from '../../stores/checkout-payload.ts';
-import { checkoutMessages } from '../../domain/messages/checkout.ts';
-import { cartLinkMessages } from '../../domain/messages/cart-link.ts';
+import { checkoutMessages } from '../../messages/checkout.ts';
+import { cartLinkMessages } from '../../messages/cart-link.ts';
 import { cartLinkQuery, linkLinesOf } from '../../domain/cart-link.ts';
 import { paths } from '../../config/paths.ts';
 

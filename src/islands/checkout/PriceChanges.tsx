@@ -1,5 +1,5 @@
 import type { ChangeNotice } from '../../domain/cart-check.ts';
-import { checkoutMessages } from '../../domain/messages/checkout.ts';
+import { checkoutMessages } from '../../messages/checkout.ts';
 
 interface Props {
   changes: readonly ChangeNotice[];

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { refs } from '../../stores/gestion/catalogue-page.ts';
 import FormNotice from './FormNotice.tsx';
 import PublicationBar from './PublicationBar.tsx';

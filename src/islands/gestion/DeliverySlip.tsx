@@ -1,7 +1,7 @@
 import { shop } from '../../config/shop.ts';
 import type { StaffOrder } from '../../contract/staff-orders.ts';
 import { slipOf } from '../../domain/delivery-slip.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { formatFC } from '../../domain/money.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';

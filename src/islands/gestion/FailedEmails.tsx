@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { messageDesk } from '../../stores/gestion/desk-page.ts';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { messageDesk } from '../../stores/gestion/desk-page.ts';
 import FailedEmails from './FailedEmails.tsx';

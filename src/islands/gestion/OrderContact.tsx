@@ -1,5 +1,5 @@
 import type { StaffOrder } from '../../contract/staff-orders.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { landmarkFromNotes } from '../../domain/landmark.ts';
 import { telHref, whatsappHref } from '../../domain/staff.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '../../domain/order-status.ts';
 import { orderDesk } from '../../stores/gestion/orders-page.ts';
 

@@ -1,5 +1,5 @@
 import type { OrderHistoryEntry, StaffOrder } from '../../contract/staff-orders.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 

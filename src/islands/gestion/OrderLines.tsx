@@ -1,6 +1,6 @@
 import type { StaffOrder } from '../../contract/staff-orders.ts';
 import { slipOf } from '../../domain/delivery-slip.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { formatFC } from '../../domain/money.ts';
 
 /** The order's lines (each with its deposit), its totals, what the courier collects and the change to bring. */

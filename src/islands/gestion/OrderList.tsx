@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { isOrderStatus } from '../../domain/order-status.ts';
 import { orderDesk, orderDetail } from '../../stores/gestion/orders-page.ts';
 import OrderFilters from './OrderFilters.tsx';

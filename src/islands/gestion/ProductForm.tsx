@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { productEditor, refs } from '../../stores/gestion/catalogue-page.ts';
 import { emptyProductForm, formOf, type ProductForm as Form } from '../../stores/gestion/product-editor.ts';
 import Field from './Field.tsx';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { productEditor, productList, refs } from '../../stores/gestion/catalogue-page.ts';
 

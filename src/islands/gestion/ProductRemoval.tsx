@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { StaffProduct } from '../../contract/staff-catalogue.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { productEditor } from '../../stores/gestion/catalogue-page.ts';
 import FormNotice from './FormNotice.tsx';
 

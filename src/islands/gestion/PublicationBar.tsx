@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { publication } from '../../stores/gestion/publication-page.ts';
 import FormNotice from './FormNotice.tsx';

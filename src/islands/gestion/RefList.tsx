@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { refs } from '../../stores/gestion/catalogue-page.ts';
 import type { RefKind } from '../../stores/gestion/refs.ts';
 

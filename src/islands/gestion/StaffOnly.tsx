@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { loginPathFor, paths } from '../../config/paths.ts';
-import { accountMessages } from '../../domain/messages/account.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { accountMessages } from '../../messages/account.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { $access, $isAdmin } from '../../stores/gestion/access.ts';
 
 interface Props {

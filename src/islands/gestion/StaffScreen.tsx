@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import type { ManagerForm } from '../../stores/gestion/accounts.ts';
 import { accounts } from '../../stores/gestion/desk-page.ts';

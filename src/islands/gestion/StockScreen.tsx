@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { matchesSearch } from '../../domain/text-match.ts';
 import { stockEntry } from '../../stores/gestion/catalogue-page.ts';
 import FormNotice from './FormNotice.tsx';

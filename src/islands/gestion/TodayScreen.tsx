@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatFullDate } from '../../domain/relative-time.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Order } from '../../contract/order.ts';
-import { invoiceMessages } from '../../domain/messages/invoice.ts';
-import { ordersMessages } from '../../domain/messages/orders.ts';
-import { cartMessages } from '../../domain/messages/cart.ts';
+import { invoiceMessages } from '../../messages/invoice.ts';
+import { ordersMessages } from '../../messages/orders.ts';
+import { cartMessages } from '../../messages/cart.ts';
 import { canCancel, canReview, orderStatusLabel } from '../../domain/order-status.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { OrderStatus } from '../../contract/order.ts';
-import { ordersMessages } from '../../domain/messages/orders.ts';
+import { ordersMessages } from '../../messages/orders.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, isOrderStatus } from '../../domain/order-status.ts';
 import { $orderFilters, resetOrderFilters, setOrderFilter } from '../../stores/orders.ts';
 

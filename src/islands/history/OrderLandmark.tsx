@@ -1,5 +1,5 @@
 import { landmarkFromNotes } from '../../domain/landmark.ts';
-import { ordersMessages } from '../../domain/messages/orders.ts';
+import { ordersMessages } from '../../messages/orders.ts';
 
 /** The « Point de repère » of an order's address, as a term of its facts list; nothing when the order has none. */
 export default function OrderLandmark({ notes }: { notes: string | null | undefined }) {

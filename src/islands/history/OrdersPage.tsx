@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { accountMessages } from '../../domain/messages/account.ts';
-import { ordersMessages } from '../../domain/messages/orders.ts';
+import { accountMessages } from '../../messages/account.ts';
+import { ordersMessages } from '../../messages/orders.ts';
 import { $orders, $visibleOrders, loadOrders } from '../../stores/orders.ts';
 import { $reviewNotice, loadMyReviews } from '../../stores/reviews.ts';
 import { useSession } from '../account/use-session.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { Review } from '../../contract/review.ts';
-import { reviewsMessages } from '../../domain/messages/reviews.ts';
+import { reviewsMessages } from '../../messages/reviews.ts';
 import { $myReviews } from '../../stores/reviews.ts';
 
 interface Props {

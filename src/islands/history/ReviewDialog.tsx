@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Review } from '../../contract/review.ts';
 import { RATING_MAX } from '../../domain/validation/review.ts';
 import { submitReview } from '../../stores/reviews.ts';
-import { reviewsMessages } from '../../domain/messages/reviews.ts';
+import { reviewsMessages } from '../../messages/reviews.ts';
 
 export interface ReviewTarget {
   productId: number;

@@ -4,7 +4,7 @@ import { formatDeliveryFee } from '../../domain/cart.ts';
 import { depositPerUnit } from '../../domain/deposit-unit.ts';
 import { canReview } from '../../domain/order-status.ts';
 import { formatFC } from '../../domain/money.ts';
-import { ordersMessages } from '../../domain/messages/orders.ts';
+import { ordersMessages } from '../../messages/orders.ts';
 import { orderArticleProductId, orderSummary } from '../../domain/order-summary.ts';
 
 interface OrderLineView {

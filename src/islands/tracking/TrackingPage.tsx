@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Order } from '../../contract/order.ts';
-import { cartMessages } from '../../domain/messages/cart.ts';
-import { trackingMessages } from '../../domain/messages/tracking.ts';
-import { ordersMessages } from '../../domain/messages/orders.ts';
+import { cartMessages } from '../../messages/cart.ts';
+import { trackingMessages } from '../../messages/tracking.ts';
+import { ordersMessages } from '../../messages/orders.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { $tracking, openTracking } from '../../stores/order-tracking.ts';

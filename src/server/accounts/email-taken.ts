@@ -1,4 +1,4 @@
-import { serverMessages } from '../../domain/messages/server.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { isConstraint } from '../db/constraint.ts';
 import { fieldError } from '../http/problem.ts';
 

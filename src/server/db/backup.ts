@@ -7,7 +7,7 @@ import { closeSync, existsSync, fsyncSync, linkSync, openSync, readdirSync, rena
 import { backup, DatabaseSync } from 'node:sqlite';
 import { basename, dirname, join } from 'node:path';
 import { kinshasaDay, kinshasaParts } from '../../domain/kinshasa-time.ts';
-import { backupMessages } from '../../domain/messages/backup.ts';
+import { backupMessages } from '../../messages/backup.ts';
 import type { SqliteEngine } from './engine.ts';
 import { processAlive } from './in-use.ts';
 import { createPrivateFile } from './open.ts';

@@ -6,7 +6,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
-import { movingMessages } from '../../domain/messages/moving.ts';
+import { movingMessages } from '../../messages/moving.ts';
 import type { Engine } from './engine.ts';
 import type { Tables } from './tables.ts';
 

@@ -1,4 +1,4 @@
-import { mailMessages } from '../../domain/messages/mail.ts';
+import { mailMessages } from '../../messages/mail.ts';
 
 const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 

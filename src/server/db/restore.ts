@@ -20,7 +20,7 @@ import {
 } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
-import { backupMessages } from '../../domain/messages/backup.ts';
+import { backupMessages } from '../../messages/backup.ts';
 import { timeStamp } from './backup.ts';
 import { databaseUsers } from './in-use.ts';
 import { migrations } from './migrations.ts';

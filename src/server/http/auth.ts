@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isStaffRow, userByToken } from '../db/users.ts';
 import type { AppEnv, CurrentUser, Deps } from './env.ts';
 import { HttpProblem } from './problem.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
-import { serverMessages } from '../../domain/messages/server.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
+import { serverMessages } from '../../messages/server.ts';
 
 const CHALLENGE = { 'www-authenticate': 'Token' };
 

@@ -1,4 +1,4 @@
-import { serverMessages } from '../../domain/messages/server.ts';
+import { serverMessages } from '../../messages/server.ts';
 /** An expected HTTP failure with a DRF-shaped body; `app.onError` turns it into the response. */
 export class HttpProblem extends Error {
   readonly status: number;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { serverMessages } from '../../domain/messages/server.ts';
+import { serverMessages } from '../../messages/server.ts';
 import type { Limit } from '../db/rate.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv, Deps } from './env.ts';

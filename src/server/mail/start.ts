@@ -4,7 +4,7 @@
  */
 import type { ShopConfig } from '../../config/environment.ts';
 import { DEFAULT_SITE_URL } from '../../config/variables.ts';
-import { mailMessages } from '../../domain/messages/mail.ts';
+import { mailMessages } from '../../messages/mail.ts';
 import type { Engine } from '../db/engine.ts';
 import { type OutboxCounts, outboxCounts } from '../db/outbox.ts';
 import type { MailDeps } from '../http/env.ts';

@@ -1,7 +1,7 @@
 /** How the worker hands a message over: to an SMTP server (nodemailer), or to the log when none is configured. */
 import { createTransport } from 'nodemailer';
 import type { Mailbox } from '../../config/variables.ts';
-import { mailMessages } from '../../domain/messages/mail.ts';
+import { mailMessages } from '../../messages/mail.ts';
 import type { MailTransport } from './worker.ts';
 
 /**

@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { mailMessages } from '../../domain/messages/mail.ts';
+import { mailMessages } from '../../messages/mail.ts';
 import { claimDueMail, hasDueMail, markMailFailed, markMailRetry, markMailSent, type OutboxRow } from '../db/outbox.ts';
 import type { Engine } from '../db/engine.ts';
 import { failureReason, isPermanentRefusal, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';

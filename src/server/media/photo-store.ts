@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { photoKind } from '../../domain/photo.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 
 /** Largest side kept (px): the build makes its own smaller WebP variants from this one. */
 const MAX_SIDE = 1600;

@@ -7,7 +7,7 @@ import { lockRow } from '../db/row-lock.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
-import { serverMessages } from '../../domain/messages/server.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { queueStatusMail } from '../mail/queue.ts';
 import { notifyOrderStatus } from './notify.ts';
 

@@ -4,7 +4,7 @@ import { isOrderStatus, orderStatusLabel } from '../../domain/order-status.ts';
 import { insertNotification } from '../db/notifications.ts';
 import { orderArticles, type OrderRow } from '../db/orders.ts';
 import type { Db } from '../db/tables.ts';
-import { serverMessages } from '../../domain/messages/server.ts';
+import { serverMessages } from '../../messages/server.ts';
 
 /** Tells a registered customer that their order was received or changed status (`commande_recue`, `commande_confirmee`…). */
 export async function notifyOrderStatus(db: Db, order: OrderRow, date: string): Promise<void> {

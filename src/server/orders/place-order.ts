@@ -14,7 +14,7 @@ import { inGroupCommit } from '../db/group-commit.ts';
 import type { Db } from '../db/tables.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { serverMessages } from '../../domain/messages/server.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { orderJson } from '../serialize/order.ts';
 import { queueNewOrderMails } from '../mail/queue.ts';
 import { notifyOrderStatus } from './notify.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { guestOrdersClaimSchema, guestOrdersConfirmSchema, type GuestOrdersAnswer } from '../../contract/guest-orders.ts';
-import { accountMessages } from '../../domain/messages/account.ts';
+import { accountMessages } from '../../messages/account.ts';
 import { digest, newSecret } from '../auth/secret.ts';
 import { consumeGuestClaim, guestClaimSentSince, storeGuestClaim } from '../db/guest-claims.ts';
 import { attachGuestOrder, attachGuestOrdersOfEmail, getOrderByTrackingHash, hasGuestOrdersOfEmail } from '../db/orders.ts';

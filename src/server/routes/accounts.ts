@@ -7,8 +7,8 @@ import {
   profileUpdateSchema,
   registrationSchema,
 } from '../../contract/account.ts';
-import { accountMessages } from '../../domain/messages/account.ts';
-import { serverMessages } from '../../domain/messages/server.ts';
+import { accountMessages } from '../../messages/account.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
 import { orEmailTaken } from '../accounts/email-taken.ts';

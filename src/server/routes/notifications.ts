@@ -15,7 +15,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { paginateList } from '../http/pagination.ts';
 import { fieldError, notFound } from '../http/problem.ts';
-import { serverMessages } from '../../domain/messages/server.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { pathId } from './catalogue.ts';
 
 function dataOf(text: string | null): Record<string, unknown> | null {

@@ -8,7 +8,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { mailLinkOrigin, originOf } from '../http/origin.ts';
 import { pageRequest, paginated } from '../http/pagination.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
-import { serverMessages } from '../../domain/messages/server.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { body, readJson, validate } from '../http/validate.ts';
 import { orderJson, trackingJson, trackingOpen } from '../serialize/order.ts';
 import { staffOrderJson } from '../serialize/staff.ts';

@@ -11,7 +11,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { paginateList } from '../http/pagination.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
-import { serverMessages } from '../../domain/messages/server.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { body } from '../http/validate.ts';
 import { pathId } from './catalogue.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { staffAccountCreateSchema, staffAccountPatchSchema } from '../../contract/staff-accounts.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
-import { serverMessages } from '../../domain/messages/server.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { hashPassword } from '../auth/password.ts';
 import { recordAction } from '../db/journal.ts';
 import { orEmailTaken } from '../accounts/email-taken.ts';

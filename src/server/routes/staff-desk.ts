@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { recordAction } from '../db/journal.ts';
 import { deleteReview, getReview, staffReviews, type StaffReviewRow } from '../db/reviews.ts';
 import { transaction } from '../db/transaction.ts';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { isOrderStatus, ORDER_STATUSES } from '../../domain/order-status.ts';
 import { kinshasaDay, kinshasaDayBounds } from '../../domain/kinshasa-time.ts';

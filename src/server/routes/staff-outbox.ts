@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { mailMessages } from '../../domain/messages/mail.ts';
+import { mailMessages } from '../../messages/mail.ts';
 import { listOutbox, OUTBOX_STATUSES, type OutboxRow, type OutboxStatus } from '../db/outbox.ts';
 import { requireStaff } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';

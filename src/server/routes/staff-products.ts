@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { stockEntriesSchema } from '../../contract/staff-catalogue.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { MAX_PHOTO_BYTES } from '../../domain/photo.ts';
 import { matchesSearch } from '../../domain/text-match.ts';
 import { getCategory, listBrands, listCategories, productCounts, setCategoryPhoto } from '../db/catalogue.ts';

@@ -1,5 +1,5 @@
 import { centsToDecimalString } from '../../domain/money.ts';
-import { serverMessages } from '../../domain/messages/server.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { wantedSlug } from '../../domain/slug.ts';
 import type { BrandRow, CategoryRow } from '../db/catalogue.ts';
 import type { ProductRow } from '../db/products.ts';

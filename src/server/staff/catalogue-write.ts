@@ -1,6 +1,6 @@
 import { toCents } from '../../domain/money.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
-import { serverMessages } from '../../domain/messages/server.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { getBrand, getCategory } from '../db/catalogue.ts';
 import type { ProductRow, ProductWrite } from '../db/products.ts';
 import { isConstraint } from '../db/constraint.ts';

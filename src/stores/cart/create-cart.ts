@@ -6,7 +6,7 @@ import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores
 import type { LocalCartLine } from '../../contract/cart.ts';
 import { summarizeCart } from '../../domain/cart.ts';
 import { correctCart } from '../../domain/cart-check.ts';
-import { cartMessages } from '../../domain/messages/cart.ts';
+import { cartMessages } from '../../messages/cart.ts';
 import { clampQuantity } from '../../domain/quantity.ts';
 import { checkAddToCart } from '../../domain/stock-check.ts';
 import { ANONYMOUS_CART_ID } from '../header/cart-keys.ts';

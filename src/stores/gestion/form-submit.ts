@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { z } from 'zod/mini';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import type { Outcome } from './outcome.ts';
 
 export type FormState = {

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/api-error.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { failureOf, type Failure } from '../session.ts';
 
 /** A failed staff call; `offline`: the server was not reached (network, time-out), worth retrying by itself. */

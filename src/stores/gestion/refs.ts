@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
 import type { CatalogueRefs } from '../../contract/staff-catalogue.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { createFormSubmit } from './form-submit.ts';
 import type { Outcome } from './outcome.ts';
 import { checkPhoto } from './product-editor.ts';

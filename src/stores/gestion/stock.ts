@@ -2,7 +2,7 @@
 import { atom, computed } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
 import { stockEntriesSchema, type StaffProduct } from '../../contract/staff-catalogue.ts';
-import { gestionMessages } from '../../domain/messages/gestion.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { checkPayload, createFormSubmit } from './form-submit.ts';
 import type { Outcome } from './outcome.ts';
 

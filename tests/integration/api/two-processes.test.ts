@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedShop, startShop } from '../../../scripts/lib/start-shop.ts';
-import { stockMessages } from '../../../src/domain/messages/stock.ts';
+import { stockMessages } from '../../../src/messages/stock.ts';
 import { createStaffUser } from '../../../src/server/accounts/create-staff.ts';
 import { type Engine, postgresEngine } from '../../../src/server/db/engine.ts';
 import { type PostgresServer, startPostgres } from '../../support/postgres.ts';

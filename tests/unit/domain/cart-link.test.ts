@@ -9,7 +9,7 @@ import {
   type LinkLine,
 } from '../../../src/domain/cart-link.ts';
 import { incomingLines } from '../../../src/domain/cart-link-decode.ts';
-import { cartLinkMessages } from '../../../src/domain/messages/cart-link.ts';
+import { cartLinkMessages } from '../../../src/messages/cart-link.ts';
 
 const lineArb = fc.record({
   productId: fc.integer({ min: 1, max: 999_999_999 }),

@@ -8,7 +8,7 @@ import { buildCsp } from '../../../src/ops/csp.ts';
 import { precompressRelease } from '../../../src/ops/precompress.ts';
 import { writeManifest } from '../../../src/ops/release-manifest.ts';
 import { releasesDir, switchCurrent } from '../../../src/ops/releases.ts';
-import { opsMessages } from '../../../src/domain/messages/ops.ts';
+import { opsMessages } from '../../../src/messages/ops.ts';
 import { staticSite } from '../../../src/ops/static-site.ts';
 import { completeRelease, writeFiles } from './fixture-release.ts';
 

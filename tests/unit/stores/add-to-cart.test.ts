@@ -3,10 +3,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Product } from '../../../src/contract/product.ts';
 import { amountText } from '../../amount-text.ts';
 import type { LineChoice } from '../../../src/domain/consigne-choice.ts';
-import { consigneChoiceMessages } from '../../../src/domain/messages/consigne-choice.ts';
-import { pagePriceMessages } from '../../../src/domain/messages/page-price.ts';
+import { consigneChoiceMessages } from '../../../src/messages/consigne-choice.ts';
+import { pagePriceMessages } from '../../../src/messages/page-price.ts';
 import { loadContract } from '../../../src/stores/contract-on-demand.ts';
-import { productMessages } from '../../../src/domain/messages/product.ts';
+import { productMessages } from '../../../src/messages/product.ts';
 import { createAddToCart, GO_TO_CART_MS, type AddToCartDeps } from '../../../src/stores/add-to-cart.ts';
 import type { CartOutcome } from '../../../src/stores/cart/create-cart.ts';
 import type { PageProduct } from '../../../src/stores/cart/product.ts';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { FORM_CONSIGNE } from '../../../src/domain/add-form.ts';
-import { productMessages } from '../../../src/domain/messages/product.ts';
+import { productMessages } from '../../../src/messages/product.ts';
 import { canAddToCart } from '../../../src/domain/quantity.ts';
 import { createAddToCart, GO_TO_CART_MS } from '../../../src/stores/add-to-cart.ts';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';

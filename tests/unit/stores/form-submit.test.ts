@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../src/contract/user.ts';
-import { accountMessages } from '../../../src/domain/messages/account.ts';
+import { accountMessages } from '../../../src/messages/account.ts';
 import { invalid, valid } from '../../../src/domain/result.ts';
 import {
   createAccountForms,

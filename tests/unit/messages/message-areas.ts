@@ -1,9 +1,9 @@
-/** Every area file of src/domain/messages/ (all but the `plural.ts` helper): its name, path, source text and exports. */
+/** Every area file of src/messages/ (all but the `plural.ts` helper): its name, path, source text and exports. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const messagesDir = fileURLToPath(new URL('../../../src/domain/messages/', import.meta.url));
+export const messagesDir = fileURLToPath(new URL('../../../src/messages/', import.meta.url));
 
 export interface Area {
   /** `cart` for `cart.ts`. */

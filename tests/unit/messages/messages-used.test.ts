@@ -1,5 +1,5 @@
 /**
- * Every text of src/domain/messages/ is read somewhere in the shop's code (src/ and scripts/, outside the
+ * Every text of src/messages/ is read somewhere in the shop's code (src/ and scripts/, outside the
  * messages folder; tests do not count). Heuristic, on the files as text: a top-level key `k` of `xMessages`
  * counts as read when some file names `xMessages` and also reads `.k`, `['k']` or destructures `{ k }`.
  * Nested maps (order statuses, notification types, field labels…) are indexed by values from the wire,
