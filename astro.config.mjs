@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
 import { buildSettings } from './src/config/build.ts';
-import { runtimeInHost } from './src/ops/runtime-in-host.ts';
-import { withMainIslandModules } from './src/ops/main-island-modules.ts';
 import { MAIN_FIRST_DIRECTIVE } from './src/domain/main-island.ts';
+import { withMainIslandModules } from './src/ops/main-island-modules.ts';
+import { runtimeInHost } from './src/ops/runtime-in-host.ts';
 
 /**
  * Browser chunks by folder and by island, not by lists of file names (Rolldown's `codeSplitting.groups`;

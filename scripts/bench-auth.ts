@@ -12,12 +12,13 @@
  * and the machine's load (other programs share its cores: the figure is only as good as the load allows).
  * Budget: static p99 < 50 ms under every flood; exit 1 over budget. `npm run bench:auth -- --reset` runs the reset floods alone.
  */
+
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';

@@ -17,11 +17,12 @@
  *    the time from the tap to the stored line is printed beside it (what the customer waits once they pressed).
  *    Exits 1 when a budget is exceeded.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+
 import { cpus, loadavg } from 'node:os';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { scriptConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
-import { recordScripts, type LoadedScript } from './bench/loaded-scripts.ts';
+import { type LoadedScript, recordScripts } from './bench/loaded-scripts.ts';
 import {
   eagerJavaScript,
   FIRST_ADD_JS_BUDGET,

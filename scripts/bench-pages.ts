@@ -15,11 +15,11 @@
  * release) and at quality 11; and, for information, the product page's line for a returning visitor with a
  * stored cart: the page's JavaScript and the contract's decoding chunk.
  */
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { BROTLI_QUALITY } from '../src/ops/precompress.ts';
-import { eagerJavaScript, gzipBytes, JS_BUDGETS, pageScripts, type PageScripts } from './bench/page-scripts.ts';
+import { eagerJavaScript, gzipBytes, JS_BUDGETS, type PageScripts, pageScripts } from './bench/page-scripts.ts';
 
 const HTML_BUDGET = 14 * 1024;
 /** The chunk the header loads by `import()` to decode what is stored (src/stores/contract-readers.ts). */

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { childEnvironment } from '../src/config/process-env.ts';
 import { formatFC } from '../src/domain/money.ts';
 import { projectDir as root, startShop } from './lib/start-shop.ts';
+
 const TOKEN = 'bench-rebuild-token-long-enough-0123456789';
 const GB = 1024 ** 3;
 const scenarios = [

@@ -4,8 +4,9 @@
  * As root with apt-get available, a missing Chromium is installed; otherwise we stop
  * with a message naming the package.
  */
-import { existsSync } from 'node:fs';
+
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { scriptConfig } from '../src/config/environment.ts';
 import { childEnvironment, readEnvironment } from '../src/config/process-env.ts';
 

@@ -3,8 +3,9 @@
  * (its `initdb` and `pg_ctl`; no server of the machine is used or started). As root with apt-get available,
  * a missing package is installed; otherwise we stop with a message naming it.
  */
-import { existsSync } from 'node:fs';
+
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { childEnvironment } from '../src/config/process-env.ts';
 import { postgresBinDir } from './lib/postgres-bin.ts';
 

@@ -1,8 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'zod';
+import { catalogueLoader } from './catalogue/catalogue-loader.ts';
 import { brandSchema, categorySchema, productSchema } from './contract/product.ts';
 import { reviewSchema } from './contract/review.ts';
-import { catalogueLoader } from './catalogue/catalogue-loader.ts';
 
 const imageKey = { image_key: z.string().nullable() };
 

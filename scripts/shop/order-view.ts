@@ -1,9 +1,9 @@
-import { cliMessages } from '../../src/messages/cli.ts';
 import { formatFC } from '../../src/domain/money.ts';
-import { cartMessages } from '../../src/messages/cart.ts';
 import { orderStatusLabel } from '../../src/domain/order-status.ts';
 import { formatPhoneDisplay } from '../../src/domain/phone.ts';
 import { terminalSafe } from '../../src/domain/terminal-text.ts';
+import { cartMessages } from '../../src/messages/cart.ts';
+import { cliMessages } from '../../src/messages/cli.ts';
 import type { OrderArticleRow, OrderRow } from '../../src/server/db/orders.ts';
 
 const o = cliMessages.out.order;

@@ -4,7 +4,7 @@ import { catalogueEndpoints } from './endpoints/catalogue.ts';
 import { guestOrderEndpoints } from './endpoints/guest-orders.ts';
 import { notificationEndpoints } from './endpoints/notifications.ts';
 import { orderEndpoints } from './endpoints/orders.ts';
-import { createHttp, type ApiOptions } from './http.ts';
+import { type ApiOptions, createHttp } from './http.ts';
 
 export type { ApiOptions } from './http.ts';
 

@@ -1,10 +1,10 @@
 import ky from 'ky';
 import { z } from 'zod/mini';
-import { listOrPaginated, paginatedSchema, itemsOf, nextPageOf } from '../contract/pagination.ts';
+import { itemsOf, listOrPaginated, nextPageOf, paginatedSchema } from '../contract/pagination.ts';
 import { accountMessages } from '../messages/account.ts';
 import { networkMessages } from '../messages/network.ts';
 import { ApiError } from './api-error.ts';
-import { toApiError, type HttpMessage } from './errors.ts';
+import { type HttpMessage, toApiError } from './errors.ts';
 import { defaultTimeout } from './timeout.ts';
 
 export interface ApiOptions {

@@ -4,7 +4,7 @@
  * timeout instead of `createApi`: the page then loads neither ky nor every endpoint
  * (docs/decisions/009). Every other call goes through `createApi`.
  */
-import { productSchema, type Product } from '../contract/product.ts';
+import { type Product, productSchema } from '../contract/product.ts';
 import { defaultTimeout } from './timeout.ts';
 
 export interface ReadProductOptions {

@@ -1,9 +1,9 @@
 import { getCollection } from 'astro:content';
 import { productIdOf } from '../contract/product.ts';
-import { uniqueSlugs } from '../domain/slug.ts';
 import type { Review } from '../contract/review.ts';
-import { brandNamesOf, byNewest, categoryView, productView, reviewView } from './views.ts';
+import { uniqueSlugs } from '../domain/slug.ts';
 import type { CategoryView, ProductView, ReviewView } from './views.ts';
+import { brandNamesOf, byNewest, categoryView, productView, reviewView } from './views.ts';
 
 export interface Catalogue {
   categories: CategoryView[];

@@ -1,8 +1,8 @@
+import type { Brand, Category, Product } from '../contract/product.ts';
+import type { Review } from '../contract/review.ts';
 import { toCents } from '../domain/money.ts';
 import { promoPriceCents } from '../domain/price.ts';
 import { slugify } from '../domain/slug.ts';
-import type { Brand, Category, Product } from '../contract/product.ts';
-import type { Review } from '../contract/review.ts';
 
 type WithKey<T> = T & { image_key: string | null };
 

@@ -1,6 +1,6 @@
-import { matchesSearch } from '../domain/text-match.ts';
 import type { SearchEntry } from '../catalogue/search-index.ts';
 import { paths, productPath } from '../config/paths.ts';
+import { matchesSearch } from '../domain/text-match.ts';
 
 /**
  * Search box and brand filter of a category page; the grid stays complete without JavaScript. Its texts come from

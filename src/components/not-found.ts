@@ -1,5 +1,5 @@
-import { findByName } from '../domain/text-match.ts';
 import { categoryPath } from '../config/paths.ts';
+import { findByName } from '../domain/text-match.ts';
 
 /** What the 404 page shows for a path: a product, a category (redirect or list), or nothing special. */
 export type NotFoundCase = { kind: 'product' } | { kind: 'category'; name: string } | { kind: 'page' };

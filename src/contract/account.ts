@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { validationMessages as say } from '../messages/validation.ts';
 import { formValidationMessages as formSay } from '../messages/form-validation.ts';
+import { validationMessages as say } from '../messages/validation.ts';
 import { idSchema, requiredText, someField } from './decimal.ts';
 import { requiredTextUpTo } from './text.ts';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { validationMessages as say } from '../messages/validation.ts';
 import { decimalSchema, falseWhenMissing, idSchema, nullableDecimal, nullableText, positiveQuantitySchema } from './decimal.ts';
-import { requiredTextUpTo } from './text.ts';
 import { productRefSchema, productSummarySchema } from './product.ts';
+import { requiredTextUpTo } from './text.ts';
 
 export const orderStatuses = ['en_attente', 'confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree', 'annulee'] as const;
 export const orderStatusSchema = z.enum(orderStatuses, { error: say.unknownOrderStatus });

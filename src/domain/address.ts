@@ -1,9 +1,9 @@
 /** Address book rules: formatting, parsing of the profile string (known Kinshasa communes), pure list operations. */
 import type { Address } from '../contract/account.ts';
-import type { KinshasaCommune } from './communes.ts';
 import { addressesMessages } from '../messages/addresses.ts';
-import { invalid, valid, type Validation } from './result.ts';
+import type { KinshasaCommune } from './communes.ts';
 import { normalizeName } from './normalize-name.ts';
+import { invalid, type Validation, valid } from './result.ts';
 
 export type { Address };
 export const CITY = 'Kinshasa';

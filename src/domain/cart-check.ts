@@ -4,17 +4,17 @@
  * checkout lists them for the customer to accept before ordering. Same changes, same texts.
  */
 import type { AnonymousProductStatus, AnonymousValidateResponse, LocalCartLine } from '../contract/cart.ts';
+import { cartMessages } from '../messages/cart.ts';
+import { stockMessages } from '../messages/stock.ts';
 import {
+  type CartLineInput,
   lineConsigneCents,
   lineProductId,
   lineProductName,
   lineUnitPriceCents,
   parseQuantity,
   summarizeCart,
-  type CartLineInput,
 } from './cart.ts';
-import { cartMessages } from '../messages/cart.ts';
-import { stockMessages } from '../messages/stock.ts';
 import { centsToDecimalString, formatFC, toCents } from './money.ts';
 import { effectiveUnitPriceCents } from './price.ts';
 import { shortageDetail } from './stock-check.ts';

@@ -1,8 +1,8 @@
 /** Lines about to enter the cart from a link or a past order, compared with today's catalogue by the cart's one comparison. */
 import type { LocalCartLine } from '../contract/cart.ts';
+import { cartLinkMessages } from '../messages/cart-link.ts';
 import { lineConsigneCents, lineProductId } from './cart.ts';
 import { changeMessage, compareCart, correctedLine, removesLine, stillSold, type Today } from './cart-check.ts';
-import { cartLinkMessages } from '../messages/cart-link.ts';
 import { toCents } from './money.ts';
 
 /** Lines about to enter the cart (a shared cart, a past order, the product form) as today's catalogue takes them. */

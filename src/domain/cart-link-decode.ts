@@ -2,9 +2,10 @@
  * The one decoder of lines carried by a link (src/domain/cart-link.ts says the two shapes): the lines,
  * within the link's bounds, or a French refusal. Never throws, whatever the address holds.
  */
-import { FORM_CONSIGNE, FORM_FIELDS } from './add-form.ts';
-import { LINK_PARAM, MAX_LINK_LENGTH, MAX_LINK_LINES, MAX_LINK_QUANTITY, type LinkLine } from './cart-link.ts';
+
 import { cartLinkMessages } from '../messages/cart-link.ts';
+import { FORM_CONSIGNE, FORM_FIELDS } from './add-form.ts';
+import { LINK_PARAM, type LinkLine, MAX_LINK_LENGTH, MAX_LINK_LINES, MAX_LINK_QUANTITY } from './cart-link.ts';
 
 /**
  * Lines arriving by a link: `own` when they come from the customer's own press of « Ajouter au panier »

@@ -6,7 +6,7 @@
  * The decoder is apart (cart-link-decode.ts): the cart page loads it only when its address carries lines.
  */
 import { FORM_FIELDS } from './add-form.ts';
-import { lineProductId, parseQuantity, type CartLineInput } from './cart.ts';
+import { type CartLineInput, lineProductId, parseQuantity } from './cart.ts';
 
 /** One line as a link carries it. */
 export interface LinkLine {

@@ -4,8 +4,9 @@
  * page downloads when the customer acts (src/stores/contract-readers.ts), not with the page: it is only said
  * after an add.
  */
-import type { LineChoice } from './consigne-choice.ts';
+
 import { consigneChoiceMessages } from '../messages/consigne-choice.ts';
+import type { LineChoice } from './consigne-choice.ts';
 
 /**
  * The sentence added to the success message when the add changed the deposit of units already in

@@ -3,15 +3,16 @@
  * contact): a standalone HTML document the browser downloads as `facture_{numero_commande}.html`.
  * Every interpolated value goes through escapeHtml.
  */
+
+import { cartMessages } from '../messages/cart.ts';
+import { invoiceMessages } from '../messages/invoice.ts';
 import { formatDeliveryFee } from './cart.ts';
 import { depositPerUnit } from './deposit-unit.ts';
 import { escapeHtml } from './html-escape.ts';
 import { landmarkFromNotes } from './landmark.ts';
-import { invoiceMessages } from '../messages/invoice.ts';
-import { cartMessages } from '../messages/cart.ts';
 import { formatFC } from './money.ts';
-import { orderSummary, type OrderSummaryInput } from './order-summary.ts';
 import { orderStatusLabel } from './order-status.ts';
+import { type OrderSummaryInput, orderSummary } from './order-summary.ts';
 import { formatPhoneDisplay } from './phone.ts';
 import { formatDateTime } from './relative-time.ts';
 

@@ -1,9 +1,9 @@
 /** The 11 notification types, their labels, the status map and the built-in samples. */
-import { notificationTypes, type Notification, type NotificationType } from '../contract/notification.ts';
+import { type Notification, type NotificationType, notificationTypes } from '../contract/notification.ts';
 import { notificationsMessages } from '../messages/notifications.ts';
+import { normalizeName } from './normalize-name.ts';
 import type { OrderStatus } from './order-status.ts';
 import { relativeTime } from './relative-time.ts';
-import { normalizeName } from './normalize-name.ts';
 
 /** The 11 types, in the contract's order (the contract holds the one list). */
 export const NOTIFICATION_TYPES = notificationTypes;

@@ -1,5 +1,5 @@
 /** The 7 order statuses, their French labels and the transitions the server allows. */
-import { orderStatuses, type OrderStatus } from '../contract/order.ts';
+import { type OrderStatus, orderStatuses } from '../contract/order.ts';
 import { ordersMessages } from '../messages/orders.ts';
 
 export type { OrderStatus };

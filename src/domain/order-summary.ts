@@ -3,7 +3,7 @@
  * with their amounts, recomputed from the articles with the cart's rules, and the delivery fee and total
  * the order recorded (recomputed from the lines only when unreadable).
  */
-import { lineProductId, summarizeCart, type CartLineInput } from './cart.ts';
+import { type CartLineInput, lineProductId, summarizeCart } from './cart.ts';
 import { toCents } from './money.ts';
 
 /** One article of an order as the API may send it: `produit` (an id or a product) or `produit_info`, either deposit field. */

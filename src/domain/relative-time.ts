@@ -1,6 +1,7 @@
 /** Relative dates of notifications and full French dates, read on Kinshasa's clock. */
-import { kinshasaParts, timeOf, type DateInput, type KinshasaParts } from './kinshasa-time.ts';
+
 import { timeMessages } from '../messages/time.ts';
+import { type DateInput, type KinshasaParts, kinshasaParts, timeOf } from './kinshasa-time.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

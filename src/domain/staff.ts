@@ -1,6 +1,7 @@
 /** Rules of the shop's staff screens (gestion) that are not the customer's. */
-import { toNineDigits } from './phone.ts';
+
 import type { OrderStatus } from './order-status.ts';
+import { toNineDigits } from './phone.ts';
 import type { UserRoleFields } from './roles.ts';
 
 /** Admin role or is_superuser: who manages the staff accounts (« Personnel »). */

@@ -2,14 +2,14 @@ import { realpathSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runAstroBuild } from './astro-build.ts';
-import { nextAddressMap, readAddressMap, writeAddressMap, type AddressMap } from './category-redirect.ts';
-import { failureCause } from './failure-cause.ts';
+import { type AddressMap, nextAddressMap, readAddressMap, writeAddressMap } from './category-redirect.ts';
 import { buildCsp, originOf } from './csp.ts';
+import { failureCause } from './failure-cause.ts';
 import { BROTLI_QUALITY, precompressRelease } from './precompress.ts';
-import { checkRelease, type CatalogueSummary } from './release-check.ts';
-import { readManifestSync, writeManifest, type ReleaseManifest } from './release-manifest.ts';
-import { writeServiceWorker } from './service-worker.ts';
+import { type CatalogueSummary, checkRelease } from './release-check.ts';
+import { type ReleaseManifest, readManifestSync, writeManifest } from './release-manifest.ts';
 import { currentLink, ensureReleasesDir, newReleaseId, pruneReleases, releasesDir, switchCurrent } from './releases.ts';
+import { writeServiceWorker } from './service-worker.ts';
 
 export type BuildReleaseOptions = {
   projectDir: string;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findByName } from '../domain/text-match.ts';
 import { uniqueSlugs } from '../domain/slug.ts';
+import { findByName } from '../domain/text-match.ts';
 
 /**
  * Canonical slug for a category typed in a URL, with the storefront's rule (domain `findByName`):

@@ -1,4 +1,4 @@
-import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+import { type DestinationStream, type Logger, pino, stdTimeFunctions } from 'pino';
 import { scrubLogFields, scrubLogText } from './log-scrub.ts';
 
 export type { Logger };

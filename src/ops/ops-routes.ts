@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { opsMessages } from '../messages/ops.ts';
+import { serverMessages } from '../messages/server.ts';
+import { createFailureThrottle } from './failure-throttle.ts';
 import type { RebuildQueue } from './rebuild-queue.ts';
 import { bearerMatches } from './rebuild-token.ts';
-import { createFailureThrottle } from './failure-throttle.ts';
 import { currentRelease, listReleases } from './releases.ts';
-import { serverMessages } from '../messages/server.ts';
-import { opsMessages } from '../messages/ops.ts';
 
 interface OpsOptions {
   token: string;

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { currentAddress, matchCategorySlug, readAddressMap, type AddressMap } from './category-redirect.ts';
 import { categoryPath } from '../config/paths.ts';
+import { type AddressMap, currentAddress, matchCategorySlug, readAddressMap } from './category-redirect.ts';
 
 export type Resolution = { kind: 'file'; file: string; status: 200 | 404 } | { kind: 'redirect'; location: string } | { kind: 'missing' };
 

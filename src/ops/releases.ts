@@ -1,5 +1,5 @@
-import { mkdir, readdir, readlink, rename, rm, symlink, lstat } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
+import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Releases live in `<dataDir>/releases/<id>/`; `current` is a symlink to one of them. */

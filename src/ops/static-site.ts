@@ -1,16 +1,16 @@
 import { realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Context, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
-import { buildCsp } from './csp.ts';
-import { answerFromMemory } from './file-memory.ts';
-import { findAsset, resolvePath, safeSegments, type Resolution } from './release-files.ts';
-import { readManifestSync } from './release-manifest.ts';
-import { currentLink, listReleasesSync, releasesDir } from './releases.ts';
+import { escapeHtml } from '../domain/html-escape.ts';
 import { opsMessages } from '../messages/ops.ts';
 import { serverMessages } from '../messages/server.ts';
-import { escapeHtml } from '../domain/html-escape.ts';
+import { buildCsp } from './csp.ts';
+import { answerFromMemory } from './file-memory.ts';
+import { findAsset, type Resolution, resolvePath, safeSegments } from './release-files.ts';
+import { readManifestSync } from './release-manifest.ts';
+import { currentLink, listReleasesSync, releasesDir } from './releases.ts';
 
 /** The page answered while no release is live; `note`, when the first build failed, tells the operator what to do. */
 const preparingPage = (note: string | null): string =>

@@ -1,35 +1,35 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { shop } from '../config/shop.ts';
+import { serverMessages } from '../messages/server.ts';
 import { DEFAULT_PASSWORD_COST, DEVELOPMENT_PASSWORD_COST } from './auth/password.ts';
 import { SlotsFull } from './auth/scrypt-slots.ts';
-import { authentication } from './http/auth.ts';
-import { AttemptLog } from './http/attempt-log.ts';
+import { isDiskFull } from './db/disk-full.ts';
 import { closeWithEngine, type Engine } from './db/engine.ts';
-import { catalogueCache } from './http/catalogue-cache.ts';
 import { dataVersionOf } from './db/version.ts';
+import { AttemptLog } from './http/attempt-log.ts';
+import { authentication } from './http/auth.ts';
+import { catalogueCache } from './http/catalogue-cache.ts';
 import type { AppEnv, Deps, MailDeps, Publication } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
-import { isDiskFull } from './db/disk-full.ts';
+import { mailDomainOf, mailShop } from './mail/queue.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { guestOrderRoutes } from './routes/accounts-guest-orders.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
-import { staffCatalogueRoutes } from './routes/staff-catalogue.ts';
-import { mediaRoutes } from './routes/media.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
+import { staffCatalogueRoutes } from './routes/staff-catalogue.ts';
 import { staffDeskRoutes } from './routes/staff-desk.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
-import { PHOTO_UPLOAD, staffProductRoutes } from './routes/staff-products.ts';
 import { staffOutboxRoutes } from './routes/staff-outbox.ts';
-import { mailDomainOf, mailShop } from './mail/queue.ts';
-import { shop } from '../config/shop.ts';
-import { serverMessages } from '../messages/server.ts';
+import { PHOTO_UPLOAD, staffProductRoutes } from './routes/staff-products.ts';
 
 export interface AppOptions {
   /** The shop's data, on SQLite or PostgreSQL (the process opens it once, db/open-engine.ts). */

@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { shopConfig } from '../config/environment.ts';
 import { readEnvironment } from '../config/process-env.ts';
+import { mailMessages } from '../messages/mail.ts';
 import { createApp } from './app.ts';
 import { markInUse } from './db/in-use.ts';
 import { openEngine } from './db/open-engine.ts';
 import { createMail } from './mail/start.ts';
-import { mailMessages } from '../messages/mail.ts';
 
 const config = readEnvironment(shopConfig);
 const { port, dataDir, dev, siteUrl, trustProxy } = config;

@@ -6,16 +6,16 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { RegistrationInput } from '../contract/account.ts';
 import type { NewAddress } from '../domain/address.ts';
-import { accountMessages } from '../messages/account.ts';
-import { invalid, valid, type Validation } from '../domain/result.ts';
+import { invalid, type Validation, valid } from '../domain/result.ts';
 import { validateAddressForm } from '../domain/validation/address-form.ts';
 import { validateResetPassword } from '../domain/validation/password.ts';
-import { validateProfileEdit, type ProfileEdit } from '../domain/validation/profile.ts';
+import { type ProfileEdit, validateProfileEdit } from '../domain/validation/profile.ts';
 import { validateSignUp } from '../domain/validation/sign-up.ts';
+import { accountMessages } from '../messages/account.ts';
 import type { AddressResult } from './addresses.ts';
+import { createFormSubmit, errorNotice, type FormFailure, type FormSubmit, okNotice, type Schedule } from './form-submit.ts';
 import { saveProfile } from './profile.ts';
-import { createFormSubmit, errorNotice, okNotice, type FormFailure, type FormSubmit, type Schedule } from './form-submit.ts';
-import { confirmPasswordReset, login, register, requestPasswordReset, type LoginResult, type RegisterResult } from './session.ts';
+import { confirmPasswordReset, type LoginResult, login, type RegisterResult, register, requestPasswordReset } from './session.ts';
 
 /** After login, back to where the customer came from. */
 export const LOGIN_REDIRECT_MS = 1500;

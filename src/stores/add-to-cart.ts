@@ -18,14 +18,14 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { defaultTimeout } from '../api/timeout.ts';
 import type { Product } from '../contract/product.ts';
-import { answeredChoice, consigneStep, type ConsigneChoice, type LineChoice } from '../domain/consigne-choice.ts';
-import { productMessages } from '../messages/product.ts';
+import { answeredChoice, type ConsigneChoice, consigneStep, type LineChoice } from '../domain/consigne-choice.ts';
 import { formatFC } from '../domain/money.ts';
 import { effectiveUnitPriceCents } from '../domain/price.ts';
 import { clampQuantity } from '../domain/quantity.ts';
-import { addToCartOnDemand, prefetchCartStore } from './cart-on-demand.ts';
+import { productMessages } from '../messages/product.ts';
 import type { CartOutcome } from './cart/create-cart.ts';
 import { fromApi, fromPage, type PageProduct, type SoldProduct } from './cart/product.ts';
+import { addToCartOnDemand, prefetchCartStore } from './cart-on-demand.ts';
 import { $contract, loadContract } from './contract-on-demand.ts';
 import type { Schedule } from './form-submit.ts';
 import { $panierText } from './header/cart-count.ts';

@@ -5,16 +5,16 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import { z } from 'zod/mini';
 import type { Api } from '../api/client.ts';
-import { addressSchema, type Address } from '../contract/account.ts';
+import { type Address, addressSchema } from '../contract/account.ts';
 import type { User } from '../contract/user.ts';
 import {
   addAddress,
   deleteAddress,
   editAddress,
   formatAddress,
+  type NewAddress,
   parseProfileAddress,
   setDefaultAddress,
-  type NewAddress,
 } from '../domain/address.ts';
 import { addressesMessages } from '../messages/addresses.ts';
 import { api } from './api.ts';

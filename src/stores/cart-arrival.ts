@@ -9,8 +9,8 @@ import type { LocalCartLine } from '../contract/cart.ts';
 import { incomingLines } from '../domain/cart-link-decode.ts';
 import type { OrderSummaryInput } from '../domain/order-summary.ts';
 import { api } from './api.ts';
+import { type Added, addCheckedLines, type CheckedLines, checkLines, linesOfLink, linesOfOrder } from './cart/add-lines.ts';
 import { addToCart, cartReady } from './cart.ts';
-import { addCheckedLines, checkLines, linesOfLink, linesOfOrder, type Added, type CheckedLines } from './cart/add-lines.ts';
 
 export type ArrivalState =
   | { step: 'none' }

@@ -2,8 +2,9 @@
  * « Commander à nouveau » from the orders page, the account page and a guest's tracking page: the cart
  * store and the lines' check load by `import()` at the press only, so those pages carry none of it.
  */
-import { cartLinkMessages } from '../messages/cart-link.ts';
+
 import type { OrderSummaryInput } from '../domain/order-summary.ts';
+import { cartLinkMessages } from '../messages/cart-link.ts';
 import type { Added } from './cart/add-lines.ts';
 
 export type ReorderOutcome = Added | { message: string };

@@ -7,21 +7,21 @@
  */
 import { atom, type WritableAtom } from 'nanostores';
 import type { Api } from '../api/client.ts';
-import { summarizeCart, type CartLineInput } from '../domain/cart.ts';
-import { checkoutChanges, orderedProductIds, type ChangeNotice } from '../domain/cart-check.ts';
-import { validateCheckout, type CheckoutForm } from '../domain/validation/checkout.ts';
-import { validateOrderPayload } from '../domain/validation/order-payload.ts';
+import { type CartLineInput, summarizeCart } from '../domain/cart.ts';
+import { type ChangeNotice, checkoutChanges, orderedProductIds } from '../domain/cart-check.ts';
 import { notesWithLandmark } from '../domain/landmark.ts';
 import { text } from '../domain/result.ts';
+import { type CheckoutForm, validateCheckout } from '../domain/validation/checkout.ts';
+import { validateOrderPayload } from '../domain/validation/order-payload.ts';
 import { composeNotes, orderDraft } from './checkout-payload.ts';
 import {
   hasPendingOrder,
-  preparePendingOrder,
-  retryFailedOrder,
-  sendPendingOrder,
   type OrderSender,
   type PendingOrderDeps,
+  preparePendingOrder,
+  retryFailedOrder,
   type SendOutcome,
+  sendPendingOrder,
 } from './pending-order.ts';
 
 export type CheckoutStep = { step: 'form' } | { step: 'checking' } | { step: 'review'; changes: ChangeNotice[] };

@@ -4,10 +4,10 @@
  * guest; pure: no store, no I/O), the 'Je paie avec' note and the recap kept with the pending order.
  */
 import type { GuestOrderCreateInput, OrderCreateInput } from '../contract/order.ts';
-import { summarizeCart, type CartLineInput } from '../domain/cart.ts';
+import { type CartLineInput, summarizeCart } from '../domain/cart.ts';
 import { formatFC } from '../domain/money.ts';
-import { orderArticlesFromCart } from '../domain/validation/order-payload.ts';
 import type { CheckoutValues } from '../domain/validation/checkout.ts';
+import { orderArticlesFromCart } from '../domain/validation/order-payload.ts';
 import { checkoutMessages } from '../messages/checkout.ts';
 import type { PendingDraft, PendingRecap } from './pending-order.ts';
 

@@ -3,12 +3,13 @@
  * intent or when an order is pending: the steps of checkout-flow.ts on the shop's one API client, the
  * session (an expired token signs out cleanly) and the cart store, shown in the light store's atoms.
  */
-import type { OrderSender } from './pending-order.ts';
+
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
 import { $cartLines, checkCart, clearCartAfterOrder } from './cart.ts';
-import { checkoutAtoms } from './checkout-state.ts';
 import { createCheckout } from './checkout-flow.ts';
+import { checkoutAtoms } from './checkout-state.ts';
+import type { OrderSender } from './pending-order.ts';
 import { watchPendingOrder } from './pending-order-watch.ts';
 import { withSession } from './session.ts';
 

@@ -11,9 +11,9 @@ import type { CheckoutError, CheckoutInput, CheckoutStep } from './checkout-flow
 import { checkoutAtoms } from './checkout-state.ts';
 import { $pendingOrder } from './pending-order-storage.ts';
 
+export type { CheckoutInput, CheckoutStep } from './checkout-flow.ts';
 export { $failedOrder, $pendingOrder } from './pending-order-storage.ts';
 export { $sendState, resetSendState } from './send-state.ts';
-export type { CheckoutInput, CheckoutStep } from './checkout-flow.ts';
 
 const { $step, $error } = checkoutAtoms;
 export const $checkoutStep: ReadableAtom<CheckoutStep> = $step;

@@ -4,7 +4,7 @@
  * fitted). Apart from the decoding of stored JSON (src/stores/persist.ts), so that the header of every
  * page installs it without loading zod.
  */
-import { setPersistentEngine, windowPersistentEvents, type PersistentStore } from '@nanostores/persistent';
+import { type PersistentStore, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 
 /** Minimal Web Storage surface the guard needs (localStorage, or a test double). */
 export interface StorageLike {

@@ -7,11 +7,11 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { Api } from '../api/client.ts';
 import type { GuestOrdersAnswer } from '../contract/guest-orders.ts';
+import { toNineDigits } from '../domain/phone.ts';
 import { accountMessages } from '../messages/account.ts';
 import { networkMessages } from '../messages/network.ts';
-import { toNineDigits } from '../domain/phone.ts';
 import { api } from './api.ts';
-import { errorNotice, okNotice, type FormNotice } from './form-submit.ts';
+import { errorNotice, type FormNotice, okNotice } from './form-submit.ts';
 import { $confirmedOrder, type ConfirmedOrder } from './pending-order-storage.ts';
 
 export type ClaimState = { busy: boolean; notice: FormNotice | null };

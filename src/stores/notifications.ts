@@ -4,11 +4,11 @@
  * samples are shown and every action on them is simulated locally.
  */
 import { atom, computed } from 'nanostores';
-import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
+import type { Api } from '../api/client.ts';
 import type { Notification } from '../contract/notification.ts';
+import { filterNotifications, type NotificationFilter, sampleNotifications } from '../domain/notification-types.ts';
 import { notificationsMessages } from '../messages/notifications.ts';
-import { filterNotifications, sampleNotifications, type NotificationFilter } from '../domain/notification-types.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
 

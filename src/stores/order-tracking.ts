@@ -3,11 +3,11 @@
  * (`/suivi-commande#<token>`), which browsers never send to a server, so it stays out of every log.
  */
 import { atom } from 'nanostores';
-import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
+import type { Api } from '../api/client.ts';
 import type { Order } from '../contract/order.ts';
-import { trackingMessages } from '../messages/tracking.ts';
 import { networkMessages } from '../messages/network.ts';
+import { trackingMessages } from '../messages/tracking.ts';
 import { api } from './api.ts';
 
 export type TrackingState =

@@ -3,8 +3,8 @@
  * number, status, day) and the invoice of one order, generated in the browser.
  */
 import { atom, computed } from 'nanostores';
-import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
+import type { Api } from '../api/client.ts';
 import { shop, shopAddressLine } from '../config/shop.ts';
 import type { Order, OrderStatus } from '../contract/order.ts';
 import { invoiceDocument, invoiceFileName } from '../domain/invoice.ts';

@@ -2,7 +2,7 @@
  * Automatic retries of a pending order: at once (a reload resumes the attempt), when the browser
  * is back online, and on a growing timer while the order keeps waiting (a time-out fires no event).
  */
-import { sendPendingOrder, type PendingOrderDeps } from './pending-order.ts';
+import { type PendingOrderDeps, sendPendingOrder } from './pending-order.ts';
 import { $sendState } from './send-state.ts';
 
 /** Seconds before the next automatic retry, after `failures` failed sends. */

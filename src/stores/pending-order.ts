@@ -5,12 +5,13 @@
  * answers with an error, the customer reads it and nothing is sent by itself any more: « Réessayer »
  * sends the same attempt again, with the same key.
  */
-import type { Api } from '../api/client.ts';
+
 import { ApiError } from '../api/api-error.ts';
+import type { Api } from '../api/client.ts';
 import type { GuestOrderCreateInput, Order, OrderCreateInput } from '../contract/order.ts';
 import { checkoutMessages } from '../messages/checkout.ts';
-import { $sendState } from './send-state.ts';
 import { $confirmedOrder, $failedOrder, $pendingOrder, type PendingOrder, type PendingRecap } from './pending-order-storage.ts';
+import { $sendState } from './send-state.ts';
 
 export type { PendingOrder, PendingRecap } from './pending-order-storage.ts';
 

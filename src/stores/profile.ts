@@ -1,13 +1,14 @@
 /** The account area's calls: profile edit with optional password change, each failure with its own French message, and the 3 latest orders. */
-import type { Api } from '../api/client.ts';
+
 import { ApiError } from '../api/api-error.ts';
-import type { User } from '../contract/user.ts';
+import type { Api } from '../api/client.ts';
 import type { Order } from '../contract/order.ts';
+import type { User } from '../contract/user.ts';
+import type { ProfileEdit } from '../domain/validation/profile.ts';
 import { accountMessages } from '../messages/account.ts';
 import { ordersMessages } from '../messages/orders.ts';
-import type { ProfileEdit } from '../domain/validation/profile.ts';
 import { api } from './api.ts';
-import { remember, withSession, type Failure } from './session.ts';
+import { type Failure, remember, withSession } from './session.ts';
 
 export type SaveResult = { ok: true } | Failure;
 export type RecentOrders = { ok: true; orders: Order[] } | { ok: false; message: string };

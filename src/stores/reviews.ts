@@ -3,12 +3,12 @@
  * none → 'Laisser un avis', pending → 'Avis en attente de modération', approved → 'Modifier mon avis'.
  */
 import { atom, map } from 'nanostores';
-import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
+import type { Api } from '../api/client.ts';
 import { productIdOf } from '../contract/product.ts';
 import type { Review } from '../contract/review.ts';
+import { type ReviewState, reviewState, validateReview } from '../domain/validation/review.ts';
 import { reviewsMessages } from '../messages/reviews.ts';
-import { validateReview, reviewState, type ReviewState } from '../domain/validation/review.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
 

@@ -5,14 +5,14 @@
  * is shown (nanostores' `onMount`).
  */
 import { computed, onMount, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { Api } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
+import type { Api } from '../api/client.ts';
 import type { Login, RegistrationInput } from '../contract/account.ts';
 import type { User } from '../contract/user.ts';
 import { accountMessages } from '../messages/account.ts';
 import { api } from './api.ts';
 import { $authToken } from './auth-token.ts';
-import { sessionTexts, type SessionTexts } from './header/session-keys.ts';
+import { type SessionTexts, sessionTexts } from './header/session-keys.ts';
 import { decodedView } from './header/stored-text.ts';
 import { storedSession } from './header/user-greeting.ts';
 import { storedUserOf } from './stored-user.ts';

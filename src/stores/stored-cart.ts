@@ -1,5 +1,5 @@
 /** The cart stored under `panier`, decoded through the contract: the cart store's lines and the header's count. */
-import { localCartSchema, type LocalCartLine } from '../contract/cart.ts';
+import { type LocalCartLine, localCartSchema } from '../contract/cart.ts';
 import { summarizeCart } from '../domain/cart.ts';
 import { decodeJson } from './persist.ts';
 

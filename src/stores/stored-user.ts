@@ -1,5 +1,5 @@
 /** The user stored under `userInfo`, decoded through the contract's `userSchema`: the session's user, the header's greeting, who sees exact stock. */
-import { userSchema, type User } from '../contract/user.ts';
+import { type User, userSchema } from '../contract/user.ts';
 import { isStaffUser } from '../domain/roles.ts';
 import { decodeJson } from './persist.ts';
 

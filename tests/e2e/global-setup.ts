@@ -1,8 +1,8 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { e2eDataDir, e2eRebuildToken } from '../../playwright.config.ts';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher.ts';
 import { startShop } from '../../scripts/lib/start-shop.ts';
-import { e2eDataDir, e2eRebuildToken } from '../../playwright.config.ts';
 import { E2E_ALERT_EMAIL, mailboxDir } from './mailbox.ts';
 
 const FIRST_RELEASE_MS = 300_000;

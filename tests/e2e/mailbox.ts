@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import type { CaughtMail } from '../../scripts/lib/mail-catcher.ts';
 import { e2eDataDir } from '../../playwright.config.ts';
+import type { CaughtMail } from '../../scripts/lib/mail-catcher.ts';
 
 export const mailboxDir = join(e2eDataDir, 'mailbox');
 /** SHOP_ALERT_EMAIL of the e2e shop: new-order alerts and support-form messages arrive there. */

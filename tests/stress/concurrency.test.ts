@@ -1,10 +1,10 @@
-import { type StartedShop, startShop } from '../../scripts/lib/start-shop.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StartedShop, startShop } from '../../scripts/lib/start-shop.ts';
 import { createApp } from '../../src/server/app.ts';
 import { sqliteEngine } from '../../src/server/db/engine.ts';
 import { openDatabase } from '../../src/server/db/open.ts';

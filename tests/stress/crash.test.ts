@@ -1,9 +1,9 @@
-import { type StartedShop, startShop } from '../../scripts/lib/start-shop.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type StartedShop, startShop } from '../../scripts/lib/start-shop.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
 
 const ROUNDS = 10;

@@ -8,8 +8,8 @@
 import { afterAll, inject } from 'vitest';
 import { type Engine, readyPostgresEngine, sqliteEngine } from '../../src/server/db/engine.ts';
 import { openDatabase } from '../../src/server/db/open.ts';
-import type { SharedPostgres } from './postgres-global.ts';
 import { onPostgres, startCreatingDatabase } from './postgres.ts';
+import type { SharedPostgres } from './postgres-global.ts';
 
 type Options = { seed?: boolean };
 

@@ -1,22 +1,22 @@
 import { z } from 'zod/mini';
 import {
+  type Login,
   loginResponseSchema,
   messageResponseSchema,
-  passwordResetResponseSchema,
-  registrationResponseSchema,
-  type Login,
   type PasswordChange,
   type PasswordResetConfirm,
   type PasswordResetRequest,
   type ProfileUpdateInput,
+  passwordResetResponseSchema,
   type RegistrationInput,
+  registrationResponseSchema,
 } from '../../contract/account.ts';
-import { userSchema } from '../../contract/user.ts';
 import type { ContactMessageInput } from '../../contract/contact.ts';
 import { firstErrorMessage } from '../../contract/errors.ts';
+import { userSchema } from '../../contract/user.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { pickMessage } from '../errors.ts';
-import { unauthenticated, type Http } from '../http.ts';
+import { type Http, unauthenticated } from '../http.ts';
 
 /** A failed sign-up shows the first error found under these fields, in this order. */
 const registrationErrorFields = [

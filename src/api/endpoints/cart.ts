@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { anonymousValidateResponseSchema, serverCartSchema, type AddToCartInput, type CartQuantityInput } from '../../contract/cart.ts';
+import { type AddToCartInput, anonymousValidateResponseSchema, type CartQuantityInput, serverCartSchema } from '../../contract/cart.ts';
 import { productSchema } from '../../contract/product.ts';
 import type { Http } from '../http.ts';
 

@@ -1,6 +1,6 @@
-import { brandSchema, categorySchema, productSchema, type ProductListParams } from '../../contract/product.ts';
-import { reviewSchema, type ReviewCreateInput, type ReviewUpdateInput } from '../../contract/review.ts';
-import { listOrPaginated, itemsOf } from '../../contract/pagination.ts';
+import { itemsOf, listOrPaginated } from '../../contract/pagination.ts';
+import { brandSchema, categorySchema, type ProductListParams, productSchema } from '../../contract/product.ts';
+import { type ReviewCreateInput, type ReviewUpdateInput, reviewSchema } from '../../contract/review.ts';
 import { reviewsMessages } from '../../messages/reviews.ts';
 import type { Http } from '../http.ts';
 

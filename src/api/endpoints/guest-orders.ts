@@ -1,7 +1,7 @@
 import { firstErrorMessage } from '../../contract/errors.ts';
-import { guestOrdersAnswerSchema, type GuestOrdersClaim } from '../../contract/guest-orders.ts';
+import { type GuestOrdersClaim, guestOrdersAnswerSchema } from '../../contract/guest-orders.ts';
 import { pickMessage } from '../errors.ts';
-import { unauthenticated, type Http } from '../http.ts';
+import { type Http, unauthenticated } from '../http.ts';
 
 /** Orders placed without an account joining the customer's account (the reference API's endpoints). */
 export function guestOrderEndpoints({ request }: Http) {

@@ -1,5 +1,5 @@
-import { notificationSchema, type NotificationType } from '../../contract/notification.ts';
-import { ignoredBody, type Http } from '../http.ts';
+import { type NotificationType, notificationSchema } from '../../contract/notification.ts';
+import { type Http, ignoredBody } from '../http.ts';
 
 type Id = number | string;
 

@@ -1,8 +1,8 @@
-import { orderSchema, type GuestOrderCreateInput, type OrderCreateInput } from '../../contract/order.ts';
+import { type GuestOrderCreateInput, type OrderCreateInput, orderSchema } from '../../contract/order.ts';
 import { ordersMessages } from '../../messages/orders.ts';
 import { trackingMessages } from '../../messages/tracking.ts';
 import { pickMessage } from '../errors.ts';
-import { unauthenticated, type Http } from '../http.ts';
+import { type Http, unauthenticated } from '../http.ts';
 
 type Id = number | string;
 export type OrderRequestOptions = { idempotencyKey: string };

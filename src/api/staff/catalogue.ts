@@ -1,19 +1,19 @@
 import { z } from 'zod/mini';
 import { brandSchema, categorySchema } from '../../contract/product.ts';
 import {
-  catalogueRefsSchema,
-  publicationSchema,
-  staffProductListSchema,
-  staffProductSchema,
   type BrandWriteInput,
   type CategoryWriteInput,
+  catalogueRefsSchema,
   type ProductPatchInput,
   type ProductWriteInput,
+  publicationSchema,
   type StockEntries,
+  staffProductListSchema,
+  staffProductSchema,
 } from '../../contract/staff-catalogue.ts';
 import { staffPageSchema } from '../../contract/staff-page.ts';
 import type { Http } from '../http.ts';
-import { pageUrl, staffHttpMessage as httpMessage } from './http-message.ts';
+import { staffHttpMessage as httpMessage, pageUrl } from './http-message.ts';
 
 type Id = number | string;
 const productPage = staffPageSchema(staffProductSchema);

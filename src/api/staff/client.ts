@@ -1,4 +1,4 @@
-import { createHttp, type ApiOptions } from '../http.ts';
+import { type ApiOptions, createHttp } from '../http.ts';
 import { staffCatalogueEndpoints } from './catalogue.ts';
 import { staffDeskEndpoints } from './desk.ts';
 import { staffOrderEndpoints } from './orders.ts';

@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
-import { staffAccountListSchema, staffAccountSchema, type StaffAccountCreateInput } from '../../contract/staff-accounts.ts';
+import { reviewSchema } from '../../contract/review.ts';
+import { type StaffAccountCreateInput, staffAccountListSchema, staffAccountSchema } from '../../contract/staff-accounts.ts';
 import {
   outboxPageSchema,
   staffContactMessagePageSchema,
   staffContactMessageSchema,
   staffReviewPageSchema,
 } from '../../contract/staff-desk.ts';
-import { reviewSchema } from '../../contract/review.ts';
 import type { Http } from '../http.ts';
-import { pageUrl, staffHttpMessage as httpMessage } from './http-message.ts';
+import { staffHttpMessage as httpMessage, pageUrl } from './http-message.ts';
 
 type Id = number | string;
 const nothing = z.pipe(

@@ -1,13 +1,13 @@
 import {
   daySummarySchema,
   orderHistorySchema,
+  type StaffOrderFilters,
   staffOrderPageSchema,
   staffOrderSchema,
-  type StaffOrderFilters,
 } from '../../contract/staff-orders.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
 import type { Http } from '../http.ts';
-import { pageUrl, staffHttpMessage as httpMessage } from './http-message.ts';
+import { staffHttpMessage as httpMessage, pageUrl } from './http-message.ts';
 
 type Id = number | string;
 

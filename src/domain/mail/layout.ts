@@ -3,8 +3,9 @@
  * and rendered twice, as plain text and as HTML, so both parts always say the same thing. Every
  * value is escaped in the HTML; the shop's name and contact close both parts.
  */
-import { escapeHtml as e } from '../html-escape.ts';
+
 import { mailMessages } from '../../messages/mail.ts';
+import { escapeHtml as e } from '../html-escape.ts';
 
 /** The shop as its e-mails sign: name, postal line, phone and e-mail address. */
 export interface MailShop {

@@ -3,10 +3,11 @@
  * the status changes a customer wants to hear of by e-mail. Pure: the order comes in as recorded
  * (amounts in hundredths, fixed when it was placed), links come in absolute.
  */
-import { formatDeliveryFee } from '../cart.ts';
+
 import { cartMessages } from '../../messages/cart.ts';
 import { mailMessages } from '../../messages/mail.ts';
 import { ordersMessages } from '../../messages/orders.ts';
+import { formatDeliveryFee } from '../cart.ts';
 import { formatFC } from '../money.ts';
 import { orderStatusLabel } from '../order-status.ts';
 import { formatPhoneDisplay } from '../phone.ts';

@@ -1,8 +1,8 @@
 /** Address add/edit form: each missing field has its own message. */
 import type { AddressType } from '../../contract/account.ts';
-import type { NewAddress } from '../address.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
-import { invalid, text, valid, type Validation } from '../result.ts';
+import type { NewAddress } from '../address.ts';
+import { invalid, text, type Validation, valid } from '../result.ts';
 
 export const ADDRESS_TYPES = ['Maison', 'Bureau', 'Autre'] as const satisfies readonly AddressType[];
 

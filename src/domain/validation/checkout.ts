@@ -1,9 +1,10 @@
 /** Checkout form: personal fields, 9-digit phone, address, payment method, non-empty cart. */
-import { formatAddress } from '../address.ts';
+
 import { checkoutMessages } from '../../messages/checkout.ts';
+import { formatAddress } from '../address.ts';
 import { CASH_ON_DELIVERY, isPaymentMethodAvailable } from '../payment.ts';
 import { digitsOnly, toOrderPhone } from '../phone.ts';
-import { invalid, text, valid, type Validation } from '../result.ts';
+import { invalid, text, type Validation, valid } from '../result.ts';
 
 interface SavedAddressChoice {
   id: string;

@@ -1,8 +1,8 @@
 /** Order creation payload and its checks before sending: a delivery address, a phone and a non-empty list of articles. */
 import type { OrderArticleCreate } from '../../contract/order.ts';
-import { lineProductId, parseId, summarizeCart, type CartLineInput } from '../cart.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import { invalid, text, valid, type Validation } from '../result.ts';
+import { type CartLineInput, lineProductId, parseId, summarizeCart } from '../cart.ts';
+import { invalid, text, type Validation, valid } from '../result.ts';
 
 /** Articles of the order from the cart's valid lines (faulty lines are not ordered); bouteilles_echangees is always 0. */
 export function orderArticlesFromCart(lines: readonly CartLineInput[]): OrderArticleCreate[] {

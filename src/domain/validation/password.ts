@@ -1,6 +1,6 @@
 /** Password rules (minimum 8 characters) and the reset-password form. */
 import { accountMessages } from '../../messages/account.ts';
-import { invalid, valid, type Validation } from '../result.ts';
+import { invalid, type Validation, valid } from '../result.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -1,7 +1,7 @@
 /** Profile edit form → profile update and optional password change payloads. */
 import type { PasswordChange, ProfileUpdateInput } from '../../contract/account.ts';
 import { accountMessages } from '../../messages/account.ts';
-import { invalid, text, valid, type Validation } from '../result.ts';
+import { invalid, text, type Validation, valid } from '../result.ts';
 import { PASSWORD_MIN_LENGTH } from './password.ts';
 
 export interface ProfileForm {

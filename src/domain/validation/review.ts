@@ -1,6 +1,6 @@
 /** Review form: signed in, a product, a rating from 1 to 5, a comment. */
 import { reviewsMessages } from '../../messages/reviews.ts';
-import { invalid, text, valid, type Validation } from '../result.ts';
+import { invalid, text, type Validation, valid } from '../result.ts';
 
 const RATING_MIN = 1;
 export const RATING_MAX = 5;

@@ -1,9 +1,9 @@
 /** Sign-up form → registration payload (`username` is the email, `role` always 'client'). */
 import type { RegistrationInput } from '../../contract/account.ts';
 import { accountMessages } from '../../messages/account.ts';
-import { PASSWORD_MIN_LENGTH } from './password.ts';
 import { PHONE_EXAMPLE, SIGNUP_PHONE_PATTERN } from '../phone.ts';
-import { invalid, text, valid, type Validation } from '../result.ts';
+import { invalid, text, type Validation, valid } from '../result.ts';
+import { PASSWORD_MIN_LENGTH } from './password.ts';
 
 export interface SignUpForm {
   firstName: unknown;

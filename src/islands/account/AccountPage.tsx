@@ -1,6 +1,6 @@
+import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { navMessages } from '../../messages/nav.ts';
-import { formatPhoneDisplay } from '../../domain/phone.ts';
 import Guard from './Guard.tsx';
 import RecentOrders from './RecentOrders.tsx';
 import { useSession } from './use-session.ts';

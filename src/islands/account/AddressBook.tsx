@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Address } from '../../contract/account.ts';
 import { formatAddress, type NewAddress } from '../../domain/address.ts';
+import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
 import { navMessages } from '../../messages/nav.ts';
-import { formatPhoneDisplay } from '../../domain/phone.ts';
 import {
   $addresses,
   addToBook,
@@ -14,9 +14,9 @@ import {
   loadAddresses,
   setDefaultInBook,
 } from '../../stores/addresses.ts';
+import { errorNotice, type FormNotice, okNotice } from '../../stores/form-submit.ts';
 import AddressForm from './AddressForm.tsx';
 import Guard from './Guard.tsx';
-import { errorNotice, okNotice, type FormNotice } from '../../stores/form-submit.ts';
 import Notice from './Notice.tsx';
 import { useSession } from './use-session.ts';
 import './account.css';

@@ -1,9 +1,9 @@
 import type { Address } from '../../contract/account.ts';
 import { CITY, LANDMARK_MAX_LENGTH, type NewAddress } from '../../domain/address.ts';
 import { KINSHASA_COMMUNES } from '../../domain/communes.ts';
+import { ADDRESS_TYPES } from '../../domain/validation/address-form.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
-import { ADDRESS_TYPES } from '../../domain/validation/address-form.ts';
 import { accountForms } from '../../stores/account-forms.ts';
 import type { AddressResult } from '../../stores/addresses.ts';
 import Field from './Field.tsx';

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { accountMessages } from '../../messages/account.ts';
 import { accountForms } from '../../stores/account-forms.ts';
 import Field from './Field.tsx';
-import { stepHash } from './navigation.ts';
 import Notice from './Notice.tsx';
+import { stepHash } from './navigation.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
 /** Forgot-password step: always the same answer, so that nobody learns which emails have an account. */

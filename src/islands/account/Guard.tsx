@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { accountMessages } from '../../messages/account.ts';
 import { notificationsMessages } from '../../messages/notifications.ts';
+import { type GuardedPage, loginUrlFor } from './navigation.ts';
 import { useSession } from './use-session.ts';
-import { loginUrlFor, type GuardedPage } from './navigation.ts';
 
 const signedOutText: Partial<Record<GuardedPage, string>> = {
   'mon-compte': accountMessages.mustBeLoggedIn,

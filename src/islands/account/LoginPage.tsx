@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import ForgotStep from './ForgotStep.tsx';
 import LoginStep from './LoginStep.tsx';
-import SignUpStep from './SignUpStep.tsx';
 import { stepHash } from './navigation.ts';
+import SignUpStep from './SignUpStep.tsx';
 import { useSession } from './use-session.ts';
 
 type Step = 'login' | 'forgot' | 'signup';

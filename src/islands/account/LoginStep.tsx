@@ -1,8 +1,8 @@
 import { accountMessages } from '../../messages/account.ts';
 import { accountForms } from '../../stores/account-forms.ts';
 import Field from './Field.tsx';
-import { goTo, safeNext, stepHash } from './navigation.ts';
 import Notice from './Notice.tsx';
+import { goTo, safeNext, stepHash } from './navigation.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { paths } from '../../config/paths.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { catalogueMessages } from '../../messages/catalogue.ts';
 import { signOut } from '../../stores/sign-out.ts';
-import { goTo } from './navigation.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { paths } from '../../config/paths.ts';
+import { goTo } from './navigation.ts';
 
 const LOGOUT_REDIRECT_MS = 2000;
 

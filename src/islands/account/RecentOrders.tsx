@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { accountMessages } from '../../messages/account.ts';
-import { catalogueMessages } from '../../messages/catalogue.ts';
-import { ordersMessages } from '../../messages/orders.ts';
+import { paths } from '../../config/paths.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatFullDate } from '../../domain/relative-time.ts';
-import { loadRecentOrders, type RecentOrders as Loaded } from '../../stores/profile.ts';
-import { paths } from '../../config/paths.ts';
+import { accountMessages } from '../../messages/account.ts';
+import { catalogueMessages } from '../../messages/catalogue.ts';
+import { ordersMessages } from '../../messages/orders.ts';
+import { type RecentOrders as Loaded, loadRecentOrders } from '../../stores/profile.ts';
 import ReorderButton from '../cart/ReorderButton.tsx';
 
 /** The 3 latest orders of the account page, each with « Commander à nouveau »; a failure is shown with 'Réessayer'. */

@@ -1,13 +1,13 @@
+import { paths } from '../../config/paths.ts';
+import { validateResetLink } from '../../domain/validation/password.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { catalogueMessages } from '../../messages/catalogue.ts';
-import { validateResetLink } from '../../domain/validation/password.ts';
 import { accountForms } from '../../stores/account-forms.ts';
-import Field from './Field.tsx';
-import { goTo, resetParams } from './navigation.ts';
-import Notice from './Notice.tsx';
-import { useFormSubmit } from './use-form-submit.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { paths } from '../../config/paths.ts';
+import Field from './Field.tsx';
+import Notice from './Notice.tsx';
+import { goTo, resetParams } from './navigation.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 
 function ResetForm({ link }: { link: { uid: string; token: string } }) {
   const { ref, notice, disabled, onSubmit } = useFormSubmit(() => accountForms.resetPassword(link, () => goTo(paths.login)));

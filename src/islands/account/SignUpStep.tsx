@@ -3,8 +3,8 @@ import { accountMessages } from '../../messages/account.ts';
 import { accountForms } from '../../stores/account-forms.ts';
 import { $guestSignUp } from '../../stores/guest-orders.ts';
 import Field from './Field.tsx';
-import { goTo, safeNext, stepHash } from './navigation.ts';
 import Notice from './Notice.tsx';
+import { goTo, safeNext, stepHash } from './navigation.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type RefObject, type SubmitEvent } from 'react';
+import { type RefObject, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import type { FormNotice, FormSubmit } from '../../stores/form-submit.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { formValues } from './form-data.ts';

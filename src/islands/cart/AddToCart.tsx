@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { depositPerUnit } from '../../domain/deposit-unit.ts';
-import { productMessages } from '../../messages/product.ts';
 import { formatFC } from '../../domain/money.ts';
 import { effectiveUnitPriceCents, lineTotalCents } from '../../domain/price.ts';
 import { canAddToCart } from '../../domain/quantity.ts';
 import { stockLabel } from '../../domain/stock-label.ts';
+import { productMessages } from '../../messages/product.ts';
 import { createAddToCart } from '../../stores/add-to-cart.ts';
 import { handOver } from '../../stores/cart/hand-over.ts';
 import type { PageProduct } from '../../stores/cart/product.ts';
 import { $isStaffViewer } from '../../stores/stock-viewer.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import ConsigneDialog from './ConsigneDialog.tsx';
 import QuantityInput from './QuantityInput.tsx';
-import { useHydrated } from '../use-hydrated.ts';
 import './cart.css';
 
 /**

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { lineProductId, lineProductName, lineUnitPriceCents, parseQuantity } from '../../domain/cart.ts';
+import { formatFC } from '../../domain/money.ts';
 import { cartMessages } from '../../messages/cart.ts';
 import { cartLinkMessages } from '../../messages/cart-link.ts';
 import { ordersMessages } from '../../messages/orders.ts';
-import { formatFC } from '../../domain/money.ts';
 import { $arrival, confirmArrival, dismissArrival, openArrival } from '../../stores/cart-arrival.ts';
 
 function Notices({ notices }: { notices: string[] }) {

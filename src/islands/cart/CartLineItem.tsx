@@ -1,9 +1,9 @@
 import type { LocalCartLine } from '../../contract/cart.ts';
 import type { ValidCartLine } from '../../domain/cart.ts';
 import { depositPerUnit } from '../../domain/deposit-unit.ts';
+import { formatFC, toCents } from '../../domain/money.ts';
 import { cartMessages } from '../../messages/cart.ts';
 import { productMessages } from '../../messages/product.ts';
-import { formatFC, toCents } from '../../domain/money.ts';
 import QuantityInput from './QuantityInput.tsx';
 
 interface Props {

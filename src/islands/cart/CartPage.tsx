@@ -5,15 +5,15 @@ import {
   $cartLines,
   $cartNotices,
   $cartSummary,
+  type CartOutcome,
   checkCart,
   removeLine,
   setConsigne,
   setQuantity,
-  type CartOutcome,
 } from '../../stores/cart.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartTotals from './CartTotals.tsx';
-import { useHydrated } from '../use-hydrated.ts';
 import './cart.css';
 
 const emptySummary = summarizeCart([]);

@@ -1,7 +1,7 @@
 import type { CartSummary } from '../../domain/cart.ts';
 import { FREE_DELIVERY_THRESHOLD_CENTS, formatDeliveryFee } from '../../domain/cart.ts';
-import { cartMessages } from '../../messages/cart.ts';
 import { formatFC } from '../../domain/money.ts';
+import { cartMessages } from '../../messages/cart.ts';
 
 /** Goods, deposits, delivery fee (or free from 58 000 FC) and total, all from the domain's summary; the page gives the links. */
 export default function CartTotals({ summary, shopHref, checkoutHref }: { summary: CartSummary; shopHref: string; checkoutHref: string }) {

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import type { CheckoutInput } from '../../stores/checkout.ts';
-import type { SavedAddress } from '../../stores/checkout-customer.ts';
-import { $communes, loadCommunes } from '../../stores/checkout-communes.ts';
 import { LANDMARK_MAX_LENGTH } from '../../domain/address.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
+import type { CheckoutInput } from '../../stores/checkout.ts';
+import { $communes, loadCommunes } from '../../stores/checkout-communes.ts';
+import type { SavedAddress } from '../../stores/checkout-customer.ts';
 
 interface Props {
   input: CheckoutInput;

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { defaultAddress } from '../../domain/address.ts';
 import { fieldErrorLines } from '../../domain/field-errors.ts';
-import { checkoutMessages } from '../../messages/checkout.ts';
 import { toNineDigits } from '../../domain/phone.ts';
+import { checkoutMessages } from '../../messages/checkout.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 import { $cartSummary } from '../../stores/cart.ts';
 import {
@@ -12,11 +12,11 @@ import {
   $failedOrder,
   $sendState,
   acceptChanges,
+  type CheckoutInput,
   prefetchCheckout,
   resetSendState,
   retryFailedOrder,
   submitCheckout,
-  type CheckoutInput,
 } from '../../stores/checkout.ts';
 import { $checkoutUser, $savedAddresses, loadSavedAddresses } from '../../stores/checkout-customer.ts';
 import AddressFields from './AddressFields.tsx';

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { checkoutMessages } from '../../messages/checkout.ts';
 import { $pendingOrder, $sendState, retryOrder } from '../../stores/checkout.ts';
 import type { PendingOrder } from '../../stores/pending-order-storage.ts';
 import type { SendState } from '../../stores/send-state.ts';
-import CheckoutForm from './CheckoutForm.tsx';
 import { useHydrated } from '../use-hydrated.ts';
+import CheckoutForm from './CheckoutForm.tsx';
 import './checkout.css';
 
 type NoticeProps = { pending: PendingOrder; state: SendState; onRetry: () => void };

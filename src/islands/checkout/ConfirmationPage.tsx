@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
+import { landmarkFromNotes } from '../../domain/landmark.ts';
+import { formatFC, toCents } from '../../domain/money.ts';
+import { orderArticleName } from '../../domain/order-summary.ts';
+import { formatPhoneDisplay } from '../../domain/phone.ts';
+import { cartMessages } from '../../messages/cart.ts';
 import { catalogueMessages } from '../../messages/catalogue.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import { cartMessages } from '../../messages/cart.ts';
-import { formatFC, toCents } from '../../domain/money.ts';
 import { ordersMessages } from '../../messages/orders.ts';
-import { formatPhoneDisplay } from '../../domain/phone.ts';
-import { landmarkFromNotes } from '../../domain/landmark.ts';
-import { orderArticleName } from '../../domain/order-summary.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 import { $confirmedOrder, type ConfirmedOrder } from '../../stores/pending-order-storage.ts';
 import { useHydrated } from '../use-hydrated.ts';

@@ -1,8 +1,8 @@
 import { type CartSummary, formatDeliveryFee } from '../../domain/cart.ts';
 import { depositPerUnit } from '../../domain/deposit-unit.ts';
 import { formatFC } from '../../domain/money.ts';
-import { checkoutMessages } from '../../messages/checkout.ts';
 import { cartMessages } from '../../messages/cart.ts';
+import { checkoutMessages } from '../../messages/checkout.ts';
 
 /** Goods, deposits, delivery fee and total from the shared cart rules (summarizeCart). */
 export default function OrderSummary({ summary }: { summary: CartSummary }) {

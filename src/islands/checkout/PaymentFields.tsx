@@ -1,6 +1,6 @@
-import { checkoutMessages } from '../../messages/checkout.ts';
 import { formatFC } from '../../domain/money.ts';
 import { CASH_ON_DELIVERY, PAYMENT_METHODS, payWithOptions } from '../../domain/payment.ts';
+import { checkoutMessages } from '../../messages/checkout.ts';
 import type { CheckoutInput } from '../../stores/checkout.ts';
 
 interface Props {

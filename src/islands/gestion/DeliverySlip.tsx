@@ -1,10 +1,10 @@
 import { shop } from '../../config/shop.ts';
 import type { StaffOrder } from '../../contract/staff-orders.ts';
 import { slipOf } from '../../domain/delivery-slip.ts';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { formatFC } from '../../domain/money.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 
 /** « Bon de livraison »: what the courier carries, printed (hidden on screen, alone on paper). */
 export default function DeliverySlip({ order }: { order: StaffOrder }) {

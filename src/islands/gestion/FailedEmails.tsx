@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { messageDesk } from '../../stores/gestion/desk-page.ts';
 
 /** E-mails the shop could not deliver (the outbox's failed ones): the customer may need a call instead. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { messageDesk } from '../../stores/gestion/desk-page.ts';
 import FailedEmails from './FailedEmails.tsx';
 import StaffOnly from './StaffOnly.tsx';

@@ -1,8 +1,8 @@
 import type { StaffOrder } from '../../contract/staff-orders.ts';
-import { gestionMessages } from '../../messages/gestion.ts';
-import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { landmarkFromNotes } from '../../domain/landmark.ts';
+import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { telHref, whatsappHref } from '../../domain/staff.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 
 /** Who ordered and where to deliver: the phone to call, WhatsApp with a message naming the order, address and notes. */
 export default function OrderContact({ order }: { order: StaffOrder }) {

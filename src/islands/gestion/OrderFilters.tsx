@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
+import { ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '../../domain/order-status.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
-import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '../../domain/order-status.ts';
 import { orderDesk } from '../../stores/gestion/orders-page.ts';
 
 /** Status and day apply at once; the search (number, name, phone) on « Rechercher ». */

@@ -1,7 +1,7 @@
 import type { OrderHistoryEntry, StaffOrder } from '../../contract/staff-orders.ts';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 
 /** The order's life: received, then each move with who made it and when. */
 export default function OrderHistory({ order, history }: { order: StaffOrder; history: OrderHistoryEntry[] }) {

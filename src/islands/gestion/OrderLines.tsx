@@ -1,7 +1,7 @@
 import type { StaffOrder } from '../../contract/staff-orders.ts';
 import { slipOf } from '../../domain/delivery-slip.ts';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { formatFC } from '../../domain/money.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 
 /** The order's lines (each with its deposit), its totals, what the courier collects and the change to bring. */
 export default function OrderLines({ order }: { order: StaffOrder }) {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { orderDesk } from '../../stores/gestion/orders-page.ts';
 
 /** The orders, open ones first, newest first; new arrivals marked; « Voir plus » for the next page. */

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { orderDetail } from '../../stores/gestion/orders-page.ts';
 import DeliverySlip from './DeliverySlip.tsx';
 import OrderContact from './OrderContact.tsx';

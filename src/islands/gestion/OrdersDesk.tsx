@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { isOrderStatus } from '../../domain/order-status.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { orderDesk, orderDetail } from '../../stores/gestion/orders-page.ts';
 import OrderFilters from './OrderFilters.tsx';
 import OrderList from './OrderList.tsx';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { productEditor, refs } from '../../stores/gestion/catalogue-page.ts';
-import { emptyProductForm, formOf, type ProductForm as Form } from '../../stores/gestion/product-editor.ts';
+import { emptyProductForm, type ProductForm as Form, formOf } from '../../stores/gestion/product-editor.ts';
 import Field from './Field.tsx';
 import FormNotice, { fieldError } from './FormNotice.tsx';
 import ProductPhoto from './ProductPhoto.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
-import { gestionMessages } from '../../messages/gestion.ts';
+import { type SubmitEvent, useState } from 'react';
 import { formatFC, toCents } from '../../domain/money.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { productEditor, productList, refs } from '../../stores/gestion/catalogue-page.ts';
 
 /** Products with search, category filter and the archived ones apart; a tap opens the product's form. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { publication } from '../../stores/gestion/publication-page.ts';
 import FormNotice from './FormNotice.tsx';
 

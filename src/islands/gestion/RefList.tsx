@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { refs } from '../../stores/gestion/catalogue-page.ts';
 import type { RefKind } from '../../stores/gestion/refs.ts';

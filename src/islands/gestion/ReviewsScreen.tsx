@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { productPath } from '../../config/paths.ts';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { reviewDesk } from '../../stores/gestion/desk-page.ts';
 import PublicationBar from './PublicationBar.tsx';
 import StaffOnly from './StaffOnly.tsx';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { loginPathFor, paths } from '../../config/paths.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { gestionMessages } from '../../messages/gestion.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { gestionMessages } from '../../messages/gestion.ts';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { formatDateTime } from '../../domain/relative-time.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import type { ManagerForm } from '../../stores/gestion/accounts.ts';
 import { accounts } from '../../stores/gestion/desk-page.ts';
 import Field from './Field.tsx';

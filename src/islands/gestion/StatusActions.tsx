@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { orderDetail } from '../../stores/gestion/orders-page.ts';
 import FormNotice from './FormNotice.tsx';
 

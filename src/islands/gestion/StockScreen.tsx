@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { gestionMessages } from '../../messages/gestion.ts';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { matchesSearch } from '../../domain/text-match.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { stockEntry } from '../../stores/gestion/catalogue-page.ts';
 import FormNotice from './FormNotice.tsx';
 import PublicationBar from './PublicationBar.tsx';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatFullDate } from '../../domain/relative-time.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { dayView } from '../../stores/gestion/desk-page.ts';
 import StaffOnly from './StaffOnly.tsx';
 

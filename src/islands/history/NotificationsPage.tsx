@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Notification } from '../../contract/notification.ts';
-import { notificationsMessages } from '../../messages/notifications.ts';
-import { notificationKindLabel, type NotificationFilter } from '../../domain/notification-types.ts';
+import { type NotificationFilter, notificationKindLabel } from '../../domain/notification-types.ts';
 import { relativeTime } from '../../domain/relative-time.ts';
+import { notificationsMessages } from '../../messages/notifications.ts';
 import {
   $notificationFilter,
   $notificationNotice,

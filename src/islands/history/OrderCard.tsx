@@ -1,19 +1,19 @@
 import { useState } from 'react';
+import { supportPathFor } from '../../config/paths.ts';
 import type { Order } from '../../contract/order.ts';
-import { invoiceMessages } from '../../messages/invoice.ts';
-import { ordersMessages } from '../../messages/orders.ts';
-import { cartMessages } from '../../messages/cart.ts';
 import { canCancel, canReview, orderStatusLabel } from '../../domain/order-status.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
+import { cartMessages } from '../../messages/cart.ts';
+import { invoiceMessages } from '../../messages/invoice.ts';
+import { ordersMessages } from '../../messages/orders.ts';
 import { invoiceFile } from '../../stores/orders.ts';
+import ReorderButton from '../cart/ReorderButton.tsx';
 import OrderLandmark from './OrderLandmark.tsx';
 import { orderView } from './order-view.ts';
-import ReorderButton from '../cart/ReorderButton.tsx';
 import ReviewAction from './ReviewAction.tsx';
 import ReviewDialog, { type ReviewTarget } from './ReviewDialog.tsx';
 import { saveFile } from './save-file.ts';
-import { supportPathFor } from '../../config/paths.ts';
 
 /** One order: summary, details, invoice, « Commander à nouveau », cancellation through support, reviews of delivered products. */
 export default function OrderCard({ order }: { order: Order }) {

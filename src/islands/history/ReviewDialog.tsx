@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Review } from '../../contract/review.ts';
 import { RATING_MAX } from '../../domain/validation/review.ts';
-import { submitReview } from '../../stores/reviews.ts';
 import { reviewsMessages } from '../../messages/reviews.ts';
+import { submitReview } from '../../stores/reviews.ts';
 
 export interface ReviewTarget {
   productId: number;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $headerUnreadCount } from '../../stores/header/unread-count.ts';
 import { navMessages } from '../../messages/nav.ts';
+import { $headerUnreadCount } from '../../stores/header/unread-count.ts';
 import './badge.css';
 
 /** Unread count next to the header's Notifications entry; nothing when signed out or all read. */

@@ -2,10 +2,10 @@
 import type { Order } from '../../contract/order.ts';
 import { formatDeliveryFee } from '../../domain/cart.ts';
 import { depositPerUnit } from '../../domain/deposit-unit.ts';
-import { canReview } from '../../domain/order-status.ts';
 import { formatFC } from '../../domain/money.ts';
-import { ordersMessages } from '../../messages/orders.ts';
+import { canReview } from '../../domain/order-status.ts';
 import { orderArticleProductId, orderSummary } from '../../domain/order-summary.ts';
+import { ordersMessages } from '../../messages/orders.ts';
 
 interface OrderLineView {
   key: string;

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Order } from '../../contract/order.ts';
-import { cartMessages } from '../../messages/cart.ts';
-import { trackingMessages } from '../../messages/tracking.ts';
-import { ordersMessages } from '../../messages/orders.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
+import { cartMessages } from '../../messages/cart.ts';
+import { ordersMessages } from '../../messages/orders.ts';
+import { trackingMessages } from '../../messages/tracking.ts';
 import { $tracking, openTracking } from '../../stores/order-tracking.ts';
 import ReorderButton from '../cart/ReorderButton.tsx';
 import OrderLandmark from '../history/OrderLandmark.tsx';

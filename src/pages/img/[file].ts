@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getCatalogue } from '../../catalogue/catalogue.ts';
-import { buildSettings } from '../../config/build.ts';
 import { IMAGE_WIDTHS, imageCacheDir, readVariant, variantFile } from '../../catalogue/image-store.ts';
+import { buildSettings } from '../../config/build.ts';
 
 /** Every WebP variant prepared by the catalogue loader, copied into the release once per distinct image. */
 export async function getStaticPaths() {

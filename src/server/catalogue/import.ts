@@ -1,8 +1,8 @@
+import { sql } from 'kysely';
 import { toCents } from '../../domain/money.ts';
 import { insertBrand, insertCategory, listBrands, listCategories, updateBrand, updateCategory } from '../db/catalogue.ts';
-import { insertProduct, updateProduct } from '../db/products.ts';
-import { sql } from 'kysely';
 import type { Engine } from '../db/engine.ts';
+import { insertProduct, updateProduct } from '../db/products.ts';
 import { transaction } from '../db/transaction.ts';
 import { frenchMessage } from '../http/validate.ts';
 import { catalogueImportSchema } from '../schemas/catalogue-import.ts';

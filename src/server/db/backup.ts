@@ -4,8 +4,8 @@
  * written), readable by its owner alone (0600), written beside its name first and put in place only whole.
  */
 import { closeSync, existsSync, fsyncSync, linkSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { backup, DatabaseSync } from 'node:sqlite';
 import { basename, dirname, join } from 'node:path';
+import { backup, DatabaseSync } from 'node:sqlite';
 import { kinshasaDay, kinshasaParts } from '../../domain/kinshasa-time.ts';
 import { backupMessages } from '../../messages/backup.ts';
 import type { SqliteEngine } from './engine.ts';

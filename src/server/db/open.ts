@@ -1,6 +1,6 @@
-import { DatabaseSync } from 'node:sqlite';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { freeSlug, wantedSlug } from '../../domain/slug.ts';
 import { SLUG_KINDS } from './catalogue.ts';
 import { migrationSql, migrations } from './migrations.ts';

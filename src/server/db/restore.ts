@@ -18,8 +18,8 @@ import {
   renameSync,
   rmSync,
 } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { backupMessages } from '../../messages/backup.ts';
 import { timeStamp } from './backup.ts';
 import { databaseUsers } from './in-use.ts';

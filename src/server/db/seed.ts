@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { Insertable } from 'kysely';
 import { freeSlug, wantedSlug } from '../../domain/slug.ts';
 import { seedBrands, seedCategories, seedProducts } from './seed-data.ts';
-import type { Insertable } from 'kysely';
 import type { Tables } from './tables.ts';
 
 const FIRST_DAY = Date.UTC(2026, 0, 5, 9, 0, 0);

@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { sql as kyselySql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Tables } from './tables.ts';
+import { sql as kyselySql } from 'kysely';
 import { sql } from './statements.ts';
+import type { Tables } from './tables.ts';
 
 /** Tables whose ids leave the shop (links, saved and shared carts, order pages): an id once given is never given again. */
 type SequencedTable = 'produits' | 'categories' | 'marques' | 'commandes' | 'panier_articles';

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { gestionMessages } from '../../messages/gestion.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { isStaffRow, userByToken } from '../db/users.ts';
 import type { AppEnv, CurrentUser, Deps } from './env.ts';
 import { HttpProblem } from './problem.ts';
-import { gestionMessages } from '../../messages/gestion.ts';
-import { serverMessages } from '../../messages/server.ts';
 
 const CHALLENGE = { 'www-authenticate': 'Token' };
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { HttpProblem } from './problem.ts';
 import { serverMessages } from '../../messages/server.ts';
+import { HttpProblem } from './problem.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;

@@ -3,12 +3,13 @@
  * reset request, the order, the status change, the support message): they commit together or not
  * at all. The worker (worker.ts) sends them afterwards.
  */
+
+import { paths, trackingPathFor } from '../../config/paths.ts';
+import { shop, shopAddressLine } from '../../config/shop.ts';
 import { emailChangedMail, guestOrdersMail, resetPasswordMail, supportForwardMail } from '../../domain/mail/account-mails.ts';
 import type { MailShop, RenderedMail } from '../../domain/mail/layout.ts';
 import { type MailOrder, orderAlertMail, orderConfirmationMail, orderStatusMail } from '../../domain/mail/order-mails.ts';
-import { paths, trackingPathFor } from '../../config/paths.ts';
-import { shop, shopAddressLine } from '../../config/shop.ts';
-import { orderArticles, type OrderRow } from '../db/orders.ts';
+import { type OrderRow, orderArticles } from '../db/orders.ts';
 import { enqueueMail, type MailKind } from '../db/outbox.ts';
 import type { Db } from '../db/tables.ts';
 import type { Deps } from '../http/env.ts';

@@ -13,8 +13,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { mailMessages } from '../../messages/mail.ts';
-import { claimDueMail, hasDueMail, markMailFailed, markMailRetry, markMailSent, type OutboxRow } from '../db/outbox.ts';
 import type { Engine } from '../db/engine.ts';
+import { claimDueMail, hasDueMail, markMailFailed, markMailRetry, markMailSent, type OutboxRow } from '../db/outbox.ts';
 import { failureReason, isPermanentRefusal, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 
 /** One message as the transport sends it. */

@@ -1,13 +1,13 @@
-import { canTransition, isOrderStatus, orderStatusLabel, type OrderStatus } from '../../domain/order-status.ts';
+import { canTransition, isOrderStatus, type OrderStatus, orderStatusLabel } from '../../domain/order-status.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { type Actor, recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { getOrder, markStockRestored, orderArticles, setOrderStatus, type OrderRow } from '../db/orders.ts';
+import { getOrder, markStockRestored, type OrderRow, orderArticles, setOrderStatus } from '../db/orders.ts';
 import { returnStock } from '../db/products.ts';
 import { lockRow } from '../db/row-lock.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
-import { serverMessages } from '../../messages/server.ts';
 import { queueStatusMail } from '../mail/queue.ts';
 import { notifyOrderStatus } from './notify.ts';
 

@@ -1,10 +1,10 @@
 import { formatFC } from '../../domain/money.ts';
 import { notificationTypeLabel, STATUS_NOTIFICATION_TYPE } from '../../domain/notification-types.ts';
 import { isOrderStatus, orderStatusLabel } from '../../domain/order-status.ts';
-import { insertNotification } from '../db/notifications.ts';
-import { orderArticles, type OrderRow } from '../db/orders.ts';
-import type { Db } from '../db/tables.ts';
 import { serverMessages } from '../../messages/server.ts';
+import { insertNotification } from '../db/notifications.ts';
+import { type OrderRow, orderArticles } from '../db/orders.ts';
+import type { Db } from '../db/tables.ts';
 
 /** Tells a registered customer that their order was received or changed status (`commande_recue`, `commande_confirmee`…). */
 export async function notifyOrderStatus(db: Db, order: OrderRow, date: string): Promise<void> {

@@ -4,19 +4,19 @@ import { centsToDecimalString } from '../../domain/money.ts';
 import { payWithFromNotes } from '../../domain/pay-with.ts';
 import { isPaymentMethodAvailable } from '../../domain/payment.ts';
 import { shortageDetail } from '../../domain/stock-check.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { openAnswer, sealAnswer } from '../auth/sealed-answer.ts';
 import { digest, newSecret } from '../auth/secret.ts';
+import { inGroupCommit } from '../db/group-commit.ts';
 import { findIdempotent, holdKey, purgeIdempotent, saveIdempotent } from '../db/idempotency.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { getOrder, insertOrder, nextOrderNumber } from '../db/orders.ts';
-import { getProduct, getProductsByIds, takeStock, type ProductRow } from '../db/products.ts';
-import { inGroupCommit } from '../db/group-commit.ts';
+import { getProduct, getProductsByIds, type ProductRow, takeStock } from '../db/products.ts';
 import type { Db } from '../db/tables.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { serverMessages } from '../../messages/server.ts';
-import { orderJson } from '../serialize/order.ts';
 import { queueNewOrderMails } from '../mail/queue.ts';
+import { orderJson } from '../serialize/order.ts';
 import { notifyOrderStatus } from './notify.ts';
 
 export interface OrderRequest {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { guestOrdersClaimSchema, guestOrdersConfirmSchema, type GuestOrdersAnswer } from '../../contract/guest-orders.ts';
+import { guestOrdersPathFor } from '../../config/paths.ts';
+import { type GuestOrdersAnswer, guestOrdersClaimSchema, guestOrdersConfirmSchema } from '../../contract/guest-orders.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { digest, newSecret } from '../auth/secret.ts';
 import { consumeGuestClaim, guestClaimSentSince, storeGuestClaim } from '../db/guest-claims.ts';
@@ -13,7 +14,6 @@ import { HttpProblem, notFound } from '../http/problem.ts';
 import { body } from '../http/validate.ts';
 import { queueGuestOrdersMail } from '../mail/queue.ts';
 import { trackingOpen } from '../serialize/order.ts';
-import { guestOrdersPathFor } from '../../config/paths.ts';
 
 /** The mailed link works this long, once. */
 const CLAIM_VALIDITY_MS = 24 * 3_600_000;

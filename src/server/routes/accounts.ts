@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { resetPasswordPath } from '../../config/paths.ts';
 import {
   loginSchema,
   passwordChangeSchema,
@@ -9,9 +10,9 @@ import {
 } from '../../contract/account.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { serverMessages } from '../../messages/server.ts';
+import { orEmailTaken } from '../accounts/email-taken.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
-import { orEmailTaken } from '../accounts/email-taken.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { consumeAllResetTokens, consumeResetToken, resetTokenValid, storeResetToken } from '../db/resets.ts';
 import { transaction } from '../db/transaction.ts';
@@ -33,7 +34,6 @@ import { reserveHashing, reservePasswordCheck, reserveResetConfirmation } from '
 import { body } from '../http/validate.ts';
 import { queueEmailChangedMail, queueResetMail } from '../mail/queue.ts';
 import { userJson } from '../serialize/user.ts';
-import { resetPasswordPath } from '../../config/paths.ts';
 
 const RESET_VALIDITY_MS = 60 * 60_000;
 

@@ -1,7 +1,7 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { addToCartSchema, anonymousValidateRequestSchema, cartQuantitySchema } from '../../contract/cart.ts';
-import { stockMessages } from '../../messages/stock.ts';
 import { serverMessages } from '../../messages/server.ts';
+import { stockMessages } from '../../messages/stock.ts';
 import { cartArticle, cartIdOf, cartOwner, clearCart, deleteArticle, insertArticle, lineForProduct, setArticle } from '../db/carts.ts';
 import { getProduct, getProductsByIds, getSoldProduct } from '../db/products.ts';
 import { lockRow } from '../db/row-lock.ts';

@@ -1,21 +1,21 @@
-import { Hono, type Context } from 'hono';
-import { notificationTypeLabel, isNotificationType } from '../../domain/notification-types.ts';
+import { type Context, Hono } from 'hono';
+import { isNotificationType, notificationTypeLabel } from '../../domain/notification-types.ts';
 import { relativeTime } from '../../domain/relative-time.ts';
+import { serverMessages } from '../../messages/server.ts';
 import {
   deleteNotification,
   getNotification,
   listNotifications,
   markAllRead,
-  setRead,
   type NotificationFilterSql,
   type NotificationRow,
+  setRead,
 } from '../db/notifications.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { paginateList } from '../http/pagination.ts';
 import { fieldError, notFound } from '../http/problem.ts';
-import { serverMessages } from '../../messages/server.ts';
 import { pathId } from './catalogue.ts';
 
 function dataOf(text: string | null): Record<string, unknown> | null {

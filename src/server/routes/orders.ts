@@ -1,5 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
+import { DEFAULT_SITE_URL } from '../../config/variables.ts';
 import { guestOrderCreateSchema, orderCreateSchema } from '../../contract/order.ts';
+import { orderStatusChangeSchema } from '../../contract/staff-orders.ts';
+import { serverMessages } from '../../messages/server.ts';
 import { digest } from '../auth/secret.ts';
 import { getOrder, getOrderByTrackingHash, listUserOrders } from '../db/orders.ts';
 import { getUser } from '../db/users.ts';
@@ -8,16 +11,13 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { mailLinkOrigin, originOf } from '../http/origin.ts';
 import { pageRequest, paginated } from '../http/pagination.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
-import { serverMessages } from '../../messages/server.ts';
 import { body, readJson, validate } from '../http/validate.ts';
-import { orderJson, trackingJson, trackingOpen } from '../serialize/order.ts';
-import { staffOrderJson } from '../serialize/staff.ts';
-import { orderStatusChangeSchema } from '../../contract/staff-orders.ts';
 import { payloadHash } from '../orders/canonical.ts';
 import { changeOrderStatus } from '../orders/change-status.ts';
-import { placeOrder, type Idempotency, type OrderOutcome } from '../orders/place-order.ts';
+import { type Idempotency, type OrderOutcome, placeOrder } from '../orders/place-order.ts';
+import { orderJson, trackingJson, trackingOpen } from '../serialize/order.ts';
+import { staffOrderJson } from '../serialize/staff.ts';
 import { pathId } from './catalogue.ts';
-import { DEFAULT_SITE_URL } from '../../config/variables.ts';
 
 /** A random UUID (version 4), as `crypto.randomUUID()` makes them. */
 const RANDOM_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { reviewCreateSchema, reviewUpdateSchema } from '../../contract/review.ts';
+import { serverMessages } from '../../messages/server.ts';
+import { recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { hasDeliveredProduct } from '../db/orders.ts';
 import { getProduct, getSoldProduct } from '../db/products.ts';
-import { findReview, getReview, insertReview, listReviews, productReviews, updateReview, type ReviewRow } from '../db/reviews.ts';
-import { recordAction } from '../db/journal.ts';
+import { findReview, getReview, insertReview, listReviews, productReviews, type ReviewRow, updateReview } from '../db/reviews.ts';
 import { transaction } from '../db/transaction.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { paginateList } from '../http/pagination.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
-import { serverMessages } from '../../messages/server.ts';
 import { body } from '../http/validate.ts';
 import { pathId } from './catalogue.ts';
 

@@ -19,7 +19,7 @@ import {
 } from '../db/catalogue.ts';
 import { recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { deleteProduct, getProduct, insertProduct, setArchived, updateProduct, wasOrdered, type ProductWrite } from '../db/products.ts';
+import { deleteProduct, getProduct, insertProduct, type ProductWrite, setArchived, updateProduct, wasOrdered } from '../db/products.ts';
 import { requireStaff } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { recordAction } from '../db/journal.ts';
-import { deleteReview, getReview, staffReviews, type StaffReviewRow } from '../db/reviews.ts';
+import { deleteReview, getReview, type StaffReviewRow, staffReviews } from '../db/reviews.ts';
 import { transaction } from '../db/transaction.ts';
 import { requireStaff } from '../http/auth.ts';
 import type { AppEnv, Deps, Publication, PublicationState } from '../http/env.ts';

@@ -1,10 +1,10 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { gestionMessages } from '../../messages/gestion.ts';
+import { kinshasaDay, kinshasaDayBounds } from '../../domain/kinshasa-time.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { isOrderStatus, ORDER_STATUSES } from '../../domain/order-status.ts';
-import { kinshasaDay, kinshasaDayBounds } from '../../domain/kinshasa-time.ts';
 import { LOW_STOCK_THRESHOLD } from '../../domain/staff.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { journalOf } from '../db/journal.ts';
 import { getOrder } from '../db/orders.ts';
 import { dayFigures, listStaffOrders, lowStock, pendingOrderCount, type StaffOrderFilter } from '../db/staff-orders.ts';

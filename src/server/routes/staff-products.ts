@@ -1,9 +1,9 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { stockEntriesSchema } from '../../contract/staff-catalogue.ts';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { MAX_PHOTO_BYTES } from '../../domain/photo.ts';
 import { matchesSearch } from '../../domain/text-match.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { getCategory, listBrands, listCategories, productCounts, setCategoryPhoto } from '../db/catalogue.ts';
 import { recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';

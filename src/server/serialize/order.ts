@@ -1,6 +1,6 @@
 import { centsToDecimalString } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
-import { orderArticles, type OrderRow } from '../db/orders.ts';
+import { type OrderRow, orderArticles } from '../db/orders.ts';
 import { getProductsByIds, type ProductRow } from '../db/products.ts';
 import type { Db } from '../db/tables.ts';
 import { productImageUrl } from './product.ts';

@@ -1,6 +1,6 @@
 import { centsToDecimalString } from '../../domain/money.ts';
-import { serverMessages } from '../../messages/server.ts';
 import { wantedSlug } from '../../domain/slug.ts';
+import { serverMessages } from '../../messages/server.ts';
 import type { BrandRow, CategoryRow } from '../db/catalogue.ts';
 import type { ProductRow } from '../db/products.ts';
 import { fingerprint } from '../media/fingerprint.ts';

@@ -1,6 +1,6 @@
 import { centsToDecimalString } from '../../domain/money.ts';
 import { changeDueCents } from '../../domain/pay-with.ts';
-import { orderArticles, type OrderRow } from '../db/orders.ts';
+import { type OrderRow, orderArticles } from '../db/orders.ts';
 import { getProductsByIds, type ProductRow } from '../db/products.ts';
 import type { StaffAccountRow } from '../db/staff-accounts.ts';
 import type { Db } from '../db/tables.ts';

@@ -8,9 +8,9 @@ import type { AnonymousProductStatus, AnonymousValidateResponse, LocalCartLine }
 import { lineProductId, parseQuantity } from '../../domain/cart.ts';
 import { checkIncoming, type IncomingCheck } from '../../domain/cart-incoming.ts';
 import type { LinkLine } from '../../domain/cart-link.ts';
-import { cartLinkMessages } from '../../messages/cart-link.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
-import { orderSummary, type OrderSummaryInput } from '../../domain/order-summary.ts';
+import { type OrderSummaryInput, orderSummary } from '../../domain/order-summary.ts';
+import { cartLinkMessages } from '../../messages/cart-link.ts';
 import type { CartOutcome } from './create-cart.ts';
 import type { CartProduct } from './lines.ts';
 

@@ -6,15 +6,15 @@ import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores
 import type { LocalCartLine } from '../../contract/cart.ts';
 import { summarizeCart } from '../../domain/cart.ts';
 import { correctCart } from '../../domain/cart-check.ts';
-import { cartMessages } from '../../messages/cart.ts';
 import { clampQuantity } from '../../domain/quantity.ts';
 import { checkAddToCart } from '../../domain/stock-check.ts';
+import { cartMessages } from '../../messages/cart.ts';
 import { ANONYMOUS_CART_ID } from '../header/cart-keys.ts';
-import { cartLinesOf } from '../stored-cart.ts';
 import { decodedView, storedText } from '../header/stored-text.ts';
-import { anonymousLine, findLine, lineFromProduct, productIds, quantityOf, upsertLine, withoutProduct, type CartProduct } from './lines.ts';
+import { cartLinesOf } from '../stored-cart.ts';
+import { anonymousLine, type CartProduct, findLine, lineFromProduct, productIds, quantityOf, upsertLine, withoutProduct } from './lines.ts';
 import { mergeIntoServer } from './merge.ts';
-import { createServerCart, type CartApi } from './server-cart.ts';
+import { type CartApi, createServerCart } from './server-cart.ts';
 
 export interface CartDeps {
   api: CartApi;

@@ -7,8 +7,8 @@ import { ApiError } from '../../api/api-error.ts';
 import type { LocalCartLine, ServerCart } from '../../contract/cart.ts';
 import { productIdOf } from '../../contract/product.ts';
 import { lineProductId } from '../../domain/cart.ts';
-import type { CartApi } from './server-cart.ts';
 import { quantityOf } from './lines.ts';
+import type { CartApi } from './server-cart.ts';
 
 export interface MergeResult {
   /** Something was sent: the server cart must be reloaded. */

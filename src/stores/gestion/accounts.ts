@@ -1,7 +1,7 @@
 /** « Personnel » (admins): the staff accounts, a new manager, deactivation (its sessions end at once) and reactivation. */
 import { atom } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
-import { staffAccountCreateSchema, type StaffAccount } from '../../contract/staff-accounts.ts';
+import { type StaffAccount, staffAccountCreateSchema } from '../../contract/staff-accounts.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { checkPayload, createFormSubmit } from './form-submit.ts';
 import type { Outcome } from './outcome.ts';

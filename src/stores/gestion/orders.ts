@@ -3,9 +3,9 @@
  * orders appear by themselves, and the number waiting for confirmation (the tab's title).
  */
 import { atom, computed } from 'nanostores';
+import type { StaffApi } from '../../api/staff/client.ts';
 import type { StaffOrder, StaffOrderFilters } from '../../contract/staff-orders.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
-import type { StaffApi } from '../../api/staff/client.ts';
 import type { Outcome } from './outcome.ts';
 import { browserPollEnvironment, createPoller, type PollEnvironment } from './poller.ts';
 

@@ -6,9 +6,9 @@
 import { atom } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
 import { productWriteSchema, type StaffProduct } from '../../contract/staff-catalogue.ts';
-import { gestionMessages } from '../../messages/gestion.ts';
 import { MAX_PHOTO_BYTES, photoKind } from '../../domain/photo.ts';
 import { editableAmount, typedAmount } from '../../domain/staff.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { checkPayload, createFormSubmit } from './form-submit.ts';
 import type { Outcome } from './outcome.ts';
 

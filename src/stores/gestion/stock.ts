@@ -1,7 +1,7 @@
 /** Quick stock entry for a delivery from the brewery: several products' new stock in one request, all or nothing. */
 import { atom, computed } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
-import { stockEntriesSchema, type StaffProduct } from '../../contract/staff-catalogue.ts';
+import { type StaffProduct, stockEntriesSchema } from '../../contract/staff-catalogue.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { checkPayload, createFormSubmit } from './form-submit.ts';
 import type { Outcome } from './outcome.ts';

@@ -8,7 +8,7 @@
 import { computed, keepMount, onMount, type ReadableAtom } from 'nanostores';
 import { $authToken } from '../auth-token.ts';
 import { $contract, prefetchContract } from '../contract-on-demand.ts';
-import { sessionTexts, type SessionTexts } from './session-keys.ts';
+import { type SessionTexts, sessionTexts } from './session-keys.ts';
 
 /** The browser's session keys, shared with the session store. */
 export const storedSession: SessionTexts = sessionTexts();

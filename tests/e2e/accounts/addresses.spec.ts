@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signedIn } from './account-helpers.ts';
 
 async function profileAddress(page: Page): Promise<string> {

@@ -5,7 +5,7 @@
  * of that person's orders.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { fillGuestForm, openCheckoutWith, productNamed, uniqueName, type Product } from '../checkout/checkout-helpers.ts';
+import { fillGuestForm, openCheckoutWith, type Product, productNamed, uniqueName } from '../checkout/checkout-helpers.ts';
 import { linkIn, mailTo } from '../mailbox.ts';
 import { newEmail, PASSWORD } from './account-helpers.ts';
 

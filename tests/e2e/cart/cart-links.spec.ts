@@ -4,7 +4,7 @@
  * without JavaScript or before the product page's island has hydrated.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { baseURL, e2eDataDir as dataDir } from '../../../playwright.config.ts';
 import { staffToken } from '../../integration/ops/staff.ts';
 import { placeGuestOrder } from '../checkout/checkout-helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addOpenProduct, badge, cartLine, cartTotal, openCart, openProduct, productNamed, watchErrors } from './cart-helpers.ts';
 
 test.describe('add to cart from the product page', () => {

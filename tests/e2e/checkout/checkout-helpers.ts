@@ -1,8 +1,8 @@
-import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { staffToken } from '../../integration/ops/staff.ts';
+import { DatabaseSync } from 'node:sqlite';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { e2eDataDir } from '../../../playwright.config.ts';
+import { staffToken } from '../../integration/ops/staff.ts';
 
 const dataDir = e2eDataDir;
 const PASSWORD = 'motdepasse1';

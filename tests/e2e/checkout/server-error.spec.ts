@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { cartLines, fillGuestForm, openCheckoutWith, orderIdsOf, productNamed, uniqueName } from './checkout-helpers.ts';
 
 const ORDER_PATH = '**/api/v1/orders/commandes/**';

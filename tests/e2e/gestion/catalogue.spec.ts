@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { customer, placeOrder } from '../history/history-helpers.ts';
 import { auth, createStaff, signIn, tokenOf, waitForPublication } from './gestion-helpers.ts';

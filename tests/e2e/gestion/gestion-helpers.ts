@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { e2eDataDir } from '../../../playwright.config.ts';
 
 export const auth = (token: string) => ({ Authorization: `Token ${token}` });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { customer, placeOrder, productsInStock, signIn as signInCustomer } from '../history/history-helpers.ts';
 import { fillGuestForm, openCheckoutWith, productNamed, uniqueName } from '../checkout/checkout-helpers.ts';
+import { customer, placeOrder, productsInStock, signIn as signInCustomer } from '../history/history-helpers.ts';
 import { auth, blockingViolations, createStaff, signIn, staffStock, tokenOf } from './gestion-helpers.ts';
 
 test.use({ viewport: { width: 375, height: 780 } });

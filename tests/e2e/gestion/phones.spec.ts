@@ -3,7 +3,7 @@
  * and 414 px (no sideways scroll, no control off screen, tap targets a finger can hit), with the
  * storefront's phone check. A full-page screenshot per state and width is attached to the results.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { customer, placeOrder, productsInStock, signIn as signInCustomer } from '../history/history-helpers.ts';
 import { expectFitsEveryPhone } from '../phones/fit.ts';
 import { auth, createStaff, signIn, tokenOf } from './gestion-helpers.ts';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { customer, moveOrder, placeOrder, productsInStock, signIn } from './history-helpers.ts';
 
 async function blockingViolations(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { e2eDataDir } from '../../../playwright.config.ts';
 
 export const PASSWORD = 'motdepasse1';

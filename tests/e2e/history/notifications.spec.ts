@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { customer, moveOrder, placeOrder, productsInStock, signIn } from './history-helpers.ts';
 
 const badge = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /^Notifications/ });

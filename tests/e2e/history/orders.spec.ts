@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { formatFC, toCents } from '../../../src/domain/money.ts';
 import { customer, moveOrder, placeOrder, productsInStock, signIn } from './history-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { e2eRebuildToken } from '../../../playwright.config.ts';
 import { approveReview, customer, moveOrder, myReview, placeOrder, productsInStock, signIn } from './history-helpers.ts';
 

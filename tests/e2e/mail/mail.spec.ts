@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { e2eRebuildToken } from '../../../playwright.config.ts';
+import { amountText } from '../../amount-text.ts';
 import { greeting, loginThroughForm, registerCustomer } from '../accounts/account-helpers.ts';
 import { fillGuestForm, openCheckoutWith, placeGuestOrder, productNamed, uniqueName } from '../checkout/checkout-helpers.ts';
-import { e2eRebuildToken } from '../../../playwright.config.ts';
 import { E2E_ALERT_EMAIL, linkIn, mailTo } from '../mailbox.ts';
-import { amountText } from '../../amount-text.ts';
 
 test.describe('e-mails that really leave the shop', () => {
   test('« Mot de passe oublié » → the e-mail arrives → its link opens the reset page → the new password works', async ({

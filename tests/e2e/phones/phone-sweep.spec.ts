@@ -4,9 +4,9 @@
  * longest first name the API accepts), fits 320, 360, 375 and 414 px: no sideways scroll, no control
  * off screen. A full-page screenshot per state and width is attached to the test's results.
  */
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { baseURL as configuredBaseURL } from '../../../playwright.config.ts';
-import { fillGuestForm, type GuestAddress, products, type Product } from '../checkout/checkout-helpers.ts';
+import { fillGuestForm, type GuestAddress, type Product, products } from '../checkout/checkout-helpers.ts';
 import { moveOrder, PASSWORD, placeOrder } from '../history/history-helpers.ts';
 import { expectFitsEveryPhone } from './fit.ts';
 

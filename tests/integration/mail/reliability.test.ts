@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LEASE_MS, type MailTransport } from '../../../src/server/mail/worker.ts';
 import { MAX_ATTEMPTS, retryDelayMs } from '../../../src/server/mail/retry.ts';
+import { LEASE_MS, type MailTransport } from '../../../src/server/mail/worker.ts';
 import { guestOrder, json, type Page } from '../../unit/server/helpers.ts';
 import { ALERT, advance, type MailShop, mailShop } from './mail-shop.ts';
 

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from '../../../scripts/lib/mail-catcher.ts';
 import { projectDir } from '../../../scripts/lib/start-shop.ts';
+import { sqliteEngine } from '../../../src/server/db/engine.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
 import { enqueueMail } from '../../../src/server/db/outbox.ts';
-import { sqliteEngine } from '../../../src/server/db/engine.ts';
 import { transaction } from '../../../src/server/db/transaction.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kin-mail-two-'));

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { settled, type Shop, startShop } from './shop-process.ts';
+import { type Shop, settled, startShop } from './shop-process.ts';
 import { staffToken } from './staff.ts';
 
 let shop: Shop | undefined;

@@ -3,12 +3,13 @@
  * operator what to do, the build is tried again with backoff, and the shop goes online as soon as the
  * API answers.
  */
-import { createServer, request, type Server } from 'node:http';
+
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startShop, type StartedShop } from '../../../scripts/lib/start-shop.ts';
+import { type StartedShop, startShop } from '../../../scripts/lib/start-shop.ts';
 import { TOKEN } from './shop-process.ts';
 
 const started: StartedShop[] = [];

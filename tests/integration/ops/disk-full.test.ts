@@ -1,16 +1,16 @@
-import { randomUUID } from 'node:crypto';
 /**
  * The serving process on a data folder whose disk fills up (a small tmpfs; mounting one needs root, so
  * the test is skipped, saying so, where it cannot): orders answer 503 with a French message, none is
  * half-written, and once space is freed the refused ones go through, each exactly once.
  */
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startShop, type StartedShop } from '../../../scripts/lib/start-shop.ts';
+import { type StartedShop, startShop } from '../../../scripts/lib/start-shop.ts';
 import { guestOrder } from '../../unit/server/helpers.ts';
 import { TOKEN, writeLiveRelease } from './shop-process.ts';
 

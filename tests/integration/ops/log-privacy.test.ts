@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShop, type StartedShop } from '../../../scripts/lib/start-shop.ts';
+import { type StartedShop, startShop } from '../../../scripts/lib/start-shop.ts';
 import { TOKEN, writeLiveRelease } from './shop-process.ts';
 
 const RELEASE = '20261123T150000Z-000';

@@ -3,14 +3,15 @@
  * behind a proxy; once the proxy fails every /media/ request, a rebuild either reuses the earlier copy of each
  * picture or fails and leaves the live release; a product's image is the same bytes before and after.
  */
-import { createServer, request, type Server } from 'node:http';
+
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startShop as startProcess, type StartedShop } from '../../../scripts/lib/start-shop.ts';
-import { settled, startShop, triggerRebuild, type Shop } from './shop-process.ts';
+import { type StartedShop, startShop as startProcess } from '../../../scripts/lib/start-shop.ts';
+import { type Shop, settled, startShop, triggerRebuild } from './shop-process.ts';
 
 const started: { stop: () => Promise<void> }[] = [];
 let proxy: Server | undefined;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../../src/ops/csp.ts';
-import { projectDir, settled, startShop, status, TOKEN, triggerRebuild, type Shop } from './shop-process.ts';
+import { projectDir, type Shop, settled, startShop, status, TOKEN, triggerRebuild } from './shop-process.ts';
 import { renameProduct, staffToken } from './staff.ts';
 
 const run = promisify(execFile);

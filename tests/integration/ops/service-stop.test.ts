@@ -3,12 +3,13 @@
  * manager send) reaches node, which answers every request it accepted, abandons the running build
  * without touching the live release, and leaves no process and a free port.
  */
+
+import { mkdir, mkdtemp, readdir, readlink, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { mkdir, mkdtemp, readdir, readlink, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShop, type StartedShop } from '../../../scripts/lib/start-shop.ts';
+import { type StartedShop, startShop } from '../../../scripts/lib/start-shop.ts';
 import { projectDir, settled, TOKEN, triggerRebuild } from './shop-process.ts';
 
 let dataDir: string;

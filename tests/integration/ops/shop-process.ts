@@ -1,8 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { startShop as startOnFreePort } from '../../../scripts/lib/start-shop.ts';
-
-import { join } from 'node:path';
 import { writeManifest } from '../../../src/ops/release-manifest.ts';
 import { switchCurrent } from '../../../src/ops/releases.ts';
 import { completeRelease, writeFiles } from '../../unit/ops/fixture-release.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApi, type Api } from '../../../src/api/client.ts';
+import { type Api, createApi } from '../../../src/api/client.ts';
 import { base, fakeServer, json } from './fake-server.ts';
 
 const product = (id: number) => ({

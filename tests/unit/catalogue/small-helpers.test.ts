@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mapLimit } from '../../../src/catalogue/map-limit.ts';
-import { brandOptions, pageCount, pageSlice, PAGE_SIZE } from '../../../src/catalogue/paging.ts';
-import { categoryPath } from '../../../src/config/paths.ts';
+import { brandOptions, PAGE_SIZE, pageCount, pageSlice } from '../../../src/catalogue/paging.ts';
 import { jsonLdText } from '../../../src/components/json-ld.ts';
 import { classifyMissingPath } from '../../../src/components/not-found.ts';
+import { categoryPath } from '../../../src/config/paths.ts';
 
 describe('mapLimit', () => {
   it('keeps input order and never exceeds the limit', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { productSchema } from '../../../src/contract/product.ts';
-import { productView, ratingOf } from '../../../src/catalogue/views.ts';
 import { productJsonLd } from '../../../src/catalogue/product-json-ld.ts';
 import { searchEntry } from '../../../src/catalogue/search-index.ts';
-import { product, review } from './fake-api.ts';
+import { productView, ratingOf } from '../../../src/catalogue/views.ts';
+import { productSchema } from '../../../src/contract/product.ts';
 import { amountText } from '../../amount-text.ts';
+import { product, review } from './fake-api.ts';
 
 const view = (extra: Record<string, unknown> = {}, reviews: ReturnType<typeof review>[] = []) =>
   productView(

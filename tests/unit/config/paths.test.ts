@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   categoryIndexPath,
   categoryPath,
+  gestionPaths,
   legacyBrandPath,
   loginPathFor,
-  gestionPaths,
   paths,
   productPath,
   resetPasswordPath,

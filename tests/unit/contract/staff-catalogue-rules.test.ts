@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { MAX_PRICE_FRANCS, MAX_STOCK, productWriteSchema } from '../../../src/contract/staff-catalogue.ts';
 import { MAX_ORDER_LINES } from '../../../src/contract/order.ts';
+import { MAX_PRICE_FRANCS, MAX_STOCK, productWriteSchema } from '../../../src/contract/staff-catalogue.ts';
 import { hasControlCharacter } from '../../../src/contract/text.ts';
 
 const product = (fields: Record<string, unknown>) =>

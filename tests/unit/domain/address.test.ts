@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type Address,
   addAddress,
   defaultAddress,
   deleteAddress,
   editAddress,
   formatAddress,
+  type NewAddress,
   nextAddressId,
   parseProfileAddress,
   setDefaultAddress,
-  type Address,
-  type NewAddress,
 } from '../../../src/domain/address.ts';
 
 const fields = (rue: string, over: Partial<NewAddress> = {}): NewAddress => ({

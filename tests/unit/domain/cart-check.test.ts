@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localCartSchema, type AnonymousProductStatus, type LocalCartLine } from '../../../src/contract/cart.ts';
+import { type AnonymousProductStatus, type LocalCartLine, localCartSchema } from '../../../src/contract/cart.ts';
 import { checkoutChanges, correctCart, orderedProductIds } from '../../../src/domain/cart-check.ts';
 import { amountText } from '../../amount-text.ts';
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   cartLinkQuery,
   LINE_PARAMS,
+  type LinkLine,
   linkLinesOf,
   MAX_LINK_LINES,
   MAX_LINK_QUANTITY,
-  type LinkLine,
 } from '../../../src/domain/cart-link.ts';
 import { incomingLines } from '../../../src/domain/cart-link-decode.ts';
 import { cartLinkMessages } from '../../../src/messages/cart-link.ts';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type CartLineInput,
   DELIVERY_FEE_CENTS,
-  FREE_DELIVERY_THRESHOLD_CENTS,
   deliveryFeeCents,
   effectiveUnitPriceCents,
+  FREE_DELIVERY_THRESHOLD_CENTS,
   formatDeliveryFee,
   lineProductName,
   lineTotalCents,
   parseQuantity,
   summarizeCart,
-  type CartLineInput,
 } from '../../../src/domain/cart.ts';
 import { amountText } from '../../amount-text.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../../src/domain/html-escape.ts';
-import { invoiceDocument, invoiceFileName, type InvoiceOrder } from '../../../src/domain/invoice.ts';
+import { type InvoiceOrder, invoiceDocument, invoiceFileName } from '../../../src/domain/invoice.ts';
 import { amountText } from '../../amount-text.ts';
 
 const shop = { name: 'Kin Boissons', contact: '12, avenue du Commerce, Gombe, Kinshasa — contact@kinboissons.cd' };

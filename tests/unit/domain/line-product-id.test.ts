@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineProductId, parseId, type CartLineInput } from '../../../src/domain/cart.ts';
+import { type CartLineInput, lineProductId, parseId } from '../../../src/domain/cart.ts';
 
 describe('lineProductId: the product of a cart line, whatever its source', () => {
   it.each<[string, CartLineInput, number | null]>([

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { notificationSchema } from '../../../src/contract/notification.ts';
 import {
-  NOTIFICATION_TYPES,
-  STATUS_NOTIFICATION_TYPE,
   filterNotifications,
   isNotificationType,
+  NOTIFICATION_TYPES,
   notificationKindLabel,
   notificationTypeLabel,
+  STATUS_NOTIFICATION_TYPE,
   sampleNotifications,
 } from '../../../src/domain/notification-types.ts';
-import { notificationSchema } from '../../../src/contract/notification.ts';
 
 describe('notification types', () => {
   it('has the 11 types of the spec', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ORDER_STATUSES,
   allowedTransitions,
   canCancel,
   canReview,
   canTransition,
   isOrderStatus,
-  orderStatusLabel,
+  ORDER_STATUSES,
   type OrderStatus,
+  orderStatusLabel,
 } from '../../../src/domain/order-status.ts';
 
 describe('orderStatusLabel', () => {

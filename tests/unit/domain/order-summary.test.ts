@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type OrderArticleInput,
+  type OrderSummaryInput,
   orderArticleName,
   orderArticleProductId,
   orderSummary,
-  type OrderArticleInput,
-  type OrderSummaryInput,
 } from '../../../src/domain/order-summary.ts';
 
 const article = (over: OrderArticleInput = {}): OrderArticleInput => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SIGNUP_PHONE_PATTERN,
   checkoutPhoneInput,
   digitsOnly,
   formatPhoneDisplay,
+  SIGNUP_PHONE_PATTERN,
   toNineDigits,
   toOrderPhone,
 } from '../../../src/domain/phone.ts';

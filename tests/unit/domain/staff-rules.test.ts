@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { StaffOrder } from '../../../src/contract/staff-orders.ts';
 import { slipOf } from '../../../src/domain/delivery-slip.ts';
 import { changeDueCents, payWithFromNotes } from '../../../src/domain/pay-with.ts';
+import { payWithOptions } from '../../../src/domain/payment.ts';
 import { photoKind } from '../../../src/domain/photo.ts';
 import { editableAmount, isAdminUser, isOpenOrder, telHref, typedAmount, whatsappHref } from '../../../src/domain/staff.ts';
-import { payWithOptions } from '../../../src/domain/payment.ts';
 import { composeNotes } from '../../../src/stores/checkout-payload.ts';
 
 describe("'Je paie avec' read back from the checkout's note", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../../src/domain/slug.ts';
 import { normalizeName } from '../../../src/domain/normalize-name.ts';
+import { slugify } from '../../../src/domain/slug.ts';
 import { brandName, findByName, matchesSearch } from '../../../src/domain/text-match.ts';
 
 const categories = [{ nom: 'Eaux' }, { nom: 'Bières' }, { nom: 'Jus de fruits' }, { nom: 'Boissons gazeuses' }];

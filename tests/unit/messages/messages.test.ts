@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { stockMessages } from '../../../src/messages/stock.ts';
 import { accountMessages } from '../../../src/messages/account.ts';
 import { addressesMessages } from '../../../src/messages/addresses.ts';
 import { cartMessages } from '../../../src/messages/cart.ts';
@@ -15,6 +14,7 @@ import { ordersMessages } from '../../../src/messages/orders.ts';
 import { productMessages } from '../../../src/messages/product.ts';
 import { productPageMessages } from '../../../src/messages/product-page.ts';
 import { reviewsMessages } from '../../../src/messages/reviews.ts';
+import { stockMessages } from '../../../src/messages/stock.ts';
 import { supportMessages } from '../../../src/messages/support.ts';
 import { timeMessages } from '../../../src/messages/time.ts';
 import { areas } from './message-areas.ts';

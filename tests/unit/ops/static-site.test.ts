@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { opsMessages } from '../../../src/messages/ops.ts';
 import { buildCsp } from '../../../src/ops/csp.ts';
 import { precompressRelease } from '../../../src/ops/precompress.ts';
 import { writeManifest } from '../../../src/ops/release-manifest.ts';
 import { releasesDir, switchCurrent } from '../../../src/ops/releases.ts';
-import { opsMessages } from '../../../src/messages/ops.ts';
 import { staticSite } from '../../../src/ops/static-site.ts';
 import { completeRelease, writeFiles } from './fixture-release.ts';
 

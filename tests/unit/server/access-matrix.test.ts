@@ -14,7 +14,7 @@ import {
 import { staffContactMessagePageSchema, staffReviewPageSchema } from '../../../src/contract/staff-desk.ts';
 import { daySummarySchema, orderHistorySchema, staffOrderPageSchema, staffOrderSchema } from '../../../src/contract/staff-orders.ts';
 import { staffPageSchema } from '../../../src/contract/staff-page.ts';
-import { guestOrder, json, makeShop, type CartBody, type NotificationBody, type OrderBody, type Page, type ReviewBody } from './helpers.ts';
+import { type CartBody, guestOrder, json, makeShop, type NotificationBody, type OrderBody, type Page, type ReviewBody } from './helpers.ts';
 
 type Who = 'anonymous' | 'userA' | 'userB' | 'staff';
 

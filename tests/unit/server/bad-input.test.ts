@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { guestOrder, json, makeShop, ORIGIN, type CartBody, type OrderBody } from './helpers.ts';
+import { type CartBody, guestOrder, json, makeShop, ORIGIN, type OrderBody } from './helpers.ts';
 
 /** DRF error shapes: {detail: string} (plus extra scalar fields) or {field: [messages]}. */
 function isDrfError(body: unknown): boolean {

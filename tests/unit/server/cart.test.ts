@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousValidateResponseSchema, serverCartSchema } from '../../../src/contract/cart.ts';
 import { productSchema } from '../../../src/contract/product.ts';
-import { conforming, json, makeShop, type CartBody } from './helpers.ts';
+import { type CartBody, conforming, json, makeShop } from './helpers.ts';
 
 describe('server cart', () => {
   it('creates the cart on first read, adds, increments, changes quantity and consigne, removes and clears', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { brandSchema, categorySchema, productSchema, type Product } from '../../../src/contract/product.ts';
 import { paginatedSchema } from '../../../src/contract/pagination.ts';
+import { brandSchema, categorySchema, type Product, productSchema } from '../../../src/contract/product.ts';
 import { conforming, json, makeShop, ORIGIN, type Page, type ProductBody } from './helpers.ts';
 
 const page = paginatedSchema(productSchema);

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../src/server/auth/password.ts';
 import { COPY_ORDER, CopyRefused, copyToPostgres } from '../../../src/server/db/copy-to-postgres.ts';
 import type { Engine } from '../../../src/server/db/engine.ts';

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../src/contract/order.ts';
 import { catalogueRefsSchema, staffProductListSchema, staffProductSchema } from '../../../src/contract/staff-catalogue.ts';
 import { staffPageSchema } from '../../../src/contract/staff-page.ts';
-import { conforming, guestOrder, json, makeShop, ORIGIN, type DetailBody, type OrderBody } from './helpers.ts';
+import { conforming, type DetailBody, guestOrder, json, makeShop, ORIGIN, type OrderBody } from './helpers.ts';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'kin-photos-'));
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import { staffAccountListSchema, staffAccountSchema } from '../../../src/contrac
 import { publicationSchema } from '../../../src/contract/staff-catalogue.ts';
 import { staffContactMessagePageSchema, staffReviewPageSchema } from '../../../src/contract/staff-desk.ts';
 import type { PublicationState } from '../../../src/server/http/env.ts';
-import { conforming, guestOrder, json, makeShop, type DetailBody, type OrderBody, type ProductBody } from './helpers.ts';
+import { conforming, type DetailBody, guestOrder, json, makeShop, type OrderBody, type ProductBody } from './helpers.ts';
 
 async function delivered(shop: ReturnType<typeof makeShop>, staff: string, email: string, produit: number) {
   const token = await shop.register(email);

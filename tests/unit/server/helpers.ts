@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { z } from 'zod/mini';
 import { createStaffUser } from '../../../src/server/accounts/create-staff.ts';
-import { createApp, type AppOptions } from '../../../src/server/app.ts';
+import { type AppOptions, createApp } from '../../../src/server/app.ts';
 import type { Engine } from '../../../src/server/db/engine.ts';
-import { freshEngine } from '../../support/test-engine.ts';
 import { query } from '../../support/query.ts';
+import { freshEngine } from '../../support/test-engine.ts';
 
 export const ORIGIN = 'http://shop.test';
 /** scrypt cost for tests only (N = 2^10); production hashes use N = 2^17. */

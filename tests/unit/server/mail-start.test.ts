@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopConfig } from '../../../src/config/environment.ts';
-import { freshEngine } from '../../support/test-engine.ts';
 import { createMail, mailDeps } from '../../../src/server/mail/start.ts';
+import { freshEngine } from '../../support/test-engine.ts';
 
 const config = (env: Record<string, string>) => shopConfig(env, '/srv/kin-boissons');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../src/contract/order.ts';
 import { paginatedSchema } from '../../../src/contract/pagination.ts';
 import { ordersMessages } from '../../../src/messages/orders.ts';
-import { conforming, guestOrder, json, makeShop, type DetailBody, type NotificationBody, type OrderBody, type Page } from './helpers.ts';
+import { conforming, type DetailBody, guestOrder, json, makeShop, type NotificationBody, type OrderBody, type Page } from './helpers.ts';
 
 const stockOf = async (shop: ReturnType<typeof makeShop>, id: number) =>
   ((await shop.query('SELECT stock FROM produits WHERE id = ?', id))[0] as { stock: number }).stock;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { reviewSchema } from '../../../src/contract/review.ts';
 import { productSchema } from '../../../src/contract/product.ts';
+import { reviewSchema } from '../../../src/contract/review.ts';
 import { conforming, guestOrder, json, makeShop, type OrderBody, type Page, type ProductBody, type ReviewBody } from './helpers.ts';
 
 async function deliveredCustomer(shop: ReturnType<typeof makeShop>, email: string, produit: number) {

@@ -1,15 +1,15 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../src/contract/product.ts';
-import { amountText } from '../../amount-text.ts';
 import type { LineChoice } from '../../../src/domain/consigne-choice.ts';
 import { consigneChoiceMessages } from '../../../src/messages/consigne-choice.ts';
 import { pagePriceMessages } from '../../../src/messages/page-price.ts';
-import { loadContract } from '../../../src/stores/contract-on-demand.ts';
 import { productMessages } from '../../../src/messages/product.ts';
-import { createAddToCart, GO_TO_CART_MS, type AddToCartDeps } from '../../../src/stores/add-to-cart.ts';
+import { type AddToCartDeps, createAddToCart, GO_TO_CART_MS } from '../../../src/stores/add-to-cart.ts';
 import type { CartOutcome } from '../../../src/stores/cart/create-cart.ts';
 import type { PageProduct } from '../../../src/stores/cart/product.ts';
+import { loadContract } from '../../../src/stores/contract-on-demand.ts';
+import { amountText } from '../../amount-text.ts';
 
 const primus: PageProduct = {
   id: 1,

@@ -2,10 +2,11 @@
  * A small in-memory server cart speaking the /api/v1 cart dialect, behind a `fetch`, so that the
  * cart store is tested through the real API client. `failing` makes named routes answer 500.
  */
+
+import type { PersistentEvents, PersistentListener } from '@nanostores/persistent';
 import { cleanStores } from 'nanostores';
 import { createApi } from '../../../src/api/client.ts';
 import type { createCart } from '../../../src/stores/cart/create-cart.ts';
-import type { PersistentEvents, PersistentListener } from '@nanostores/persistent';
 
 export interface FakeProduct {
   id: number;

@@ -2,8 +2,8 @@ import { setPersistentEngine } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';
-import { fakeBackend, hideCart, memoryStorage, products, showCart, type RouteName } from './cart-backend.fake.ts';
 import { amountText } from '../../amount-text.ts';
+import { fakeBackend, hideCart, memoryStorage, products, type RouteName, showCart } from './cart-backend.fake.ts';
 
 type Cart = ReturnType<typeof createCart>;
 

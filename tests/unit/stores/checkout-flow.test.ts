@@ -1,13 +1,12 @@
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCart } from '../../../src/stores/cart/create-cart.ts';
-import { createCheckout, type CheckoutInput } from '../../../src/stores/checkout-flow.ts';
-import { $failedOrder, $pendingOrder } from '../../../src/stores/pending-order-storage.ts';
+import { type CheckoutInput, createCheckout } from '../../../src/stores/checkout-flow.ts';
+import { $confirmedOrder, $failedOrder, $pendingOrder } from '../../../src/stores/pending-order-storage.ts';
 import { $sendState } from '../../../src/stores/send-state.ts';
-import { $confirmedOrder } from '../../../src/stores/pending-order-storage.ts';
+import { amountText } from '../../amount-text.ts';
 import { hideCart, showCart } from './cart-backend.fake.ts';
 import { freshPendingOrderState, makeCheckoutShop } from './checkout-test-shop.ts';
-import { amountText } from '../../amount-text.ts';
 
 const primus = { id: 1, nom: 'Primus 72 cl', prix: '2500.00', prix_consigne: '500.00', stock: 240 };
 const xxl = { id: 46, nom: 'XXL Energy 50 cl', prix: '2500.00', prix_consigne: null, stock: 8 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { payWithOptions } from '../../../src/domain/payment.ts';
 import { composeNotes, recapOf, whatsappOrderLink } from '../../../src/stores/checkout-payload.ts';
-import { retryDelayMs, watchPendingOrder, type WatchEnv } from '../../../src/stores/pending-order-watch.ts';
+import { retryDelayMs, type WatchEnv, watchPendingOrder } from '../../../src/stores/pending-order-watch.ts';
 import { $sendState } from '../../../src/stores/send-state.ts';
 import { amountText } from '../../amount-text.ts';
 

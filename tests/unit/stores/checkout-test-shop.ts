@@ -8,9 +8,8 @@ import { createApi } from '../../../src/api/client.ts';
 import { createApp } from '../../../src/server/app.ts';
 import { sqliteEngine } from '../../../src/server/db/engine.ts';
 import { openDatabase } from '../../../src/server/db/open.ts';
-import { $failedOrder, $pendingOrder } from '../../../src/stores/pending-order-storage.ts';
+import { $confirmedOrder, $failedOrder, $pendingOrder } from '../../../src/stores/pending-order-storage.ts';
 import { $sendState } from '../../../src/stores/send-state.ts';
-import { $confirmedOrder } from '../../../src/stores/pending-order-storage.ts';
 
 /**
  * offline: nothing reaches the server; lost: the server acts but the answer never arrives; 503: a proxy

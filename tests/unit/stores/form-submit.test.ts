@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../src/contract/user.ts';
-import { accountMessages } from '../../../src/messages/account.ts';
 import { invalid, valid } from '../../../src/domain/result.ts';
+import { accountMessages } from '../../../src/messages/account.ts';
 import {
+  type AccountVerbs,
   createAccountForms,
   LOGIN_REDIRECT_MS,
   PROFILE_REDIRECT_MS,
   RESET_REDIRECT_MS,
   SIGN_UP_REDIRECT_MS,
   SIGN_UP_TO_LOGIN_MS,
-  type AccountVerbs,
 } from '../../../src/stores/account-forms.ts';
 import { createFormSubmit, type FormFailure, type FormSubmit } from '../../../src/stores/form-submit.ts';
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { productWriteSchema } from '../../../src/contract/staff-catalogue.ts';
+import { checkPayload } from '../../../src/stores/gestion/form-submit.ts';
 import { createProductEditor, emptyProductForm, payloadOf } from '../../../src/stores/gestion/product-editor.ts';
 import { createPublicationWatch } from '../../../src/stores/gestion/publication.ts';
 import { createStockEntry } from '../../../src/stores/gestion/stock.ts';
-import { checkPayload } from '../../../src/stores/gestion/form-submit.ts';
-import { productWriteSchema } from '../../../src/contract/staff-catalogue.ts';
 import { gestionShop, manualPoll } from './gestion-shop.ts';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'kin-store-photos-'));

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOrderDetail } from '../../../src/stores/gestion/order-detail.ts';
 import { createOrderDesk } from '../../../src/stores/gestion/orders.ts';
-import { pollDelay, POLL_INTERVAL_MS } from '../../../src/stores/gestion/poller.ts';
+import { POLL_INTERVAL_MS, pollDelay } from '../../../src/stores/gestion/poller.ts';
 import { gestionShop, manualPoll } from './gestion-shop.ts';
 
 async function desk() {

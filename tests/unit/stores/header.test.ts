@@ -1,4 +1,4 @@
-import { setPersistentEngine, type PersistentStore } from '@nanostores/persistent';
+import { type PersistentStore, setPersistentEngine } from '@nanostores/persistent';
 import { atom, computed, onMount } from 'nanostores';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $authToken } from '../../../src/stores/auth-token.ts';
@@ -9,10 +9,10 @@ import { sessionTexts } from '../../../src/stores/header/session-keys.ts';
 import { storedText } from '../../../src/stores/header/stored-text.ts';
 import { createHeaderUnread, type UnreadSource } from '../../../src/stores/header/unread-count.ts';
 import { createHeaderSession, storedSession } from '../../../src/stores/header/user-greeting.ts';
+import { createSessionStore } from '../../../src/stores/session.ts';
 import { $isStaffViewer } from '../../../src/stores/stock-viewer.ts';
 import { countCartItems } from '../../../src/stores/stored-cart.ts';
 import { greetingNameOf, isStaffText } from '../../../src/stores/stored-user.ts';
-import { createSessionStore } from '../../../src/stores/session.ts';
 import { fakeBackend, hideCart, products, showCart } from './cart-backend.fake.ts';
 
 const noEvents = { addEventListener: () => {}, removeEventListener: () => {} };

@@ -2,7 +2,7 @@
  * The reference API on an in-memory database, reached through the shop's real API client
  * (`createApi` with the app's `request` as `fetch`): store tests run the real client and server.
  */
-import { createApi, type Api } from '../../../src/api/client.ts';
+import { type Api, createApi } from '../../../src/api/client.ts';
 import type { Order } from '../../../src/contract/order.ts';
 import { guestOrder, json, makeShop, ORIGIN } from '../server/helpers.ts';
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/contract/order.ts';
 
 type OrderArticle = Order['articles'][number];
+
 import { orderView, reviewableProductIds } from '../../../src/islands/history/order-view.ts';
 import { amountText } from '../../amount-text.ts';
 

@@ -2,22 +2,22 @@ import { getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanost
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 import {
-  $confirmedOrder,
-  $failedOrder,
-  $pendingOrder,
-  PENDING_ORDER_KEY,
-  CONFIRMED_ORDER_KEY,
-  FAILED_ORDER_KEY,
-} from '../../../src/stores/pending-order-storage.ts';
-import { $sendState } from '../../../src/stores/send-state.ts';
-import {
   isTransient,
+  type PendingDraft,
   preparePendingOrder,
   retryFailedOrder,
   sendPendingOrder,
-  type PendingDraft,
 } from '../../../src/stores/pending-order.ts';
-import { freshPendingOrderState, guestPayload, makeCheckoutShop, type Fault } from './checkout-test-shop.ts';
+import {
+  $confirmedOrder,
+  $failedOrder,
+  $pendingOrder,
+  CONFIRMED_ORDER_KEY,
+  FAILED_ORDER_KEY,
+  PENDING_ORDER_KEY,
+} from '../../../src/stores/pending-order-storage.ts';
+import { $sendState } from '../../../src/stores/send-state.ts';
+import { type Fault, freshPendingOrderState, guestPayload, makeCheckoutShop } from './checkout-test-shop.ts';
 
 const recap = { lines: [{ nom: 'Primus 72 cl', quantite: 2, avec_consigne: true }], totalCents: 1_200_000 };
 const guestDraft = (

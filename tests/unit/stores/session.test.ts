@@ -1,4 +1,4 @@
-import { setPersistentEngine, type PersistentListener } from '@nanostores/persistent';
+import { type PersistentListener, setPersistentEngine } from '@nanostores/persistent';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeShop, type TestShop } from '../server/helpers.ts';
 import { sessionTab } from './session-tab.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAddressForm, type AddressForm } from '../../../../src/domain/validation/address-form.ts';
+import { type AddressForm, validateAddressForm } from '../../../../src/domain/validation/address-form.ts';
 
 const form = (over: Partial<AddressForm> = {}): AddressForm => ({
   type: 'Bureau',

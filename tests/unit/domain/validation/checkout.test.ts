@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lineProductId } from '../../../../src/domain/cart.ts';
-import { CASH_ON_DELIVERY, PAYMENT_METHODS, isPaymentMethodAvailable } from '../../../../src/domain/payment.ts';
-import { validateCheckout, type CheckoutForm } from '../../../../src/domain/validation/checkout.ts';
-import { orderArticlesFromCart, validateOrderPayload } from '../../../../src/domain/validation/order-payload.ts';
 import { guestOrderCreateSchema } from '../../../../src/contract/order.ts';
+import { lineProductId } from '../../../../src/domain/cart.ts';
+import { CASH_ON_DELIVERY, isPaymentMethodAvailable, PAYMENT_METHODS } from '../../../../src/domain/payment.ts';
+import { type CheckoutForm, validateCheckout } from '../../../../src/domain/validation/checkout.ts';
+import { orderArticlesFromCart, validateOrderPayload } from '../../../../src/domain/validation/order-payload.ts';
 
 const saved = { id: '2', rue: 'Avenue de la Paix', numero: '12', quartier: 'Golf', commune: 'Gombe', ville: 'Kinshasa' };
 const form = (over: Partial<CheckoutForm> = {}): CheckoutForm => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitFullName, validateProfileEdit, type ProfileForm } from '../../../../src/domain/validation/profile.ts';
+import { type ProfileForm, splitFullName, validateProfileEdit } from '../../../../src/domain/validation/profile.ts';
 
 const form = (over: Partial<ProfileForm> = {}): ProfileForm => ({
   fullName: 'Mado Kabila',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewState, validateReview, type ReviewForm } from '../../../../src/domain/validation/review.ts';
+import { type ReviewForm, reviewState, validateReview } from '../../../../src/domain/validation/review.ts';
 
 const review = (over: Partial<ReviewForm> = {}): ReviewForm => ({
   isAuthenticated: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateSignUp, type SignUpForm } from '../../../../src/domain/validation/sign-up.ts';
 import { registrationSchema } from '../../../../src/contract/account.ts';
+import { type SignUpForm, validateSignUp } from '../../../../src/domain/validation/sign-up.ts';
 
 const form = (over: Partial<SignUpForm> = {}): SignUpForm => ({
   firstName: 'Mado',
