@@ -143,6 +143,7 @@ const api = engine
       publication: publicationOf(dataDir, queue),
       ...(siteUrl ? { publicOrigin: siteUrl } : {}),
       ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
+      guestOrderLimit: config.guestOrderLimit,
       ...(mail ? { mail: mail.deps } : {}),
       reportError: (error, request) => logger.error({ err: error, ...request }, 'erreur interne'),
     })

@@ -35,6 +35,8 @@ export const orderSchema = z.object({
   email: z.optional(nullableText),
   notes: z.optional(nullableText),
   mode_paiement: z.optional(nullableText),
+  /** A large order the shop confirms on the phone before it takes stock (the reference API's; absent elsewhere). */
+  a_confirmer: z.optional(z.boolean()),
   /** Guest access token returned on guest orders (lets a guest open the order). */
   token_suivi: z.optional(nullableText),
 });

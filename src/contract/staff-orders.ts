@@ -45,6 +45,8 @@ export const staffOrderSchema = z.object({
   monnaie_a_rendre: z.nullable(decimalSchema),
   /** A cancelled order gave its stock back. */
   stock_restaure: z.boolean(),
+  /** A large order, held: it takes its stock when confirmed (the staff call the customer first). */
+  a_confirmer: z.boolean(),
   articles: z.array(staffOrderLineSchema),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;

@@ -39,6 +39,9 @@ const own = {
     subject: (number: string) => `Commande ${number} bien reçue`,
     intro: (number: string) =>
       `Merci ! Nous avons bien reçu votre commande ${number}. Nous vous appelons pour confirmer l'heure de livraison ; vous payez à la livraison.`,
+    /** An order held « à confirmer »: the shop calls before it takes the stock (src/domain/order-hold.ts). */
+    heldIntro: (number: string) =>
+      `Merci ! Nous avons bien reçu votre commande ${number}. Nous vous appelons pour la confirmer avant de la préparer ; vous payez à la livraison.`,
     trackingIntro: 'Suivez votre commande à tout moment, sans compte, avec ce lien personnel :',
     trackingButton: 'Suivre ma commande',
     accountIntro: 'Retrouvez-la à tout moment dans vos commandes :',
@@ -54,6 +57,8 @@ const own = {
   alert: {
     subject: (number: string, total: string) => `Nouvelle commande ${number} — ${total}`,
     intro: (number: string) => `Nouvelle commande ${number} à confirmer par téléphone.`,
+    heldIntro: (number: string) =>
+      `Nouvelle commande ${number} à confirmer par téléphone avant d'en prendre le stock (grande quantité, ou plusieurs commandes sans compte de la même connexion ou du même numéro en quelques minutes). Son stock n'est pris qu'à la confirmation.`,
     customer: 'Client',
     account: 'Compte',
     registered: 'client inscrit',

@@ -1,3 +1,5 @@
+import { plural } from './plural.ts';
+
 /** Answers of the reference API (errors, confirmations), the e-mails it sends and the notifications it writes. */
 
 /**
@@ -29,6 +31,9 @@ const own = {
   unknownBrand: (id: number) => `La marque ${id} n'existe pas.`,
   unknownCategory: (id: number) => `La catégorie ${id} n'existe pas.`,
   paymentNotOffered: (mode: string) => `« ${mode} » n'est pas un mode de paiement proposé.`,
+  guestOrdersThrottled: (minutes: number, phone: string) =>
+    `Trop de commandes sans compte depuis cette connexion ou pour ce numéro. Réessayez dans ${plural(minutes, 'minute', 'minutes')}, ou appelez-nous au ${phone}.`,
+  payWithNotOffered: '« Je paie avec » : choisissez un des montants proposés au paiement (le livreur apporte la monnaie).',
   idempotencyMismatch: "Cette clé d'idempotence a déjà servi pour une autre commande.",
   idempotencyInvalid: "L'en-tête Idempotency-Key doit faire de 1 à 255 caractères visibles.",
   idempotencyGuestUuid: "Pour une commande sans compte, l'en-tête Idempotency-Key doit être un UUID aléatoire (version 4).",

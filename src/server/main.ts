@@ -30,6 +30,7 @@ const app = createApp({
   mediaDir: join(dataDir, 'media'),
   ...(siteUrl ? { corsOrigin: siteUrl } : {}),
   ...(trustProxy ? { trustProxy } : {}),
+  guestOrderLimit: config.guestOrderLimit,
   mail: mail.deps,
 });
 

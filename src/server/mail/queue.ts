@@ -9,6 +9,7 @@ import { shop, shopAddressLine } from '../../config/shop.ts';
 import { emailChangedMail, guestOrdersMail, resetPasswordMail, supportForwardMail } from '../../domain/mail/account-mails.ts';
 import type { MailShop, RenderedMail } from '../../domain/mail/layout.ts';
 import { type MailOrder, orderAlertMail, orderConfirmationMail, orderStatusMail } from '../../domain/mail/order-mails.ts';
+import { emailProven } from '../db/email-proof.ts';
 import { type OrderRow, orderArticles } from '../db/orders.ts';
 import { enqueueMail, type MailKind } from '../db/outbox.ts';
 import type { Db } from '../db/tables.ts';
@@ -35,6 +36,8 @@ async function mailOrderOf(db: Db, order: OrderRow): Promise<MailOrder> {
     email: order.email,
     notes: order.notes,
     registered: order.user_id !== null,
+    addressProven: order.user_id !== null && (await emailProven(db, order.user_id, order.email)),
+    held: order.a_confirmer === 1,
     goodsCents: order.goods_cents,
     depositsCents: order.deposits_cents,
     feeCents: order.frais_livraison_cents,
@@ -51,7 +54,8 @@ async function mailOrderOf(db: Db, order: OrderRow): Promise<MailOrder> {
 
 /**
  * A new order: its confirmation to the customer when an address is known (a guest's with the tracking
- * link, the only place its token is ever written down), and the alert to each of the shop's addresses.
+ * link, the only place its token is ever written down; nothing the sender typed unless the customer proved the
+ * address), and the alert, with everything, to each of the shop's addresses.
  */
 export async function queueNewOrderMails(
   deps: Deps,

@@ -9,6 +9,7 @@ import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
 import { queueStatusMail } from '../mail/queue.ts';
+import { takeHeldStock, tookStock } from './held-order.ts';
 import { notifyOrderStatus } from './notify.ts';
 
 /**
@@ -27,7 +28,8 @@ export async function changeOrderStatus(deps: Deps, orderId: number, to: OrderSt
     }
     const date = deps.now().toISOString();
     await setOrderStatus(db, order.id, to, date);
-    if (to === 'annulee' && (await markStockRestored(db, order.id))) {
+    if (to === 'confirmee') await takeHeldStock(db, order);
+    if (to === 'annulee' && tookStock(order) && (await markStockRestored(db, order.id))) {
       for (const a of await orderArticles(db, order.id)) if (a.produit_id !== null) await returnStock(db, a.produit_id, a.quantite);
     }
     await recordAction(db, actor, date, 'statut', 'commande', order.id, { de: from, vers: to });

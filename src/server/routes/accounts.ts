@@ -13,6 +13,7 @@ import { serverMessages } from '../../messages/server.ts';
 import { orEmailTaken } from '../accounts/email-taken.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
+import { markEmailProven } from '../db/email-proof.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { consumeAllResetTokens, consumeResetToken, resetTokenValid, storeResetToken } from '../db/resets.ts';
 import { transaction } from '../db/transaction.ts';
@@ -134,6 +135,8 @@ export function accountRoutes(deps: Deps) {
           });
           if (emailChanges) {
             await revokeOtherTokens(db, user.id, currentToken(c));
+            // A reset link mailed to the former address proves nothing of the new one.
+            await consumeAllResetTokens(db, user.id, deps.now().getTime());
             await queueEmailChangedMail(deps, db, user.email, email);
           }
           return mustExist(await getUser(db, user.id), `Utilisateur ${user.id}`);
@@ -197,6 +200,8 @@ export function accountRoutes(deps: Deps) {
         await revokeOtherTokens(db, user.id, null);
         // The other links mailed before (perhaps to a mailbox someone else reads) die with this one.
         await consumeAllResetTokens(db, user.id, deps.now().getTime());
+        // The link went to the account's address: its mailbox answered.
+        await markEmailProven(db, user.id, user.email);
       });
       await attempt.succeeded();
       return c.json({ message: accountMessages.resetConfirmSuccess });

@@ -14,6 +14,7 @@ import { HttpProblem, notFound } from '../http/problem.ts';
 import { body, readJson, validate } from '../http/validate.ts';
 import { payloadHash } from '../orders/canonical.ts';
 import { changeOrderStatus } from '../orders/change-status.ts';
+import { withinGuestOrderLimits } from '../orders/guest-limits.ts';
 import { type Idempotency, type OrderOutcome, placeOrder } from '../orders/place-order.ts';
 import { orderJson, trackingJson, trackingOpen } from '../serialize/order.ts';
 import { staffOrderJson } from '../serialize/staff.ts';
@@ -47,9 +48,10 @@ export function orderRoutes(deps: Deps) {
       const raw = await readJson(c);
       const input = validate(guestOrderCreateSchema, raw);
       const idempotency = idempotencyOf(c, 'guest', 'anonyme', raw);
+      const placeGuestOrder = await withinGuestOrderLimits(c, deps, input.telephone_livraison, idempotency);
       return send(
         c,
-        await placeOrder(
+        await placeGuestOrder(
           deps,
           originOf(c, deps),
           mailLinkOrigin(c, deps) ?? DEFAULT_SITE_URL,

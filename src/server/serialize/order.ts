@@ -52,6 +52,7 @@ export async function orderJson(db: Db, origin: string, o: OrderRow, known?: Rea
     email: o.email,
     notes: o.notes,
     mode_paiement: o.mode_paiement,
+    a_confirmer: o.a_confirmer === 1,
     articles: articles.map((a) => {
       const product = a.produit_id === null ? undefined : products.get(a.produit_id);
       // A product no longer sold (archived) is not linked any more: the line keeps its name and prices.

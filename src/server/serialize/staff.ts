@@ -45,6 +45,7 @@ export async function staffOrderJson(db: Db, o: OrderRow) {
     paie_avec: decimalOrNull(o.paie_avec_cents),
     monnaie_a_rendre: decimalOrNull(changeDueCents(o.total_cents, o.paie_avec_cents)),
     stock_restaure: o.stock_restaure === 1,
+    a_confirmer: o.a_confirmer === 1,
     articles: articles.map((a) => {
       const product = a.produit_id === null ? undefined : products.get(a.produit_id);
       return {

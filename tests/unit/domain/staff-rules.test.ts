@@ -118,6 +118,7 @@ describe('the delivery slip', () => {
     paie_avec: null,
     monnaie_a_rendre: null,
     stock_restaure: false,
+    a_confirmer: false,
     articles,
     ...more,
   });

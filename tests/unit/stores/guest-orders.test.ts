@@ -59,7 +59,7 @@ describe('attaching guest orders', () => {
   it.each([
     [
       { rattachees: 1, lien_envoye: true },
-      "1 commande rattachée à votre compte. Si d'autres commandes ont été passées sans compte avec votre adresse e-mail, nous vous avons envoyé un lien pour les rattacher.",
+      '1 commande rattachée à votre compte. Si des commandes ont été passées sans compte avec votre adresse e-mail, nous vous avons envoyé un lien pour les rattacher.',
     ],
     [{ rattachees: 0, lien_envoye: false }, 'Aucune nouvelle commande à rattacher.'],
     [{ rattachees: 3, lien_envoye: false }, '3 commandes rattachées à votre compte.'],
