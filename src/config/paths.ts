@@ -80,6 +80,12 @@ export const trackingPathFor = (token: string): string => `${paths.tracking}#${t
 /** The link that proves an account's address before its guest orders join it: the secret rides in the fragment. */
 export const guestOrdersPathFor = (secret: string): string => `${paths.guestOrders}#${secret}`;
 
+/**
+ * The one-time login link mailed to an account that received too many wrong passwords: the login page signs in
+ * with it; the secret rides in the fragment.
+ */
+export const loginLinkPathFor = (secret: string): string => `${paths.login}#connexion=${secret}`;
+
 /** The support form with an order number filled in (a cancellation request). */
 export const supportPathFor = (orderNumber: string): string => `${paths.support}?commande=${encodeURIComponent(orderNumber)}`;
 

@@ -47,6 +47,9 @@ export const loginSchema = z.object({
 export type Login = z.infer<typeof loginSchema>;
 export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
+/** POST /accounts/lien-connexion/: the secret of the one-time login link mailed to an account (answered like a login). */
+export const loginLinkSchema = z.object({ token: z.string({ error: say.fieldRequired }).check(z.minLength(1), z.maxLength(200)) });
+
 /** POST /accounts/password-reset/ */
 export const passwordResetRequestSchema = z.object({ email: emailField });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;

@@ -19,14 +19,19 @@ export const staffAccountSchema = z.object({
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export const staffAccountListSchema = z.array(staffAccountSchema);
 
+const staffPassword = z.string({ error: required }).check(z.minLength(8, { error: say.passwordTooShort }), z.maxLength(128));
+
 /** POST /staff/personnel/: a manager account (admins are made with the operator CLI). */
 export const staffAccountCreateSchema = z.object({
   email: z.email({ error: say.invalidEmail }).check(z.maxLength(254)),
   first_name: z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(150)),
   last_name: z._default(z.string().check(z.trim(), z.maxLength(150)), ''),
-  password: z.string({ error: required }).check(z.minLength(8, { error: say.passwordTooShort }), z.maxLength(128)),
+  password: staffPassword,
 });
 export type StaffAccountCreateInput = z.input<typeof staffAccountCreateSchema>;
 
 /** PATCH /staff/personnel/{id}/: deactivate (its sessions end at once) or reactivate a manager. */
 export const staffAccountPatchSchema = z.object({ is_active: z.boolean({ error: say.activeExpected }) });
+
+/** POST /staff/personnel/{id}/mot-de-passe/: an admin gives a staff member a new password (their sessions end, their failures are forgotten). */
+export const staffPasswordResetSchema = z.object({ password: staffPassword });

@@ -201,6 +201,7 @@ const own = {
   // API answers
   requestFailed: (status: number) => `Le serveur a refusé la demande (${status}).`,
   sessionExpired: 'Votre session a expiré après un jour sans activité : reconnectez-vous.',
+  sessionTooOld: 'Votre session a expiré une semaine après votre connexion : reconnectez-vous.',
   photoMissing: 'Choisissez une photo (JPEG, PNG ou WebP).',
   photoNotImage: "Ce fichier n'est pas une photo JPEG, PNG ou WebP.",
   photoUnreadable: 'Cette photo est illisible ou abîmée : essayez une autre photo.',
@@ -213,6 +214,9 @@ const own = {
   rollbackFailed: (reason: string) => `Retour arrière impossible : ${reason}`,
   notAManager: 'Seuls les comptes de gérant se désactivent ici ; un administrateur se gère avec la commande npm run shop.',
   notYourself: 'Vous ne pouvez pas désactiver votre propre compte.',
+  /** A colleague as a manager sees them when they have no name (their e-mail is an admin's to see). */
+  staffMember: 'Membre du personnel',
+  ownPasswordElsewhere: 'Votre propre mot de passe se change depuis « Modifier mon profil », avec le mot de passe actuel.',
   invalidDay: 'Date attendue au format AAAA-MM-JJ.',
   unknownStatusFilter: 'Statut de commande inconnu.',
   cliAuthor: 'npm run shop',

@@ -24,6 +24,21 @@ const own = {
     button: 'Rattacher mes commandes à mon compte',
     ignore: "Si vous n'avez pas créé ce compte, n'ouvrez pas ce lien et ignorez ce message : vos commandes restent visibles de vous seul.",
   },
+  loginLink: {
+    subject: (shopName: string) => `Votre lien de connexion ${shopName}`,
+    intro:
+      "Votre compte a reçu beaucoup de mots de passe erronés : par sécurité, le mot de passe seul ne suffit plus pour l'instant. Vous venez de saisir le bon ; pour vous connecter, ouvrez ce lien (valable 30 minutes, une seule fois) :",
+    button: 'Me connecter',
+    ignore:
+      "Si ce n'était pas vous, quelqu'un connaît votre mot de passe : n'ouvrez pas ce lien, changez votre mot de passe (« Mot de passe oublié ») et prévenez la boutique.",
+  },
+  staffUnderAttack: {
+    subject: (email: string) => `Compte du personnel attaqué : ${email}`,
+    intro: (email: string, count: number) =>
+      `Le compte du personnel ${email} a reçu ${count} mots de passe erronés en moins d'une heure, depuis plusieurs connexions : quelqu'un essaie de deviner son mot de passe.`,
+    effect:
+      'Son mot de passe seul ne suffit plus pour se connecter : la personne reçoit un lien de connexion par e-mail en saisissant le bon. Vous pouvez aussi lui donner un nouveau mot de passe et fermer ses sessions depuis « Personnel ».',
+  },
   emailChanged: {
     subject: (shopName: string) => `Votre adresse e-mail ${shopName} a été modifiée`,
     intro: (newEmail: string) =>

@@ -20,6 +20,10 @@ const own = {
   diskFull: "Le serveur manque momentanément d'espace disque : rien n'a été enregistré. Réessayez dans quelques minutes.",
   busy: 'Le service est très sollicité. Réessayez dans un instant.',
   loginFailed: "Impossible de se connecter avec les informations d'identification fournies.",
+  loginNeedsMailedLink:
+    "Ce compte a reçu trop de mots de passe erronés : par sécurité, le mot de passe seul ne suffit plus pour l'instant. Si celui que vous avez saisi est le bon, un lien de connexion à usage unique vient d'être envoyé à l'adresse e-mail du compte.",
+  loginLinkInvalid:
+    "Ce lien de connexion n'est plus valable : il a déjà servi, il a expiré, ou l'adresse e-mail du compte a changé. Connectez-vous de nouveau pour en recevoir un autre.",
   throttled: (seconds: number) => `Requête ralentie. Nouvel essai possible dans ${seconds} secondes.`,
   emailTaken: 'Un utilisateur avec cette adresse e-mail existe déjà.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',

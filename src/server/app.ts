@@ -16,6 +16,7 @@ import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
 import { mailDomainOf, mailShop } from './mail/queue.ts';
 import { DEFAULT_GUEST_ORDER_LIMIT } from './orders/guest-limits.ts';
+import { accountSessionRoutes } from './routes/account-sessions.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { guestOrderRoutes } from './routes/accounts-guest-orders.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -129,6 +130,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', staffAccountRoutes(deps));
   app.route('/', reviewRoutes(deps));
   app.route('/', accountRoutes(deps));
+  app.route('/', accountSessionRoutes(deps));
   app.route('/', guestOrderRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', orderRoutes(deps));

@@ -6,7 +6,14 @@
 
 import { paths, trackingPathFor } from '../../config/paths.ts';
 import { shop, shopAddressLine } from '../../config/shop.ts';
-import { emailChangedMail, guestOrdersMail, resetPasswordMail, supportForwardMail } from '../../domain/mail/account-mails.ts';
+import {
+  emailChangedMail,
+  guestOrdersMail,
+  loginLinkMail,
+  resetPasswordMail,
+  staffUnderAttackMail,
+  supportForwardMail,
+} from '../../domain/mail/account-mails.ts';
 import type { MailShop, RenderedMail } from '../../domain/mail/layout.ts';
 import { type MailOrder, orderAlertMail, orderConfirmationMail, orderStatusMail } from '../../domain/mail/order-mails.ts';
 import { emailProven } from '../db/email-proof.ts';
@@ -90,6 +97,23 @@ export async function queueResetMail(deps: Deps, db: Db, to: string, link: strin
 /** The link that proves the account's address before the orders placed without an account under it join the account. */
 export async function queueGuestOrdersMail(deps: Deps, db: Db, to: string, link: string): Promise<void> {
   await queue(deps, db, 'guest-orders', to, guestOrdersMail(link, deps.mail.shop));
+}
+
+/** The one-time login link of an account that received too many wrong passwords. */
+export async function queueLoginLinkMail(deps: Deps, db: Db, to: string, link: string): Promise<void> {
+  await queue(deps, db, 'login-link', to, loginLinkMail(link, deps.mail.shop));
+}
+
+/** Tells each admin that the staff account `email` receives wrong passwords from everywhere. */
+export async function queueStaffUnderAttackMails(
+  deps: Deps,
+  db: Db,
+  admins: readonly string[],
+  email: string,
+  count: number,
+): Promise<void> {
+  const mail = staffUnderAttackMail(email, count, deps.mail.shop);
+  for (const to of admins) await queue(deps, db, 'staff-attack', to, mail);
 }
 
 /** The notice to the former address of an account whose e-mail just changed. */

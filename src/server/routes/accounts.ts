@@ -11,6 +11,7 @@ import {
 import { accountMessages } from '../../messages/account.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { orEmailTaken } from '../accounts/email-taken.ts';
+import { signedInUser } from '../accounts/login-guard.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
 import { markEmailProven } from '../db/email-proof.ts';
@@ -31,10 +32,11 @@ import { currentToken, requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { mailLinkOrigin } from '../http/origin.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
-import { reserveHashing, reservePasswordCheck, reserveResetConfirmation } from '../http/throttle.ts';
+import { clearPasswordFailures, reserveHashing, reservePasswordCheck, reserveResetConfirmation } from '../http/throttle.ts';
 import { body } from '../http/validate.ts';
 import { queueEmailChangedMail, queueResetMail } from '../mail/queue.ts';
 import { userJson } from '../serialize/user.ts';
+import { clearStaffCache } from './account-sessions.ts';
 
 const RESET_VALIDITY_MS = 60 * 60_000;
 
@@ -78,11 +80,10 @@ export function accountRoutes(deps: Deps) {
     .post('/api/v1/token-auth/', async (c) => {
       const input = await body(c, loginSchema);
       const attempt = await reservePasswordCheck(c, deps, input.username);
-      const user = await findUserByEmail(db, input.username);
-      const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(deps.passwordCost)));
+      const found = await findUserByEmail(db, input.username);
+      const ok = await verifyPassword(input.password, found?.password_hash ?? (await dummyHash(deps.passwordCost)));
       // A deactivated staff account gets DRF's answer for an inactive user: the same as a wrong password.
-      if (!user || !ok || user.is_active !== 1) throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
-      await attempt.succeeded();
+      const user = await signedInUser(c, deps, attempt, found, ok && found?.is_active === 1);
       // A hash made with yesterday's cost is made again with today's, now that the password is known.
       if (needsRehash(user.password_hash, deps.passwordCost)) {
         await setPasswordHash(db, user.id, await hashPassword(input.password, deps.passwordCost));
@@ -92,9 +93,10 @@ export function accountRoutes(deps: Deps) {
       return c.json({ token });
     })
     .post('/api/v1/accounts/logout/', async (c) => {
-      requireUser(c);
+      const me = requireUser(c);
       const token = currentToken(c);
       if (token) await revokeToken(db, token);
+      clearStaffCache(c, me);
       return c.body(null, 204);
     })
     .get('/api/v1/accounts/me/', async (c) => {
@@ -204,6 +206,7 @@ export function accountRoutes(deps: Deps) {
         await markEmailProven(db, user.id, user.email);
       });
       await attempt.succeeded();
+      await clearPasswordFailures(deps, user.email);
       return c.json({ message: accountMessages.resetConfirmSuccess });
     });
 }
