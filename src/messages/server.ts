@@ -43,6 +43,7 @@ const own = {
   idempotencyGuestUuid: "Pour une commande sans compte, l'en-tête Idempotency-Key doit être un UUID aléatoire (version 4).",
   reviewNotAllowed: "Vous ne pouvez donner un avis que sur un produit d'une de vos commandes livrées.",
   reviewExists: 'Vous avez déjà donné un avis sur ce produit.',
+  reviewNotRewritten: "L'avis d'un client se modère sans être réécrit : approuvez-le ou rejetez-le.",
   reviewProductMismatch: 'Le produit ne correspond pas à celui de la page.',
   transitionRefused: (from: string, to: string) => `Transition impossible : « ${from} » vers « ${to} ».`,
   inUse: 'Impossible de supprimer : des produits y sont rattachés.',

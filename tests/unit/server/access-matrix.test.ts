@@ -77,7 +77,8 @@ const matrix: [string, (i: Ids) => string, unknown, number, number, number, numb
   ['GET', () => '/api/v1/products/produits/1/avis/', undefined, 200, 200, 200, 200],
   ['POST', () => '/api/v1/products/produits/1/ajouter_avis/', { produit: 1, note: 5, commentaire: 'Top' }, 401, 400, 400, 400],
   ['GET', () => '/api/v1/products/avis/', undefined, 401, 200, 200, 200],
-  ['PATCH', (i) => `/api/v1/products/avis/${i.review}/`, { note: 2 }, 401, 200, 404, 200],
+  // Staff moderate a review, they never rewrite it.
+  ['PATCH', (i) => `/api/v1/products/avis/${i.review}/`, { note: 2 }, 401, 200, 404, 403],
   ['PATCH', (i) => `/api/v1/products/avis/${i.review}/`, { approuve: true }, 401, 403, 404, 200],
   ['GET', () => '/api/v1/accounts/me/', undefined, 401, 200, 200, 200],
   ['PATCH', () => '/api/v1/accounts/me/', { address: 'Limete' }, 401, 200, 200, 200],
