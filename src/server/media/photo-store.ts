@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -41,7 +41,9 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
 /** Writes a prepared photo under `dir` (a temporary name renamed into place: a reader never sees half a file). */
 export async function savePhoto(dir: string, photo: { name: string; data: Buffer }): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.${photo.name}.${process.pid}.tmp`);
+  // A name of its own per write: two uploads of one photo at once (the same content, so the same name) each write
+  // their own temporary file, and the second rename simply replaces the first's identical file.
+  const temp = join(dir, `.${photo.name}.${randomUUID()}.tmp`);
   await writeFile(temp, photo.data);
   await rename(temp, join(dir, photo.name));
 }
