@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { gestionMessages as say } from '../messages/gestion.ts';
 import { idSchema } from './decimal.ts';
+import { nameText, requiredName } from './text.ts';
 
 const required = say.fieldRequired;
 
@@ -24,8 +25,8 @@ const staffPassword = z.string({ error: required }).check(z.minLength(8, { error
 /** POST /staff/personnel/: a manager account (admins are made with the operator CLI). */
 export const staffAccountCreateSchema = z.object({
   email: z.email({ error: say.invalidEmail }).check(z.maxLength(254)),
-  first_name: z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(150)),
-  last_name: z._default(z.string().check(z.trim(), z.maxLength(150)), ''),
+  first_name: requiredName(150, required),
+  last_name: z._default(nameText(150), ''),
   password: staffPassword,
 });
 export type StaffAccountCreateInput = z.input<typeof staffAccountCreateSchema>;
