@@ -39,6 +39,7 @@ import { isReachable } from './server/db/engine.ts';
 import { markInUse } from './server/db/in-use.ts';
 import { openEngine } from './server/db/open-engine.ts';
 import { announcePublishedChange, listenForPublishedChanges } from './server/db/publication-signal.ts';
+import { clientIp } from './server/http/client-ip.ts';
 import { createMail } from './server/mail/start.ts';
 
 const config = readEnvironment(shopConfig);
@@ -154,7 +155,14 @@ const published = engine ? listenForPublishedChanges(engine, rebuildSoon) : null
 const databaseReachable = async (): Promise<boolean> => engine !== null && (await isReachable(engine));
 const ops = new Hono().route(
   '/_ops',
-  opsRoutes({ token, queue, dataDir, ...(mail ? { mail: mail.status } : {}), ...(engine ? { databaseReachable } : {}) }),
+  opsRoutes({
+    token,
+    queue,
+    dataDir,
+    clientOf: (c) => clientIp(c, config.trustProxy),
+    ...(mail ? { mail: mail.status } : {}),
+    ...(engine ? { databaseReachable } : {}),
+  }),
 );
 const site = new Hono().use(staticSite({ dataDir, preparingNote }));
 
