@@ -68,8 +68,11 @@ const orderHistoryEntrySchema = z.object({
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 export const orderHistorySchema = z.array(orderHistoryEntrySchema);
 
-/** POST /orders/commandes/{id}/statut/ (staff). */
-export const orderStatusChangeSchema = z.object({ statut: orderStatusSchema });
+/**
+ * POST /orders/commandes/{id}/statut/ (staff). `statut_actuel`: the status the screen showed when the move was
+ * chosen; the move is refused (409, with the status now) when the order moved since.
+ */
+export const orderStatusChangeSchema = z.object({ statut: orderStatusSchema, statut_actuel: z.optional(orderStatusSchema) });
 
 /** GET /staff/jour/?date=2026-11-21: the day's orders and revenue (Kinshasa day), and the products running low. */
 export const daySummarySchema = z.object({

@@ -214,6 +214,8 @@ const own = {
   rollbackFailed: (reason: string) => `Retour arrière impossible : ${reason}`,
   notAManager: 'Seuls les comptes de gérant se désactivent ici ; un administrateur se gère avec la commande npm run shop.',
   notYourself: 'Vous ne pouvez pas désactiver votre propre compte.',
+  statusMovedMeanwhile: (label: string) =>
+    `Cette commande est passée à « ${label} » depuis l'affichage de votre écran : rien n'a été modifié. Vérifiez-la avant de choisir à nouveau.`,
   /** A colleague as a manager sees them when they have no name (their e-mail is an admin's to see). */
   staffMember: 'Membre du personnel',
   ownPasswordElsewhere: 'Votre propre mot de passe se change depuis « Modifier mon profil », avec le mot de passe actuel.',

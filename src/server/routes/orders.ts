@@ -119,7 +119,7 @@ export function orderRoutes(deps: Deps) {
     .post('/api/v1/orders/commandes/:id/statut/', async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      const { statut } = await body(c, orderStatusChangeSchema);
-      return c.json(await staffOrderJson(db, await changeOrderStatus(deps, id, statut, me)));
+      const { statut, statut_actuel } = await body(c, orderStatusChangeSchema);
+      return c.json(await staffOrderJson(db, await changeOrderStatus(deps, id, statut, me, statut_actuel)));
     });
 }
