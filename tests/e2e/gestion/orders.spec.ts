@@ -178,7 +178,9 @@ test.describe('gestion: orders', () => {
       data: {
         adresse_livraison: 'Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
         telephone_livraison: '2430812345678',
-        notes: 'Portail bleu\nJe paie avec : 20 000 FC (monnaie à rendre : 5 500 FC)',
+        // 2 × (2 500 + 500 of deposit) and a crate at 46 000 (promotion): 52 000 FC, and 6 000 of delivery; the
+        // checkout offers 59 000, 60 000 and 100 000 FC.
+        notes: 'Portail bleu\nJe paie avec : 100 000 FC (monnaie à rendre : 42 000 FC)',
         mode_paiement: 'paiement_livraison',
         use_saved_address: false,
         articles: [
@@ -187,6 +189,7 @@ test.describe('gestion: orders', () => {
         ],
       },
     });
+    expect(res.status(), await res.text()).toBe(201);
     const order = (await res.json()) as { id: number; numero_commande: string; total_commande: string };
     await signIn(page, token);
     await page.goto(`/gestion/#commande-${order.id}`);
