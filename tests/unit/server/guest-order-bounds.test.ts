@@ -41,6 +41,12 @@ describe('one anonymous request asking for the whole catalogue', () => {
     expect(await conforming(res, orderSchema)).toMatchObject({ statut: 'en_attente', a_confirmer: true });
     expect(await stocks(shop)).toEqual(before);
     expect((await nextCustomer(shop, 3)).status).toBe(201);
+    // The day's figures count the next customer's order, not the sweep nobody confirmed.
+    const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
+    const day = await json<{ commandes: number; chiffre_affaires: string }>(
+      await shop.call('GET', '/api/v1/staff/jour/', { token: manager }),
+    );
+    expect(day).toMatchObject({ commandes: 2, chiffre_affaires: '9600.00' });
   });
 
   it('is held too when each line stays within its cap: the goods are more than a customer orders without a call', async () => {
