@@ -20,7 +20,6 @@ import { opsMessages } from './messages/ops.ts';
 import { stopBuilds } from './ops/astro-build.ts';
 import { buildProgress } from './ops/build-progress.ts';
 import { buildRelease } from './ops/build-release.ts';
-import { readCatalogue } from './ops/catalogue-reader.ts';
 import { scheduleDailyBackups } from './ops/daily-backup.ts';
 import { failureCause } from './ops/failure-cause.ts';
 import { countRequests, drainServer, runStopSteps, within } from './ops/graceful-stop.ts';
@@ -86,7 +85,6 @@ const queue = createRebuildQueue(
       dataDir,
       catalogueApiUrl,
       publicApiUrl,
-      readCatalogue,
       env: { SITE_URL: siteUrl, DATA_DIR: dataDir },
       log: buildProgress({ info: (line) => logger.info(line), warn: (line) => logger.warn(line) }),
     }).then(
