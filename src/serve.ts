@@ -64,7 +64,7 @@ const api = config.embeddedApi
       announceFailed: (error) => logger.warn({ err: error }, opsMessages.build.announceFailed),
       publication: publicationOf(dataDir, builds.queue),
       log,
-      reportError: (error, request) => logger.error({ err: error, ...request }, 'erreur interne'),
+      reportError: (error, request) => logger.error({ err: error, ...request }, opsMessages.log.internalError),
     }).catch(failToStart)
   : null;
 

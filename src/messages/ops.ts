@@ -33,6 +33,11 @@ const own = {
   /** The holding page's note to the operator while no release is live and the last build failed. */
   preparingFailed: (cause: string, seconds: number) =>
     `Note pour l'exploitant : la construction du site a échoué (${cause}). Nouvel essai automatique dans ${seconds} s. Vérifiez que l'API du catalogue (CATALOGUE_API_URL) répond et lisez le journal du processus (npm start).`,
+  /** Messages of the process's structured log records (their fields say the rest). */
+  log: {
+    request: 'requête',
+    internalError: 'erreur interne',
+  },
   /** What the process logs while it stops (SIGTERM from systemd, docker stop, Ctrl+C). */
   stop: {
     /** Why `npm run rebuild` without a running shop stops once its build is over. */

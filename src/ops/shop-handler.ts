@@ -4,6 +4,7 @@
  * one log record per request: method, path without its query, status, duration.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
+import { opsMessages } from '../messages/ops.ts';
 import type { Logger } from './logger.ts';
 
 /** `env` carries the Node request (`incoming`): the API and the operations read the caller's address from it. */
@@ -37,7 +38,10 @@ export function shopHandler({ api, requestLog, ...parts }: ShopParts): Handler {
     const started = performance.now();
     const response = await dispatch(request, env);
     const path = new URL(request.url).pathname;
-    requestLog.info({ method: request.method, path, status: response.status, ms: Math.round(performance.now() - started) }, 'requête');
+    requestLog.info(
+      { method: request.method, path, status: response.status, ms: Math.round(performance.now() - started) },
+      opsMessages.log.request,
+    );
     return response;
   };
 }
