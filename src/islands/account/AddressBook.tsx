@@ -13,7 +13,7 @@ import {
   editInBook,
   loadAddresses,
   setDefaultInBook,
-} from '../../stores/addresses.ts';
+} from '../../stores/account/addresses.ts';
 import { errorNotice, type FormNotice, okNotice } from '../../stores/form-submit.ts';
 import AddressForm from './AddressForm.tsx';
 import Guard from './Guard.tsx';

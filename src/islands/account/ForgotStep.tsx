@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { accountMessages } from '../../messages/account.ts';
-import { accountForms } from '../../stores/account-forms.ts';
+import { accountForms } from '../../stores/account/forms.ts';
 import Field from './Field.tsx';
 import Notice from './Notice.tsx';
 import { stepHash } from './navigation.ts';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { loginPathFor, paths } from '../../config/paths.ts';
 import { accountMessages } from '../../messages/account.ts';
-import { $claim, claimGuestOrders, confirmGuestOrders } from '../../stores/guest-orders.ts';
+import { $claim, claimGuestOrders, confirmGuestOrders } from '../../stores/account/guest-orders.ts';
 import Notice from './Notice.tsx';
 import './account.css';
 import { useSession } from './use-session.ts';

@@ -1,5 +1,5 @@
 import { accountMessages } from '../../messages/account.ts';
-import { accountForms } from '../../stores/account-forms.ts';
+import { accountForms } from '../../stores/account/forms.ts';
 import Field from './Field.tsx';
 import Notice from './Notice.tsx';
 import { goTo, safeNext, stepHash } from './navigation.ts';

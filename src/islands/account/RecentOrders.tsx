@@ -6,7 +6,7 @@ import { formatFullDate } from '../../domain/relative-time.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { catalogueMessages } from '../../messages/catalogue.ts';
 import { ordersMessages } from '../../messages/orders.ts';
-import { type RecentOrders as Loaded, loadRecentOrders } from '../../stores/profile.ts';
+import { type RecentOrders as Loaded, loadRecentOrders } from '../../stores/account/profile.ts';
 import ReorderButton from '../cart/ReorderButton.tsx';
 
 /** The 3 latest orders of the account page, each with « Commander à nouveau »; a failure is shown with 'Réessayer'. */

@@ -2,7 +2,7 @@ import { paths } from '../../config/paths.ts';
 import { validateResetLink } from '../../domain/validation/password.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { catalogueMessages } from '../../messages/catalogue.ts';
-import { accountForms } from '../../stores/account-forms.ts';
+import { accountForms } from '../../stores/account/forms.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import Field from './Field.tsx';
 import Notice from './Notice.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { accountMessages } from '../../messages/account.ts';
-import { accountForms } from '../../stores/account-forms.ts';
-import { $guestSignUp } from '../../stores/guest-orders.ts';
+import { accountForms } from '../../stores/account/forms.ts';
+import { $guestSignUp } from '../../stores/account/guest-orders.ts';
 import Field from './Field.tsx';
 import Notice from './Notice.tsx';
 import { goTo, safeNext, stepHash } from './navigation.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { User } from '../../contract/user.ts';
-import { $session, $user, type SessionState } from '../../stores/session.ts';
+import { $session, $user, type SessionState } from '../../stores/account/session.ts';
 
 /**
  * The session as an island sees it (showing it keeps the session store following the token). The server

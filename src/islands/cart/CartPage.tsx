@@ -10,7 +10,7 @@ import {
   removeLine,
   setConsigne,
   setQuantity,
-} from '../../stores/cart.ts';
+} from '../../stores/cart/cart.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartTotals from './CartTotals.tsx';

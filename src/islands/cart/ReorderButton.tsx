@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import type { OrderSummaryInput } from '../../domain/order-summary.ts';
 import { cartLinkMessages } from '../../messages/cart-link.ts';
-import { type ReorderOutcome, reorderOnDemand } from '../../stores/cart-reorder.ts';
+import { type ReorderOutcome, reorderOnDemand } from '../../stores/cart/reorder.ts';
 
 interface Props {
   order: OrderSummaryInput;

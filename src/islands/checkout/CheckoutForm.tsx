@@ -4,8 +4,7 @@ import { defaultAddress } from '../../domain/address.ts';
 import { fieldErrorLines } from '../../domain/field-errors.ts';
 import { toNineDigits } from '../../domain/phone.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import { $authToken } from '../../stores/auth-token.ts';
-import { $cartSummary } from '../../stores/cart.ts';
+import { $cartSummary } from '../../stores/cart/cart.ts';
 import {
   $checkoutError,
   $checkoutStep,
@@ -17,8 +16,9 @@ import {
   resetSendState,
   retryFailedOrder,
   submitCheckout,
-} from '../../stores/checkout.ts';
-import { $checkoutUser, $savedAddresses, loadSavedAddresses } from '../../stores/checkout-customer.ts';
+} from '../../stores/checkout/checkout.ts';
+import { $checkoutUser, $savedAddresses, loadSavedAddresses } from '../../stores/checkout/customer.ts';
+import { $authToken } from '../../stores/stored/auth-token.ts';
 import AddressFields from './AddressFields.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentFields from './PaymentFields.tsx';

@@ -1,6 +1,6 @@
 import { checkoutPhoneInput, toNineDigits } from '../../domain/phone.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import type { CheckoutInput } from '../../stores/checkout.ts';
+import type { CheckoutInput } from '../../stores/checkout/checkout.ts';
 
 interface Props {
   input: CheckoutInput;

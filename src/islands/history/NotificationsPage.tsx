@@ -15,7 +15,7 @@ import {
   markNotificationUnread,
   removeNotification,
   setNotificationFilter,
-} from '../../stores/notifications.ts';
+} from '../../stores/history/notifications.ts';
 import { useSession } from '../account/use-session.ts';
 import './history.css';
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { OrderStatus } from '../../contract/order.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../domain/order-status.ts';
 import { ordersMessages } from '../../messages/orders.ts';
-import { $orderFilters, resetOrderFilters, setOrderFilter } from '../../stores/orders.ts';
+import { $orderFilters, resetOrderFilters, setOrderFilter } from '../../stores/history/orders.ts';
 
 /** The orders page's search: by order number, status and day, and a reset. */
 export default function OrderFilters() {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { Review } from '../../contract/review.ts';
 import { reviewsMessages } from '../../messages/reviews.ts';
-import { $myReviews } from '../../stores/reviews.ts';
+import { $myReviews } from '../../stores/history/reviews.ts';
 
 interface Props {
   productId: number;

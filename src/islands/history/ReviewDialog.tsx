@@ -2,7 +2,7 @@ import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Review } from '../../contract/review.ts';
 import { RATING_MAX } from '../../domain/validation/review.ts';
 import { reviewsMessages } from '../../messages/reviews.ts';
-import { submitReview } from '../../stores/reviews.ts';
+import { submitReview } from '../../stores/history/reviews.ts';
 
 export interface ReviewTarget {
   productId: number;

@@ -6,7 +6,7 @@
 import { computed } from 'nanostores';
 import { isStaffUser } from '../../domain/roles.ts';
 import { isAdminUser } from '../../domain/staff.ts';
-import { $session, $user, logout } from '../session.ts';
+import { $session, $user, logout } from '../account/session.ts';
 import { createAttempt } from './outcome.ts';
 
 export type Access = 'checking' | 'signed-out' | 'forbidden' | 'staff';

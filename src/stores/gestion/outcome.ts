@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/api-error.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
-import { type Failure, failureOf } from '../session.ts';
+import { type Failure, failureOf } from '../account/session.ts';
 
 /** A failed staff call; `offline`: the server was not reached (network, time-out), worth retrying by itself. */
 type StaffFailure = Failure & { offline: boolean };

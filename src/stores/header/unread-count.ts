@@ -4,16 +4,16 @@
  * only once a customer is signed in, now or later; signed out, the count is 0.
  */
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { $authToken } from '../auth-token.ts';
+import { $authToken } from '../stored/auth-token.ts';
 
-/** What the header needs from src/stores/notifications.ts. */
+/** What the header needs from src/stores/history/notifications.ts. */
 export interface UnreadSource {
   $unreadCount: ReadableAtom<number>;
   $notifications: ReadableAtom<{ status: string }>;
   ensureNotificationsLoaded: () => Promise<void>;
 }
 export type LoadNotifications = () => Promise<UnreadSource>;
-const loadBrowserNotifications: LoadNotifications = () => import('../notifications.ts');
+const loadBrowserNotifications: LoadNotifications = () => import('../history/notifications.ts');
 
 export function createHeaderUnread(load: LoadNotifications = loadBrowserNotifications) {
   const $count = atom(0);

@@ -1,17 +1,14 @@
 /**
  * The header's greeting, without the session store: it reads the `userInfo` text shared with the
- * session store (src/stores/session.ts builds its user on the same atoms) through the contract's
+ * session store (src/stores/account/session.ts builds its user on the same atoms) through the contract's
  * `userSchema`, loaded only when a token or a user is stored. Its work starts when the menu shows it
  * (nanostores' `onMount`): the full session store is loaded only when the stored session needs work,
  * a token without a valid user (GET /accounts/me/) or leftovers without token, and kept mounted for the page.
  */
 import { computed, keepMount, onMount, type ReadableAtom } from 'nanostores';
-import { $authToken } from '../auth-token.ts';
-import { $contract, prefetchContract } from '../contract-on-demand.ts';
-import { type SessionTexts, sessionTexts } from './session-keys.ts';
-
-/** The browser's session keys, shared with the session store. */
-export const storedSession: SessionTexts = sessionTexts();
+import { $contract, prefetchContract } from '../page/contract-on-demand.ts';
+import { $authToken } from '../stored/auth-token.ts';
+import { type SessionTexts, storedSession } from '../stored/session-keys.ts';
 
 /** The full session store, as the header starts it: by showing its state. */
 export type LoadSession = () => Promise<{ $session: ReadableAtom<unknown> }>;
@@ -19,7 +16,7 @@ export type LoadSession = () => Promise<{ $session: ReadableAtom<unknown> }>;
 /** `needContract` asks for the contract (a token or a user is stored): `prefetchContract` in the browser. */
 export function createHeaderSession(
   texts: SessionTexts = storedSession,
-  load: LoadSession = () => import('../session.ts'),
+  load: LoadSession = () => import('../account/session.ts'),
   needContract: () => void = prefetchContract,
 ) {
   /** The first name the header greets, or null when signed out, while a token alone is checked, or while the contract loads. */

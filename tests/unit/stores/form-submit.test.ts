@@ -10,7 +10,7 @@ import {
   RESET_REDIRECT_MS,
   SIGN_UP_REDIRECT_MS,
   SIGN_UP_TO_LOGIN_MS,
-} from '../../../src/stores/account-forms.ts';
+} from '../../../src/stores/account/forms.ts';
 import { createFormSubmit, type FormFailure, type FormSubmit } from '../../../src/stores/form-submit.ts';
 
 beforeEach(() => {
