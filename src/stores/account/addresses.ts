@@ -15,13 +15,13 @@ import {
   parseProfileAddress,
   setDefaultAddress,
 } from '../../domain/address.ts';
+import type { Result } from '../../domain/result.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
 import { api } from '../api.ts';
 import { storedAddressBooks } from '../stored/address-books.ts';
-import { $user, remember, withSession } from './session.ts';
+import { type SessionStore, session } from './session.ts';
 
-export type AddressResult = { ok: true } | { ok: false; message: string };
-type Session = { $user: ReadableAtom<User | null>; remember: (user: User) => void; withSession: typeof withSession };
+type Session = Pick<SessionStore, '$user' | 'remember' | 'withSession'>;
 
 /** Whose book it is: the user id, else the email (the reference API and DRF both send an id). */
 export function ownerKey(user: Pick<User, 'id' | 'email'>): string {
@@ -58,7 +58,7 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
   }
 
   /** Writes `next`; when the default address changed, PATCHes the profile address, undoing the write on failure. */
-  async function commit(next: Address[], failure: string): Promise<AddressResult> {
+  async function commit(next: Address[], failure: string): Promise<Result> {
     const previous = $addresses.get();
     write(next);
     const fallback = next.find((a) => a.is_default);
@@ -75,22 +75,22 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
     }
   }
 
-  async function add(fields: NewAddress): Promise<AddressResult> {
+  async function add(fields: NewAddress): Promise<Result> {
     return commit(addAddress($addresses.get(), fields), addressesMessages.addError);
   }
 
-  async function edit(id: string, fields: Partial<NewAddress>): Promise<AddressResult> {
+  async function edit(id: string, fields: Partial<NewAddress>): Promise<Result> {
     const result = editAddress($addresses.get(), id, fields);
     return result.ok ? commit(result.value, addressesMessages.updateError) : result;
   }
 
-  async function makeDefault(id: string): Promise<AddressResult> {
+  async function makeDefault(id: string): Promise<Result> {
     const result = setDefaultAddress($addresses.get(), id);
     return result.ok ? commit(result.value, addressesMessages.setDefaultError) : result;
   }
 
   /** Refuses the only address and the default one; never changes the default, so never syncs. */
-  function remove(id: string): AddressResult {
+  function remove(id: string): Result {
     const result = deleteAddress($addresses.get(), id);
     if (!result.ok) return result;
     write(result.value);
@@ -106,7 +106,7 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
   );
 
   /** Asked before the delete confirmation: the only address and the default one are refused at once. */
-  function checkDelete(id: string): AddressResult {
+  function checkDelete(id: string): Result {
     const result = deleteAddress($addresses.get(), id);
     return result.ok ? { ok: true } : result;
   }
@@ -124,14 +124,5 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
   };
 }
 
-export const {
-  checkDelete: checkDeleteInBook,
-  $addresses,
-  $addressChoices,
-  loadAddresses,
-  addAddress: addToBook,
-  editAddress: editInBook,
-  setDefaultAddress: setDefaultInBook,
-  deleteAddress: deleteFromBook,
-  forgetBooks: forgetAddressBooks,
-} = createAddressStore({ $user, remember, withSession }, api);
+/** The browser's address book, on its session. */
+export const addressBook = createAddressStore(session, api);

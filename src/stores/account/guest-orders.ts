@@ -58,4 +58,5 @@ export function createGuestOrders(deps: {
 }
 
 export const $guestSignUp = computed($confirmedOrder, guestSignUpOf);
-export const { $claim, claim: claimGuestOrders, confirm: confirmGuestOrders } = createGuestOrders({ api, $confirmed: $confirmedOrder });
+/** The browser's claims, on the shop's one API client and the order it confirmed last. */
+export const guestOrders = createGuestOrders({ api, $confirmed: $confirmedOrder });

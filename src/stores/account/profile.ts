@@ -3,16 +3,14 @@
 import { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
 import type { Order } from '../../contract/order.ts';
-import type { User } from '../../contract/user.ts';
+import type { Failure, Result } from '../../domain/result.ts';
 import type { ProfileEdit } from '../../domain/validation/profile.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { ordersMessages } from '../../messages/orders.ts';
 import { api } from '../api.ts';
-import { type Failure, remember, withSession } from './session.ts';
+import { type SessionStore, session } from './session.ts';
 
-export type SaveResult = { ok: true } | Failure;
-export type RecentOrders = { ok: true; orders: Order[] } | { ok: false; message: string };
-type Session = { remember: (user: User) => void; withSession: typeof withSession };
+type Session = Pick<SessionStore, 'remember' | 'withSession'>;
 
 /** The call's own fallback text as the message; the server's field errors (email taken, wrong current password) beside it. */
 function failure(error: unknown, message: string): Failure {
@@ -33,7 +31,7 @@ export function createProfileStore(session: Session, client: Pick<Api, 'updateMe
    * PATCH /accounts/me/ then, when a new password was typed, PUT /accounts/password-change/. The current
    * password, when typed, goes with the profile: the server asks for it to change the e-mail.
    */
-  async function saveProfile(edit: ProfileEdit, currentPassword = ''): Promise<SaveResult> {
+  async function saveProfile(edit: ProfileEdit, currentPassword = ''): Promise<Result> {
     const patch = currentPassword ? { ...edit.profile, current_password: currentPassword } : edit.profile;
     try {
       session.remember(await session.withSession(() => client.updateMe(patch)));
@@ -52,7 +50,7 @@ export function createProfileStore(session: Session, client: Pick<Api, 'updateMe
   }
 
   /** Account page: a 404 or 'non trouvé' answer is an empty list; another failure is shown with 'Réessayer'. */
-  async function loadRecentOrders(): Promise<RecentOrders> {
+  async function loadRecentOrders(): Promise<Result<{ orders: Order[] }>> {
     try {
       return { ok: true, orders: latestOrders(await session.withSession(() => client.listOrders())) };
     } catch (error) {
@@ -64,4 +62,5 @@ export function createProfileStore(session: Session, client: Pick<Api, 'updateMe
   return { saveProfile, loadRecentOrders };
 }
 
-export const { saveProfile, loadRecentOrders } = createProfileStore({ remember, withSession }, api);
+/** The browser's account calls, on its session. */
+export const profile = createProfileStore(session, api);

@@ -9,6 +9,7 @@ import { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
 import type { Login, RegistrationInput } from '../../contract/account.ts';
 import type { User } from '../../contract/user.ts';
+import type { Failure, Result } from '../../domain/result.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { api } from '../api.ts';
 import { $authToken } from '../stored/auth-token.ts';
@@ -18,11 +19,6 @@ import { storedUserOf } from '../stored/user.ts';
 
 export type SessionState = 'checking' | 'signed-in' | 'signed-out';
 export type SessionApi = Pick<Api, 'login' | 'register' | 'getMe' | 'requestPasswordReset' | 'confirmPasswordReset'>;
-
-export type Failure = { ok: false; message: string; fieldErrors?: Record<string, string[]> };
-export type LoginResult = { ok: true; user: User } | Failure;
-/** Registration succeeded or not; when it did, `login` tells how the automatic login went. */
-export type RegisterResult = { ok: true; login: LoginResult } | Failure;
 
 /** The failure of a call as the islands show it: the API client's French message and the DRF field errors. */
 export function failureOf(error: unknown, fallback: string): Failure {
@@ -119,7 +115,7 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
   });
 
   /** POST /token-auth/ then the current user; the previous user's info is dropped first. */
-  async function login(credentials: Login): Promise<LoginResult> {
+  async function login(credentials: Login): Promise<Result<{ user: User }>> {
     let token: string;
     try {
       ({ token } = await client.login(credentials));
@@ -135,8 +131,8 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
     }
   }
 
-  /** Registration then automatic login; a failed login after a successful registration keeps the account. */
-  async function register(payload: RegistrationInput): Promise<RegisterResult> {
+  /** Registration then automatic login (`login` tells how it went); a failed login after a successful registration keeps the account. */
+  async function register(payload: RegistrationInput): Promise<Result<{ login: Result<{ user: User }> }>> {
     try {
       await client.register(payload);
     } catch (error) {
@@ -175,7 +171,7 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
   }
 
   /** POST /accounts/password-reset/; `devLink` only when a development server sends the link back. */
-  async function requestPasswordReset(email: string): Promise<{ ok: true; devLink: string } | Failure> {
+  async function requestPasswordReset(email: string): Promise<Result<{ devLink: string }>> {
     try {
       const answer = await withSession(() => client.requestPasswordReset({ email }), { public: true });
       return { ok: true, devLink: resetPathOf(answer.debug_info?.reset_url ?? answer.reset_link) };
@@ -185,7 +181,7 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
   }
 
   /** POST /accounts/password-reset/confirm/: the server's error, else the reset page's own message. */
-  async function confirmPasswordReset(payload: { uid: string; token: string; new_password: string }): Promise<{ ok: true } | Failure> {
+  async function confirmPasswordReset(payload: { uid: string; token: string; new_password: string }): Promise<Result> {
     try {
       await withSession(() => client.confirmPasswordReset(payload), { public: true });
       return { ok: true };
@@ -215,17 +211,4 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /** The browser's session, on the shop's one client and `$authToken`. */
-export const {
-  requestPasswordReset,
-  confirmPasswordReset,
-  $user,
-  $session,
-  $loginFlag,
-  $userEmail,
-  login,
-  register,
-  logout,
-  refreshUser,
-  withSession,
-  remember,
-} = createSessionStore(api, $authToken, storedSession);
+export const session = createSessionStore(api, $authToken, storedSession);

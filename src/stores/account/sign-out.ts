@@ -8,8 +8,8 @@
 import { api } from '../api.ts';
 import { $authToken } from '../stored/auth-token.ts';
 import { $confirmedOrder, $failedOrder, $pendingOrder } from '../stored/orders.ts';
-import { forgetAddressBooks } from './addresses.ts';
-import { logout } from './session.ts';
+import { addressBook } from './addresses.ts';
+import { session } from './session.ts';
 
 /**
  * What this browser keeps of a signed-in customer beyond the session: the last order (name, address, phone,
@@ -21,13 +21,13 @@ function forgetPersonalData(): void {
   $confirmedOrder.set(null);
   if ($pendingOrder.get()?.kind === 'compte') $pendingOrder.set(null);
   if ($failedOrder.get()?.kind === 'compte') $failedOrder.set(null);
-  forgetAddressBooks();
+  addressBook.forgetBooks();
 }
 
 /** Settles once the server answered (or could not be reached); the local sign-out is already done. */
 export async function signOut(): Promise<void> {
   const token = $authToken.get();
-  logout();
+  session.logout();
   forgetPersonalData();
   if (token) await api.logout(token).catch(() => undefined);
 }

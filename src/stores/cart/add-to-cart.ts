@@ -23,11 +23,11 @@ import { answeredChoice, type ConsigneChoice, consigneStep, type LineChoice } fr
 import { formatFC } from '../../domain/money.ts';
 import { effectiveUnitPriceCents } from '../../domain/price.ts';
 import { clampQuantity } from '../../domain/quantity.ts';
+import type { Result } from '../../domain/result.ts';
 import { productMessages } from '../../messages/product.ts';
 import type { Schedule } from '../form-submit.ts';
 import { $contract, loadContract } from '../page/contract-on-demand.ts';
 import { $panierText } from '../stored/cart-keys.ts';
-import type { CartOutcome } from './create-cart.ts';
 import { addToCartOnDemand, prefetchCartStore } from './on-demand.ts';
 import { fromApi, fromPage, type PageProduct, type SoldProduct } from './product.ts';
 
@@ -55,7 +55,7 @@ export interface AddToCartDeps {
   /** Tells when someone on the page loaded the contract. */
   $contractLoaded?: ReadableAtom<unknown>;
   prefetchCart?: () => void;
-  addToCart?: (product: SoldProduct, choice: { quantity: number; withConsigne: boolean }) => Promise<CartOutcome>;
+  addToCart?: (product: SoldProduct, choice: { quantity: number; withConsigne: boolean }) => Promise<Result<{ notice?: string }>>;
   /**
    * Hands the add to the page's early add (src/stores/cart/early-add.ts) with the consigne answer; true when it took
    * it: it stored the line, said so and leaves for the cart page. It takes a signed-out visitor's first add only.

@@ -8,9 +8,10 @@ import { atom } from 'nanostores';
 import type { LocalCartLine } from '../../contract/cart.ts';
 import { incomingLines } from '../../domain/cart-link-decode.ts';
 import type { OrderSummaryInput } from '../../domain/order-summary.ts';
+import type { Result } from '../../domain/result.ts';
 import { api } from '../api.ts';
 import { type Added, addCheckedLines, type CheckedLines, checkLines, linesOfLink, linesOfOrder } from './add-lines.ts';
-import { addToCart, cartReady } from './cart.ts';
+import { cart } from './cart.ts';
 
 export type ArrivalState =
   | { step: 'none' }
@@ -26,8 +27,8 @@ let pending: CheckedLines | null = null;
 const validate = (ids: readonly number[]) => api.validateAnonymousCart(ids);
 
 async function add(checked: CheckedLines): Promise<Added> {
-  await cartReady();
-  return addCheckedLines(addToCart, checked);
+  await cart.ready();
+  return addCheckedLines(cart.addToCart, checked);
 }
 
 /** The cart page's query: nothing when it carries no lines, else the refusal, the confirmation step or the added lines. */
@@ -59,7 +60,7 @@ export function dismissArrival(): void {
 }
 
 /** « Commander à nouveau »: the order's lines at today's prices and stock, with what changed since. */
-export async function reorder(order: OrderSummaryInput): Promise<Added | { message: string }> {
+export async function reorder(order: OrderSummaryInput): Promise<Result<Added>> {
   const outcome = await checkLines(validate, linesOfOrder(order));
-  return outcome.ok ? add(outcome.checked) : { message: outcome.message };
+  return outcome.ok ? { ok: true, ...(await add(outcome.checked)) } : outcome;
 }

@@ -10,9 +10,6 @@ import { $anonymousCartIdText, $panierText, newCartId } from '../stored/cart-key
 import { isRemoteTokenChange } from '../stored/remote-token.ts';
 import { createCart } from './create-cart.ts';
 
-export type { CartOutcome } from './create-cart.ts';
-export type { CartProduct } from './lines.ts';
-
 export const cart = createCart({
   api,
   $token: $authToken,
@@ -23,19 +20,3 @@ export const cart = createCart({
   defer: (run) => setTimeout(run, 0),
   isRemoteChange: isRemoteTokenChange,
 });
-
-export const {
-  $lines: $cartLines,
-  $summary: $cartSummary,
-  $count: $cartCount,
-  $stock: $cartStock,
-  $notices: $cartNotices,
-  ready: cartReady,
-  addToCart,
-  setQuantity,
-  setConsigne,
-  removeLine,
-  clearCart,
-  checkCart,
-  clearCartAfterOrder,
-} = cart;

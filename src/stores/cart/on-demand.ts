@@ -5,9 +5,10 @@
  * it, nanostores' `onMount`); a failed load (offline) is tried again next time.
  */
 import { keepMount } from 'nanostores';
+import type { Result } from '../../domain/result.ts';
 import { productMessages } from '../../messages/product.ts';
 import { loadFullCart } from '../header/cart-count.ts';
-import type { CartOutcome, CartProduct } from './cart.ts';
+import type { CartProduct } from './lines.ts';
 
 type CartStore = typeof import('./cart.ts');
 export type LoadCartStore = () => Promise<CartStore>;
@@ -18,8 +19,8 @@ let loading: Promise<CartStore> | null = null;
 export function cartStore(load: LoadCartStore = loadFullCart): Promise<CartStore> {
   if (!loading) {
     const attempt = load().then(async (store) => {
-      keepMount(store.$cartLines);
-      await store.cartReady();
+      keepMount(store.cart.$lines);
+      await store.cart.ready();
       return store;
     });
     attempt.catch(() => {
@@ -40,7 +41,7 @@ export async function addToCartOnDemand(
   product: CartProduct,
   choice: { quantity: number; withConsigne: boolean },
   load?: LoadCartStore,
-): Promise<CartOutcome> {
+): Promise<Result<{ notice?: string }>> {
   let store: CartStore;
   try {
     store = await cartStore(load);
@@ -48,5 +49,5 @@ export async function addToCartOnDemand(
     console.warn('Chargement du panier impossible', error);
     return { ok: false, message: productMessages.addError, reason: 'server' };
   }
-  return store.addToCart(product, choice);
+  return store.cart.addToCart(product, choice);
 }

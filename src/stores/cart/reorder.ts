@@ -4,18 +4,17 @@
  */
 
 import type { OrderSummaryInput } from '../../domain/order-summary.ts';
+import type { Result } from '../../domain/result.ts';
 import { cartLinkMessages } from '../../messages/cart-link.ts';
 import type { Added } from './add-lines.ts';
 
-export type ReorderOutcome = Added | { message: string };
-
 /** The order's lines into the cart at today's prices and stock; what changed since, or why nothing could be checked. */
-export async function reorderOnDemand(order: OrderSummaryInput): Promise<ReorderOutcome> {
+export async function reorderOnDemand(order: OrderSummaryInput): Promise<Result<Added>> {
   try {
     const { reorder } = await import('./arrival.ts');
     return await reorder(order);
   } catch (error) {
     console.warn('Commande à nouveau impossible', error);
-    return { message: cartLinkMessages.linkCheckFailed };
+    return { ok: false, message: cartLinkMessages.linkCheckFailed };
   }
 }

@@ -11,10 +11,6 @@ import { $pendingOrder } from '../stored/orders.ts';
 import type { CheckoutError, CheckoutInput, CheckoutStep } from './flow.ts';
 import { checkoutAtoms } from './state.ts';
 
-export { $failedOrder, $pendingOrder } from '../stored/orders.ts';
-export type { CheckoutInput, CheckoutStep } from './flow.ts';
-export { $sendState, resetSendState } from './send-state.ts';
-
 const { $step, $error } = checkoutAtoms;
 export const $checkoutStep: ReadableAtom<CheckoutStep> = $step;
 export const $checkoutError: ReadableAtom<CheckoutError | null> = $error;

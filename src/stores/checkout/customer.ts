@@ -38,9 +38,9 @@ export function loadSavedAddresses(): void {
   if (asked) return;
   asked = true;
   void import('../account/addresses.ts').then(
-    ({ $addressChoices, loadAddresses }) => {
-      $addressChoices.subscribe((choices) => $saved.set(choices));
-      loadAddresses();
+    ({ addressBook }) => {
+      addressBook.$addressChoices.subscribe((choices) => $saved.set(choices));
+      addressBook.loadAddresses();
     },
     (error: unknown) => {
       asked = false;

@@ -9,7 +9,8 @@ import { formatFC } from '../../domain/money.ts';
 import type { CheckoutValues } from '../../domain/validation/checkout.ts';
 import { orderArticlesFromCart } from '../../domain/validation/order-payload.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import type { PendingDraft, PendingRecap } from './pending-order.ts';
+import type { PendingRecap } from '../stored/orders.ts';
+import type { PendingDraft } from './pending-order.ts';
 
 /** The customer's note, then the 'Je paie avec' line when they pay with more than the total. */
 export function composeNotes(note: string, payWithCents: number | null, totalCents: number): string {

@@ -13,8 +13,6 @@ import { checkoutMessages } from '../../messages/checkout.ts';
 import { $confirmedOrder, $failedOrder, $pendingOrder, type PendingOrder, type PendingRecap } from '../stored/orders.ts';
 import { $sendState } from './send-state.ts';
 
-export type { PendingOrder, PendingRecap } from '../stored/orders.ts';
-
 export type OrderSender = Pick<Api, 'createOrder' | 'createGuestOrder'>;
 
 export type SendOutcome = { status: 'none' | 'confirmed' | 'waiting' | 'rejected'; message?: string };

@@ -4,9 +4,9 @@
  * session (an expired token signs out cleanly) and the cart store, shown in the light store's atoms.
  */
 
-import { withSession } from '../account/session.ts';
+import { session } from '../account/session.ts';
 import { api } from '../api.ts';
-import { $cartLines, checkCart, clearCartAfterOrder } from '../cart/cart.ts';
+import { cart } from '../cart/cart.ts';
 import { $authToken } from '../stored/auth-token.ts';
 import { createCheckout } from './flow.ts';
 import type { OrderSender } from './pending-order.ts';
@@ -15,16 +15,16 @@ import { checkoutAtoms } from './state.ts';
 
 /** Orders go through the session guard: a 401 on an account order signs out instead of looping. */
 const orderApi: OrderSender = {
-  createOrder: (payload, options) => withSession(() => api.createOrder(payload, options)),
+  createOrder: (payload, options) => session.withSession(() => api.createOrder(payload, options)),
   createGuestOrder: (payload, options) => api.createGuestOrder(payload, options),
 };
 
 export const checkout = createCheckout({
   api: { ...orderApi, validateAnonymousCart: (ids) => api.validateAnonymousCart(ids) },
-  lines: () => $cartLines.get(),
+  lines: () => cart.$lines.get(),
   signedIn: () => $authToken.get() !== '',
-  correctCart: () => checkCart(),
-  clearCart: () => clearCartAfterOrder(),
+  correctCart: () => cart.checkCart(),
+  clearCart: () => cart.clearCartAfterOrder(),
   ...checkoutAtoms,
 });
 

@@ -15,7 +15,7 @@ import { isRemoteTokenChange } from '../stored/remote-token.ts';
 export const loadFullCart = () => import('../cart/cart.ts');
 
 /** The full cart store, as the header starts it: by showing its lines. */
-export type LoadCart = () => Promise<{ $cartLines: ReadableAtom<unknown> }>;
+export type LoadCart = () => Promise<{ cart: { $lines: ReadableAtom<unknown> } }>;
 
 export interface HeaderCartDeps {
   load?: LoadCart;
@@ -43,7 +43,7 @@ export function createHeaderCart({
     if (fullCart) return;
     fullCart = true;
     void load()
-      .then((cart) => keepMount(cart.$cartLines))
+      .then((module) => keepMount(module.cart.$lines))
       .catch((error: unknown) => {
         fullCart = false; // tried again at the next sign-in
         console.warn('Chargement du panier impossible', error);
@@ -72,8 +72,8 @@ export function createHeaderCart({
     };
   });
 
-  return { $count };
+  return $count;
 }
 
 /** The browser's badge count. */
-export const { $count: $headerCartCount } = createHeaderCart();
+export const $headerCartCount = createHeaderCart();

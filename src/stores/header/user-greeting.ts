@@ -11,7 +11,7 @@ import { $authToken } from '../stored/auth-token.ts';
 import { type SessionTexts, storedSession } from '../stored/session-keys.ts';
 
 /** The full session store, as the header starts it: by showing its state. */
-export type LoadSession = () => Promise<{ $session: ReadableAtom<unknown> }>;
+export type LoadSession = () => Promise<{ session: { $session: ReadableAtom<unknown> } }>;
 
 /** `needContract` asks for the contract (a token or a user is stored): `prefetchContract` in the browser. */
 export function createHeaderSession(
@@ -36,7 +36,7 @@ export function createHeaderSession(
       : userText !== '' || texts.$loginFlag.get() !== '' || texts.$userEmail.get() !== '';
     if (stale && fullSession === null)
       fullSession = load()
-        .then((session) => keepMount(session.$session))
+        .then((module) => keepMount(module.session.$session))
         .catch((error: unknown) => console.warn('Chargement de la session impossible', error));
   };
 
@@ -53,8 +53,8 @@ export function createHeaderSession(
     };
   });
 
-  return { $greetingName };
+  return $greetingName;
 }
 
 /** The browser's greeting. */
-export const { $greetingName } = createHeaderSession();
+export const $greetingName = createHeaderSession();

@@ -161,22 +161,10 @@ export function createNotificationsStore({
   };
 }
 
-export const {
-  $notifications,
-  $notificationFilter,
-  $notificationNotice,
-  $visibleNotifications,
-  $unreadCount,
-  loadNotifications,
-  ensureNotificationsLoaded,
-  markNotificationRead,
-  markNotificationUnread,
-  markAllNotificationsRead,
-  removeNotification,
-  setNotificationFilter,
-} = createNotificationsStore({ client: api, isSignedIn: () => $authToken.get() !== '' });
+/** The browser's notifications, on the shop's one API client. */
+export const notifications = createNotificationsStore({ client: api, isSignedIn: () => $authToken.get() !== '' });
 
 // Signing in or out (here or in another tab) makes the loaded list stale.
 $authToken.listen(() => {
-  if ($notifications.get().status !== 'idle') void loadNotifications();
+  if (notifications.$notifications.get().status !== 'idle') void notifications.loadNotifications();
 });

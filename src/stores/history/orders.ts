@@ -9,6 +9,7 @@ import { shop, shopAddressLine } from '../../config/shop.ts';
 import type { Order, OrderStatus } from '../../contract/order.ts';
 import { invoiceDocument, invoiceFileName } from '../../domain/invoice.ts';
 import { kinshasaDay } from '../../domain/kinshasa-time.ts';
+import type { Result } from '../../domain/result.ts';
 import { invoiceMessages } from '../../messages/invoice.ts';
 import { ordersMessages } from '../../messages/orders.ts';
 import { api } from '../api.ts';
@@ -46,10 +47,8 @@ export function filterOrders(orders: readonly Order[], filters: OrderFilters): O
   );
 }
 
-export type InvoiceFile = { ok: true; fileName: string; html: string } | { ok: false; message: string };
-
 /** The downloadable invoice of an order, or the French message to show when it cannot be made. */
-export function invoiceFile(order: Order): InvoiceFile {
+export function invoiceFile(order: Order): Result<{ fileName: string; html: string }> {
   if (order.articles.length === 0) return { ok: false, message: invoiceMessages.downloadFailed };
   try {
     const html = invoiceDocument(order, { name: shop.name, contact: `${shopAddressLine} — ${shop.phone} — ${shop.email}` });
@@ -88,4 +87,5 @@ export function createOrdersStore(client: OrdersApi) {
   return { $orders, $orderFilters, $visibleOrders, loadOrders, setOrderFilter, resetOrderFilters };
 }
 
-export const { $orders, $orderFilters, $visibleOrders, loadOrders, setOrderFilter, resetOrderFilters } = createOrdersStore(api);
+/** The browser's orders, on the shop's one API client. */
+export const orderHistory = createOrdersStore(api);

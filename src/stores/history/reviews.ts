@@ -7,9 +7,11 @@ import { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
 import { productIdOf } from '../../contract/product.ts';
 import type { Review } from '../../contract/review.ts';
+import type { Result } from '../../domain/result.ts';
 import { type ReviewState, reviewState, validateReview } from '../../domain/validation/review.ts';
 import { reviewsMessages } from '../../messages/reviews.ts';
 import { api } from '../api.ts';
+import { createFormSubmit } from '../form-submit.ts';
 import { $authToken } from '../stored/auth-token.ts';
 
 type ReviewsApi = Pick<Api, 'listProductReviews' | 'addReview' | 'updateReview'>;
@@ -19,13 +21,11 @@ export type MyReview = { status: 'loading' } | { status: 'error' } | { status: R
 
 export type ReviewNotice = { kind: 'success' | 'error'; text: string };
 
-export interface ReviewSubmission {
-  produit: number;
+/** The review form as typed: a rating (none yet) and a comment. */
+export interface ReviewDraft {
   note: number | null;
   commentaire: string;
 }
-
-export type SubmitOutcome = { ok: true } | { ok: false; message: string; field?: string };
 
 /** A review notice (thanks, or the failure) fades after 3 s. */
 export const NOTICE_MS = 3000;
@@ -77,11 +77,8 @@ export function createReviewsStore({
     );
   }
 
-  /** Adds the review, or updates the existing one (which sends it back to moderation). */
-  async function submitReview(input: ReviewSubmission): Promise<SubmitOutcome> {
-    const checked = validateReview({ isAuthenticated: isSignedIn(), ...input });
-    if (!checked.ok) return checked;
-    const payload = checked.value;
+  /** Adds the checked review, or updates the existing one (which sends it back to moderation). */
+  async function saveReview(payload: { produit: number; note: number; commentaire: string }): Promise<Result> {
     const current = $myReviews.get()[String(payload.produit)];
     const existing = current && 'review' in current ? current.review : null;
     try {
@@ -96,10 +93,16 @@ export function createReviewsStore({
     }
   }
 
-  return { $myReviews, $reviewNotice, loadMyReviews, submitReview };
+  /** The review form of one product: its draft (the review edited, when there is one), the rules, then the save. */
+  const reviewForm = (target: { productId: number; review: Review | null }) =>
+    createFormSubmit({
+      initial: { note: target.review?.note ?? null, commentaire: target.review?.commentaire ?? '' } as ReviewDraft,
+      check: (draft: ReviewDraft) => validateReview({ isAuthenticated: isSignedIn(), produit: target.productId, ...draft }),
+      send: saveReview,
+    });
+
+  return { $myReviews, $reviewNotice, loadMyReviews, reviewForm };
 }
 
-export const { $myReviews, $reviewNotice, loadMyReviews, submitReview } = createReviewsStore({
-  client: api,
-  isSignedIn: () => $authToken.get() !== '',
-});
+/** The browser's reviews, on the shop's one API client. */
+export const reviews = createReviewsStore({ client: api, isSignedIn: () => $authToken.get() !== '' });

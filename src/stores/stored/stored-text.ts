@@ -18,10 +18,12 @@ export function storedText(key: string): WritableAtom<string> {
 }
 
 /**
- * A writable atom of decoded values over a stored text: reading decodes (untrusted input),
- * writing encodes (`''` removes the key). Used by the full stores in place of their own persistent atom.
- * `mount` is the store's work while anything listens to the view (nanostores' `onMount`: it starts with
- * the first listener and its returned stop runs a second after the last one left).
+ * A writable atom of decoded values over a stored text: writing encodes (`''` removes the key); reading decodes
+ * what came from elsewhere (another tab, an earlier visit: untrusted input), and gives back as it was the value this
+ * tab wrote last, as long as the text is still the one it wrote (an order waiting to be sent stays the one prepared,
+ * even when the server is the one to refuse its payload). `mount` is the store's work while anything listens to the
+ * view (nanostores' `onMount`: it starts with the first listener and its returned stop runs a second after the last
+ * one left).
  */
 export function decodedView<T>(
   $text: WritableAtom<string>,
@@ -29,10 +31,15 @@ export function decodedView<T>(
   encode: (value: T) => string,
   mount?: () => () => void,
 ): WritableAtom<T> {
-  const $decoded = computed($text, decode);
+  let written: { text: string; value: T } | null = null;
+  const $decoded = computed($text, (text) => (written !== null && written.text === text ? written.value : decode(text)));
   if (mount) onMount($decoded, mount);
   // A child object: the computed keeps its own `set` (it calls it to publish), the view adds the writer.
   const $view = Object.create($decoded) as WritableAtom<T>;
-  $view.set = (value: T) => $text.set(encode(value));
+  $view.set = (value: T) => {
+    const text = encode(value);
+    written = { text, value };
+    $text.set(text);
+  };
   return $view;
 }

@@ -3,11 +3,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Product } from '../../../../src/contract/product.ts';
 import { GO_TO_CART_MS } from '../../../../src/domain/add-form.ts';
 import type { LineChoice } from '../../../../src/domain/consigne-choice.ts';
+import type { Result } from '../../../../src/domain/result.ts';
 import { consigneChoiceMessages } from '../../../../src/messages/consigne-choice.ts';
 import { pagePriceMessages } from '../../../../src/messages/page-price.ts';
 import { productMessages } from '../../../../src/messages/product.ts';
 import { type AddToCartDeps, createAddToCart } from '../../../../src/stores/cart/add-to-cart.ts';
-import type { CartOutcome } from '../../../../src/stores/cart/create-cart.ts';
 import type { PageProduct } from '../../../../src/stores/cart/product.ts';
 import { loadContract } from '../../../../src/stores/page/contract-on-demand.ts';
 import { amountText } from '../../../amount-text.ts';
@@ -53,7 +53,7 @@ afterEach(() => {
 function flow(
   page: PageProduct,
   read: () => Promise<Product>,
-  outcome: CartOutcome = { ok: true },
+  outcome: Result<{ notice?: string }> = { ok: true },
   lines: { before: LineChoice | null; after: LineChoice | null } = { before: null, after: null },
   /** The page's early add: whether it takes the press (undefined: no page script, as in the store's own tests). */
   takes?: boolean,
@@ -219,7 +219,7 @@ describe('the add-to-cart flow', () => {
     expect(store.$state.get().withConsigne).toBe(false);
   });
 
-  it.each<[string, CartOutcome, string]>([
+  it.each<[string, Result<{ notice?: string }>, string]>([
     ['the server or the download failed', { ok: false, reason: 'server', message: 'Erreur lors de l’ajout' }, productMessages.addError],
     ['a stock rule', { ok: false, reason: 'rule', message: productMessages.onlyNInStock(10) }, productMessages.onlyNInStock(10)],
   ])('%s: the form answers again with the message', async (_name, outcome, text) => {

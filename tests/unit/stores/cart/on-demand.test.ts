@@ -1,13 +1,10 @@
 import { atom, onMount } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadCartStore } from '../../../../src/stores/cart/on-demand.ts';
+import { primusPrices } from '../../contract/samples.ts';
 
 const primus = {
-  id: 1,
-  nom: 'Primus 72 cl',
-  prix: '2500.00',
-  prix_promo: null,
-  prix_consigne: '500.00',
+  ...primusPrices,
   stock: 10,
   image: null,
   marque: 'Primus',
@@ -24,11 +21,13 @@ function loader(failures = 0) {
     const $cartLines = atom([]);
     onMount($cartLines, () => void events.push('start'));
     return {
-      $cartLines,
-      cartReady: async () => {},
-      addToCart: async (product: { nom: string }, choice: { quantity: number; withConsigne: boolean }) => {
-        events.push(`add ${product.nom} ×${choice.quantity}${choice.withConsigne ? ' avec consigne' : ''}`);
-        return { ok: true };
+      cart: {
+        $lines: $cartLines,
+        ready: async () => {},
+        addToCart: async (product: { nom: string }, choice: { quantity: number; withConsigne: boolean }) => {
+          events.push(`add ${product.nom} ×${choice.quantity}${choice.withConsigne ? ' avec consigne' : ''}`);
+          return { ok: true };
+        },
       },
     };
   }) as unknown as LoadCartStore;

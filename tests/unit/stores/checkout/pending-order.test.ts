@@ -68,6 +68,17 @@ describe('pending order', () => {
     expect($sendState.get()).toEqual({ phase: 'confirmed' });
   });
 
+  it('an order the contract would refuse is still the one sent: the server says why, field by field', async () => {
+    const { shop, deps } = setup();
+    const draft = guestDraft();
+    preparePendingOrder({ ...draft, payload: { ...draft.payload, email: 'pas-un-email' } }, deps);
+    expect($pendingOrder.get()?.payload).toMatchObject({ email: 'pas-un-email' });
+    expect(await sendPendingOrder(deps)).toMatchObject({ status: 'rejected' });
+    expect(shop.sent).toHaveLength(1);
+    expect($sendState.get()).toMatchObject({ phase: 'rejected', fieldErrors: { email: [expect.any(String)] } });
+    expect(shop.orderCount()).toBe(0);
+  });
+
   it('sends nothing new on a second tap while the first send is in flight', async () => {
     const { shop, deps } = setup();
     preparePendingOrder(guestDraft(), deps);

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { productWriteSchema } from '../../../../src/contract/staff-catalogue.ts';
-import { checkPayload } from '../../../../src/stores/gestion/form-submit.ts';
-import { createProductEditor, emptyProductForm, payloadOf } from '../../../../src/stores/gestion/product-editor.ts';
+import { checkPayload } from '../../../../src/stores/gestion/check-payload.ts';
+import { createProductEditor, emptyProductForm, formOf, payloadOf } from '../../../../src/stores/gestion/product-editor.ts';
 import { createPublicationWatch } from '../../../../src/stores/gestion/publication.ts';
 import { createStockEntry } from '../../../../src/stores/gestion/stock.ts';
 import { gestionShop, manualPoll } from './shop.ts';
@@ -31,7 +31,7 @@ describe('the product form', () => {
     const checked = checkPayload(productWriteSchema, payloadOf({ ...emptyProductForm, nom: ' ', prix: '-5', stock: 'douze' }));
     expect(checked).toEqual({
       ok: false,
-      offline: false,
+      reason: 'rule',
       message: 'Vérifiez les champs signalés.',
       fieldErrors: {
         nom: ['Le nom est obligatoire.'],
@@ -46,37 +46,67 @@ describe('the product form', () => {
     const saved: (number | null)[] = [];
     const editor = createProductEditor({ api: g.api, attempt: g.attempt, onSaved: (p) => saved.push(p?.id ?? null) });
     editor.edit({ mode: 'new' });
-    const bad = await editor.save({ ...emptyProductForm, nom: 'Malta 33 cl', prix: '-1' });
+    const bad = await editor.save.submit({ ...emptyProductForm, nom: 'Malta 33 cl', prix: '-1' });
     expect(bad).toMatchObject({ ok: false, fieldErrors: { prix: ['Saisissez un montant positif en francs, par exemple 2500.'] } });
     expect(saved).toEqual([]);
-    const created = await editor.save({ ...emptyProductForm, nom: 'Malta 33 cl', prix: '1 800', stock: '24', unite: 'Canette 33 cl' });
+    const created = await editor.save.submit({
+      ...emptyProductForm,
+      nom: 'Malta 33 cl',
+      prix: '1 800',
+      stock: '24',
+      unite: 'Canette 33 cl',
+    });
     expect(created?.ok).toBe(true);
     const editing = editor.$editing.get();
     if (editing?.mode !== 'edit') throw new Error('le produit créé devrait être en édition');
     expect(editing.product).toMatchObject({ nom: 'Malta 33 cl', prix: '1800.00', stock: 24, archive: false });
-    expect(editor.$save.get()).toMatchObject({ status: 'done', message: 'Produit enregistré. Il sera en ligne après la publication.' });
-    await editor.save({ ...emptyProductForm, nom: 'Malta 33 cl', prix: '1900', stock: '24' });
+    expect(editor.save.$state.get()).toMatchObject({
+      busy: false,
+      notice: { kind: 'ok', text: 'Produit enregistré. Il sera en ligne après la publication.' },
+    });
+    await editor.save.submit({ ...emptyProductForm, nom: 'Malta 33 cl', prix: '1900', stock: '24' });
     expect(editor.$editing.get()).toMatchObject({ product: { prix: '1900.00' } });
     expect(saved).toEqual([editing.product.id, editing.product.id]);
+  });
+
+  it('holds the form as typed: empty for a new product, the product once opened, what the server saved once created', async () => {
+    const g = await gestionShop();
+    const editor = createProductEditor({ api: g.api, attempt: g.attempt, onSaved: () => {} });
+    editor.edit({ mode: 'new' });
+    expect(editor.save.$draft.get()).toEqual(emptyProductForm);
+    editor.save.edit({ nom: 'Malta 33 cl', prix: '1 800', stock: '24' });
+    expect(await editor.save.submit()).toMatchObject({ ok: true });
+    const created = editor.$editing.get();
+    if (created?.mode !== 'edit') throw new Error('le produit créé devrait être en édition');
+    expect(editor.save.$draft.get()).toEqual(formOf(created.product));
+    const primus = (await g.api.listStaffProducts({ q: 'primus 72' })).results[0]!;
+    editor.edit({ mode: 'edit', product: primus });
+    expect(editor.save.$draft.get()).toEqual(formOf(primus));
+    editor.save.edit({ prix: '2 600' });
+    expect(await editor.save.submit()).toMatchObject({ ok: true });
+    expect(editor.save.$draft.get()).toEqual({ ...formOf(primus), prix: '2 600' });
+    editor.edit(null);
+    editor.edit({ mode: 'new' });
+    expect(editor.save.$draft.get()).toEqual(emptyProductForm);
   });
 
   it('checks a photo by its first bytes and its size before sending it', async () => {
     const g = await gestionShop();
     const editor = createProductEditor({ api: g.api, attempt: g.attempt, onSaved: () => {} });
     editor.edit({ mode: 'new' });
-    expect(await editor.uploadPhoto(new Blob(['x']))).toMatchObject({
+    expect(await editor.photo.submit(new Blob(['x']))).toMatchObject({
       ok: false,
       message: "Enregistrez d'abord le produit, puis ajoutez sa photo.",
     });
     const product = await g.api.listStaffProducts({ q: 'primus 72' });
     editor.edit({ mode: 'edit', product: product.results[0]! });
-    expect(await editor.uploadPhoto(new Blob(['GIF89a pas une photo']))).toMatchObject({
+    expect(await editor.photo.submit(new Blob(['GIF89a pas une photo']))).toMatchObject({
       ok: false,
       message: "Ce fichier n'est pas une photo JPEG, PNG ou WebP.",
     });
     const huge = new Uint8Array(6 * 1024 * 1024);
     huge.set([0xff, 0xd8, 0xff]);
-    expect(await editor.uploadPhoto(new Blob([huge]))).toMatchObject({
+    expect(await editor.photo.submit(new Blob([huge]))).toMatchObject({
       ok: false,
       message: 'La photo dépasse 5 Mo : choisissez une photo plus légère.',
     });
@@ -90,9 +120,9 @@ describe('the product form', () => {
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#f6c445' } })
       .png()
       .toBuffer();
-    expect(await editor.uploadPhoto(new Blob([png]))).toMatchObject({ ok: true });
+    expect(await editor.photo.submit(new Blob([png]))).toMatchObject({ ok: true });
     expect(editor.$editing.get()).toMatchObject({ product: { image: expect.stringMatching(/\/media\/photos\/[0-9a-f]{24}\.webp$/) } });
-    expect(editor.$photo.get().message).toBe('Photo enregistrée. Elle sera en ligne après la publication.');
+    expect(editor.photo.$state.get().notice?.text).toBe('Photo enregistrée. Elle sera en ligne après la publication.');
   });
 });
 
@@ -111,14 +141,14 @@ describe('quick stock', () => {
     stock.type(a!.id, '300');
     stock.type(b!.id, '-2');
     expect(stock.$invalid.get()).toEqual([b!.id]);
-    expect(await stock.submit()).toMatchObject({
+    expect(await stock.save.submit()).toMatchObject({
       ok: false,
       message: 'Le stock est un nombre entier de 0 ou plus : corrigez les lignes signalées.',
     });
     expect(published).toBe(0);
     stock.type(b!.id, '48');
-    expect(await stock.submit()).toMatchObject({ ok: true });
-    expect(stock.$submit.get().message).toBe('2 stocks mis à jour.');
+    expect(await stock.save.submit()).toMatchObject({ ok: true });
+    expect(stock.save.$state.get().notice?.text).toBe('2 stocks mis à jour.');
     expect(published).toBe(1);
     const after = stock.$list.get();
     if (after.status !== 'ready') throw new Error('stock non rechargé');

@@ -69,7 +69,7 @@ describe('staff accounts', () => {
   it('an admin creates and deactivates a manager; a manager is refused', async () => {
     const g = await gestionShop({ role: 'admin' });
     const accounts = createAccounts({ api: g.api, attempt: g.attempt });
-    const bad = await accounts.create({ email: 'pas-une-adresse', first_name: '', last_name: '', password: 'court' });
+    const bad = await accounts.create.submit({ email: 'pas-une-adresse', first_name: '', last_name: '', password: 'court' });
     expect(bad).toMatchObject({
       ok: false,
       fieldErrors: {
@@ -78,13 +78,15 @@ describe('staff accounts', () => {
         password: ['Le mot de passe doit contenir au moins 8 caractères.'],
       },
     });
-    await accounts.create({ email: 'nadia@kinboissons.cd', first_name: 'Nadia', last_name: '', password: 'livraison-2026' });
-    expect(accounts.$create.get().message).toBe('Compte de gérant créé : nadia@kinboissons.cd.');
+    accounts.create.edit({ email: 'nadia@kinboissons.cd', first_name: 'Nadia', last_name: '', password: 'livraison-2026' });
+    await accounts.create.submit();
+    expect(accounts.create.$state.get().notice?.text).toBe('Compte de gérant créé : nadia@kinboissons.cd.');
+    expect(accounts.create.$draft.get()).toEqual({ email: '', first_name: '', last_name: '', password: '' });
     const view = accounts.$accounts.get();
     if (view.status !== 'ready') throw new Error('comptes non chargés');
     const nadia = view.accounts.find((a) => a.email === 'nadia@kinboissons.cd')!;
-    await accounts.toggle(nadia);
-    expect(accounts.$toggle.get().message).toBe('Compte désactivé : nadia@kinboissons.cd. Ses sessions sont terminées.');
+    await accounts.toggle.submit(nadia);
+    expect(accounts.toggle.$state.get().notice?.text).toBe('Compte désactivé : nadia@kinboissons.cd. Ses sessions sont terminées.');
     const manager = await gestionShop();
     const refused = createAccounts({ api: manager.api, attempt: manager.attempt });
     await refused.load();

@@ -106,16 +106,17 @@ describe('an order', () => {
     await opened();
     await detail.open(placed.id);
     expect(detail.$detail.get()).toMatchObject({ status: 'ready', moves: ['confirmee', 'annulee'], history: [] });
-    await detail.move('confirmee');
+    await detail.move.submit('confirmee');
     expect(detail.$detail.get()).toMatchObject({ status: 'ready', order: { statut: 'confirmee' }, moves: ['en_preparation', 'annulee'] });
     const moved = detail.$detail.get();
     if (moved.status !== 'ready') throw new Error(`commande non chargée : ${moved.status}`);
     expect(moved.history.map((h) => [h.auteur, h.vers])).toEqual([['gerant@kinboissons.cd', 'confirmee']]);
     expect(orders.$list.get().orders[0]?.statut).toBe('confirmee');
-    expect(detail.$move.get().status).toBe('done');
-    await detail.move('livree');
-    expect(detail.$move.get()).toMatchObject({
-      status: 'error',
+    expect(detail.move.$state.get()).toEqual({ busy: false, notice: null, fieldErrors: {}, focus: null });
+    await detail.move.submit('livree');
+    expect(detail.move.$state.get()).toMatchObject({
+      busy: false,
+      notice: { kind: 'error' },
       fieldErrors: { statut: ['Transition impossible : « Confirmée » vers « Livrée ».'] },
     });
     expect(detail.$detail.get()).toMatchObject({ order: { statut: 'confirmee' } });

@@ -3,7 +3,7 @@
  * app's `request` as `fetch`, a manual poll clock, and a way to answer some requests as if offline.
  */
 import { createStaffApi } from '../../../../src/api/staff/client.ts';
-import { createAttempt } from '../../../../src/stores/gestion/outcome.ts';
+import { createAttempt } from '../../../../src/stores/gestion/attempt.ts';
 import type { PollEnvironment } from '../../../../src/stores/gestion/poller.ts';
 import { guestOrder, json, makeShop, ORIGIN, type OrderBody } from '../../server/helpers.ts';
 

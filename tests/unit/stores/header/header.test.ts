@@ -65,7 +65,7 @@ describe('greetingNameOf greets the stored user through the contract', () => {
 describe('the stored user counts only with a token', () => {
   it('a stored user without token is greeted by nobody and sees no exact stock; with one, by name and as staff', async () => {
     await loadContract();
-    const { $greetingName } = createHeaderSession(storedSession, async () => ({ $session: atom('') }));
+    const $greetingName = createHeaderSession(storedSession, async () => ({ session: { $session: atom('') } }));
     storedSession.$userInfo.set(JSON.stringify({ username: 'u', email: 'jean@kin.cd', first_name: 'Jean', role: 'manager' }));
     expect($greetingName.get()).toBeNull();
     expect($isStaffViewer.get()).toBe(false);
@@ -130,8 +130,8 @@ describe('the header loads the full stores only when needed', () => {
 
   it('cart: signed out, an anonymous id and no full store; a sign-in here loads it once', async () => {
     let loads = 0;
-    const load = async () => ({ $cartLines: mounts(() => (loads += 1)) });
-    const stop = createHeaderCart({ load, defer: (run) => run() }).$count.listen(() => {});
+    const load = async () => ({ cart: { $lines: mounts(() => (loads += 1)) } });
+    const stop = createHeaderCart({ load, defer: (run) => run() }).listen(() => {});
     await flush();
     expect(loads).toBe(0);
     expect($anonymousCartIdText.get()).toMatch(/^[\w-]{8,100}$/);
@@ -145,7 +145,7 @@ describe('the header loads the full stores only when needed', () => {
   it('cart: signed in at start, the full store starts (server cart)', async () => {
     $authToken.set('tok');
     let loads = 0;
-    const stop = createHeaderCart({ load: async () => ({ $cartLines: mounts(() => (loads += 1)) }) }).$count.listen(() => {});
+    const stop = createHeaderCart({ load: async () => ({ cart: { $lines: mounts(() => (loads += 1)) } }) }).listen(() => {});
     await flush();
     expect(loads).toBe(1);
     stop();
@@ -154,11 +154,11 @@ describe('the header loads the full stores only when needed', () => {
   it('cart: a sign-in written by another tab loads nothing here (that tab merges)', async () => {
     let loads = 0;
     const header = createHeaderCart({
-      load: async () => ({ $cartLines: mounts(() => (loads += 1)) }),
+      load: async () => ({ cart: { $lines: mounts(() => (loads += 1)) } }),
       defer: (run) => run(),
       isRemoteChange: (token) => token === 'autre-onglet',
     });
-    const stop = header.$count.listen(() => {});
+    const stop = header.listen(() => {});
     $authToken.set('autre-onglet');
     await flush();
     expect(loads).toBe(0);
@@ -169,18 +169,18 @@ describe('the header loads the full stores only when needed', () => {
     let asked = 0;
     $panierText.set('');
     const header = createHeaderCart({
-      load: async () => ({ $cartLines: atom([]) }),
+      load: async () => ({ cart: { $lines: atom([]) } }),
       needContract: () => {
         asked += 1;
       },
     });
-    const stop = header.$count.listen(() => {});
+    const stop = header.listen(() => {});
     expect(asked).toBe(0);
-    expect(header.$count.get()).toBe(0);
+    expect(header.get()).toBe(0);
     $panierText.set('[{"id":1,"prix":"2500.00","quantite":3}]');
     expect(asked).toBe(1);
     await loadContract();
-    expect(header.$count.get()).toBe(3);
+    expect(header.get()).toBe(3);
     stop();
   });
 
@@ -196,12 +196,12 @@ describe('the header loads the full stores only when needed', () => {
     let asked = 0;
     const header = createHeaderSession(
       sessionTexts(),
-      async () => ({ $session: mounts(() => (starts += 1)) }),
+      async () => ({ session: { $session: mounts(() => (starts += 1)) } }),
       () => {
         asked += 1;
       },
     );
-    const stop = header.$greetingName.listen(() => {});
+    const stop = header.listen(() => {});
     await loadContract();
     await flush();
     expect(starts).toBe(loaded ? 1 : 0);
@@ -222,9 +222,9 @@ describe('the header loads the full stores only when needed', () => {
         $unreadCount.set(3);
       },
     };
-    const { $count: $headerUnreadCount } = createHeaderUnread(async () => {
+    const $headerUnreadCount = createHeaderUnread(async () => {
       loads += 1;
-      return source;
+      return { notifications: source };
     });
     const stop = $headerUnreadCount.listen(() => {});
     await flush();

@@ -9,6 +9,13 @@ function setup() {
   return { h, timers, store };
 }
 
+/** The review form of product `produit` (a new review), filled in and sent. */
+function send(store: ReturnType<typeof setup>['store'], produit: number, draft: { note: number | null; commentaire: string }) {
+  const form = store.reviewForm({ productId: produit, review: null });
+  form.edit(draft);
+  return form.submit();
+}
+
 const stateOf = (store: ReturnType<typeof setup>['store'], produit: number) => store.$myReviews.get()[String(produit)]?.status;
 
 describe('reviews store against the reference API', () => {
@@ -21,7 +28,7 @@ describe('reviews store against the reference API', () => {
     await store.loadMyReviews([1, 2, 1]);
     expect([stateOf(store, 1), stateOf(store, 2)]).toEqual(['none', 'none']);
 
-    expect(await store.submitReview({ produit: 1, note: 4, commentaire: '  Bien fraîche  ' })).toEqual({ ok: true });
+    expect(await send(store, 1, { note: 4, commentaire: '  Bien fraîche  ' })).toEqual({ ok: true });
     const pending = store.$myReviews.get()['1'];
     expect(pending).toMatchObject({ status: 'pending', review: { note: 4, commentaire: 'Bien fraîche', approuve: false } });
     expect(store.$reviewNotice.get()).toEqual({ kind: 'success', text: 'Merci ! Votre avis sera visible après modération.' });
@@ -34,8 +41,12 @@ describe('reviews store against the reference API', () => {
     store.$myReviews.set({}); // as on the next visit of the orders page
     await store.loadMyReviews([1]);
     expect(stateOf(store, 1)).toBe('approved');
+    const approved = store.$myReviews.get()['1'];
+    const editing = store.reviewForm({ productId: 1, review: approved && 'review' in approved ? approved.review : null });
+    expect(editing.$draft.get()).toEqual({ note: 4, commentaire: 'Bien fraîche' });
+    expect(store.reviewForm({ productId: 2, review: null }).$draft.get()).toEqual({ note: null, commentaire: '' });
 
-    expect(await store.submitReview({ produit: 1, note: 2, commentaire: 'Moins bien cette fois' })).toEqual({ ok: true });
+    expect(await send(store, 1, { note: 2, commentaire: 'Moins bien cette fois' })).toEqual({ ok: true });
     expect(store.$myReviews.get()['1']).toMatchObject({ status: 'pending', review: { id: reviewId, note: 2, approuve: false } });
     expect(h.sent.filter((s) => s.startsWith('PATCH'))).toEqual([`PATCH /api/v1/products/avis/${reviewId}/`]);
   });
@@ -49,13 +60,13 @@ describe('reviews store against the reference API', () => {
   it.each(invalid)('%s is refused before any request', async (_name, form, message, field) => {
     const { h, store } = setup();
     await h.signIn();
-    expect(await store.submitReview({ produit: 1, ...form })).toEqual({ ok: false, message, field });
+    expect(await send(store, 1, form)).toEqual({ ok: false, message, field });
     expect(h.sent.filter((s) => s.includes('avis'))).toEqual([]);
   });
 
   it('signed out: the spec message, nothing sent', async () => {
     const { h, store } = setup();
-    expect(await store.submitReview({ produit: 1, note: 5, commentaire: 'Top' })).toEqual({
+    expect(await send(store, 1, { note: 5, commentaire: 'Top' })).toEqual({
       ok: false,
       message: 'Vous devez être connecté pour laisser un avis.',
     });
@@ -66,7 +77,7 @@ describe('reviews store against the reference API', () => {
     const { h, timers, store } = setup();
     await h.signIn();
     await store.loadMyReviews([3]);
-    const outcome = await store.submitReview({ produit: 3, note: 5, commentaire: 'Jamais reçu' });
+    const outcome = await send(store, 3, { note: 5, commentaire: 'Jamais reçu' });
     const message = 'Une erreur est survenue lors de la soumission de votre avis. Veuillez réessayer.';
     expect(outcome).toEqual({ ok: false, message });
     expect(stateOf(store, 3)).toBe('none');
