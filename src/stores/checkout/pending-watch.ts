@@ -1,6 +1,9 @@
 /**
  * Automatic retries of a pending order: at once (a reload resumes the attempt), when the browser
  * is back online, and on a growing timer while the order keeps waiting (a time-out fires no event).
+ * A send that fails just after the browser said it is back online (the phone's data link is up before
+ * its route is, and a service worker may still see the old network) is tried again on the first step of
+ * the timer, not on the grown delay: the network has just come back.
  */
 import { type PendingOrderDeps, sendPendingOrder } from './pending-order.ts';
 import { $sendState } from './send-state.ts';
@@ -28,20 +31,27 @@ const browserEnv = (): WatchEnv => ({
 /** Starts retrying; `deps` is read at every retry (the session may change). Returns the stop function. */
 export function watchPendingOrder(deps: () => PendingOrderDeps, env: WatchEnv = browserEnv()): () => void {
   let timer: unknown = null;
+  let backOnline = false;
   const retry = () => void sendPendingOrder(deps());
+  const retryOnline = () => {
+    backOnline = true;
+    retry();
+  };
   const stopTimer = () => {
     if (timer !== null) env.clearTimer(timer);
     timer = null;
   };
   const unlisten = $sendState.subscribe((state) => {
     stopTimer();
-    if (state.phase === 'waiting') timer = env.setTimer(retry, retryDelayMs(state.failures));
+    if (state.phase !== 'waiting') return;
+    timer = env.setTimer(retry, retryDelayMs(backOnline ? 1 : state.failures));
+    backOnline = false;
   });
-  env.events.addEventListener('online', retry);
+  env.events.addEventListener('online', retryOnline);
   retry();
   return () => {
     stopTimer();
     unlisten();
-    env.events.removeEventListener('online', retry);
+    env.events.removeEventListener('online', retryOnline);
   };
 }

@@ -109,4 +109,31 @@ describe('automatic retries', () => {
     events.dispatchEvent(new Event('online'));
     expect(sends).toBe(3);
   });
+
+  it('a send that fails just after the browser is back online is tried again on the first step, not the grown delay', () => {
+    const events = new EventTarget();
+    const delays: number[] = [];
+    const env: WatchEnv = {
+      events,
+      setTimer: (_run, ms) => {
+        delays.push(ms);
+        return ms;
+      },
+      clearTimer: () => {},
+    };
+    const api = {
+      createOrder: () => Promise.reject(new Error('jamais appelé')),
+      createGuestOrder: () => Promise.reject(new Error('jamais appelé')),
+    };
+    $sendState.set({ phase: 'idle' });
+    const stop = watchPendingOrder(() => ({ api }), env);
+    $sendState.set({ phase: 'waiting', message: 'x', failures: 4 });
+    events.dispatchEvent(new Event('online'));
+    $sendState.set({ phase: 'sending' });
+    $sendState.set({ phase: 'waiting', message: 'x', failures: 5 });
+    $sendState.set({ phase: 'sending' });
+    $sendState.set({ phase: 'waiting', message: 'x', failures: 6 });
+    expect(delays).toEqual([30000, 5000, 60000]);
+    stop();
+  });
 });
