@@ -6,13 +6,6 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../../..');
 const WIDTH = 140;
 
-/**
- * Files this check leaves aside for now: docs/conventions.md's two tables (names, and what `npm test` runs) are to
- * become lists with the conventions' own rewrite. Each stays here only while it is too wide: the last test fails once
- * it fits, so the exception cannot outlive it.
- */
-const REWRITE_UNDER_WAY = new Set(['docs/conventions.md']);
-
 /** Every Markdown file git tracks (README.md, docs/**, each area's README…). */
 const markdownFiles = execFileSync('git', ['ls-files', '-z', '--', '*.md'], { cwd: root, encoding: 'utf8' })
   .split('\0')
@@ -40,11 +33,6 @@ describe(`no Markdown line is wider than ${WIDTH} characters (wide tables become
   });
 
   it('every line of every file fits', () => {
-    const wide = markdownFiles.filter((file) => !REWRITE_UNDER_WAY.has(file)).flatMap(wideLines);
-    expect(wide).toEqual([]);
-  });
-
-  it.each([...REWRITE_UNDER_WAY])('%s is still being rewritten (once it fits, it leaves the exception list)', (file) => {
-    expect(wideLines(file).length, `${file} fits: remove it from REWRITE_UNDER_WAY`).toBeGreaterThan(0);
+    expect(markdownFiles.flatMap(wideLines)).toEqual([]);
   });
 });
