@@ -1,7 +1,7 @@
 import { formatFC } from '../../domain/money.ts';
 import { CASH_ON_DELIVERY, PAYMENT_METHODS, payWithOptions } from '../../domain/payment.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import type { CheckoutInput } from '../../stores/checkout.ts';
+import type { CheckoutInput } from '../../stores/checkout/flow.ts';
 
 interface Props {
   input: CheckoutInput;

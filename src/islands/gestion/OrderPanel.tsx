@@ -5,6 +5,7 @@ import { formatDateTime } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { orderDetail } from '../../stores/gestion/orders-page.ts';
 import DeliverySlip from './DeliverySlip.tsx';
+import ListingStatus from './ListingStatus.tsx';
 import OrderContact from './OrderContact.tsx';
 import OrderHistory from './OrderHistory.tsx';
 import OrderLines from './OrderLines.tsx';
@@ -23,16 +24,7 @@ export default function OrderPanel() {
       <p className="g-back">
         <a href="#liste">{gestionMessages.backToList}</a>
       </p>
-      {detail.status === 'loading' && (
-        <p className="muted" role="status">
-          {gestionMessages.loading}
-        </p>
-      )}
-      {detail.status === 'error' && (
-        <p className="notice error" role="alert">
-          {detail.error}
-        </p>
-      )}
+      <ListingStatus view={detail} />
       {detail.status === 'ready' && (
         <>
           <h2 id="g-order-heading" ref={heading} tabIndex={-1}>

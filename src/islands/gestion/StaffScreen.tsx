@@ -1,39 +1,29 @@
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
-import type { ManagerForm } from '../../stores/gestion/accounts.ts';
 import { accounts } from '../../stores/gestion/desk-page.ts';
-import Field from './Field.tsx';
-import FormNotice, { fieldError } from './FormNotice.tsx';
+import FormNotice from '../FormNotice.tsx';
+import { useForm } from '../use-form.ts';
+import Field, { fieldError } from './Field.tsx';
+import ListingStatus from './ListingStatus.tsx';
 import StaffOnly from './StaffOnly.tsx';
-
-const blank: ManagerForm = { email: '', first_name: '', last_name: '', password: '' };
 
 /** « Personnel » (admins): the staff accounts, a new manager, deactivation (its sessions end at once). */
 function StaffDesk() {
   const view = useStore(accounts.$accounts);
-  const created = useStore(accounts.$create);
-  const toggled = useStore(accounts.$toggle);
-  const [form, setForm] = useState<ManagerForm>(blank);
+  const { state: created, onSubmit, bind } = useForm(accounts.create);
+  const toggled = useStore(accounts.toggle.$state);
   useEffect(() => {
     void accounts.load();
   }, []);
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void accounts.create(form).then((outcome) => outcome?.ok && setForm(blank));
-  };
   const error = (field: string) => fieldError(created, field);
   return (
     <div className="g-grid g-grid-2">
       <section className="g-box" aria-labelledby="g-accounts">
         <h2 id="g-accounts">{gestionMessages.staffAccounts}</h2>
-        <FormNotice state={toggled} />
-        {view.status === 'error' && (
-          <p className="notice error" role="alert">
-            {view.error}
-          </p>
-        )}
+        <FormNotice notice={toggled.notice} />
+        {view.status === 'error' && <ListingStatus view={view} />}
         <ul className="g-plain">
           {view.status === 'ready' &&
             view.accounts.map((a) => (
@@ -49,12 +39,7 @@ function StaffDesk() {
                   {a.derniere_activite ? gestionMessages.lastSeen(formatDateTime(a.derniere_activite)) : gestionMessages.neverSeen}
                 </p>
                 {a.role === 'manager' && (
-                  <button
-                    className="btn btn-ghost"
-                    type="button"
-                    disabled={toggled.status === 'busy'}
-                    onClick={() => void accounts.toggle(a)}
-                  >
+                  <button className="btn btn-ghost" type="button" disabled={toggled.busy} onClick={() => void accounts.toggle.submit(a)}>
                     {a.is_active ? gestionMessages.deactivate(a.email) : gestionMessages.reactivate(a.email)}
                   </button>
                 )}
@@ -64,42 +49,21 @@ function StaffDesk() {
       </section>
       <section className="g-box" aria-labelledby="g-new-manager">
         <h2 id="g-new-manager">{gestionMessages.newManager}</h2>
-        <form noValidate onSubmit={submit}>
-          <Field
-            id="email"
-            label={gestionMessages.email}
-            type="email"
-            autoComplete="off"
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.target.value })}
-            error={error('email')}
-          />
-          <Field
-            id="first_name"
-            label={gestionMessages.firstName}
-            value={form.first_name}
-            onChange={(e) => setForm({ ...form, first_name: e.target.value })}
-            error={error('first_name')}
-          />
-          <Field
-            id="last_name"
-            label={gestionMessages.lastName}
-            value={form.last_name}
-            onChange={(e) => setForm({ ...form, last_name: e.target.value })}
-            error={error('last_name')}
-          />
+        <form noValidate onSubmit={onSubmit}>
+          <Field id="email" label={gestionMessages.email} type="email" autoComplete="off" {...bind('email')} error={error('email')} />
+          <Field id="first_name" label={gestionMessages.firstName} {...bind('first_name')} error={error('first_name')} />
+          <Field id="last_name" label={gestionMessages.lastName} {...bind('last_name')} error={error('last_name')} />
           <Field
             id="password"
             label={gestionMessages.initialPassword}
             type="password"
             autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => setForm({ ...form, password: e.target.value })}
+            {...bind('password')}
             error={error('password')}
             hint={gestionMessages.passwordHint}
           />
-          <FormNotice state={created} />
-          <button className="btn" type="submit" disabled={created.status === 'busy'}>
+          <FormNotice notice={created.notice} />
+          <button className="btn" type="submit" disabled={created.busy}>
             {gestionMessages.createManager}
           </button>
         </form>

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../domain/relative-time.ts';
 import { cartMessages } from '../../messages/cart.ts';
 import { invoiceMessages } from '../../messages/invoice.ts';
 import { ordersMessages } from '../../messages/orders.ts';
-import { invoiceFile } from '../../stores/orders.ts';
+import { invoiceFile } from '../../stores/history/orders.ts';
 import ReorderButton from '../cart/ReorderButton.tsx';
 import OrderLandmark from './OrderLandmark.tsx';
 import { orderView } from './order-view.ts';

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../domain/relative-time.ts';
 import { cartMessages } from '../../messages/cart.ts';
 import { ordersMessages } from '../../messages/orders.ts';
 import { trackingMessages } from '../../messages/tracking.ts';
-import { $tracking, openTracking } from '../../stores/order-tracking.ts';
+import { $tracking, openTracking } from '../../stores/history/order-tracking.ts';
 import ReorderButton from '../cart/ReorderButton.tsx';
 import OrderLandmark from '../history/OrderLandmark.tsx';
 import { orderView } from '../history/order-view.ts';

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { photoKind } from '../../domain/photo.ts';
+import type { Result } from '../../domain/result.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 
 /** Largest side kept (px): the build makes its own smaller WebP variants from this one. */
@@ -17,14 +18,12 @@ export function photoUrl(origin: string, name: string): string {
   return `${origin}/media/photos/${name}`;
 }
 
-export type PreparedPhoto = { ok: true; name: string; data: Buffer } | { ok: false; message: string };
-
 /**
  * Checks a file sent as a photo by its content — JPEG, PNG or WebP by its first bytes, then fully decoded —
  * and re-encodes it as WebP: turned upright, at most 1600 px a side, its metadata (GPS position of a phone
  * picture…) dropped.
  */
-export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
+export async function preparePhoto(bytes: Uint8Array): Promise<Result<{ name: string; data: Buffer }>> {
   if (photoKind(bytes.subarray(0, 16)) === null) return { ok: false, message: gestionMessages.photoNotImage };
   try {
     const data = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })

@@ -52,9 +52,9 @@ export async function withinGuestOrderLimits(
   const giveBack = async () => {
     for (const l of limits) await deps.attempts.refund(l.bucket);
   };
-  return async (placeDeps, origin, linkOrigin, request, idempotency) => {
+  return async (placeDeps, request, placing) => {
     try {
-      const outcome = await placeOrder(placeDeps, origin, linkOrigin, { ...request, seenAs }, idempotency);
+      const outcome = await placeOrder(placeDeps, { ...request, seenAs }, placing);
       if (outcome.replayed) await giveBack();
       return outcome;
     } catch (error) {

@@ -1,3 +1,5 @@
+import type { z } from 'zod/mini';
+import type { orderCreateSchema } from '../../contract/order.ts';
 import { summarizeCart } from '../../domain/cart.ts';
 import { kinshasaCompactDay } from '../../domain/kinshasa-time.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
@@ -21,10 +23,7 @@ import { notifyOrderStatus } from './notify.ts';
 import { offeredPayWith, orderPhone } from './order-rules.ts';
 import { checkAvailable, takeAll } from './stock-take.ts';
 
-export interface OrderRequest {
-  userId: number | null;
-  nomClient: string;
-  email: string;
+export interface OrderRequest extends Customer {
   adresse: string;
   telephone: string;
   notes: string;
@@ -37,6 +36,25 @@ export interface OrderRequest {
   seenAs?: { names: readonly string[]; sinceMs: number };
 }
 
+/** Who orders: an account (its name and e-mail as it holds them), or a guest (`userId` null, as typed). */
+export interface Customer {
+  userId: number | null;
+  nomClient: string;
+  email: string;
+}
+
+/** The order a checkout asks for, from its body as the contract validated it (registered or guest) and its customer. */
+export function orderRequest(input: z.infer<typeof orderCreateSchema>, customer: Customer): OrderRequest {
+  return {
+    ...customer,
+    adresse: input.adresse_livraison,
+    telephone: input.telephone_livraison,
+    notes: input.notes ?? '',
+    modePaiement: input.mode_paiement,
+    articles: input.articles,
+  };
+}
+
 export interface Idempotency {
   scope: string;
   /** As stored: the header itself for a customer's key, its digest for a guest's. */
@@ -44,6 +62,13 @@ export interface Idempotency {
   hash: string;
   /** A guest's header: the stored answer is sealed with it (auth/sealed-answer.ts), so only its sender can replay it. */
   sealWith?: string;
+}
+
+/** How an order is placed: `origin` prefixes URLs in the answer, `linkOrigin` the links in the e-mails. */
+export interface Placing {
+  origin: string;
+  linkOrigin: string;
+  idempotency: Idempotency | null;
 }
 
 /** `body` is the JSON text, so a replay answers byte for byte what the first request got. */
@@ -66,15 +91,8 @@ async function productsFor(db: Db, request: OrderRequest): Promise<Map<number, P
  * Places an order in ONE write transaction (group-committed with concurrent orders, see db/group-commit.ts):
  * idempotency lookup, prices recomputed from the catalogue with the domain rules, stock taken with conditional
  * updates, order, notification, e-mails (confirmation, the shop's alert) and idempotency record. All or nothing.
- * `origin` prefixes URLs in the answer, `linkOrigin` the links in the e-mails.
  */
-export async function placeOrder(
-  deps: Deps,
-  origin: string,
-  linkOrigin: string,
-  input: OrderRequest,
-  idempotency: Idempotency | null,
-): Promise<OrderOutcome> {
+export async function placeOrder(deps: Deps, input: OrderRequest, { origin, linkOrigin, idempotency }: Placing): Promise<OrderOutcome> {
   const request = { ...input, telephone: orderPhone(input.telephone) };
   // The checkout's disabled options (card, mobile money) create no order, whatever a client sends.
   if (!isPaymentMethodAvailable(request.modePaiement)) {

@@ -3,8 +3,9 @@ import { atom } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
 import { type StaffAccount, staffAccountCreateSchema } from '../../contract/staff-accounts.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
-import { checkPayload, createFormSubmit } from './form-submit.ts';
-import type { Outcome } from './outcome.ts';
+import { createFormSubmit, okNotice } from '../form-submit.ts';
+import type { Attempt } from './attempt.ts';
+import { checkPayload } from './check-payload.ts';
 
 export type AccountsView = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; accounts: StaffAccount[] };
 export interface ManagerForm {
@@ -14,9 +15,11 @@ export interface ManagerForm {
   password: string;
 }
 
+const blank: ManagerForm = { email: '', first_name: '', last_name: '', password: '' };
+
 type Deps = {
   api: Pick<StaffApi, 'listStaffAccounts' | 'createManager' | 'setStaffActive'>;
-  attempt: <T>(call: () => Promise<T>) => Promise<Outcome<T>>;
+  attempt: Attempt;
 };
 
 export function createAccounts({ api, attempt }: Deps) {
@@ -27,26 +30,30 @@ export function createAccounts({ api, attempt }: Deps) {
     $accounts.set(outcome.ok ? { status: 'ready', accounts: outcome.value } : { status: 'error', error: outcome.message });
   }
 
-  const create = createFormSubmit(
-    async (form: ManagerForm): Promise<Outcome<StaffAccount>> => {
-      const checked = checkPayload(staffAccountCreateSchema, form);
-      if (!checked.ok) return checked;
-      const outcome = await attempt(() => api.createManager(checked.value));
+  /** The new manager's form: checked with the contract, then created; the form is blank again once done. */
+  const create = createFormSubmit({
+    initial: blank,
+    check: (form: ManagerForm) => checkPayload(staffAccountCreateSchema, form),
+    send: async (payload) => {
+      const outcome = await attempt(() => api.createManager(payload));
       if (outcome.ok) await load();
       return outcome;
     },
-    (account) => gestionMessages.managerCreated(account.email),
-  );
+    succeed: ({ value: account }) => ({ notice: okNotice(gestionMessages.managerCreated(account.email)), draft: blank }),
+  });
 
-  const toggle = createFormSubmit(
-    async (account: StaffAccount): Promise<Outcome<StaffAccount>> => {
+  const toggle = createFormSubmit({
+    send: async (account: StaffAccount) => {
       const outcome = await attempt(() => api.setStaffActive(account.id, !account.is_active));
       if (outcome.ok) await load();
       return outcome;
     },
-    (account) =>
-      account.is_active ? gestionMessages.accountReactivated(account.email) : gestionMessages.accountDeactivated(account.email),
-  );
+    succeed: ({ value: account }) => ({
+      notice: okNotice(
+        account.is_active ? gestionMessages.accountReactivated(account.email) : gestionMessages.accountDeactivated(account.email),
+      ),
+    }),
+  });
 
-  return { $accounts, $create: create.$state, $toggle: toggle.$state, load, create: create.submit, toggle: toggle.submit };
+  return { $accounts, load, create, toggle };
 }

@@ -3,8 +3,8 @@ import { atom } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
 import type { OrderHistoryEntry, StaffOrder } from '../../contract/staff-orders.ts';
 import { allowedTransitions, type OrderStatus } from '../../domain/order-status.ts';
-import { createFormSubmit } from './form-submit.ts';
-import type { Outcome } from './outcome.ts';
+import { createFormSubmit } from '../form-submit.ts';
+import type { Attempt } from './attempt.ts';
 
 export type OrderDetail =
   | { status: 'closed' }
@@ -14,7 +14,7 @@ export type OrderDetail =
 
 type Deps = {
   api: Pick<StaffApi, 'getStaffOrder' | 'orderHistory' | 'moveOrder'>;
-  attempt: <T>(call: () => Promise<T>) => Promise<Outcome<T>>;
+  attempt: Attempt;
   /** Told of every order a move changed (the list shows it at once). */
   onChange: (order: StaffOrder) => void;
 };
@@ -40,20 +40,22 @@ export function createOrderDetail({ api, attempt, onChange }: Deps) {
   }
 
   /** Moves the open order to `to` (the server checks the domain's transition rule again). */
-  const move = createFormSubmit(async (to: OrderStatus) => {
-    const current = $detail.get();
-    if (current.status !== 'ready') return { ok: false, message: '', offline: false } as const;
-    const outcome = await attempt(async () => {
-      const order = await api.moveOrder(current.id, to);
-      return { order, history: await api.orderHistory(current.id) };
-    });
-    if (outcome.ok) {
-      const still = $detail.get();
-      if (still.status === 'ready' && still.id === current.id) $detail.set(ready(outcome.value.order, outcome.value.history));
-      onChange(outcome.value.order);
-    }
-    return outcome;
+  const move = createFormSubmit({
+    send: async (to: OrderStatus) => {
+      const current = $detail.get();
+      if (current.status !== 'ready') return { ok: false, message: '', reason: 'rule' } as const;
+      const outcome = await attempt(async () => {
+        const order = await api.moveOrder(current.id, to);
+        return { order, history: await api.orderHistory(current.id) };
+      });
+      if (outcome.ok) {
+        const still = $detail.get();
+        if (still.status === 'ready' && still.id === current.id) $detail.set(ready(outcome.value.order, outcome.value.history));
+        onChange(outcome.value.order);
+      }
+      return outcome;
+    },
   });
 
-  return { $detail, $move: move.$state, open, move: move.submit, close: () => $detail.set({ status: 'closed' }) };
+  return { $detail, open, move, close: () => $detail.set({ status: 'closed' }) };
 }
