@@ -5,7 +5,8 @@
  * profile stores.
  */
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { Address, RegistrationInput } from '../../contract/account.ts';
+import type { RegistrationInput } from '../../contract/account.ts';
+import type { Address } from '../../contract/address.ts';
 import type { User } from '../../contract/user.ts';
 import type { NewAddress } from '../../domain/address.ts';
 import { invalid, type Result, valid } from '../../domain/result.ts';

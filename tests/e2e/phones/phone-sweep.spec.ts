@@ -355,7 +355,9 @@ test.describe('signed in with the longest first name, a full cart and a delivere
     await expectFitsEveryPhone(page, testInfo, 'checkout with a saved address and its landmark', async () => {
       await page.goto('/paiement.html');
       await hydrated(page);
-      await expect(page.getByRole('combobox', { name: 'Adresse enregistrée' })).toBeVisible();
+      await expect(
+        page.getByRole('radio', { name: /En face de l’église Saint-Joseph, après le grand marché de la Liberté/ }),
+      ).toBeChecked();
     });
     await expectFitsEveryPhone(page, testInfo, 'checkout with a new address and its landmark', async () => {
       await page.goto('/paiement.html');
