@@ -73,6 +73,9 @@ const own = {
   whatsappName: (name: string) => `Nom : ${name}`,
   whatsappPhone: (phone: string) => `Téléphone : ${phone}`,
   whatsappAddress: (address: string) => `Adresse : ${address}`,
+  /** The confirmation page's title: the shop has the order, it has not confirmed it yet (« En attente »). */
+  receivedTitle: 'Commande reçue',
+  receivedDescription: 'Votre commande Kin Boissons est bien reçue : nous vous appelons pour la confirmer.',
   confirmationTitle: 'Merci pour votre commande !',
   orderNumber: (numero: string) => `Commande n° ${numero}`,
   confirmationCall: 'Nous vous appelons pour confirmer l’heure de livraison. Paiement à la livraison.',
