@@ -402,7 +402,8 @@ test.describe('lines that reach the cart by a link, at 320–414 px', () => {
     await page.route('**/_astro/**/*.js', (route) => route.abort());
     await expectFitsEveryPhone(page, testInfo, 'product form before hydration', async () => {
       await page.goto(`/produit/${crate.id}`);
-      await expect(page.getByRole('radio', { name: "Non, je n'ai pas de bouteilles" })).toBeVisible();
+      // A crate: the question speaks of crates.
+      await expect(page.getByRole('radio', { name: "Non, je n'ai pas de casiers" })).toBeVisible();
     });
   });
 });
