@@ -16,6 +16,7 @@ import { type ProfileEdit, validateProfileEdit } from '../../domain/validation/p
 import { validateSignUp } from '../../domain/validation/sign-up.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { createFormSubmit, errorNotice, type FormSubmit, okNotice, type Schedule } from '../form-submit.ts';
+import { addressBook } from './addresses.ts';
 import { $guestSignUp } from './guest-orders.ts';
 import { profile } from './profile.ts';
 import { session } from './session.ts';
@@ -39,6 +40,8 @@ export interface AccountVerbs {
   confirmPasswordReset: (payload: { uid: string; token: string; new_password: string }) => Promise<Result>;
   /** The current password goes with the edit: the server asks for it when the e-mail changes. */
   saveProfile: (edit: ProfileEdit, currentPassword: string) => Promise<Result>;
+  /** Once signed in through the login step: the account's address book comes down (the checkout shows it at once, offline too). */
+  afterLogin?: () => void;
 }
 
 /** The e-mail and phone of the guest order this browser placed (the sign-up form starts from them), null when none. */
@@ -71,7 +74,10 @@ export function createAccountForms(verbs: AccountVerbs, deps: { schedule?: Sched
         initial: { email, password: '' },
         check: required,
         send: ({ email: username, password }: LoginDraft) => verbs.login({ username, password }),
-        succeed: () => ({ notice: okNotice(accountMessages.loginSuccess), redirect: { afterMs: LOGIN_REDIRECT_MS, go: goBack } }),
+        succeed: () => {
+          verbs.afterLogin?.();
+          return { notice: okNotice(accountMessages.loginSuccess), redirect: { afterMs: LOGIN_REDIRECT_MS, go: goBack } };
+        },
       }),
 
     /**
@@ -188,6 +194,7 @@ export const accountForms = createAccountForms(
     requestPasswordReset: session.requestPasswordReset,
     confirmPasswordReset: session.confirmPasswordReset,
     saveProfile: profile.saveProfile,
+    afterLogin: addressBook.loadAddresses,
   },
   { guestSignUp: $guestSignUp },
 );

@@ -77,6 +77,10 @@ test('two addresses with landmarks come back whole on a fresh browser; the order
   try {
     const phone = await context.newPage();
     await loginThroughForm(phone, email);
+    // Signed in, the account's book comes down at once (kept for the checkout, offline too), before any page shows it.
+    const kept = () => phone.evaluate(() => localStorage.getItem('userAddresses') ?? '');
+    await expect.poll(kept).toContain('immeuble Sozacom, 3e étage, au-dessus de la banque');
+    expect(await kept()).toContain('entre Bongandanga et Kasa-Vubu, portail vert');
     await phone.waitForURL('/');
     await phone.goto('/adresses.html');
     await expect(phone.getByRole('main').getByRole('listitem')).toHaveCount(2);
