@@ -2,13 +2,14 @@
  * The address book belongs to the account: what a customer saves (landmark and phone included) survives a sign-out
  * and comes back on another browser, and the order placed with a saved address carries that address, its landmark and
  * its phone to the staff. Against a backend without the book's endpoint (the shop's Django backend), the book stays in
- * the browser as before.
+ * the browser as before: tested behind a proxy that answers DRF's 404 on it (backend-without.ts).
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../../playwright.config.ts';
 import { openCheckoutWith, productNamed } from '../checkout/checkout-helpers.ts';
 import { createStaff, signIn as staffSignIn, tokenOf } from '../gestion/gestion-helpers.ts';
 import { loginThroughForm, signedIn } from './account-helpers.ts';
+import { backendWithout } from './backend-without.ts';
 
 const HOME = {
   Type: 'Maison',
@@ -123,45 +124,50 @@ test('two addresses with landmarks come back whole on a fresh browser; the order
   }
 });
 
-test('a backend without the book’s endpoint (404, as the Django backend answers): the book stays in the browser, the order uses it', async ({
-  page,
+test('a DRF backend without the book’s endpoint (404, as the Django backend answers): the book stays in the browser, the order uses it', async ({
   request,
+  browser,
 }) => {
-  const asked: number[] = [];
-  await page.route(/\/api\/v1\/accounts\/adresses\//, (route) => {
-    asked.push(1);
-    return route.fulfill({ status: 404, json: { detail: 'Not found.' } });
-  });
-  await signedIn(page, request, 'Django');
-  await page.goto('/adresses.html');
-  await addAddress(page, HOME);
-  await expectWhole(page, HOME, '+243 812 345 678');
-  expect(asked.length).toBeGreaterThan(0);
-  const kept = await page.evaluate(() => localStorage.getItem('userAddresses') ?? '');
-  expect(kept).toContain('entre Bongandanga et Kasa-Vubu, portail vert');
-  // The profile's one address string follows the default address, as the spec has it.
-  const profile = await page.evaluate(async () => {
-    const res = await fetch('/api/v1/accounts/me/', { headers: { Authorization: `Token ${localStorage.getItem('authToken')}` } });
-    return ((await res.json()) as { address: string }).address;
-  });
-  expect(profile).toBe('Avenue Kabambare, N°47, Matonge III, Kalamu, Kinshasa');
-  await page.reload();
-  await expectWhole(page, HOME, '+243 812 345 678');
+  const backend = await backendWithout(baseURL, '/api/v1/accounts/adresses/');
+  const context = await browser.newContext({ baseURL: backend.url, locale: 'fr-FR', serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await signedIn(page, request, 'Django');
+    await page.goto('/adresses.html');
+    await addAddress(page, HOME);
+    await expectWhole(page, HOME, '+243 812 345 678');
+    expect(backend.refused).toContain('GET /api/v1/accounts/adresses/');
+    const kept = await page.evaluate(() => localStorage.getItem('userAddresses') ?? '');
+    expect(kept).toContain('entre Bongandanga et Kasa-Vubu, portail vert');
+    // The profile's one address string follows the default address, as the spec has it.
+    const profile = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/accounts/me/', { headers: { Authorization: `Token ${localStorage.getItem('authToken')}` } });
+      return ((await res.json()) as { address: string }).address;
+    });
+    expect(profile).toBe('Avenue Kabambare, N°47, Matonge III, Kalamu, Kinshasa');
+    await page.reload();
+    await expectWhole(page, HOME, '+243 812 345 678');
 
-  const primus = await productNamed(request, 'Primus 72 cl');
-  await openCheckoutWith(page, [{ product: primus, quantite: 1 }]);
-  await expect(page.getByRole('radio', { name: /Avenue Kabambare/ })).toBeChecked();
-  const [sent] = await Promise.all([
-    page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/orders/commandes/')),
-    page.getByRole('button', { name: 'Confirmer la commande' }).click(),
-  ]);
-  expect(sent.postDataJSON()).toMatchObject({
-    adresse_livraison: 'Avenue Kabambare, N°47, Matonge III, Kalamu, Kinshasa',
-    telephone_livraison: '2430812345678',
-    notes: 'Point de repère : entre Bongandanga et Kasa-Vubu, portail vert',
-  });
-  await expect(page).toHaveURL(/\/confirmation-commande$/);
-  await page.goto('/deconnexion.html');
-  await page.waitForURL('/');
-  expect(await page.evaluate(() => localStorage.getItem('userAddresses') ?? '{}')).toBe('{}');
+    const primus = await productNamed(request, 'Primus 72 cl');
+    await openCheckoutWith(page, [{ product: primus, quantite: 1 }]);
+    await expect(page.getByRole('radio', { name: /Avenue Kabambare/ })).toBeChecked();
+    const [sent] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/orders/commandes/')),
+      page.getByRole('button', { name: 'Confirmer la commande' }).click(),
+    ]);
+    expect(sent.postDataJSON()).toMatchObject({
+      adresse_livraison: 'Avenue Kabambare, N°47, Matonge III, Kalamu, Kinshasa',
+      telephone_livraison: '2430812345678',
+      notes: 'Point de repère : entre Bongandanga et Kasa-Vubu, portail vert',
+    });
+    await expect(page).toHaveURL(/\/confirmation-commande$/);
+    // Nothing was ever written to the missing endpoint: every change stayed in the browser.
+    expect(backend.refused.filter((asked) => !asked.startsWith('GET '))).toEqual([]);
+    await page.goto('/deconnexion.html');
+    await page.waitForURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('userAddresses') ?? '{}')).toBe('{}');
+  } finally {
+    await context.close();
+    await backend.close();
+  }
 });
