@@ -41,6 +41,10 @@ const own = {
   retry: 'Réessayer',
   noOrders: 'Aucune commande.',
   newOrder: 'Nouvelle',
+  /** An order held « à confirmer »: it took no stock, the staff call the customer first. */
+  toConfirm: 'À confirmer',
+  toConfirmExplained:
+    "Commande à confirmer par téléphone (grande quantité, ou plusieurs commandes sans compte en quelques minutes) : elle n'a pris aucun stock. Appelez le client ; son stock est pris quand vous la confirmez.",
   more: 'Voir plus',
   backToList: '← Toutes les commandes',
   orderHeading: (numero: string) => `Commande ${numero}`,
