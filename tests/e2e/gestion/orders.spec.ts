@@ -160,6 +160,9 @@ test.describe('gestion: orders', () => {
     await expect(page.getByText('Cette commande est terminée : son statut ne change plus.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Passer à « Confirmée »' })).toHaveCount(0);
     await page.getByRole('link', { name: '← Toutes les commandes' }).click();
+    // Closed orders come after the open ones: with the suite's other orders it may be past the first page.
+    await page.getByLabel('Rechercher (numéro, nom ou téléphone)').fill(second.numero_commande);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page.getByRole('link', { name: new RegExp(second.numero_commande) })).toContainText('Annulée');
     const jump = await request.post(`/api/v1/orders/commandes/${second.id}/statut/`, {
       headers: auth(token),
