@@ -3,15 +3,17 @@
  * the signed-in customer is known, their name (first and last), phone (its nine national digits) and e-mail fill the
  * fields still empty, once, and their address book loads; the book's default address is chosen while the customer has
  * not chosen an address (saved or new) themselves. A saved address brings its phone: the order goes to the number
- * kept with the address chosen (a phone the customer typed is kept when the shop chose the address). Every change
- * forgets the last refusal shown. The island renders the draft and hands it to the order button.
+ * kept with the address chosen (a phone the customer typed is kept when the shop chose the address). « Je paie avec »
+ * holds only an amount offered for the cart's total (the server refuses any other). Every change forgets the last
+ * refusal shown. The island renders the draft and hands it to the order button.
  */
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import type { Address } from '../../contract/address.ts';
 import type { User } from '../../contract/user.ts';
 import { defaultAddress } from '../../domain/address-format.ts';
-import { preselectedPayment } from '../../domain/payment.ts';
+import { isOfferedPayWith, preselectedPayment } from '../../domain/payment.ts';
 import { checkoutPhoneInput, toNineDigits } from '../../domain/phone.ts';
+import { cart } from '../cart/cart.ts';
 import { $authToken } from '../stored/auth-token.ts';
 import { $checkoutUser, $savedAddresses, loadSavedAddresses } from './customer.ts';
 import type { CheckoutInput } from './flow.ts';
@@ -44,9 +46,11 @@ export interface CheckoutDraftDeps {
   loadSaved: () => void;
   /** Runs at every change (the browser forgets the last refusal shown). */
   onEdit: () => void;
+  /** The order's total as the cart sums it (hundredths): « Je paie avec » offers amounts above it. */
+  $totalCents: ReadableAtom<number>;
 }
 
-export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit }: CheckoutDraftDeps) {
+export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit, $totalCents }: CheckoutDraftDeps) {
   const $draft = atom<CheckoutInput>(blank);
   /**
    * `identity`: the customer's details were filled in; `address`: the customer chose an address themselves; `phone`:
@@ -65,6 +69,7 @@ export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit }: Checko
     const phone = typeof patch.phone === 'string' ? { phone: toNineDigits(patch.phone) ?? checkoutPhoneInput(patch.phone) } : {};
     const next = { ...$draft.get(), ...patch, ...phone };
     $draft.set(patch.savedAddress ? withAddress(next, patch.savedAddress, false) : next);
+    keepPayWithOffered($totalCents.get());
   }
 
   function fillIdentity(user: User | null): void {
@@ -86,8 +91,14 @@ export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit }: Checko
     $draft.set(withAddress($draft.get(), address, touched.phone));
   }
 
+  /** « Je paie avec » holds only an amount offered for the total: one the total no longer allows goes back to the exact amount. */
+  function keepPayWithOffered(totalCents: number): void {
+    const draft = $draft.get();
+    if (draft.payWithCents !== null && !isOfferedPayWith(totalCents, draft.payWithCents)) $draft.set({ ...draft, payWithCents: null });
+  }
+
   onMount($draft, () => {
-    const unbind = [$user.subscribe(fillIdentity), $saved.subscribe(chooseDefault)];
+    const unbind = [$user.subscribe(fillIdentity), $saved.subscribe(chooseDefault), $totalCents.subscribe(keepPayWithOffered)];
     return () => {
       for (const off of unbind) off();
     };
@@ -105,4 +116,5 @@ export const checkoutDraft = createCheckoutDraft({
   $saved: $offeredAddresses,
   loadSaved: loadSavedAddresses,
   onEdit: resetSendState,
+  $totalCents: computed(cart.$summary, (summary) => summary.totalCents),
 });

@@ -172,6 +172,7 @@ const user: User = {
 function forms(overrides: Partial<AccountVerbs> = {}, guestSignUp?: ReadableAtom<{ email: string; phone: string } | null>) {
   const verbs: AccountVerbs = {
     login: async () => ({ ok: true, user }),
+    loginWithLink: async () => ({ ok: true, user }),
     register: async () => ({ ok: true, login: { ok: true, user } }),
     requestPasswordReset: async () => ({ ok: true, devLink: '/reset-password/u/t' }),
     confirmPasswordReset: async () => ({ ok: true }),
@@ -222,6 +223,14 @@ describe('the account forms wait the spec’s delay, then go', () => {
       'next',
     ],
     [
+      'the mailed login link, at the tap',
+      (f) => f.all.loginLink('secret', f.to('next')),
+      {},
+      accountMessages.loginSuccess,
+      LOGIN_REDIRECT_MS,
+      'next',
+    ],
+    [
       'sign-up with its automatic login',
       (f) => f.all.signUp(f.to('next'), (email) => void f.moves.push(`login ${email}`)),
       signUpFields,
@@ -267,6 +276,16 @@ describe('the account forms wait the spec’s delay, then go', () => {
     const form = f.all.login('jean@kin.cd', f.to('next'));
     form.edit({ password: 'motdepasse1' });
     await form.submit();
+    expect(loaded).toBe(loads);
+  });
+
+  it.each([
+    ['a mailed login link that signs in brings the address book down once', { ok: true as const, user }, 1],
+    ['a mailed login link refused asks for nothing', { ok: false as const, message: 'Lien de connexion expiré' }, 0],
+  ])('%s', async (_name, answer, loads) => {
+    let loaded = 0;
+    const f = forms({ loginWithLink: async () => answer, afterLogin: () => void loaded++ });
+    await f.all.loginLink('secret', f.to('next')).submit();
     expect(loaded).toBe(loads);
   });
 
