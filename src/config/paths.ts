@@ -50,6 +50,10 @@ export const gestionPaths = {
   today: '/gestion/aujourdhui',
   catalogue: '/gestion/catalogue',
   stock: '/gestion/stock',
+  stockReception: '/gestion/stock/reception',
+  stockCount: '/gestion/stock/inventaire',
+  /** One product's movements: `?produit=12`. */
+  stockMovements: '/gestion/stock/mouvements',
   categories: '/gestion/categories',
   reviews: '/gestion/avis',
   messages: '/gestion/messages',

@@ -236,6 +236,52 @@ const own = {
   colourInvalid: 'Couleur attendue au format #rrggbb.',
   stockListEmpty: 'Indiquez au moins un produit.',
   handledExpected: 'Indiquez si le message est traité (vrai ou faux).',
+  // The stock that comes in: « Réception », « Inventaire », every product's movements
+  receptionTitle: 'Réception',
+  countTitle: 'Inventaire',
+  movementsTitle: 'Mouvements de stock',
+  stockActionsLabel: 'Entrées de stock',
+  receptionHint: "Saisissez les quantités reçues de la brasserie : elles s'ajoutent au stock. Tout est enregistré ou rien.",
+  countHint: 'Saisissez le total compté de chaque produit : il remplace le stock. Tout est enregistré ou rien.',
+  receivedLabel: (name: string) => `Quantité reçue de ${name}`,
+  countedLabel: (name: string) => `Total compté de ${name}`,
+  reasonLabel: "Raison de l'écart",
+  reasonHint: 'Par exemple : comptage du soir, 2 casiers cassés.',
+  receivedRowInvalid: 'Un nombre entier de 1 ou plus.',
+  receivedInvalid: 'La quantité reçue est un nombre entier de 1 ou plus : corrigez les lignes signalées.',
+  saveReception: (n: number) =>
+    n === 0 ? 'Saisissez les quantités reçues' : n === 1 ? 'Ajouter 1 produit reçu' : `Ajouter ${n} produits reçus`,
+  saveCount: (n: number) =>
+    n === 0
+      ? 'Saisissez les totaux comptés'
+      : n === 1
+        ? "Enregistrer l'inventaire (1 produit)"
+        : `Enregistrer l'inventaire (${n} produits)`,
+  receptionSaved: 'Réception enregistrée :',
+  countSaved: 'Inventaire enregistré :',
+  movementsOf: (name: string) => `Mouvements de ${name}`,
+  stockElsewhere: '— il change par « Réception » et « Inventaire » (écran Stock).',
+  noMovements: 'Aucun mouvement de stock pour ce produit.',
+  unknownProductLink: 'Produit introuvable : ouvrez-le depuis la liste du stock.',
+  backToStock: '← Tout le stock',
+  movementBy: (who: string) => `par ${who}`,
+  movementOrder: (numero: string) => `commande ${numero}`,
+  receivedNotWhole: 'La quantité reçue est un nombre entier de 1 ou plus.',
+  reasonRequired: "Indiquez la raison de l'écart (comptage, casse, perte…).",
+  productTwice: 'Un même produit figure deux fois : regroupez ses quantités sur une ligne.',
+  atMostLines: (max: number) => `${max} produits au plus à la fois.`,
+  stockOverMax: (name: string, max: number) => `${name} : le stock dépasserait ${max} unités. Rien n'a été enregistré.`,
+  movementLine: (kind: string, quantity: string, before: number, after: number) => `${kind} ${quantity} (${before} → ${after})`,
+  movementTypes: {
+    commande: 'commande',
+    annulation: 'annulation',
+    reception: 'réception',
+    inventaire: 'inventaire',
+    archive: 'archivage',
+    creation: 'création',
+  },
+  importReason: 'import du catalogue',
+  productFormReason: 'fiche du produit',
 } as const;
 
 export const gestionMessages = { ...quoted, ...own } as const;

@@ -32,6 +32,7 @@ import { staffDeskRoutes } from './routes/staff-desk.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staffOutboxRoutes } from './routes/staff-outbox.ts';
 import { PHOTO_UPLOAD, staffProductRoutes } from './routes/staff-products.ts';
+import { staffStockRoutes } from './routes/staff-stock.ts';
 
 export interface AppOptions {
   /** The shop's data, on SQLite or PostgreSQL (the process opens it once, db/open-engine.ts). */
@@ -125,6 +126,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', catalogueRoutes(deps));
   app.route('/', staffCatalogueRoutes(deps));
   app.route('/', staffProductRoutes(deps));
+  app.route('/', staffStockRoutes(deps));
   app.route('/', staffOrderRoutes(deps));
   app.route('/', staffDeskRoutes(deps));
   app.route('/', staffAccountRoutes(deps));

@@ -284,6 +284,22 @@ export const migrations: readonly Migration[] = [
      used_at INTEGER
    );
    CREATE INDEX login_links_user ON login_links(user_id, created_at);`,
+  // 17: every change of a product's stock is a movement (an order, its cancellation, a delivery received, a count, an
+  // archive, a new product): who, when, before and after, and the order or the count's reason.
+  `CREATE TABLE mouvements_stock (
+     id INTEGER PRIMARY KEY,
+     produit_id INTEGER NOT NULL REFERENCES produits(id) ON DELETE CASCADE,
+     date TEXT NOT NULL,
+     type TEXT NOT NULL,
+     quantite INTEGER NOT NULL,
+     stock_avant INTEGER NOT NULL,
+     stock_apres INTEGER NOT NULL,
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     auteur TEXT NOT NULL,
+     commande_id INTEGER REFERENCES commandes(id) ON DELETE SET NULL,
+     motif TEXT NOT NULL DEFAULT ''
+   );
+   CREATE INDEX mouvements_stock_produit ON mouvements_stock(produit_id, id);`,
 ];
 
 /**

@@ -163,6 +163,19 @@ export interface Tables {
     expires_at: number;
     used_at: number | null;
   };
+  mouvements_stock: {
+    id: Generated<number>;
+    produit_id: number;
+    date: string;
+    type: string;
+    quantite: number;
+    stock_avant: number;
+    stock_apres: number;
+    user_id: number | null;
+    auteur: string;
+    commande_id: number | null;
+    motif: Generated<string>;
+  };
 }
 
 /** What every data-layer function takes: Kysely over the shop's data, or one transaction of it (`transaction.ts`). */

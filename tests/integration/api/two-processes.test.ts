@@ -138,11 +138,11 @@ describe('two API processes on one PostgreSQL, over real sockets', () => {
   it('60 guest orders at once for the last 10 bottles, split between them: 10 placed, 50 told the stock is short', async () => {
     const [product] = await products();
     if (!product) throw new Error('no product seeded');
-    const stocked = await call(shops[0]!, 'POST', '/api/v1/staff/stock/', {
-      json: { articles: [{ produit: product.id, stock: 10 }] },
+    const stocked = await call(shops[0]!, 'POST', '/api/v1/staff/stock/inventaires/', {
+      json: { motif: 'dernières bouteilles', articles: [{ produit: product.id, stock: 10 }] },
       staff: true,
     });
-    expect(stocked.status, logs()).toBe(200);
+    expect(stocked.status, logs()).toBe(201);
 
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
