@@ -16,6 +16,7 @@ import type { Db } from '../db/tables.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { queueNewOrderMails } from '../mail/queue.ts';
+import { queueNewOrderPush } from '../push/queue.ts';
 import { orderJson } from '../serialize/order.ts';
 import { earlierAnswer, type Idempotency, keepAnswer } from './idempotent-answer.ts';
 import { notifyOrderStatus } from './notify.ts';
@@ -164,6 +165,7 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
     const order = mustExist(await getOrder(db, id), `Commande ${id}`);
     await notifyOrderStatus(db, order, now.toISOString());
     await queueNewOrderMails(deps, db, order, linkOrigin, trackingToken);
+    await queueNewOrderPush(deps.push, db, order, now);
     const body = JSON.stringify({
       ...(await orderJson(db, origin, order, products)),
       ...(trackingToken === null ? {} : { token_suivi: trackingToken }),
@@ -171,6 +173,9 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
     if (idempotency) await keepAnswer(db, idempotency, 201, body, now.getTime());
     return { status: 201, body, replayed: false };
   });
-  if (!outcome.replayed) deps.mail.queued();
+  if (!outcome.replayed) {
+    deps.mail.queued();
+    deps.push.queued();
+  }
   return outcome;
 }

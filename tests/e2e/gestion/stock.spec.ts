@@ -62,7 +62,9 @@ test('a delivery of 40 on 29 makes 69, said as « réception +40 (29 → 69) » 
   const history = page.getByRole('list').filter({ hasText: 'réception +40 (29 → 69)' });
   await expect(history.getByRole('listitem').nth(0)).toContainText('inventaire −3 (69 → 66)');
   await expect(history.getByRole('listitem').nth(0)).toContainText('3 bouteilles cassées');
-  await expect(history.getByRole('listitem').nth(1)).toContainText(new RegExp(`réception \\+40 \\(29 → 69\\).*par ${escaped(manager.email)}`));
+  await expect(history.getByRole('listitem').nth(1)).toContainText(
+    new RegExp(`réception \\+40 \\(29 → 69\\).*par ${escaped(manager.email)}`),
+  );
 });
 
 test('every stock screen fits phones of 320 to 414 px and has no serious axe violation', async ({ page, request }, testInfo) => {
@@ -70,7 +72,10 @@ test('every stock screen fits phones of 320 to 414 px and has no serious axe vio
   const manager = await createStaff('manager');
   const token = await tokenOf(request, manager.email, manager.password);
   const [product] = await productsInStock(request);
-  await request.post('/api/v1/staff/stock/receptions/', { headers: auth(token), data: { articles: [{ produit: product!.id, quantite: 12 }] } });
+  await request.post('/api/v1/staff/stock/receptions/', {
+    headers: auth(token),
+    data: { articles: [{ produit: product!.id, quantite: 12 }] },
+  });
   await signIn(page, token);
   const fits = async (state: string, shown: () => Promise<void>) => {
     await expectFitsEveryPhone(page, testInfo, state, shown);

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { staffAccountListSchema, staffAccountSchema } from '../../../src/contract/staff-accounts.ts';
+import { newOrdersSchema, pushKeySchema } from '../../../src/contract/staff-alerts.ts';
 import { catalogueRefsSchema, publicationSchema, staffProductSchema } from '../../../src/contract/staff-catalogue.ts';
 import { staffContactMessagePageSchema, staffReviewPageSchema } from '../../../src/contract/staff-desk.ts';
 import { daySummarySchema, orderHistorySchema, staffOrderPageSchema, staffOrderSchema } from '../../../src/contract/staff-orders.ts';
@@ -292,6 +293,20 @@ const staffMatrix: [
     valid(stockMovementsSchema, ({ mouvements }) =>
       expect(mouvements.map((m) => [m.produit.id, m.type, m.stock_apres, m.motif])).toEqual([[1, 'inventaire', 7, 'comptage du soir']]),
     ),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/commandes/nouvelles/?apres=0',
+    undefined,
+    [401, 403, 200, 200],
+    valid(newOrdersSchema, (page, i) => expect(page.commandes.map((o) => o.id)).toContain(i.pending)),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/push/',
+    undefined,
+    [401, 403, 200, 200],
+    valid(pushKeySchema, (key) => expect(key).toEqual({ cle_publique: null })),
   ],
   [
     'GET',
