@@ -2,14 +2,13 @@ import type { FormNotice as Notice } from '../stores/form-submit.ts';
 
 /**
  * What a form says, for the account forms and gestion's alike: an error (with the server's 'Label: message' lines)
- * announced as an alert, or a success as a status (with what it did, line by line); nothing while there is nothing to say.
+ * announced as an alert, or a success as a status; nothing while there is nothing to say.
  */
 export default function FormNotice({ notice }: { notice: Notice | null }) {
   if (!notice?.text) return null;
   const lines = notice.lines ?? [];
   return (
     <div className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-      {notice.kind === 'ok' && lines.length > 0 && <p>{notice.text}</p>}
       {lines.length > 0 ? (
         <ul className="error-lines">
           {lines.map((line) => (
