@@ -27,7 +27,10 @@ const DEVICES = ['telephone-gerant', 'tablette-depot'];
 const dir = mkdtempSync(join(tmpdir(), 'kb-bench-push-'));
 const service = await startLocalPushService();
 // The API trusts the local push service's certificate, made for this run, as a phone's browser trusts its vendor's.
-const api = await startShop({ entry: 'src/server/main.ts', env: { DATA_DIR: dir, NODE_EXTRA_CA_CERTS: service.certFile, GUEST_ORDER_LIMIT: '1000' } });
+const api = await startShop({
+  entry: 'src/server/main.ts',
+  env: { DATA_DIR: dir, NODE_EXTRA_CA_CERTS: service.certFile, GUEST_ORDER_LIMIT: '1000' },
+});
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? Number.NaN;
@@ -66,7 +69,8 @@ try {
       articles: [{ produit: 1, quantite: 1, avec_consigne: false, bouteilles_echangees: 0 }],
     });
     const tag = `commande-${String(order['id'])}`;
-    const ofOrder = (received: typeof service.received) => received.filter((push) => (JSON.parse(push.text) as { tag: string }).tag === tag);
+    const ofOrder = (received: typeof service.received) =>
+      received.filter((push) => (JSON.parse(push.text) as { tag: string }).tag === tag);
     const pushes = ofOrder(await service.waitFor((received) => ofOrder(received).length >= DEVICES.length));
     delays.push(Math.max(...pushes.map((push) => push.receivedAt)) - sentAt);
   }
