@@ -89,6 +89,17 @@ test.describe('a new order no one misses', () => {
 
     await page.evaluate(() => (window as unknown as { setHidden: (hidden: boolean) => void }).setHidden(false));
     await expect(page.getByRole('status').filter({ hasText: '1 nouvelle commande' })).toBeVisible();
+    // The announcement floats over the screen's foot: scrolled to the end, nothing of the screen stays under it.
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: 640 });
+      const gap = await page.evaluate(() => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        const main = document.querySelector('main') as HTMLElement;
+        const contentBottom = main.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(main).paddingBottom);
+        return (document.querySelector('.g-announced-line') as HTMLElement).getBoundingClientRect().top - contentBottom;
+      });
+      expect(gap, `${width} px`).toBeGreaterThanOrEqual(0);
+    }
     await page.getByRole('link', { name: `Voir ${order.numero_commande}` }).click();
     await expect(page.getByRole('heading', { name: `Commande ${order.numero_commande}` })).toBeVisible();
     expect(problems).toEqual([]);
