@@ -53,7 +53,7 @@ test.describe('a new order no one misses', () => {
   test('with the page hidden, a new order raises a system notification within one poll, and says itself when the page shows again', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000);
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -89,9 +89,9 @@ test.describe('a new order no one misses', () => {
 
     await page.evaluate(() => (window as unknown as { setHidden: (hidden: boolean) => void }).setHidden(false));
     await expect(page.getByRole('status').filter({ hasText: '1 nouvelle commande' })).toBeVisible();
-    // The announcement floats over the screen's foot: scrolled to the end, nothing of the screen stays under it.
-    for (const width of [320, 375, 414]) {
-      await page.setViewportSize({ width, height: 640 });
+    // The announcement floats over the screen's foot: it fits every phone, and scrolled to the end nothing of the
+    // screen stays under it.
+    await expectFitsEveryPhone(page, testInfo, 'nouvelle commande annoncée', async (width) => {
       const gap = await page.evaluate(() => {
         window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
         const main = document.querySelector('main') as HTMLElement;
@@ -99,7 +99,8 @@ test.describe('a new order no one misses', () => {
         return (document.querySelector('.g-announced-line') as HTMLElement).getBoundingClientRect().top - contentBottom;
       });
       expect(gap, `${width} px`).toBeGreaterThanOrEqual(0);
-    }
+    });
+    expect(await blockingViolations(page)).toEqual([]);
     await page.getByRole('link', { name: `Voir ${order.numero_commande}` }).click();
     await expect(page.getByRole('heading', { name: `Commande ${order.numero_commande}` })).toBeVisible();
     expect(problems).toEqual([]);
