@@ -158,6 +158,8 @@ const commands: Record<string, Command> = {
         guestOrderLimit: config.guestOrderLimit,
         attempts: new AttemptLog(engine),
         mail: mailDeps({ ...config, dev: false }),
+        // A status change announces no new order: nothing for the staff's devices.
+        push: { publicKey: null, queued: () => {} },
         mediaDir: null,
         publication: null,
       };

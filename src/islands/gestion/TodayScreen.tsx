@@ -12,7 +12,7 @@ import StaffOnly from './StaffOnly.tsx';
 interface Links {
   /** The order screen (its status filter is added to it). */
   ordersHref: string;
-  /** The quick stock screen. */
+  /** « Réception »: a delivery from the brewery, added to the stock. */
   stockHref: string;
 }
 

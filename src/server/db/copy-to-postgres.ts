@@ -34,6 +34,9 @@ export const COPY_ORDER = [
   'outbox',
   'journal',
   'id_sequences',
+  'mouvements_stock',
+  'push_abonnements',
+  'push_envois',
 ] as const satisfies readonly (keyof Tables)[];
 
 /** PostgreSQL takes at most 65 535 parameters per statement: rows go in batches under that. */

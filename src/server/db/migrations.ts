@@ -300,6 +300,47 @@ export const migrations: readonly Migration[] = [
      created TEXT NOT NULL
    );
    CREATE INDEX adresses_user ON adresses(user_id, id);`,
+  // 18: every change of a product's stock is a movement (an order, its cancellation, a delivery received, a count, an
+  // archive, a new product): who, when, before and after, and the order or the count's reason.
+  `CREATE TABLE mouvements_stock (
+     id INTEGER PRIMARY KEY,
+     produit_id INTEGER NOT NULL REFERENCES produits(id) ON DELETE CASCADE,
+     date TEXT NOT NULL,
+     type TEXT NOT NULL,
+     quantite INTEGER NOT NULL,
+     stock_avant INTEGER NOT NULL,
+     stock_apres INTEGER NOT NULL,
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     auteur TEXT NOT NULL,
+     commande_id INTEGER REFERENCES commandes(id) ON DELETE SET NULL,
+     motif TEXT NOT NULL DEFAULT ''
+   );
+   CREATE INDEX mouvements_stock_produit ON mouvements_stock(produit_id, id);`,
+  // 19: Web Push to the staff's devices (docs/decisions/027): each device's subscription (its push service's endpoint,
+  // its keys, the shop's VAPID key it was made for) and the pushes waiting to leave, written in the transaction of the
+  // order they announce and sent by a worker after its commit.
+  `CREATE TABLE push_abonnements (
+     id INTEGER PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     endpoint TEXT NOT NULL UNIQUE,
+     p256dh TEXT NOT NULL,
+     auth TEXT NOT NULL,
+     cle_vapid TEXT NOT NULL,
+     created INTEGER NOT NULL
+   );
+   CREATE INDEX push_abonnements_user ON push_abonnements(user_id);
+   CREATE TABLE push_envois (
+     id INTEGER PRIMARY KEY,
+     abonnement_id INTEGER NOT NULL REFERENCES push_abonnements(id) ON DELETE CASCADE,
+     payload TEXT NOT NULL,
+     created INTEGER NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     claimed_by TEXT,
+     lease_until INTEGER,
+     last_error TEXT NOT NULL DEFAULT ''
+   );
+   CREATE INDEX push_envois_due ON push_envois(next_attempt_at);`,
 ];
 
 /**

@@ -141,14 +141,16 @@ const COPIED = [
   'prix_cents',
   'prix_promo_cents',
   'prix_consigne_cents',
-  'stock',
   'unite',
   'marque_id',
   'categorie_id',
 ] as const satisfies readonly (keyof ProductRow)[];
 type Copied = (typeof COPIED)[number];
 
-/** A product as the staff write it: a new one, or an edit of what `productWriteOf` read. */
+/**
+ * A product as the staff write it: a new one, or an edit of what `productWriteOf` read. Never its stock: that
+ * changes only through a movement (stock-movements.ts), a new product's first stock included.
+ */
 export type ProductWrite = Pick<ProductRow, Copied> & { vendu_avec_consigne: boolean };
 
 const copied = (from: Pick<ProductRow, Copied>): Pick<ProductRow, Copied> =>
@@ -162,6 +164,7 @@ export function productWriteOf(row: ProductRow): ProductWrite {
 /** A write as the table's columns. */
 const written = (p: ProductWrite) => ({ ...copied(p), vendu_avec_consigne: p.vendu_avec_consigne ? 1 : 0 });
 
+/** A new product, with no stock yet. */
 export async function insertProduct(db: Db, p: ProductWrite, dateAjout: string): Promise<number> {
   const id = await nextId(db, 'produits');
   await db
@@ -197,31 +200,4 @@ export async function setArchived(db: Db, id: number, archived: boolean): Promis
 
 export async function setProductPhoto(db: Db, id: number, photo: string): Promise<void> {
   await db.updateTable('produits').set({ photo }).where('id', '=', id).execute();
-}
-
-export async function setStock(db: Db, id: number, stock: number): Promise<boolean> {
-  const result = await db.updateTable('produits').set({ stock }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * Takes `quantity` units if that many are left; false (nothing changed) otherwise. One conditional UPDATE: on
- * PostgreSQL a concurrent one waits for the row and checks the condition again on what the first left.
- */
-export async function takeStock(db: Db, id: number, quantity: number): Promise<boolean> {
-  const result = await db
-    .updateTable('produits')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', id)
-    .where('stock', '>=', quantity)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function returnStock(db: Db, id: number, quantity: number): Promise<void> {
-  await db
-    .updateTable('produits')
-    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
-    .where('id', '=', id)
-    .execute();
 }

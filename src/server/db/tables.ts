@@ -176,6 +176,39 @@ export interface Tables {
     expires_at: number;
     used_at: number | null;
   };
+  mouvements_stock: {
+    id: Generated<number>;
+    produit_id: number;
+    date: string;
+    type: string;
+    quantite: number;
+    stock_avant: number;
+    stock_apres: number;
+    user_id: number | null;
+    auteur: string;
+    commande_id: number | null;
+    motif: Generated<string>;
+  };
+  push_abonnements: {
+    id: Generated<number>;
+    user_id: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    cle_vapid: string;
+    created: number;
+  };
+  push_envois: {
+    id: Generated<number>;
+    abonnement_id: number;
+    payload: string;
+    created: number;
+    attempts: Generated<number>;
+    next_attempt_at: number;
+    claimed_by: string | null;
+    lease_until: number | null;
+    last_error: Generated<string>;
+  };
 }
 
 /** What every data-layer function takes: Kysely over the shop's data, or one transaction of it (`transaction.ts`). */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_MS } from '../../domain/staff.ts';
 import { digest } from '../auth/secret.ts';
+import { dropUserSubscriptions } from './push.ts';
 import type { Db } from './tables.ts';
 
 export interface UserRow {
@@ -156,8 +157,12 @@ export async function revokeOtherTokens(db: Db, userId: number, keep: string | n
     .execute();
 }
 
-/** « Déconnecter partout »: every session of this account ends at once; how many there were. */
+/**
+ * « Déconnecter partout »: every session of this account ends at once, and its devices stop receiving the staff's
+ * pushes (a lost phone); how many sessions there were.
+ */
 export async function revokeAllTokens(db: Db, userId: number): Promise<number> {
+  await dropUserSubscriptions(db, userId);
   const result = await db.deleteFrom('auth_tokens').where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -6,10 +6,8 @@ import { centsToDecimalString } from '../../domain/money.ts';
 import { needsConfirmation } from '../../domain/order-hold.ts';
 import { isPaymentMethodAvailable } from '../../domain/payment.ts';
 import { serverMessages } from '../../messages/server.ts';
-import { openAnswer, sealAnswer } from '../auth/sealed-answer.ts';
 import { digest, newSecret } from '../auth/secret.ts';
 import { inGroupCommit } from '../db/group-commit.ts';
-import { findIdempotent, holdKey, purgeIdempotent, saveIdempotent } from '../db/idempotency.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { placedSince, recordPlaced } from '../db/order-sightings.ts';
 import { getOrder, insertOrder, nextOrderNumber } from '../db/orders.ts';
@@ -18,7 +16,9 @@ import type { Db } from '../db/tables.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { queueNewOrderMails } from '../mail/queue.ts';
+import { queueNewOrderPush } from '../push/queue.ts';
 import { orderJson } from '../serialize/order.ts';
+import { earlierAnswer, type Idempotency, keepAnswer } from './idempotent-answer.ts';
 import { notifyOrderStatus } from './notify.ts';
 import { offeredPayWith, orderPhone } from './order-rules.ts';
 import { checkAvailable, takeAll } from './stock-take.ts';
@@ -53,15 +53,6 @@ export function orderRequest(input: z.infer<typeof orderCreateSchema>, customer:
     modePaiement: input.mode_paiement,
     articles: input.articles,
   };
-}
-
-export interface Idempotency {
-  scope: string;
-  /** As stored: the header itself for a customer's key, its digest for a guest's. */
-  key: string;
-  hash: string;
-  /** A guest's header: the stored answer is sealed with it (auth/sealed-answer.ts), so only its sender can replay it. */
-  sealWith?: string;
 }
 
 /** How an order is placed: `origin` prefixes URLs in the answer, `linkOrigin` the links in the e-mails. */
@@ -100,18 +91,8 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
   }
   const outcome = await inGroupCommit(deps.engine, async (db): Promise<OrderOutcome> => {
     const now = deps.now();
-    if (idempotency) {
-      await holdKey(db, deps.engine.kind, idempotency.scope, idempotency.key);
-      await purgeIdempotent(db, now.getTime());
-      const previous = await findIdempotent(db, idempotency.scope, idempotency.key);
-      if (previous) {
-        const body = idempotency.sealWith === undefined ? previous.body : openAnswer(idempotency.sealWith, previous.body);
-        if (previous.request_hash !== idempotency.hash || body === null) {
-          throw new HttpProblem(422, { detail: serverMessages.idempotencyMismatch });
-        }
-        return { status: previous.status, body, replayed: true };
-      }
-    }
+    const earlier = idempotency ? await earlierAnswer(db, deps.engine.kind, idempotency, now.getTime()) : null;
+    if (earlier) return { ...earlier, replayed: true };
     const products = await productsFor(db, request);
     const lines = request.articles.map((a) => {
       const p = mustExist(products.get(a.produit), `Produit ${a.produit}`);
@@ -139,7 +120,7 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
         summary.goodsCents,
       );
     const nameOf = (id: number) => mustExist(products.get(id), `Produit ${id}`).nom;
-    await (held ? checkAvailable : takeAll)(db, request.articles, nameOf);
+    if (held) await checkAvailable(db, request.articles, nameOf);
     const trackingToken = request.userId === null ? newSecret() : null;
     const id = await insertOrder(
       db,
@@ -170,26 +151,31 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
         avec_consigne: v.line.avec_consigne ? 1 : 0,
       })),
     );
+    // Taken once the order exists, so each product's movement names it (a shortage rolls the order back with it).
+    if (!held) {
+      await takeAll(db, request.articles, nameOf, {
+        type: 'commande',
+        date: now.toISOString(),
+        actor: null,
+        userId: request.userId,
+        commandeId: id,
+      });
+    }
     if (request.seenAs) await recordPlaced(db, request.seenAs.names, now.getTime());
     const order = mustExist(await getOrder(db, id), `Commande ${id}`);
     await notifyOrderStatus(db, order, now.toISOString());
     await queueNewOrderMails(deps, db, order, linkOrigin, trackingToken);
+    await queueNewOrderPush(deps.push, db, order, now);
     const body = JSON.stringify({
       ...(await orderJson(db, origin, order, products)),
       ...(trackingToken === null ? {} : { token_suivi: trackingToken }),
     });
-    if (idempotency) {
-      const stored = idempotency.sealWith === undefined ? body : sealAnswer(idempotency.sealWith, body);
-      await saveIdempotent(
-        db,
-        idempotency.scope,
-        idempotency.key,
-        { request_hash: idempotency.hash, status: 201, body: stored },
-        now.getTime(),
-      );
-    }
+    if (idempotency) await keepAnswer(db, idempotency, 201, body, now.getTime());
     return { status: 201, body, replayed: false };
   });
-  if (!outcome.replayed) deps.mail.queued();
+  if (!outcome.replayed) {
+    deps.mail.queued();
+    deps.push.queued();
+  }
   return outcome;
 }

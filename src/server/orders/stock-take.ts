@@ -4,7 +4,8 @@
  * shortage, and the transaction rolls back.
  */
 import { shortageDetail } from '../../domain/stock-check.ts';
-import { getProduct, takeStock } from '../db/products.ts';
+import { getProduct } from '../db/products.ts';
+import { type MovementCause, takeStock } from '../db/stock-movements.ts';
 import type { Db } from '../db/tables.ts';
 import { HttpProblem } from '../http/problem.ts';
 
@@ -25,10 +26,13 @@ async function shortage(db: Db, id: number, name: string): Promise<HttpProblem> 
   return new HttpProblem(400, { detail: shortageDetail(name, stock), produit: id, stock_disponible: stock });
 }
 
-/** Takes the stock of every product or throws the shortage of the first one lacking. `nameOf`: the product's name. */
-export async function takeAll(db: Db, articles: Wanted, nameOf: (id: number) => string): Promise<void> {
+/**
+ * Takes the stock of every product, one movement each (`cause`: the order, and who placed or confirmed it), or
+ * throws the shortage of the first one lacking. `nameOf`: the product's name.
+ */
+export async function takeAll(db: Db, articles: Wanted, nameOf: (id: number) => string, cause: MovementCause): Promise<void> {
   for (const [id, quantity] of perProduct(articles)) {
-    if (!(await takeStock(db, id, quantity))) throw await shortage(db, id, nameOf(id));
+    if (!(await takeStock(db, id, quantity, cause))) throw await shortage(db, id, nameOf(id));
   }
 }
 

@@ -15,7 +15,8 @@ import { body, readJson, validate } from '../http/validate.ts';
 import { payloadHash } from '../orders/canonical.ts';
 import { changeOrderStatus } from '../orders/change-status.ts';
 import { withinGuestOrderLimits } from '../orders/guest-limits.ts';
-import { type Idempotency, type OrderOutcome, orderRequest, type Placing, placeOrder } from '../orders/place-order.ts';
+import type { Idempotency } from '../orders/idempotent-answer.ts';
+import { type OrderOutcome, orderRequest, type Placing, placeOrder } from '../orders/place-order.ts';
 import { orderJson, trackingJson, trackingOpen } from '../serialize/order.ts';
 import { staffOrderJson } from '../serialize/staff.ts';
 import { pathId } from './catalogue.ts';
@@ -23,7 +24,8 @@ import { pathId } from './catalogue.ts';
 /** A random UUID (version 4), as `crypto.randomUUID()` makes them. */
 const RANDOM_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-function idempotencyOf(c: Context<AppEnv>, scope: string, route: string, raw: unknown): Idempotency | null {
+/** The request's `Idempotency-Key` in `scope` (a guest's must be a random UUID), or null when none was sent. */
+export function idempotencyOf(c: Context<AppEnv>, scope: string, route: string, raw: unknown): Idempotency | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new HttpProblem(400, { detail: serverMessages.idempotencyInvalid });

@@ -1,10 +1,13 @@
+import type { StockMovementType } from '../../contract/staff-stock.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { changeDueCents } from '../../domain/pay-with.ts';
 import { type OrderRow, orderArticles } from '../db/orders.ts';
 import type { ProductRow } from '../db/products.ts';
 import type { StaffAccountRow } from '../db/staff-accounts.ts';
+import type { MovementRow } from '../db/stock-movements.ts';
 import type { Db } from '../db/tables.ts';
 import { getUser } from '../db/users.ts';
+import type { StaffNames } from '../staff/staff-names.ts';
 import { orderFields, productsOfLines } from './order.ts';
 import { productJson } from './product.ts';
 
@@ -54,5 +57,24 @@ export function staffAccountJson(u: StaffAccountRow) {
     is_active: u.is_active === 1,
     date_joined: u.date_joined,
     derniere_activite: u.derniere_activite,
+  };
+}
+
+/**
+ * A stock movement (src/contract/staff-stock.ts). Its author: the staff member as `names` shows them to the reader
+ * (a colleague by name to a manager), or the customer of the order that took the stock.
+ */
+export function stockMovementJson(m: MovementRow, names: StaffNames) {
+  return {
+    id: m.id,
+    produit: { id: m.produit_id, nom: m.produit_nom },
+    date: m.date,
+    type: m.type as StockMovementType,
+    quantite: m.quantite,
+    stock_avant: m.stock_avant,
+    stock_apres: m.stock_apres,
+    auteur: m.auteur === '' ? (m.nom_client ?? '') : names.author(m.auteur),
+    commande: m.commande_id === null || m.numero_commande === null ? null : { id: m.commande_id, numero_commande: m.numero_commande },
+    motif: m.motif,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The order screen (gestion's first): the list with its filters, polled while the tab is visible so new
+ * The order screen (gestion's first): the list with its filters, polled (the tab hidden too) so new
  * orders appear by themselves, and the number waiting for confirmation (the tab's title).
  */
 import { atom, computed } from 'nanostores';

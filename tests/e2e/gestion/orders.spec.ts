@@ -43,7 +43,7 @@ test.describe('gestion: who gets in', () => {
       ['GET', '/api/v1/staff/jour/', undefined],
       ['GET', '/api/v1/staff/produits/', undefined],
       ['GET', '/api/v1/staff/catalogue/', undefined],
-      ['POST', '/api/v1/staff/stock/', { articles: [{ produit: 1, stock: 1 }] }],
+      ['POST', '/api/v1/staff/stock/receptions/', { articles: [{ produit: 1, quantite: 1 }] }],
       ['POST', '/api/v1/products/produits/', { nom: 'X', prix: '1', stock: 1 }],
       ['PATCH', '/api/v1/products/produits/1/', { prix: '1' }],
       ['DELETE', '/api/v1/products/produits/1/', undefined],

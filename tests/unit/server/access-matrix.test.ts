@@ -5,15 +5,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { staffAccountListSchema, staffAccountSchema } from '../../../src/contract/staff-accounts.ts';
-import {
-  catalogueRefsSchema,
-  publicationSchema,
-  staffProductListSchema,
-  staffProductSchema,
-} from '../../../src/contract/staff-catalogue.ts';
+import { newOrdersSchema, pushKeySchema } from '../../../src/contract/staff-alerts.ts';
+import { catalogueRefsSchema, publicationSchema, staffProductSchema } from '../../../src/contract/staff-catalogue.ts';
 import { staffContactMessagePageSchema, staffReviewPageSchema } from '../../../src/contract/staff-desk.ts';
 import { daySummarySchema, orderHistorySchema, staffOrderPageSchema, staffOrderSchema } from '../../../src/contract/staff-orders.ts';
 import { staffPageSchema } from '../../../src/contract/staff-page.ts';
+import { stockMovementPageSchema, stockMovementsSchema } from '../../../src/contract/staff-stock.ts';
 import { type CartBody, guestOrder, json, makeShop, type NotificationBody, type OrderBody, type Page, type ReviewBody } from './helpers.ts';
 
 type Who = 'anonymous' | 'userA' | 'userB' | 'staff';
@@ -292,10 +289,42 @@ const staffMatrix: [
   ],
   [
     'POST',
-    () => '/api/v1/staff/stock/',
-    { articles: [{ produit: 1, stock: 99 }] },
+    () => '/api/v1/staff/stock/receptions/',
+    { articles: [{ produit: 1, quantite: 40 }] },
+    [401, 403, 201, 201],
+    valid(stockMovementsSchema, ({ mouvements }) =>
+      expect(mouvements.map((m) => [m.produit.id, m.type, m.quantite, m.stock_apres - m.stock_avant])).toEqual([[1, 'reception', 40, 40]]),
+    ),
+  ],
+  [
+    'POST',
+    () => '/api/v1/staff/stock/inventaires/',
+    { motif: 'comptage du soir', articles: [{ produit: 1, stock: 7 }] },
+    [401, 403, 201, 201],
+    valid(stockMovementsSchema, ({ mouvements }) =>
+      expect(mouvements.map((m) => [m.produit.id, m.type, m.stock_apres, m.motif])).toEqual([[1, 'inventaire', 7, 'comptage du soir']]),
+    ),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/commandes/nouvelles/?apres=0',
+    undefined,
     [401, 403, 200, 200],
-    valid(staffProductListSchema, (list) => expect(list.map((p) => [p.id, p.stock])).toEqual([[1, 99]])),
+    valid(newOrdersSchema, (page, i) => expect(page.commandes.map((o) => o.id)).toContain(i.pending)),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/push/',
+    undefined,
+    [401, 403, 200, 200],
+    valid(pushKeySchema, (key) => expect(key).toEqual({ cle_publique: null })),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/produits/1/mouvements/',
+    undefined,
+    [401, 403, 200, 200],
+    valid(stockMovementPageSchema, (page) => expect(page.results.every((m) => m.produit.id === 1)).toBe(true)),
   ],
   [
     'POST',

@@ -44,8 +44,11 @@ export function manualPoll(visible = true) {
   };
 }
 
-export async function gestionShop(options: { role?: 'admin' | 'manager'; mediaDir?: string } = {}) {
-  const shop = makeShop(options.mediaDir ? { mediaDir: options.mediaDir } : {});
+export async function gestionShop(options: { role?: 'admin' | 'manager'; mediaDir?: string; pushKey?: string } = {}) {
+  const shop = makeShop({
+    ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}),
+    ...(options.pushKey ? { push: { publicKey: options.pushKey } } : {}),
+  });
   const session = { token: '', ended: 0 };
   const network = { down: false };
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
