@@ -90,6 +90,7 @@ export function orderRoutes(deps: Deps) {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
       const { statut, statut_actuel } = await body(c, orderStatusChangeSchema);
-      return c.json(await staffOrderJson(db, await changeOrderStatus(deps, id, statut, me, statut_actuel)));
+      const changed = await changeOrderStatus(deps, id, statut, me, statut_actuel);
+      return c.json(await staffOrderJson(db, changed, (await staffNames(db, me)).author));
     });
 }

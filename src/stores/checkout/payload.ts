@@ -1,6 +1,6 @@
 /**
  * From a valid checkout form and the cart to the order payload the API takes (`articles` of
- * `{produit, quantite, avec_consigne, bouteilles_echangees: 0}`, plus `email` and `nom_complet` for a
+ * `{produit, quantite, avec_consigne, bouteilles_echangees: 0}`, the recipient's `nom_complet`, plus `email` for a
  * guest; pure: no store, no I/O), the 'Je paie avec' note and the recap kept with the pending order.
  */
 import type { GuestOrderCreateInput, OrderCreateInput } from '../../contract/order.ts';
@@ -31,11 +31,12 @@ export function recapOf(lines: readonly CartLineInput[]): PendingRecap {
 }
 
 /**
- * The pending order for these form values and cart lines: `POST /orders/commandes/` fields when
- * signed in, plus `email` and `nom_complet` for a guest.
+ * The pending order for these form values and cart lines: `POST /orders/commandes/` fields when signed in (with the
+ * recipient's name as typed, `nom_complet`: the order goes by it), plus `email` for a guest.
  */
 export function orderDraft(values: CheckoutValues, lines: readonly CartLineInput[], signedIn: boolean, notes: string): PendingDraft {
   const payload: OrderCreateInput = {
+    nom_complet: values.nom_complet,
     address_id: values.address_id,
     adresse_livraison: values.adresse_livraison,
     telephone_livraison: values.telephone_livraison,
