@@ -13,8 +13,8 @@ function stepOf(hash: string): Step {
   return 'login';
 }
 
-/** `/connexion.html` and `/connexion`: three steps, login, sign-up and forgotten password. */
-export default function LoginPage() {
+/** `/connexion.html` and `/connexion`: three steps, login, sign-up and forgotten password; `staffHome`: where the staff land. */
+export default function LoginPage({ staffHome }: { staffHome: string }) {
   useSession('signed-out');
   const [step, setStep] = useState<Step>('login');
   const [email, setEmail] = useState('');
@@ -30,5 +30,5 @@ export default function LoginPage() {
   };
   if (step === 'forgot') return <ForgotStep email={email} />;
   if (step === 'signup') return <SignUpStep onLogin={toLogin} />;
-  return <LoginStep key={email} email={email} />;
+  return <LoginStep key={email} email={email} staffHome={staffHome} />;
 }
