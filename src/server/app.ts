@@ -29,6 +29,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { staffCatalogueRoutes } from './routes/staff-catalogue.ts';
 import { staffDeskRoutes } from './routes/staff-desk.ts';
+import { staffOrderEntryRoutes } from './routes/staff-order-entry.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staffOutboxRoutes } from './routes/staff-outbox.ts';
 import { PHOTO_UPLOAD, staffProductRoutes } from './routes/staff-products.ts';
@@ -126,6 +127,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', staffCatalogueRoutes(deps));
   app.route('/', staffProductRoutes(deps));
   app.route('/', staffOrderRoutes(deps));
+  app.route('/', staffOrderEntryRoutes(deps));
   app.route('/', staffDeskRoutes(deps));
   app.route('/', staffAccountRoutes(deps));
   app.route('/', reviewRoutes(deps));

@@ -68,3 +68,15 @@ export async function waitForPublication(request: APIRequestContext, token: stri
     )
     .toBe(true);
 }
+
+/** On « Nouvelle commande »: the first customer the search for `name` finds, chosen, and the products `ids` added. */
+export async function customerWithLines(page: Page, name: string, ids: readonly number[]) {
+  await page.getByLabel('Chercher un client (téléphone ou nom)').fill(name);
+  await page.getByRole('button', { name: 'Chercher', exact: true }).click();
+  await page
+    .getByRole('button', { name: /^Choisir / })
+    .first()
+    .click();
+  for (const id of ids) await page.getByLabel('Ajouter un produit').selectOption(String(id));
+  await expect(page.getByLabel(/^Quantité/).first()).toBeVisible();
+}

@@ -97,6 +97,8 @@ describe('the delivery slip', () => {
     prix_consigne_unitaire: '500.00',
     produit_archive: false,
     consigne: 'echange',
+    unite: 'Bouteille 72 cl',
+    bouteilles_echangees: 0,
     ...over,
   });
   const order = (articles: StaffOrder['articles'], more: Partial<StaffOrder> = {}): StaffOrder => ({
@@ -119,6 +121,10 @@ describe('the delivery slip', () => {
     monnaie_a_rendre: null,
     stock_restaure: false,
     a_confirmer: false,
+    source: 'site',
+    saisie_par: null,
+    commune: 'Kalamu',
+    quartier: '',
     articles,
     ...more,
   });
@@ -132,7 +138,7 @@ describe('the delivery slip', () => {
         lineTotals: [6000_00, 2500_00],
         goodsCents: 7500_00,
         depositsCents: 1000_00,
-        emptiesToCollect: 1,
+        emptiesToCollect: { casiers: 0, bouteilles: 1 },
         payWithCents: null,
         changeCents: null,
       },
@@ -145,9 +151,25 @@ describe('the delivery slip', () => {
         lineTotals: [7500_00],
         goodsCents: 7500_00,
         depositsCents: 0,
-        emptiesToCollect: 0,
+        emptiesToCollect: { casiers: 0, bouteilles: 0 },
         payWithCents: 10000_00,
         changeCents: 1000_00,
+      },
+    },
+    {
+      rule: 'a crate taken with its deposit and 12 bottles handed back, a crate exchanged: crates and loose bottles apart',
+      articles: [
+        article(1, { quantite: 2, avec_consigne: true, consigne: 'facturee', unite: 'Casier de 20 bouteilles', bouteilles_echangees: 12 }),
+        article(2, { quantite: 1, consigne: 'echange', unite: 'Casier de 24 bouteilles', prix_consigne_unitaire: '9000.00' }),
+      ],
+      more: {},
+      expected: {
+        lineTotals: [6000_00, 2500_00],
+        goodsCents: 7500_00,
+        depositsCents: 1000_00,
+        emptiesToCollect: { casiers: 1, bouteilles: 12 },
+        payWithCents: null,
+        changeCents: null,
       },
     },
   ])('$rule', ({ articles, more, expected }) => {
