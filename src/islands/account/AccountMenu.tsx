@@ -10,7 +10,7 @@ type Props = {
   links: readonly { href: string; label: string }[];
   loginHref: string;
   /** Gestion, shown first to the staff only (its address written by the page: no gestion path in every page's scripts). */
-  staffLink: { href: string; label: string };
+  staffHref: string;
 };
 
 /**
@@ -18,7 +18,7 @@ type Props = {
  * decoded. Follows other tabs through the session's stored keys; light on purpose (every page has it):
  * showing the greeting starts the header's session work, see stores/header.
  */
-export default function AccountMenu({ links, loginHref, staffLink }: Props) {
+export default function AccountMenu({ links, loginHref, staffHref }: Props) {
   const firstName = useStore($greetingName, { ssr: () => null });
   const isStaff = useStore($isStaffViewer, { ssr: () => false });
   const menu = useRef<HTMLDetailsElement>(null);
@@ -51,7 +51,7 @@ export default function AccountMenu({ links, loginHref, staffLink }: Props) {
         <ul>
           {isStaff && (
             <li>
-              <a href={staffLink.href}>{staffLink.label}</a>
+              <a href={staffHref}>{navMessages.gestion}</a>
             </li>
           )}
           {links.map((link) => (

@@ -10,13 +10,12 @@ import { formatAddress, parseProfileAddress } from '../../domain/address.ts';
 import { type CartLineInput, parseQuantity, summarizeCart } from '../../domain/cart.ts';
 import { KINSHASA_COMMUNES } from '../../domain/communes.ts';
 import { inBottles, maxEmptiesBack } from '../../domain/empties.ts';
-import { notesWithLandmark } from '../../domain/landmark.ts';
+import { orderNotes } from '../../domain/order-notes.ts';
 import { CASH_ON_DELIVERY, isOfferedPayWith } from '../../domain/payment.ts';
-import { orderPhoneDigits } from '../../domain/phone.ts';
+import { toNineDigits } from '../../domain/phone.ts';
 import { type Failure, invalid, type Result } from '../../domain/result.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
 import { gestionMessages as say } from '../../messages/gestion.ts';
-import { composeNotes } from '../checkout/payload.ts';
 import { checkPayload } from './check-payload.ts';
 
 /** One line as typed: quantities and empties are the fields' texts. */
@@ -131,7 +130,8 @@ export function orderPayload(draft: NewOrderDraft, products: ReadonlyMap<number,
   if (draft.nom.trim() === '' || draft.telephone.trim() === '') {
     return refuse(checkoutMessages.personalFieldsRequired, draft.nom.trim() === '' ? 'nom' : 'telephone');
   }
-  if (orderPhoneDigits(draft.telephone) === null) return refuse(checkoutMessages.phoneNineDigits, 'telephone');
+  // The checkout's reading of a number; the server also refuses letters in it (orderPhoneDigits).
+  if (toNineDigits(draft.telephone) === null) return refuse(checkoutMessages.phoneNineDigits, 'telephone');
   const missing = (['rue', 'quartier', 'commune'] as const).find((field) => draft[field].trim() === '');
   if (missing) return refuse(say.addressRequired, missing);
   const total = summarizeCart(pricedLines(draft.lines, products)).totalCents;
@@ -144,7 +144,7 @@ export function orderPayload(draft: NewOrderDraft, products: ReadonlyMap<number,
     telephone_livraison: draft.telephone,
     email: draft.email.trim(),
     adresse_livraison: formatAddress(draft),
-    notes: notesWithLandmark(draft.repere, composeNotes(draft.note, offered, total)),
+    notes: orderNotes(draft.repere, draft.note, offered, total),
     mode_paiement: CASH_ON_DELIVERY,
     articles,
   });

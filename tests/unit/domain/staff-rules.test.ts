@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StaffOrder } from '../../../src/contract/staff-orders.ts';
 import { slipOf } from '../../../src/domain/delivery-slip.ts';
+import { notesWithPayWith } from '../../../src/domain/order-notes.ts';
 import { changeDueCents, payWithFromNotes } from '../../../src/domain/pay-with.ts';
 import { payWithOptions } from '../../../src/domain/payment.ts';
 import { photoKind } from '../../../src/domain/photo.ts';
 import { editableAmount, isAdminUser, isOpenOrder, telHref, typedAmount, whatsappHref } from '../../../src/domain/staff.ts';
-import { composeNotes } from '../../../src/stores/checkout/payload.ts';
 
 describe("'Je paie avec' read back from the checkout's note", () => {
   it('reads exactly what the checkout writes, whatever the note and the amounts', () => {
@@ -14,7 +14,7 @@ describe("'Je paie avec' read back from the checkout's note", () => {
       fc.property(fc.string(), fc.integer({ min: 1, max: 50_000_000 }), fc.nat(3), (note, totalCents, choice) => {
         const options = payWithOptions(totalCents);
         const payWith = options[Math.min(choice, options.length - 1)] ?? null;
-        expect(payWithFromNotes(composeNotes(note, payWith, totalCents))).toBe(payWith);
+        expect(payWithFromNotes(notesWithPayWith(note, payWith, totalCents))).toBe(payWith);
       }),
     );
   });
