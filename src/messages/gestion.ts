@@ -169,8 +169,9 @@ const own = {
   seeOrder: (numero: string) => `Voir la commande ${numero}`,
   anotherOrder: 'Saisir une autre commande',
   waitingOrder: (name: string) =>
-    `La commande de ${name} n'a pas reçu de réponse du serveur (réseau). Renvoyez-la : elle ne sera pas enregistrée deux fois.`,
+    `La commande de ${name} n'a pas reçu de réponse sûre du serveur. Renvoyez-la : elle ne sera pas enregistrée deux fois.`,
   sendAgain: 'Renvoyer la commande',
+  waitingFirst: "Une commande attend encore la réponse du serveur : renvoyez-la ou abandonnez-la avant d'en enregistrer une autre.",
   giveUp: 'Abandonner',
   giveUpHint: "Avant d'abandonner, vérifiez la liste des commandes : elle y est peut-être déjà.",
   publicationHeading: 'Publication du site',

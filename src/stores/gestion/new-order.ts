@@ -2,12 +2,14 @@
  * « Nouvelle commande »: an order taken by phone, WhatsApp or at the counter, placed by the API exactly as the
  * website's. The live catalogue prices the lines as the server will; the customer is looked up by phone or name
  * (customer-finder.ts). The order's Idempotency-Key is made when the form opens and kept in the browser with the
- * staff member's e-mail; once sent, the payload is kept with it until the server answered, so a retry (« Réessayer »,
- * or the form opened again after a reload) sends the same body with the same key and the server places it once. A
+ * staff member's e-mail; once sent, the payload is kept with it until the server answered (or failed in a way that may
+ * have placed it: a 5xx), so a retry (« Renvoyer la commande », or the form opened again after a reload) sends the same
+ * body with the same key and the server places it once; another order waits until that one is sent or given up. A
  * refusal keeps the key (the corrected order goes with it: the server records successes only); a placed order frees
  * it for the next one.
  */
 import { atom, computed, type WritableAtom } from 'nanostores';
+import { ApiError } from '../../api/api-error.ts';
 import type { StaffApi } from '../../api/staff/client.ts';
 import type { Order } from '../../contract/order.ts';
 import type { StaffProduct } from '../../contract/staff-catalogue.ts';
@@ -24,6 +26,13 @@ import { checkPayload } from './check-payload.ts';
 import { blankOrder, type DraftLine, type NewOrderDraft, orderPayload, pricedLines } from './new-order-draft.ts';
 
 export type CatalogueView = { status: 'loading' | 'ready' | 'error'; products: StaffProduct[]; error: string | null };
+
+/** Whether the server may have placed the order despite the failure: no answer, a 5xx, an answer it could not read. */
+function mayHoldOrder(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.kind === 'unauthenticated') return false;
+  return error.kind !== 'http' || (error.status ?? 500) >= 500;
+}
 
 /** A key older than this is not used any more (the server forgets keys after 72 h). */
 const KEY_MAX_AGE_MS = 24 * 3_600_000;
@@ -59,16 +68,30 @@ export function createNewOrder({ api, attempt, $stored, staff, newKey = () => cr
   }
 
   async function send(payload: StaffOrderCreateInput): Promise<Result<{ order: Order }>> {
-    const taken: TakenOrder = { ...ownKey(), payload };
+    const kept = ownKey();
+    // The server may hold the order kept: another one under its key would be refused, and the kept one never confirmed.
+    if (kept.payload !== undefined && JSON.stringify(kept.payload) !== JSON.stringify(payload)) {
+      return { ok: false, message: say.waitingFirst, reason: 'rule' };
+    }
+    const taken: TakenOrder = { ...kept, payload };
     $stored.set(taken);
-    const outcome = await attempt(() => api.takeOrder(payload, taken.key));
+    let unsure = false;
+    const outcome = await attempt(async () => {
+      try {
+        return await api.takeOrder(payload, taken.key);
+      } catch (error) {
+        unsure = mayHoldOrder(error);
+        throw error;
+      }
+    });
     if (outcome.ok) {
       $stored.set(fresh());
       $placed.set(outcome.value);
       return { ok: true, order: outcome.value };
     }
-    // Lost on the way: kept as sent, to be sent again. Refused: the key stays for the corrected order.
-    if (outcome.reason !== 'offline') $stored.set({ key: taken.key, staff: taken.staff, createdAt: taken.createdAt });
+    // No answer, or a server error: the server may hold it, so it is kept as sent, to be sent again (or given up).
+    // Refused (4xx): nothing was placed; the key stays for the corrected order.
+    if (!unsure) $stored.set({ key: taken.key, staff: taken.staff, createdAt: taken.createdAt });
     return outcome;
   }
 
@@ -83,8 +106,8 @@ export function createNewOrder({ api, attempt, $stored, staff, newKey = () => cr
     succeed: (placed) => ({ ...placedNotice(placed), draft: blankOrder(form.$draft.get().source) }),
   });
 
-  /** Sends again the order the network lost, exactly as it was sent (same key, same body). */
-  const retry = createFormSubmit<undefined, undefined, { order: Order }>({
+  /** Sends again the order kept (no answer, or a server error), exactly as it was sent (same key, same body). */
+  const retry = createFormSubmit<undefined, undefined, { order: Order; sent: StaffOrderCreateInput }>({
     send: async () => {
       const payload = $stored.get()?.payload;
       const checked = checkPayload(staffOrderCreateSchema, payload);
@@ -92,10 +115,14 @@ export function createNewOrder({ api, attempt, $stored, staff, newKey = () => cr
         $stored.set(fresh());
         return checked;
       }
-      return send(payload as StaffOrderCreateInput);
+      const sent = payload as StaffOrderCreateInput;
+      const outcome = await send(sent);
+      return outcome.ok ? { ...outcome, sent } : outcome;
     },
     succeed: (placed) => {
-      form.reset(blankOrder(form.$draft.get().source));
+      // The form still holding that very order (the page was not reloaded) starts afresh; another order typed meanwhile stays.
+      const typed = orderPayload(form.$draft.get(), $products.get());
+      if (typed.ok && JSON.stringify(typed.value) === JSON.stringify(placed.sent)) form.reset(blankOrder(form.$draft.get().source));
       return placedNotice(placed);
     },
   });
@@ -149,10 +176,11 @@ export function createNewOrder({ api, attempt, $stored, staff, newKey = () => cr
       retry.reset();
     },
 
-    /** Another order: a blank form (the same source), and no last order shown. */
+    /** Another order: the form again (blank after the order placed from it), and no last order shown. */
     startAnother(): void {
       $placed.set(null);
-      form.reset(blankOrder(form.$draft.get().source));
+      form.reset();
+      retry.reset();
     },
   };
 }

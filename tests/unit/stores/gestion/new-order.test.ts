@@ -89,6 +89,29 @@ describe('« Nouvelle commande »', () => {
     expect(await ordersOf(g)).toHaveLength(1);
   });
 
+  it('after a server error, keeps the order as sent: another order waits until it is sent again, which places it once', async () => {
+    const { g, stored, order } = await desk();
+    typeChantal(order);
+    g.network.failAfter = '/staff/commandes/';
+    expect(await order.form.submit()).toMatchObject({ ok: false, reason: 'server' });
+    expect(await ordersOf(g)).toHaveLength(1);
+    expect(order.$waiting.get()).toBe('Maman Chantal Ilunga');
+    order.form.edit({ nom: 'Papa Jules' });
+    expect(await order.form.submit()).toMatchObject({
+      ok: false,
+      reason: 'rule',
+      message: "Une commande attend encore la réponse du serveur : renvoyez-la ou abandonnez-la avant d'en enregistrer une autre.",
+    });
+    expect(await order.retry.submit()).toMatchObject({ ok: true, order: { nom_client: 'Maman Chantal Ilunga' } });
+    expect(await ordersOf(g)).toHaveLength(1);
+    expect(stored.get()?.payload).toBeUndefined();
+    // The order typed meanwhile is still there, and now leaves with a new key.
+    expect(order.form.$draft.get().nom).toBe('Papa Jules');
+    order.startAnother();
+    expect(await order.form.submit()).toMatchObject({ ok: true, order: { nom_client: 'Papa Jules' } });
+    expect(await ordersOf(g)).toHaveLength(2);
+  });
+
   it('keeps its key after a refusal, for the corrected order', async () => {
     const { g, stored, order } = await desk();
     typeChantal(order);
