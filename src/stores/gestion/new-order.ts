@@ -53,7 +53,7 @@ export function createNewOrder({ api, attempt, $stored, staff, newKey = () => cr
   const $products = computed($catalogue, (c) => new Map(c.products.map((p) => [p.id, p])));
   /** The last order placed from this form: its link, until the next one is started. */
   const $placed = atom<Order | null>(null);
-  /** An order the network lost (sent, no answer): whose it is, until it is sent again or given up. */
+  /** An order kept after no answer or a server error: whose it is, until it is sent again or given up. */
   const $waiting = computed($stored, (stored) => (stored?.payload ? String(stored.payload['nom_complet'] ?? '') : null));
 
   const fresh = (): TakenOrder => ({ key: newKey(), staff: staff(), createdAt: now().toISOString() });
