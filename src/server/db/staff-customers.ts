@@ -20,18 +20,27 @@ export interface CustomerAccountRow {
   address: string;
 }
 
+/** Active client accounts, never the staff's: those an order taken by the staff may be filed under. */
+const customerAccounts = (db: Db) =>
+  db.selectFrom('users').where('role', '=', 'client').where('is_staff', '=', 0).where('is_superuser', '=', 0).where('is_active', '=', 1);
+
+/** Which of `ids` are active client accounts (a staff member's own storefront orders, or a closed account's, are not). */
+export async function customerAccountIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await customerAccounts(db)
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Active client accounts (never the staff's) whose name, e-mail or phone holds `text`; at most `limit`. */
 export async function customerAccountsLike(db: Db, text: string, limit: number): Promise<CustomerAccountRow[]> {
   const words = text.trim().toLowerCase();
   const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const digits = toNineDigits(text) ?? digitsOnly(text).replace(/^0+/, '');
-  return db
-    .selectFrom('users')
+  return customerAccounts(db)
     .select(['id', 'email', 'first_name', 'last_name', 'phone_number', 'address'])
-    .where('role', '=', 'client')
-    .where('is_staff', '=', 0)
-    .where('is_superuser', '=', 0)
-    .where('is_active', '=', 1)
     .where((eb) =>
       eb.or([
         sql<boolean>`lower(first_name || ' ' || last_name) LIKE ${pattern} ESCAPE '\\'`,

@@ -8,7 +8,7 @@ import { landmarkFromNotes } from '../../domain/landmark.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { toNineDigits, toOrderPhone } from '../../domain/phone.ts';
 import { listUserOrders, type OrderRow } from '../db/orders.ts';
-import { customerAccountsLike, ordersOfCustomersLike } from '../db/staff-customers.ts';
+import { customerAccountIds, customerAccountsLike, ordersOfCustomersLike } from '../db/staff-customers.ts';
 import type { Db } from '../db/tables.ts';
 
 const MAX_CUSTOMERS = 10;
@@ -26,9 +26,12 @@ interface FoundCustomer {
   commandes: { id: number; numero_commande: string; date_commande: string; statut: string; total_commande: string; source: string }[];
 }
 
-/** Adds an order (newest first) to its customer: the address when new, the order while fewer than MAX_ORDERS. */
-function take(customer: FoundCustomer, o: OrderRow): void {
-  customer.compte ??= o.user_id;
+/**
+ * Adds an order (newest first) to its customer: its account when it is a customer's (`accounts`), the address when
+ * new, the order while fewer than MAX_ORDERS.
+ */
+function take(customer: FoundCustomer, o: OrderRow, accounts: ReadonlySet<number>): void {
+  if (o.user_id !== null && accounts.has(o.user_id)) customer.compte ??= o.user_id;
   if (customer.email === '') customer.email = o.email;
   if (customer.adresses.length < MAX_ADDRESSES && !customer.adresses.some((a) => a.adresse === o.adresse_livraison)) {
     customer.adresses.push({ adresse: o.adresse_livraison, repere: landmarkFromNotes(o.notes).landmark });
@@ -49,7 +52,13 @@ export async function findCustomers(db: Db, search: string): Promise<FoundCustom
   const text = search.trim();
   if (text.length < MIN_SEARCH) return [];
   const found = new Map<string, FoundCustomer>();
-  for (const o of await ordersOfCustomersLike(db, text)) {
+  const orders = await ordersOfCustomersLike(db, text);
+  // An order placed from the storefront by a staff member, or by an account since closed, names no account to file under.
+  const accounts = await customerAccountIds(
+    db,
+    orders.flatMap((o) => (o.user_id === null ? [] : [o.user_id])),
+  );
+  for (const o of orders) {
     const nine = toNineDigits(o.telephone_livraison);
     const key = nine !== null ? `tel:${nine}` : o.user_id !== null ? `compte:${o.user_id}` : `commande:${o.id}`;
     const customer = found.get(key) ?? {
@@ -61,7 +70,7 @@ export async function findCustomers(db: Db, search: string): Promise<FoundCustom
       commandes: [],
     };
     found.set(key, customer);
-    take(customer, o);
+    take(customer, o, accounts);
   }
   for (const account of await customerAccountsLike(db, text, MAX_CUSTOMERS)) {
     const nine = toNineDigits(account.phone_number);
@@ -78,7 +87,7 @@ export async function findCustomers(db: Db, search: string): Promise<FoundCustom
       adresses: account.address.trim() === '' ? [] : [{ adresse: account.address, repere: '' }],
       commandes: [],
     };
-    for (const o of (await listUserOrders(db, account.id, 0, MAX_ORDERS)).rows) take(customer, o);
+    for (const o of (await listUserOrders(db, account.id, 0, MAX_ORDERS)).rows) take(customer, o, new Set([account.id]));
     found.set(`compte:${account.id}`, customer);
   }
   return [...found.values()].slice(0, MAX_CUSTOMERS);

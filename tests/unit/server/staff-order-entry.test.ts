@@ -286,6 +286,27 @@ describe('the customers the staff find when they take an order', () => {
     expect(await find('c')).toEqual([]);
   });
 
+  it('offers no account to file under when the past order was a staff member’s own storefront order, and the one found places', async () => {
+    const shop = makeShop();
+    const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
+    // Before « Nouvelle commande », a phone order went through the storefront signed in as staff.
+    const { email: _, ...payload } = guestOrder([{ produit: 1 }], { nom_complet: 'Mama Nzuzi', telephone_livraison: '2430998877665' });
+    expect((await shop.call('POST', '/api/v1/orders/commandes/', { token: manager, json: payload })).status).toBe(201);
+    const [found, ...others] = await conforming(
+      await shop.call('GET', '/api/v1/staff/clients/?q=0998877665', { token: manager }),
+      staffCustomerListSchema,
+    );
+    expect(others).toEqual([]);
+    expect(found).toMatchObject({ nom: 'Mama Nzuzi', telephone: '2430998877665', compte: null });
+    expect(found?.commandes).toHaveLength(1);
+    const res = await take(
+      shop,
+      manager,
+      phoneOrder({ client: found?.compte, nom_complet: found?.nom, telephone_livraison: found?.telephone }),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+  });
+
   it('is the staff’s alone', async () => {
     const shop = makeShop();
     const client = await shop.register('curieux@example.cd');
