@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { StaffOrder } from '../../contract/staff-orders.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
+import { awaitsCall } from '../../domain/order-hold.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
@@ -43,6 +44,7 @@ export default function OrderList({ newOrderHref }: { newOrderHref: string }) {
               <span className="g-card-top">
                 <span>
                   <strong>{o.numero_commande}</strong>
+                  {awaitsCall(o) && <span className="g-badge g-badge-held">{gestionMessages.toConfirm}</span>}
                   {list.fresh.includes(o.id) && <span className="g-new">{gestionMessages.newOrder}</span>}
                 </span>
                 <span className="nowrap">{formatFC(toCents(o.total_commande) ?? 0)}</span>
