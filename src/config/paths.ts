@@ -47,6 +47,7 @@ export const paths = {
  */
 export const gestionPaths = {
   orders: '/gestion/',
+  newOrder: '/gestion/nouvelle-commande',
   today: '/gestion/aujourdhui',
   catalogue: '/gestion/catalogue',
   stock: '/gestion/stock',

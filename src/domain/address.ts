@@ -26,8 +26,8 @@ const KNOWN_COMMUNES = [
 
 export type AddressParts = Pick<Address, 'rue' | 'numero' | 'quartier' | 'commune' | 'ville'>;
 
-function knownCommune(part: string): string | undefined {
-  return KNOWN_COMMUNES.find((c) => normalizeName(c) === normalizeName(part));
+function knownCommune(part: string, known: readonly string[] = KNOWN_COMMUNES): string | undefined {
+  return known.find((c) => normalizeName(c) === normalizeName(part));
 }
 
 const NUMERO = /^(?:n\s*°|n°|no\.?|num(?:éro|ero)?\.?)\s*(.+)$/i;
@@ -36,9 +36,9 @@ const NUMERO = /^(?:n\s*°|n°|no\.?|num(?:éro|ero)?\.?)\s*(.+)$/i;
  * Reads the profile address string back into fields. The exact formatAddress shape
  * (`rue, N°n, quartier, commune, Kinshasa`) is read by position; otherwise the commune is the last part naming a known
  * commune; a trailing `Kinshasa` after another known commune is the city. Parts without a known
- * commune give an empty commune. The city is always Kinshasa.
+ * commune give an empty commune. The city is always Kinshasa. `known`: the communes recognised (the spec's seven).
  */
-export function parseProfileAddress(value: string): AddressParts {
+export function parseProfileAddress(value: string, known: readonly string[] = KNOWN_COMMUNES): AddressParts {
   const parts = value
     .split(',')
     .map((p) => p.trim())
@@ -51,18 +51,18 @@ export function parseProfileAddress(value: string): AddressParts {
       rue: rue0,
       numero: NUMERO.exec(numero0)?.[1]?.trim() ?? '',
       quartier: quartier0,
-      commune: knownCommune(commune0) ?? commune0,
+      commune: knownCommune(commune0, known) ?? commune0,
       ville: CITY,
     };
   }
-  if (parts.length >= 2 && last !== undefined && normalizeName(last) === 'kinshasa' && knownCommune(parts.at(-2) ?? '')) {
+  if (parts.length >= 2 && last !== undefined && normalizeName(last) === 'kinshasa' && knownCommune(parts.at(-2) ?? '', known)) {
     parts.pop();
   }
   let communeIndex = -1;
   parts.forEach((p, i) => {
-    if (i > 0 && knownCommune(p)) communeIndex = i;
+    if (i > 0 && knownCommune(p, known)) communeIndex = i;
   });
-  const commune = communeIndex >= 0 ? (knownCommune(parts[communeIndex] ?? '') ?? '') : '';
+  const commune = communeIndex >= 0 ? (knownCommune(parts[communeIndex] ?? '', known) ?? '') : '';
   const body = communeIndex >= 0 ? parts.slice(0, communeIndex) : parts;
   const [rue = '', ...rest] = body;
   const numeroIndex = rest.findIndex((p) => NUMERO.test(p) || /^\d+\w*$/.test(p));

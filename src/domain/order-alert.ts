@@ -26,7 +26,7 @@ export interface OrderNotice {
 export function newOrderNotice(order: NewOrder, ordersPath: string): OrderNotice {
   const total = formatFC(order.total_cents);
   return {
-    title: gestionMessages.newOrderTitle(order.numero_commande),
+    title: gestionMessages.newOrderAlertTitle(order.numero_commande),
     body: order.a_confirmer
       ? gestionMessages.newHeldOrderBody(order.nom_client, total)
       : gestionMessages.newOrderBody(order.nom_client, total),

@@ -31,6 +31,7 @@ import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { staffAlertRoutes } from './routes/staff-alerts.ts';
 import { staffCatalogueRoutes } from './routes/staff-catalogue.ts';
 import { staffDeskRoutes } from './routes/staff-desk.ts';
+import { staffOrderEntryRoutes } from './routes/staff-order-entry.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staffOutboxRoutes } from './routes/staff-outbox.ts';
 import { PHOTO_UPLOAD, staffProductRoutes } from './routes/staff-products.ts';
@@ -134,6 +135,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', staffStockRoutes(deps));
   app.route('/', staffAlertRoutes(deps));
   app.route('/', staffOrderRoutes(deps));
+  app.route('/', staffOrderEntryRoutes(deps));
   app.route('/', staffDeskRoutes(deps));
   app.route('/', staffAccountRoutes(deps));
   app.route('/', reviewRoutes(deps));

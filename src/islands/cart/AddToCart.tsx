@@ -10,7 +10,7 @@ import { productMessages } from '../../messages/product.ts';
 import { createAddToCart } from '../../stores/cart/add-to-cart.ts';
 import { handOver } from '../../stores/cart/hand-over.ts';
 import type { PageProduct } from '../../stores/cart/product.ts';
-import { $isStaffViewer } from '../../stores/cart/stock-viewer.ts';
+import { $isStaffViewer } from '../../stores/header/staff-viewer.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import ConsigneDialog from './ConsigneDialog.tsx';
 import QuantityInput from './QuantityInput.tsx';

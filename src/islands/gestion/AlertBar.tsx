@@ -62,7 +62,7 @@ function Announced() {
         <p className="g-announced-line">
           <strong>{gestionMessages.newOrdersAnnounced(announced.length)}</strong>{' '}
           <a href={first.url} onClick={() => orderAlerts.dismiss()}>
-            {gestionMessages.seeOrder(first.numero)}
+            {gestionMessages.seeAnnouncedOrder(first.numero)}
           </a>
           <button type="button" className="btn btn-ghost" aria-label={gestionMessages.dismissAlert} onClick={() => orderAlerts.dismiss()}>
             ✕

@@ -52,6 +52,17 @@ function TodayDesk({ ordersHref, stockHref }: Links) {
               ))}
             </ul>
           </section>
+          <section aria-labelledby="g-by-source">
+            <h2 id="g-by-source">{gestionMessages.bySource}</h2>
+            <ul className="g-plain g-figures">
+              {view.day.par_source.map((s) => (
+                <li key={s.source} className="g-box">
+                  <strong>{gestionMessages.sourceChoices[s.source]}</strong> :{' '}
+                  {gestionMessages.sourceFigure(s.nombre, formatFC(toCents(s.chiffre_affaires) ?? 0))}
+                </li>
+              ))}
+            </ul>
+          </section>
           <section aria-labelledby="g-low">
             <h2 id="g-low">{gestionMessages.lowStock(view.day.seuil_stock_bas)}</h2>
             {view.day.stock_bas.length === 0 ? (

@@ -341,6 +341,16 @@ export const migrations: readonly Migration[] = [
      last_error TEXT NOT NULL DEFAULT ''
    );
    CREATE INDEX push_envois_due ON push_envois(next_attempt_at);`,
+  // 20: orders the staff take by phone, WhatsApp or at the counter. `commandes.source` (`site` for the website's),
+  // `commandes.saisie_par` (the staff member's e-mail at the time, as the journal keeps it; null for the website's),
+  // `commandes.commune` (read from the address by src/domain/delivery-place.ts when placed, to filter by; null until
+  // read: older orders are read when the database opens, db/order-communes.ts), and per line the empties the customer
+  // hands back (`commande_articles.bouteilles_echangees`, in bottles).
+  `ALTER TABLE commandes ADD COLUMN source TEXT NOT NULL DEFAULT 'site';
+   ALTER TABLE commandes ADD COLUMN saisie_par TEXT;
+   ALTER TABLE commandes ADD COLUMN commune TEXT;
+   ALTER TABLE commande_articles ADD COLUMN bouteilles_echangees INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX commandes_commune ON commandes(lower(commune), date_commande);`,
 ];
 
 /**

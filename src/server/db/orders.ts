@@ -6,7 +6,8 @@ import { sameEmail } from './users.ts';
 /**
  * An order as the data layer reads it (its tracking token's hash stays in the table): `paie_avec_cents` is the
  * « Je paie avec » amount read from the checkout's note (hundredths, null: none); `date_statut` when it took its
- * current status (null: since it was placed).
+ * current status (null: since it was placed); `source` where it came from (`site`, or how a staff member took it) and
+ * `saisie_par` who took it (their e-mail at the time); `commune` its delivery commune (null: not read yet).
  */
 export type OrderRow = Omit<Selectable<Tables['commandes']>, 'token_suivi_hash'>;
 
@@ -67,6 +68,9 @@ const orders = (db: Db) =>
       'paie_avec_cents',
       'a_confirmer',
       'rattachee_par_lien',
+      'source',
+      'saisie_par',
+      'commune',
     ]);
 
 export async function getOrder(db: Db, id: number): Promise<OrderRow | undefined> {

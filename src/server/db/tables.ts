@@ -75,6 +75,9 @@ export interface Tables {
     paie_avec_cents: number | null;
     a_confirmer: Generated<number>;
     rattachee_par_lien: Generated<number>;
+    source: Generated<string>;
+    saisie_par: string | null;
+    commune: string | null;
   };
   commande_articles: {
     id: Generated<number>;
@@ -85,6 +88,7 @@ export interface Tables {
     prix_unitaire_cents: number;
     prix_consigne_unitaire_cents: number;
     avec_consigne: number;
+    bouteilles_echangees: Generated<number>;
   };
   idempotency_keys: { scope: string; key: string; request_hash: string; status: number; body: string; created: number };
   avis: {

@@ -1,6 +1,8 @@
 import type { z } from 'zod/mini';
 import type { orderCreateSchema } from '../../contract/order.ts';
+import type { StaffOrderSource } from '../../contract/staff-orders.ts';
 import { summarizeCart } from '../../domain/cart.ts';
+import { deliveryPlace } from '../../domain/delivery-place.ts';
 import { kinshasaCompactDay } from '../../domain/kinshasa-time.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { needsConfirmation } from '../../domain/order-hold.ts';
@@ -8,6 +10,7 @@ import { isPaymentMethodAvailable } from '../../domain/payment.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { digest, newSecret } from '../auth/secret.ts';
 import { inGroupCommit } from '../db/group-commit.ts';
+import { type Actor, recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { placedSince, recordPlaced } from '../db/order-sightings.ts';
 import { getOrder, insertOrder, nextOrderNumber } from '../db/orders.ts';
@@ -20,7 +23,7 @@ import { queueNewOrderPush } from '../push/queue.ts';
 import { orderJson } from '../serialize/order.ts';
 import { earlierAnswer, type Idempotency, keepAnswer } from './idempotent-answer.ts';
 import { notifyOrderStatus } from './notify.ts';
-import { offeredPayWith, orderPhone } from './order-rules.ts';
+import { checkEmptiesBack, offeredPayWith, orderPhone } from './order-rules.ts';
 import { checkAvailable, takeAll } from './stock-take.ts';
 
 export interface OrderRequest extends Customer {
@@ -28,12 +31,18 @@ export interface OrderRequest extends Customer {
   telephone: string;
   notes: string;
   modePaiement: string;
-  articles: readonly { produit: number; quantite: number; avec_consigne: boolean }[];
+  /** `bouteilles_echangees`: the empties handed back on the line, in bottles (the website's are always 0). */
+  articles: readonly { produit: number; quantite: number; avec_consigne: boolean; bouteilles_echangees?: number }[];
   /**
    * A guest order's names (its address, its phone number): held for the shop's call whatever its size when another
    * order was placed under one of them since `sinceMs` (guest-limits.ts).
    */
   seenAs?: { names: readonly string[]; sinceMs: number };
+  /**
+   * The staff member who took the order, and how (phone, WhatsApp, counter): journaled with it, and never held
+   * « à confirmer » (the call the hold waits for is the one they took). None for the website's orders.
+   */
+  takenBy?: { actor: Actor; source: StaffOrderSource };
 }
 
 /** Who orders: an account (its name and e-mail as it holds them), or a guest (`userId` null, as typed). */
@@ -94,6 +103,7 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
     const earlier = idempotency ? await earlierAnswer(db, deps.engine.kind, idempotency, now.getTime()) : null;
     if (earlier) return { ...earlier, replayed: true };
     const products = await productsFor(db, request);
+    checkEmptiesBack(request.articles, products);
     const lines = request.articles.map((a) => {
       const p = mustExist(products.get(a.produit), `Produit ${a.produit}`);
       return {
@@ -105,6 +115,7 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
         prix: centsToDecimalString(p.prix_cents),
         prix_promo: p.prix_promo_cents === null ? null : centsToDecimalString(p.prix_promo_cents),
         prix_consigne: centsToDecimalString(p.prix_consigne_cents),
+        bouteilles: a.bouteilles_echangees ?? 0,
       };
     });
     const summary = summarizeCart(lines);
@@ -114,11 +125,12 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
     const repeated =
       request.seenAs !== undefined && (await placedSince(db, deps.engine.kind, request.seenAs.names, request.seenAs.sinceMs));
     const held =
-      repeated ||
-      needsConfirmation(
-        request.articles.map((a) => ({ produit: a.produit, unite: products.get(a.produit)?.unite, quantite: a.quantite })),
-        summary.goodsCents,
-      );
+      request.takenBy === undefined &&
+      (repeated ||
+        needsConfirmation(
+          request.articles.map((a) => ({ produit: a.produit, unite: products.get(a.produit)?.unite, quantite: a.quantite })),
+          summary.goodsCents,
+        ));
     const nameOf = (id: number) => mustExist(products.get(id), `Produit ${id}`).nom;
     if (held) await checkAvailable(db, request.articles, nameOf);
     const trackingToken = request.userId === null ? newSecret() : null;
@@ -141,6 +153,9 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
         mode_paiement: request.modePaiement,
         paie_avec_cents: payWith,
         a_confirmer: held ? 1 : 0,
+        source: request.takenBy?.source ?? 'site',
+        saisie_par: request.takenBy?.actor.email ?? null,
+        commune: deliveryPlace(request.adresse).commune,
       },
       summary.validLines.map((v) => ({
         produit_id: v.line.produit,
@@ -149,6 +164,7 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
         prix_unitaire_cents: v.unitPriceCents,
         prix_consigne_unitaire_cents: v.line.avec_consigne ? v.consigneCents : 0,
         avec_consigne: v.line.avec_consigne ? 1 : 0,
+        bouteilles_echangees: v.line.bouteilles,
       })),
     );
     // Taken once the order exists, so each product's movement names it (a shortage rolls the order back with it).
@@ -163,12 +179,17 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
     }
     if (request.seenAs) await recordPlaced(db, request.seenAs.names, now.getTime());
     const order = mustExist(await getOrder(db, id), `Commande ${id}`);
+    if (request.takenBy) {
+      const { actor, source } = request.takenBy;
+      await recordAction(db, actor, now.toISOString(), 'saisie', 'commande', id, { numero: order.numero_commande, source });
+    }
     await notifyOrderStatus(db, order, now.toISOString());
     await queueNewOrderMails(deps, db, order, linkOrigin, trackingToken);
     await queueNewOrderPush(deps.push, db, order, now);
+    // A guest's tracking token goes back to the guest's browser alone: to the e-mail, never to the staff who took it.
     const body = JSON.stringify({
       ...(await orderJson(db, origin, order, products)),
-      ...(trackingToken === null ? {} : { token_suivi: trackingToken }),
+      ...(trackingToken === null || request.takenBy ? {} : { token_suivi: trackingToken }),
     });
     if (idempotency) await keepAnswer(db, idempotency, 201, body, now.getTime());
     return { status: 201, body, replayed: false };

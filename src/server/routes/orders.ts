@@ -19,12 +19,13 @@ import type { Idempotency } from '../orders/idempotent-answer.ts';
 import { type OrderOutcome, orderRequest, type Placing, placeOrder } from '../orders/place-order.ts';
 import { orderJson, trackingJson, trackingOpen } from '../serialize/order.ts';
 import { staffOrderJson } from '../serialize/staff.ts';
+import { staffNames } from '../staff/staff-names.ts';
 import { pathId } from './catalogue.ts';
 
 /** A random UUID (version 4), as `crypto.randomUUID()` makes them. */
 const RANDOM_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-/** The request's `Idempotency-Key` in `scope` (a guest's must be a random UUID), or null when none was sent. */
+/** The request's `Idempotency-Key` in `scope` (a guest's must be a random UUID), with the payload's hash; null when none was sent. */
 export function idempotencyOf(c: Context<AppEnv>, scope: string, route: string, raw: unknown): Idempotency | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
@@ -36,14 +37,15 @@ export function idempotencyOf(c: Context<AppEnv>, scope: string, route: string, 
   return { scope, key: digest(key.toLowerCase()), hash, sealWith: key.toLowerCase() };
 }
 
-function send(c: Context<AppEnv>, outcome: OrderOutcome) {
+/** A placed (or replayed) order's answer, byte for byte. */
+export function send(c: Context<AppEnv>, outcome: OrderOutcome) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (outcome.replayed) headers['idempotent-replayed'] = 'true';
   return c.body(outcome.body, outcome.status as 201, headers);
 }
 
 /** Where a new order's answer and e-mails point, and its idempotency key (null: none sent). */
-function placing(c: Context<AppEnv>, deps: Deps, idempotency: Idempotency | null): Placing {
+export function placing(c: Context<AppEnv>, deps: Deps, idempotency: Idempotency | null): Placing {
   return { origin: originOf(c, deps), linkOrigin: mailLinkOrigin(c, deps) ?? DEFAULT_SITE_URL, idempotency };
 }
 
@@ -66,7 +68,9 @@ export function orderRoutes(deps: Deps) {
       const user = await getUser(db, me.id);
       if (!user) throw notFound();
       const idempotency = idempotencyOf(c, `user:${me.id}`, 'commandes', raw);
-      const customer = { userId: me.id, nomClient: `${user.first_name} ${user.last_name}`.trim() || user.email, email: user.email };
+      // The recipient typed at the checkout, else the account's name.
+      const nomClient = input.nom_complet?.trim() || `${user.first_name} ${user.last_name}`.trim() || user.email;
+      const customer = { userId: me.id, nomClient, email: user.email };
       return send(c, await placeOrder(deps, orderRequest(input, customer), placing(c, deps, idempotency)));
     })
     .get('/api/v1/orders/commandes/', async (c) => {
@@ -92,6 +96,7 @@ export function orderRoutes(deps: Deps) {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
       const { statut, statut_actuel } = await body(c, orderStatusChangeSchema);
-      return c.json(await staffOrderJson(db, await changeOrderStatus(deps, id, statut, me, statut_actuel)));
+      const changed = await changeOrderStatus(deps, id, statut, me, statut_actuel);
+      return c.json(await staffOrderJson(db, changed, (await staffNames(db, me)).author));
     });
 }

@@ -69,16 +69,16 @@ function required<D extends Record<string, string>>(draft: D): Result<{ value: D
 export function createAccountForms(verbs: AccountVerbs, deps: { schedule?: Schedule; guestSignUp?: GuestSignUp } = {}) {
   const on = deps.schedule ? { schedule: deps.schedule } : {};
   return {
-    /** Login step, from the e-mail the sign-up step left (or none): then back to `next` in 1.5 s. */
-    login: (email: string, goBack: () => void): FormSubmit<LoginDraft, { user: User }> =>
+    /** Login step, from the e-mail the sign-up step left (or none): then back to `next` in 1.5 s (`goBack` knows who signed in). */
+    login: (email: string, goBack: (user: User) => void): FormSubmit<LoginDraft, { user: User }> =>
       createFormSubmit({
         ...on,
         initial: { email, password: '' },
         check: required,
         send: ({ email: username, password }: LoginDraft) => verbs.login({ username, password }),
-        succeed: () => {
+        succeed: ({ user }) => {
           verbs.afterLogin?.();
-          return { notice: okNotice(accountMessages.loginSuccess), redirect: { afterMs: LOGIN_REDIRECT_MS, go: goBack } };
+          return { notice: okNotice(accountMessages.loginSuccess), redirect: { afterMs: LOGIN_REDIRECT_MS, go: () => goBack(user) } };
         },
       }),
 

@@ -9,13 +9,13 @@ import { atom, type WritableAtom } from 'nanostores';
 import type { Api } from '../../api/client.ts';
 import { type CartLineInput, summarizeCart } from '../../domain/cart.ts';
 import { type ChangeNotice, checkoutChanges, orderedProductIds } from '../../domain/cart-check.ts';
-import { notesWithLandmark } from '../../domain/landmark.ts';
+import { orderNotes } from '../../domain/order-notes.ts';
 import { isOfferedPayWith } from '../../domain/payment.ts';
 import { text } from '../../domain/result.ts';
 import { type CheckoutForm, validateCheckout } from '../../domain/validation/checkout.ts';
 import { validateOrderPayload } from '../../domain/validation/order-payload.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import { composeNotes, orderDraft } from './payload.ts';
+import { orderDraft } from './payload.ts';
 import {
   hasPendingOrder,
   type OrderSender,
@@ -91,7 +91,7 @@ export function createCheckout(deps: CheckoutDeps) {
     }
     // The chosen address's « Point de repère » goes first in the notes: the payload has no field for it.
     const address = input.addressMode === 'saved' ? input.savedAddress : input.newAddress;
-    const notes = notesWithLandmark(text(address?.repere), composeNotes(checked.value.notes, input.payWithCents, summary.totalCents));
+    const notes = orderNotes(text(address?.repere), checked.value.notes, input.payWithCents, summary.totalCents);
     const draft = orderDraft(checked.value, lines, deps.signedIn(), notes);
     const payload = validateOrderPayload(draft.payload);
     if (!payload.ok) return fail(payload.message, payload.field);

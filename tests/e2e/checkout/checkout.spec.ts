@@ -88,6 +88,21 @@ test.describe('checkout', () => {
     });
   });
 
+  test('a signed-in customer ordering for someone else: the order carries the recipient typed, not the account’s name', async ({
+    page,
+    request,
+  }) => {
+    const account = await customer(request);
+    const primus = await productNamed(request, 'Primus 72 cl');
+    await openCheckoutSignedIn(page, account, [HOME_ADDRESS], [{ product: primus, quantite: 1 }]);
+    await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
+    await page.getByLabel('Nom complet').fill('Papa Didier Mutombo');
+    await confirmOnDelivery(page);
+    const mine = await request.get('/api/v1/orders/commandes/', { headers: { Authorization: `Token ${account.token}` } });
+    const list = (await mine.json()) as { results: { nom_client: string }[] };
+    expect(list.results.map((o) => o.nom_client)).toEqual(['Papa Didier Mutombo']);
+  });
+
   test('every validation message of the checkout, and the empty cart', async ({ page, request }) => {
     await page.goto('/paiement.html');
     await expect(page.getByText('Votre panier est vide. Veuillez ajouter des produits avant de procéder au paiement.')).toBeVisible();

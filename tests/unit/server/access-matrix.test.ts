@@ -4,11 +4,18 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { orderSchema } from '../../../src/contract/order.ts';
 import { staffAccountListSchema, staffAccountSchema } from '../../../src/contract/staff-accounts.ts';
 import { newOrdersSchema, pushKeySchema } from '../../../src/contract/staff-alerts.ts';
 import { catalogueRefsSchema, publicationSchema, staffProductSchema } from '../../../src/contract/staff-catalogue.ts';
 import { staffContactMessagePageSchema, staffReviewPageSchema } from '../../../src/contract/staff-desk.ts';
-import { daySummarySchema, orderHistorySchema, staffOrderPageSchema, staffOrderSchema } from '../../../src/contract/staff-orders.ts';
+import {
+  daySummarySchema,
+  orderHistorySchema,
+  staffCustomerListSchema,
+  staffOrderPageSchema,
+  staffOrderSchema,
+} from '../../../src/contract/staff-orders.ts';
 import { staffPageSchema } from '../../../src/contract/staff-page.ts';
 import { stockMovementPageSchema, stockMovementsSchema } from '../../../src/contract/staff-stock.ts';
 import { type CartBody, guestOrder, json, makeShop, type NotificationBody, type OrderBody, type Page, type ReviewBody } from './helpers.ts';
@@ -267,11 +274,43 @@ const staffMatrix: [
     valid(staffOrderSchema, (o, i) => expect(o).toMatchObject({ id: i.pending, statut: 'confirmee' })),
   ],
   [
+    'POST',
+    () => '/api/v1/staff/commandes/',
+    {
+      source: 'whatsapp',
+      nom_complet: 'Maman Chantal Ilunga',
+      telephone_livraison: '0897654321',
+      adresse_livraison: 'Av. de la Libération, N°8, Salongo, Lemba, Kinshasa',
+      mode_paiement: 'paiement_livraison',
+      articles: [{ produit: 2, quantite: 2, avec_consigne: true, bouteilles_echangees: 12 }],
+    },
+    [401, 403, 201, 201],
+    valid(orderSchema, (o) => expect(o).toMatchObject({ nom_client: 'Maman Chantal Ilunga', telephone_livraison: '2430897654321' })),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/clients/?q=0812 345 678',
+    undefined,
+    [401, 403, 200, 200],
+    // The guest's order and the client's account share the number: one customer, with the account.
+    valid(staffCustomerListSchema, (list) =>
+      expect(list.map((c) => [c.nom, c.compte !== null, c.commandes.length])).toEqual([['Mireille Tshala', true, 2]]),
+    ),
+  ],
+  [
     'GET',
     () => '/api/v1/staff/jour/',
     undefined,
     [401, 403, 200, 200],
-    valid(daySummarySchema, (d) => expect(d).toMatchObject({ jour: '2026-11-21', commandes: 2 })),
+    valid(daySummarySchema, (d) => {
+      expect(d).toMatchObject({ jour: '2026-11-21', commandes: 2 });
+      expect(d.par_source.map((s) => [s.source, s.nombre])).toEqual([
+        ['site', 2],
+        ['telephone', 0],
+        ['whatsapp', 0],
+        ['comptoir', 0],
+      ]);
+    }),
   ],
   [
     'GET',
