@@ -1,3 +1,4 @@
+import type { RequestIdVariables } from 'hono/request-id';
 import type { MailShop } from '../../domain/mail/layout.ts';
 import type { Engine } from '../db/engine.ts';
 import type { AttemptLog } from './attempt-log.ts';
@@ -69,4 +70,4 @@ export interface MailDeps {
   queued: () => void;
 }
 
-export type AppEnv = { Variables: { user: CurrentUser | null } };
+export type AppEnv = { Variables: { user: CurrentUser | null } & RequestIdVariables };
