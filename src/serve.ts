@@ -96,7 +96,10 @@ const mailFacts = mail ? { notices: mail.notices, resets: mail.deps.resets } : n
 const facts = { port, dataDir, dev, catalogueApiUrl, embeddedApi, publicApiUrl, siteUrl, mail: mailFacts };
 for (const { line, warning } of startNotices(facts)) log(line, warning);
 mail?.start();
-const backups = api?.dailyBackup && config.backup.daily && !buildOnce ? scheduleDailyBackups(api.dailyBackup, log) : null;
+const backups =
+  api?.dailyBackup && config.backup.daily && !buildOnce
+    ? scheduleDailyBackups(api.dailyBackup, log, { minuteOfDay: config.backup.minuteOfDay })
+    : null;
 
 // Signals: the stop plan, then the first build (or the only one, with --build-once).
 const stop = stopPlan({
