@@ -80,14 +80,7 @@ const shop = target.url ? givenShop(target.url) : await freshShop('data-saver', 
 const base = shop.url;
 const browser = await chromium.launch({
   executablePath: config.chromium.path,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-    ...shop.chromiumArgs,
-  ],
+  args: shop.browserArgs,
 });
 const failed: string[] = [];
 try {

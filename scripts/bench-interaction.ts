@@ -176,14 +176,7 @@ if (!product) {
 
 const browser = await chromium.launch({
   executablePath: config.chromium.path,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-    ...shop.chromiumArgs,
-  ],
+  args: shop.browserArgs,
 });
 console.log(`Shop measured: ${shop.path}`);
 const results: [string, number[]][] = [];

@@ -93,7 +93,7 @@ try {
   for (const [name, path] of Object.entries(pages)) {
     for (const profile of Object.keys(PROFILES) as Profile[]) {
       const results: Result[] = [];
-      for (let i = 0; i < RUNS; i++) results.push(await lighthouse(`${base}${path}`, profile, shop.chromiumArgs));
+      for (let i = 0; i < RUNS; i++) results.push(await lighthouse(`${base}${path}`, profile, shop.trustArgs));
       const m = {
         score: median(results.map((r) => r.score)),
         lcp: median(results.map((r) => r.lcp)),

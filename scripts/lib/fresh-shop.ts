@@ -9,13 +9,18 @@ import { join } from 'node:path';
 import { startNginx } from './nginx.ts';
 import { firstRelease, startShop } from './start-shop.ts';
 
+/** Chromium of the benchmarks: no sandbox (root in a container), no GPU, nothing of its own on the network. */
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'];
+
 export interface MeasuredShop {
   /** What the benchmark measures: the shop, or nginx in front of it. */
   url: string;
   /** The shop itself, for the benchmark's own look-ups (which page to measure), never measured. */
   directUrl: string;
   /** Chromium flags the address needs (nginx's throw-away certificate trusted). */
-  chromiumArgs: string[];
+  trustArgs: string[];
+  /** The benchmarks' Chromium flags, those included. */
+  browserArgs: string[];
   /** Which path, for the benchmark's first line. */
   path: string;
   stop: () => Promise<void>;
@@ -40,7 +45,8 @@ export async function freshShop(name: string, options: { nginx: boolean }): Prom
   return {
     url: nginx?.url ?? shop.url,
     directUrl: shop.url,
-    chromiumArgs: nginx ? [nginx.chromiumTrust] : [],
+    trustArgs: nginx ? [nginx.chromiumTrust] : [],
+    browserArgs: [...BROWSER_ARGS, ...(nginx ? [nginx.chromiumTrust] : [])],
     path: nginx ? 'nginx 1.22 (HTTP/2, TLS) devant npm start' : 'npm start (HTTP/1.1)',
     stop: async () => {
       await nginx?.stop();
@@ -53,5 +59,5 @@ export async function freshShop(name: string, options: { nginx: boolean }): Prom
 /** A running shop named on the command line: measured as it is. */
 export function givenShop(url: string): MeasuredShop {
   const base = url.replace(/\/+$/, '');
-  return { url: base, directUrl: base, chromiumArgs: [], path: base, stop: async () => {} };
+  return { url: base, directUrl: base, trustArgs: [], browserArgs: BROWSER_ARGS, path: base, stop: async () => {} };
 }

@@ -8,8 +8,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import type { StartedShop } from '../../scripts/lib/start-shop.ts';
+import { kept } from '../support/service-worker.ts';
 import { h2 } from './h2.ts';
 import { expect, REBUILD_TOKEN, test } from './production-shop.ts';
 
@@ -130,12 +131,6 @@ test('the API, the photos and /_ops reach Node with the client’s address and n
   expect((await status('127.0.0.3', 'faux-jeton')).status).toBe(401);
   expect((await status('127.0.0.2', REBUILD_TOKEN)).status).toBe(200);
 });
-
-/** Waits until the service worker controls the page and keeps this very page. */
-async function kept(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
-  await page.waitForFunction(async () => (await caches.match(location.href)) !== undefined, null, { timeout: 30_000 });
-}
 
 test('through nginx the service worker keeps what was read, and a page never visited offline is the offline page', async ({ nginx }) => {
   const launch = test.info().project.use.launchOptions ?? {};
