@@ -52,22 +52,27 @@ export const test = base.extend<object, Workers>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
       const root = mkdtempSync(join(tmpdir(), 'kin-production-'));
-      const dir = join(root, 'kin-boissons');
-      copyProject(dir);
-      const systemNode = execFileSync('node', ['-v'], { env: bareMachine }).toString().trim();
       try {
-        await run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
-          cwd: dir,
-          env: bareMachine,
-          maxBuffer: 16 * 1024 * 1024,
-        });
-      } catch (error) {
-        const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-        throw new Error(`npm install --omit=dev a échoué dans ${dir} :\n${stdout}${stderr}`);
+        const dir = join(root, 'kin-boissons');
+        copyProject(dir);
+        const systemNode = execFileSync('node', ['-v'], { env: bareMachine }).toString().trim();
+        try {
+          await run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
+            cwd: dir,
+            env: bareMachine,
+            maxBuffer: 16 * 1024 * 1024,
+          });
+        } catch (error) {
+          const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+          throw new Error(`npm install --omit=dev a échoué dans ${dir} :\n${stdout}${stderr}`);
+        }
+        // Without Node 24 among the dependencies there is none: `npm start` then says what the machine's Node makes of it.
+        const ownNode = join(dir, 'node_modules/.bin/node');
+        const projectNode = existsSync(ownNode) ? execFileSync(ownNode, ['-v']).toString().trim() : '(aucun)';
+        await use({ root, dir, dataDir: join(root, 'data'), systemNode, projectNode });
+      } finally {
+        rmSync(root, { recursive: true, force: true });
       }
-      const projectNode = execFileSync(join(dir, 'node_modules/.bin/node'), ['-v']).toString().trim();
-      await use({ root, dir, dataDir: join(root, 'data'), systemNode, projectNode });
-      rmSync(root, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 300_000 },
   ],
