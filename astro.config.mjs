@@ -31,7 +31,7 @@ import { runtimeInHost } from './src/ops/runtime-in-host.ts';
  *   that reaches it fetch a CSS file that the build does not write (pages inline their styles), and
  *   that fetch fails the import.
  * - `contract`, loaded with the pages that decode at once (cart, checkout, account) and by `import()`
- *   elsewhere: zod/mini, and what the light pages read through it (src/stores/contract-readers.ts).
+ *   elsewhere: zod/mini, and what the light pages read through it (src/stores/page/contract-readers.ts).
  * - `writes`, with the checkout and wherever an order or a form is sent: the order's contract with the one
  *   text rule every write follows (src/contract/text.ts and its texts). Not in `contract`, so that the cart
  *   page, which only decodes, does not load the rule; one file with the order's contract rather than a small
@@ -66,7 +66,7 @@ function importedBy(file, found = new Set()) {
 const fromSrc = (/** @type {string} */ path) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const productModules = importedBy(fromSrc('islands/cart/AddToCart.tsx'));
 const cartModules = importedBy(fromSrc('islands/cart/CartPage.tsx'));
-const readerModules = importedBy(fromSrc('stores/contract-readers.ts'));
+const readerModules = importedBy(fromSrc('stores/page/contract-readers.ts'));
 const shopModules = new Set([...productModules].filter((path) => cartModules.has(path)));
 /** What the product page shares with the contract's readers only (who sees exact stock…) stays in Rolldown's own shared chunk: not on the cart page. */
 const productOnlyModules = new Set([...productModules].filter((path) => !readerModules.has(path)));
@@ -76,7 +76,7 @@ const chunkGroups = [
   { name: 'islands', priority: 4, test: (/** @type {string} */ id) => everyPage.some((folder) => folder.test(id)) },
   { name: 'shop', priority: 3, test: moduleIn(shopModules) },
   { name: 'product', priority: 2, test: moduleIn(productOnlyModules) },
-  { name: 'contract', priority: 1, test: /node_modules[\\/]zod[\\/]|src[\\/]stores[\\/]stored-cart\./ },
+  { name: 'contract', priority: 1, test: /node_modules[\\/]zod[\\/]|src[\\/]stores[\\/]stored[\\/]cart-lines\./ },
   { name: 'writes', priority: 0, test: /src[\\/]contract[\\/](order|text)\.|src[\\/]messages[\\/]text-rule\./ },
 ];
 
@@ -141,19 +141,19 @@ const runtimeInIslands = {
 
 /**
  * `client:idle-unless-saver`: `client:idle`, except that in data saver mode the header's islands of the category
- * pages wait while nothing stored needs them (src/stores/header/idle-unless-saver.ts, inlined by Astro).
+ * pages wait while nothing stored needs them (src/stores/page/idle-unless-saver.ts, inlined by Astro).
  * @type {import('astro').AstroIntegration}
  */
 const saverDirective = {
   name: 'kin-idle-unless-saver',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: 'idle-unless-saver', entrypoint: fromSrc('stores/header/idle-unless-saver.ts') }),
+      addClientDirective({ name: 'idle-unless-saver', entrypoint: fromSrc('stores/page/idle-unless-saver.ts') }),
   },
 };
 
 /**
- * `client:idle-main-first`: `client:idle`, with the page's main island first (src/stores/idle-main-first.ts,
+ * `client:idle-main-first`: `client:idle`, with the page's main island first (src/stores/page/idle-main-first.ts,
  * decision 023). Once the pages are written, each main island gets the list of every module it imports, read from
  * the client bundle's own chunk graph (src/ops/main-island-modules.ts), which it asks for all at once when the page
  * is idle: on Slow 3G one round trip of 2 s fewer before « Ajouter au panier » is the island's.
@@ -174,7 +174,7 @@ const mainIslandFirst = {
   name: 'kin-idle-main-first',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) =>
-      addClientDirective({ name: MAIN_FIRST_DIRECTIVE, entrypoint: fromSrc('stores/idle-main-first.ts') }),
+      addClientDirective({ name: MAIN_FIRST_DIRECTIVE, entrypoint: fromSrc('stores/page/idle-main-first.ts') }),
     'astro:build:done': async ({ dir }) => {
       const root = fileURLToPath(dir);
       for (const name of await readdir(root, { recursive: true })) {

@@ -38,6 +38,8 @@ interface Scenario {
   path: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Absolute path of autocannon's `setupRequest` (its worker loads it): each request made another one. */
+  setupRequest?: string;
   sqlite: Budget;
   postgres: Budget;
 }
@@ -79,6 +81,7 @@ const scenarios: Scenario[] = [
     path: '/api/v1/orders/commandes/anonyme/',
     method: 'POST',
     body: order,
+    setupRequest: join(import.meta.dirname, 'lib', 'bench-customer.cjs'),
     sqlite: { minRps: 200 },
     postgres: { minRps: 20 },
   },
@@ -98,7 +101,8 @@ type EngineName = 'sqlite' | 'postgres';
 /** Every scenario against the API over `engine`, then how many orders it recorded. */
 async function measure(engine: Engine, name: EngineName): Promise<{ measures: Measure[]; orders: number }> {
   await engine.db.updateTable('produits').set({ stock: 100_000_000 }).where('id', 'in', ORDERED).execute();
-  const app = createApp({ engine });
+  // As behind the shop's proxy: each order names its customer's address (scripts/lib/bench-customer.cjs).
+  const app = createApp({ engine, trustProxy: '127.0.0.1' });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   try {
     await new Promise((resolve) => server.once('listening', resolve));
@@ -111,6 +115,7 @@ async function measure(engine: Engine, name: EngineName): Promise<{ measures: Me
         method: s.method ?? 'GET',
         workers: WORKERS,
         ...(s.body ? { body: s.body, headers: { 'content-type': 'application/json' } } : {}),
+        ...(s.setupRequest ? { requests: [{ setupRequest: s.setupRequest }] } : {}),
       } as const;
       await autocannon({ ...options, duration: 1 }); // warm-up (JIT, caches, the pool's connections), not counted
       const result = await autocannon({ ...options, duration: DURATION_S });

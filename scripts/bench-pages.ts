@@ -22,7 +22,7 @@ import { BROTLI_QUALITY } from '../src/ops/precompress.ts';
 import { eagerJavaScript, gzipBytes, JS_BUDGETS, type PageScripts, pageScripts } from './bench/page-scripts.ts';
 
 const HTML_BUDGET = 14 * 1024;
-/** The chunk the header loads by `import()` to decode what is stored (src/stores/contract-readers.ts). */
+/** The chunk the header loads by `import()` to decode what is stored (src/stores/page/contract-readers.ts). */
 const DECODING_CHUNK = /\/contract-readers\.[\w-]+\.js$/;
 const dir = process.argv[2] ?? 'dist';
 const brotliAt = (quality: number) => (data: Buffer | string) =>

@@ -155,6 +155,7 @@ const commands: Record<string, Command> = {
         publicOrigin: undefined,
         passwordCost: DEFAULT_PASSWORD_COST,
         trustProxy: undefined,
+        guestOrderLimit: config.guestOrderLimit,
         attempts: new AttemptLog(engine),
         mail: mailDeps({ ...config, dev: false }),
         mediaDir: null,

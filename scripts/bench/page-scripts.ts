@@ -72,7 +72,7 @@ export function inlineScripts(html: string): string[] {
  */
 function entryScripts(page: string, pageUrl: string): string[] {
   const urls: string[] = [];
-  // Tags in the markup only: an inline script's text may spell one (the main island's preloads, src/stores/idle-main-first.ts).
+  // Tags in the markup only: an inline script's text may spell one (the main island's preloads, src/stores/page/idle-main-first.ts).
   const html = page.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {

@@ -1,8 +1,7 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { buildSettings } from '../config/build.ts';
+import { fetchPicture, loadCatalogue } from './catalogue-reader.ts';
 import { imageCacheDir, imageUrlIndexFile, prepareImages } from './image-store.ts';
-import { loadCatalogue } from './load-catalogue.ts';
-import { retryingFetch } from './retrying-fetch.ts';
 
 type Section = 'categories' | 'brands' | 'products' | 'reviews';
 
@@ -17,7 +16,7 @@ async function fetchAll(logger: LoaderContext['logger']) {
   const keys = await prepareImages(
     urls.filter((url): url is string => url !== null),
     {
-      fetch: retryingFetch(fetch),
+      fetch: fetchPicture,
       dir: imageCacheDir(dataDir),
       urlIndex: imageUrlIndexFile(dataDir),
       concurrency: 6,

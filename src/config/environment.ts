@@ -62,6 +62,8 @@ function shopFrom(v: OperatorValues, projectDir: string) {
     log: { level: v.LOG_LEVEL, requests: v.LOG_REQUESTS },
     /** The reverse proxy whose `X-Forwarded-For` names the client (rate limits); undefined: the socket's peer. */
     trustProxy: v.TRUST_PROXY,
+    /** Guest orders one address, and one phone number, may place in 10 minutes. */
+    guestOrderLimit: v.GUEST_ORDER_LIMIT,
     /** The serving process's daily backups into DATA_DIR/backups, and how many of them it keeps. */
     backup: { daily: v.BACKUP_DAILY, keep: v.BACKUP_KEEP },
     mail: {

@@ -118,6 +118,8 @@ export const operatorVariables = (projectDir: string) => ({
   LOG_REQUESTS: variable(flag.prefault('0')),
   /** Unset: the socket's peer is the client; set: that proxy's `X-Forwarded-For` names the client. */
   TRUST_PROXY: variable(ipAddress.optional()),
+  /** Guest orders one address, and one phone number, may place in 10 minutes (src/server/orders/guest-limits.ts). */
+  GUEST_ORDER_LIMIT: variable(count.prefault('5')),
   /** `0`: the serving process makes no daily backup of its SQLite database (another tool copies it). */
   BACKUP_DAILY: variable(flag.prefault('1')),
   BACKUP_KEEP: variable(count.prefault('14')),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { formValidationMessages as formSay } from '../messages/form-validation.ts';
 import { validationMessages as say } from '../messages/validation.ts';
 import { idSchema, requiredText, someField } from './decimal.ts';
-import { requiredTextUpTo } from './text.ts';
+import { nameText, plainText, requiredName, requiredTextUpTo } from './text.ts';
 
 const emailField = /* @__PURE__ */ z.email({ error: formSay.invalidEmail }).check(z.maxLength(254));
 const newPassword = /* @__PURE__ */ z
@@ -19,8 +19,8 @@ export const registrationSchema = /* @__PURE__ */ z
     email: emailField,
     password: newPassword,
     password_confirm: z.string({ error: say.fieldRequired }),
-    first_name: requiredTextUpTo(150),
-    last_name: requiredTextUpTo(150),
+    first_name: requiredName(150),
+    last_name: requiredName(150),
     phone_number: z._default(optionalPhone, ''),
     role: z._default(z.literal('client', { error: formSay.clientRoleOnly }), 'client'),
   })
@@ -47,6 +47,9 @@ export const loginSchema = z.object({
 export type Login = z.infer<typeof loginSchema>;
 export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 
+/** POST /accounts/lien-connexion/: the secret of the one-time login link mailed to an account (answered like a login). */
+export const loginLinkSchema = z.object({ token: z.string({ error: say.fieldRequired }).check(z.minLength(1), z.maxLength(200)) });
+
 /** POST /accounts/password-reset/ */
 export const passwordResetRequestSchema = z.object({ email: emailField });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
@@ -68,11 +71,11 @@ export const messageResponseSchema = z.looseObject({ message: z.optional(z.strin
 /** PATCH /accounts/me/: any subset, at least one field. */
 export const profileUpdateSchema = /* @__PURE__ */ z
   .object({
-    first_name: z.optional(requiredTextUpTo(150)),
-    last_name: z.optional(z.string().check(z.trim(), z.maxLength(150))),
+    first_name: z.optional(requiredName(150)),
+    last_name: z.optional(nameText(150)),
     email: z.optional(emailField),
     phone_number: z.optional(optionalPhone),
-    address: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+    address: z.optional(plainText(500, true)),
     /** Required by the server when `email` changes. */
     current_password: z.optional(z.string()),
   })

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { validationMessages as say } from '../messages/validation.ts';
 import { decimalSchema, falseWhenMissing, idSchema, nullableDecimal, nullableText, positiveQuantitySchema } from './decimal.ts';
 import { productRefSchema, productSummarySchema } from './product.ts';
-import { requiredTextUpTo } from './text.ts';
+import { plainText, requiredName, requiredPlainText, requiredTextUpTo } from './text.ts';
 
 export const orderStatuses = ['en_attente', 'confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree', 'annulee'] as const;
 export const orderStatusSchema = z.enum(orderStatuses, { error: say.unknownOrderStatus });
@@ -35,6 +35,8 @@ export const orderSchema = z.object({
   email: z.optional(nullableText),
   notes: z.optional(nullableText),
   mode_paiement: z.optional(nullableText),
+  /** A large order the shop confirms on the phone before it takes stock (the reference API's; absent elsewhere). */
+  a_confirmer: z.optional(z.boolean()),
   /** Guest access token returned on guest orders (lets a guest open the order). */
   token_suivi: z.optional(nullableText),
 });
@@ -54,9 +56,9 @@ export const MAX_ORDER_LINES = 200;
 const orderCreateFields = {
   address_id: z.nullish(z.union([idSchema, z.string().check(z.regex(/^\d+$/))])),
   adresse_livraison: requiredTextUpTo(500),
-  telephone_livraison: requiredTextUpTo(30),
-  notes: z.nullish(z.string().check(z.maxLength(1000))),
-  mode_paiement: requiredTextUpTo(50),
+  telephone_livraison: requiredPlainText(30),
+  notes: z.nullish(plainText(1000, true)),
+  mode_paiement: requiredPlainText(50),
   use_saved_address: z._default(z.boolean(), false),
   articles: z
     .array(orderArticleCreateSchema, { error: say.articlesRequired })
@@ -70,7 +72,7 @@ export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 /** POST /orders/commandes/anonyme/ (guest): adds `nom_complet` (required) and `email` (optional, may be empty). */
 export const guestOrderCreateSchema = z.object({
   ...orderCreateFields,
-  nom_complet: requiredTextUpTo(200),
+  nom_complet: requiredName(200),
   email: z.nullish(z.union([z.literal(''), z.email({ error: say.guestInvalidEmail })])),
 });
 export type GuestOrderCreateInput = z.input<typeof guestOrderCreateSchema>;

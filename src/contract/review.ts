@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { formValidationMessages as say } from '../messages/form-validation.ts';
 import { emptyWhenMissing, falseWhenMissing, idSchema, nullableText, someField } from './decimal.ts';
 import { productRefSchema } from './product.ts';
+import { requiredPlainText } from './text.ts';
 
 const ratingSchema = /* @__PURE__ */ z
   .number({ error: say.ratingInteger })
@@ -20,15 +21,14 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** A comment: required, at most 2 000 characters (after trimming). */
-const comment = (error?: string) =>
-  z.string(error === undefined ? undefined : { error }).check(z.trim(), z.minLength(1, { error: say.commentRequired }), z.maxLength(2000));
+/** A comment: required, at most 2 000 characters (after trimming), under the one text rule (line breaks allowed). */
+const comment = requiredPlainText(2000, true, say.commentRequired);
 
 /** POST /products/produits/{id}/ajouter_avis/ */
 export const reviewCreateSchema = z.object({
   produit: idSchema,
   note: ratingSchema,
-  commentaire: comment(say.commentRequired),
+  commentaire: comment,
 });
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
@@ -37,7 +37,7 @@ export const reviewUpdateSchema = /* @__PURE__ */ z
   .object({
     produit: z.optional(idSchema),
     note: z.optional(ratingSchema),
-    commentaire: z.optional(comment()),
+    commentaire: z.optional(comment),
     approuve: z.optional(z.boolean()),
   })
   .check(someField(say.reviewNoChange));

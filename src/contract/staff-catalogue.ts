@@ -4,7 +4,7 @@ import { gestionMessages as say } from '../messages/gestion.ts';
 import { decimalSchema, idSchema } from './decimal.ts';
 import { MAX_ORDER_LINES } from './order.ts';
 import { countSchema } from './staff-page.ts';
-import { plainText, requiredPlainText } from './text.ts';
+import { plainText, requiredName } from './text.ts';
 
 /**
  * The one validation of catalogue data: the staff API, gestion's forms and the operator's import file
@@ -62,9 +62,9 @@ const stockError = say.stockNotWhole;
 const stock = z
   .number({ error: stockError })
   .check(z.int({ error: stockError }), z.gte(0, { error: stockError }), z.lte(MAX_STOCK, { error: say.atMost(MAX_STOCK) }));
-const name = requiredPlainText(MAX_PRODUCT_NAME, false, say.nameRequired);
+const name = requiredName(MAX_PRODUCT_NAME, say.nameRequired);
 /** A category's or a brand's name: shorter, since it makes a page address. */
-export const groupName = requiredPlainText(MAX_GROUP_NAME, false, say.nameRequired);
+export const groupName = requiredName(MAX_GROUP_NAME, say.nameRequired);
 const description = plainText(MAX_DESCRIPTION, true);
 const unit = plainText(100);
 /** A brand or category: its id, or `{id}` as DRF nests it; null for none. */

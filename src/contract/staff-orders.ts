@@ -45,6 +45,8 @@ export const staffOrderSchema = z.object({
   monnaie_a_rendre: z.nullable(decimalSchema),
   /** A cancelled order gave its stock back. */
   stock_restaure: z.boolean(),
+  /** A large order, held: it takes its stock when confirmed (the staff call the customer first). */
+  a_confirmer: z.boolean(),
   articles: z.array(staffOrderLineSchema),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
@@ -66,8 +68,12 @@ const orderHistoryEntrySchema = z.object({
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 export const orderHistorySchema = z.array(orderHistoryEntrySchema);
 
-/** POST /orders/commandes/{id}/statut/ (staff). */
-export const orderStatusChangeSchema = z.object({ statut: orderStatusSchema });
+/**
+ * POST /orders/commandes/{id}/statut/ (staff). `statut_actuel`: the status the screen showed when the move was
+ * chosen; the move is refused (409, with the status now) when the order moved since.
+ */
+export const orderStatusChangeSchema = z.object({ statut: orderStatusSchema, statut_actuel: z.optional(orderStatusSchema) });
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
 /** GET /staff/jour/?date=2026-11-21: the day's orders and revenue (Kinshasa day), and the products running low. */
 export const daySummarySchema = z.object({

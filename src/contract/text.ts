@@ -25,14 +25,24 @@ export function hasControlCharacter(text: string, multiline = false): boolean {
 }
 
 /**
+ * The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), as a character class's
+ * ranges: in a name they turn around the text a reader sees (« Jean‮ecnerolF » shows as « Jean Florence »).
+ */
+export const BIDI_CONTROL_RANGES = '\u202a-\u202e\u2066-\u2069';
+const BIDI_CONTROL = new RegExp(`[${BIDI_CONTROL_RANGES}]`);
+const LINE_BREAK = /[\t\n\r]/;
+
+/**
  * A text of at most `max` characters after trimming, without NUL (refused as DRF does) nor any other
- * control character; `multiline` lets tabs and line breaks through (descriptions, addresses, comments).
+ * control character; `multiline` lets tabs and line breaks through (descriptions, addresses, comments, notes),
+ * else a line break is refused as such.
  */
 export const plainText = (max: number, multiline = false) =>
   z.string().check(
     z.trim(),
     z.maxLength(max, { error: textRuleMessages.atMostCharacters(max) }),
-    z.refine((text) => !text.includes('\u0000'), { error: textRuleMessages.nulCharacter }),
+    z.refine((text) => !text.includes('\u0000'), { error: textRuleMessages.nulCharacter, abort: true }),
+    z.refine((text) => multiline || !LINE_BREAK.test(text), { error: textRuleMessages.oneLine, abort: true }),
     z.refine((text) => !hasControlCharacter(text, multiline), { error: textRuleMessages.controlCharacter }),
   );
 
@@ -42,3 +52,12 @@ export const requiredPlainText = (max: number, multiline = false, required: stri
 
 /** A required text of at most `max` characters (after trimming), under the one text rule (no NUL, no control character). */
 export const requiredTextUpTo = (max: number) => requiredPlainText(max, true);
+
+const noBidiControl = z.refine<string>((text) => !BIDI_CONTROL.test(text), { error: textRuleMessages.bidiControl });
+
+/** A person's or a thing's name, may be empty: one line, under the one text rule, and no bidirectional control. */
+export const nameText = (max: number) => plainText(max).check(noBidiControl);
+
+/** A name, required (`required`: the message when it is empty). */
+export const requiredName = (max: number, required: string = validationMessages.fieldRequired) =>
+  requiredPlainText(max, false, required).check(noBidiControl);

@@ -7,3 +7,5 @@
 export const FORM_FIELDS = { product: 'ajout', quantity: 'quantite', consigne: 'consigne' } as const;
 /** The form's answer to the consigne question: with the deposit (no empty bottles) or without. */
 export const FORM_CONSIGNE = { with: 'avec', without: 'sans' } as const;
+/** After a successful add, the customer goes to the cart 1.5 s later (the island and the page's early add alike). */
+export const GO_TO_CART_MS = 1500;

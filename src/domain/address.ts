@@ -3,7 +3,7 @@ import type { Address } from '../contract/account.ts';
 import { addressesMessages } from '../messages/addresses.ts';
 import type { KinshasaCommune } from './communes.ts';
 import { normalizeName } from './normalize-name.ts';
-import { invalid, type Validation, valid } from './result.ts';
+import { invalid, type Result, valid } from './result.ts';
 
 export type { Address };
 export const CITY = 'Kinshasa';
@@ -104,7 +104,7 @@ export function addAddress(list: readonly Address[], fields: NewAddress): Addres
 }
 
 /** Edits an address; marking it default moves the default to it, unmarking the default is ignored. */
-export function editAddress(list: readonly Address[], id: string, fields: Partial<NewAddress>): Validation<Address[]> {
+export function editAddress(list: readonly Address[], id: string, fields: Partial<NewAddress>): Result<{ value: Address[] }> {
   const current = list.find((a) => a.id === id);
   if (!current) return invalid(addressesMessages.notFound);
   const edited: Address = { ...current, ...fields, id, ville: CITY, is_default: current.is_default || fields.is_default === true };
@@ -112,13 +112,13 @@ export function editAddress(list: readonly Address[], id: string, fields: Partia
   return valid(edited.is_default ? withSingleDefault(next, id) : next);
 }
 
-export function setDefaultAddress(list: readonly Address[], id: string): Validation<Address[]> {
+export function setDefaultAddress(list: readonly Address[], id: string): Result<{ value: Address[] }> {
   if (!list.some((a) => a.id === id)) return invalid(addressesMessages.notFound);
   return valid(withSingleDefault([...list], id));
 }
 
 /** Deletes an address, refusing the only address and the default one. */
-export function deleteAddress(list: readonly Address[], id: string): Validation<Address[]> {
+export function deleteAddress(list: readonly Address[], id: string): Result<{ value: Address[] }> {
   const target = list.find((a) => a.id === id);
   if (!target) return invalid(addressesMessages.notFound);
   if (list.length === 1) return invalid(addressesMessages.cannotDeleteOnly);

@@ -6,18 +6,19 @@
 import { cartLinkMessages } from '../messages/cart-link.ts';
 import { FORM_CONSIGNE, FORM_FIELDS } from './add-form.ts';
 import { LINK_PARAM, type LinkLine, MAX_LINK_LENGTH, MAX_LINK_LINES, MAX_LINK_QUANTITY } from './cart-link.ts';
+import type { Result } from './result.ts';
 
 /**
  * Lines arriving by a link: `own` when they come from the customer's own press of « Ajouter au panier »
  * (added at once), else a shared cart (shown for confirmation first).
  */
-export type IncomingLines = { ok: true; own: boolean; lines: LinkLine[] } | { ok: false; message: string };
+type Incoming = { own: boolean; lines: LinkLine[] };
 
 const LINE = /^([1-9]\d{0,8})x([1-9]\d{0,2})(c?)$/;
 const ID = /^[1-9]\d{0,8}$/;
 const QUANTITY = /^\d{1,9}$/;
 
-const refuse = (message: string): IncomingLines => ({ ok: false, message });
+const refuse = (message: string): Result<Incoming> => ({ ok: false, message });
 
 /** The quantity of a link, or the refusal saying its bounds. */
 function quantityRefusal(text: string): string | null {
@@ -27,7 +28,7 @@ function quantityRefusal(text: string): string | null {
 }
 
 /** A `lignes` value: the lines, or why the link is refused (broken, too long, a quantity out of bounds, a product twice). */
-function decodeLines(value: string): IncomingLines {
+function decodeLines(value: string): Result<Incoming> {
   if (value.length > MAX_LINK_LENGTH) return refuse(cartLinkMessages.linkTooLong);
   const parts = value.split('.');
   if (parts.length > MAX_LINK_LINES) return refuse(cartLinkMessages.linkTooLong);
@@ -46,7 +47,7 @@ function decodeLines(value: string): IncomingLines {
 }
 
 /** The product page's form: one product, its quantity (1 when the field is left empty) and the consigne answer. */
-function decodeForm(query: URLSearchParams): IncomingLines {
+function decodeForm(query: URLSearchParams): Result<Incoming> {
   const id = query.get(FORM_FIELDS.product) ?? '';
   if (!ID.test(id)) return refuse(cartLinkMessages.linkBroken);
   const quantityText = (query.get(FORM_FIELDS.quantity) ?? '').trim() || '1';
@@ -57,7 +58,7 @@ function decodeForm(query: URLSearchParams): IncomingLines {
 }
 
 /** The lines a page's query carries (a shared cart or the product form), or null when it carries none. */
-export function incomingLines(search: string): IncomingLines | null {
+export function incomingLines(search: string): Result<Incoming> | null {
   const query = new URLSearchParams(search);
   if (query.has(FORM_FIELDS.product)) return decodeForm(query);
   const value = query.get(LINK_PARAM);

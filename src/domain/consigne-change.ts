@@ -1,7 +1,7 @@
 /**
  * The sentence that says an add changed the deposit of units already in the cart (one decision per add,
  * consigne-choice.ts). Apart from the rule so that it loads with the contract's readers, which the product
- * page downloads when the customer acts (src/stores/contract-readers.ts), not with the page: it is only said
+ * page downloads when the customer acts (src/stores/page/contract-readers.ts), not with the page: it is only said
  * after an add.
  */
 

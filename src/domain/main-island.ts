@@ -1,6 +1,6 @@
 /**
  * A page's main island (the product page's add to cart, the cart, the checkout): the island a customer came to
- * use. It hydrates with `client:idle-main-first="main"` (src/stores/idle-main-first.ts): the build writes into it
+ * use. It hydrates with `client:idle-main-first="main"` (src/stores/page/idle-main-first.ts): the build writes into it
  * every module it imports (src/ops/main-island-modules.ts), which it asks for all at once when the page is idle,
  * and the header's islands wait for it. docs/decisions/023-main-island-first.md.
  */

@@ -30,3 +30,8 @@ export function payWithOptions(totalCents: number): number[] {
   });
   return [...new Set(amounts)].sort((a, b) => a - b).slice(0, 4);
 }
+
+/** Whether `amountCents` is one of the 'Je paie avec' choices the checkout offers for this total. */
+export function isOfferedPayWith(totalCents: number, amountCents: number): boolean {
+  return payWithOptions(totalCents).includes(amountCents);
+}

@@ -27,6 +27,17 @@ export function toNineDigits(value: string): string | null {
   return /^\d{9}$/.test(digits) ? digits : null;
 }
 
+/** What a phone number may be written with besides digits: spaces, `+`, `.`, `-`, parentheses (one line, no letters). */
+const PHONE_WRITING = /^[\d +().-]+$/;
+
+/**
+ * The 9 national digits of an order's phone, or null: the checkout's rule (9 digits after 243) for a number
+ * written any usual way, and nothing but digits and separators (« 0 » and « javascript:alert(1) » are refused).
+ */
+export function orderPhoneDigits(value: string): string | null {
+  return PHONE_WRITING.test(value) ? toNineDigits(value) : null;
+}
+
 /** A phone as an order sends it: `2430` followed by the 9 digits. */
 export function toOrderPhone(nineDigits: string): string {
   return `2430${digitsOnly(nineDigits)}`;

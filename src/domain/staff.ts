@@ -15,6 +15,12 @@ export const LOW_STOCK_THRESHOLD = 10;
 /** A staff session ends after a day without a request (sliding: each request pushes the end back). */
 export const STAFF_SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A staff session ends a week after its login, however often it is used: a token copied from a phone or a
+ * backup works a week at most. Sooner with « Déconnecter partout », or an admin's.
+ */
+export const STAFF_SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Orders that still need the shop: neither delivered nor cancelled. */
 export function isOpenOrder(statut: OrderStatus): boolean {
   return statut !== 'livree' && statut !== 'annulee';

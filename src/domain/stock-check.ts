@@ -6,6 +6,7 @@
 import { productMessages } from '../messages/product.ts';
 import { stockMessages } from '../messages/stock.ts';
 import { finiteStock } from './quantity.ts';
+import type { Result } from './result.ts';
 
 export interface AddToCartCheck {
   productName: string;
@@ -16,20 +17,19 @@ export interface AddToCartCheck {
   adding: unknown;
 }
 
-export type AddToCartResult = { ok: true; quantity: number } | { ok: false; quantity: number; message: string };
-
 /**
  * Adding to the cart: refused with 'Désolé, {product} est actuellement en rupture de stock.' when
  * stock ≤ 0, with the invalid-quantity message when adding ≤ 0, and with the 'il n'y a que {n}
- * unités' message when the line would exceed the stock. `quantity` is the line's resulting quantity.
+ * unités' message when the line would exceed the stock. `quantity` is the line's resulting quantity;
+ * a refusal leaves the line as it is.
  */
-export function checkAddToCart({ productName, stock, inCart = 0, adding }: AddToCartCheck): AddToCartResult {
+export function checkAddToCart({ productName, stock, inCart = 0, adding }: AddToCartCheck): Result<{ quantity: number }> {
   const max = finiteStock(stock);
-  if (max !== null && max <= 0) return { ok: false, quantity: inCart, message: stockMessages.outOfStock(productName) };
+  if (max !== null && max <= 0) return { ok: false, message: stockMessages.outOfStock(productName) };
   const add = typeof adding === 'number' && Number.isSafeInteger(adding) ? adding : 0;
-  if (add < 1) return { ok: false, quantity: inCart, message: productMessages.invalidQuantity };
+  if (add < 1) return { ok: false, message: productMessages.invalidQuantity };
   const total = inCart + add;
-  if (max !== null && total > max) return { ok: false, quantity: inCart, message: productMessages.onlyNInStock(max) };
+  if (max !== null && total > max) return { ok: false, message: productMessages.onlyNInStock(max) };
   return { ok: true, quantity: total };
 }
 

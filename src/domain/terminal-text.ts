@@ -5,10 +5,11 @@
  * control character, DEL and the bidirectional overrides are shown as a visible escape (`\x1b`,
  * `\n`, `\u202e`); everything else, accents included, is kept.
  */
+import { BIDI_CONTROL_RANGES } from '../contract/text.ts';
+
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE = new RegExp(`[\u0000-\u001f\u007f-\u009f\u200e\u200f${BIDI_CONTROL_RANGES}]`, 'g');
 
 export function terminalSafe(text: string): string {
   return text.replace(UNSAFE, (ch) => {

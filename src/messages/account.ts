@@ -48,6 +48,9 @@ const own = {
   sendResetLink: 'Envoyer le lien',
   devResetLink: 'Lien de réinitialisation (développement)',
   loginTitle: 'Connexion',
+  /** The one-time login link mailed to an account past its wrong passwords (/connexion.html#connexion=…). */
+  loginLinkIntro: 'Ce lien de connexion à usage unique vous a été envoyé par e-mail : touchez « Me connecter » pour entrer.',
+  loginLinkSubmit: 'Me connecter',
   forgotTitle: 'Mot de passe oublié',
   signUpTitle: 'Créer un compte',
   newPassword: 'Nouveau mot de passe',
@@ -73,14 +76,14 @@ const own = {
   /** Orders placed without an account joining the account (/rattacher-commandes). */
   guestOrdersTitle: 'Commandes passées sans compte',
   guestOrdersIntro:
-    'Rattachez à votre compte les commandes passées sans compte : celle passée sur cet appareil tout de suite, les autres après confirmation de votre adresse e-mail.',
+    'Rattachez à votre compte les commandes passées sans compte avec votre adresse e-mail : un lien vous est envoyé pour confirmer que cette adresse est bien la vôtre.',
   guestOrdersClaim: 'Rattacher mes commandes',
   guestOrdersConfirmIntro: 'Confirmez pour rattacher à votre compte les commandes passées sans compte avec votre adresse e-mail.',
   guestOrdersConfirm: 'Rattacher mes commandes à mon compte',
   guestOrdersAttached: (n: number) =>
     n === 0 ? 'Aucune nouvelle commande à rattacher.' : `${plural(n, 'commande rattachée', 'commandes rattachées')} à votre compte.`,
   guestOrdersMailSent:
-    "Si d'autres commandes ont été passées sans compte avec votre adresse e-mail, nous vous avons envoyé un lien pour les rattacher.",
+    'Si des commandes ont été passées sans compte avec votre adresse e-mail, nous vous avons envoyé un lien pour les rattacher.',
   guestOrdersInvalidLink:
     "Ce lien n'est plus valable : il a déjà servi, il a expiré, ou l'adresse e-mail du compte a changé. Demandez-en un nouveau depuis « Rattacher mes commandes ».",
 } as const;

@@ -28,6 +28,14 @@ const own = {
     dataDirDenied: (dir: string, code: string) =>
       `Le dossier de données ${dir} n'est pas accessible en écriture (${code}) : donnez-le à l'utilisateur du service ou choisissez-en un autre avec DATA_DIR=…`,
     diskFull: (dir: string) => `Le disque du dossier de données ${dir} est plein (ENOSPC) : libérez de la place puis relancez.`,
+    /** The line scripts/lib/start-shop.ts reads the port from: `Kin Boissons : http://localhost:<port>/`. */
+    listening: (port: number, dataDir: string, dev: boolean) =>
+      `Kin Boissons : http://localhost:${port}/ (données : ${dataDir}${dev ? ', mode développement' : ''})`,
+    /** `npm run api`: the same line, naming the API's address. */
+    apiListening: (port: number, dataDir: string, dev: boolean) =>
+      `API Kin Boissons : http://localhost:${port}/api/v1/ (données : ${dataDir}${dev ? ', mode développement' : ''})`,
+    catalogueSource: (catalogueApiUrl: string, embedded: boolean, publicApiUrl: string) =>
+      `Catalogue lu à la construction depuis ${catalogueApiUrl}${embedded ? ' (API intégrée)' : ''} ; navigateur → ${publicApiUrl}`,
     tokenFile: (file: string) => `Jeton de reconstruction : ${file} (ou REBUILD_TOKEN).`,
     tokenGenerated: (file: string, token: string) => `REBUILD_TOKEN généré et conservé dans ${file} (affiché cette seule fois) : ${token}`,
     tokenFromEnvironment: 'Jeton de reconstruction : REBUILD_TOKEN (environnement).',

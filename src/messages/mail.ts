@@ -24,6 +24,21 @@ const own = {
     button: 'Rattacher mes commandes à mon compte',
     ignore: "Si vous n'avez pas créé ce compte, n'ouvrez pas ce lien et ignorez ce message : vos commandes restent visibles de vous seul.",
   },
+  loginLink: {
+    subject: (shopName: string) => `Votre lien de connexion ${shopName}`,
+    intro:
+      "Votre compte a reçu beaucoup de mots de passe erronés : par sécurité, le mot de passe seul ne suffit plus pour l'instant. Vous venez de saisir le bon ; pour vous connecter, ouvrez ce lien (valable 30 minutes, une seule fois) :",
+    button: 'Me connecter',
+    ignore:
+      "Si ce n'était pas vous, quelqu'un connaît votre mot de passe : n'ouvrez pas ce lien, changez votre mot de passe (« Mot de passe oublié ») et prévenez la boutique.",
+  },
+  staffUnderAttack: {
+    subject: (email: string) => `Compte du personnel attaqué : ${email}`,
+    intro: (email: string, count: number) =>
+      `Le compte du personnel ${email} a reçu ${count} mots de passe erronés en moins d'une heure, depuis plusieurs connexions : quelqu'un essaie de deviner son mot de passe.`,
+    effect:
+      'Son mot de passe seul ne suffit plus pour se connecter : la personne reçoit un lien de connexion par e-mail en saisissant le bon. Vous pouvez aussi lui donner un nouveau mot de passe et fermer ses sessions depuis « Personnel ».',
+  },
   emailChanged: {
     subject: (shopName: string) => `Votre adresse e-mail ${shopName} a été modifiée`,
     intro: (newEmail: string) =>
@@ -39,6 +54,9 @@ const own = {
     subject: (number: string) => `Commande ${number} bien reçue`,
     intro: (number: string) =>
       `Merci ! Nous avons bien reçu votre commande ${number}. Nous vous appelons pour confirmer l'heure de livraison ; vous payez à la livraison.`,
+    /** An order held « à confirmer »: the shop calls before it takes the stock (src/domain/order-hold.ts). */
+    heldIntro: (number: string) =>
+      `Merci ! Nous avons bien reçu votre commande ${number}. Nous vous appelons pour la confirmer avant de la préparer ; vous payez à la livraison.`,
     trackingIntro: 'Suivez votre commande à tout moment, sans compte, avec ce lien personnel :',
     trackingButton: 'Suivre ma commande',
     accountIntro: 'Retrouvez-la à tout moment dans vos commandes :',
@@ -54,6 +72,8 @@ const own = {
   alert: {
     subject: (number: string, total: string) => `Nouvelle commande ${number} — ${total}`,
     intro: (number: string) => `Nouvelle commande ${number} à confirmer par téléphone.`,
+    heldIntro: (number: string) =>
+      `Nouvelle commande ${number} à confirmer par téléphone avant d'en prendre le stock (grande quantité, ou plusieurs commandes sans compte de la même connexion ou du même numéro en quelques minutes). Son stock n'est pris qu'à la confirmation.`,
     customer: 'Client',
     account: 'Compte',
     registered: 'client inscrit',

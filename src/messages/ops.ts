@@ -22,12 +22,26 @@ const own = {
       `Aucune release en ligne et la construction a échoué (${cause}) : nouvel essai dans ${seconds} s.`,
     announceFailed:
       "Les autres machines de la boutique n'ont pas pu être prévenues de la modification : elles la publieront à leur prochaine construction.",
+    /** Why a build started, as the log and /_ops/status say it. */
+    reasons: {
+      firstStart: 'première mise en service',
+      retry: 'nouvel essai (aucune release en ligne)',
+      catalogueChanged: 'modification du catalogue',
+      buildOnce: 'npm run rebuild (aucun serveur en marche)',
+    },
   },
   /** The holding page's note to the operator while no release is live and the last build failed. */
   preparingFailed: (cause: string, seconds: number) =>
     `Note pour l'exploitant : la construction du site a échoué (${cause}). Nouvel essai automatique dans ${seconds} s. Vérifiez que l'API du catalogue (CATALOGUE_API_URL) répond et lisez le journal du processus (npm start).`,
+  /** Messages of the process's structured log records (their fields say the rest). */
+  log: {
+    request: 'requête',
+    internalError: 'erreur interne',
+  },
   /** What the process logs while it stops (SIGTERM from systemd, docker stop, Ctrl+C). */
   stop: {
+    /** Why `npm run rebuild` without a running shop stops once its build is over. */
+    builtOnce: 'construction terminée',
     asked: (signal: string) => `Arrêt demandé (${signal}) : plus aucune nouvelle connexion acceptée.`,
     again: (signal: string) => `${signal} reçu de nouveau : l'arrêt est déjà en cours.`,
     requestsDone: 'Requêtes en cours terminées.',

@@ -1,6 +1,6 @@
 /**
  * What the product page says when the current price differs from the one its HTML was built with. Apart from
- * product.ts so that it loads with the contract's readers (src/stores/contract-readers.ts), which read that
+ * product.ts so that it loads with the contract's readers (src/stores/page/contract-readers.ts), which read that
  * price, not with the page.
  */
 

@@ -1,3 +1,5 @@
+import { plural } from './plural.ts';
+
 /** Answers of the reference API (errors, confirmations), the e-mails it sends and the notifications it writes. */
 
 /**
@@ -18,6 +20,10 @@ const own = {
   diskFull: "Le serveur manque momentanément d'espace disque : rien n'a été enregistré. Réessayez dans quelques minutes.",
   busy: 'Le service est très sollicité. Réessayez dans un instant.',
   loginFailed: "Impossible de se connecter avec les informations d'identification fournies.",
+  loginNeedsMailedLink:
+    "Ce compte a reçu trop de mots de passe erronés : par sécurité, le mot de passe seul ne suffit plus pour l'instant. Si celui que vous avez saisi est le bon, un lien de connexion à usage unique vient d'être envoyé à l'adresse e-mail du compte.",
+  loginLinkInvalid:
+    "Ce lien de connexion n'est plus valable : il a déjà servi, il a expiré, ou l'adresse e-mail du compte a changé. Connectez-vous de nouveau pour en recevoir un autre.",
   throttled: (seconds: number) => `Requête ralentie. Nouvel essai possible dans ${seconds} secondes.`,
   emailTaken: 'Un utilisateur avec cette adresse e-mail existe déjà.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
@@ -29,11 +35,15 @@ const own = {
   unknownBrand: (id: number) => `La marque ${id} n'existe pas.`,
   unknownCategory: (id: number) => `La catégorie ${id} n'existe pas.`,
   paymentNotOffered: (mode: string) => `« ${mode} » n'est pas un mode de paiement proposé.`,
+  guestOrdersThrottled: (minutes: number, phone: string) =>
+    `Trop de commandes sans compte depuis cette connexion ou pour ce numéro. Réessayez dans ${plural(minutes, 'minute', 'minutes')}, ou appelez-nous au ${phone}.`,
+  payWithNotOffered: '« Je paie avec » : choisissez un des montants proposés au paiement (le livreur apporte la monnaie).',
   idempotencyMismatch: "Cette clé d'idempotence a déjà servi pour une autre commande.",
   idempotencyInvalid: "L'en-tête Idempotency-Key doit faire de 1 à 255 caractères visibles.",
   idempotencyGuestUuid: "Pour une commande sans compte, l'en-tête Idempotency-Key doit être un UUID aléatoire (version 4).",
   reviewNotAllowed: "Vous ne pouvez donner un avis que sur un produit d'une de vos commandes livrées.",
   reviewExists: 'Vous avez déjà donné un avis sur ce produit.',
+  reviewNotRewritten: "L'avis d'un client se modère sans être réécrit : approuvez-le ou rejetez-le.",
   reviewProductMismatch: 'Le produit ne correspond pas à celui de la page.',
   transitionRefused: (from: string, to: string) => `Transition impossible : « ${from} » vers « ${to} ».`,
   inUse: 'Impossible de supprimer : des produits y sont rattachés.',

@@ -8,5 +8,7 @@
 export const textRuleMessages = {
   nulCharacter: 'Les caractères nuls ne sont pas autorisés.',
   controlCharacter: 'Les caractères de contrôle ne sont pas autorisés.',
+  oneLine: 'Ce champ tient sur une seule ligne : retirez les retours à la ligne et les tabulations.',
+  bidiControl: "Les caractères qui inversent le sens d'écriture du texte ne sont pas autorisés.",
   atMostCharacters: (max: number) => `Assurez-vous que ce champ ne comporte pas plus de ${max} caractères.`,
 } as const;

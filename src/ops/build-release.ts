@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readCatalogue } from '../catalogue/catalogue-reader.ts';
 import { runAstroBuild } from './astro-build.ts';
 import { type AddressMap, nextAddressMap, readAddressMap, writeAddressMap } from './category-redirect.ts';
 import { buildCsp, originOf } from './csp.ts';
@@ -16,7 +17,6 @@ export type BuildReleaseOptions = {
   dataDir: string;
   catalogueApiUrl: string;
   publicApiUrl: string;
-  readCatalogue: (apiUrl: string) => Promise<CatalogueSummary>;
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
   keep?: number;
@@ -62,7 +62,7 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
   try {
     let catalogue: CatalogueSummary;
     try {
-      catalogue = await options.readCatalogue(options.catalogueApiUrl);
+      catalogue = await readCatalogue({ baseUrl: options.catalogueApiUrl });
     } catch (error) {
       throw fail('lecture du catalogue', new Error(failureCause(error), { cause: error }));
     }

@@ -51,3 +51,10 @@ export function createLogger(options: { level: LogLevel; terminal: boolean; dest
     options.terminal ? forTerminal(out) : out,
   );
 }
+
+/** One line of the process's log: info, or a warning when `failed`. */
+export type LineLog = (line: string, failed?: boolean) => void;
+
+export function lineLog(logger: Logger): LineLog {
+  return (line, failed = false) => (failed ? logger.warn(line) : logger.info(line));
+}

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { opsMessages } from '../messages/ops.ts';
 import { serverMessages } from '../messages/server.ts';
 import { createFailureThrottle } from './failure-throttle.ts';
@@ -14,20 +14,8 @@ interface OpsOptions {
   mail?: () => unknown;
   /** Whether the embedded API's database answers; absent when this process has none. */
   databaseReachable?: () => Promise<boolean>;
-}
-
-/**
- * `GET /_ops/health` without a token (200 with the live release and the database reachable, else 503),
- * `POST /_ops/rebuild` (202 at once) and `GET /_ops/status` (releases, builds and, when this process sends
- * e-mail, whether SMTP is configured and the outbox's pending and failed counts), both behind
- * `Authorization: Bearer <REBUILD_TOKEN>`.
- */
-/** The caller's address from the Node request the serving process passes as `env` (`incoming`), else one shared key. */
-function callerOf(env: unknown): string {
-  const incoming = typeof env === 'object' && env !== null && 'incoming' in env ? env.incoming : undefined;
-  const socket = typeof incoming === 'object' && incoming !== null && 'socket' in incoming ? incoming.socket : undefined;
-  const address = typeof socket === 'object' && socket !== null && 'remoteAddress' in socket ? socket.remoteAddress : undefined;
-  return typeof address === 'string' ? address : 'inconnu';
+  /** The caller's address, as the API's rate limits read it (the socket's peer, or behind TRUST_PROXY the client it names). */
+  clientOf: (c: Context) => string;
 }
 
 /** Methods each operator address takes. */
@@ -37,7 +25,13 @@ const OPS_METHODS: Record<string, readonly string[]> = {
   '/status': ['GET', 'HEAD'],
 };
 
-export function opsRoutes({ token, queue, dataDir, mail, databaseReachable }: OpsOptions): Hono {
+/**
+ * `GET /_ops/health` without a token (200 with the live release and the database reachable, else 503),
+ * `POST /_ops/rebuild` (202 at once) and `GET /_ops/status` (releases, builds and, when this process sends
+ * e-mail, whether SMTP is configured and the outbox's pending and failed counts), both behind
+ * `Authorization: Bearer <REBUILD_TOKEN>` (the right token always passes; wrong ones are counted per caller).
+ */
+export function opsRoutes({ token, queue, dataDir, mail, databaseReachable, clientOf }: OpsOptions): Hono {
   const ops = new Hono();
   // A known address called with the wrong method: 405 and the methods it takes, before any secret is checked.
   ops.use('*', async (c, next) => {
@@ -57,16 +51,19 @@ export function opsRoutes({ token, queue, dataDir, mail, databaseReachable }: Op
     });
   });
   const failures = createFailureThrottle();
+  // The token is compared first: the right one always passes, so nobody's wrong tokens can lock the operator out.
+  // Only failures are counted, per caller (the real client behind TRUST_PROXY, not the proxy that carries everyone);
+  // the token is 32 characters or more, so the count is there against floods, not against guessing.
   ops.use('*', async (c, next) => {
-    const caller = callerOf(c.env);
+    if (bearerMatches(c.req.header('Authorization'), token)) {
+      c.header('Cache-Control', 'no-store');
+      return next();
+    }
+    const caller = clientOf(c);
     const wait = failures.wait(caller, Date.now());
     if (wait > 0) return c.json({ detail: opsMessages.tooManyFailures(wait) }, 429, { 'Retry-After': String(wait) });
-    if (!bearerMatches(c.req.header('Authorization'), token)) {
-      failures.record(caller, Date.now());
-      return c.json({ detail: opsMessages.rebuildTokenRefused }, 401, { 'WWW-Authenticate': 'Bearer' });
-    }
-    c.header('Cache-Control', 'no-store');
-    return next();
+    failures.record(caller, Date.now());
+    return c.json({ detail: opsMessages.rebuildTokenRefused }, 401, { 'WWW-Authenticate': 'Bearer' });
   });
   ops.post('/rebuild', (c) => {
     queue.trigger('POST /_ops/rebuild');

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { configMessages } from '../messages/config.ts';
 
 export function tokenFile(dataDir: string): string {
   return join(dataDir, 'rebuild-token');
@@ -28,6 +29,16 @@ export async function loadRebuildToken(dataDir: string, fromEnv: string | undefi
   await mkdir(dataDir, { recursive: true });
   await writeFile(tokenFile(dataDir), `${token}\n`, { mode: 0o600 });
   return { token, generated: true };
+}
+
+/**
+ * The start's line about the token, said before anything else can fail: a generated token is saved, and this
+ * is its only showing; otherwise where the token comes from, never the token itself.
+ */
+export function tokenNotice(dataDir: string, fromEnv: string | undefined, loaded: { token: string; generated: boolean }): string {
+  const say = configMessages.start;
+  if (loaded.generated) return say.tokenGenerated(tokenFile(dataDir), loaded.token);
+  return fromEnv ? say.tokenFromEnvironment : say.tokenFile(tokenFile(dataDir));
 }
 
 /** Constant-time comparison of an `Authorization` header with `Bearer <token>`. */

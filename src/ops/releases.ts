@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readManifestSync } from './release-manifest.ts';
 
 /** Releases live in `<dataDir>/releases/<id>/`; `current` is a symlink to one of them. */
 export function releasesDir(dataDir: string): string {
@@ -103,4 +104,17 @@ export async function rollback(dataDir: string): Promise<{ from: string; to: str
 export async function ensureReleasesDir(dataDir: string): Promise<void> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await mkdir(releasesDir(dataDir), { recursive: true });
+}
+
+/**
+ * Removes every release folder without `release.json` but the live one: a build interrupted by a crash leaves
+ * one, never to be served or kept. Returns the live release's id (null: none yet).
+ */
+export async function removeUnfinishedReleases(dataDir: string): Promise<string | null> {
+  const live = await currentRelease(dataDir);
+  for (const id of await listReleases(dataDir)) {
+    if (id !== live && !readManifestSync(join(releasesDir(dataDir), id)))
+      await rm(join(releasesDir(dataDir), id), { recursive: true, force: true });
+  }
+  return live;
 }

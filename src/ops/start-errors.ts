@@ -25,3 +25,19 @@ export function describeStartError(error: unknown, where: { port: number; dataDi
   if (code === 'ERR_SQLITE_ERROR' && /full/i.test(error instanceof Error ? error.message : '')) return start.diskFull(where.dataDir);
   return null;
 }
+
+/**
+ * What an entry does with an error of its start: a reason of the machine (describeStartError) is printed alone,
+ * in French, and the process exits with 1; any other error is thrown again, with its stack trace.
+ */
+export function startFailure(
+  where: { port: number; dataDir: string },
+  exit: (code: number) => never = (code) => process.exit(code),
+): (error: unknown) => never {
+  return (error) => {
+    const message = describeStartError(error, where);
+    if (message === null) throw error;
+    process.stderr.write(`${message}\n`);
+    return exit(1);
+  };
+}

@@ -15,6 +15,8 @@ import type { AppEnv, Deps, MailDeps, Publication } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
 import { mailDomainOf, mailShop } from './mail/queue.ts';
+import { DEFAULT_GUEST_ORDER_LIMIT } from './orders/guest-limits.ts';
+import { accountSessionRoutes } from './routes/account-sessions.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { guestOrderRoutes } from './routes/accounts-guest-orders.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -51,6 +53,8 @@ export interface AppOptions {
   publication?: Publication;
   /** Address of the reverse proxy in front (TRUST_PROXY): its `X-Forwarded-For` names the client for the rate limits. */
   trustProxy?: string;
+  /** Guest orders one address, and one phone number, may place in 10 minutes (GUEST_ORDER_LIMIT); default 5. */
+  guestOrderLimit?: number;
   /** E-mails written to the outbox: link origin (default: each request's), Message-ID domain, the shop's alert addresses, worker wake-up. */
   mail?: Partial<MailDeps>;
   /** Where an unexpected error goes (the serving process's logger); default the console. */
@@ -71,6 +75,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ''),
     passwordCost: options.passwordCost ?? (options.dev ? DEVELOPMENT_PASSWORD_COST : DEFAULT_PASSWORD_COST),
     trustProxy: options.trustProxy,
+    guestOrderLimit: options.guestOrderLimit ?? DEFAULT_GUEST_ORDER_LIMIT,
     attempts: new AttemptLog(engine),
     mediaDir: options.mediaDir ?? null,
     publication: options.publication ?? null,
@@ -125,6 +130,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', staffAccountRoutes(deps));
   app.route('/', reviewRoutes(deps));
   app.route('/', accountRoutes(deps));
+  app.route('/', accountSessionRoutes(deps));
   app.route('/', guestOrderRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', orderRoutes(deps));

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { shopConfig } from '../config/environment.ts';
 import { readEnvironment } from '../config/process-env.ts';
+import { configMessages } from '../messages/config.ts';
 import { mailMessages } from '../messages/mail.ts';
 import { createApp } from './app.ts';
 import { markInUse } from './db/in-use.ts';
@@ -30,14 +31,13 @@ const app = createApp({
   mediaDir: join(dataDir, 'media'),
   ...(siteUrl ? { corsOrigin: siteUrl } : {}),
   ...(trustProxy ? { trustProxy } : {}),
+  guestOrderLimit: config.guestOrderLimit,
   mail: mail.deps,
 });
 
 const server = serve({ fetch: app.fetch, port });
 await once(server, 'listening');
-console.log(
-  `API Kin Boissons : http://localhost:${(server.address() as AddressInfo).port}/api/v1/ (données : ${dataDir}${dev ? ', mode développement' : ''})`,
-);
+console.log(configMessages.start.apiListening((server.address() as AddressInfo).port, dataDir, dev));
 for (const notice of mail.notices) console.log(notice);
 if (!mail.deps.resets) console.log(mailMessages.settings.resetsDisabled);
 mail.start();

@@ -1,8 +1,8 @@
 import { ApiError } from '../api/api-error.ts';
 import type { Api } from '../api/client.ts';
+import { publicApiUrl } from '../config/public-api-url.ts';
 import { networkMessages } from '../messages/network.ts';
-import { publicApiUrl } from './api-url.ts';
-import { $authToken } from './auth-token.ts';
+import { $authToken } from './stored/auth-token.ts';
 
 let client: Promise<Api> | null = null;
 

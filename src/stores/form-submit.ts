@@ -1,13 +1,14 @@
 /**
- * One form's submission as a store (every account form is built on it): the typed values are checked
- * by a domain validation (a failing rule names the field to focus), then the action runs while the
- * form is busy; a failure shows its message, or the server's field errors as 'Label: message' lines;
- * a success shows its notice and, after the delay the spec gives, goes where the form leads. The form
- * stays busy until then, so a second press cannot send it twice. Islands render `$state` and call `submit`.
+ * The one form helper, for the account forms and gestion's alike: the form's draft as typed (`$draft`, changed by
+ * `edit`: the island renders it and holds no value of its own), its rules (`check`: a failing rule names the field to
+ * focus), the send while the form is busy (a second press sends nothing), and what the form says: a failure's
+ * message, the server's errors per field (beside each field, or as 'Label: message' lines under the message), a
+ * success's notice and, after the delay the spec gives, where the form leads (busy until then). A form without a
+ * draft (a button: deactivate an account, move an order) sends what `submit` is given.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { fieldErrorLines } from '../domain/field-errors.ts';
-import type { Validation } from '../domain/result.ts';
+import type { Failure, FieldErrors, Result } from '../domain/result.ts';
 
 /** What the form says: an error (announced as an alert) or a success (a status); `lines` are the server's field errors. */
 export type FormNotice = { kind: 'error' | 'ok'; text: string; lines?: readonly string[] };
@@ -15,39 +16,46 @@ export type FormNotice = { kind: 'error' | 'ok'; text: string; lines?: readonly 
 export interface FormState {
   busy: boolean;
   notice: FormNotice | null;
+  /** The server's (or the contract's) messages per field, shown beside each field. */
+  fieldErrors: FieldErrors;
   /** The field whose rule failed, to focus; a new object at every failure, so the same field is focused again. */
   focus: { field: string } | null;
 }
 
-/** A verb's failure as the stores answer it. */
-export type FormFailure = { ok: false; message: string; fieldErrors?: Readonly<Record<string, readonly string[]>> | undefined };
-
-/** After a success: what to say, and where to go after how long (the form stays busy until then). */
-export interface FormSuccess {
+/** After a success: what to say, where to go after how long (the form stays busy until then), and the next draft. */
+export interface FormSuccess<Draft> {
   notice?: FormNotice;
   redirect?: { afterMs: number; go: () => void };
+  draft?: Draft;
 }
 
 /** Runs `run` after `ms` (tests inject their own clock). */
 export type Schedule = (run: () => void, ms: number) => void;
 
-export interface FormSpec<Value, Outcome extends { ok: true } | FormFailure> {
-  /** The domain's rules for the typed values (`name` → text). */
-  validate: (fields: Record<string, string>) => Validation<Value>;
-  action: (value: Value) => Promise<Outcome>;
-  succeed: (result: Extract<Outcome, { ok: true }>, value: Value) => FormSuccess;
-  /** false: a failure shows its message only, even when the server named fields. */
+export interface FormSpec<Draft, Value, Success extends object> {
+  /** The draft the form starts from. */
+  initial?: Draft;
+  /** The rules of the draft: the value to send, or the first failure. None: the draft is sent as it is. */
+  check?: (draft: Draft) => Result<{ value: Value }>;
+  send: (value: Value) => Promise<Result<Success>>;
+  succeed?: (success: Success, value: Value) => FormSuccess<Draft>;
+  /** A failure's field errors also as 'Label: message' lines under its message (forms without a place per field). */
   fieldLines?: boolean;
   schedule?: Schedule;
 }
 
-export interface FormSubmit {
+export interface FormSubmit<Draft, Success extends object = Record<never, never>> {
+  /** The form as typed: `initial`, then every `edit`. */
+  $draft: ReadableAtom<Draft>;
   $state: ReadableAtom<FormState>;
-  /** The submitted form's values; ignored while the form is busy. */
-  submit: (fields: Record<string, string>) => Promise<void>;
+  edit: (patch: Partial<Draft>) => void;
+  /** Checks and sends the draft (or `input`); null while a send is on its way. */
+  submit: (input?: Draft) => Promise<Result<Success> | null>;
+  /** Back to idle, with a new draft when given (another product opened). */
+  reset: (draft?: Draft) => void;
 }
 
-const idle: FormState = { busy: false, notice: null, focus: null };
+const idle: FormState = { busy: false, notice: null, fieldErrors: {}, focus: null };
 const browserSchedule: Schedule = (run, ms) => {
   setTimeout(run, ms);
 };
@@ -60,28 +68,53 @@ export function errorNotice(text: string, lines: readonly string[] = []): FormNo
   return lines.length > 0 ? { kind: 'error', text, lines } : { kind: 'error', text };
 }
 
-export function createFormSubmit<Value, Outcome extends { ok: true } | FormFailure>(spec: FormSpec<Value, Outcome>): FormSubmit {
+export function createFormSubmit<Draft, Value = Draft, Success extends object = Record<never, never>>(
+  spec: FormSpec<Draft, Value, Success>,
+): FormSubmit<Draft, Success> {
+  const $draft = atom(spec.initial as Draft);
   const $state = atom<FormState>(idle);
   const schedule = spec.schedule ?? browserSchedule;
+  const check = spec.check ?? ((draft: Draft) => ({ ok: true as const, value: draft as unknown as Value }));
 
-  async function submit(fields: Record<string, string>): Promise<void> {
-    if ($state.get().busy) return;
-    const checked = spec.validate(fields);
-    if (!checked.ok) {
-      $state.set({ busy: false, notice: errorNotice(checked.message), focus: checked.field ? { field: checked.field } : null });
-      return;
-    }
-    $state.set({ ...$state.get(), busy: true, focus: null });
-    const result: { ok: true } | FormFailure = await spec.action(checked.value);
-    if (!result.ok) {
-      const lines = spec.fieldLines === false ? [] : fieldErrorLines(result.fieldErrors);
-      $state.set({ busy: false, notice: errorNotice(result.message, lines), focus: null });
-      return;
-    }
-    const success = spec.succeed(result as Extract<Outcome, { ok: true }>, checked.value);
-    $state.set({ busy: success.redirect !== undefined, notice: success.notice ?? null, focus: null });
-    if (success.redirect) schedule(success.redirect.go, success.redirect.afterMs);
+  /** A refusal: `focus`, the field to focus (a rule's; a send's failure focuses none). */
+  function failed(failure: Failure, focus: string | undefined): void {
+    const lines = spec.fieldLines ? fieldErrorLines(failure.fieldErrors) : [];
+    $state.set({
+      busy: false,
+      notice: errorNotice(failure.message, lines),
+      fieldErrors: failure.fieldErrors ?? {},
+      focus: focus === undefined ? null : { field: focus },
+    });
   }
 
-  return { $state, submit };
+  async function submit(input: Draft = $draft.get()): Promise<Result<Success> | null> {
+    if ($state.get().busy) return null;
+    const checked = check(input);
+    if (!checked.ok) {
+      failed(checked, checked.field);
+      return checked;
+    }
+    $state.set({ ...idle, busy: true });
+    const result = await spec.send(checked.value);
+    if (!result.ok) {
+      failed(result, undefined);
+      return result;
+    }
+    const success = spec.succeed?.(result, checked.value) ?? {};
+    if (success.draft !== undefined) $draft.set(success.draft);
+    $state.set({ ...idle, busy: success.redirect !== undefined, notice: success.notice ?? null });
+    if (success.redirect) schedule(success.redirect.go, success.redirect.afterMs);
+    return result;
+  }
+
+  return {
+    $draft,
+    $state,
+    edit: (patch) => $draft.set({ ...$draft.get(), ...patch }),
+    submit,
+    reset: (draft) => {
+      if (draft !== undefined) $draft.set(draft);
+      $state.set(idle);
+    },
+  };
 }

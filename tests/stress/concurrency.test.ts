@@ -11,14 +11,19 @@ import { openDatabase } from '../../src/server/db/open.ts';
 
 /** A second server PROCESS on the same database file, so that two writers really compete for the lock. */
 function startChild(dataDir: string): Promise<StartedShop> {
-  return startShop({ entry: 'src/server/main.ts', env: { DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' } });
+  return startShop({
+    entry: 'src/server/main.ts',
+    env: { DATA_DIR: dataDir, NODE_NO_WARNINGS: '1', TRUST_PROXY: '127.0.0.1', GUEST_ORDER_LIMIT: '100000' },
+  });
 }
 
 /** Real sockets: many HTTP requests in flight at once against two servers (this process and a child) sharing one database. */
 describe('concurrent orders over real sockets', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kb-concurrency-'));
   const db = openDatabase(join(dir, 'shop.sqlite'));
-  const app = createApp({ engine: sqliteEngine(db) });
+  // Every request comes from this machine, as from a proxy in front: X-Forwarded-For names each customer. Twenty posts
+  // of one order at once come from one customer: the guest-order limit is not what these tests check.
+  const app = createApp({ engine: sqliteEngine(db), trustProxy: '127.0.0.1', guestOrderLimit: 100_000 });
   let server: ReturnType<typeof serve>;
   let child: StartedShop;
   let base = '';
@@ -42,15 +47,22 @@ describe('concurrent orders over real sockets', () => {
   });
 
   let sent = 0;
-  /** Requests alternate between the two servers. */
-  const order = (produit: number, quantite: number, headers: Record<string, string> = {}) =>
+  /**
+   * Requests alternate between the two servers. Each is another customer (their address, their phone number) unless
+   * `customer` names one: the guest-order limits of one customer are not what these tests check.
+   */
+  const order = (produit: number, quantite: number, headers: Record<string, string> = {}, customer = sent) =>
     fetch(`${sent++ % 2 === 0 ? base : childBase}/api/v1/orders/commandes/anonyme/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.9.${Math.floor(customer / 250)}.${customer % 250}`,
+        ...headers,
+      },
       body: JSON.stringify({
         nom_complet: 'Client pressé',
         adresse_livraison: 'Limete',
-        telephone_livraison: '2430812345678',
+        telephone_livraison: `24308${String(10_000_000 + customer).slice(-8)}`,
         mode_paiement: 'paiement_livraison',
         articles: [{ produit, quantite, avec_consigne: false, bouteilles_echangees: 0 }],
       }),
@@ -77,7 +89,7 @@ describe('concurrent orders over real sockets', () => {
   it('20 concurrent posts with one Idempotency-Key: one order, 20 identical answers', async () => {
     const before = (db.prepare('SELECT COUNT(*) AS n FROM commandes').get() as { n: number }).n;
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => order(18, 2, { 'idempotency-key': 'b0d1c2e3-f4a5-4b6c-9d7e-8f9a0b1c2d3e' })),
+      Array.from({ length: 20 }, () => order(18, 2, { 'idempotency-key': 'b0d1c2e3-f4a5-4b6c-9d7e-8f9a0b1c2d3e' }, 9_999)),
     );
     const texts = await Promise.all(responses.map((r) => r.text()));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));

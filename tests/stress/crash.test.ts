@@ -11,23 +11,31 @@ const INITIAL_STOCK = 1_000_000;
 
 /** The API alone on the shared database, on a port the system picks. */
 function start(dataDir: string): Promise<StartedShop> {
-  return startShop({ entry: 'src/server/main.ts', env: { DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' }, timeoutMs: 15_000 });
+  return startShop({
+    entry: 'src/server/main.ts',
+    // As behind a proxy: X-Forwarded-For names each customer (one customer's limits are not what this test checks).
+    env: { DATA_DIR: dataDir, NODE_NO_WARNINGS: '1', TRUST_PROXY: '127.0.0.1' },
+    timeoutMs: 15_000,
+  });
 }
 
-/** Sends orders (4 at a time) until the server dies; returns the numbers the client saw acknowledged. */
+let customers = 0;
+
+/** Sends orders (4 at a time, each from another customer) until the server dies; returns the numbers the client saw acknowledged. */
 async function flood(base: string, acknowledged: Map<string, number>): Promise<void> {
   let alive = true;
   const worker = async () => {
     while (alive) {
       const quantite = 1 + (acknowledged.size % 3);
+      const customer = customers++;
       try {
         const res = await fetch(`${base}/api/v1/orders/commandes/anonyme/`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor(customer / 250) % 250}.${customer % 250}` },
           body: JSON.stringify({
             nom_complet: 'Crash',
             adresse_livraison: 'Gombe',
-            telephone_livraison: '2430812345678',
+            telephone_livraison: `24308${String(10_000_000 + customer).slice(-8)}`,
             mode_paiement: 'paiement_livraison',
             articles: [{ produit: 1, quantite }],
           }),

@@ -26,6 +26,20 @@ export function guestOrdersMail(link: string, shop: MailShop): RenderedMail {
   return linkMail(mailMessages.guestOrders, link, shop);
 }
 
+/** The one-time login link of an account that received too many wrong passwords (valid 30 minutes, once). */
+export function loginLinkMail(link: string, shop: MailShop): RenderedMail {
+  return linkMail(mailMessages.loginLink, link, shop);
+}
+
+/** To each admin: a staff account receives wrong passwords from everywhere (a guessing campaign). */
+export function staffUnderAttackMail(email: string, count: number, shop: MailShop): RenderedMail {
+  const m = mailMessages.staffUnderAttack;
+  return renderMail(shop, m.subject(email), [
+    { kind: 'paragraph', text: m.intro(email, count) },
+    { kind: 'paragraph', text: m.effect },
+  ]);
+}
+
 /** To the former address after an e-mail change: if the owner did not make it, they know whom to call. */
 export function emailChangedMail(newEmail: string, shop: MailShop): RenderedMail {
   const m = mailMessages.emailChanged;

@@ -34,6 +34,14 @@ export interface MailOrder {
   notes: string;
   /** Placed by a signed-in customer (else a guest). */
   registered: boolean;
+  /**
+   * The customer proved the address the e-mail goes to (a signed-in customer whose address answered a link mailed
+   * to it). Else the address is only what the sender typed: their e-mail says nothing they typed (name, address,
+   * phone, notes), so the shop's sender never carries a stranger's text to someone else's mailbox.
+   */
+  addressProven: boolean;
+  /** Held « à confirmer »: the shop calls before it takes the stock (src/domain/order-hold.ts). */
+  held: boolean;
   goodsCents: number;
   depositsCents: number;
   feeCents: number;
@@ -68,6 +76,9 @@ const delivery = (order: MailOrder): MailRow[] => [
   ...noteRows(order),
 ];
 
+/** « Bonjour Mireille, » to an address the customer proved; « Bonjour, » to one only typed (the name is typed too). */
+const greeting = (order: MailOrder): string => mailMessages.greeting(order.addressProven ? order.nomClient.trim() : '');
+
 /** Where the confirmation sends the customer: the guest's tracking link, or the account's orders page. */
 export type ConfirmationLink = { tracking: string } | { orders: string };
 
@@ -84,12 +95,12 @@ export function orderConfirmationMail(order: MailOrder, link: ConfirmationLink, 
           { kind: 'link', label: c.accountButton, href: link.orders },
         ];
   return renderMail(shop, c.subject(order.numero), [
-    { kind: 'paragraph', text: mailMessages.greeting(order.nomClient.trim()) },
-    { kind: 'paragraph', text: c.intro(order.numero) },
+    { kind: 'paragraph', text: greeting(order) },
+    { kind: 'paragraph', text: order.held ? c.heldIntro(order.numero) : c.intro(order.numero) },
     { kind: 'heading', text: m.lines },
     { kind: 'rows', rows: lineRows(order) },
     { kind: 'rows', rows: totalRows(order) },
-    { kind: 'rows', rows: delivery(order) },
+    ...(order.addressProven ? [{ kind: 'rows', rows: delivery(order) } as const] : []),
     ...follow,
   ]);
 }
@@ -109,7 +120,7 @@ export function orderStatusMail(order: MailOrder, shop: MailShop): RenderedMail 
   const text = texts[order.statut];
   if (text === undefined) return null;
   return renderMail(shop, s.subject(order.numero, orderStatusLabel(order.statut)), [
-    { kind: 'paragraph', text: mailMessages.greeting(order.nomClient.trim()) },
+    { kind: 'paragraph', text: greeting(order) },
     { kind: 'paragraph', text },
     { kind: 'heading', text: m.lines },
     { kind: 'rows', rows: [...lineRows(order), { label: cartMessages.total, value: total, strong: true }] },
@@ -121,7 +132,7 @@ export function orderAlertMail(order: MailOrder, shop: MailShop): RenderedMail {
   const a = mailMessages.alert;
   const count = order.lines.reduce((sum, l) => sum + l.quantite, 0);
   return renderMail(shop, a.subject(order.numero, formatFC(order.totalCents)), [
-    { kind: 'paragraph', text: a.intro(order.numero) },
+    { kind: 'paragraph', text: order.held ? a.heldIntro(order.numero) : a.intro(order.numero) },
     {
       kind: 'rows',
       rows: [

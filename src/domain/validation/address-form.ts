@@ -2,7 +2,7 @@
 import type { AddressType } from '../../contract/account.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
 import type { NewAddress } from '../address.ts';
-import { invalid, text, type Validation, valid } from '../result.ts';
+import { invalid, type Result, text, valid } from '../result.ts';
 
 export const ADDRESS_TYPES = ['Maison', 'Bureau', 'Autre'] as const satisfies readonly AddressType[];
 
@@ -26,7 +26,7 @@ const REQUIRED = [
 ] as const;
 
 /** First missing field in form order gets its message; an unknown type reads as 'Maison'. */
-export function validateAddressForm(form: AddressForm): Validation<NewAddress> {
+export function validateAddressForm(form: AddressForm): Result<{ value: NewAddress }> {
   for (const [field, message] of REQUIRED) {
     if (text(form[field]) === '') return invalid(message, field);
   }

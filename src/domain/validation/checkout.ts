@@ -4,7 +4,7 @@ import { checkoutMessages } from '../../messages/checkout.ts';
 import { formatAddress } from '../address.ts';
 import { CASH_ON_DELIVERY, isPaymentMethodAvailable } from '../payment.ts';
 import { digitsOnly, toOrderPhone } from '../phone.ts';
-import { invalid, text, type Validation, valid } from '../result.ts';
+import { invalid, type Result, text, valid } from '../result.ts';
 
 interface SavedAddressChoice {
   id: string;
@@ -42,7 +42,7 @@ export interface CheckoutValues {
 }
 
 /** Checks in order: empty cart, personal fields, phone (exactly 9 digits), address, payment. */
-export function validateCheckout(form: CheckoutForm): Validation<CheckoutValues> {
+export function validateCheckout(form: CheckoutForm): Result<{ value: CheckoutValues }> {
   if (!(form.itemCount > 0)) return invalid(checkoutMessages.emptyCart);
   const fullName = text(form.fullName);
   const phone = digitsOnly(text(form.phone));

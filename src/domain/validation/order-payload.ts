@@ -2,7 +2,7 @@
 import type { OrderArticleCreate } from '../../contract/order.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
 import { type CartLineInput, lineProductId, parseId, summarizeCart } from '../cart.ts';
-import { invalid, text, type Validation, valid } from '../result.ts';
+import { invalid, type Result, text, valid } from '../result.ts';
 
 /** Articles of the order from the cart's valid lines (faulty lines are not ordered); bouteilles_echangees is always 0. */
 export function orderArticlesFromCart(lines: readonly CartLineInput[]): OrderArticleCreate[] {
@@ -32,7 +32,7 @@ function isArticle(a: unknown): boolean {
 }
 
 /** Checks before posting an order, in the spec's order: address, address id, phone, articles. */
-export function validateOrderPayload<P extends OrderPayloadCheck>(payload: P): Validation<P> {
+export function validateOrderPayload<P extends OrderPayloadCheck>(payload: P): Result<{ value: P }> {
   if (text(payload.adresse_livraison) === '') return invalid(checkoutMessages.missingAddress, 'adresse_livraison');
   if (payload.use_saved_address === true && payload.address_id == null) return invalid(checkoutMessages.missingAddressId, 'address_id');
   if (text(payload.telephone_livraison) === '') return invalid(checkoutMessages.missingPhone, 'telephone_livraison');

@@ -1,11 +1,11 @@
 /** Password rules (minimum 8 characters) and the reset-password form. */
 import { accountMessages } from '../../messages/account.ts';
-import { invalid, type Validation, valid } from '../result.ts';
+import { invalid, type Result, valid } from '../result.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Reset-password page: confirmation first ('…ne correspondent pas.'), then length ('…au moins 8 caractères.'). */
-export function validateResetPassword(form: { password: unknown; confirm: unknown }): Validation<string> {
+export function validateResetPassword(form: { password: unknown; confirm: unknown }): Result<{ value: string }> {
   const password = typeof form.password === 'string' ? form.password : '';
   const confirm = typeof form.confirm === 'string' ? form.confirm : '';
   if (password !== confirm) return invalid(accountMessages.resetPasswordMismatch, 'confirm');
@@ -14,7 +14,7 @@ export function validateResetPassword(form: { password: unknown; confirm: unknow
 }
 
 /** Reset link parameters: both uid and token, else 'Lien de réinitialisation invalide ou expiré.' */
-export function validateResetLink(uid: unknown, token: unknown): Validation<{ uid: string; token: string }> {
+export function validateResetLink(uid: unknown, token: unknown): Result<{ value: { uid: string; token: string } }> {
   const u = typeof uid === 'string' ? uid.trim() : '';
   const t = typeof token === 'string' ? token.trim() : '';
   return u && t ? valid({ uid: u, token: t }) : invalid(accountMessages.resetInvalidLink);

@@ -1,7 +1,7 @@
 /** Profile edit form → profile update and optional password change payloads. */
 import type { PasswordChange, ProfileUpdateInput } from '../../contract/account.ts';
 import { accountMessages } from '../../messages/account.ts';
-import { invalid, text, type Validation, valid } from '../result.ts';
+import { invalid, type Result, text, valid } from '../result.ts';
 import { PASSWORD_MIN_LENGTH } from './password.ts';
 
 export interface ProfileForm {
@@ -27,7 +27,7 @@ export interface ProfileEdit {
 }
 
 /** Name, email and phone required; a new password needs the current one, a matching confirmation and 8 characters. */
-export function validateProfileEdit(form: ProfileForm): Validation<ProfileEdit> {
+export function validateProfileEdit(form: ProfileForm): Result<{ value: ProfileEdit }> {
   const fullName = text(form.fullName);
   const email = text(form.email);
   const phone = text(form.phone);

@@ -1,6 +1,6 @@
 /** Review form: signed in, a product, a rating from 1 to 5, a comment. */
 import { reviewsMessages } from '../../messages/reviews.ts';
-import { invalid, text, type Validation, valid } from '../result.ts';
+import { invalid, type Result, text, valid } from '../result.ts';
 
 const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -12,7 +12,7 @@ export interface ReviewForm {
   commentaire: unknown;
 }
 
-export function validateReview(form: ReviewForm): Validation<{ produit: number; note: number; commentaire: string }> {
+export function validateReview(form: ReviewForm): Result<{ value: { produit: number; note: number; commentaire: string } }> {
   if (!form.isAuthenticated) return invalid(reviewsMessages.loginRequired);
   const produit = typeof form.produit === 'string' && /^\d+$/.test(form.produit) ? Number(form.produit) : form.produit;
   if (typeof produit !== 'number' || !Number.isSafeInteger(produit) || produit < 1) {

@@ -2,7 +2,7 @@
 import type { RegistrationInput } from '../../contract/account.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { PHONE_EXAMPLE, SIGNUP_PHONE_PATTERN } from '../phone.ts';
-import { invalid, text, type Validation, valid } from '../result.ts';
+import { invalid, type Result, text, valid } from '../result.ts';
 import { PASSWORD_MIN_LENGTH } from './password.ts';
 
 export interface SignUpForm {
@@ -18,7 +18,7 @@ export interface SignUpForm {
  * Checks in this order: required fields, phone format, password confirmation, password length.
  * The payload sets username to the email, an empty phone_number when absent, role 'client'.
  */
-export function validateSignUp(form: SignUpForm): Validation<RegistrationInput & { role: 'client'; phone_number: string }> {
+export function validateSignUp(form: SignUpForm): Result<{ value: RegistrationInput & { role: 'client'; phone_number: string } }> {
   const firstName = text(form.firstName);
   const lastName = text(form.lastName);
   const email = text(form.email);

@@ -5,19 +5,11 @@ import { formatAddress, type NewAddress } from '../../domain/address.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
 import { navMessages } from '../../messages/nav.ts';
-import {
-  $addresses,
-  addToBook,
-  checkDeleteInBook,
-  deleteFromBook,
-  editInBook,
-  loadAddresses,
-  setDefaultInBook,
-} from '../../stores/addresses.ts';
-import { errorNotice, type FormNotice, okNotice } from '../../stores/form-submit.ts';
+import { addressBook } from '../../stores/account/addresses.ts';
+import { errorNotice, type FormNotice as Notice, okNotice } from '../../stores/form-submit.ts';
+import FormNotice from '../FormNotice.tsx';
 import AddressForm from './AddressForm.tsx';
 import Guard from './Guard.tsx';
-import Notice from './Notice.tsx';
 import { useSession } from './use-session.ts';
 import './account.css';
 
@@ -25,15 +17,15 @@ type Mode = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
 function Book() {
   const { user } = useSession('checking');
-  const addresses = useStore($addresses, { ssr: () => [] });
+  const addresses = useStore(addressBook.$addresses, { ssr: () => [] });
   const [mode, setMode] = useState<Mode>({ kind: 'none' });
-  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   useEffect(() => {
-    if (user) loadAddresses();
+    if (user) addressBook.loadAddresses();
   }, [user]);
 
   const save = async (fields: NewAddress) => {
-    const result = mode.kind === 'edit' ? await editInBook(mode.id, fields) : await addToBook(fields);
+    const result = mode.kind === 'edit' ? await addressBook.editAddress(mode.id, fields) : await addressBook.addAddress(fields);
     if (result.ok) {
       setMode({ kind: 'none' });
       setNotice(okNotice(addressesMessages.addressSaved));
@@ -41,14 +33,14 @@ function Book() {
     return result;
   };
   const makeDefault = async (id: string) => {
-    const result = await setDefaultInBook(id);
+    const result = await addressBook.setDefaultAddress(id);
     setNotice(result.ok ? null : errorNotice(result.message));
   };
   const remove = (id: string) => {
-    const allowed = checkDeleteInBook(id);
+    const allowed = addressBook.checkDelete(id);
     if (!allowed.ok) return setNotice(errorNotice(allowed.message));
     if (!window.confirm(addressesMessages.confirmDelete)) return;
-    const result = deleteFromBook(id);
+    const result = addressBook.deleteAddress(id);
     setNotice(result.ok ? okNotice(addressesMessages.addressDeleted) : errorNotice(result.message));
   };
 
@@ -65,7 +57,7 @@ function Book() {
   }
   return (
     <div>
-      <Notice notice={notice} />
+      <FormNotice notice={notice} />
       {addresses.length === 0 && <p className="muted">{addressesMessages.noAddress}</p>}
       <ul className="account-list" aria-label={navMessages.addresses}>
         {addresses.map((address) => (

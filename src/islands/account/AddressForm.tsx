@@ -1,32 +1,32 @@
 import type { Address } from '../../contract/account.ts';
 import { CITY, LANDMARK_MAX_LENGTH, type NewAddress } from '../../domain/address.ts';
 import { KINSHASA_COMMUNES } from '../../domain/communes.ts';
+import type { Result } from '../../domain/result.ts';
 import { ADDRESS_TYPES } from '../../domain/validation/address-form.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
-import { accountForms } from '../../stores/account-forms.ts';
-import type { AddressResult } from '../../stores/addresses.ts';
+import { accountForms } from '../../stores/account/forms.ts';
+import FormNotice from '../FormNotice.tsx';
 import Field from './Field.tsx';
-import Notice from './Notice.tsx';
 import { useFormSubmit } from './use-form-submit.ts';
 
 interface Props {
   address: Address | null;
   /** Saves the checked fields; on success the book closes this form. */
-  onSave: (fields: NewAddress) => Promise<AddressResult>;
+  onSave: (fields: NewAddress) => Promise<Result>;
   onCancel: () => void;
 }
 
 /** Add or edit form: each missing field has its message; the city is Kinshasa, read-only. */
 export default function AddressForm({ address, onSave, onCancel }: Props) {
-  const { ref, notice, disabled, onSubmit } = useFormSubmit(() => accountForms.address(onSave));
+  const { form, draft, ref, state, disabled, onSubmit, bind } = useFormSubmit(() => accountForms.address(address, onSave));
   const title = address ? addressesMessages.editAddress : addressesMessages.addAddress;
   return (
     <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit} aria-label={title}>
       <h2>{title}</h2>
       <div>
         <label htmlFor="type">{addressesMessages.type}</label>
-        <select id="type" name="type" defaultValue={address?.type ?? 'Maison'}>
+        <select id="type" {...bind('type')}>
           {ADDRESS_TYPES.map((type) => (
             <option key={type} value={type}>
               {addressesMessages.types[type]}
@@ -34,10 +34,10 @@ export default function AddressForm({ address, onSave, onCancel }: Props) {
           ))}
         </select>
       </div>
-      <Field id="rue" label={addressesMessages.street} defaultValue={address?.rue ?? ''} autoComplete="address-line1" />
-      <Field id="numero" label={addressesMessages.number} defaultValue={address?.numero ?? ''} />
-      <Field id="quartier" label={addressesMessages.quartier} defaultValue={address?.quartier ?? ''} />
-      <Field id="commune" label={addressesMessages.commune} defaultValue={address?.commune ?? ''} list="communes" />
+      <Field id="rue" label={addressesMessages.street} autoComplete="address-line1" {...bind('rue')} />
+      <Field id="numero" label={addressesMessages.number} {...bind('numero')} />
+      <Field id="quartier" label={addressesMessages.quartier} {...bind('quartier')} />
+      <Field id="commune" label={addressesMessages.commune} list="communes" {...bind('commune')} />
       <datalist id="communes">
         {KINSHASA_COMMUNES.map((commune) => (
           <option key={commune} value={commune} />
@@ -47,17 +47,23 @@ export default function AddressForm({ address, onSave, onCancel }: Props) {
       <Field
         id="repere"
         label={addressesMessages.landmark}
-        defaultValue={address?.repere ?? ''}
         placeholder={addressesMessages.landmarkHint}
         maxLength={LANDMARK_MAX_LENGTH}
+        {...bind('repere')}
       />
-      <Field id="telephone" label={accountMessages.phone} type="tel" defaultValue={address?.telephone ?? ''} autoComplete="tel" />
+      <Field id="telephone" label={accountMessages.phone} type="tel" autoComplete="tel" {...bind('telephone')} />
       {!address?.is_default && (
         <label className="check">
-          <input type="checkbox" name="is_default" /> {addressesMessages.makeDefault}
+          <input
+            type="checkbox"
+            name="is_default"
+            checked={draft.is_default}
+            onChange={(event) => form.edit({ is_default: event.target.checked })}
+          />{' '}
+          {addressesMessages.makeDefault}
         </label>
       )}
-      <Notice notice={notice} />
+      <FormNotice notice={state.notice} />
       <p className="actions">
         <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.save}

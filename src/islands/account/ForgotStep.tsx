@@ -1,20 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { accountMessages } from '../../messages/account.ts';
-import { accountForms } from '../../stores/account-forms.ts';
+import { accountForms } from '../../stores/account/forms.ts';
+import FormNotice from '../FormNotice.tsx';
 import Field from './Field.tsx';
-import Notice from './Notice.tsx';
 import { stepHash } from './navigation.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
 /** Forgot-password step: always the same answer, so that nobody learns which emails have an account. */
 export default function ForgotStep({ email }: { email: string }) {
-  const { form, ref, notice, disabled, onSubmit } = useFormSubmit(accountForms.forgot);
+  const { form, ref, state, disabled, onSubmit, bind } = useFormSubmit(() => accountForms.forgot(email));
   const devLink = useStore(form.$devLink);
   return (
     <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit} aria-labelledby="forgot-title">
       <h2 id="forgot-title">{accountMessages.forgotTitle}</h2>
-      <Field id="email" label={accountMessages.email} type="email" autoComplete="email" defaultValue={email} required />
-      <Notice notice={notice} />
+      <Field id="email" label={accountMessages.email} type="email" autoComplete="email" required {...bind('email')} />
+      <FormNotice notice={state.notice} />
       {devLink && (
         <p>
           <a href={devLink}>{accountMessages.devResetLink}</a>

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { loginPathFor, paths } from '../../config/paths.ts';
 import { accountMessages } from '../../messages/account.ts';
-import { $claim, claimGuestOrders, confirmGuestOrders } from '../../stores/guest-orders.ts';
-import Notice from './Notice.tsx';
+import { guestOrders } from '../../stores/account/guest-orders.ts';
+import FormNotice from '../FormNotice.tsx';
 import './account.css';
 import { useSession } from './use-session.ts';
 
@@ -14,13 +14,13 @@ import { useSession } from './use-session.ts';
  */
 export default function GuestOrders() {
   const { state } = useSession('checking');
-  const { busy, notice } = useStore($claim);
+  const { busy, notice } = useStore(guestOrders.$claim);
   const [secret, setSecret] = useState('');
   useEffect(() => setSecret(window.location.hash.slice(1)), []);
   const done = notice?.kind === 'ok';
   return (
     <div>
-      <Notice notice={notice} />
+      <FormNotice notice={notice} />
       {done ? (
         <p className="actions">
           <a className="btn" href={paths.orders}>
@@ -31,7 +31,7 @@ export default function GuestOrders() {
         <>
           <p>{accountMessages.guestOrdersConfirmIntro}</p>
           <p className="actions">
-            <button type="button" className="btn" disabled={busy} onClick={() => void confirmGuestOrders(secret)}>
+            <button type="button" className="btn" disabled={busy} onClick={() => void guestOrders.confirm(secret)}>
               {accountMessages.guestOrdersConfirm}
             </button>
           </p>
@@ -40,7 +40,7 @@ export default function GuestOrders() {
         <>
           <p>{accountMessages.guestOrdersIntro}</p>
           <p className="actions">
-            <button type="button" className="btn" disabled={busy} onClick={() => void claimGuestOrders()}>
+            <button type="button" className="btn" disabled={busy} onClick={() => void guestOrders.claim()}>
               {accountMessages.guestOrdersClaim}
             </button>
           </p>

@@ -1,8 +1,9 @@
+import { safeNext } from '../../domain/safe-next.ts';
 import { accountMessages } from '../../messages/account.ts';
-import { accountForms } from '../../stores/account-forms.ts';
+import { accountForms } from '../../stores/account/forms.ts';
+import FormNotice from '../FormNotice.tsx';
 import Field from './Field.tsx';
-import Notice from './Notice.tsx';
-import { goTo, safeNext, stepHash } from './navigation.ts';
+import { goTo, stepHash } from './navigation.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
 interface Props {
@@ -11,13 +12,22 @@ interface Props {
 
 /** Login step: email and password; after login, back to the page that sent the customer (or home) in 1.5 s. */
 export default function LoginStep({ email }: Props) {
-  const { ref, notice, disabled, onSubmit } = useFormSubmit(() => accountForms.login(() => goTo(safeNext(window.location.search))));
+  const { ref, state, disabled, onSubmit, bind } = useFormSubmit(() =>
+    accountForms.login(email, () => goTo(safeNext(window.location.search))),
+  );
   return (
     // The page's heading already says 'Connexion': the form carries the name without a second heading.
     <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit} aria-label={accountMessages.loginTitle}>
-      <Field id="email" label={accountMessages.email} type="email" autoComplete="email" defaultValue={email} required />
-      <Field id="password" label={accountMessages.password} type="password" autoComplete="current-password" required />
-      <Notice notice={notice} />
+      <Field id="email" label={accountMessages.email} type="email" autoComplete="email" required {...bind('email')} />
+      <Field
+        id="password"
+        label={accountMessages.password}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...bind('password')}
+      />
+      <FormNotice notice={state.notice} />
       <p className="actions">
         <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.signIn}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { paths } from '../../config/paths.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { catalogueMessages } from '../../messages/catalogue.ts';
-import { signOut } from '../../stores/sign-out.ts';
+import { signOut } from '../../stores/account/sign-out.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { goTo } from './navigation.ts';
 

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import type { User } from '../../contract/user.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { catalogueMessages } from '../../messages/catalogue.ts';
-import { accountForms } from '../../stores/account-forms.ts';
-import { refreshUser } from '../../stores/session.ts';
+import { accountForms } from '../../stores/account/forms.ts';
+import { session } from '../../stores/account/session.ts';
+import FormNotice from '../FormNotice.tsx';
 import Field from './Field.tsx';
 import Guard from './Guard.tsx';
-import Notice from './Notice.tsx';
 import { goTo } from './navigation.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 import { useSession } from './use-session.ts';
@@ -14,25 +14,31 @@ import './account.css';
 import { paths } from '../../config/paths.ts';
 
 function ProfileForm({ user }: { user: User }) {
-  const { ref, notice, disabled, onSubmit } = useFormSubmit(() => accountForms.profile(() => goTo(paths.account)));
+  const { ref, state, disabled, onSubmit, bind } = useFormSubmit(() => accountForms.profile(user, () => goTo(paths.account)));
   return (
     <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit}>
-      <Field
-        id="fullName"
-        label={accountMessages.fullName}
-        autoComplete="name"
-        defaultValue={`${user.first_name} ${user.last_name}`.trim()}
-        required
-      />
-      <Field id="email" label={accountMessages.email} type="email" autoComplete="email" defaultValue={user.email} required />
-      <Field id="phone" label={accountMessages.phone} type="tel" autoComplete="tel" defaultValue={user.phone_number} required />
+      <Field id="fullName" label={accountMessages.fullName} autoComplete="name" required {...bind('fullName')} />
+      <Field id="email" label={accountMessages.email} type="email" autoComplete="email" required {...bind('email')} />
+      <Field id="phone" label={accountMessages.phone} type="tel" autoComplete="tel" required {...bind('phone')} />
       <fieldset>
         <legend>{accountMessages.changePasswordLegend}</legend>
-        <Field id="currentPassword" label={accountMessages.currentPassword} type="password" autoComplete="current-password" />
-        <Field id="newPassword" label={accountMessages.newPassword} type="password" autoComplete="new-password" />
-        <Field id="confirmPassword" label={accountMessages.confirmNewPassword} type="password" autoComplete="new-password" />
+        <Field
+          id="currentPassword"
+          label={accountMessages.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          {...bind('currentPassword')}
+        />
+        <Field id="newPassword" label={accountMessages.newPassword} type="password" autoComplete="new-password" {...bind('newPassword')} />
+        <Field
+          id="confirmPassword"
+          label={accountMessages.confirmNewPassword}
+          type="password"
+          autoComplete="new-password"
+          {...bind('confirmPassword')}
+        />
       </fieldset>
-      <Notice notice={notice} />
+      <FormNotice notice={state.notice} />
       <p className="actions">
         <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.save}
@@ -49,7 +55,7 @@ function CurrentProfile() {
   const { user } = useSession('checking');
   const [fresh, setFresh] = useState(false);
   useEffect(() => {
-    void refreshUser().finally(() => setFresh(true));
+    void session.refreshUser().finally(() => setFresh(true));
   }, []);
   if (!user || !fresh)
     return (

@@ -1,20 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { paths } from '../../config/paths.ts';
+import type { Order } from '../../contract/order.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatFullDate } from '../../domain/relative-time.ts';
+import type { Result } from '../../domain/result.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { catalogueMessages } from '../../messages/catalogue.ts';
 import { ordersMessages } from '../../messages/orders.ts';
-import { type RecentOrders as Loaded, loadRecentOrders } from '../../stores/profile.ts';
+import { profile } from '../../stores/account/profile.ts';
 import ReorderButton from '../cart/ReorderButton.tsx';
 
 /** The 3 latest orders of the account page, each with « Commander à nouveau »; a failure is shown with 'Réessayer'. */
 export default function RecentOrders() {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loaded, setLoaded] = useState<Result<{ orders: Order[] }> | null>(null);
   const load = useCallback(() => {
     setLoaded(null);
-    void loadRecentOrders().then(setLoaded);
+    void profile.loadRecentOrders().then(setLoaded);
   }, []);
   useEffect(load, [load]);
 

@@ -2,20 +2,27 @@ import { paths } from '../../config/paths.ts';
 import { validateResetLink } from '../../domain/validation/password.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { catalogueMessages } from '../../messages/catalogue.ts';
-import { accountForms } from '../../stores/account-forms.ts';
+import { accountForms } from '../../stores/account/forms.ts';
+import FormNotice from '../FormNotice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import Field from './Field.tsx';
-import Notice from './Notice.tsx';
 import { goTo, resetParams } from './navigation.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
 function ResetForm({ link }: { link: { uid: string; token: string } }) {
-  const { ref, notice, disabled, onSubmit } = useFormSubmit(() => accountForms.resetPassword(link, () => goTo(paths.login)));
+  const { ref, state, disabled, onSubmit, bind } = useFormSubmit(() => accountForms.resetPassword(link, () => goTo(paths.login)));
   return (
     <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit}>
-      <Field id="password" label={accountMessages.newPassword} type="password" autoComplete="new-password" required />
-      <Field id="confirm" label={accountMessages.passwordConfirm} type="password" autoComplete="new-password" required />
-      <Notice notice={notice} />
+      <Field id="password" label={accountMessages.newPassword} type="password" autoComplete="new-password" required {...bind('password')} />
+      <Field
+        id="confirm"
+        label={accountMessages.passwordConfirm}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...bind('confirm')}
+      />
+      <FormNotice notice={state.notice} />
       <p className="actions">
         <button className="btn" type="submit" disabled={disabled}>
           {accountMessages.resetSubmit}

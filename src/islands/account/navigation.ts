@@ -16,14 +16,6 @@ export function loginUrlFor(page: GuardedPage): string {
   return loginPathFor(PATHS[page], page === 'adresses' ? paths.loginShort : paths.login);
 }
 
-/** A same-site path from `?next=`, else home: no other origin (`//x`, `https:`), no backslash, not the login or logout page. */
-export function safeNext(search: string): string {
-  const next = new URLSearchParams(search).get('next') ?? '';
-  if (!/^\/(?![/\\])[^\s\\]*$/.test(next)) return '/';
-  if (/^\/(connexion|deconnexion)(\.html|\/|$|\?)/.test(next)) return '/';
-  return next;
-}
-
 function decoded(part: string): string {
   try {
     return decodeURIComponent(part);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { User } from '../../contract/user.ts';
-import { $session, $user, type SessionState } from '../../stores/session.ts';
+import { type SessionState, session } from '../../stores/account/session.ts';
 
 /**
  * The session as an island sees it (showing it keeps the session store following the token). The server
@@ -8,7 +8,7 @@ import { $session, $user, type SessionState } from '../../stores/session.ts';
  * browser's storage (no hydration mismatch).
  */
 export function useSession(ssrState: SessionState): { state: SessionState; user: User | null } {
-  const state = useStore($session, { ssr: () => ssrState });
-  const user = useStore($user, { ssr: () => null });
+  const state = useStore(session.$session, { ssr: () => ssrState });
+  const user = useStore(session.$user, { ssr: () => null });
   return { state, user: state === 'signed-in' ? user : null };
 }

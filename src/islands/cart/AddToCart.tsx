@@ -6,10 +6,10 @@ import { effectiveUnitPriceCents, lineTotalCents } from '../../domain/price.ts';
 import { canAddToCart } from '../../domain/quantity.ts';
 import { stockLabel } from '../../domain/stock-label.ts';
 import { productMessages } from '../../messages/product.ts';
-import { createAddToCart } from '../../stores/add-to-cart.ts';
+import { createAddToCart } from '../../stores/cart/add-to-cart.ts';
 import { handOver } from '../../stores/cart/hand-over.ts';
 import type { PageProduct } from '../../stores/cart/product.ts';
-import { $isStaffViewer } from '../../stores/stock-viewer.ts';
+import { $isStaffViewer } from '../../stores/cart/stock-viewer.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import ConsigneDialog from './ConsigneDialog.tsx';
 import QuantityInput from './QuantityInput.tsx';
@@ -17,7 +17,7 @@ import './cart.css';
 
 /**
  * Product page: current price and stock, quantity, consigne, total, add-to-cart with the consigne dialog.
- * The flow lives in its store (src/stores/add-to-cart.ts); this island renders it and calls its verbs.
+ * The flow lives in its store (src/stores/cart/add-to-cart.ts); this island renders it and calls its verbs.
  * `cartHref`: the cart page, given by the product page so that the island loads no paths module (the page's JavaScript budget).
  *
  * The island sits in the page's plain form (GET to the cart page, which adds on arrival): before it hydrates,

@@ -5,7 +5,7 @@ import { formatFC } from '../../domain/money.ts';
 import { cartMessages } from '../../messages/cart.ts';
 import { cartLinkMessages } from '../../messages/cart-link.ts';
 import { ordersMessages } from '../../messages/orders.ts';
-import { $arrival, confirmArrival, dismissArrival, openArrival } from '../../stores/cart-arrival.ts';
+import { $arrival, confirmArrival, dismissArrival, openArrival } from '../../stores/cart/arrival.ts';
 
 function Notices({ notices }: { notices: string[] }) {
   return notices.length === 0 ? null : (

@@ -1,16 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { lineProductId, lineProductName, summarizeCart } from '../../domain/cart.ts';
-import {
-  $cartLines,
-  $cartNotices,
-  $cartSummary,
-  type CartOutcome,
-  checkCart,
-  removeLine,
-  setConsigne,
-  setQuantity,
-} from '../../stores/cart.ts';
+import type { Result } from '../../domain/result.ts';
+import { cart } from '../../stores/cart/cart.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartTotals from './CartTotals.tsx';
@@ -37,18 +29,18 @@ interface Props {
  * the catalogue's texts (the page's JavaScript budget).
  */
 export default function CartPage({ shopHref, checkoutHref, loadingText, lineParams }: Props) {
-  const lines = useStore($cartLines, { ssr: () => [] });
-  const summary = useStore($cartSummary, { ssr: () => emptySummary });
-  const notices = useStore($cartNotices, { ssr: () => [] });
+  const lines = useStore(cart.$lines, { ssr: () => [] });
+  const summary = useStore(cart.$summary, { ssr: () => emptySummary });
+  const notices = useStore(cart.$notices, { ssr: () => [] });
   const hydrated = useHydrated();
   const [alert, setAlert] = useState('');
 
   // Showing the lines starts the cart (nanostores' onMount); the check waits for it to load.
   useEffect(() => {
-    void checkCart();
+    void cart.checkCart();
   }, []);
 
-  async function run(action: Promise<CartOutcome>): Promise<void> {
+  async function run(action: Promise<Result<{ notice?: string }>>): Promise<void> {
     const outcome = await action;
     setAlert(outcome.ok ? (outcome.notice ?? '') : outcome.message);
   }
@@ -78,9 +70,9 @@ export default function CartPage({ shopHref, checkoutHref, loadingText, linePara
                   name={lineProductName(line)}
                   line={line}
                   valid={validByIndex.get(index)}
-                  onQuantity={(requested) => void run(setQuantity(productId, requested))}
-                  onConsigne={(withConsigne) => void run(setConsigne(productId, withConsigne))}
-                  onRemove={() => void run(removeLine(productId))}
+                  onQuantity={(requested) => void run(cart.setQuantity(productId, requested))}
+                  onConsigne={(withConsigne) => void run(cart.setConsigne(productId, withConsigne))}
+                  onRemove={() => void run(cart.removeLine(productId))}
                 />
               );
             })}

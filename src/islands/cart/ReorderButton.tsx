@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import type { OrderSummaryInput } from '../../domain/order-summary.ts';
+import type { Result } from '../../domain/result.ts';
 import { cartLinkMessages } from '../../messages/cart-link.ts';
-import { type ReorderOutcome, reorderOnDemand } from '../../stores/cart-reorder.ts';
+import type { Added } from '../../stores/cart/add-lines.ts';
+import { reorderOnDemand } from '../../stores/cart/reorder.ts';
 
 interface Props {
   order: OrderSummaryInput;
@@ -14,7 +16,7 @@ interface Props {
 export default function ReorderButton({ order, number }: Props) {
   const [busy, setBusy] = useState(false);
   const pressing = useRef(false);
-  const [outcome, setOutcome] = useState<ReorderOutcome | null>(null);
+  const [outcome, setOutcome] = useState<Result<Added> | null>(null);
 
   /** The button stays enabled (a disabled button would lose the keyboard's focus); a press while busy does nothing. */
   async function press(): Promise<void> {
@@ -33,7 +35,7 @@ export default function ReorderButton({ order, number }: Props) {
         {cartLinkMessages.reorder}
       </button>
       <div role="status">
-        {outcome && 'added' in outcome && (
+        {outcome?.ok && (
           <div className="notice">
             {outcome.added > 0 && <p>{cartLinkMessages.linesAdded(outcome.added)}</p>}
             {outcome.notices.length > 0 && (
@@ -51,7 +53,7 @@ export default function ReorderButton({ order, number }: Props) {
           </div>
         )}
       </div>
-      <div role="alert">{outcome && 'message' in outcome && <p className="notice error">{outcome.message}</p>}</div>
+      <div role="alert">{outcome && !outcome.ok && <p className="notice error">{outcome.message}</p>}</div>
     </div>
   );
 }

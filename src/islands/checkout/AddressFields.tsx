@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { LANDMARK_MAX_LENGTH } from '../../domain/address.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import type { CheckoutInput } from '../../stores/checkout.ts';
-import { $communes, loadCommunes } from '../../stores/checkout-communes.ts';
-import type { SavedAddress } from '../../stores/checkout-customer.ts';
+import { $communes, loadCommunes } from '../../stores/checkout/communes.ts';
+import type { SavedAddress } from '../../stores/checkout/customer.ts';
+import type { CheckoutInput } from '../../stores/checkout/flow.ts';
 
 interface Props {
   input: CheckoutInput;

@@ -1,41 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { defaultAddress } from '../../domain/address.ts';
+import { type FormEvent, useEffect } from 'react';
 import { fieldErrorLines } from '../../domain/field-errors.ts';
-import { toNineDigits } from '../../domain/phone.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import { $authToken } from '../../stores/auth-token.ts';
-import { $cartSummary } from '../../stores/cart.ts';
+import { cart } from '../../stores/cart/cart.ts';
 import {
   $checkoutError,
   $checkoutStep,
-  $failedOrder,
-  $sendState,
   acceptChanges,
-  type CheckoutInput,
   prefetchCheckout,
-  resetSendState,
   retryFailedOrder,
   submitCheckout,
-} from '../../stores/checkout.ts';
-import { $checkoutUser, $savedAddresses, loadSavedAddresses } from '../../stores/checkout-customer.ts';
+} from '../../stores/checkout/checkout.ts';
+import { $offeredAddresses, checkoutDraft } from '../../stores/checkout/draft.ts';
+import { $sendState } from '../../stores/checkout/send-state.ts';
+import { $failedOrder } from '../../stores/stored/orders.ts';
 import AddressFields from './AddressFields.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentFields from './PaymentFields.tsx';
 import PersonalFields from './PersonalFields.tsx';
 import PriceChanges from './PriceChanges.tsx';
-
-const blank: CheckoutInput = {
-  fullName: '',
-  phone: '',
-  email: '',
-  notes: '',
-  addressMode: 'new',
-  savedAddress: null,
-  newAddress: { rue: '', numero: '', quartier: '', commune: '' },
-  paymentMethod: '',
-  payWithCents: null,
-};
 
 /** Field to focus for each validation field name. */
 const focusTarget: Record<string, string> = {
@@ -43,6 +26,7 @@ const focusTarget: Record<string, string> = {
   phone: 'checkout-phone',
   address: 'checkout-rue',
   paymentMethod: 'checkout-pay-paiement_livraison',
+  payWith: 'checkout-payWith',
 };
 
 /**
@@ -50,39 +34,14 @@ const focusTarget: Record<string, string> = {
  * sends. The page gives the links: the catalogue (an empty cart) and the cart (to change it instead).
  */
 export default function CheckoutForm({ shopHref, cartHref }: { shopHref: string; cartHref: string }) {
-  const summary = useStore($cartSummary);
-  const user = useStore($checkoutUser);
-  const signedIn = useStore($authToken) !== '';
-  const saved = useStore($savedAddresses);
+  const summary = useStore(cart.$summary);
+  const input = useStore(checkoutDraft.$draft);
+  const saved = useStore($offeredAddresses);
   const step = useStore($checkoutStep);
   const error = useStore($checkoutError);
   const sendState = useStore($sendState);
   const failed = useStore($failedOrder);
-  const [input, setInput] = useState<CheckoutInput>(blank);
-  const touched = useRef({ identity: false, address: false });
-  const change = (patch: Partial<CheckoutInput>) => {
-    if ('addressMode' in patch || 'savedAddress' in patch) touched.current.address = true;
-    resetSendState();
-    setInput((current) => ({ ...current, ...patch }));
-  };
-
-  useEffect(() => {
-    if (!user || touched.current.identity) return;
-    touched.current.identity = true;
-    loadSavedAddresses();
-    setInput((c) => ({
-      ...c,
-      fullName: c.fullName || `${user.first_name} ${user.last_name}`.trim(),
-      phone: c.phone || (toNineDigits(user.phone_number ?? '') ?? ''),
-      email: c.email || user.email,
-    }));
-  }, [user]);
-
-  useEffect(() => {
-    if (!signedIn || saved.length === 0 || touched.current.address) return;
-    const preferred = defaultAddress(saved.map((s) => s.address)) ?? null;
-    setInput((c) => ({ ...c, addressMode: 'saved', savedAddress: preferred }));
-  }, [signedIn, saved]);
+  const change = checkoutDraft.edit;
 
   useEffect(() => {
     const id = error?.field ? focusTarget[error.field] : undefined;
@@ -114,8 +73,8 @@ export default function CheckoutForm({ shopHref, cartHref }: { shopHref: string;
     <form className="checkout" noValidate onSubmit={submit} aria-busy={busy} onPointerDown={prefetchCheckout} onFocus={prefetchCheckout}>
       <div className="checkout-fields">
         <PersonalFields input={input} change={change} invalidField={error?.field} />
-        <AddressFields input={input} change={change} saved={signedIn ? saved : []} invalid={error?.field === 'address'} />
-        <PaymentFields input={input} change={change} totalCents={summary.totalCents} invalid={error?.field === 'paymentMethod'} />
+        <AddressFields input={input} change={change} saved={saved} invalid={error?.field === 'address'} />
+        <PaymentFields input={input} change={change} totalCents={summary.totalCents} invalidField={error?.field} />
       </div>
       <div className="checkout-side">
         <OrderSummary summary={summary} />

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import { $pendingOrder, $sendState, retryOrder } from '../../stores/checkout.ts';
-import type { PendingOrder } from '../../stores/pending-order-storage.ts';
-import type { SendState } from '../../stores/send-state.ts';
+import { retryOrder } from '../../stores/checkout/checkout.ts';
+import type { SendState } from '../../stores/checkout/send-state.ts';
+import { $sendState } from '../../stores/checkout/send-state.ts';
+import type { PendingOrder } from '../../stores/stored/orders.ts';
+import { $pendingOrder } from '../../stores/stored/orders.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import CheckoutForm from './CheckoutForm.tsx';
 import './checkout.css';
@@ -52,7 +54,7 @@ interface Props {
 }
 
 function Checkout({ confirmationHref, shopHref, cartHref, loadingText }: Props) {
-  // Showing the pending order resumes and retries it (src/stores/checkout.ts); the form starts the cart.
+  // Showing the pending order resumes and retries it (src/stores/checkout/checkout.ts); the form starts the cart.
   const pending = useStore($pendingOrder);
   const sendState = useStore($sendState);
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { formatFC } from '../../domain/money.ts';
 import { cartMessages } from '../../messages/cart.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import type { PendingOrder } from '../../stores/pending-order-storage.ts';
-import type { SendState } from '../../stores/send-state.ts';
+import type { SendState } from '../../stores/checkout/send-state.ts';
+import type { PendingOrder } from '../../stores/stored/orders.ts';
 import PhoneFallback from './PhoneFallback.tsx';
 
 interface Props {

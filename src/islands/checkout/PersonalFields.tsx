@@ -1,6 +1,5 @@
-import { checkoutPhoneInput, toNineDigits } from '../../domain/phone.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import type { CheckoutInput } from '../../stores/checkout.ts';
+import type { CheckoutInput } from '../../stores/checkout/flow.ts';
 
 interface Props {
   input: CheckoutInput;
@@ -8,12 +7,9 @@ interface Props {
   invalidField: string | undefined;
 }
 
-/** A pasted `+243 812 345 678` keeps its 9 national digits; typing keeps digits only, at most 9. */
-const typedPhone = (value: string): string => toNineDigits(value) ?? checkoutPhoneInput(value);
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Full name, 9-digit phone (digits only, at most 9 kept while typing) and optional email. */
+/** Full name, 9-digit phone (the draft keeps digits only, at most 9) and optional email. */
 export default function PersonalFields({ input, change, invalidField }: Props) {
   return (
     <fieldset className="checkout-fieldset">
@@ -39,7 +35,7 @@ export default function PersonalFields({ input, change, invalidField }: Props) {
             autoComplete="tel-national"
             value={text(input.phone)}
             aria-invalid={invalidField === 'phone'}
-            onChange={(e) => change({ phone: typedPhone(e.target.value) })}
+            onChange={(e) => change({ phone: e.target.value })}
           />
         </div>
       </div>

@@ -3,8 +3,8 @@ import { shop } from '../../config/shop.ts';
 import { cartLinkQuery, linkLinesOf } from '../../domain/cart-link.ts';
 import { cartLinkMessages } from '../../messages/cart-link.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import { whatsappOrderLink } from '../../stores/checkout-payload.ts';
-import type { PendingOrder } from '../../stores/pending-order-storage.ts';
+import { whatsappOrderLink } from '../../stores/checkout/payload.ts';
+import type { PendingOrder } from '../../stores/stored/orders.ts';
 
 const field = (payload: Record<string, unknown>, key: string): string => {
   const value = payload[key];

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { productEditor, productList, refs } from '../../stores/gestion/catalogue-page.ts';
-import FormNotice from './FormNotice.tsx';
+import FormNotice from '../FormNotice.tsx';
 import ProductForm from './ProductForm.tsx';
 import ProductList from './ProductList.tsx';
 import PublicationBar from './PublicationBar.tsx';
@@ -9,7 +9,7 @@ import StaffOnly from './StaffOnly.tsx';
 
 function CatalogueDesk() {
   const editing = useStore(productEditor.$editing);
-  const removal = useStore(productEditor.$remove);
+  const removal = useStore(productEditor.remove.$state);
   useEffect(() => {
     void productList.load();
     void refs.load();
@@ -21,7 +21,7 @@ function CatalogueDesk() {
         <ProductForm key={editing.mode === 'edit' ? editing.product.id : 'nouveau'} />
       ) : (
         <>
-          <FormNotice state={removal} />
+          <FormNotice notice={removal.notice} />
           <ProductList />
         </>
       )}

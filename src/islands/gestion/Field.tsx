@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FormState } from '../../stores/form-submit.ts';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -25,4 +26,9 @@ export default function Field({ id, label, error, hint, ...input }: Props) {
       ) : null}
     </div>
   );
+}
+
+/** The first message the last send gave a field (the contract's check or the server's answer), for its `error`. */
+export function fieldError(state: FormState, field: string): string | null {
+  return state.fieldErrors[field]?.[0] ?? null;
 }

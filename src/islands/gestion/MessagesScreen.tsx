@@ -4,6 +4,7 @@ import { formatDateTime } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { messageDesk } from '../../stores/gestion/desk-page.ts';
 import FailedEmails from './FailedEmails.tsx';
+import ListingStatus from './ListingStatus.tsx';
 import StaffOnly from './StaffOnly.tsx';
 
 /** The support form's messages, newest first, marked handled (by whom, when). */
@@ -21,17 +22,7 @@ function MessagesDesk() {
           {error}
         </p>
       )}
-      {listing.status === 'loading' && (
-        <p className="muted" role="status">
-          {gestionMessages.loading}
-        </p>
-      )}
-      {listing.status === 'error' && (
-        <p className="notice error" role="alert">
-          {listing.error}
-        </p>
-      )}
-      {listing.status === 'ready' && listing.items.length === 0 && <p className="notice">{gestionMessages.noMessages}</p>}
+      <ListingStatus view={listing} empty={listing.items.length === 0 ? gestionMessages.noMessages : null} />
       <ul className="g-cards">
         {listing.items.map((m) => (
           <li key={m.id} className={`g-card g-box${m.traite ? '' : ' g-status-en_attente'}`}>

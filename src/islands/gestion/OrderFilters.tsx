@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useState } from 'react';
+import type { SubmitEvent } from 'react';
 import { ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '../../domain/order-status.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { orderDesk } from '../../stores/gestion/orders-page.ts';
@@ -8,10 +8,10 @@ import { orderDesk } from '../../stores/gestion/orders-page.ts';
 export default function OrderFilters() {
   const filters = useStore(orderDesk.$filters);
   const hasFilters = useStore(orderDesk.$hasFilters);
-  const [q, setQ] = useState(filters.q);
+  const q = useStore(orderDesk.$search);
   const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void orderDesk.setFilters({ q });
+    void orderDesk.search();
   };
   return (
     <form className="g-filters" onSubmit={search} aria-label={gestionMessages.orderFiltersLabel}>
@@ -22,7 +22,7 @@ export default function OrderFilters() {
             id="g-q"
             type="search"
             value={q}
-            onChange={(e) => setQ(e.target.value)}
+            onChange={(e) => orderDesk.typeSearch(e.target.value)}
             placeholder={gestionMessages.orderSearchPlaceholder}
           />
           <button className="btn" type="submit">
@@ -50,14 +50,7 @@ export default function OrderFilters() {
         <input id="g-jour" type="date" value={filters.jour} onChange={(e) => void orderDesk.setFilters({ jour: e.target.value })} />
       </div>
       {hasFilters && (
-        <button
-          className="btn-ghost btn"
-          type="button"
-          onClick={() => {
-            setQ('');
-            void orderDesk.setFilters({ statut: '', jour: '', q: '' });
-          }}
-        >
+        <button className="btn-ghost btn" type="button" onClick={() => void orderDesk.setFilters({ statut: '', jour: '', q: '' })}>
           {gestionMessages.clearFilters}
         </button>
       )}

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { awaitsCall } from '../../domain/order-hold.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { orderDetail } from '../../stores/gestion/orders-page.ts';
 import DeliverySlip from './DeliverySlip.tsx';
+import ListingStatus from './ListingStatus.tsx';
 import OrderContact from './OrderContact.tsx';
 import OrderHistory from './OrderHistory.tsx';
 import OrderLines from './OrderLines.tsx';
@@ -23,16 +25,7 @@ export default function OrderPanel() {
       <p className="g-back">
         <a href="#liste">{gestionMessages.backToList}</a>
       </p>
-      {detail.status === 'loading' && (
-        <p className="muted" role="status">
-          {gestionMessages.loading}
-        </p>
-      )}
-      {detail.status === 'error' && (
-        <p className="notice error" role="alert">
-          {detail.error}
-        </p>
-      )}
+      <ListingStatus view={detail} />
       {detail.status === 'ready' && (
         <>
           <h2 id="g-order-heading" ref={heading} tabIndex={-1}>
@@ -40,8 +33,10 @@ export default function OrderPanel() {
           </h2>
           <p className="g-card-line">
             <span className={`g-badge g-badge-${detail.order.statut}`}>{orderStatusLabel(detail.order.statut)}</span>
+            {awaitsCall(detail.order) && <span className="g-badge g-badge-held">{gestionMessages.toConfirm}</span>}
             <span className="muted">{formatDateTime(detail.order.date_commande)}</span>
           </p>
+          {awaitsCall(detail.order) && <p className="notice">{gestionMessages.toConfirmExplained}</p>}
           <StatusActions />
           <OrderContact order={detail.order} />
           <OrderLines order={detail.order} />

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useState } from 'react';
+import type { SubmitEvent } from 'react';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { productEditor, productList, refs } from '../../stores/gestion/catalogue-page.ts';
@@ -9,10 +9,10 @@ export default function ProductList() {
   const list = useStore(productList.$products);
   const query = useStore(productList.$query);
   const refsView = useStore(refs.$refs);
-  const [q, setQ] = useState(query.q);
+  const q = useStore(productList.$search);
   const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void productList.setQuery({ q });
+    void productList.search();
   };
   const categories = refsView.status === 'ready' ? refsView.refs.categories : [];
   return (
@@ -27,7 +27,7 @@ export default function ProductList() {
         <div className="g-field">
           <label htmlFor="g-pq">{gestionMessages.productSearchLabel}</label>
           <div className="g-inline">
-            <input id="g-pq" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+            <input id="g-pq" type="search" value={q} onChange={(e) => productList.typeSearch(e.target.value)} />
             <button className="btn" type="submit">
               {gestionMessages.search}
             </button>

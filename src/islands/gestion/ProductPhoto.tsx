@@ -3,11 +3,11 @@ import { useRef } from 'react';
 import type { StaffProduct } from '../../contract/staff-catalogue.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { productEditor } from '../../stores/gestion/catalogue-page.ts';
-import FormNotice from './FormNotice.tsx';
+import FormNotice from '../FormNotice.tsx';
 
 /** The product's picture, and a new photo (JPEG, PNG or WebP, 5 MB at most: checked before it is sent). */
 export default function ProductPhoto({ product }: { product: StaffProduct }) {
-  const state = useStore(productEditor.$photo);
+  const state = useStore(productEditor.photo.$state);
   const input = useRef<HTMLInputElement>(null);
   return (
     <section aria-labelledby="g-photo-heading">
@@ -23,11 +23,11 @@ export default function ProductPhoto({ product }: { product: StaffProduct }) {
             type="file"
             accept="image/jpeg,image/png,image/webp"
             aria-describedby="photo-aide"
-            disabled={state.status === 'busy'}
+            disabled={state.busy}
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (!file) return;
-              void productEditor.uploadPhoto(file).then(() => {
+              void productEditor.photo.submit(file).then(() => {
                 if (input.current) input.current.value = '';
               });
             }}
@@ -37,12 +37,12 @@ export default function ProductPhoto({ product }: { product: StaffProduct }) {
           </p>
         </div>
       </div>
-      {state.status === 'busy' && (
+      {state.busy && (
         <p className="muted" role="status">
           {gestionMessages.sending}
         </p>
       )}
-      <FormNotice state={state} />
+      <FormNotice notice={state.notice} />
     </section>
   );
 }

@@ -3,26 +3,21 @@ import { useState } from 'react';
 import type { StaffProduct } from '../../contract/staff-catalogue.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { productEditor } from '../../stores/gestion/catalogue-page.ts';
-import FormNotice from './FormNotice.tsx';
+import FormNotice from '../FormNotice.tsx';
 
 /** Takes the product off the shop (archived when an order has it), or puts an archived one back on sale. */
 export default function ProductRemoval({ product }: { product: StaffProduct }) {
-  const removal = useStore(productEditor.$remove);
-  const restore = useStore(productEditor.$restore);
+  const removal = useStore(productEditor.remove.$state);
+  const restore = useStore(productEditor.restore.$state);
   const [confirming, setConfirming] = useState(false);
   if (product.archive) {
     return (
       <section className="g-box" aria-label={gestionMessages.archived}>
         <p>{gestionMessages.archivedExplained}</p>
-        <button
-          className="btn btn-ghost"
-          type="button"
-          disabled={restore.status === 'busy'}
-          onClick={() => void productEditor.restore(product)}
-        >
+        <button className="btn btn-ghost" type="button" disabled={restore.busy} onClick={() => void productEditor.restore.submit(product)}>
           {gestionMessages.restore}
         </button>
-        <FormNotice state={restore} />
+        <FormNotice notice={restore.notice} />
       </section>
     );
   }
@@ -40,8 +35,8 @@ export default function ProductRemoval({ product }: { product: StaffProduct }) {
             <button
               className="btn g-danger-fill"
               type="button"
-              disabled={removal.status === 'busy'}
-              onClick={() => void productEditor.remove(product)}
+              disabled={removal.busy}
+              onClick={() => void productEditor.remove.submit(product)}
             >
               {gestionMessages.confirmRemove}
             </button>
@@ -51,7 +46,7 @@ export default function ProductRemoval({ product }: { product: StaffProduct }) {
           </p>
         </fieldset>
       )}
-      <FormNotice state={removal} />
+      <FormNotice notice={removal.notice} />
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { publication } from '../../stores/gestion/publication-page.ts';
-import FormNotice from './FormNotice.tsx';
+import FormNotice from '../FormNotice.tsx';
 
 /** The site customers see: being published, online since…, a failure and its reason; going back to the previous version. */
 export default function PublicationBar() {
   const view = useStore(publication.$publication);
-  const rollback = useStore(publication.$rollback);
+  const rollback = useStore(publication.rollback.$state);
   const [confirming, setConfirming] = useState(false);
   useEffect(() => publication.open(), []);
   let text: string = gestionMessages.loading;
@@ -42,10 +42,10 @@ export default function PublicationBar() {
             <button
               className="btn"
               type="button"
-              disabled={rollback.status === 'busy'}
+              disabled={rollback.busy}
               onClick={() => {
                 setConfirming(false);
-                void publication.rollback();
+                void publication.rollback.submit();
               }}
             >
               {gestionMessages.confirmRollback}
@@ -56,7 +56,7 @@ export default function PublicationBar() {
           </p>
         </fieldset>
       )}
-      <FormNotice state={rollback} />
+      <FormNotice notice={rollback.notice} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useState } from 'react';
+import type { SubmitEvent } from 'react';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { refs } from '../../stores/gestion/catalogue-page.ts';
 import type { RefKind } from '../../stores/gestion/refs.ts';
@@ -8,18 +8,17 @@ type Item = { id: number; nom: string; produits: number; image?: string };
 
 /** One list (categories or brands): add, rename, delete when no product uses it, and a category's picture. */
 export default function RefList({ kind, items }: { kind: RefKind; items: Item[] }) {
-  const state = useStore(refs.$change);
-  const [name, setName] = useState('');
-  const [renaming, setRenaming] = useState<{ id: number; nom: string } | null>(null);
-  const busy = state.status === 'busy';
+  const { busy } = useStore(refs.change.$state);
+  const name = useStore(refs.$names)[kind];
+  const renaming = useStore(refs.$renaming)[kind];
   const text = gestionMessages.refs[kind];
   const create = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void refs.change({ kind, action: 'create', nom: name }).then((outcome) => outcome?.ok && setName(''));
+    void refs.create(kind);
   };
   const rename = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (renaming) void refs.change({ kind, action: 'rename', id: renaming.id, nom: renaming.nom }).then((o) => o?.ok && setRenaming(null));
+    void refs.rename(kind);
   };
   return (
     <section className="g-box" aria-labelledby={`g-${kind}-heading`}>
@@ -28,7 +27,7 @@ export default function RefList({ kind, items }: { kind: RefKind; items: Item[] 
         <label className="sr-only" htmlFor={`g-new-${kind}`}>
           {text.newLabel}
         </label>
-        <input id={`g-new-${kind}`} value={name} placeholder={text.newLabel} onChange={(e) => setName(e.target.value)} />
+        <input id={`g-new-${kind}`} value={name} placeholder={text.newLabel} onChange={(e) => refs.typeName(kind, e.target.value)} />
         <button className="btn" type="submit" disabled={busy || name.trim() === ''}>
           {gestionMessages.add}
         </button>
@@ -44,7 +43,7 @@ export default function RefList({ kind, items }: { kind: RefKind; items: Item[] 
                 <input
                   id={`g-rename-${kind}-${item.id}`}
                   value={renaming.nom}
-                  onChange={(e) => setRenaming({ id: item.id, nom: e.target.value })}
+                  onChange={(e) => refs.typeRename(kind, item.id, e.target.value)}
                 />
                 <button className="btn" type="submit" disabled={busy}>
                   {gestionMessages.save}
@@ -59,7 +58,7 @@ export default function RefList({ kind, items }: { kind: RefKind; items: Item[] 
               </span>
             )}
             <span className="actions">
-              <button className="btn btn-ghost" type="button" onClick={() => setRenaming({ id: item.id, nom: item.nom })}>
+              <button className="btn btn-ghost" type="button" onClick={() => refs.typeRename(kind, item.id, item.nom)}>
                 {gestionMessages.rename(item.nom)}
               </button>
               {item.produits === 0 && (
@@ -67,7 +66,7 @@ export default function RefList({ kind, items }: { kind: RefKind; items: Item[] 
                   className="btn btn-ghost g-danger"
                   type="button"
                   disabled={busy}
-                  onClick={() => void refs.change({ kind, action: 'delete', id: item.id })}
+                  onClick={() => void refs.change.submit({ kind, action: 'delete', id: item.id })}
                 >
                   {gestionMessages.deleteNamed(item.nom)}
                 </button>
@@ -81,7 +80,7 @@ export default function RefList({ kind, items }: { kind: RefKind; items: Item[] 
                     accept="image/jpeg,image/png,image/webp"
                     onChange={(e) => {
                       const file = e.target.files?.[0];
-                      if (file) void refs.change({ kind: 'categorie', action: 'photo', id: item.id, file });
+                      if (file) void refs.change.submit({ kind: 'categorie', action: 'photo', id: item.id, file });
                     }}
                   />
                 </label>

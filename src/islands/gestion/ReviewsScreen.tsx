@@ -4,6 +4,7 @@ import { productPath } from '../../config/paths.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { reviewDesk } from '../../stores/gestion/desk-page.ts';
+import ListingStatus from './ListingStatus.tsx';
 import PublicationBar from './PublicationBar.tsx';
 import StaffOnly from './StaffOnly.tsx';
 
@@ -23,17 +24,7 @@ function ReviewsDesk() {
           {error}
         </p>
       )}
-      {listing.status === 'loading' && (
-        <p className="muted" role="status">
-          {gestionMessages.loading}
-        </p>
-      )}
-      {listing.status === 'error' && (
-        <p className="notice error" role="alert">
-          {listing.error}
-        </p>
-      )}
-      {listing.status === 'ready' && listing.items.length === 0 && <p className="notice">{gestionMessages.noReviews}</p>}
+      <ListingStatus view={listing} empty={listing.items.length === 0 ? gestionMessages.noReviews : null} />
       <ul className="g-cards">
         {listing.items.map((r) => (
           <li key={r.id} className={`g-card g-box${r.approuve ? '' : ' g-status-en_attente'}`}>

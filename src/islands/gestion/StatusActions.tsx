@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { orderDetail } from '../../stores/gestion/orders-page.ts';
-import FormNotice from './FormNotice.tsx';
+import FormNotice from '../FormNotice.tsx';
 
 /** The moves the domain allows from the order's status; cancelling asks once more. */
 export default function StatusActions() {
   const detail = useStore(orderDetail.$detail);
-  const state = useStore(orderDetail.$move);
+  const state = useStore(orderDetail.move.$state);
   const [confirming, setConfirming] = useState(false);
   if (detail.status !== 'ready') return null;
-  const busy = state.status === 'busy';
+  const busy = state.busy;
   const forward = detail.moves.filter((s) => s !== 'annulee');
   const canCancel = detail.moves.includes('annulee');
   return (
@@ -19,7 +19,7 @@ export default function StatusActions() {
       {detail.moves.length === 0 && <p className="muted">{gestionMessages.finalStatus}</p>}
       <div className="actions">
         {forward.map((to) => (
-          <button key={to} className="btn" type="button" disabled={busy} onClick={() => void orderDetail.move(to)}>
+          <button key={to} className="btn" type="button" disabled={busy} onClick={() => void orderDetail.move.submit(to)}>
             {gestionMessages.moveTo(orderStatusLabel(to))}
           </button>
         ))}
@@ -40,7 +40,7 @@ export default function StatusActions() {
               disabled={busy}
               onClick={() => {
                 setConfirming(false);
-                void orderDetail.move('annulee');
+                void orderDetail.move.submit('annulee');
               }}
             >
               {gestionMessages.confirmCancel}
@@ -56,7 +56,7 @@ export default function StatusActions() {
           {gestionMessages.saving}
         </p>
       )}
-      <FormNotice state={state} />
+      <FormNotice notice={state.notice} />
     </div>
   );
 }

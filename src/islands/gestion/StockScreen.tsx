@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useEffect, useState } from 'react';
-import { matchesSearch } from '../../domain/text-match.ts';
+import { type SubmitEvent, useEffect } from 'react';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { stockEntry } from '../../stores/gestion/catalogue-page.ts';
-import FormNotice from './FormNotice.tsx';
+import FormNotice from '../FormNotice.tsx';
+import ListingStatus from './ListingStatus.tsx';
 import PublicationBar from './PublicationBar.tsx';
 import StaffOnly from './StaffOnly.tsx';
 
@@ -13,33 +13,24 @@ function StockDesk() {
   const typed = useStore(stockEntry.$typed);
   const changed = useStore(stockEntry.$changed);
   const invalid = useStore(stockEntry.$invalid);
-  const state = useStore(stockEntry.$submit);
-  const [filter, setFilter] = useState('');
+  const state = useStore(stockEntry.save.$state);
+  const filter = useStore(stockEntry.$filter);
+  const products = useStore(stockEntry.$shown);
   useEffect(() => {
     void stockEntry.load();
   }, []);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void stockEntry.submit();
+    void stockEntry.save.submit();
   };
-  const products = list.status === 'ready' ? list.products.filter((p) => matchesSearch({ nom: p.nom, marque: p.marque }, filter)) : [];
   return (
     <>
       <PublicationBar />
       <div className="g-field">
         <label htmlFor="g-sq">{gestionMessages.productSearchLabel}</label>
-        <input id="g-sq" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <input id="g-sq" type="search" value={filter} onChange={(e) => stockEntry.filter(e.target.value)} />
       </div>
-      {list.status === 'loading' && (
-        <p className="muted" role="status">
-          {gestionMessages.loading}
-        </p>
-      )}
-      {list.status === 'error' && (
-        <p className="notice error" role="alert">
-          {list.error}
-        </p>
-      )}
+      <ListingStatus view={list} />
       <form noValidate onSubmit={submit}>
         <ul className="g-cards">
           {products.map((p) => {
@@ -69,8 +60,8 @@ function StockDesk() {
           })}
         </ul>
         <div className="g-sticky">
-          <FormNotice state={state} />
-          <button className="btn" type="submit" disabled={changed.length === 0 || state.status === 'busy'}>
+          <FormNotice notice={state.notice} />
+          <button className="btn" type="submit" disabled={changed.length === 0 || state.busy}>
             {gestionMessages.saveStock(changed.length)}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatFullDate } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { dayView } from '../../stores/gestion/desk-page.ts';
+import ListingStatus from './ListingStatus.tsx';
 import StaffOnly from './StaffOnly.tsx';
 
 /** A Kinshasa day: its orders and revenue (cancelled ones left out), orders by status, products running low. */
@@ -27,16 +28,7 @@ function TodayDesk({ ordersHref, stockHref }: Links) {
         <label htmlFor="g-day">{gestionMessages.dayLabel}</label>
         <input id="g-day" type="date" value={date} onChange={(e) => void dayView.load(e.target.value)} />
       </div>
-      {view.status === 'loading' && (
-        <p className="muted" role="status">
-          {gestionMessages.loading}
-        </p>
-      )}
-      {view.status === 'error' && (
-        <p className="notice error" role="alert">
-          {view.error}
-        </p>
-      )}
+      <ListingStatus view={view} />
       {view.status === 'ready' && (
         <>
           <h2>{formatFullDate(`${view.day.jour}T12:00:00Z`)}</h2>

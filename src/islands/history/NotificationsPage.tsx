@@ -4,18 +4,7 @@ import type { Notification } from '../../contract/notification.ts';
 import { type NotificationFilter, notificationKindLabel } from '../../domain/notification-types.ts';
 import { relativeTime } from '../../domain/relative-time.ts';
 import { notificationsMessages } from '../../messages/notifications.ts';
-import {
-  $notificationFilter,
-  $notificationNotice,
-  $notifications,
-  $visibleNotifications,
-  loadNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  markNotificationUnread,
-  removeNotification,
-  setNotificationFilter,
-} from '../../stores/notifications.ts';
+import { notifications } from '../../stores/history/notifications.ts';
 import { useSession } from '../account/use-session.ts';
 import './history.css';
 
@@ -42,13 +31,13 @@ function useNow(): Date {
 }
 
 function NotificationsContent() {
-  const { status } = useStore($notifications);
-  const visible = useStore($visibleNotifications);
-  const filter = useStore($notificationFilter);
-  const notice = useStore($notificationNotice);
+  const { status } = useStore(notifications.$notifications);
+  const visible = useStore(notifications.$visibleNotifications);
+  const filter = useStore(notifications.$notificationFilter);
+  const notice = useStore(notifications.$notificationNotice);
   const now = useNow();
   useEffect(() => {
-    void loadNotifications();
+    void notifications.loadNotifications();
   }, []);
 
   if (status === 'idle' || status === 'loading')
@@ -73,13 +62,13 @@ function NotificationsContent() {
               type="button"
               className="btn btn-ghost"
               aria-pressed={filter === value}
-              onClick={() => setNotificationFilter(value)}
+              onClick={() => notifications.setNotificationFilter(value)}
             >
               {label}
             </button>
           ))}
         </fieldset>
-        <button type="button" className="btn" onClick={() => void markAllNotificationsRead()}>
+        <button type="button" className="btn" onClick={() => void notifications.markAllNotificationsRead()}>
           {notificationsMessages.markAllRead}
         </button>
       </div>
@@ -124,15 +113,15 @@ function NotificationItem({ notification: n, now }: { notification: Notification
       </p>
       <div className="history-actions">
         {n.lue ? (
-          <button type="button" className="btn btn-ghost" onClick={() => void markNotificationUnread(n.id)}>
+          <button type="button" className="btn btn-ghost" onClick={() => void notifications.markNotificationUnread(n.id)}>
             {notificationsMessages.markUnread}
           </button>
         ) : (
-          <button type="button" className="btn btn-ghost" onClick={() => void markNotificationRead(n.id)}>
+          <button type="button" className="btn btn-ghost" onClick={() => void notifications.markNotificationRead(n.id)}>
             {notificationsMessages.markRead}
           </button>
         )}
-        <button type="button" className="btn btn-ghost" onClick={() => void removeNotification(n.id)}>
+        <button type="button" className="btn btn-ghost" onClick={() => void notifications.removeNotification(n.id)}>
           {notificationsMessages.remove}
         </button>
       </div>

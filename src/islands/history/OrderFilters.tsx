@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import type { OrderStatus } from '../../contract/order.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../domain/order-status.ts';
 import { ordersMessages } from '../../messages/orders.ts';
-import { $orderFilters, resetOrderFilters, setOrderFilter } from '../../stores/orders.ts';
+import { orderHistory } from '../../stores/history/orders.ts';
 
 /** The orders page's search: by order number, status and day, and a reset. */
 export default function OrderFilters() {
-  const filters = useStore($orderFilters);
+  const filters = useStore(orderHistory.$orderFilters);
   return (
     <search>
       <form className="history-filters" onSubmit={(e) => e.preventDefault()}>
@@ -18,7 +18,7 @@ export default function OrderFilters() {
               type="search"
               value={filters.search}
               placeholder={ordersMessages.searchPlaceholder}
-              onChange={(e) => setOrderFilter('search', e.currentTarget.value)}
+              onChange={(e) => orderHistory.setOrderFilter('search', e.currentTarget.value)}
             />
           </label>
           <label>
@@ -27,7 +27,7 @@ export default function OrderFilters() {
               value={filters.statut}
               onChange={(e) => {
                 const value = e.currentTarget.value;
-                setOrderFilter('statut', isOrderStatus(value) ? value : ('' as OrderStatus | ''));
+                orderHistory.setOrderFilter('statut', isOrderStatus(value) ? value : ('' as OrderStatus | ''));
               }}
             >
               <option value="">{ordersMessages.allStatuses}</option>
@@ -40,9 +40,9 @@ export default function OrderFilters() {
           </label>
           <label>
             {ordersMessages.dateLabel}
-            <input type="date" value={filters.date} onChange={(e) => setOrderFilter('date', e.currentTarget.value)} />
+            <input type="date" value={filters.date} onChange={(e) => orderHistory.setOrderFilter('date', e.currentTarget.value)} />
           </label>
-          <button type="button" className="btn btn-ghost" onClick={resetOrderFilters}>
+          <button type="button" className="btn btn-ghost" onClick={orderHistory.resetOrderFilters}>
             {ordersMessages.resetFilters}
           </button>
         </fieldset>

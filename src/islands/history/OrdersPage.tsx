@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { accountMessages } from '../../messages/account.ts';
 import { ordersMessages } from '../../messages/orders.ts';
-import { $orders, $visibleOrders, loadOrders } from '../../stores/orders.ts';
-import { $reviewNotice, loadMyReviews } from '../../stores/reviews.ts';
+import { orderHistory } from '../../stores/history/orders.ts';
+import { reviews } from '../../stores/history/reviews.ts';
 import { useSession } from '../account/use-session.ts';
 import OrderCard from './OrderCard.tsx';
 import OrderFilters from './OrderFilters.tsx';
@@ -17,14 +17,14 @@ export default function OrdersPage() {
 }
 
 function OrdersContent() {
-  const orders = useStore($orders);
-  const visible = useStore($visibleOrders);
-  const notice = useStore($reviewNotice);
+  const orders = useStore(orderHistory.$orders);
+  const visible = useStore(orderHistory.$visibleOrders);
+  const notice = useStore(reviews.$reviewNotice);
   useEffect(() => {
-    void loadOrders();
+    void orderHistory.loadOrders();
   }, []);
   useEffect(() => {
-    void loadMyReviews(reviewableProductIds(orders.orders));
+    void reviews.loadMyReviews(reviewableProductIds(orders.orders));
   }, [orders.orders]);
 
   if (orders.status === 'idle' || (orders.status === 'loading' && orders.orders.length === 0)) {
@@ -41,7 +41,7 @@ function OrdersContent() {
           <strong>{ordersMessages.loadFailed}</strong>
         </p>
         <p>{orders.error}</p>
-        <button type="button" className="btn" onClick={() => void loadOrders()}>
+        <button type="button" className="btn" onClick={() => void orderHistory.loadOrders()}>
           {ordersMessages.retry}
         </button>
       </div>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { Review } from '../../contract/review.ts';
 import { reviewsMessages } from '../../messages/reviews.ts';
-import { $myReviews } from '../../stores/reviews.ts';
+import { reviews } from '../../stores/history/reviews.ts';
 
 interface Props {
   productId: number;
@@ -16,7 +16,7 @@ interface Props {
  * de modération'; approved → 'Modifier mon avis'.
  */
 export default function ReviewAction({ productId, onOpen, focusPending = false }: Props) {
-  const mine = useStore($myReviews)[String(productId)];
+  const mine = useStore(reviews.$myReviews)[String(productId)];
   const pendingText = useRef<HTMLSpanElement>(null);
   const pending = mine?.status === 'pending';
   useEffect(() => {

@@ -2,7 +2,9 @@ import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Review } from '../../contract/review.ts';
 import { RATING_MAX } from '../../domain/validation/review.ts';
 import { reviewsMessages } from '../../messages/reviews.ts';
-import { submitReview } from '../../stores/reviews.ts';
+import { reviews } from '../../stores/history/reviews.ts';
+import FormNotice from '../FormNotice.tsx';
+import { useForm } from '../use-form.ts';
 
 export interface ReviewTarget {
   productId: number;
@@ -17,10 +19,10 @@ const RATINGS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 /** `onClose(true)` once the review is sent, `onClose(false)` when the customer closes the dialog. */
 export default function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClose: (sent: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [note, setNote] = useState<number | null>(target.review?.note ?? null);
-  const [commentaire, setCommentaire] = useState(target.review?.commentaire ?? '');
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const [form] = useState(() => reviews.reviewForm(target));
+  const { draft, state, bind, ref } = useForm(form);
+  const { note } = draft;
+  const invalid = state.focus?.field;
   const id = useId();
 
   useEffect(() => {
@@ -31,22 +33,18 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    const outcome = await submitReview({ produit: target.productId, note, commentaire });
-    setSending(false);
-    if (outcome.ok) onClose(true);
-    else setError(outcome);
+    if ((await form.submit())?.ok) onClose(true);
   }
 
   return (
     <dialog ref={dialog} className="history-dialog" aria-labelledby={`${id}-title`} onClose={() => onClose(false)}>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={ref} onSubmit={onSubmit} noValidate>
         <h2 id={`${id}-title`}>{reviewsMessages.dialogTitle(target.name)}</h2>
-        <fieldset className="history-stars" aria-invalid={error?.field === 'note' ? true : undefined}>
+        <fieldset className="history-stars" aria-invalid={invalid === 'note' ? true : undefined}>
           <legend>{reviewsMessages.ratingLegend}</legend>
           {RATINGS.map((n) => (
             <label key={n} title={reviewsMessages.stars(n)}>
-              <input type="radio" name="note" value={n} checked={note === n} onChange={() => setNote(n)} />
+              <input type="radio" name="note" value={n} checked={note === n} onChange={() => form.edit({ note: n })} />
               <span aria-hidden="true" className={note !== null && n <= note ? 'on' : ''}>
                 ★
               </span>
@@ -57,21 +55,16 @@ export default function ReviewDialog({ target, onClose }: { target: ReviewTarget
         <label className="history-comment">
           {reviewsMessages.comment}
           <textarea
-            value={commentaire}
             rows={4}
             maxLength={2000}
             required
-            aria-invalid={error?.field === 'commentaire' ? true : undefined}
-            onChange={(e) => setCommentaire(e.currentTarget.value)}
+            aria-invalid={invalid === 'commentaire' ? true : undefined}
+            {...bind('commentaire')}
           />
         </label>
-        {error && (
-          <p className="notice error" role="alert">
-            {error.message}
-          </p>
-        )}
+        <FormNotice notice={state.notice} />
         <div className="history-actions">
-          <button type="submit" className="btn" disabled={sending}>
+          <button type="submit" className="btn" disabled={state.busy}>
             {reviewsMessages.send}
           </button>
           <button type="button" className="btn btn-ghost" onClick={() => onClose(false)}>

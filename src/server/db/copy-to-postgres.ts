@@ -19,6 +19,7 @@ export const COPY_ORDER = [
   'auth_tokens',
   'reset_tokens',
   'guest_order_claims',
+  'login_links',
   'rate_events',
   'paniers',
   'panier_articles',

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { nextId } from './sequences.ts';
 import type { Db, Tables } from './tables.ts';
 import { sameEmail } from './users.ts';
@@ -12,7 +12,9 @@ export type OrderRow = Omit<Selectable<Tables['commandes']>, 'token_suivi_hash'>
 
 export type OrderArticleRow = Selectable<Tables['commande_articles']>;
 
-export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure' | 'date_statut'> & { token_suivi_hash: string | null };
+export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure' | 'date_statut' | 'rattachee_par_lien'> & {
+  token_suivi_hash: string | null;
+};
 export type NewOrderArticle = Omit<OrderArticleRow, 'id' | 'commande_id'>;
 
 /** Next human-readable number of the day: KB-20261121-0001, -0002, … (one upsert: two writers never get the same). */
@@ -63,6 +65,8 @@ const orders = (db: Db) =>
       'stock_restaure',
       'date_statut',
       'paie_avec_cents',
+      'a_confirmer',
+      'rattachee_par_lien',
     ]);
 
 export async function getOrder(db: Db, id: number): Promise<OrderRow | undefined> {
@@ -130,34 +134,46 @@ export async function hasDeliveredProduct(db: Db, userId: number, productId: num
   return row !== undefined;
 }
 
-/** Gives a guest order (none of an account) to this account; false when the order is not a guest's any more. */
+/**
+ * A guest order an address's proof may take: one of no account, or one that joined an account with its tracking
+ * link alone (before that no longer sufficed): the customer who proves the order's address takes it back.
+ */
+const claimable = (eb: ExpressionBuilder<{ commandes: Tables['commandes'] }, 'commandes'>) =>
+  eb.or([eb('user_id', 'is', null), eb('rattachee_par_lien', '=', 1)]);
+
+/** Whether a proof of the order's address may give this order to an account (see `claimable`). */
+export const claimableOrder = (o: OrderRow): boolean => o.user_id === null || o.rattachee_par_lien === 1;
+
+/** Gives a claimable order to this account (its address proven); false when it is not claimable any more. */
 export async function attachGuestOrder(db: Db, orderId: number, userId: number): Promise<boolean> {
   const result = await db
     .updateTable('commandes')
-    .set({ user_id: userId })
+    .set({ user_id: userId, rattachee_par_lien: 0 })
     .where('id', '=', orderId)
-    .where('user_id', 'is', null)
+    .where(claimable)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Gives every guest order placed with this e-mail address (any case) to this account; how many moved. */
+/** Gives every claimable order placed with this e-mail address (any case) to this account; how many moved. */
 export async function attachGuestOrdersOfEmail(db: Db, email: string, userId: number): Promise<number> {
   const result = await db
     .updateTable('commandes')
-    .set({ user_id: userId })
-    .where('user_id', 'is', null)
+    .set({ user_id: userId, rattachee_par_lien: 0 })
+    .where(claimable)
+    .where('user_id', 'is distinct from', userId)
     .where(sameEmail(email))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
-/** Whether some guest order was placed with this e-mail address (any case). */
-export async function hasGuestOrdersOfEmail(db: Db, email: string): Promise<boolean> {
+/** Whether some claimable order was placed with this e-mail address (any case) by someone other than this account. */
+export async function hasGuestOrdersOfEmail(db: Db, email: string, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('commandes')
     .select('id')
-    .where('user_id', 'is', null)
+    .where(claimable)
+    .where('user_id', 'is distinct from', userId)
     .where(sameEmail(email))
     .limit(1)
     .executeTakeFirst();

@@ -6,7 +6,16 @@ import { transaction } from './transaction.ts';
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export type MailKind = 'reset' | 'email-changed' | 'guest-orders' | 'order-confirmation' | 'order-status' | 'order-alert' | 'support';
+export type MailKind =
+  | 'reset'
+  | 'email-changed'
+  | 'guest-orders'
+  | 'login-link'
+  | 'staff-attack'
+  | 'order-confirmation'
+  | 'order-status'
+  | 'order-alert'
+  | 'support';
 
 export interface NewMail {
   kind: MailKind;

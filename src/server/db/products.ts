@@ -134,31 +134,33 @@ export async function getProductsByIds(db: Db, ids: readonly number[]): Promise<
   return selectProducts(db).where('p.id', 'in', ids).execute();
 }
 
-export interface ProductWrite {
-  nom: string;
-  description: string;
-  prix_cents: number;
-  prix_promo_cents: number | null;
-  prix_consigne_cents: number;
-  stock: number;
-  unite: string;
-  marque_id: number | null;
-  categorie_id: number | null;
-  vendu_avec_consigne: boolean;
+/** The columns a staff write sets as they are; `vendu_avec_consigne` is the write's one change of form (0/1 ↔ boolean). */
+const COPIED = [
+  'nom',
+  'description',
+  'prix_cents',
+  'prix_promo_cents',
+  'prix_consigne_cents',
+  'stock',
+  'unite',
+  'marque_id',
+  'categorie_id',
+] as const satisfies readonly (keyof ProductRow)[];
+type Copied = (typeof COPIED)[number];
+
+/** A product as the staff write it: a new one, or an edit of what `productWriteOf` read. */
+export type ProductWrite = Pick<ProductRow, Copied> & { vendu_avec_consigne: boolean };
+
+const copied = (from: Pick<ProductRow, Copied>): Pick<ProductRow, Copied> =>
+  Object.fromEntries(COPIED.map((column) => [column, from[column]])) as Pick<ProductRow, Copied>;
+
+/** A stored product as a write: what a staff edit starts from, and what the journal compares it with. */
+export function productWriteOf(row: ProductRow): ProductWrite {
+  return { ...copied(row), vendu_avec_consigne: row.vendu_avec_consigne === 1 };
 }
 
-const written = (p: ProductWrite) => ({
-  nom: p.nom,
-  description: p.description,
-  prix_cents: p.prix_cents,
-  prix_promo_cents: p.prix_promo_cents,
-  prix_consigne_cents: p.prix_consigne_cents,
-  stock: p.stock,
-  unite: p.unite,
-  marque_id: p.marque_id,
-  categorie_id: p.categorie_id,
-  vendu_avec_consigne: p.vendu_avec_consigne ? 1 : 0,
-});
+/** A write as the table's columns. */
+const written = (p: ProductWrite) => ({ ...copied(p), vendu_avec_consigne: p.vendu_avec_consigne ? 1 : 0 });
 
 export async function insertProduct(db: Db, p: ProductWrite, dateAjout: string): Promise<number> {
   const id = await nextId(db, 'produits');

@@ -85,3 +85,24 @@ export async function clearEvents(engine: Engine, bucket: string): Promise<void>
 export async function purgeEvents(engine: Engine, beforeMs: number): Promise<void> {
   await engine.db.deleteFrom('rate_events').where('at', '<', beforeMs).execute();
 }
+
+/** Events of `l.bucket` still counted at `nowMs`. */
+export async function countEvents(engine: Engine, l: Omit<Limit, 'max'>, nowMs: number): Promise<number> {
+  const row = await engine.db
+    .selectFrom('rate_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bucket', '=', l.bucket)
+    .where('at', '>', within({ ...l, max: 0 }, nowMs))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Records one event of `bucket`, whatever its count (a failure counted after the fact). */
+export async function recordEvent(engine: Engine, bucket: string, nowMs: number): Promise<void> {
+  await engine.db.insertInto('rate_events').values({ bucket, at: nowMs }).execute();
+}
+
+/** Forgets every event of the buckets whose name starts with `prefix` (an account's failures from every address). */
+export async function clearEventsStartingWith(engine: Engine, prefix: string): Promise<void> {
+  await engine.db.deleteFrom('rate_events').where(sql<string>`substr(bucket, 1, ${prefix.length})`, '=', prefix).execute();
+}

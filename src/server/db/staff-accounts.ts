@@ -42,3 +42,15 @@ export async function setActive(db: Db, id: number, active: boolean): Promise<vo
     .execute();
   if (!active) await db.deleteFrom('auth_tokens').where('user_id', '=', id).execute();
 }
+
+/** The addresses of the active admins (admin role or is_superuser): who is told when a staff account is attacked. */
+export async function activeAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('is_active', '=', 1)
+    .where((eb) => eb.or([eb('role', '=', 'admin'), eb('is_superuser', '=', 1)]))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.email);
+}

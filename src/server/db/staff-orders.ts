@@ -80,12 +80,19 @@ export interface DayFigures {
   byStatus: Map<string, number>;
 }
 
-/** Orders placed between two instants (a Kinshasa day): how many, their total apart from cancelled ones, per status. */
+/**
+ * Orders placed between two instants (a Kinshasa day): how many, per status, and their total apart from cancelled
+ * ones and those still held « à confirmer » (a sweep of the catalogue no one confirmed is no revenue).
+ */
 export async function dayFigures(db: Db, between: { start: string; end: string }): Promise<DayFigures> {
   const rows = (
     await db
       .selectFrom('commandes')
-      .select((eb) => ['statut', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('total_cents').as('total')])
+      .select((eb) => [
+        'statut',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>(eb.case().when('a_confirmer', '=', 1).then(0).else(eb.ref('total_cents')).end()).as('total'),
+      ])
       .where('date_commande', '>=', between.start)
       .where('date_commande', '<', between.end)
       .groupBy('statut')

@@ -46,6 +46,7 @@ export interface Tables {
     is_superuser: Generated<number>;
     date_joined: string;
     is_active: Generated<number>;
+    email_prouve: string | null;
   };
   auth_tokens: { key_hash: string; user_id: number; created: string; last_used: Generated<number> };
   reset_tokens: { token_hash: string; user_id: number; expires_at: number; used_at: number | null };
@@ -72,6 +73,8 @@ export interface Tables {
     stock_restaure: Generated<number>;
     date_statut: string | null;
     paie_avec_cents: number | null;
+    a_confirmer: Generated<number>;
+    rattachee_par_lien: Generated<number>;
   };
   commande_articles: {
     id: Generated<number>;
@@ -145,6 +148,14 @@ export interface Tables {
   };
   id_sequences: { name: string; last: number };
   guest_order_claims: {
+    token_hash: string;
+    user_id: number;
+    email: string;
+    created_at: number;
+    expires_at: number;
+    used_at: number | null;
+  };
+  login_links: {
     token_hash: string;
     user_id: number;
     email: string;

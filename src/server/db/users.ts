@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { STAFF_SESSION_IDLE_MS } from '../../domain/staff.ts';
+import { STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_MS } from '../../domain/staff.ts';
 import { digest } from '../auth/secret.ts';
 import type { Db } from './tables.ts';
 
@@ -97,37 +97,44 @@ export async function storeToken(db: Db, userId: number, secret: string, created
     .execute();
 }
 
-/** A customer's token unused this long is dead: the customer signs in again. A staff session ends after a day idle. */
+/** A customer's token unused this long is dead: the customer signs in again. A staff session ends after a day idle, or a week after its login. */
 const TOKEN_IDLE_MS = 30 * 24 * 3_600_000;
 /** Its last use is written at most this often (a write per request would cost a disk sync each); a staff token's each minute. */
 const LAST_USE_STEP_MS = 3_600_000;
 const STAFF_LAST_USE_STEP_MS = 60_000;
 
 /**
- * The active user of a token, whose idle time starts again; an expired token is deleted and answers
- * `expired` (a staff session is told so); an unknown token or a deactivated account answers nothing.
+ * The active user of a token, whose idle time starts again; an expired token is deleted and answers why it
+ * ended (`idle`, or `age` for a staff session a week old: a staff member is told which); an unknown token or a
+ * deactivated account answers nothing.
  */
-export async function userByToken(db: Db, secret: string, nowMs: number): Promise<{ user: UserRow; expired: boolean } | undefined> {
+export async function userByToken(
+  db: Db,
+  secret: string,
+  nowMs: number,
+): Promise<{ user: UserRow; expired: 'idle' | 'age' | null } | undefined> {
   const key = digest(secret);
   const row = await db
     .selectFrom('auth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .selectAll('u')
-    .select('t.last_used as token_last_used')
+    .select(['t.last_used as token_last_used', 't.created as token_created'])
     .where('t.key_hash', '=', key)
     .where('u.is_active', '=', 1)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { token_last_used: last, ...user } = row;
+  const { token_last_used: last, token_created: created, ...user } = row;
   const staff = isStaffRow(user);
-  if (staff ? nowMs - last > STAFF_SESSION_IDLE_MS : last <= nowMs - TOKEN_IDLE_MS) {
+  const idle = staff ? nowMs - last > STAFF_SESSION_IDLE_MS : last <= nowMs - TOKEN_IDLE_MS;
+  const old = staff && nowMs - Date.parse(created) > STAFF_SESSION_MAX_MS;
+  if (idle || old) {
     await revokeToken(db, secret);
-    return { user, expired: true };
+    return { user, expired: idle ? 'idle' : 'age' };
   }
   if (last <= nowMs - (staff ? STAFF_LAST_USE_STEP_MS : LAST_USE_STEP_MS)) {
     await db.updateTable('auth_tokens').set({ last_used: nowMs }).where('key_hash', '=', key).execute();
   }
-  return { user, expired: false };
+  return { user, expired: null };
 }
 
 /** Logout, a deactivated account, an expired session: this token stops working at once. */
@@ -142,4 +149,10 @@ export async function revokeOtherTokens(db: Db, userId: number, keep: string | n
     .where('user_id', '=', userId)
     .where('key_hash', '!=', keep === null ? '' : digest(keep))
     .execute();
+}
+
+/** « Déconnecter partout »: every session of this account ends at once; how many there were. */
+export async function revokeAllTokens(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom('auth_tokens').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,5 +1,14 @@
 import type { Engine } from '../db/engine.ts';
-import { clearEvents, type Limit, purgeEvents, refundEvent, reserveEvents } from '../db/rate.ts';
+import {
+  clearEvents,
+  clearEventsStartingWith,
+  countEvents,
+  type Limit,
+  purgeEvents,
+  recordEvent,
+  refundEvent,
+  reserveEvents,
+} from '../db/rate.ts';
 
 /** Reservations between two sweeps of the events no limit counts any more. */
 const SWEEP_EVERY = 500;
@@ -57,6 +66,24 @@ export class AttemptLog {
   clear(bucket: string): Promise<void> {
     this.forget(bucket);
     return clearEvents(this.engine, bucket);
+  }
+
+  /** Forgets every bucket whose name starts with `prefix`. */
+  clearStartingWith(prefix: string): Promise<void> {
+    for (const key of this.refusedUntil.keys())
+      if (key.split('\n').some((bucket) => bucket.startsWith(prefix))) this.refusedUntil.delete(key);
+    return clearEventsStartingWith(this.engine, prefix);
+  }
+
+  /** Events of `limit.bucket` within its window now. */
+  count(limit: Omit<Limit, 'max'>, nowMs: number): Promise<number> {
+    return countEvents(this.engine, limit, nowMs);
+  }
+
+  /** Counts one event of `bucket` whatever its count (a failure recorded after the fact), and gives the count now. */
+  async record(limit: Omit<Limit, 'max'>, nowMs: number): Promise<number> {
+    await recordEvent(this.engine, limit.bucket, nowMs);
+    return countEvents(this.engine, limit, nowMs);
   }
 
   private takeShare(kind: string, perSecond: number, nowMs: number): boolean {

@@ -10,7 +10,8 @@ const CHALLENGE = { 'www-authenticate': 'Token' };
 /**
  * Reads `Authorization: Token <key>` like DRF's TokenAuthentication: a bad token is a 401 on every endpoint,
  * and so is the token of a deactivated account. A session ends after a time without a request (sliding
- * expiry: each request pushes the end back): a day for the staff, who are told so, longer for customers.
+ * expiry: each request pushes the end back): a day for the staff, who are told so, longer for customers; a staff
+ * session also ends a week after its login, however often it is used.
  */
 export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -25,8 +26,14 @@ export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
         if (!found) throw new HttpProblem(401, { detail: serverMessages.invalidToken }, CHALLENGE);
         const { user: row, expired } = found;
         const isStaff = isStaffRow(row);
-        if (expired)
-          throw new HttpProblem(401, { detail: isStaff ? gestionMessages.sessionExpired : serverMessages.invalidToken }, CHALLENGE);
+        if (expired) {
+          const detail = !isStaff
+            ? serverMessages.invalidToken
+            : expired === 'idle'
+              ? gestionMessages.sessionExpired
+              : gestionMessages.sessionTooOld;
+          throw new HttpProblem(401, { detail }, CHALLENGE);
+        }
         c.set('user', { id: row.id, email: row.email, isStaff, isAdmin: row.role === 'admin' || row.is_superuser === 1 });
       }
     }

@@ -43,6 +43,8 @@ export interface Deps {
   passwordCost: number;
   /** Address of the reverse proxy whose `X-Forwarded-For` names the client (TRUST_PROXY); undefined: none. */
   trustProxy: string | undefined;
+  /** Guest orders one address, and one phone number, may place in 10 minutes. */
+  guestOrderLimit: number;
   /** Password attempts and other throttled events, kept in the database for every process (http/throttle.ts). */
   attempts: AttemptLog;
   mail: MailDeps;

@@ -8,7 +8,7 @@ import { HttpProblem } from './problem.ts';
 const MINUTE = 60_000;
 /** Wrong passwords for one account from one address (the customer who mistypes is slowed, no one else). */
 const PAIR = { windowMs: 15 * MINUTE, max: 5 };
-/** Wrong passwords for one account from every address together (a spread guessing campaign). */
+/** Wrong passwords for one account from every address together (a spread guessing campaign): past it, a login needs a mailed link. */
 const ACCOUNT = { windowMs: 60 * MINUTE, max: 50 };
 /** Password hashes one address may cause, whatever the account or endpoint (sign-up, login, reset…). */
 const ADDRESS = { windowMs: MINUTE, max: 30 };
@@ -43,25 +43,56 @@ export function reserveHashing(c: Context<AppEnv>, deps: Deps): Promise<void> {
   return reserve(deps, [addressLimit(c, deps)]);
 }
 
+/** What a password check reserved, and what its outcome does to the account's counts. */
+export interface PasswordCheck {
+  /**
+   * The account received `ACCOUNT.max` wrong passwords within the hour, from every address together: the password
+   * alone no longer signs in (a spread guessing campaign would end by finding it), the right one gets a one-time
+   * link mailed to the account instead. The count never refuses the right password by itself.
+   */
+  guarded: boolean;
+  /** The account's failures are forgotten, the address gets its try back. */
+  succeeded: () => Promise<void>;
+  /** Counts a wrong password against the account: how many it received within the hour, and whether that is past the guard. */
+  failed: () => Promise<{ count: number; guarded: boolean }>;
+}
+
+/** The account's name in the buckets: an e-mail, or a user id, whatever its case. */
+const accountKey = (account: string) => account.trim().toLowerCase();
+
 /**
- * One password check against `account` (an e-mail, or a user id): reserved per account and address, per account,
- * and per address. `succeeded` forgets the account's failures and gives the address its try back (customers behind
- * one address, a mobile operator's shared one or an office's, are never slowed by their own logins); a failure
- * simply keeps its reservation.
+ * One password check against `account` (an e-mail, or a user id): reserved per account and address, and per
+ * address, before the hash runs (429 past either). Wrong passwords from every address are counted for the account
+ * too, after the fact: past `ACCOUNT.max` the check is `guarded`. `succeeded` forgets the account's failures and
+ * gives the address its try back (customers behind one address, a mobile operator's shared one or an office's, are
+ * never slowed by their own logins); a failure simply keeps its reservation.
  */
-export async function reservePasswordCheck(c: Context<AppEnv>, deps: Deps, account: string): Promise<{ succeeded: () => Promise<void> }> {
-  const key = account.trim().toLowerCase();
+export async function reservePasswordCheck(c: Context<AppEnv>, deps: Deps, account: string): Promise<PasswordCheck> {
+  const key = accountKey(account);
   const pair = { bucket: `login:${key}|${clientIp(c, deps.trustProxy)}`, ...PAIR };
   const whole = { bucket: `account:${key}`, ...ACCOUNT };
   const address = addressLimit(c, deps);
-  await reserve(deps, [pair, whole, address]);
+  await reserve(deps, [pair, address]);
+  const guarded = (await deps.attempts.count(whole, deps.now().getTime())) >= ACCOUNT.max;
   return {
+    guarded,
     succeeded: async () => {
       await deps.attempts.clear(pair.bucket);
       await deps.attempts.clear(whole.bucket);
       await deps.attempts.refund(address.bucket);
     },
+    failed: async () => {
+      const count = await deps.attempts.record(whole, deps.now().getTime());
+      return { count, guarded: count >= ACCOUNT.max };
+    },
   };
+}
+
+/** Forgets every wrong password counted against `account` (its owner proved it is theirs: a reset, a mailed link). */
+export async function clearPasswordFailures(deps: Deps, account: string): Promise<void> {
+  const key = accountKey(account);
+  await deps.attempts.clear(`account:${key}`);
+  await deps.attempts.clearStartingWith(`login:${key}|`);
 }
 
 /**

@@ -6,9 +6,17 @@
 
 import { paths, trackingPathFor } from '../../config/paths.ts';
 import { shop, shopAddressLine } from '../../config/shop.ts';
-import { emailChangedMail, guestOrdersMail, resetPasswordMail, supportForwardMail } from '../../domain/mail/account-mails.ts';
+import {
+  emailChangedMail,
+  guestOrdersMail,
+  loginLinkMail,
+  resetPasswordMail,
+  staffUnderAttackMail,
+  supportForwardMail,
+} from '../../domain/mail/account-mails.ts';
 import type { MailShop, RenderedMail } from '../../domain/mail/layout.ts';
 import { type MailOrder, orderAlertMail, orderConfirmationMail, orderStatusMail } from '../../domain/mail/order-mails.ts';
+import { emailProven } from '../db/email-proof.ts';
 import { type OrderRow, orderArticles } from '../db/orders.ts';
 import { enqueueMail, type MailKind } from '../db/outbox.ts';
 import type { Db } from '../db/tables.ts';
@@ -35,6 +43,8 @@ async function mailOrderOf(db: Db, order: OrderRow): Promise<MailOrder> {
     email: order.email,
     notes: order.notes,
     registered: order.user_id !== null,
+    addressProven: order.user_id !== null && (await emailProven(db, order.user_id, order.email)),
+    held: order.a_confirmer === 1,
     goodsCents: order.goods_cents,
     depositsCents: order.deposits_cents,
     feeCents: order.frais_livraison_cents,
@@ -51,7 +61,8 @@ async function mailOrderOf(db: Db, order: OrderRow): Promise<MailOrder> {
 
 /**
  * A new order: its confirmation to the customer when an address is known (a guest's with the tracking
- * link, the only place its token is ever written down), and the alert to each of the shop's addresses.
+ * link, the only place its token is ever written down; nothing the sender typed unless the customer proved the
+ * address), and the alert, with everything, to each of the shop's addresses.
  */
 export async function queueNewOrderMails(
   deps: Deps,
@@ -86,6 +97,23 @@ export async function queueResetMail(deps: Deps, db: Db, to: string, link: strin
 /** The link that proves the account's address before the orders placed without an account under it join the account. */
 export async function queueGuestOrdersMail(deps: Deps, db: Db, to: string, link: string): Promise<void> {
   await queue(deps, db, 'guest-orders', to, guestOrdersMail(link, deps.mail.shop));
+}
+
+/** The one-time login link of an account that received too many wrong passwords. */
+export async function queueLoginLinkMail(deps: Deps, db: Db, to: string, link: string): Promise<void> {
+  await queue(deps, db, 'login-link', to, loginLinkMail(link, deps.mail.shop));
+}
+
+/** Tells each admin that the staff account `email` receives wrong passwords from everywhere. */
+export async function queueStaffUnderAttackMails(
+  deps: Deps,
+  db: Db,
+  admins: readonly string[],
+  email: string,
+  count: number,
+): Promise<void> {
+  const mail = staffUnderAttackMail(email, count, deps.mail.shop);
+  for (const to of admins) await queue(deps, db, 'staff-attack', to, mail);
 }
 
 /** The notice to the former address of an account whose e-mail just changed. */

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { photoKind } from '../../domain/photo.ts';
+import type { Result } from '../../domain/result.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 
 /** Largest side kept (px): the build makes its own smaller WebP variants from this one. */
@@ -17,14 +18,12 @@ export function photoUrl(origin: string, name: string): string {
   return `${origin}/media/photos/${name}`;
 }
 
-export type PreparedPhoto = { ok: true; name: string; data: Buffer } | { ok: false; message: string };
-
 /**
  * Checks a file sent as a photo by its content — JPEG, PNG or WebP by its first bytes, then fully decoded —
  * and re-encodes it as WebP: turned upright, at most 1600 px a side, its metadata (GPS position of a phone
  * picture…) dropped.
  */
-export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
+export async function preparePhoto(bytes: Uint8Array): Promise<Result<{ name: string; data: Buffer }>> {
   if (photoKind(bytes.subarray(0, 16)) === null) return { ok: false, message: gestionMessages.photoNotImage };
   try {
     const data = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
@@ -41,7 +40,9 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
 /** Writes a prepared photo under `dir` (a temporary name renamed into place: a reader never sees half a file). */
 export async function savePhoto(dir: string, photo: { name: string; data: Buffer }): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.${photo.name}.${process.pid}.tmp`);
+  // A name of its own per write: two uploads of one photo at once (the same content, so the same name) each write
+  // their own temporary file, and the second rename simply replaces the first's identical file.
+  const temp = join(dir, `.${photo.name}.${randomUUID()}.tmp`);
   await writeFile(temp, photo.data);
   await rename(temp, join(dir, photo.name));
 }

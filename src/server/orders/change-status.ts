@@ -1,4 +1,5 @@
 import { canTransition, isOrderStatus, type OrderStatus, orderStatusLabel } from '../../domain/order-status.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { type Actor, recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
@@ -9,25 +10,38 @@ import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
 import { queueStatusMail } from '../mail/queue.ts';
+import { takeHeldStock, tookStock } from './held-order.ts';
 import { notifyOrderStatus } from './notify.ts';
 
 /**
  * Moves an order one allowed step (or to `annulee` before delivery); a cancellation gives the stock back
  * exactly once; the customer is notified (and e-mailed when on the way, delivered or cancelled); the order's
- * history records who moved it and when. Used by the staff endpoint and the operator CLI.
+ * history records who moved it and when. `expected`: the status the staff member's screen showed (409 when the
+ * order moved since). Used by the staff endpoint and the operator CLI.
  */
-export async function changeOrderStatus(deps: Deps, orderId: number, to: OrderStatus, actor: Actor): Promise<OrderRow> {
+export async function changeOrderStatus(
+  deps: Deps,
+  orderId: number,
+  to: OrderStatus,
+  actor: Actor,
+  expected?: OrderStatus,
+): Promise<OrderRow> {
   const changed = await transaction(deps.engine, async (db) => {
     await lockRow(db, deps.engine.kind, 'commandes', orderId);
     const order = await getOrder(db, orderId);
     if (!order) throw notFound();
     const from = order.statut;
+    // Chosen on a screen that showed another status: a colleague moved it since, and this move was meant for that one.
+    if (expected !== undefined && from !== expected) {
+      throw new HttpProblem(409, { detail: gestionMessages.statusMovedMeanwhile(orderStatusLabel(from)), statut: from });
+    }
     if (!isOrderStatus(from) || !canTransition(from, to)) {
       throw new HttpProblem(400, { statut: [serverMessages.transitionRefused(orderStatusLabel(from), orderStatusLabel(to))] });
     }
     const date = deps.now().toISOString();
     await setOrderStatus(db, order.id, to, date);
-    if (to === 'annulee' && (await markStockRestored(db, order.id))) {
+    if (to === 'confirmee') await takeHeldStock(db, order);
+    if (to === 'annulee' && tookStock(order) && (await markStockRestored(db, order.id))) {
       for (const a of await orderArticles(db, order.id)) if (a.produit_id !== null) await returnStock(db, a.produit_id, a.quantite);
     }
     await recordAction(db, actor, date, 'statut', 'commande', order.id, { de: from, vers: to });

@@ -1,33 +1,58 @@
+import type { z } from 'zod/mini';
+import type { orderCreateSchema } from '../../contract/order.ts';
 import { summarizeCart } from '../../domain/cart.ts';
 import { kinshasaCompactDay } from '../../domain/kinshasa-time.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
-import { payWithFromNotes } from '../../domain/pay-with.ts';
+import { needsConfirmation } from '../../domain/order-hold.ts';
 import { isPaymentMethodAvailable } from '../../domain/payment.ts';
-import { shortageDetail } from '../../domain/stock-check.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { openAnswer, sealAnswer } from '../auth/sealed-answer.ts';
 import { digest, newSecret } from '../auth/secret.ts';
 import { inGroupCommit } from '../db/group-commit.ts';
 import { findIdempotent, holdKey, purgeIdempotent, saveIdempotent } from '../db/idempotency.ts';
 import { mustExist } from '../db/must-exist.ts';
+import { placedSince, recordPlaced } from '../db/order-sightings.ts';
 import { getOrder, insertOrder, nextOrderNumber } from '../db/orders.ts';
-import { getProduct, getProductsByIds, type ProductRow, takeStock } from '../db/products.ts';
+import { getProductsByIds, type ProductRow } from '../db/products.ts';
 import type { Db } from '../db/tables.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { queueNewOrderMails } from '../mail/queue.ts';
 import { orderJson } from '../serialize/order.ts';
 import { notifyOrderStatus } from './notify.ts';
+import { offeredPayWith, orderPhone } from './order-rules.ts';
+import { checkAvailable, takeAll } from './stock-take.ts';
 
-export interface OrderRequest {
-  userId: number | null;
-  nomClient: string;
-  email: string;
+export interface OrderRequest extends Customer {
   adresse: string;
   telephone: string;
   notes: string;
   modePaiement: string;
   articles: readonly { produit: number; quantite: number; avec_consigne: boolean }[];
+  /**
+   * A guest order's names (its address, its phone number): held for the shop's call whatever its size when another
+   * order was placed under one of them since `sinceMs` (guest-limits.ts).
+   */
+  seenAs?: { names: readonly string[]; sinceMs: number };
+}
+
+/** Who orders: an account (its name and e-mail as it holds them), or a guest (`userId` null, as typed). */
+export interface Customer {
+  userId: number | null;
+  nomClient: string;
+  email: string;
+}
+
+/** The order a checkout asks for, from its body as the contract validated it (registered or guest) and its customer. */
+export function orderRequest(input: z.infer<typeof orderCreateSchema>, customer: Customer): OrderRequest {
+  return {
+    ...customer,
+    adresse: input.adresse_livraison,
+    telephone: input.telephone_livraison,
+    notes: input.notes ?? '',
+    modePaiement: input.mode_paiement,
+    articles: input.articles,
+  };
 }
 
 export interface Idempotency {
@@ -37,6 +62,13 @@ export interface Idempotency {
   hash: string;
   /** A guest's header: the stored answer is sealed with it (auth/sealed-answer.ts), so only its sender can replay it. */
   sealWith?: string;
+}
+
+/** How an order is placed: `origin` prefixes URLs in the answer, `linkOrigin` the links in the e-mails. */
+export interface Placing {
+  origin: string;
+  linkOrigin: string;
+  idempotency: Idempotency | null;
 }
 
 /** `body` is the JSON text, so a replay answers byte for byte what the first request got. */
@@ -55,35 +87,13 @@ async function productsFor(db: Db, request: OrderRequest): Promise<Map<number, P
   return products;
 }
 
-/** Takes the stock of every product or throws the shortage of the first one lacking (the transaction rolls back). */
-async function takeAll(db: Db, request: OrderRequest, products: Map<number, ProductRow>): Promise<void> {
-  const wanted = new Map<number, number>();
-  for (const a of request.articles) wanted.set(a.produit, (wanted.get(a.produit) ?? 0) + a.quantite);
-  // In id order: two orders on PostgreSQL lock the same rows in the same order, so they never deadlock.
-  for (const [id, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
-    if (!(await takeStock(db, id, quantity))) {
-      const product = mustExist(products.get(id), `Produit ${id}`);
-      // Read again: on PostgreSQL (read committed) `products` may predate an order committed since by another
-      // transaction, the one that left too little; the customer is told the stock as it is now.
-      const stock = (await getProduct(db, id))?.stock ?? 0;
-      throw new HttpProblem(400, { detail: shortageDetail(product.nom, stock), produit: id, stock_disponible: stock });
-    }
-  }
-}
-
 /**
  * Places an order in ONE write transaction (group-committed with concurrent orders, see db/group-commit.ts):
  * idempotency lookup, prices recomputed from the catalogue with the domain rules, stock taken with conditional
  * updates, order, notification, e-mails (confirmation, the shop's alert) and idempotency record. All or nothing.
- * `origin` prefixes URLs in the answer, `linkOrigin` the links in the e-mails.
  */
-export async function placeOrder(
-  deps: Deps,
-  origin: string,
-  linkOrigin: string,
-  request: OrderRequest,
-  idempotency: Idempotency | null,
-): Promise<OrderOutcome> {
+export async function placeOrder(deps: Deps, input: OrderRequest, { origin, linkOrigin, idempotency }: Placing): Promise<OrderOutcome> {
+  const request = { ...input, telephone: orderPhone(input.telephone) };
   // The checkout's disabled options (card, mobile money) create no order, whatever a client sends.
   if (!isPaymentMethodAvailable(request.modePaiement)) {
     throw new HttpProblem(400, { mode_paiement: [serverMessages.paymentNotOffered(request.modePaiement)] });
@@ -117,7 +127,19 @@ export async function placeOrder(
       };
     });
     const summary = summarizeCart(lines);
-    await takeAll(db, request, products);
+    const payWith = offeredPayWith(request.notes, summary.totalCents);
+    // A large order, or a guest's second in minutes, is held for the shop's call: it takes its stock when the staff
+    // confirm it (held-order.ts).
+    const repeated =
+      request.seenAs !== undefined && (await placedSince(db, deps.engine.kind, request.seenAs.names, request.seenAs.sinceMs));
+    const held =
+      repeated ||
+      needsConfirmation(
+        request.articles.map((a) => ({ produit: a.produit, unite: products.get(a.produit)?.unite, quantite: a.quantite })),
+        summary.goodsCents,
+      );
+    const nameOf = (id: number) => mustExist(products.get(id), `Produit ${id}`).nom;
+    await (held ? checkAvailable : takeAll)(db, request.articles, nameOf);
     const trackingToken = request.userId === null ? newSecret() : null;
     const id = await insertOrder(
       db,
@@ -136,7 +158,8 @@ export async function placeOrder(
         email: request.email,
         notes: request.notes,
         mode_paiement: request.modePaiement,
-        paie_avec_cents: payWithFromNotes(request.notes),
+        paie_avec_cents: payWith,
+        a_confirmer: held ? 1 : 0,
       },
       summary.validLines.map((v) => ({
         produit_id: v.line.produit,
@@ -147,6 +170,7 @@ export async function placeOrder(
         avec_consigne: v.line.avec_consigne ? 1 : 0,
       })),
     );
+    if (request.seenAs) await recordPlaced(db, request.seenAs.names, now.getTime());
     const order = mustExist(await getOrder(db, id), `Commande ${id}`);
     await notifyOrderStatus(db, order, now.toISOString());
     await queueNewOrderMails(deps, db, order, linkOrigin, trackingToken);

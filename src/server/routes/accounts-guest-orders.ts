@@ -3,8 +3,10 @@ import { guestOrdersPathFor } from '../../config/paths.ts';
 import { type GuestOrdersAnswer, guestOrdersClaimSchema, guestOrdersConfirmSchema } from '../../contract/guest-orders.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { digest, newSecret } from '../auth/secret.ts';
-import { consumeGuestClaim, guestClaimSentSince, storeGuestClaim } from '../db/guest-claims.ts';
-import { attachGuestOrder, attachGuestOrdersOfEmail, getOrderByTrackingHash, hasGuestOrdersOfEmail } from '../db/orders.ts';
+
+import { emailProven, markEmailProven } from '../db/email-proof.ts';
+import { consumeMailedLink, mailedLinkSentSince, storeMailedLink } from '../db/mailed-links.ts';
+import { attachGuestOrder, attachGuestOrdersOfEmail, claimableOrder, getOrderByTrackingHash, hasGuestOrdersOfEmail } from '../db/orders.ts';
 import { transaction } from '../db/transaction.ts';
 import { getUser } from '../db/users.ts';
 import { requireUser } from '../http/auth.ts';
@@ -15,15 +17,19 @@ import { body } from '../http/validate.ts';
 import { queueGuestOrdersMail } from '../mail/queue.ts';
 import { trackingOpen } from '../serialize/order.ts';
 
+const sameAddress = (a: string, b: string) => a.trim() !== '' && a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** The mailed link works this long, once. */
 const CLAIM_VALIDITY_MS = 24 * 3_600_000;
 /** One such e-mail per account in this while, however often it is asked for (nobody's mailbox is flooded). */
 const CLAIM_MAIL_INTERVAL_MS = 10 * 60_000;
 
 /**
- * Orders placed without an account join the customer's account: the one whose tracking token the customer
- * holds at once, and the others placed with the account's e-mail address only once the customer opened the
- * link mailed to that address. Signing up with someone else's address therefore shows none of their orders.
+ * Orders placed without an account join the customer's account once the customer proved the order's e-mail
+ * address: by opening the link mailed to it (every order of that address joins), after which the tracking token
+ * of such an order also attaches it at once. The token alone proves only what the tracking page shows (a forwarded
+ * link must not hand over the name, address and notes), and signing up with someone else's address shows none of
+ * their orders. The customer who proves the address takes back an order attached before with the link alone.
  */
 export function guestOrderRoutes(deps: Deps) {
   const db = deps.engine.db;
@@ -44,17 +50,26 @@ export function guestOrderRoutes(deps: Deps) {
             const order = /^[0-9a-f]{40}$/.test(input.token_suivi)
               ? await getOrderByTrackingHash(db, digest(input.token_suivi))
               : undefined;
-            // Holding the token proves the order; an order already in this account is fine, anyone else's is unknown.
-            if (!order || !trackingOpen(order, now) || (order.user_id !== null && order.user_id !== user.id)) throw notFound();
-            if (await attachGuestOrder(db, order.id, user.id)) rattachees = 1;
+            // The token proves only what the tracking page shows: the order joins an account whose proven address is the
+            // order's. An order already in this account is fine, another account's is unknown.
+            const mine = order?.user_id === user.id;
+            if (!order || !trackingOpen(order, now) || !(mine || claimableOrder(order))) throw notFound();
+            const proven = sameAddress(order.email, user.email) && (await emailProven(db, user.id, user.email));
+            if (!mine && proven && (await attachGuestOrder(db, order.id, user.id))) rattachees = 1;
           }
           const due =
             canMail &&
-            (await hasGuestOrdersOfEmail(db, user.email)) &&
-            !(await guestClaimSentSince(db, user.id, now.getTime() - CLAIM_MAIL_INTERVAL_MS));
+            (await hasGuestOrdersOfEmail(db, user.email, user.id)) &&
+            !(await mailedLinkSentSince(db, 'guest_order_claims', user.id, now.getTime() - CLAIM_MAIL_INTERVAL_MS));
           if (due) {
             const secret = newSecret();
-            await storeGuestClaim(db, { secret, userId: user.id, email: user.email, nowMs: now.getTime(), validMs: CLAIM_VALIDITY_MS });
+            await storeMailedLink(db, 'guest_order_claims', {
+              secret,
+              userId: user.id,
+              email: user.email,
+              nowMs: now.getTime(),
+              validMs: CLAIM_VALIDITY_MS,
+            });
             await queueGuestOrdersMail(deps, db, user.email, `${origin}${guestOrdersPathFor(secret)}`);
           }
           // Whether a link may have left, told alike whether or not the address has guest orders.
@@ -71,10 +86,11 @@ export function guestOrderRoutes(deps: Deps) {
       const rattachees = await transaction(
         deps.engine,
         async (db) => {
-          const claim = await consumeGuestClaim(db, token, deps.now().getTime());
+          const claim = await consumeMailedLink(db, 'guest_order_claims', token, deps.now().getTime());
           const user = claim ? await getUser(db, claim.user_id) : undefined;
           // The address proven must still be the account's: a link outlives no e-mail change.
-          if (!claim || !user || user.email.toLowerCase() !== claim.email.toLowerCase()) throw invalid;
+          if (!claim || !user || !sameAddress(user.email, claim.email)) throw invalid;
+          await markEmailProven(db, user.id, claim.email);
           return await attachGuestOrdersOfEmail(db, claim.email, user.id);
         },
         { keepCache: true },

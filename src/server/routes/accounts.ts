@@ -11,8 +11,10 @@ import {
 import { accountMessages } from '../../messages/account.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { orEmailTaken } from '../accounts/email-taken.ts';
+import { signedInUser } from '../accounts/login-guard.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password.ts';
 import { newSecret } from '../auth/secret.ts';
+import { markEmailProven } from '../db/email-proof.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { consumeAllResetTokens, consumeResetToken, resetTokenValid, storeResetToken } from '../db/resets.ts';
 import { transaction } from '../db/transaction.ts';
@@ -30,10 +32,11 @@ import { currentToken, requireUser } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { mailLinkOrigin } from '../http/origin.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
-import { reserveHashing, reservePasswordCheck, reserveResetConfirmation } from '../http/throttle.ts';
+import { clearPasswordFailures, reserveHashing, reservePasswordCheck, reserveResetConfirmation } from '../http/throttle.ts';
 import { body } from '../http/validate.ts';
 import { queueEmailChangedMail, queueResetMail } from '../mail/queue.ts';
 import { userJson } from '../serialize/user.ts';
+import { clearStaffCache } from './account-sessions.ts';
 
 const RESET_VALIDITY_MS = 60 * 60_000;
 
@@ -77,11 +80,10 @@ export function accountRoutes(deps: Deps) {
     .post('/api/v1/token-auth/', async (c) => {
       const input = await body(c, loginSchema);
       const attempt = await reservePasswordCheck(c, deps, input.username);
-      const user = await findUserByEmail(db, input.username);
-      const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(deps.passwordCost)));
+      const found = await findUserByEmail(db, input.username);
+      const ok = await verifyPassword(input.password, found?.password_hash ?? (await dummyHash(deps.passwordCost)));
       // A deactivated staff account gets DRF's answer for an inactive user: the same as a wrong password.
-      if (!user || !ok || user.is_active !== 1) throw new HttpProblem(400, { non_field_errors: [serverMessages.loginFailed] });
-      await attempt.succeeded();
+      const user = await signedInUser(c, deps, attempt, found, ok && found?.is_active === 1);
       // A hash made with yesterday's cost is made again with today's, now that the password is known.
       if (needsRehash(user.password_hash, deps.passwordCost)) {
         await setPasswordHash(db, user.id, await hashPassword(input.password, deps.passwordCost));
@@ -91,9 +93,10 @@ export function accountRoutes(deps: Deps) {
       return c.json({ token });
     })
     .post('/api/v1/accounts/logout/', async (c) => {
-      requireUser(c);
+      const me = requireUser(c);
       const token = currentToken(c);
       if (token) await revokeToken(db, token);
+      clearStaffCache(c, me);
       return c.body(null, 204);
     })
     .get('/api/v1/accounts/me/', async (c) => {
@@ -134,6 +137,8 @@ export function accountRoutes(deps: Deps) {
           });
           if (emailChanges) {
             await revokeOtherTokens(db, user.id, currentToken(c));
+            // A reset link mailed to the former address proves nothing of the new one.
+            await consumeAllResetTokens(db, user.id, deps.now().getTime());
             await queueEmailChangedMail(deps, db, user.email, email);
           }
           return mustExist(await getUser(db, user.id), `Utilisateur ${user.id}`);
@@ -197,8 +202,11 @@ export function accountRoutes(deps: Deps) {
         await revokeOtherTokens(db, user.id, null);
         // The other links mailed before (perhaps to a mailbox someone else reads) die with this one.
         await consumeAllResetTokens(db, user.id, deps.now().getTime());
+        // The link went to the account's address: its mailbox answered.
+        await markEmailProven(db, user.id, user.email);
       });
       await attempt.succeeded();
+      await clearPasswordFailures(deps, user.email);
       return c.json({ message: accountMessages.resetConfirmSuccess });
     });
 }

@@ -15,14 +15,15 @@ import { paginateList } from '../http/pagination.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
 import { body } from '../http/validate.ts';
 import { queueSupportMail } from '../mail/queue.ts';
+import { type StaffNames, staffNames } from '../staff/staff-names.ts';
 import { pathId } from './catalogue.ts';
 
 const WINDOW_MS = 10 * 60_000;
 const MAX_PER_WINDOW = 5;
 
-/** A support message as the staff read it (src/contract/staff-desk.ts). */
-function contactJson(row: ContactRow) {
-  return { ...row, traite: row.traite_le !== null };
+/** A support message as the staff read it (src/contract/staff-desk.ts): who handled it as the reader may see them. */
+function contactJson(row: ContactRow, names: StaffNames) {
+  return { ...row, traite: row.traite_le !== null, traite_par: row.traite_par === null ? null : names.author(row.traite_par) };
 }
 
 /** Support form (stored, forwarded to the shop's alert addresses, rate limited per address) and the staff reading of the messages, marked handled. */
@@ -44,10 +45,17 @@ export function contactRoutes(deps: Deps) {
       return c.json({ id, message: supportMessages.sendSuccess }, 201);
     })
     .get('/api/v1/contact/messages/', async (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const traite = c.req.query('traite');
       const rows = await listContacts(db, traite === '1' ? true : traite === '0' ? false : null);
-      return c.json(paginateList(c, originOf(c, deps), rows.map(contactJson)));
+      const names = await staffNames(db, me);
+      return c.json(
+        paginateList(
+          c,
+          originOf(c, deps),
+          rows.map((row) => contactJson(row, names)),
+        ),
+      );
     })
     .patch('/api/v1/contact/messages/:id/', async (c) => {
       const me = requireStaff(c);
@@ -60,6 +68,6 @@ export function contactRoutes(deps: Deps) {
         await recordAction(db, me, date, traite ? 'traite' : 'a_traiter', 'message', id);
         return mustExist(await getContact(db, id), `Message ${id}`);
       });
-      return c.json(contactJson(row));
+      return c.json(contactJson(row, await staffNames(db, me)));
     });
 }

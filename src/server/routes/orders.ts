@@ -14,7 +14,8 @@ import { HttpProblem, notFound } from '../http/problem.ts';
 import { body, readJson, validate } from '../http/validate.ts';
 import { payloadHash } from '../orders/canonical.ts';
 import { changeOrderStatus } from '../orders/change-status.ts';
-import { type Idempotency, type OrderOutcome, placeOrder } from '../orders/place-order.ts';
+import { withinGuestOrderLimits } from '../orders/guest-limits.ts';
+import { type Idempotency, type OrderOutcome, orderRequest, type Placing, placeOrder } from '../orders/place-order.ts';
 import { orderJson, trackingJson, trackingOpen } from '../serialize/order.ts';
 import { staffOrderJson } from '../serialize/staff.ts';
 import { pathId } from './catalogue.ts';
@@ -39,6 +40,11 @@ function send(c: Context<AppEnv>, outcome: OrderOutcome) {
   return c.body(outcome.body, outcome.status as 201, headers);
 }
 
+/** Where a new order's answer and e-mails point, and its idempotency key (null: none sent). */
+function placing(c: Context<AppEnv>, deps: Deps, idempotency: Idempotency | null): Placing {
+  return { origin: originOf(c, deps), linkOrigin: mailLinkOrigin(c, deps) ?? DEFAULT_SITE_URL, idempotency };
+}
+
 /** Orders: registered and guest creation (idempotent), own list and detail, guest tracking, staff status changes (answered as the staff read orders). */
 export function orderRoutes(deps: Deps) {
   const db = deps.engine.db;
@@ -47,25 +53,9 @@ export function orderRoutes(deps: Deps) {
       const raw = await readJson(c);
       const input = validate(guestOrderCreateSchema, raw);
       const idempotency = idempotencyOf(c, 'guest', 'anonyme', raw);
-      return send(
-        c,
-        await placeOrder(
-          deps,
-          originOf(c, deps),
-          mailLinkOrigin(c, deps) ?? DEFAULT_SITE_URL,
-          {
-            userId: null,
-            nomClient: input.nom_complet.trim(),
-            email: input.email ?? '',
-            adresse: input.adresse_livraison,
-            telephone: input.telephone_livraison,
-            notes: input.notes ?? '',
-            modePaiement: input.mode_paiement,
-            articles: input.articles,
-          },
-          idempotency,
-        ),
-      );
+      const placeGuestOrder = await withinGuestOrderLimits(c, deps, input.telephone_livraison, idempotency);
+      const customer = { userId: null, nomClient: input.nom_complet.trim(), email: input.email ?? '' };
+      return send(c, await placeGuestOrder(deps, orderRequest(input, customer), placing(c, deps, idempotency)));
     })
     .post('/api/v1/orders/commandes/', async (c) => {
       const me = requireUser(c);
@@ -74,26 +64,8 @@ export function orderRoutes(deps: Deps) {
       const user = await getUser(db, me.id);
       if (!user) throw notFound();
       const idempotency = idempotencyOf(c, `user:${me.id}`, 'commandes', raw);
-      const nomClient = `${user.first_name} ${user.last_name}`.trim() || user.email;
-      return send(
-        c,
-        await placeOrder(
-          deps,
-          originOf(c, deps),
-          mailLinkOrigin(c, deps) ?? DEFAULT_SITE_URL,
-          {
-            userId: me.id,
-            nomClient,
-            email: user.email,
-            adresse: input.adresse_livraison,
-            telephone: input.telephone_livraison,
-            notes: input.notes ?? '',
-            modePaiement: input.mode_paiement,
-            articles: input.articles,
-          },
-          idempotency,
-        ),
-      );
+      const customer = { userId: me.id, nomClient: `${user.first_name} ${user.last_name}`.trim() || user.email, email: user.email };
+      return send(c, await placeOrder(deps, orderRequest(input, customer), placing(c, deps, idempotency)));
     })
     .get('/api/v1/orders/commandes/', async (c) => {
       const me = requireUser(c);
@@ -117,7 +89,7 @@ export function orderRoutes(deps: Deps) {
     .post('/api/v1/orders/commandes/:id/statut/', async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      const { statut } = await body(c, orderStatusChangeSchema);
-      return c.json(await staffOrderJson(db, await changeOrderStatus(deps, id, statut, me)));
+      const { statut, statut_actuel } = await body(c, orderStatusChangeSchema);
+      return c.json(await staffOrderJson(db, await changeOrderStatus(deps, id, statut, me, statut_actuel)));
     });
 }

@@ -73,6 +73,10 @@ export function reviewRoutes(deps: Deps) {
       if (patch.approuve !== undefined && !me.isStaff) {
         throw new HttpProblem(403, { detail: serverMessages.permissionDenied });
       }
+      // Moderation approves or rejects a customer's words; it never puts other words (or stars) in their name.
+      if (review.user_id !== me.id && (patch.note !== undefined || patch.commentaire !== undefined)) {
+        throw new HttpProblem(403, { detail: serverMessages.reviewNotRewritten });
+      }
       if (patch.produit !== undefined && patch.produit !== review.produit_id)
         throw new HttpProblem(400, { produit: [serverMessages.reviewProductMismatch] });
       const authorEdit = review.user_id === me.id && (patch.note !== undefined || patch.commentaire !== undefined);

@@ -1,22 +1,28 @@
 import { Hono } from 'hono';
-import { staffAccountCreateSchema, staffAccountPatchSchema } from '../../contract/staff-accounts.ts';
+import { staffAccountCreateSchema, staffAccountPatchSchema, staffPasswordResetSchema } from '../../contract/staff-accounts.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { orEmailTaken } from '../accounts/email-taken.ts';
 import { hashPassword } from '../auth/password.ts';
 import { recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
+import { consumeAllResetTokens } from '../db/resets.ts';
 import { listStaffAccounts, setActive } from '../db/staff-accounts.ts';
 import { transaction } from '../db/transaction.ts';
-import { findUserByEmail, getUser, insertUser } from '../db/users.ts';
+import { findUserByEmail, getUser, insertUser, revokeAllTokens, setPasswordHash } from '../db/users.ts';
 import { requireAdmin } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
+import { clearPasswordFailures, reserveHashing } from '../http/throttle.ts';
 import { body } from '../http/validate.ts';
 import { staffAccountJson } from '../serialize/staff.ts';
+import { clearStaffCache } from './account-sessions.ts';
 import { pathId } from './catalogue.ts';
 
-/** « Personnel » (admins only): the staff accounts, new manager accounts, deactivation that ends their sessions at once. */
+/**
+ * « Personnel » (admins only): the staff accounts, new manager accounts, deactivation that ends their sessions at
+ * once, « Déconnecter partout » for any staff account, and a new password for a staff member locked out.
+ */
 export function staffAccountRoutes(deps: Deps) {
   const db = deps.engine.db;
   const account = async (id: number) =>
@@ -69,6 +75,37 @@ export function staffAccountRoutes(deps: Deps) {
           email: user.email,
         });
       });
+      return c.json(staffAccountJson(await account(id)));
+    })
+    .post('/api/v1/staff/personnel/:id/deconnexion/', async (c) => {
+      const me = requireAdmin(c);
+      const id = pathId(c.req.param('id'));
+      await transaction(deps.engine, async (db) => {
+        const user = await getUser(db, id);
+        if (!user || !(await listStaffAccounts(db)).some((a) => a.id === id)) throw notFound();
+        const sessions = await revokeAllTokens(db, id);
+        await recordAction(db, me, deps.now().toISOString(), 'deconnexion', 'compte', id, { email: user.email, sessions });
+      });
+      if (id === me.id) clearStaffCache(c, me);
+      return c.json(staffAccountJson(await account(id)));
+    })
+    .post('/api/v1/staff/personnel/:id/mot-de-passe/', async (c) => {
+      const me = requireAdmin(c);
+      const id = pathId(c.req.param('id'));
+      const { password } = await body(c, staffPasswordResetSchema);
+      const target = await getUser(db, id);
+      if (!target || !(await listStaffAccounts(db)).some((a) => a.id === id)) throw notFound();
+      if (id === me.id) throw new HttpProblem(400, { detail: gestionMessages.ownPasswordElsewhere });
+      await reserveHashing(c, deps);
+      const hash = await hashPassword(password, deps.passwordCost);
+      await transaction(deps.engine, async (db) => {
+        await setPasswordHash(db, id, hash);
+        await revokeAllTokens(db, id);
+        await consumeAllResetTokens(db, id, deps.now().getTime());
+        await recordAction(db, me, deps.now().toISOString(), 'mot_de_passe', 'compte', id, { email: target.email });
+      });
+      // The owner gets in with the new password at once, whatever the wrong ones sent before.
+      await clearPasswordFailures(deps, target.email);
       return c.json(staffAccountJson(await account(id)));
     });
 }

@@ -19,7 +19,16 @@ import {
 } from '../db/catalogue.ts';
 import { recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { deleteProduct, getProduct, insertProduct, type ProductWrite, setArchived, updateProduct, wasOrdered } from '../db/products.ts';
+import {
+  deleteProduct,
+  getProduct,
+  insertProduct,
+  type ProductWrite,
+  productWriteOf,
+  setArchived,
+  updateProduct,
+  wasOrdered,
+} from '../db/products.ts';
 import { requireStaff } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
@@ -27,7 +36,7 @@ import { notFound } from '../http/problem.ts';
 import { body } from '../http/validate.ts';
 import { brandJson, categoryJson, withSlugNotice } from '../serialize/product.ts';
 import { staffProductJson } from '../serialize/staff.ts';
-import { catalogueWrite, centsOf, changedFields, currentWrite, refsExist } from '../staff/catalogue-write.ts';
+import { catalogueWrite, centsOf, changedFields, refsExist } from '../staff/catalogue-write.ts';
 import { pathId } from './catalogue.ts';
 
 /** Staff-only create / update / delete of products, categories and brands; each write is journaled and published. */
@@ -66,7 +75,7 @@ export function staffCatalogueRoutes(deps: Deps) {
       await catalogueWrite(deps, async (db) => {
         const current = await getProduct(db, id);
         if (!current) throw notFound();
-        const before = currentWrite(current);
+        const before = productWriteOf(current);
         const next: ProductWrite = {
           nom: patch.nom ?? before.nom,
           description: patch.description ?? before.description,

@@ -14,6 +14,7 @@ import { originOf } from '../http/origin.ts';
 import { pageRequest, paginated } from '../http/pagination.ts';
 import { fieldError, notFound } from '../http/problem.ts';
 import { staffOrderJson } from '../serialize/staff.ts';
+import { staffNames } from '../staff/staff-names.ts';
 import { pathId } from './catalogue.ts';
 
 /** A Kinshasa day from the query (`2026-11-21`), or 400. */
@@ -69,13 +70,14 @@ export function staffOrderRoutes(deps: Deps) {
       return c.json(await staffOrderJson(db, order));
     })
     .get('/api/v1/staff/commandes/:id/historique/', async (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const order = await getOrder(db, pathId(c.req.param('id')));
       if (!order) throw notFound();
+      const names = await staffNames(db, me);
       return c.json(
         (await journalOf(db, 'commande', order.id)).flatMap((row) => {
           const move = row.action === 'statut' ? statusMove(row.details) : null;
-          return move ? [{ id: row.id, date: row.date, auteur: row.auteur, ...move }] : [];
+          return move ? [{ id: row.id, date: row.date, auteur: names.author(row.auteur), ...move }] : [];
         }),
       );
     })

@@ -6,13 +6,14 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { pageRequest, paginated } from '../http/pagination.ts';
 import { HttpProblem } from '../http/problem.ts';
+import { type StaffNames, staffNames } from '../staff/staff-names.ts';
 
 /** One outbox message as the staff reads it (never its body: a reset link must not leak through a list). */
-function outboxJson(row: OutboxRow) {
+function outboxJson(row: OutboxRow, names: StaffNames) {
   return {
     id: row.id,
     type: row.kind,
-    destinataire: row.destinataire,
+    destinataire: names.recipient(row.destinataire),
     sujet: row.sujet,
     statut: row.statut,
     tentatives: row.attempts,
@@ -29,11 +30,20 @@ const isOutboxStatus = (value: string): value is OutboxStatus => (OUTBOX_STATUSE
 /** `GET /api/v1/staff/outbox/?statut=failed`: the e-mails the shop could not deliver (or all, or those waiting). */
 export function staffOutboxRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/api/v1/staff/outbox/', async (c) => {
-    requireStaff(c);
+    const me = requireStaff(c);
     const statut = c.req.query('statut') ?? '';
     if (statut !== '' && !isOutboxStatus(statut)) throw new HttpProblem(400, { statut: [mailMessages.settings.statusFilter] });
     const request = pageRequest(c);
+    const names = await staffNames(deps.engine.db, me);
     const { count, rows } = await listOutbox(deps.engine.db, statut === '' ? null : statut, request.offset, request.size);
-    return c.json(paginated(c, originOf(c, deps), request, count, rows.map(outboxJson)));
+    return c.json(
+      paginated(
+        c,
+        originOf(c, deps),
+        request,
+        count,
+        rows.map((row) => outboxJson(row, names)),
+      ),
+    );
   });
 }

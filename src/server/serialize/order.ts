@@ -1,6 +1,6 @@
 import { centsToDecimalString } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
-import { type OrderRow, orderArticles } from '../db/orders.ts';
+import { type OrderArticleRow, type OrderRow, orderArticles } from '../db/orders.ts';
 import { getProductsByIds, type ProductRow } from '../db/products.ts';
 import type { Db } from '../db/tables.ts';
 import { productImageUrl } from './product.ts';
@@ -23,25 +23,13 @@ export async function trackingJson(db: Db, origin: string, o: OrderRow) {
   return { ...order, nom_client: null, adresse_livraison: '', telephone_livraison: '' };
 }
 
-/** Order as the storefront reads it: prices fixed at order time, decimal strings, status label. `known`: products already loaded. */
-export async function orderJson(db: Db, origin: string, o: OrderRow, known?: ReadonlyMap<number, ProductRow>) {
-  const articles = await orderArticles(db, o.id);
-  const products =
-    known ??
-    new Map(
-      (
-        await getProductsByIds(
-          db,
-          articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id])),
-        )
-      ).map((p) => [p.id, p]),
-    );
+/** What every reader of an order gets alike: number, date, status, totals as decimal strings, delivery and customer. */
+export function orderFields(o: OrderRow) {
   return {
     id: o.id,
     numero_commande: o.numero_commande,
     date_commande: o.date_commande,
     statut: o.statut,
-    statut_display: orderStatusLabel(o.statut),
     sous_total: centsToDecimalString(o.goods_cents),
     total_consignes: centsToDecimalString(o.deposits_cents),
     frais_livraison: centsToDecimalString(o.frais_livraison_cents),
@@ -52,6 +40,23 @@ export async function orderJson(db: Db, origin: string, o: OrderRow, known?: Rea
     email: o.email,
     notes: o.notes,
     mode_paiement: o.mode_paiement,
+    a_confirmer: o.a_confirmer === 1,
+  };
+}
+
+/** The products of an order's lines by id, archived ones included; a line whose product was deleted has none. */
+export async function productsOfLines(db: Db, articles: readonly OrderArticleRow[]): Promise<Map<number, ProductRow>> {
+  const ids = articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id]));
+  return new Map((await getProductsByIds(db, ids)).map((p) => [p.id, p]));
+}
+
+/** Order as the storefront reads it: prices fixed at order time, decimal strings, status label. `known`: products already loaded. */
+export async function orderJson(db: Db, origin: string, o: OrderRow, known?: ReadonlyMap<number, ProductRow>) {
+  const articles = await orderArticles(db, o.id);
+  const products = known ?? (await productsOfLines(db, articles));
+  return {
+    ...orderFields(o),
+    statut_display: orderStatusLabel(o.statut),
     articles: articles.map((a) => {
       const product = a.produit_id === null ? undefined : products.get(a.produit_id);
       // A product no longer sold (archived) is not linked any more: the line keeps its name and prices.

@@ -1,10 +1,11 @@
 import { centsToDecimalString } from '../../domain/money.ts';
 import { changeDueCents } from '../../domain/pay-with.ts';
 import { type OrderRow, orderArticles } from '../db/orders.ts';
-import { getProductsByIds, type ProductRow } from '../db/products.ts';
+import type { ProductRow } from '../db/products.ts';
 import type { StaffAccountRow } from '../db/staff-accounts.ts';
 import type { Db } from '../db/tables.ts';
 import { getUser } from '../db/users.ts';
+import { orderFields, productsOfLines } from './order.ts';
 import { productJson } from './product.ts';
 
 /** A product as the staff see it (src/contract/staff-catalogue.ts): archived ones too. */
@@ -17,30 +18,10 @@ const decimalOrNull = (cents: number | null) => (cents === null ? null : centsTo
 /** An order as the staff read it (src/contract/staff-orders.ts): the customer's account, the change to bring, archived lines. */
 export async function staffOrderJson(db: Db, o: OrderRow) {
   const articles = await orderArticles(db, o.id);
-  const products = new Map(
-    (
-      await getProductsByIds(
-        db,
-        articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id])),
-      )
-    ).map((p) => [p.id, p]),
-  );
+  const products = await productsOfLines(db, articles);
   const client = o.user_id === null ? undefined : await getUser(db, o.user_id);
   return {
-    id: o.id,
-    numero_commande: o.numero_commande,
-    date_commande: o.date_commande,
-    statut: o.statut,
-    sous_total: centsToDecimalString(o.goods_cents),
-    total_consignes: centsToDecimalString(o.deposits_cents),
-    frais_livraison: centsToDecimalString(o.frais_livraison_cents),
-    total_commande: centsToDecimalString(o.total_cents),
-    adresse_livraison: o.adresse_livraison,
-    telephone_livraison: o.telephone_livraison,
-    nom_client: o.nom_client,
-    email: o.email,
-    notes: o.notes,
-    mode_paiement: o.mode_paiement,
+    ...orderFields(o),
     client: client ? { id: client.id, email: client.email } : null,
     paie_avec: decimalOrNull(o.paie_avec_cents),
     monnaie_a_rendre: decimalOrNull(changeDueCents(o.total_cents, o.paie_avec_cents)),

@@ -3,7 +3,7 @@ import { gestionMessages } from '../../messages/gestion.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { getBrand, getCategory } from '../db/catalogue.ts';
 import { isConstraint } from '../db/constraint.ts';
-import type { ProductRow, ProductWrite } from '../db/products.ts';
+import type { ProductWrite } from '../db/products.ts';
 import type { Db } from '../db/tables.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
@@ -36,21 +36,6 @@ export async function refsExist(db: Db, p: { marque_id: number | null; categorie
   if (p.marque_id !== null && !(await getBrand(db, p.marque_id))) throw fieldError('marque', serverMessages.unknownBrand(p.marque_id));
   if (p.categorie_id !== null && !(await getCategory(db, p.categorie_id)))
     throw fieldError('categorie', serverMessages.unknownCategory(p.categorie_id));
-}
-
-export function currentWrite(p: ProductRow): ProductWrite {
-  return {
-    nom: p.nom,
-    description: p.description,
-    prix_cents: p.prix_cents,
-    prix_promo_cents: p.prix_promo_cents,
-    prix_consigne_cents: p.prix_consigne_cents,
-    stock: p.stock,
-    unite: p.unite,
-    marque_id: p.marque_id,
-    categorie_id: p.categorie_id,
-    vendu_avec_consigne: p.vendu_avec_consigne === 1,
-  };
 }
 
 /** The fields a staff write changed, `{field: [before, after]}`, for the journal. */

@@ -10,16 +10,14 @@ import { checkIncoming, type IncomingCheck } from '../../domain/cart-incoming.ts
 import type { LinkLine } from '../../domain/cart-link.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { type OrderSummaryInput, orderSummary } from '../../domain/order-summary.ts';
+import type { Result } from '../../domain/result.ts';
 import { cartLinkMessages } from '../../messages/cart-link.ts';
-import type { CartOutcome } from './create-cart.ts';
 import type { CartProduct } from './lines.ts';
 
 /** Lines checked against today's catalogue, ready to be shown and added. */
 export interface CheckedLines extends IncomingCheck {
   products: Map<number, AnonymousProductStatus>;
 }
-
-export type CheckOutcome = { ok: true; checked: CheckedLines } | { ok: false; message: string };
 
 /** A link's lines as local lines: no price (today's decides, silently), a placeholder name until today's catalogue names them. */
 export function linesOfLink(lines: readonly LinkLine[]): LocalCartLine[] {
@@ -71,7 +69,7 @@ export function linesOfOrder(order: OrderSummaryInput): LocalCartLine[] {
 export async function checkLines(
   validate: (ids: readonly number[]) => Promise<AnonymousValidateResponse>,
   lines: readonly LocalCartLine[],
-): Promise<CheckOutcome> {
+): Promise<Result<{ checked: CheckedLines }>> {
   let today: AnonymousValidateResponse;
   try {
     today = await validate([...new Set(lines.map((line) => lineProductId(line)))]);
@@ -91,7 +89,7 @@ export interface Added {
 
 /** Adds checked lines through the cart's `addToCart`, one after the other. */
 export async function addCheckedLines(
-  addToCart: (product: CartProduct, choice: { quantity: number; withConsigne: boolean }) => Promise<CartOutcome>,
+  addToCart: (product: CartProduct, choice: { quantity: number; withConsigne: boolean }) => Promise<Result>,
   checked: CheckedLines,
 ): Promise<Added> {
   const notices = [...checked.notices];

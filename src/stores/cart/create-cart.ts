@@ -7,11 +7,12 @@ import type { LocalCartLine } from '../../contract/cart.ts';
 import { summarizeCart } from '../../domain/cart.ts';
 import { correctCart } from '../../domain/cart-check.ts';
 import { clampQuantity } from '../../domain/quantity.ts';
+import type { Result } from '../../domain/result.ts';
 import { checkAddToCart } from '../../domain/stock-check.ts';
 import { cartMessages } from '../../messages/cart.ts';
-import { ANONYMOUS_CART_ID } from '../header/cart-keys.ts';
-import { decodedView, storedText } from '../header/stored-text.ts';
-import { cartLinesOf } from '../stored-cart.ts';
+import { ANONYMOUS_CART_ID } from '../stored/cart-keys.ts';
+import { cartLinesOf } from '../stored/cart-lines.ts';
+import { decodedView, storedText } from '../stored/stored-text.ts';
 import { anonymousLine, type CartProduct, findLine, lineFromProduct, productIds, quantityOf, upsertLine, withoutProduct } from './lines.ts';
 import { mergeIntoServer } from './merge.ts';
 import { type CartApi, createServerCart } from './server-cart.ts';
@@ -29,10 +30,11 @@ export interface CartDeps {
   stored?: { $panier: WritableAtom<string>; $anonymousCartId: WritableAtom<string> };
 }
 
-/** Result of a verb: `notice` is an alert to show although the change was made (quantity capped). */
-export type CartOutcome = { ok: true; notice?: string } | { ok: false; message: string; reason: 'rule' | 'server' };
-
-const ok: CartOutcome = { ok: true };
+/**
+ * What a verb answers: `notice` is an alert to show although the change was made (quantity capped); a refusal says
+ * whether a rule refused it (nothing changed) or the server did (the line is put back).
+ */
+const ok: Result<{ notice?: string }> = { ok: true };
 
 export function createCart(deps: CartDeps) {
   const { api } = deps;
@@ -71,7 +73,10 @@ export function createCart(deps: CartDeps) {
     $lines.set(line ? upsertLine(lines, line) : withoutProduct(lines, productId));
   }
 
-  async function addToCart(product: CartProduct, choice: { quantity?: number; withConsigne?: boolean } = {}): Promise<CartOutcome> {
+  async function addToCart(
+    product: CartProduct,
+    choice: { quantity?: number; withConsigne?: boolean } = {},
+  ): Promise<Result<{ notice?: string }>> {
     const quantity = choice.quantity ?? 1;
     const withConsigne = choice.withConsigne ?? false;
     const before = findLine($lines.get(), product.id);
@@ -93,13 +98,13 @@ export function createCart(deps: CartDeps) {
     }
   }
 
-  async function setQuantity(productId: number, requested: unknown): Promise<CartOutcome> {
+  async function setQuantity(productId: number, requested: unknown): Promise<Result<{ notice?: string }>> {
     const before = findLine($lines.get(), productId);
     if (!before) return ok;
     const { quantity, message } = clampQuantity(requested, $stock.get()[productId]);
     if (quantity === quantityOf(before)) return message ? { ok: false, message, reason: 'rule' } : ok;
     $lines.set(upsertLine($lines.get(), { ...before, quantite: quantity }));
-    const outcome: CartOutcome = message ? { ok: true, notice: message } : ok;
+    const outcome: Result<{ notice?: string }> = message ? { ok: true, notice: message } : ok;
     const articleId = before.articleId;
     if (!signedIn() || articleId === undefined) return outcome;
     try {
@@ -112,7 +117,7 @@ export function createCart(deps: CartDeps) {
     }
   }
 
-  async function setConsigne(productId: number, withConsigne: boolean): Promise<CartOutcome> {
+  async function setConsigne(productId: number, withConsigne: boolean): Promise<Result<{ notice?: string }>> {
     const before = findLine($lines.get(), productId);
     if (!before || before.avec_consigne === withConsigne) return ok;
     $lines.set(upsertLine($lines.get(), { ...before, avec_consigne: withConsigne }));
@@ -129,7 +134,7 @@ export function createCart(deps: CartDeps) {
   }
 
   /** Local first, then the server; a server failure is only logged and the local state kept. */
-  async function removeLine(productId: number): Promise<CartOutcome> {
+  async function removeLine(productId: number): Promise<Result<{ notice?: string }>> {
     const before = findLine($lines.get(), productId);
     if (!before) return ok;
     $lines.set(withoutProduct($lines.get(), productId));
@@ -142,7 +147,7 @@ export function createCart(deps: CartDeps) {
     return ok;
   }
 
-  async function clearCart(): Promise<CartOutcome> {
+  async function clearCart(): Promise<Result<{ notice?: string }>> {
     $lines.set([]);
     $notices.set([]);
     if (signedIn())

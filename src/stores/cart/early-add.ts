@@ -11,11 +11,10 @@
  * before; without JavaScript the form works the same. Once the island hydrates, its button takes the press over
  * (`preventDefault` on the click) and hands an add at the page's price and deposit back to this script as the
  * form's submit event, with the dialog's answer on the radios (src/stores/cart/hand-over.ts): the script takes it
- * as it takes a press before hydration, or declines and the island adds through the store. tests/unit/stores/early-add.test.ts
+ * as it takes a press before hydration, or declines and the island adds through the store. tests/unit/stores/cart/early-add.test.ts
  * keeps the copy equal to the store's add (property test); docs/decisions/021-early-add.md says why it exists.
  */
-import { FORM_CONSIGNE, FORM_FIELDS } from '../../domain/add-form.ts';
-import { GO_TO_CART_MS } from '../add-to-cart.ts';
+import { FORM_CONSIGNE, FORM_FIELDS, GO_TO_CART_MS } from '../../domain/add-form.ts';
 import { lineFromProduct } from './lines.ts';
 import { fromPage, type PageProduct } from './product.ts';
 
@@ -32,7 +31,7 @@ export const EARLY_ADDED_NAME = 'fait';
  * `data-line` (the store's line for this product), and reads its `data-stock` and `data-added` (the confirmation,
  * written into the form's `<output>`), the quantity field and the consigne radios; a second press while it waits
  * to leave adds nothing more; it goes to the cart page as long after the add as the island does. The storage keys
- * are the stores' (`authToken`: src/stores/auth-token.ts; `panier`: src/stores/cart/create-cart.ts), read and
+ * are the stores' (`authToken`: src/stores/stored/auth-token.ts; `panier`: src/stores/cart/create-cart.ts), read and
  * written as the storage's named properties (as getItem and setItem would). An empty cart is a stored text
  * without a third character: none, '' or '[]' (any stored line makes it longer); a storage the script cannot read
  * or write throws, and the form goes on.

@@ -6,19 +6,22 @@
 import { computed } from 'nanostores';
 import { isStaffUser } from '../../domain/roles.ts';
 import { isAdminUser } from '../../domain/staff.ts';
-import { $session, $user, logout } from '../session.ts';
-import { createAttempt } from './outcome.ts';
+import { session } from '../account/session.ts';
+import { createAttempt } from './attempt.ts';
 
 export type Access = 'checking' | 'signed-out' | 'forbidden' | 'staff';
 
-export const $access = computed([$session, $user], (session, user): Access => {
-  if (session === 'checking') return 'checking';
-  if (session === 'signed-out' || !user) return 'signed-out';
+export const $access = computed([session.$session, session.$user], (state, user): Access => {
+  if (state === 'checking') return 'checking';
+  if (state === 'signed-out' || !user) return 'signed-out';
   return isStaffUser(user) ? 'staff' : 'forbidden';
 });
 
 /** Admins also manage the staff accounts (« Personnel »). */
-export const $isAdmin = computed($user, (user) => isAdminUser(user));
+export const $isAdmin = computed(session.$user, (user) => isAdminUser(user));
+
+/** The signed-in staff member's e-mail (lower case): « Personnel » offers colleagues' actions, never on oneself. */
+export const $myEmail = computed(session.$user, (user) => user?.email.toLowerCase() ?? '');
 
 /** The browser's staff calls: a 401 signs out (and the guard sends to the login page). */
-export const attempt = createAttempt(logout);
+export const attempt = createAttempt(session.logout);

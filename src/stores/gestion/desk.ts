@@ -2,14 +2,13 @@
 import { atom } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
 import type { OutboxMessage, StaffContactMessage, StaffReview } from '../../contract/staff-desk.ts';
-import type { Outcome } from './outcome.ts';
+import type { Attempt } from './attempt.ts';
 
 type Listing<T> =
   | { status: 'loading'; items: T[] }
   | { status: 'error'; items: T[]; error: string }
   | { status: 'ready'; items: T[]; count: number; next: string | null };
 
-type Attempt = <T>(call: () => Promise<T>) => Promise<Outcome<T>>;
 type Page<T> = { count: number; next: string | null; results: T[] };
 
 /** A paged staff list with « load more », and per-item actions that replace or drop the item. */

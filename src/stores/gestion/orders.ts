@@ -6,7 +6,7 @@ import { atom, computed } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
 import type { StaffOrder, StaffOrderFilters } from '../../contract/staff-orders.ts';
 import type { OrderStatus } from '../../domain/order-status.ts';
-import type { Outcome } from './outcome.ts';
+import type { Attempt } from './attempt.ts';
 import { browserPollEnvironment, createPoller, type PollEnvironment } from './poller.ts';
 
 export interface OrderFilters {
@@ -36,7 +36,7 @@ const MAX_PAGE = 100;
 
 type Deps = {
   api: Pick<StaffApi, 'listStaffOrders' | 'nextStaffOrders'>;
-  attempt: <T>(call: () => Promise<T>) => Promise<Outcome<T>>;
+  attempt: Attempt;
   poll?: PollEnvironment;
 };
 
@@ -51,6 +51,8 @@ function query(filters: OrderFilters, size: number): StaffOrderFilters & { page_
 
 export function createOrderDesk({ api, attempt, poll }: Deps) {
   const $filters = atom<OrderFilters>(noFilters);
+  /** The search as typed: it applies on « Rechercher ». */
+  const $search = atom('');
   const $list = atom<OrderList>({ status: 'loading', orders: [], count: 0, next: null, error: null, offline: false, fresh: [] });
   const $pending = atom<number | null>(null);
   let seen: Set<number> | null = null;
@@ -66,8 +68,8 @@ export function createOrderDesk({ api, attempt, poll }: Deps) {
     const outcome = await attempt(() => api.listStaffOrders(query(filters, size)));
     if (mine !== generation) return true;
     if (!outcome.ok) {
-      const { message, offline } = outcome;
-      $list.set({ ...$list.get(), status: quiet && current.status === 'ready' ? 'ready' : 'error', error: message, offline });
+      const offline = outcome.reason === 'offline';
+      $list.set({ ...$list.get(), status: quiet && current.status === 'ready' ? 'ready' : 'error', error: outcome.message, offline });
       return !offline;
     }
     const page = outcome.value;
@@ -104,6 +106,7 @@ export function createOrderDesk({ api, attempt, poll }: Deps) {
 
   function setFilters(patch: Partial<OrderFilters>): Promise<boolean> {
     $filters.set({ ...$filters.get(), ...patch });
+    if (patch.q !== undefined) $search.set(patch.q);
     return refresh();
   }
 
@@ -123,6 +126,7 @@ export function createOrderDesk({ api, attempt, poll }: Deps) {
   /** The screen opened (with the filters of its address, if any): first load, then polling while the tab is visible. Returns the stop. */
   function open(initial: Partial<OrderFilters> = {}): () => void {
     $filters.set({ ...noFilters, ...initial });
+    $search.set(initial.q ?? '');
     void refresh();
     poller.start();
     return poller.stop;
@@ -130,6 +134,10 @@ export function createOrderDesk({ api, attempt, poll }: Deps) {
 
   return {
     $filters,
+    $search,
+    typeSearch: (q: string) => $search.set(q),
+    /** Applies the search as typed. */
+    search: () => setFilters({ q: $search.get() }),
     $list,
     $pending,
     $hasFilters: computed($filters, (f) => f.statut !== '' || f.jour !== '' || f.q.trim() !== ''),

@@ -3,14 +3,17 @@
  * contract's own schema before it leaves (same French messages as the server), the photo checked by
  * its first bytes and size before it is uploaded on mobile data, archive and return to sale.
  */
+
 import { atom } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
 import { productWriteSchema, type StaffProduct } from '../../contract/staff-catalogue.ts';
 import { MAX_PHOTO_BYTES, photoKind } from '../../domain/photo.ts';
+import { type Result, valid } from '../../domain/result.ts';
 import { editableAmount, typedAmount } from '../../domain/staff.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
-import { checkPayload, createFormSubmit } from './form-submit.ts';
-import type { Outcome } from './outcome.ts';
+import { createFormSubmit, okNotice } from '../form-submit.ts';
+import type { Attempt } from './attempt.ts';
+import { checkPayload } from './check-payload.ts';
 
 /** The product form as typed (every value a string; '' for none). */
 export interface ProductForm {
@@ -83,7 +86,7 @@ export type Editing = { mode: 'new' } | { mode: 'edit'; product: StaffProduct } 
 
 type Deps = {
   api: Pick<StaffApi, 'createProduct' | 'updateProduct' | 'deleteProduct' | 'uploadProductPhoto'>;
-  attempt: <T>(call: () => Promise<T>) => Promise<Outcome<T>>;
+  attempt: Attempt;
   /** A product was saved (the list shows it, the publication follows). */
   onSaved: (product: StaffProduct | null) => void;
 };
@@ -91,81 +94,74 @@ type Deps = {
 export function createProductEditor({ api, attempt, onSaved }: Deps) {
   const $editing = atom<Editing>(null);
 
-  const save = createFormSubmit(
-    async (form: ProductForm): Promise<Outcome<StaffProduct>> => {
-      const checked = checkPayload(productWriteSchema, payloadOf(form));
-      if (!checked.ok) return checked;
-      const editing = $editing.get();
-      const payload = payloadOf(form);
-      const outcome = await attempt(() =>
-        editing?.mode === 'edit' ? api.updateProduct(editing.product.id, payload) : api.createProduct(payload),
-      );
-      if (outcome.ok) {
-        $editing.set({ mode: 'edit', product: outcome.value });
-        onSaved(outcome.value);
-      }
-      return outcome;
-    },
-    () => gestionMessages.productSaved,
-  );
+  /** A product the server answered for the one shown: the list and the publication follow. */
+  function saved(product: StaffProduct): void {
+    $editing.set({ mode: 'edit', product });
+    onSaved(product);
+  }
 
-  const photo = createFormSubmit(
-    async (file: Blob): Promise<Outcome<StaffProduct>> => {
-      const editing = $editing.get();
-      if (editing?.mode !== 'edit') return { ok: false, message: gestionMessages.saveFirst, offline: false };
-      const problem = await checkPhoto(file);
-      if (problem) return { ok: false, message: problem, offline: false, fieldErrors: { photo: [problem] } };
-      const outcome = await attempt(() => api.uploadProductPhoto(editing.product.id, file));
-      if (outcome.ok) {
-        $editing.set({ mode: 'edit', product: outcome.value });
-        onSaved(outcome.value);
-      }
-      return outcome;
+  /**
+   * The product's form: its draft as typed, checked with the contract before it leaves (a full write, the same for a
+   * new product and an edit). A new product, once created, is edited from what the server saved.
+   */
+  const save = createFormSubmit({
+    initial: emptyProductForm,
+    check: (form: ProductForm) => {
+      const checked = checkPayload(productWriteSchema, payloadOf(form));
+      return checked.ok ? valid(payloadOf(form)) : checked;
     },
-    () => gestionMessages.photoSaved,
-  );
+    send: (payload) => {
+      const editing = $editing.get();
+      return attempt(() => (editing?.mode === 'edit' ? api.updateProduct(editing.product.id, payload) : api.createProduct(payload)));
+    },
+    succeed: ({ value: product }) => {
+      const created = $editing.get()?.mode !== 'edit';
+      saved(product);
+      return created
+        ? { notice: okNotice(gestionMessages.productSaved), draft: formOf(product) }
+        : { notice: okNotice(gestionMessages.productSaved) };
+    },
+  });
+
+  const photo = createFormSubmit({
+    send: async (file: Blob): Promise<Result<{ value: StaffProduct }>> => {
+      const editing = $editing.get();
+      if (editing?.mode !== 'edit') return { ok: false, message: gestionMessages.saveFirst, reason: 'rule' };
+      const problem = await checkPhoto(file);
+      if (problem) return { ok: false, message: problem, reason: 'rule', fieldErrors: { photo: [problem] } };
+      return attempt(() => api.uploadProductPhoto(editing.product.id, file));
+    },
+    succeed: ({ value: product }) => {
+      saved(product);
+      return { notice: okNotice(gestionMessages.photoSaved) };
+    },
+  });
 
   /** Removes the product from the shop: deleted, or archived when an order has it (the server decides). */
-  const remove = createFormSubmit(
-    async (product: StaffProduct): Promise<Outcome<void>> => {
-      const outcome = await attempt(() => api.deleteProduct(product.id));
-      if (outcome.ok) {
-        $editing.set(null);
-        onSaved(null);
-      }
-      return outcome;
+  const remove = createFormSubmit({
+    send: (product: StaffProduct) => attempt(() => api.deleteProduct(product.id)),
+    succeed: () => {
+      $editing.set(null);
+      onSaved(null);
+      return { notice: okNotice(gestionMessages.productRemoved) };
     },
-    () => gestionMessages.productRemoved,
-  );
+  });
 
   /** An archived product back on sale. */
-  const restore = createFormSubmit(
-    async (product: StaffProduct): Promise<Outcome<StaffProduct>> => {
-      const outcome = await attempt(() => api.updateProduct(product.id, { archive: false }));
-      if (outcome.ok) {
-        $editing.set({ mode: 'edit', product: outcome.value });
-        onSaved(outcome.value);
-      }
-      return outcome;
+  const restore = createFormSubmit({
+    send: (product: StaffProduct) => attempt(() => api.updateProduct(product.id, { archive: false })),
+    succeed: ({ value: product }) => {
+      saved(product);
+      return { notice: okNotice(gestionMessages.productRestored) };
     },
-    () => gestionMessages.productRestored,
-  );
+  });
 
+  /** Opens a product (its values in the form), a new one (an empty form), or goes back to the list (null). */
   function edit(target: Editing): void {
-    for (const form of [save, photo, remove, restore]) form.reset();
+    for (const form of [photo, remove, restore]) form.reset();
+    save.reset(target?.mode === 'edit' ? formOf(target.product) : emptyProductForm);
     $editing.set(target);
   }
 
-  return {
-    $editing,
-    $save: save.$state,
-    $photo: photo.$state,
-    $remove: remove.$state,
-    $restore: restore.$state,
-    edit,
-    save: save.submit,
-    uploadPhoto: photo.submit,
-    remove: remove.submit,
-    restore: restore.submit,
-  };
+  return { $editing, save, photo, remove, restore, edit };
 }

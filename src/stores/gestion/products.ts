@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
 import type { StaffProduct } from '../../contract/staff-catalogue.ts';
-import type { Outcome } from './outcome.ts';
+import type { Attempt } from './attempt.ts';
 
 export interface ProductQuery {
   q: string;
@@ -18,12 +18,14 @@ export type ProductList =
 
 type Deps = {
   api: Pick<StaffApi, 'listStaffProducts' | 'nextStaffProducts'>;
-  attempt: <T>(call: () => Promise<T>) => Promise<Outcome<T>>;
+  attempt: Attempt;
 };
 
 export function createProductList({ api, attempt }: Deps) {
   const $query = atom<ProductQuery>({ q: '', categorie: null, archives: false });
   const $products = atom<ProductList>({ status: 'loading', products: [] });
+  /** The search as typed: it applies on « Rechercher ». */
+  const $search = atom('');
   let generation = 0;
 
   async function load(): Promise<void> {
@@ -66,5 +68,16 @@ export function createProductList({ api, attempt }: Deps) {
     $products.set({ ...current, products: current.products.map((p) => (p.id === product.id ? product : p)) } as ProductList);
   }
 
-  return { $query, $products, load, loadMore, setQuery, replace };
+  return {
+    $query,
+    $search,
+    $products,
+    load,
+    loadMore,
+    setQuery,
+    typeSearch: (q: string) => $search.set(q),
+    /** Applies the search as typed. */
+    search: () => setQuery({ q: $search.get() }),
+    replace,
+  };
 }

@@ -6,8 +6,8 @@
 import { atom } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
 import type { Publication } from '../../contract/staff-catalogue.ts';
-import { createFormSubmit } from './form-submit.ts';
-import type { Outcome } from './outcome.ts';
+import { createFormSubmit } from '../form-submit.ts';
+import type { Attempt } from './attempt.ts';
 import { browserPollEnvironment, createPoller, type PollEnvironment } from './poller.ts';
 
 export type PublicationView =
@@ -24,7 +24,7 @@ const GIVE_UP_MS = 10 * 60_000;
 
 type Deps = {
   api: Pick<StaffApi, 'publication' | 'rollback'>;
-  attempt: <T>(call: () => Promise<T>) => Promise<Outcome<T>>;
+  attempt: Attempt;
   poll?: PollEnvironment;
   now?: () => number;
 };
@@ -44,12 +44,12 @@ export function createPublicationWatch({ api, attempt, poll, now = Date.now }: D
   async function refresh(): Promise<boolean> {
     const outcome = await attempt(() => api.publication());
     if (outcome.ok) $publication.set(view(outcome.value));
-    else if (!outcome.offline && outcome.message) {
+    else if (outcome.reason !== 'offline' && outcome.message) {
       const known = $publication.get();
       // 404 of `npm run api` alone: said once, not retried.
       $publication.set(known.status === 'ready' ? known : { status: 'none', message: outcome.message });
     }
-    return outcome.ok || !outcome.offline;
+    return outcome.ok || outcome.reason !== 'offline';
   }
 
   const watching = () => {
@@ -65,10 +65,13 @@ export function createPublicationWatch({ api, attempt, poll, now = Date.now }: D
     if (current.status === 'ready') $publication.set({ ...current, pending: true });
   }
 
-  const rollback = createFormSubmit(async () => {
-    const outcome = await attempt(() => api.rollback());
-    if (outcome.ok) $publication.set(view(outcome.value));
-    return outcome;
+  /** « Revenir à la version précédente ». */
+  const rollback = createFormSubmit({
+    send: async () => {
+      const outcome = await attempt(() => api.rollback());
+      if (outcome.ok) $publication.set(view(outcome.value));
+      return outcome;
+    },
   });
 
   function open(): () => void {
@@ -77,5 +80,5 @@ export function createPublicationWatch({ api, attempt, poll, now = Date.now }: D
     return poller.stop;
   }
 
-  return { $publication, $rollback: rollback.$state, rollback: () => rollback.submit(undefined), changed, refresh, open };
+  return { $publication, rollback, changed, refresh, open };
 }

@@ -2,9 +2,10 @@
 import { atom } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
 import type { CatalogueRefs } from '../../contract/staff-catalogue.ts';
+import type { Result } from '../../domain/result.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
-import { createFormSubmit } from './form-submit.ts';
-import type { Outcome } from './outcome.ts';
+import { createFormSubmit, okNotice } from '../form-submit.ts';
+import type { Attempt } from './attempt.ts';
 import { checkPhoto } from './product-editor.ts';
 
 export type RefKind = 'categorie' | 'marque';
@@ -30,7 +31,7 @@ type Api = Pick<
 
 type Deps = {
   api: Api;
-  attempt: <T>(call: () => Promise<T>) => Promise<Outcome<T>>;
+  attempt: Attempt;
   onSaved: () => void;
 };
 
@@ -44,17 +45,22 @@ function call(api: Api, a: RefAction): Promise<unknown> {
 
 export function createRefs({ api, attempt, onSaved }: Deps) {
   const $refs = atom<RefsView>({ status: 'loading' });
+  /** What is typed: the name of a new category and of a new brand. */
+  const $names = atom<Record<RefKind, string>>({ categorie: '', marque: '' });
+  /** In each list, the one being renamed, with its name as typed. */
+  const $renaming = atom<Record<RefKind, { id: number; nom: string } | null>>({ categorie: null, marque: null });
 
   async function load(): Promise<void> {
     const outcome = await attempt(() => api.catalogueRefs());
     $refs.set(outcome.ok ? { status: 'ready', refs: outcome.value } : { status: 'error', error: outcome.message });
   }
 
-  const change = createFormSubmit(
-    async (action: RefAction): Promise<Outcome<unknown>> => {
+  /** Every change of both lists (one at a time, one message). */
+  const change = createFormSubmit({
+    send: async (action: RefAction): Promise<Result<{ value: unknown }>> => {
       if (action.action === 'photo') {
         const problem = await checkPhoto(action.file);
-        if (problem) return { ok: false, message: problem, offline: false };
+        if (problem) return { ok: false, message: problem, reason: 'rule' };
       }
       const outcome = await attempt(() => call(api, action));
       if (outcome.ok) {
@@ -63,8 +69,33 @@ export function createRefs({ api, attempt, onSaved }: Deps) {
       }
       return outcome;
     },
-    () => gestionMessages.refSaved,
-  );
+    succeed: () => ({ notice: okNotice(gestionMessages.refSaved) }),
+  });
 
-  return { $refs, $change: change.$state, load, change: change.submit, reset: change.reset };
+  /** A new one of `kind` under the name typed; the field is empty again once it is created. */
+  async function create(kind: RefKind): Promise<void> {
+    const outcome = await change.submit({ kind, action: 'create', nom: $names.get()[kind] });
+    if (outcome?.ok) $names.set({ ...$names.get(), [kind]: '' });
+  }
+
+  /** The name typed for the one of `kind` being renamed; done once saved. */
+  async function rename(kind: RefKind): Promise<void> {
+    const renaming = $renaming.get()[kind];
+    if (!renaming) return;
+    const outcome = await change.submit({ kind, action: 'rename', ...renaming });
+    if (outcome?.ok) $renaming.set({ ...$renaming.get(), [kind]: null });
+  }
+
+  return {
+    $refs,
+    $names,
+    $renaming,
+    change,
+    load,
+    typeName: (kind: RefKind, nom: string) => $names.set({ ...$names.get(), [kind]: nom }),
+    /** Starts renaming one (its current name), or types its new name. */
+    typeRename: (kind: RefKind, id: number, nom: string) => $renaming.set({ ...$renaming.get(), [kind]: { id, nom } }),
+    create,
+    rename,
+  };
 }

@@ -2,20 +2,28 @@
 import { atom, computed } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
 import { type StaffProduct, stockEntriesSchema } from '../../contract/staff-catalogue.ts';
+import { matchesSearch } from '../../domain/text-match.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
-import { checkPayload, createFormSubmit } from './form-submit.ts';
-import type { Outcome } from './outcome.ts';
+import { createFormSubmit, okNotice } from '../form-submit.ts';
+import type { Attempt } from './attempt.ts';
+import { checkPayload } from './check-payload.ts';
 
 export type StockList = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; products: StaffProduct[] };
 
 type Deps = {
   api: Pick<StaffApi, 'listStaffProducts' | 'nextStaffProducts' | 'enterStock'>;
-  attempt: <T>(call: () => Promise<T>) => Promise<Outcome<T>>;
+  attempt: Attempt;
   onSaved: () => void;
 };
 
 export function createStockEntry({ api, attempt, onSaved }: Deps) {
   const $list = atom<StockList>({ status: 'loading' });
+  /** The list's filter as typed (a name or a brand, accents and case ignored). */
+  const $filter = atom('');
+  /** The products the filter keeps. */
+  const $shown = computed([$list, $filter], (list, filter) =>
+    list.status === 'ready' ? list.products.filter((p) => matchesSearch({ nom: p.nom, marque: p.marque }, filter)) : [],
+  );
   /** New stock as typed, by product id; absent: unchanged. */
   const $typed = atom<Record<number, string>>({});
   const $changed = computed([$list, $typed], (list, typed) =>
@@ -47,24 +55,23 @@ export function createStockEntry({ api, attempt, onSaved }: Deps) {
     $typed.set({ ...$typed.get(), [id]: value });
   }
 
-  const submit = createFormSubmit(
-    async (): Promise<Outcome<StaffProduct[]>> => {
-      if ($invalid.get().length > 0) return { ok: false, message: gestionMessages.stockInvalid, offline: false };
+  /** The delivery's new stock figures, in one request: all or nothing. */
+  const save = createFormSubmit({
+    check: () => {
+      if ($invalid.get().length > 0) return { ok: false, message: gestionMessages.stockInvalid, reason: 'rule' } as const;
       const articles = $changed.get().map((p) => ({ produit: p.id, stock: Number(($typed.get()[p.id] ?? '').trim()) }));
-      const checked = checkPayload(stockEntriesSchema, { articles });
-      if (!checked.ok) return checked;
-      const outcome = await attempt(() => api.enterStock(checked.value));
-      if (outcome.ok) {
-        const updated = new Map(outcome.value.map((p) => [p.id, p]));
-        const list = $list.get();
-        if (list.status === 'ready') $list.set({ status: 'ready', products: list.products.map((p) => updated.get(p.id) ?? p) });
-        $typed.set({});
-        onSaved();
-      }
-      return outcome;
+      return checkPayload(stockEntriesSchema, { articles });
     },
-    (products) => gestionMessages.stockSaved(products.length),
-  );
+    send: (entries) => attempt(() => api.enterStock(entries)),
+    succeed: ({ value: products }) => {
+      const updated = new Map(products.map((p) => [p.id, p]));
+      const list = $list.get();
+      if (list.status === 'ready') $list.set({ status: 'ready', products: list.products.map((p) => updated.get(p.id) ?? p) });
+      $typed.set({});
+      onSaved();
+      return { notice: okNotice(gestionMessages.stockSaved(products.length)) };
+    },
+  });
 
-  return { $list, $typed, $changed, $invalid, $submit: submit.$state, load, type, submit: () => submit.submit(undefined) };
+  return { $list, $filter, $shown, $typed, $changed, $invalid, load, type, filter: (text: string) => $filter.set(text), save };
 }

@@ -2,17 +2,11 @@
 import { atom } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
 import type { DaySummary } from '../../contract/staff-orders.ts';
-import type { Outcome } from './outcome.ts';
+import type { Attempt } from './attempt.ts';
 
 export type DayView = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; day: DaySummary };
 
-export function createDayView({
-  api,
-  attempt,
-}: {
-  api: Pick<StaffApi, 'daySummary'>;
-  attempt: <T>(call: () => Promise<T>) => Promise<Outcome<T>>;
-}) {
+export function createDayView({ api, attempt }: { api: Pick<StaffApi, 'daySummary'>; attempt: Attempt }) {
   const $day = atom<DayView>({ status: 'loading' });
   /** '' for today (the server's Kinshasa day). */
   const $date = atom('');

@@ -1,27 +1,21 @@
 /**
  * The header's cart count, without the cart store: it reads the `panier` text shared with the full
- * store (src/stores/cart.ts builds its lines on the same atom) and counts it through the contract,
+ * store (src/stores/cart/cart.ts builds its lines on the same atom) and counts it through the contract,
  * loaded only when a cart is stored (an empty text is 0 without decoding). Its work starts when the
  * badge shows it (nanostores' `onMount`): signed out, an anonymous cart id; signed in (now, or later
  * in this tab), the full cart store, kept mounted for the page (server cart, merge at sign-in here).
  */
 import { computed, keepMount, onMount, type ReadableAtom } from 'nanostores';
-import { $authToken } from '../auth-token.ts';
-import { $contract, prefetchContract } from '../contract-on-demand.ts';
-import { isRemoteTokenChange } from '../remote-token.ts';
-import { ANONYMOUS_CART_ID, newCartId } from './cart-keys.ts';
-import { storedText } from './stored-text.ts';
-
-/** Text under `panier`, shared with the cart store. */
-export const $panierText = storedText('panier');
-/** Text under `anonymousCartId`, shared with the cart store. */
-export const $anonymousCartIdText = storedText('anonymousCartId');
+import { $contract, prefetchContract } from '../page/contract-on-demand.ts';
+import { $authToken } from '../stored/auth-token.ts';
+import { $anonymousCartIdText, $panierText, ANONYMOUS_CART_ID, newCartId } from '../stored/cart-keys.ts';
+import { isRemoteTokenChange } from '../stored/remote-token.ts';
 
 /** Loads the full cart store: the header's and the product page's one `import()` of it (one copy on the page). */
-export const loadFullCart = () => import('../cart.ts');
+export const loadFullCart = () => import('../cart/cart.ts');
 
 /** The full cart store, as the header starts it: by showing its lines. */
-export type LoadCart = () => Promise<{ $cartLines: ReadableAtom<unknown> }>;
+export type LoadCart = () => Promise<{ cart: { $lines: ReadableAtom<unknown> } }>;
 
 export interface HeaderCartDeps {
   load?: LoadCart;
@@ -49,7 +43,7 @@ export function createHeaderCart({
     if (fullCart) return;
     fullCart = true;
     void load()
-      .then((cart) => keepMount(cart.$cartLines))
+      .then((module) => keepMount(module.cart.$lines))
       .catch((error: unknown) => {
         fullCart = false; // tried again at the next sign-in
         console.warn('Chargement du panier impossible', error);
@@ -58,7 +52,7 @@ export function createHeaderCart({
 
   onMount($count, () => {
     // Every page's idle work (the data saver's switch, the service worker), apart so that no page pays it before.
-    void import('../page-services.ts');
+    void import('../page/page-services.ts');
     if ($authToken.get() !== '') startFull();
     else if (!ANONYMOUS_CART_ID.test($anonymousCartIdText.get())) $anonymousCartIdText.set(newCartId());
     const unbind = [
@@ -78,8 +72,8 @@ export function createHeaderCart({
     };
   });
 
-  return { $count };
+  return $count;
 }
 
 /** The browser's badge count. */
-export const { $count: $headerCartCount } = createHeaderCart();
+export const $headerCartCount = createHeaderCart();

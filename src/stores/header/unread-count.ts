@@ -4,22 +4,23 @@
  * only once a customer is signed in, now or later; signed out, the count is 0.
  */
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { $authToken } from '../auth-token.ts';
+import { $authToken } from '../stored/auth-token.ts';
 
-/** What the header needs from src/stores/notifications.ts. */
+/** What the header needs from src/stores/history/notifications.ts. */
 export interface UnreadSource {
   $unreadCount: ReadableAtom<number>;
   $notifications: ReadableAtom<{ status: string }>;
   ensureNotificationsLoaded: () => Promise<void>;
 }
-export type LoadNotifications = () => Promise<UnreadSource>;
-const loadBrowserNotifications: LoadNotifications = () => import('../notifications.ts');
+/** Loads the notifications' module (the browser's store is its `notifications`). */
+export type LoadNotifications = () => Promise<{ notifications: UnreadSource }>;
+const loadBrowserNotifications: LoadNotifications = () => import('../history/notifications.ts');
 
 export function createHeaderUnread(load: LoadNotifications = loadBrowserNotifications) {
   const $count = atom(0);
   let source: Promise<UnreadSource | null> | null = null;
 
-  function follow(store: UnreadSource): UnreadSource {
+  function follow({ notifications: store }: { notifications: UnreadSource }): UnreadSource {
     const update = () => {
       const shown = $authToken.get() !== '' && store.$notifications.get().status !== 'sample';
       $count.set(shown ? store.$unreadCount.get() : 0);
@@ -45,8 +46,8 @@ export function createHeaderUnread(load: LoadNotifications = loadBrowserNotifica
 
   /** Unread notifications to show: 0 when signed out, all read, or when the built-in samples are shown. */
   const $unread: ReadableAtom<number> = $count;
-  return { $count: $unread };
+  return $unread;
 }
 
 /** The browser's unread count. */
-export const { $count: $headerUnreadCount } = createHeaderUnread();
+export const $headerUnreadCount = createHeaderUnread();

@@ -1,25 +1,22 @@
 /**
  * The header's greeting, without the session store: it reads the `userInfo` text shared with the
- * session store (src/stores/session.ts builds its user on the same atoms) through the contract's
+ * session store (src/stores/account/session.ts builds its user on the same atoms) through the contract's
  * `userSchema`, loaded only when a token or a user is stored. Its work starts when the menu shows it
  * (nanostores' `onMount`): the full session store is loaded only when the stored session needs work,
  * a token without a valid user (GET /accounts/me/) or leftovers without token, and kept mounted for the page.
  */
 import { computed, keepMount, onMount, type ReadableAtom } from 'nanostores';
-import { $authToken } from '../auth-token.ts';
-import { $contract, prefetchContract } from '../contract-on-demand.ts';
-import { type SessionTexts, sessionTexts } from './session-keys.ts';
-
-/** The browser's session keys, shared with the session store. */
-export const storedSession: SessionTexts = sessionTexts();
+import { $contract, prefetchContract } from '../page/contract-on-demand.ts';
+import { $authToken } from '../stored/auth-token.ts';
+import { type SessionTexts, storedSession } from '../stored/session-keys.ts';
 
 /** The full session store, as the header starts it: by showing its state. */
-export type LoadSession = () => Promise<{ $session: ReadableAtom<unknown> }>;
+export type LoadSession = () => Promise<{ session: { $session: ReadableAtom<unknown> } }>;
 
 /** `needContract` asks for the contract (a token or a user is stored): `prefetchContract` in the browser. */
 export function createHeaderSession(
   texts: SessionTexts = storedSession,
-  load: LoadSession = () => import('../session.ts'),
+  load: LoadSession = () => import('../account/session.ts'),
   needContract: () => void = prefetchContract,
 ) {
   /** The first name the header greets, or null when signed out, while a token alone is checked, or while the contract loads. */
@@ -39,7 +36,7 @@ export function createHeaderSession(
       : userText !== '' || texts.$loginFlag.get() !== '' || texts.$userEmail.get() !== '';
     if (stale && fullSession === null)
       fullSession = load()
-        .then((session) => keepMount(session.$session))
+        .then((module) => keepMount(module.session.$session))
         .catch((error: unknown) => console.warn('Chargement de la session impossible', error));
   };
 
@@ -56,8 +53,8 @@ export function createHeaderSession(
     };
   });
 
-  return { $greetingName };
+  return $greetingName;
 }
 
 /** The browser's greeting. */
-export const { $greetingName } = createHeaderSession();
+export const $greetingName = createHeaderSession();

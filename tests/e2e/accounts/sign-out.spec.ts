@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { customer, openCheckoutWith, productNamed } from '../checkout/checkout-helpers.ts';
+import { confirmOnDelivery, customer, HOME_ADDRESS, openCheckoutSignedIn, productNamed } from '../checkout/checkout-helpers.ts';
 import { signedIn } from './account-helpers.ts';
 
 test.describe('signing out', () => {
@@ -17,35 +17,11 @@ test.describe('signing out', () => {
   });
 
   test('leaves no personal data in the browser: last order, address book, session', async ({ page, request }) => {
-    const { token, user } = await customer(request);
+    const account = await customer(request);
+    const { token } = account;
     const primus = await productNamed(request, 'Primus 72 cl');
-    const book = {
-      [`id:${user.id}`]: [
-        {
-          id: '1',
-          type: 'Maison',
-          rue: 'Avenue Kasa-Vubu',
-          numero: '40',
-          quartier: 'Matonge',
-          commune: 'Kalamu',
-          ville: 'Kinshasa',
-          telephone: '998877665',
-          is_default: true,
-        },
-      ],
-    };
-    await page.goto('/support.html');
-    await page.evaluate(
-      ([t, b]) => {
-        localStorage.setItem('authToken', t!);
-        localStorage.setItem('userAddresses', b!);
-      },
-      [token, JSON.stringify(book)],
-    );
-    await openCheckoutWith(page, [{ product: primus, quantite: 1 }]);
-    await page.getByLabel('Paiement à la livraison').check();
-    await page.getByRole('button', { name: 'Confirmer la commande' }).click();
-    await expect(page).toHaveURL(/\/confirmation-commande$/);
+    await openCheckoutSignedIn(page, account, [HOME_ADDRESS], [{ product: primus, quantite: 1 }]);
+    await confirmOnDelivery(page);
     const stored = () => page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(await stored()).toContain('Kasa-Vubu');
 

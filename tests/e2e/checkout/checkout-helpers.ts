@@ -47,6 +47,47 @@ export async function openCheckoutWith(page: Page, lines: { product: Product; qu
   await expect(page.getByRole('button', { name: 'Confirmer la commande' })).toBeVisible();
 }
 
+/** A saved address of the book as the browser keeps it (`userAddresses`): the customer's home in Kalamu. */
+export const HOME_ADDRESS = {
+  id: '2',
+  type: 'Maison',
+  rue: 'Avenue Kasa-Vubu',
+  numero: '40',
+  quartier: 'Matonge',
+  commune: 'Kalamu',
+  ville: 'Kinshasa',
+  telephone: '998877665',
+  is_default: true,
+};
+
+/**
+ * Signed in with `token` and an address book (`userAddresses`, the customer's list under their id), then the
+ * checkout with these lines in the cart.
+ */
+export async function openCheckoutSignedIn(
+  page: Page,
+  account: { token: string; user: { id: number } },
+  addresses: object[],
+  lines: { product: Product; quantite: number; avec_consigne?: boolean }[],
+) {
+  await page.goto('/support.html');
+  await page.evaluate(
+    ([t, b]) => {
+      localStorage.setItem('authToken', t!);
+      localStorage.setItem('userAddresses', b!);
+    },
+    [account.token, JSON.stringify({ [`id:${account.user.id}`]: addresses })],
+  );
+  await openCheckoutWith(page, lines);
+}
+
+/** Cash on delivery, « Confirmer la commande », and the confirmation page. */
+export async function confirmOnDelivery(page: Page) {
+  await page.getByLabel('Paiement à la livraison').check();
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page).toHaveURL(/\/confirmation-commande$/);
+}
+
 export interface GuestAddress {
   street: string;
   number: string;

@@ -2,8 +2,11 @@ import { expect, test } from '@playwright/test';
 import { amountText } from '../../amount-text.ts';
 import {
   cartLines,
+  confirmOnDelivery,
   customer,
   fillGuestForm,
+  HOME_ADDRESS,
+  openCheckoutSignedIn,
   openCheckoutWith,
   orderAsStaff,
   orderIdsOf,
@@ -54,49 +57,24 @@ test.describe('checkout', () => {
   });
 
   test('a signed-in customer orders to the default saved address', async ({ page, request }) => {
-    const { token, user } = await customer(request);
+    const account = await customer(request);
+    const { token } = account;
     const primus = await productNamed(request, 'Primus 72 cl');
-    const book = {
-      [`id:${user.id}`]: [
-        {
-          id: '1',
-          type: 'Bureau',
-          rue: 'Boulevard du 30 Juin',
-          numero: '5',
-          quartier: 'Centre',
-          commune: 'Gombe',
-          ville: 'Kinshasa',
-          telephone: '998877665',
-          is_default: false,
-        },
-        {
-          id: '2',
-          type: 'Maison',
-          rue: 'Avenue Kasa-Vubu',
-          numero: '40',
-          quartier: 'Matonge',
-          commune: 'Kalamu',
-          ville: 'Kinshasa',
-          telephone: '998877665',
-          is_default: true,
-        },
-      ],
+    const office = {
+      ...HOME_ADDRESS,
+      id: '1',
+      type: 'Bureau',
+      rue: 'Boulevard du 30 Juin',
+      numero: '5',
+      quartier: 'Centre',
+      commune: 'Gombe',
+      is_default: false,
     };
-    await page.goto('/support.html');
-    await page.evaluate(
-      ([t, b]) => {
-        localStorage.setItem('authToken', t!);
-        localStorage.setItem('userAddresses', b!);
-      },
-      [token, JSON.stringify(book)],
-    );
-    await openCheckoutWith(page, [{ product: primus, quantite: 1 }]);
+    await openCheckoutSignedIn(page, account, [office, HOME_ADDRESS], [{ product: primus, quantite: 1 }]);
     await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
     await expect(page.getByLabel(/^Téléphone/)).toHaveValue('998877665');
     await expect(page.getByRole('combobox', { name: 'Adresse enregistrée' })).toHaveValue('2');
-    await page.getByLabel('Paiement à la livraison').check();
-    await submitButton(page).click();
-    await expect(page).toHaveURL(/\/confirmation-commande$/);
+    await confirmOnDelivery(page);
     await expect(page.locator('[data-shell="confirmation-commande"]').getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute(
       'href',
       '/mes-commandes.html',

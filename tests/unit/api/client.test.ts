@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 import { type Api, createApi } from '../../../src/api/client.ts';
+import { listedProduct } from '../contract/samples.ts';
 import { base, fakeServer, json } from './fake-server.ts';
 
-const product = (id: number) => ({
-  id,
-  nom: `Produit ${id}`,
-  prix: '2500.00',
-  prix_promo: null,
-  stock: 5,
-  image: null,
-  marque: { id: 1, nom: 'Bralima' },
-  categorie: { id: 1, nom: 'Bières' },
-});
+const product = listedProduct;
 const orderPayload = {
   adresse_livraison: 'Av. X',
   telephone_livraison: '2430812345678',

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readProduct } from '../../../src/api/read-product.ts';
+import { primusPrices } from '../contract/samples.ts';
 
 const primus = {
-  id: 1,
-  nom: 'Primus 72 cl',
-  prix: '2500.00',
-  prix_promo: null,
-  prix_consigne: '500.00',
+  ...primusPrices,
   stock: 24,
   image: '/media/primus.jpg',
   marque: { id: 3, nom: 'Primus' },

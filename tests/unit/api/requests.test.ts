@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Api, createApi } from '../../../src/api/client.ts';
+import { listedProduct } from '../contract/samples.ts';
 import { base, fakeServer, json } from './fake-server.ts';
 
-const product = (id: number) => ({
-  id,
-  nom: `Produit ${id}`,
-  prix: '2500.00',
-  prix_promo: null,
-  stock: 5,
-  image: null,
-  marque: { id: 1, nom: 'Bralima' },
-  categorie: { id: 1, nom: 'Bières' },
-});
+const product = listedProduct;
 const page = (ids: number[], next: string | null) => ({ count: 5, next, previous: null, results: ids.map(product) });
 const order = {
   id: 7,

@@ -19,6 +19,7 @@ describe('shopConfig: defaults and empty strings', () => {
     dev: false,
     log: { level: 'info', requests: false },
     backup: { daily: true, keep: 14 },
+    guestOrderLimit: 5,
     mail: { smtpUrl: undefined, from: { name: 'Kin Boissons', address: 'contact@kinboissons.cd' }, alertEmails: [] },
   };
   const blank = {
@@ -31,6 +32,7 @@ describe('shopConfig: defaults and empty strings', () => {
     SHOP_DEV: '',
     EMBEDDED_API: '',
     BACKUP_DAILY: '',
+    GUEST_ORDER_LIMIT: ' ',
     BACKUP_KEEP: ' ',
   };
   it.each([

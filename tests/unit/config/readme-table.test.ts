@@ -7,22 +7,21 @@ import { operatorVariables, toolVariables } from '../../../src/config/variables.
 const root = join(import.meta.dirname, '../../..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
-/** Rows of the README table that follows `heading`'s text: variable → default column. */
+/** Items of the README list that follows `heading`'s text (`- \`NAME\` — meaning. Default: value.`): variable → default. */
 function table(after: string): Map<string, string> {
   const start = readme.indexOf(after);
   expect(start, `README: ${after}`).toBeGreaterThanOrEqual(0);
+  const items: string[] = [];
+  for (const line of readme.slice(start).split('\n')) {
+    if (line.startsWith('- ')) items.push(line);
+    else if (line.startsWith('  ') && items.length > 0) items[items.length - 1] += ` ${line.trim()}`;
+    else if (items.length > 0) break;
+  }
   const rows = new Map<string, string>();
-  const lines = readme.slice(start).split('\n');
-  let inTable = false;
-  for (const line of lines) {
-    if (!line.startsWith('|')) {
-      if (inTable) break;
-      continue;
-    }
-    inTable = true;
-    const cells = line.split('|').map((cell) => cell.trim());
-    const name = /^`([A-Z0-9_]+)`$/.exec(cells[1] ?? '')?.[1];
-    if (name) rows.set(name, cells[3] ?? '');
+  for (const item of items) {
+    const name = /^- `([A-Z0-9_]+)` — /.exec(item)?.[1];
+    const defaultAt = item.lastIndexOf(' Default: ');
+    if (name) rows.set(name, defaultAt < 0 ? '' : item.slice(defaultAt + ' Default: '.length));
   }
   return rows;
 }
@@ -45,6 +44,7 @@ const read: Record<string, [get: (env: Env) => unknown, other: string]> = {
   LOG_LEVEL: [(env) => shopConfig(env, project).log.level, 'debug'],
   BACKUP_DAILY: [(env) => shopConfig(env, project).backup.daily, '0'],
   BACKUP_KEEP: [(env) => shopConfig(env, project).backup.keep, '30'],
+  GUEST_ORDER_LIMIT: [(env) => shopConfig(env, project).guestOrderLimit, '50'],
   BENCH_DURATION: [(env) => scriptConfig(env, project).bench.durationSeconds, '9'],
   BENCH_WORKERS: [(env) => scriptConfig(env, project).bench.workers, '9'],
   BENCH_RUNS: [(env) => scriptConfig(env, project).bench.runs, '9'],

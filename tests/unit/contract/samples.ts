@@ -1,3 +1,5 @@
+import type { AnonymousProductStatus } from '../../../src/contract/cart.ts';
+
 /** DRF-shaped bodies as the Django backend and the reference API send them. */
 export const drfProduct = {
   id: 12,
@@ -46,3 +48,28 @@ export const orderPayload = {
   use_saved_address: false,
   articles: [{ produit: 12, quantite: 2, avec_consigne: true, bouteilles_echangees: 0 }],
 };
+
+/** Primus 72 cl's id and prices, as every answer about it carries them (a test adds what its own answer holds). */
+export const primusPrices = { id: 1, nom: 'Primus 72 cl', prix: '2500.00', prix_promo: null, prix_consigne: '500.00' };
+
+/** A product of a catalogue page, as the list endpoints send it: `Produit {id}`, 2 500 FC, 5 in stock. */
+export const listedProduct = (id: number) => ({
+  id,
+  nom: `Produit ${id}`,
+  prix: '2500.00',
+  prix_promo: null,
+  stock: 5,
+  image: null,
+  marque: { id: 1, nom: 'Bralima' },
+  categorie: { id: 1, nom: 'Bières' },
+});
+
+/** A product as /cart/anonymous/validate/ answers about it today: sold with a deposit when it has one. */
+export const productStatus = (
+  id: number,
+  nom: string,
+  prix: string,
+  stock: number,
+  prix_consigne: string | null = '500.00',
+  prix_promo: string | null = null,
+): AnonymousProductStatus => ({ id, nom, prix, prix_promo, prix_consigne, stock, vendu_avec_consigne: prix_consigne !== null });

@@ -56,7 +56,8 @@ describe('catalogue writes', () => {
   it.each([
     ['nom', 'Pri\u0000mus', 'Les caractères nuls ne sont pas autorisés.'],
     ['nom', 'Pri\u0007mus', 'Les caractères de contrôle ne sont pas autorisés.'],
-    ['nom', 'Primus\nBralima', 'Les caractères de contrôle ne sont pas autorisés.'],
+    ['nom', 'Primus\nBralima', 'Ce champ tient sur une seule ligne : retirez les retours à la ligne et les tabulations.'],
+    ['nom', 'Primus\u202eamilarB', "Les caractères qui inversent le sens d'écriture du texte ne sont pas autorisés."],
     ['nom', 'x'.repeat(201), 'Assurez-vous que ce champ ne comporte pas plus de 200 caractères.'],
     ['description', 'une\u001bligne', 'Les caractères de contrôle ne sont pas autorisés.'],
     ['unite', 'Casier\u0085', 'Les caractères de contrôle ne sont pas autorisés.'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnonymousProductStatus, type LocalCartLine, localCartSchema } from '../../../src/contract/cart.ts';
 import { checkoutChanges, correctCart, orderedProductIds } from '../../../src/domain/cart-check.ts';
 import { amountText } from '../../amount-text.ts';
+import { productStatus } from '../contract/samples.ts';
 
 type CartChange = ReturnType<typeof correctCart>['changes'][number];
 
@@ -15,14 +16,7 @@ const line = (id: number, nom: string, prix: string, quantite: number, avec_cons
   quantite,
   avec_consigne,
 });
-const product = (
-  id: number,
-  nom: string,
-  prix: string,
-  stock: number,
-  prix_consigne: string | null = '500.00',
-  prix_promo: string | null = null,
-): AnonymousProductStatus => ({ id, nom, prix, prix_promo, prix_consigne, stock, vendu_avec_consigne: prix_consigne !== null });
+const product = productStatus;
 const today = (produits: AnonymousProductStatus[], ids_invalides: number[] = []) => ({ produits, ids_invalides });
 
 describe('the checkout: fresh prices before sending', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnonymousProductStatus, LocalCartLine } from '../../../src/contract/cart.ts';
 import { checkIncoming } from '../../../src/domain/cart-incoming.ts';
 import { amountText } from '../../amount-text.ts';
+import { productStatus } from '../contract/samples.ts';
 
 const line = (id: number, nom: string, prix: string | null, quantite: number, avec_consigne = false): LocalCartLine => ({
   id,
@@ -15,21 +16,7 @@ const line = (id: number, nom: string, prix: string | null, quantite: number, av
   image: null,
   avec_consigne,
 });
-const product = (
-  id: number,
-  nom: string,
-  prix: string,
-  stock: number,
-  prix_consigne: string | null = '500.00',
-): AnonymousProductStatus => ({
-  id,
-  nom,
-  prix,
-  prix_promo: null,
-  prix_consigne,
-  stock,
-  vendu_avec_consigne: prix_consigne !== null,
-});
+const product = productStatus;
 
 describe('lines arriving in the cart, against today’s catalogue', () => {
   it.each<[string, LocalCartLine[], AnonymousProductStatus[], number[], Partial<LocalCartLine>[], string[]]>([

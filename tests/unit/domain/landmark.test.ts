@@ -123,6 +123,7 @@ describe('the landmark on the invoice and the delivery slip', () => {
       paie_avec: null,
       monnaie_a_rendre: null,
       stock_restaure: false,
+      a_confirmer: false,
       articles: [
         {
           id: 1,

@@ -21,6 +21,8 @@ const order: MailOrder = {
   email: 'mireille@example.cd',
   notes: amountText('Je paie avec : 50 000 FC (monnaie à rendre : 8 500 FC)'),
   registered: false,
+  addressProven: true,
+  held: false,
   goodsCents: 3_000_000,
   depositsCents: 500_000,
   feeCents: 600_000,
@@ -52,7 +54,7 @@ const cases: [name: string, mail: RenderedMail, subject: string, says: string[]]
     ['https://kinboissons.cd/reset-password/MQ/abc', 'valable 1 heure', 'ignorez ce message'],
   ],
   [
-    "a guest's order confirmation",
+    'an order confirmation to an address the customer proved',
     orderConfirmationMail(order, { tracking }, shop),
     'Commande KB-20261121-0007 bien reçue',
     [
@@ -75,6 +77,12 @@ const cases: [name: string, mail: RenderedMail, subject: string, says: string[]]
     orderConfirmationMail({ ...order, registered: true, feeCents: 0, notes: ' ' }, { orders }, shop),
     'Commande KB-20261121-0007 bien reçue',
     ['Frais de livraison : Gratuite', orders],
+  ],
+  [
+    "a large order held for the shop's call",
+    orderConfirmationMail({ ...order, held: true }, { tracking }, shop),
+    'Commande KB-20261121-0007 bien reçue',
+    ['Nous vous appelons pour la confirmer avant de la préparer', tracking],
   ],
   [
     'the rider is on the way',
@@ -110,6 +118,12 @@ const cases: [name: string, mail: RenderedMail, subject: string, says: string[]]
       amountText('12 × Primus 72 cl : 30 000 FC'),
       amountText('Total : 41 000 FC'),
     ],
+  ],
+  [
+    "the shop's alert of a held order",
+    orderAlertMail({ ...order, held: true }, shop),
+    'Nouvelle commande KB-20261121-0007 — 41 000 FC',
+    ["à confirmer par téléphone avant d'en prendre le stock", "Son stock n'est pris qu'à la confirmation.", 'Client : Mireille Tshala'],
   ],
   [
     'the support form forwarded',
@@ -166,6 +180,34 @@ describe('every value is escaped in the HTML part', () => {
     expect(supportForwardMail({ name: 'Jean\r\nBcc: x@y.cd', email: 'a@b.cd', message: '' }, shop).subject).toBe(
       "Message de Jean Bcc: x@y.cd (formulaire d'aide)",
     );
+  });
+});
+
+describe('an e-mail to an address only typed carries nothing the sender typed', () => {
+  const typed: MailOrder = {
+    ...order,
+    addressProven: false,
+    nomClient: 'Votre compte est suspendu',
+    adresse: 'Appelez le 0999 999 999',
+    telephone: '2430999999999',
+    notes: 'http://piege.example/connexion',
+  };
+  it.each<[string, RenderedMail]>([
+    ['confirmation', orderConfirmationMail(typed, { tracking }, shop)],
+    ['rider on the way', orderStatusMail({ ...typed, statut: 'en_livraison' }, shop) as RenderedMail],
+    ['cancelled', orderStatusMail({ ...typed, statut: 'annulee' }, shop) as RenderedMail],
+  ])('%s: the order number, its lines and totals, the link; no name, address, phone or notes', (_, mail) => {
+    for (const part of [mail.text, visible(mail.html)]) {
+      expect(part).toContain('KB-20261121-0007');
+      expect(part).toContain('Bonjour,');
+      for (const text of [typed.nomClient, typed.adresse, '999 999 999', typed.notes]) expect(part).not.toContain(text);
+    }
+    if (mail.subject.includes('reçue')) expect(mail.text).toContain(tracking);
+  });
+
+  it("the shop's alert still carries everything", () => {
+    const alert = orderAlertMail(typed, shop).text;
+    for (const text of [typed.nomClient, typed.adresse, '+243 999 999 999', typed.notes]) expect(alert).toContain(text);
   });
 });
 

@@ -6,7 +6,7 @@ import { changeDueCents, payWithFromNotes } from '../../../src/domain/pay-with.t
 import { payWithOptions } from '../../../src/domain/payment.ts';
 import { photoKind } from '../../../src/domain/photo.ts';
 import { editableAmount, isAdminUser, isOpenOrder, telHref, typedAmount, whatsappHref } from '../../../src/domain/staff.ts';
-import { composeNotes } from '../../../src/stores/checkout-payload.ts';
+import { composeNotes } from '../../../src/stores/checkout/payload.ts';
 
 describe("'Je paie avec' read back from the checkout's note", () => {
   it('reads exactly what the checkout writes, whatever the note and the amounts', () => {
@@ -118,6 +118,7 @@ describe('the delivery slip', () => {
     paie_avec: null,
     monnaie_a_rendre: null,
     stock_restaure: false,
+    a_confirmer: false,
     articles,
     ...more,
   });

@@ -5,6 +5,7 @@ import { opsRoutes } from '../../../src/ops/ops-routes.ts';
 import { createRebuildQueue } from '../../../src/ops/rebuild-queue.ts';
 import { releasesDir, switchCurrent } from '../../../src/ops/releases.ts';
 import { staticSite } from '../../../src/ops/static-site.ts';
+import { clientIp } from '../../../src/server/http/client-ip.ts';
 import { completeRelease, fixtureFolder, writeFiles } from './fixture-release.ts';
 
 const ID = '20261121T100000Z-000';
@@ -64,7 +65,10 @@ describe('/_ops called with a method it does not take', () => {
       builds += 1;
       return { id: 'r1' };
     });
-    const app = new Hono().route('/_ops', opsRoutes({ token: 'jeton-secret', queue, dataDir: await fixtureFolder({}) }));
+    const app = new Hono().route(
+      '/_ops',
+      opsRoutes({ token: 'jeton-secret', queue, dataDir: await fixtureFolder({}), clientOf: (c) => clientIp(c) }),
+    );
     const res = await app.request(path, { method, headers: { Authorization: 'Bearer jeton-secret' } });
     expect([res.status, res.headers.get('Allow')]).toEqual([405, allow]);
     await queue.idle();

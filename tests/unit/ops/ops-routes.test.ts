@@ -1,21 +1,23 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { opsRoutes } from '../../../src/ops/ops-routes.ts';
 import { createRebuildQueue } from '../../../src/ops/rebuild-queue.ts';
 import { switchCurrent } from '../../../src/ops/releases.ts';
+import { clientIp } from '../../../src/server/http/client-ip.ts';
 import { writeFiles } from './fixture-release.ts';
 
-async function setup() {
+async function setup(options: { trustProxy?: string } = {}) {
   let builds = 0;
   const queue = createRebuildQueue(async () => {
     builds += 1;
     return { id: `r${builds}` };
   });
   const dataDir = await mkdtemp(join(tmpdir(), 'kin-ops-routes-'));
-  const app = new Hono().route('/_ops', opsRoutes({ token: 'jeton-secret', queue, dataDir }));
+  const clientOf = (c: Context) => clientIp(c, options.trustProxy);
+  const app = new Hono().route('/_ops', opsRoutes({ token: 'jeton-secret', queue, dataDir, clientOf }));
   return { app, queue, builds: () => builds };
 }
 
@@ -65,7 +67,7 @@ describe('/_ops', () => {
     const queue = createRebuildQueue(async () => ({ id: 'r1' }));
     const dataDir = await mkdtemp(join(tmpdir(), 'kin-ops-routes-'));
     const mail = () => ({ configured: false, detail: 'E-mail non configuré', pending: 2, sent: 0, failed: 1, oldestPending: null });
-    const app = new Hono().route('/_ops', opsRoutes({ token: 'jeton-secret', queue, dataDir, mail }));
+    const app = new Hono().route('/_ops', opsRoutes({ token: 'jeton-secret', queue, dataDir, mail, clientOf: (c) => clientIp(c) }));
     const res = await app.request('/_ops/status', { headers: { Authorization: 'Bearer jeton-secret' } });
     expect(await res.json()).toMatchObject({ mail: { configured: false, pending: 2, failed: 1 } });
     const { app: without } = await setup();
@@ -73,18 +75,33 @@ describe('/_ops', () => {
     expect(await plain.json()).not.toHaveProperty('mail');
   });
 
-  it('after 10 wrong tokens from one address, that address waits (429), another does not', async () => {
+  it('after 10 wrong tokens from one address, its wrong tokens wait (429), its right token still passes, another address is not slowed', async () => {
     const { app, builds } = await setup();
     const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
     const ask = (address: string, authorization: string) =>
       app.request('/_ops/status', { headers: { Authorization: authorization } }, from(address));
     for (let i = 0; i < 10; i++) expect((await ask('10.0.0.1', 'Bearer faux')).status).toBe(401);
-    const refused = await ask('10.0.0.1', 'Bearer jeton-secret');
+    const refused = await ask('10.0.0.1', 'Bearer faux');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ detail: expect.stringContaining('Trop de jetons invalides') });
-    expect((await ask('10.0.0.2', 'Bearer jeton-secret')).status).toBe(200);
+    expect((await ask('10.0.0.1', 'Bearer jeton-secret')).status).toBe(200);
+    expect((await ask('10.0.0.2', 'Bearer faux')).status).toBe(401);
     expect(builds()).toBe(0);
+  });
+
+  it('behind the trusted proxy, wrong tokens are counted per client it names, not for everyone it carries', async () => {
+    const { app } = await setup({ trustProxy: '127.0.0.1' });
+    const ask = (client: string, authorization: string) =>
+      app.request(
+        '/_ops/status',
+        { headers: { Authorization: authorization, 'X-Forwarded-For': client } },
+        { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+      );
+    for (let i = 0; i < 10; i++) expect((await ask('41.243.0.9', 'Bearer faux')).status).toBe(401);
+    expect((await ask('41.243.0.9', 'Bearer faux')).status).toBe(429);
+    expect((await ask('197.157.0.4', 'Bearer faux')).status).toBe(401);
+    expect((await ask('197.157.0.4', 'Bearer jeton-secret')).status).toBe(200);
   });
 
   describe('GET /_ops/health, without a token', () => {
@@ -101,6 +118,7 @@ describe('/_ops', () => {
           token: 'jeton-secret',
           queue,
           dataDir,
+          clientOf: (c) => clientIp(c),
           ...(database === undefined ? {} : { databaseReachable: async () => database }),
         }),
       );

@@ -2,6 +2,7 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeManifest } from '../../../src/ops/release-manifest.ts';
 import {
   currentRelease,
   isReleaseId,
@@ -9,6 +10,7 @@ import {
   newReleaseId,
   pruneReleases,
   releasesDir,
+  removeUnfinishedReleases,
   rollback,
   switchCurrent,
 } from '../../../src/ops/releases.ts';
@@ -75,5 +77,34 @@ describe('switching, pruning, rolling back', () => {
     expect(await currentRelease(dataDir)).toBe(ids[0]);
     await expect(rollback(dataDir)).rejects.toThrow(/aucune release antérieure/);
     expect(await currentRelease(dataDir)).toBe(ids[0]);
+  });
+});
+
+describe('removeUnfinishedReleases: what a crashed build left is never served or kept', () => {
+  const manifest = (id: string) => ({
+    id,
+    built_at: '2026-11-21T10:00:00Z',
+    duration_ms: 1,
+    catalogue_api_url: 'http://127.0.0.1:9/api/v1',
+    counts: { products: 1, categories: 1, files: 1 },
+    csp: "default-src 'self'",
+  });
+
+  it('removes the folders without release.json, keeps the finished ones and the live one, and names the live one', async () => {
+    const [finished, live, crashed, older] = ids;
+    const dataDir = await dataDirWith([finished, live, crashed, older].map(String));
+    await writeManifest(join(releasesDir(dataDir), String(finished)), manifest(String(finished)));
+    // The live release predates release.json: it stays, whatever it lacks.
+    await switchCurrent(dataDir, String(live));
+    expect(await removeUnfinishedReleases(dataDir)).toBe(live);
+    expect(await listReleases(dataDir)).toEqual([finished, live]);
+  });
+
+  it('with no release yet: nothing to remove, and no live one', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'kin-releases-'));
+    expect(await removeUnfinishedReleases(dataDir)).toBeNull();
+    const crashedOnly = await dataDirWith([String(ids[0])]);
+    expect(await removeUnfinishedReleases(crashedOnly)).toBeNull();
+    expect(await listReleases(crashedOnly)).toEqual([]);
   });
 });

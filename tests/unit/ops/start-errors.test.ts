@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { describeStartError } from '../../../src/ops/start-errors.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { describeStartError, startFailure } from '../../../src/ops/start-errors.ts';
 
 const where = { port: 4321, dataDir: '/srv/kin-boissons-data' };
 const systemError = (code: string, syscall?: string, message = code) => Object.assign(new Error(message), { code, syscall });
@@ -21,4 +21,38 @@ describe('describeStartError: a start that fails for a reason of the machine, in
     'a defect (%s) keeps its stack trace: null',
     (error) => expect(describeStartError(error, where)).toBeNull(),
   );
+});
+
+describe('startFailure: what the entry does with an error of its start', () => {
+  class Exited extends Error {
+    constructor(readonly code: number) {
+      super(`exit ${code}`);
+    }
+  }
+  const exit = (code: number): never => {
+    throw new Exited(code);
+  };
+
+  it('a reason of the machine: its French message alone on stderr, then exit 1', () => {
+    const written = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      expect(() => startFailure(where, exit)(systemError('EADDRINUSE', 'listen'))).toThrow(new Exited(1));
+      expect(written.mock.calls.map(([text]) => String(text))).toEqual([
+        'Le port 4321 est déjà utilisé par un autre programme (EADDRINUSE) : arrêtez-le ou choisissez un autre port avec PORT=…\n',
+      ]);
+    } finally {
+      written.mockRestore();
+    }
+  });
+
+  it('a defect: thrown again as it is, nothing printed, no exit', () => {
+    const written = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const defect = new Error('bug');
+    try {
+      expect(() => startFailure(where, exit)(defect)).toThrow(defect);
+      expect(written).not.toHaveBeenCalled();
+    } finally {
+      written.mockRestore();
+    }
+  });
 });

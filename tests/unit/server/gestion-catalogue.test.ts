@@ -181,6 +181,22 @@ describe('photos', () => {
     expect((await shop.call('GET', '/media/photos/../shop.sqlite')).status).toBe(404);
   });
 
+  it('two uploads of one photo at once both succeed (each writes a temporary file of its own)', async () => {
+    const shop = makeShop({ mediaDir });
+    const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
+    const bytes = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#d4a017' } })
+      .png()
+      .toBuffer();
+    const both = await Promise.all([
+      upload(shop, manager, '/api/v1/products/produits/7/photo/', new Blob([bytes]), 'a.png'),
+      upload(shop, manager, '/api/v1/products/produits/8/photo/', new Blob([bytes]), 'b.png'),
+    ]);
+    expect(both.map((res) => res.status)).toEqual([200, 200]);
+    const images = await Promise.all(both.map((res) => json<{ image: string }>(res)));
+    expect(images[0]?.image).toBe(images[1]?.image);
+    expect((await shop.call('GET', new URL(images[0]?.image ?? '').pathname)).status).toBe(200);
+  });
+
   it('refuses what is not a photo, a damaged one, a missing one and one over 5 MB, in French, changing nothing', async () => {
     const shop = makeShop({ mediaDir });
     const manager = await shop.staff('gerant@kinboissons.cd', 'manager');

@@ -87,6 +87,38 @@ describe('support messages', () => {
   });
 });
 
+describe("a colleague's e-mail is an admin's to see", () => {
+  it('a manager reads who handled a message and which staff account an e-mail was for by name; an admin by e-mail', async () => {
+    const shop = makeShop({ dev: true, mail: { siteUrl: 'http://shop.test' } });
+    const admin = await shop.staff('admin@kinboissons.cd');
+    const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
+    await shop.query("UPDATE users SET first_name = 'Aline', last_name = 'Kabongo' WHERE email = 'admin@kinboissons.cd'");
+    await shop.call('POST', '/api/v1/contact/message/', {
+      json: { name: 'Patrick', email: 'p@example.cd', message: 'Livrez-vous à Limete ?' },
+    });
+    const [message] = (
+      await conforming(await shop.call('GET', '/api/v1/contact/messages/', { token: admin }), staffContactMessagePageSchema)
+    ).results;
+    await shop.call('PATCH', `/api/v1/contact/messages/${message?.id}/`, { token: admin, json: { traite: true } });
+    // Two e-mails that did not leave: the admin's reset link, and a customer's confirmation.
+    await shop.call('POST', '/api/v1/accounts/password-reset/', { json: { email: 'admin@kinboissons.cd' } });
+    await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 3 }], { email: 'client@example.cd' }) });
+    await shop.query("UPDATE outbox SET statut = 'failed'");
+    const read = async (token: string) => ({
+      handledBy: (
+        await conforming(await shop.call('GET', '/api/v1/contact/messages/', { token }), staffContactMessagePageSchema)
+      ).results.map((m) => m.traite_par),
+      recipients: (
+        await json<{ results: { destinataire: string }[] }>(await shop.call('GET', '/api/v1/staff/outbox/?statut=failed', { token }))
+      ).results
+        .map((m) => m.destinataire)
+        .sort(),
+    });
+    expect(await read(manager)).toEqual({ handledBy: ['Aline Kabongo'], recipients: ['Aline Kabongo', 'client@example.cd'] });
+    expect(await read(admin)).toEqual({ handledBy: ['admin@kinboissons.cd'], recipients: ['admin@kinboissons.cd', 'client@example.cd'] });
+  });
+});
+
 describe('staff accounts', () => {
   it('an admin creates a manager and deactivates it: its sessions stop at once, its login is refused', async () => {
     const shop = makeShop();

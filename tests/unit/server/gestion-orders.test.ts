@@ -137,21 +137,62 @@ describe('an order for the staff', () => {
     });
     expect(jump.status).toBe(400);
     expect(await jump.json()).toEqual({ statut: ['Transition impossible : « Livrée » vers « En attente ».'] });
-    const history = await conforming(
-      await shop.call('GET', `/api/v1/staff/commandes/${placed.id}/historique/`, { token: manager }),
-      orderHistorySchema,
-    );
-    expect(history.map((h) => [h.auteur, h.date, h.de, h.vers])).toEqual([
+    await shop.query("UPDATE users SET first_name = 'Aline', last_name = 'Kabongo' WHERE email = 'admin@kinboissons.cd'");
+    const historyFor = async (token: string) =>
+      (await conforming(await shop.call('GET', `/api/v1/staff/commandes/${placed.id}/historique/`, { token }), orderHistorySchema)).map(
+        (h) => [h.auteur, h.date, h.de, h.vers],
+      );
+    // A manager reads a colleague's name, their own e-mail; an admin, who manages the accounts, reads e-mails.
+    expect(await historyFor(manager)).toEqual([
       ['gerant@kinboissons.cd', '2026-11-21T08:10:00.000Z', 'en_attente', 'confirmee'],
       ['gerant@kinboissons.cd', '2026-11-21T08:10:00.000Z', 'confirmee', 'en_preparation'],
-      ['admin@kinboissons.cd', '2026-11-21T09:00:00.000Z', 'en_preparation', 'prete_livraison'],
-      ['admin@kinboissons.cd', '2026-11-21T09:00:00.000Z', 'prete_livraison', 'en_livraison'],
-      ['admin@kinboissons.cd', '2026-11-21T09:00:00.000Z', 'en_livraison', 'livree'],
+      ['Aline Kabongo', '2026-11-21T09:00:00.000Z', 'en_preparation', 'prete_livraison'],
+      ['Aline Kabongo', '2026-11-21T09:00:00.000Z', 'prete_livraison', 'en_livraison'],
+      ['Aline Kabongo', '2026-11-21T09:00:00.000Z', 'en_livraison', 'livree'],
+    ]);
+    expect((await historyFor(admin)).map(([auteur]) => auteur)).toEqual([
+      'gerant@kinboissons.cd',
+      'gerant@kinboissons.cd',
+      'admin@kinboissons.cd',
+      'admin@kinboissons.cd',
+      'admin@kinboissons.cd',
     ]);
     expect(
       (await json<{ statut: string }>(await shop.call('GET', `/api/v1/staff/commandes/${placed.id}/`, { token: manager }))).statut,
     ).toBe('livree');
     expect((await shop.call('GET', '/api/v1/staff/commandes/999/historique/', { token: manager })).status).toBe(404);
+  });
+
+  it('a move chosen on a screen that showed another status is refused (409) and changes nothing', async () => {
+    const shop = makeShop();
+    const colleague = await shop.staff('gerant@kinboissons.cd', 'manager');
+    const stale = await shop.staff('autre@kinboissons.cd', 'manager');
+    const placed = await orderAt(shop, '2026-11-21T08:00:00Z', {}, [{ produit: 46, quantite: 5 }]);
+    // Both screens show « En attente »; the colleague confirms first, then the other screen asks to cancel.
+    const confirm = { statut: 'confirmee', statut_actuel: 'en_attente' };
+    expect((await shop.call('POST', `/api/v1/orders/commandes/${placed.id}/statut/`, { token: colleague, json: confirm })).status).toBe(
+      200,
+    );
+    for (let i = 0; i < 20; i++) {
+      const cancel = await shop.call('POST', `/api/v1/orders/commandes/${placed.id}/statut/`, {
+        token: stale,
+        json: { statut: 'annulee', statut_actuel: 'en_attente' },
+      });
+      expect(cancel.status).toBe(409);
+      expect(await cancel.json()).toEqual({
+        detail:
+          "Cette commande est passée à « Confirmée » depuis l'affichage de votre écran : rien n'a été modifié. Vérifiez-la avant de choisir à nouveau.",
+        statut: 'confirmee',
+      });
+    }
+    const order = await conforming(await shop.call('GET', `/api/v1/staff/commandes/${placed.id}/`, { token: stale }), staffOrderSchema);
+    expect(order).toMatchObject({ statut: 'confirmee', stock_restaure: false });
+    expect(await stockOf(shop, 46)).toBe(3);
+    const history = await conforming(
+      await shop.call('GET', `/api/v1/staff/commandes/${placed.id}/historique/`, { token: stale }),
+      orderHistorySchema,
+    );
+    expect(history.map((h) => h.vers)).toEqual(['confirmee']);
   });
 
   it('gives the stock back when cancelled, and says so', async () => {

@@ -32,18 +32,57 @@ const mailedSecret = async (shop: Shop): Promise<string> => {
 };
 
 describe('guest orders joining the account made afterwards', () => {
-  it('the order whose tracking token the customer holds joins at once; the others after the mailed link', async () => {
+  it('the tracking token alone attaches nothing; once the mailed link proved the address, every order of it joins, and later ones by their token', async () => {
     const shop = makeShop();
     const earlier = await guestOrderOf(shop, VICTIM);
     const latest = await guestOrderOf(shop, 'Mireille@Example.cd');
     const token = await shop.register(VICTIM);
     const answer = await conforming(await claim(shop, token, { token_suivi: latest.token_suivi }), guestOrdersAnswerSchema);
-    expect(answer).toEqual({ rattachees: 1, lien_envoye: true });
-    expect(await myOrders(shop, token)).toEqual([latest.numero_commande]);
+    expect(answer).toEqual({ rattachees: 0, lien_envoye: true });
+    expect(await myOrders(shop, token)).toEqual([]);
     expect((await mails(shop)).map((m) => m.destinataire)).toEqual([VICTIM]);
     const confirmed = await conforming(await confirm(shop, await mailedSecret(shop)), guestOrdersAnswerSchema);
-    expect(confirmed.rattachees).toBe(1);
+    expect(confirmed.rattachees).toBe(2);
     expect((await myOrders(shop, token)).sort()).toEqual([earlier.numero_commande, latest.numero_commande].sort());
+    // The address is proven now: the next guest order placed with it joins by its token at once.
+    const next = await guestOrderOf(shop, VICTIM);
+    expect(await conforming(await claim(shop, token, { token_suivi: next.token_suivi }), guestOrdersAnswerSchema)).toMatchObject({
+      rattachees: 1,
+    });
+    expect(await myOrders(shop, token)).toContain(next.numero_commande);
+  });
+
+  it('a forwarded tracking link hands nobody the order: its holder gets nothing, the customer who proves the address gets it', async () => {
+    const shop = makeShop();
+    const order = await guestOrderOf(shop, VICTIM);
+    // Someone the link was forwarded to, signed in with an account of their own (its address proven too).
+    const holder = await shop.register('voisin@example.cd');
+    await shop.query("UPDATE users SET email_prouve = email WHERE email = 'voisin@example.cd'");
+    const taken = await conforming(await claim(shop, holder, { token_suivi: order.token_suivi }), guestOrdersAnswerSchema);
+    expect(taken.rattachees).toBe(0);
+    expect(await myOrders(shop, holder)).toEqual([]);
+    expect((await shop.call('GET', `/api/v1/orders/commandes/${order.id}/`, { token: holder })).status).toBe(404);
+    // The customer's own claim afterwards: the link to their mailbox, then the order.
+    const owner = await shop.register(VICTIM);
+    expect((await claim(shop, owner, { token_suivi: order.token_suivi })).status).toBe(200);
+    expect((await conforming(await confirm(shop, await mailedSecret(shop)), guestOrdersAnswerSchema)).rattachees).toBe(1);
+    const mine = await shop.call('GET', `/api/v1/orders/commandes/${order.id}/`, { token: owner });
+    expect(await json(mine)).toMatchObject({ notes: "Point de repère : en face de l'église Saint-Joseph", email: VICTIM });
+  });
+
+  it('an order attached with its link alone before this rule goes to the customer who proves its address', async () => {
+    const shop = makeShop();
+    const order = await guestOrderOf(shop, VICTIM);
+    const holder = await shop.register('voisin@example.cd');
+    const holderId = (await shop.query<{ id: number }>("SELECT id FROM users WHERE email = 'voisin@example.cd'"))[0]?.id;
+    // As the earlier rules left it: joined with the tracking token alone.
+    await shop.query('UPDATE commandes SET user_id = ?, rattachee_par_lien = 1 WHERE id = ?', holderId, order.id);
+    expect(await myOrders(shop, holder)).toEqual([order.numero_commande]);
+    const owner = await shop.register(VICTIM);
+    expect((await claim(shop, owner)).status).toBe(200);
+    expect((await conforming(await confirm(shop, await mailedSecret(shop)), guestOrdersAnswerSchema)).rattachees).toBe(1);
+    expect(await myOrders(shop, owner)).toEqual([order.numero_commande]);
+    expect(await myOrders(shop, holder)).toEqual([]);
   });
 
   it("someone who signs up with another person's e-mail sees none of their orders, and the link goes to that person", async () => {
@@ -72,6 +111,7 @@ describe('guest orders joining the account made afterwards', () => {
     const order = await guestOrderOf(shop, VICTIM);
     const owner = await shop.register(VICTIM);
     expect((await claim(shop, owner, { token_suivi: order.token_suivi })).status).toBe(200);
+    expect((await confirm(shop, await mailedSecret(shop))).status).toBe(200);
     const other = await shop.register('autre@example.cd');
     expect((await claim(shop, other, { token_suivi: order.token_suivi })).status).toBe(404);
     expect((await claim(shop, other, { token_suivi: 'f'.repeat(40) })).status).toBe(404);
@@ -119,13 +159,39 @@ describe('guest orders joining the account made afterwards', () => {
     const closed = makeShop({ mail: { siteUrl: undefined } });
     const order = await guestOrderOf(closed, VICTIM);
     const customer = await closed.register(VICTIM);
+    // No link can be mailed, so the address cannot be proven: the token alone attaches nothing.
     const answer = await conforming(await claim(closed, customer, { token_suivi: order.token_suivi }), guestOrdersAnswerSchema);
-    expect(answer).toEqual({ rattachees: 1, lien_envoye: false });
+    expect(answer).toEqual({ rattachees: 0, lien_envoye: false });
     expect(await mails(closed)).toHaveLength(0);
   });
 
   it('asks for a signed-in customer', async () => {
     const shop = makeShop();
     expect((await shop.call('POST', '/api/v1/accounts/commandes-invite/', { json: {} })).status).toBe(401);
+  });
+});
+
+describe("an order's e-mail says what the customer typed only to an address they proved", () => {
+  it('signed up with an address nobody proved: the confirmation carries no name, address or notes; once proven, it does', async () => {
+    const shop = makeShop();
+    const token = await shop.register(VICTIM, 'motdepasse1', 'Votre compte est suspendu');
+    const order = (notes: string) =>
+      shop.call('POST', '/api/v1/orders/commandes/', {
+        token,
+        json: guestOrder([{ produit: 3 }], { adresse_livraison: 'Appelez le 0999 999 999', notes }),
+      });
+    const confirmations = () => shop.query<{ corps: string }>("SELECT corps FROM outbox WHERE kind = 'order-confirmation' ORDER BY id");
+    expect((await order('http://piege.example')).status).toBe(201);
+    const [unproven] = await confirmations();
+    for (const typed of ['Votre compte est suspendu', '0999 999 999', 'piege.example']) expect(unproven?.corps).not.toContain(typed);
+    expect(unproven?.corps).toContain('Bonjour,');
+    // The customer proves the address (the link mailed to it); their next confirmation is complete.
+    await guestOrderOf(shop, VICTIM);
+    await claim(shop, token);
+    await confirm(shop, await mailedSecret(shop));
+    expect((await order('Portail bleu')).status).toBe(201);
+    const proven = (await confirmations()).at(-1);
+    expect(proven?.corps).toContain('Bonjour Votre compte est suspendu Kabila,');
+    expect(proven?.corps).toContain('Portail bleu');
   });
 });

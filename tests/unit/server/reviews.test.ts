@@ -68,3 +68,27 @@ describe('reviews', () => {
     expect((await shop.call('GET', '/api/v1/products/avis/')).status).toBe(401);
   });
 });
+
+describe('moderation approves or rejects a review, never rewrites it', () => {
+  it.each([
+    ['the text', { commentaire: 'Produit infect, ne commandez jamais ici' }],
+    ['the stars', { note: 1 }],
+    ['both, while approving it', { approuve: true, note: 1, commentaire: 'Réécrit par la boutique' }],
+  ])("a manager sending %s of a customer's review is refused, and the review is as the customer wrote it", async (_, patch) => {
+    const shop = makeShop();
+    const { token } = await deliveredCustomer(shop, 'a@example.cd', 1);
+    const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
+    const review = await json<ReviewBody>(
+      await shop.call('POST', '/api/v1/products/produits/1/ajouter_avis/', {
+        token,
+        json: { produit: 1, note: 5, commentaire: 'Bien fraîche !' },
+      }),
+    );
+    const res = await shop.call('PATCH', `/api/v1/products/avis/${review.id}/`, { token: manager, json: patch });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ detail: "L'avis d'un client se modère sans être réécrit : approuvez-le ou rejetez-le." });
+    expect(await shop.query('SELECT note, commentaire, approuve FROM avis WHERE id = ?', review.id)).toEqual([
+      { note: 5, commentaire: 'Bien fraîche !', approuve: 0 },
+    ]);
+  });
+});

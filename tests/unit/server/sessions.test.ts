@@ -41,3 +41,74 @@ describe('an API token ends with its session', () => {
     expect((await me(shop, token)).status).toBe(200);
   });
 });
+
+describe('staff sessions end, and can be ended', () => {
+  const HOUR = 3_600_000;
+  const staffId = async (shop: ReturnType<typeof makeShop>, email: string) =>
+    (await shop.query<{ id: number }>('SELECT id FROM users WHERE email = ?', email))[0]?.id;
+
+  it('a staff token used every day ends a week after its login, and says so', async () => {
+    const shop = makeShop();
+    const token = await shop.staff('gerant@kinboissons.cd', 'manager');
+    for (let day = 1; day <= 7; day++) {
+      shop.clock.now = new Date(shop.clock.now.getTime() + DAY - HOUR);
+      expect((await me(shop, token)).status).toBe(200);
+    }
+    shop.clock.now = new Date(shop.clock.now.getTime() + 8 * HOUR);
+    const ended = await me(shop, token);
+    expect(ended.status).toBe(401);
+    expect(await ended.json()).toEqual({ detail: 'Votre session a expiré une semaine après votre connexion : reconnectez-vous.' });
+  });
+
+  it('« Déconnecter partout » ends every session of the account, the one it is called with too', async () => {
+    const shop = makeShop();
+    const phone = await shop.staff('gerant@kinboissons.cd', 'manager');
+    const login = await shop.call('POST', '/api/v1/token-auth/', {
+      json: { username: 'gerant@kinboissons.cd', password: 'operateur-secret' },
+    });
+    const lost = ((await login.json()) as { token: string }).token;
+    const colleague = await shop.staff('autre@kinboissons.cd', 'manager');
+    const out = await shop.call('POST', '/api/v1/accounts/deconnexion-partout/', { token: phone });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('clear-site-data')).toBe('"cache"');
+    for (const token of [phone, lost]) expect((await me(shop, token)).status).toBe(401);
+    expect((await me(shop, colleague)).status).toBe(200);
+  });
+
+  it("an admin ends another staff member's sessions (a lost phone), journaled; a manager cannot", async () => {
+    const shop = makeShop();
+    const admin = await shop.staff('admin@kinboissons.cd');
+    const otherAdmin = await shop.staff('admin2@kinboissons.cd');
+    const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
+    const id = await staffId(shop, 'admin2@kinboissons.cd');
+    expect((await shop.call('POST', `/api/v1/staff/personnel/${id}/deconnexion/`, { token: manager })).status).toBe(403);
+    expect((await me(shop, otherAdmin)).status).toBe(200);
+    const ended = await shop.call('POST', `/api/v1/staff/personnel/${id}/deconnexion/`, { token: admin });
+    expect(ended.status).toBe(200);
+    expect((await me(shop, otherAdmin)).status).toBe(401);
+    expect((await me(shop, admin)).status).toBe(200);
+    expect(await shop.query("SELECT auteur, action, objet_id, details FROM journal WHERE action = 'deconnexion'")).toEqual([
+      {
+        auteur: 'admin@kinboissons.cd',
+        action: 'deconnexion',
+        objet_id: id,
+        details: JSON.stringify({ email: 'admin2@kinboissons.cd', sessions: 1 }),
+      },
+    ]);
+    const client = await shop.register('client@example.cd');
+    const clientId = (await shop.query<{ id: number }>("SELECT id FROM users WHERE email = 'client@example.cd'"))[0]?.id;
+    expect((await shop.call('POST', `/api/v1/staff/personnel/${clientId}/deconnexion/`, { token: admin })).status).toBe(404);
+    expect((await me(shop, client)).status).toBe(200);
+  });
+
+  it("a staff member's sign-out empties the browser's HTTP cache of the shop (the order list is kept there); a customer's does not", async () => {
+    const shop = makeShop();
+    const staff = await shop.staff('gerant@kinboissons.cd', 'manager');
+    const customer = await shop.register('client@example.cd');
+    const staffOut = await shop.call('POST', '/api/v1/accounts/logout/', { token: staff });
+    expect(staffOut.headers.get('clear-site-data')).toBe('"cache"');
+    const customerOut = await shop.call('POST', '/api/v1/accounts/logout/', { token: customer });
+    expect(customerOut.status).toBe(204);
+    expect(customerOut.headers.get('clear-site-data')).toBeNull();
+  });
+});

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sqliteEngine } from '../../../src/server/db/engine.ts';
+import { migrationSql, migrations } from '../../../src/server/db/migrations.ts';
 import { openDatabase, throttleFileOf } from '../../../src/server/db/open.ts';
 import { AttemptLog } from '../../../src/server/http/attempt-log.ts';
 
@@ -48,11 +50,13 @@ describe('the throttles keep their events in a file of their own, written withou
 
   it('a shop file from before keeps working: its old events table goes, the attempts start afresh beside it', async () => {
     const file = shopFile();
-    const db = openDatabase(file, { seed: false });
-    db.exec('DETACH DATABASE throttles');
-    // The shop file as the previous version left it: migration 13 applied, the events in the shop's own file.
-    db.exec('DELETE FROM schema_version WHERE version > 13');
-    db.exec('CREATE TABLE rate_events (bucket TEXT NOT NULL, at INTEGER NOT NULL)');
+    // The shop file as the previous version left it: migrations up to 13 applied, the events in the shop's own file.
+    const db = new DatabaseSync(file);
+    db.exec('CREATE TABLE schema_version (version INTEGER NOT NULL)');
+    for (const [index, migration] of migrations.slice(0, 13).entries()) {
+      db.exec(migrationSql(migration, 'sqlite'));
+      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(index + 1);
+    }
     db.exec(`INSERT INTO rate_events (bucket, at) VALUES ('${address.bucket}', ${NOW})`);
     db.close();
     const reopened = openDatabase(file, { seed: false });

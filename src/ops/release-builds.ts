@@ -1,0 +1,84 @@
+/**
+ * The serving process's builds: one queue (triggers during a build fold into one follow-up), each build a
+ * release made beside the live one and switched in once checked; while no release is live, a failed build is
+ * tried again (first-build-retry.ts).
+ */
+import { opsMessages } from '../messages/ops.ts';
+import { stopBuilds } from './astro-build.ts';
+import { buildProgress } from './build-progress.ts';
+import { buildRelease } from './build-release.ts';
+import { failureCause } from './failure-cause.ts';
+import { createFirstBuildRetry } from './first-build-retry.ts';
+import type { LineLog, Logger } from './logger.ts';
+import { createRebuildQueue, debounce, type RebuildQueue } from './rebuild-queue.ts';
+import { currentRelease } from './releases.ts';
+
+const reasons = opsMessages.build.reasons;
+
+export interface ReleaseBuildsOptions {
+  projectDir: string;
+  dataDir: string;
+  publicApiUrl: string;
+  /** SITE_URL, given to the build (canonical links, sitemap). */
+  siteUrl: string | undefined;
+  /** The API the build reads the catalogue from: the embedded one is known once the process listens. */
+  catalogueApiUrl: () => string;
+  /** Where the shop answers, for the line that says it is online. */
+  shopUrl: () => string;
+  /** False for a single build (`npm run rebuild` without a running shop): a failure is final. */
+  retryWhileNoRelease: boolean;
+  logger: Logger;
+  log: LineLog;
+}
+
+export interface ReleaseBuilds {
+  queue: RebuildQueue;
+  /** The holding page's note while no release is live and the last build failed. */
+  preparingNote: () => string | null;
+  /** A change of the catalogue: one build a second after the last of a burst of changes. */
+  rebuildSoon: () => void;
+  /** Builds once, now; true when the release went live. */
+  buildOnce: () => Promise<boolean>;
+  /** The process stops: nothing more starts, the running build is abandoned; true when one was running. */
+  stop: () => boolean;
+}
+
+export function createReleaseBuilds(options: ReleaseBuildsOptions): ReleaseBuilds {
+  const { dataDir, log, logger } = options;
+  const build = () =>
+    buildRelease({
+      projectDir: options.projectDir,
+      dataDir,
+      catalogueApiUrl: options.catalogueApiUrl(),
+      publicApiUrl: options.publicApiUrl,
+      env: { SITE_URL: options.siteUrl, DATA_DIR: dataDir },
+      log: buildProgress({ info: (line) => logger.info(line), warn: (line) => logger.warn(line) }),
+    }).then(
+      (release) => {
+        retry.succeeded();
+        log(opsMessages.build.online(options.shopUrl()));
+        return release;
+      },
+      async (error: unknown) => {
+        if (options.retryWhileNoRelease && !(await currentRelease(dataDir))) retry.failed(failureCause(error));
+        throw error;
+      },
+    );
+  const queue = createRebuildQueue(build, log);
+  const retry = createFirstBuildRetry(() => queue.trigger(reasons.retry), log);
+  return {
+    queue,
+    preparingNote: retry.note,
+    rebuildSoon: debounce(() => queue.trigger(reasons.catalogueChanged), 1000),
+    buildOnce: async () => {
+      queue.trigger(reasons.buildOnce);
+      await queue.idle();
+      return queue.state().last?.result === 'réussie';
+    },
+    stop: () => {
+      retry.stop();
+      queue.close();
+      return stopBuilds() > 0 || queue.state().running;
+    },
+  };
+}

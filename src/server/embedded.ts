@@ -1,0 +1,77 @@
+/**
+ * The reference API as the serving process (`npm start`) mounts it: the shop's data opened once (seeded when
+ * empty), its e-mail worker, the app, and the signal that tells the shop's other machines about a published
+ * change. What the serving process does with them (rebuilds, backups, the stop) is src/ops/'s.
+ */
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import type { ShopConfig } from '../config/environment.ts';
+import { createApp } from './app.ts';
+import { type DailyBackupJob, dailyBackupJob } from './db/backup.ts';
+import { type Engine, isReachable } from './db/engine.ts';
+import { markInUse } from './db/in-use.ts';
+import { openEngine } from './db/open-engine.ts';
+import { announcePublishedChange, listenForPublishedChanges } from './db/publication-signal.ts';
+import type { AppEnv, Publication } from './http/env.ts';
+import { createMail, type MailService } from './mail/start.ts';
+
+export interface EmbeddedApiHooks {
+  /** A change of the catalogue, made here or published through another machine: the pages are to be built again. */
+  catalogueChanged: () => void;
+  /** The other machines could not be told about a change (they publish it at their next build). */
+  announceFailed: (error: unknown) => void;
+  /** The live site and its rollback, as the staff's catalogue screen shows them. */
+  publication: Publication;
+  /** A line of the process's log (e-mails printed instead of sent); `failed` for a warning. */
+  log: (line: string, failed?: boolean) => void;
+  /** An error no route expected, with the request it broke. */
+  reportError: (error: unknown, request: { method: string; path: string }) => void;
+}
+
+export interface EmbeddedApi {
+  app: Hono<AppEnv>;
+  engine: Engine;
+  mail: MailService;
+  /** False once the database is closed or unreadable (/_ops/health then answers 503). */
+  databaseReachable: () => Promise<boolean>;
+  /** The daily backup of the SQLite file into DATA_DIR/backups; null on PostgreSQL, whose own tools back it up. */
+  dailyBackup: DailyBackupJob | null;
+  /** Stops listening for other machines' changes and closes the database. */
+  close: () => Promise<void>;
+}
+
+export async function openEmbeddedApi(config: ShopConfig, hooks: EmbeddedApiHooks): Promise<EmbeddedApi> {
+  // Said before opening: `npm run shop -- restore` refuses while this process lives.
+  if (config.databaseUrl === undefined) markInUse(config.dataDir);
+  const engine = await openEngine(config, { seed: true });
+  const mail = createMail(config, engine, hooks.log);
+  const app = createApp({
+    engine,
+    dev: config.dev,
+    onCatalogueChange: () => {
+      hooks.catalogueChanged();
+      // The other machines of the shop rebuild their own pages too (docs/decisions/020).
+      announcePublishedChange(engine).catch(hooks.announceFailed);
+    },
+    mediaDir: join(config.dataDir, 'media'),
+    publication: hooks.publication,
+    ...(config.siteUrl ? { publicOrigin: config.siteUrl } : {}),
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
+    guestOrderLimit: config.guestOrderLimit,
+    mail: mail.deps,
+    reportError: hooks.reportError,
+  });
+  // A change published through another machine of the shop (PostgreSQL) rebuilds this one's pages too.
+  const published = listenForPublishedChanges(engine, hooks.catalogueChanged);
+  return {
+    app,
+    engine,
+    mail,
+    databaseReachable: () => isReachable(engine),
+    dailyBackup: engine.kind === 'sqlite' ? dailyBackupJob(engine, config.dataDir, config.backup.keep) : null,
+    close: async () => {
+      await published.close();
+      await engine.close();
+    },
+  };
+}

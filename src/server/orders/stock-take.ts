@@ -1,0 +1,40 @@
+/**
+ * An order's stock: taken when it is placed, or, for an order held « à confirmer » (src/domain/order-hold.ts),
+ * only checked then and taken when the staff confirm it. All or nothing: the first product lacking throws its
+ * shortage, and the transaction rolls back.
+ */
+import { shortageDetail } from '../../domain/stock-check.ts';
+import { getProduct, takeStock } from '../db/products.ts';
+import type { Db } from '../db/tables.ts';
+import { HttpProblem } from '../http/problem.ts';
+
+type Wanted = readonly { produit: number; quantite: number }[];
+
+/** Quantities per product, in id order: two orders on PostgreSQL lock the same rows in the same order, so they never deadlock. */
+function perProduct(articles: Wanted): [number, number][] {
+  const wanted = new Map<number, number>();
+  for (const a of articles) wanted.set(a.produit, (wanted.get(a.produit) ?? 0) + a.quantite);
+  return [...wanted].sort(([a], [b]) => a - b);
+}
+
+/** The shortage of `id` as the customer (or the staff member confirming) reads it, with the stock as it is now. */
+async function shortage(db: Db, id: number, name: string): Promise<HttpProblem> {
+  // Read again: on PostgreSQL (read committed) what the caller read may predate an order committed since by another
+  // transaction, the one that left too little.
+  const stock = (await getProduct(db, id))?.stock ?? 0;
+  return new HttpProblem(400, { detail: shortageDetail(name, stock), produit: id, stock_disponible: stock });
+}
+
+/** Takes the stock of every product or throws the shortage of the first one lacking. `nameOf`: the product's name. */
+export async function takeAll(db: Db, articles: Wanted, nameOf: (id: number) => string): Promise<void> {
+  for (const [id, quantity] of perProduct(articles)) {
+    if (!(await takeStock(db, id, quantity))) throw await shortage(db, id, nameOf(id));
+  }
+}
+
+/** Throws the shortage of the first product lacking, and takes nothing (an order held for the shop's call). */
+export async function checkAvailable(db: Db, articles: Wanted, nameOf: (id: number) => string): Promise<void> {
+  for (const [id, quantity] of perProduct(articles)) {
+    if (((await getProduct(db, id))?.stock ?? 0) < quantity) throw await shortage(db, id, nameOf(id));
+  }
+}

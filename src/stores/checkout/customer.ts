@@ -1,0 +1,50 @@
+/**
+ * Who is checking out, lightly (docs/decisions/009): the signed-in customer's stored user, decoded
+ * through the contract (loaded when a token is stored), and their address book, whose store (with the
+ * session's) loads by `import()` once a user is known. A signed-out customer loads neither. A token
+ * alone is the header's work: it loads the session store, which fetches the user and stores it.
+ */
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import type { Address } from '../../contract/account.ts';
+import type { User } from '../../contract/user.ts';
+import { $contract, prefetchContract } from '../page/contract-on-demand.ts';
+import { $authToken } from '../stored/auth-token.ts';
+import { storedSession } from '../stored/session-keys.ts';
+
+/** The signed-in customer (null when signed out, while a token alone is checked, or while the contract loads). */
+export const $checkoutUser: ReadableAtom<User | null> = computed(
+  [$authToken, storedSession.$userInfo, $contract],
+  (token, text, contract) => (token !== '' && contract !== null ? contract.storedUserOf(text) : null),
+);
+
+onMount($checkoutUser, () =>
+  $authToken.subscribe((token) => {
+    if (token !== '') prefetchContract();
+  }),
+);
+
+/** A saved address and its one-line label. */
+export type SavedAddress = { address: Address; label: string };
+
+const $saved = atom<readonly SavedAddress[]>([]);
+/** The signed-in customer's address book (empty until loaded). */
+export const $savedAddresses: ReadableAtom<readonly SavedAddress[]> = $saved;
+
+/** The book is loading or loaded. */
+let asked = false;
+
+/** Loads the address book once a customer is signed in, and follows it; a failed download is tried again next time. */
+export function loadSavedAddresses(): void {
+  if (asked) return;
+  asked = true;
+  void import('../account/addresses.ts').then(
+    ({ addressBook }) => {
+      addressBook.$addressChoices.subscribe((choices) => $saved.set(choices));
+      addressBook.loadAddresses();
+    },
+    (error: unknown) => {
+      asked = false;
+      console.warn("Chargement du carnet d'adresses impossible", error);
+    },
+  );
+}

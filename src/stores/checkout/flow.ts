@@ -1,0 +1,150 @@
+/**
+ * The checkout's steps: validate the form (personal fields, 9-digit phone, address, payment method,
+ * a non-empty cart), check today's prices and stock, let the customer accept changes, then hand the
+ * order to the pending-order store, which owns sending, retries and the Idempotency-Key (an order is
+ * never lost nor placed twice, and the cart empties only once the shop confirmed it). A factory:
+ * tests inject the API and the cart.
+ */
+import { atom, type WritableAtom } from 'nanostores';
+import type { Api } from '../../api/client.ts';
+import { type CartLineInput, summarizeCart } from '../../domain/cart.ts';
+import { type ChangeNotice, checkoutChanges, orderedProductIds } from '../../domain/cart-check.ts';
+import { notesWithLandmark } from '../../domain/landmark.ts';
+import { isOfferedPayWith } from '../../domain/payment.ts';
+import { text } from '../../domain/result.ts';
+import { type CheckoutForm, validateCheckout } from '../../domain/validation/checkout.ts';
+import { validateOrderPayload } from '../../domain/validation/order-payload.ts';
+import { checkoutMessages } from '../../messages/checkout.ts';
+import { composeNotes, orderDraft } from './payload.ts';
+import {
+  hasPendingOrder,
+  type OrderSender,
+  type PendingOrderDeps,
+  preparePendingOrder,
+  retryFailedOrder,
+  type SendOutcome,
+  sendPendingOrder,
+} from './pending-order.ts';
+
+export type CheckoutStep = { step: 'form' } | { step: 'checking' } | { step: 'review'; changes: ChangeNotice[] };
+export type CheckoutError = { message: string; field?: string };
+
+/** The form as typed; `payWithCents` is the 'Je paie avec' banknote amount (null: exact amount). */
+export type CheckoutInput = Omit<CheckoutForm, 'itemCount'> & { payWithCents: number | null };
+
+export type SubmitOutcome = SendOutcome | { status: 'invalid' | 'review' | 'busy'; message?: string };
+
+export interface CheckoutDeps {
+  api: OrderSender & Pick<Api, 'validateAnonymousCart'>;
+  lines: () => readonly CartLineInput[];
+  signedIn: () => boolean;
+  /** Corrects the cart with today's catalogue (the cart store's `checkCart`). */
+  correctCart: () => Promise<unknown>;
+  /** Empties the cart once the server confirmed (the cart store's `clearCartAfterOrder`). */
+  clearCart: () => Promise<unknown>;
+  newKey?: () => string;
+  now?: () => Date;
+  /** Where the step and the error are shown (the browser's are created before this flow loads). */
+  $step?: WritableAtom<CheckoutStep>;
+  $error?: WritableAtom<CheckoutError | null>;
+}
+
+export function createCheckout(deps: CheckoutDeps) {
+  const $step = deps.$step ?? atom<CheckoutStep>({ step: 'form' });
+  const $error = deps.$error ?? atom<CheckoutError | null>(null);
+  let busy = false;
+  let reviewed: CheckoutInput | null = null;
+
+  const orderDeps = (): PendingOrderDeps => ({
+    api: deps.api,
+    signedIn: deps.signedIn(),
+    onConfirmed: async () => {
+      await deps.clearCart();
+    },
+    ...(deps.newKey ? { newKey: deps.newKey } : {}),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+
+  function fail(message: string, field?: string): SubmitOutcome {
+    $step.set({ step: 'form' });
+    $error.set(field === undefined ? { message } : { message, field });
+    return { status: 'invalid', message };
+  }
+
+  /** Today's catalogue against the cart; null when it cannot be asked (offline): the server prices the order anyway. */
+  async function freshChanges(lines: readonly CartLineInput[]): Promise<ChangeNotice[] | null> {
+    try {
+      return checkoutChanges(lines, await deps.api.validateAnonymousCart(orderedProductIds(lines)));
+    } catch {
+      return null;
+    }
+  }
+
+  async function place(input: CheckoutInput): Promise<SubmitOutcome> {
+    const lines = deps.lines();
+    const summary = summarizeCart(lines);
+    const checked = validateCheckout({ ...input, itemCount: summary.itemCount });
+    if (!checked.ok) return fail(checked.message, checked.field);
+    // Chosen for the total before today's prices: an amount the new total no longer offers is asked again, not sent.
+    if (input.payWithCents !== null && !isOfferedPayWith(summary.totalCents, input.payWithCents)) {
+      return fail(checkoutMessages.payWithChanged, 'payWith');
+    }
+    // The chosen address's « Point de repère » goes first in the notes: the payload has no field for it.
+    const address = input.addressMode === 'saved' ? input.savedAddress : input.newAddress;
+    const notes = notesWithLandmark(text(address?.repere), composeNotes(checked.value.notes, input.payWithCents, summary.totalCents));
+    const draft = orderDraft(checked.value, lines, deps.signedIn(), notes);
+    const payload = validateOrderPayload(draft.payload);
+    if (!payload.ok) return fail(payload.message, payload.field);
+    preparePendingOrder(draft, deps);
+    $step.set({ step: 'form' });
+    return sendPendingOrder(orderDeps());
+  }
+
+  async function guarded(run: () => Promise<SubmitOutcome>): Promise<SubmitOutcome> {
+    if (busy) return { status: 'busy' };
+    busy = true;
+    try {
+      return await run();
+    } finally {
+      busy = false;
+    }
+  }
+
+  /** The order button. A pending order is sent again as it is (same key): a second tap never makes a second order. */
+  function submit(input: CheckoutInput): Promise<SubmitOutcome> {
+    if (hasPendingOrder()) return sendPendingOrder(orderDeps());
+    return guarded(async () => {
+      $error.set(null);
+      const lines = deps.lines();
+      const checked = validateCheckout({ ...input, itemCount: summarizeCart(lines).itemCount });
+      if (!checked.ok) return fail(checked.message, checked.field);
+      $step.set({ step: 'checking' });
+      const changes = await freshChanges(lines);
+      if (changes && changes.length > 0) {
+        reviewed = input;
+        $step.set({ step: 'review', changes });
+        return { status: 'review' };
+      }
+      return place(input);
+    });
+  }
+
+  /** The customer accepts today's prices and stock: the cart is corrected, then the order placed. */
+  function acceptChanges(): Promise<SubmitOutcome> {
+    const input = reviewed;
+    if (!input) return Promise.resolve({ status: 'invalid' });
+    return guarded(async () => {
+      await deps.correctCart();
+      reviewed = null;
+      return place(input);
+    });
+  }
+
+  /** 'Réessayer maintenant' of the pending notice, and every automatic retry. */
+  const retry = (): Promise<SendOutcome> => sendPendingOrder(orderDeps());
+
+  /** 'Réessayer' under the server's error: the same order again, with the same Idempotency-Key. */
+  const retryFailed = (): Promise<SendOutcome> => retryFailedOrder(orderDeps());
+
+  return { $step, $error, submit, acceptChanges, retry, retryFailed, orderDeps };
+}
