@@ -16,6 +16,7 @@ import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
 import { mailDomainOf, mailShop } from './mail/queue.ts';
 import { DEFAULT_GUEST_ORDER_LIMIT } from './orders/guest-limits.ts';
+import { addressRoutes } from './routes/account-addresses.ts';
 import { accountSessionRoutes } from './routes/account-sessions.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { guestOrderRoutes } from './routes/accounts-guest-orders.ts';
@@ -131,6 +132,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', reviewRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', accountSessionRoutes(deps));
+  app.route('/', addressRoutes(deps));
   app.route('/', guestOrderRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', orderRoutes(deps));

@@ -20,6 +20,7 @@ export const COPY_ORDER = [
   'reset_tokens',
   'guest_order_claims',
   'login_links',
+  'adresses',
   'rate_events',
   'paniers',
   'panier_articles',

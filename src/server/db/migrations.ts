@@ -284,6 +284,22 @@ export const migrations: readonly Migration[] = [
      used_at INTEGER
    );
    CREATE INDEX login_links_user ON login_links(user_id, created_at);`,
+  // 17: the address book belongs to the account (it was kept in the browser only, and lost at every sign-out): each
+  // address with its landmark and phone; one default per account, whose formatted text stays the profile's address.
+  `CREATE TABLE adresses (
+     id INTEGER PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     type TEXT NOT NULL CHECK (type IN ('Maison', 'Bureau', 'Autre')),
+     rue TEXT NOT NULL,
+     numero TEXT NOT NULL,
+     quartier TEXT NOT NULL,
+     commune TEXT NOT NULL,
+     repere TEXT NOT NULL DEFAULT '',
+     telephone TEXT NOT NULL,
+     is_default INTEGER NOT NULL DEFAULT 0,
+     created TEXT NOT NULL
+   );
+   CREATE INDEX adresses_user ON adresses(user_id, id);`,
 ];
 
 /**

@@ -155,6 +155,19 @@ export interface Tables {
     expires_at: number;
     used_at: number | null;
   };
+  adresses: {
+    id: Generated<number>;
+    user_id: number;
+    type: 'Maison' | 'Bureau' | 'Autre';
+    rue: string;
+    numero: string;
+    quartier: string;
+    commune: string;
+    repere: Generated<string>;
+    telephone: string;
+    is_default: Generated<number>;
+    created: string;
+  };
   login_links: {
     token_hash: string;
     user_id: number;

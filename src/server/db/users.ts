@@ -86,6 +86,11 @@ export async function updateProfile(
     .execute();
 }
 
+/** The profile's one address string (the default address of the book, formatted). */
+export async function setProfileAddress(db: Db, id: number, address: string): Promise<void> {
+  await db.updateTable('users').set({ address }).where('id', '=', id).execute();
+}
+
 export async function setPasswordHash(db: Db, id: number, hash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
 }

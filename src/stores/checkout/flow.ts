@@ -140,11 +140,25 @@ export function createCheckout(deps: CheckoutDeps) {
     });
   }
 
+  /**
+   * After a change of the form: the error shown stays while the form still breaks that rule (its field follows the
+   * first one still wrong) and goes once it is fixed, so « Veuillez remplir tous les champs personnels. » leaves when
+   * the last of them is filled. An error of the whole form (an empty cart) waits for the next press.
+   */
+  function recheck(input: CheckoutInput): void {
+    const shown = $error.get();
+    if (shown?.field === undefined) return;
+    const checked = validateCheckout({ ...input, itemCount: summarizeCart(deps.lines()).itemCount });
+    if (checked.ok || checked.message !== shown.message) $error.set(null);
+    else if (checked.field !== shown.field)
+      $error.set(checked.field === undefined ? { message: checked.message } : { message: checked.message, field: checked.field });
+  }
+
   /** 'Réessayer maintenant' of the pending notice, and every automatic retry. */
   const retry = (): Promise<SendOutcome> => sendPendingOrder(orderDeps());
 
   /** 'Réessayer' under the server's error: the same order again, with the same Idempotency-Key. */
   const retryFailed = (): Promise<SendOutcome> => retryFailedOrder(orderDeps());
 
-  return { $step, $error, submit, acceptChanges, retry, retryFailed, orderDeps };
+  return { $step, $error, submit, acceptChanges, recheck, retry, retryFailed, orderDeps };
 }

@@ -18,7 +18,10 @@ import { type CartBody, guestOrder, json, makeShop, type NotificationBody, type 
 
 type Who = 'anonymous' | 'userA' | 'userB' | 'staff';
 
-/** A shop where user A owns a cart line, a delivered order (with notifications) and a review of product 1. */
+/** A saved address (user A's only one, so its default). */
+const homeAddress = { rue: 'Avenue Kabambare', numero: '47', quartier: 'Matonge', commune: 'Kalamu', telephone: '0812345678' };
+
+/** A shop where user A owns a cart line, a delivered order (with notifications), a review of product 1 and an address. */
 async function fixture() {
   const shop = makeShop();
   const userA = await shop.register('a@example.cd');
@@ -45,7 +48,9 @@ async function fixture() {
     await shop.call('POST', '/api/v1/orders/commandes/', { token: userA, json: guestOrder([{ produit: 3 }]) }),
   );
   const guest = await json<OrderBody>(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 3 }]) }));
+  const address = await json<{ id: number }>(await shop.call('POST', '/api/v1/accounts/adresses/', { token: userA, json: homeAddress }));
   const ids = {
+    address: address.id,
     cart: cart.id,
     article: withLine.articles[0]!.id,
     order: order.id,
@@ -92,6 +97,12 @@ const matrix: [string, (i: Ids) => string, unknown, number, number, number, numb
     400,
   ],
   ['POST', () => '/api/v1/accounts/password-reset/', { email: 'a@example.cd' }, 200, 200, 200, 200],
+  // The address book: only the account's own; user A's only address is its default, which is never deleted.
+  ['GET', () => '/api/v1/accounts/adresses/', undefined, 401, 200, 200, 200],
+  ['POST', () => '/api/v1/accounts/adresses/', homeAddress, 401, 201, 201, 201],
+  ['PATCH', (i) => `/api/v1/accounts/adresses/${i.address}/`, { numero: '8' }, 401, 200, 404, 404],
+  ['DELETE', (i) => `/api/v1/accounts/adresses/${i.address}/`, undefined, 401, 400, 404, 404],
+  ['POST', () => '/api/v1/accounts/adresses/import/', { adresses: [homeAddress] }, 401, 409, 201, 201],
   ['GET', () => '/api/v1/cart/paniers/mon_panier/', undefined, 401, 200, 200, 200],
   ['POST', (i) => `/api/v1/cart/paniers/${i.cart}/ajouter_produit/`, { produit_id: 1 }, 401, 200, 404, 404],
   ['POST', (i) => `/api/v1/cart/paniers/${i.cart}/modifier-quantite/${i.article}/`, { quantite: 2 }, 401, 200, 404, 404],
@@ -126,7 +137,7 @@ describe('access matrix (anonymous, user A, user B, staff × every endpoint)', (
     matrix.map(
       ([method, path, ...rest]) =>
         [
-          `${method} ${path({ cart: 'C', article: 'L', order: 'O', pending: 'P', review: 'R', notification: 'N', tracking: 'T' } as never)}`,
+          `${method} ${path({ address: 'A', cart: 'C', article: 'L', order: 'O', pending: 'P', review: 'R', notification: 'N', tracking: 'T' } as never)}`,
           method,
           path,
           ...rest,
