@@ -9,7 +9,7 @@ import { scriptConfig } from '../../src/config/environment.ts';
 import { readEnvironment } from '../../src/config/process-env.ts';
 import type { Engine, EngineName, Tab } from './engine.ts';
 import { pageText } from './in-page.ts';
-import { frozenShop, gestionStatusMove, guestOrder, offlineReload, signUpThenSignIn } from './journeys.ts';
+import { frozenShop, gestionStatusMove, guestOrder, offlineReload, secondAddStaysOnTheProduct, signUpThenSignIn } from './journeys.ts';
 import { openPhoneLine, type PhoneLine } from './phone-line.ts';
 import { launchChromium, launchFirefox } from './puppeteer-engine.ts';
 import { type ShopUnderTest, startShopUnderTest } from './shop-under-test.ts';
@@ -72,6 +72,7 @@ for (const name of Object.keys(launchers) as EngineName[]) {
       });
 
     journey('a guest browses, adds with the consigne dialog, and places exactly one order', (tab) => guestOrder(tab, shop));
+    journey('a second add stays on the product page: the hand-over never submits the form', (tab) => secondAddStaysOnTheProduct(tab));
     journey('a customer signs up, is signed in, signs out and signs in again', (tab) => signUpThenSignIn(tab));
     journey('pages visited reload offline; a page never visited shows the offline page, then opens once the line is back', (tab) =>
       offlineReload(tab, line),
