@@ -2,6 +2,7 @@
 import type { AddressType } from '../../contract/address.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
 import { checkAddressPhone, type NewAddress } from '../address.ts';
+import { congolesePhone } from '../phone.ts';
 import { invalid, type Result, text, valid } from '../result.ts';
 
 export const ADDRESS_TYPES = ['Maison', 'Bureau', 'Autre'] as const satisfies readonly AddressType[];
@@ -25,13 +26,17 @@ const REQUIRED = [
   ['telephone', addressesMessages.phoneRequired],
 ] as const;
 
-/** First missing field in form order gets its message, then the phone's rule; an unknown type reads as 'Maison'. */
+/**
+ * First missing field in form order gets its message, then the phone's rule (kept as `+243` and its nine digits);
+ * an unknown type reads as 'Maison'.
+ */
 export function validateAddressForm(form: AddressForm): Result<{ value: NewAddress }> {
   for (const [field, message] of REQUIRED) {
     if (text(form[field]) === '') return invalid(message, field);
   }
   const phone = checkAddressPhone(text(form.telephone));
   if (!phone.ok) return phone;
+  const telephone = congolesePhone(text(form.telephone)) ?? text(form.telephone);
   const type = ADDRESS_TYPES.find((t) => t === form.type) ?? 'Maison';
   return valid({
     type,
@@ -39,7 +44,7 @@ export function validateAddressForm(form: AddressForm): Result<{ value: NewAddre
     numero: text(form.numero),
     quartier: text(form.quartier),
     commune: text(form.commune),
-    telephone: text(form.telephone),
+    telephone,
     // The form always sends it (blank clears the one saved before); callers without the field leave it out.
     ...(form.repere === undefined ? {} : { repere: text(form.repere) }),
     is_default: form.is_default === true,
