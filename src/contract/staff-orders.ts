@@ -5,6 +5,7 @@ import { validationMessages } from '../messages/validation.ts';
 import { decimalSchema, idSchema, positiveQuantitySchema } from './decimal.ts';
 import { MAX_ORDER_LINES, orderStatusSchema } from './order.ts';
 import { countSchema, staffPageSchema } from './staff-page.ts';
+import { outcomeReadSchema } from './staff-rounds.ts';
 import { plainText, requiredName, requiredPlainText, requiredTextUpTo } from './text.ts';
 
 /** Where an order came from: the website, or a staff member who took it by phone, WhatsApp or at the counter. */
@@ -67,6 +68,8 @@ export const staffOrderSchema = z.object({
   /** The commune and quartier of the delivery address (src/domain/delivery-place.ts); '' when the address names none. */
   commune: z.string(),
   quartier: z.string(),
+  /** The delivery's current outcome (src/contract/staff-rounds.ts), null before one is recorded. */
+  livraison: z._default(z.nullable(outcomeReadSchema), null),
   articles: z.array(staffOrderLineSchema),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;

@@ -252,7 +252,7 @@ const own = {
   noLowStock: 'Aucun produit en stock bas.',
   enterDelivery: 'Saisir une livraison de la brasserie',
   staffAccounts: 'Comptes du personnel',
-  role: { admin: 'Administrateur', manager: 'Gérant', client: 'Client' },
+  role: { admin: 'Administrateur', manager: 'Gérant', livreur: 'Livreur', client: 'Client' },
   active: 'actif',
   inactive: 'désactivé',
   lastSeen: (date: string) => `dernière activité le ${date}`,

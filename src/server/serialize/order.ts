@@ -45,6 +45,11 @@ export function orderFields(o: OrderRow) {
 }
 
 /** The products of an order's lines by id, archived ones included; a line whose product was deleted has none. */
+/** How a line handles the deposit: charged, exchanged (sold with one, not charged: an empty unit back per unit), or none. */
+export function consigneKind(a: Pick<OrderArticleRow, 'avec_consigne'>, product: Pick<ProductRow, 'vendu_avec_consigne'> | undefined) {
+  return a.avec_consigne === 1 ? ('facturee' as const) : product?.vendu_avec_consigne === 1 ? ('echange' as const) : ('sans' as const);
+}
+
 export async function productsOfLines(db: Db, articles: readonly OrderArticleRow[]): Promise<Map<number, ProductRow>> {
   const ids = articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id]));
   return new Map((await getProductsByIds(db, ids)).map((p) => [p.id, p]));
