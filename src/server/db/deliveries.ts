@@ -161,3 +161,27 @@ export async function emptiesBalances(db: Db, userId?: number) {
     rendus: Number(r.rendus),
   }));
 }
+
+/**
+ * A day's delivered money: the amounts collected on the current « Livrée » outcomes recorded that day (what the
+ * server computed for each), the cash the riders recorded, and the cash the manager counted at the closings.
+ */
+export async function deliveredFigures(db: Db, jour: string) {
+  const delivered = await db
+    .selectFrom('livraisons')
+    .select((eb) => [eb.fn.sum<number>('a_encaisser_cents').as('livre'), eb.fn.sum<number>('especes_cents').as('especes')])
+    .where('jour', '=', jour)
+    .where('actuelle', '=', 1)
+    .where('resultat', '=', 'livree')
+    .executeTakeFirst();
+  const handed = await db
+    .selectFrom('caisses')
+    .select((eb) => eb.fn.sum<number>('remis_cents').as('remis'))
+    .where('jour', '=', jour)
+    .executeTakeFirst();
+  return {
+    deliveredCents: Number(delivered?.livre ?? 0),
+    cashRecordedCents: Number(delivered?.especes ?? 0),
+    cashHandedInCents: Number(handed?.remis ?? 0),
+  };
+}

@@ -165,6 +165,13 @@ describe("a rider's round: outcomes, the deposit of empties missing, the day clo
         .status,
     ).toBe(409);
     expect((await cashOf(shop, manager)).find((c) => c.livreur === didier.id)?.ecart).toBe('2000.00');
+    // « Aujourd'hui »: delivered revenue is the delivered outcome's amount, apart from the order still open.
+    const day = await json<{ livre: string; especes_remises: string; en_cours: string }>(
+      await shop.call('GET', '/api/v1/staff/jour/?date=2026-11-21', { token: manager }),
+    );
+    expect(toCents(day.livre)).toBe(expected);
+    expect(toCents(day.especes_remises)).toBe(expected - 200_000);
+    expect(toCents(day.en_cours)).toBe(toCents(b.total_commande));
   });
 
   it('a correction by the manager replaces the outcome, with its reason journaled, until the day is closed', async () => {
