@@ -1,5 +1,6 @@
 import { centsToDecimalString } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
+import { currentOutcome } from '../db/deliveries.ts';
 import { type OrderArticleRow, type OrderRow, orderArticles } from '../db/orders.ts';
 import { getProductsByIds, type ProductRow } from '../db/products.ts';
 import type { Db } from '../db/tables.ts';
@@ -59,9 +60,14 @@ export async function productsOfLines(db: Db, articles: readonly OrderArticleRow
 export async function orderJson(db: Db, origin: string, o: OrderRow, known?: ReadonlyMap<number, ProductRow>) {
   const articles = await orderArticles(db, o.id);
   const products = known ?? (await productsOfLines(db, articles));
+  const outcome = await currentOutcome(db, o.id);
+  const delivered = outcome?.resultat === 'livree' ? outcome : undefined;
   return {
     ...orderFields(o),
     statut_display: orderStatusLabel(o.statut),
+    // What the delivery cost in the end, as the server stored it (the rider and the depot read the same figures).
+    consigne_manquante: delivered ? centsToDecimalString(delivered.consigne_manquante_cents) : null,
+    a_encaisser: delivered ? centsToDecimalString(delivered.a_encaisser_cents) : null,
     articles: articles.map((a) => {
       const product = a.produit_id === null ? undefined : products.get(a.produit_id);
       // A product no longer sold (archived) is not linked any more: the line keeps its name and prices.

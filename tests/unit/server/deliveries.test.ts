@@ -143,6 +143,11 @@ describe("a rider's round: outcomes, the deposit of empties missing, the day clo
     // The manager sees the customer's order with the same amount the rider saw.
     const seen = await json<Stop>(await shop.call('GET', `/api/v1/staff/commandes/${a.id}/`, { token: manager }));
     expect(seen.livraison?.a_encaisser).toBe(stop.livraison?.a_encaisser);
+    // And the customer, through the tracking link of the guest order, reads the same figures.
+    const tracked = await json<{ consigne_manquante: string; a_encaisser: string }>(
+      await shop.call('GET', `/api/v1/orders/commandes/suivi/${a.token_suivi}/`),
+    );
+    expect([tracked.consigne_manquante, tracked.a_encaisser]).toEqual(['12000.00', stop.livraison?.a_encaisser]);
 
     const expected = total + 1_200_000;
     const before = (await cashOf(shop, manager)).find((c) => c.livreur === didier.id);
