@@ -43,7 +43,8 @@ function numberText(value: number): string {
  * A price in FC as the staff type it and DRF's DecimalField(decimal_places=2) takes it: "2500", "2500.5",
  * "2500.50" or a number; at most two decimals (never rounded), at most MAX_PRICE_FRANCS; left as text.
  */
-const price = z.pipe(
+/** A non-negative amount in francs (a price, cash counted), two places at most, as a decimal string or a number. */
+export const price = z.pipe(
   z.pipe(
     z.union([z.string(), z.number()], { error: say.priceInvalid }),
     z.transform((value) => (typeof value === 'number' ? numberText(value) : value.trim())),

@@ -25,6 +25,7 @@ import { guestOrderRoutes } from './routes/accounts-guest-orders.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { deliveryRoutes } from './routes/deliveries.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -139,6 +140,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', staffCatalogueRoutes(deps));
   app.route('/', staffProductRoutes(deps));
   app.route('/', staffStockRoutes(deps));
+  app.route('/', deliveryRoutes(deps));
   app.route('/', staffAlertRoutes(deps));
   app.route('/', staffOrderRoutes(deps));
   app.route('/', staffOrderEntryRoutes(deps));

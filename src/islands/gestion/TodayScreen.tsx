@@ -38,6 +38,18 @@ function TodayDesk({ ordersHref, stockHref }: Links) {
               {gestionMessages.ordersOfDay}
             </p>
             <p className="g-box g-figure">
+              <strong>{formatFC(toCents(view.day.livre) ?? 0)}</strong>
+              {gestionMessages.deliveredRevenue}
+            </p>
+            <p className="g-box g-figure">
+              <strong>{formatFC(toCents(view.day.especes_remises) ?? 0)}</strong>
+              {gestionMessages.cashHandedIn}
+            </p>
+            <p className="g-box g-figure">
+              <strong>{formatFC(toCents(view.day.en_cours) ?? 0)}</strong>
+              {gestionMessages.openOrdersTotal}
+            </p>
+            <p className="g-box g-figure">
               <strong>{formatFC(toCents(view.day.chiffre_affaires) ?? 0)}</strong>
               {gestionMessages.revenue}
             </p>

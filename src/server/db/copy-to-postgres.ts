@@ -24,6 +24,7 @@ export const COPY_ORDER = [
   'rate_events',
   'paniers',
   'panier_articles',
+  'tournees',
   'commandes',
   'commande_articles',
   'idempotency_keys',
@@ -37,6 +38,9 @@ export const COPY_ORDER = [
   'mouvements_stock',
   'push_abonnements',
   'push_envois',
+  'livraisons',
+  'livraison_vides',
+  'caisses',
 ] as const satisfies readonly (keyof Tables)[];
 
 /** PostgreSQL takes at most 65 535 parameters per statement: rows go in batches under that. */

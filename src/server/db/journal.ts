@@ -7,7 +7,17 @@ export interface Actor {
 }
 
 /** What the journal keeps an eye on. */
-export type JournalObject = 'commande' | 'produit' | 'categorie' | 'marque' | 'avis' | 'message' | 'compte' | 'publication';
+export type JournalObject =
+  | 'commande'
+  | 'produit'
+  | 'categorie'
+  | 'marque'
+  | 'avis'
+  | 'message'
+  | 'compte'
+  | 'publication'
+  | 'tournee'
+  | 'caisse';
 
 /**
  * Records one staff action (who, what, when) — called inside the transaction of the change itself, so a

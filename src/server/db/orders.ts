@@ -13,7 +13,10 @@ export type OrderRow = Omit<Selectable<Tables['commandes']>, 'token_suivi_hash'>
 
 export type OrderArticleRow = Selectable<Tables['commande_articles']>;
 
-export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure' | 'date_statut' | 'rattachee_par_lien'> & {
+export type NewOrder = Omit<
+  OrderRow,
+  'id' | 'statut' | 'stock_restaure' | 'date_statut' | 'rattachee_par_lien' | 'tournee_id' | 'ordre_arret'
+> & {
   token_suivi_hash: string | null;
 };
 export type NewOrderArticle = Omit<OrderArticleRow, 'id' | 'commande_id'>;
@@ -71,6 +74,8 @@ const orders = (db: Db) =>
       'source',
       'saisie_par',
       'commune',
+      'tournee_id',
+      'ordre_arret',
     ]);
 
 export async function getOrder(db: Db, id: number): Promise<OrderRow | undefined> {

@@ -94,6 +94,8 @@ export async function pendingOrderCount(db: Db): Promise<number> {
 export interface DayFigures {
   orders: number;
   revenueCents: number;
+  /** The total of the day's orders still open: neither delivered nor cancelled (nor held). */
+  openCents: number;
   byStatus: Map<string, number>;
   /** Orders and revenue (the same rule) per source: `site`, `telephone`… */
   bySource: Map<string, { orders: number; revenueCents: number }>;
@@ -118,6 +120,7 @@ export async function dayFigures(db: Db, between: { start: string; end: string }
       .groupBy(['statut', 'source'])
       .execute()
   ).map((r) => ({ statut: r.statut, source: r.source, n: Number(r.n), revenue: r.statut === 'annulee' ? 0 : Number(r.total) }));
+  const open = rows.filter((r) => r.statut !== 'livree' && r.statut !== 'annulee');
   const byStatus = new Map<string, number>();
   const bySource = new Map<string, { orders: number; revenueCents: number }>();
   for (const r of rows) {
@@ -128,6 +131,7 @@ export async function dayFigures(db: Db, between: { start: string; end: string }
   return {
     orders: rows.reduce((sum, r) => sum + r.n, 0),
     revenueCents: rows.reduce((sum, r) => sum + r.revenue, 0),
+    openCents: open.reduce((sum, r) => sum + r.revenue, 0),
     byStatus,
     bySource,
   };

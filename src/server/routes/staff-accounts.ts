@@ -50,12 +50,14 @@ export function staffAccountRoutes(deps: Deps) {
             first_name: input.first_name,
             last_name: input.last_name,
             phone_number: '',
-            role: 'manager',
-            is_staff: true,
+            // A rider is no staff member: a « client » in the role column, marked `livreur` (his round only).
+            role: input.role === 'livreur' ? 'client' : 'manager',
+            is_staff: input.role !== 'livreur',
+            livreur: input.role === 'livreur',
             is_superuser: false,
             date_joined: deps.now().toISOString(),
           });
-          await recordAction(db, me, deps.now().toISOString(), 'creation', 'compte', id, { email });
+          await recordAction(db, me, deps.now().toISOString(), 'creation', 'compte', id, { email, role: input.role });
           return id;
         }),
       );
@@ -69,7 +71,8 @@ export function staffAccountRoutes(deps: Deps) {
         const user = await getUser(db, id);
         if (!user || !(await listStaffAccounts(db)).some((a) => a.id === id)) throw notFound();
         if (id === me.id) throw new HttpProblem(400, { detail: gestionMessages.notYourself });
-        if (user.role !== 'manager' || user.is_superuser === 1) throw new HttpProblem(400, { detail: gestionMessages.notAManager });
+        if ((user.role !== 'manager' && user.livreur !== 1) || user.is_superuser === 1)
+          throw new HttpProblem(400, { detail: gestionMessages.notAManager });
         await setActive(db, id, is_active);
         await recordAction(db, me, deps.now().toISOString(), is_active ? 'reactivation' : 'desactivation', 'compte', id, {
           email: user.email,

@@ -6,6 +6,7 @@ import { centsToDecimalString } from '../../domain/money.ts';
 import { isOrderStatus, ORDER_STATUSES } from '../../domain/order-status.ts';
 import { LOW_STOCK_THRESHOLD } from '../../domain/staff.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
+import { deliveredFigures } from '../db/deliveries.ts';
 import { journalOf } from '../db/journal.ts';
 import { getOrder } from '../db/orders.ts';
 import { dayFigures, listStaffOrders, lowStock, pendingOrderCount, type StaffOrderFilter } from '../db/staff-orders.ts';
@@ -90,10 +91,15 @@ export function staffOrderRoutes(deps: Deps) {
       const bounds = dayOf(c, 'date') ?? kinshasaDayBounds(jour);
       if (!bounds) throw notFound();
       const figures = await dayFigures(db, bounds);
+      const money = await deliveredFigures(db, jour);
       return c.json({
         jour,
         commandes: figures.orders,
         chiffre_affaires: centsToDecimalString(figures.revenueCents),
+        livre: centsToDecimalString(money.deliveredCents),
+        especes_recues: centsToDecimalString(money.cashRecordedCents),
+        especes_remises: centsToDecimalString(money.cashHandedInCents),
+        en_cours: centsToDecimalString(figures.openCents),
         par_statut: ORDER_STATUSES.map((statut) => ({ statut, nombre: figures.byStatus.get(statut) ?? 0 })),
         par_source: orderSources.map((source) => {
           const bySource = figures.bySource.get(source);

@@ -125,6 +125,7 @@ describe('the delivery slip', () => {
     saisie_par: null,
     commune: 'Kalamu',
     quartier: '',
+    livraison: null,
     articles,
     ...more,
   });
