@@ -17,19 +17,21 @@ import { benchTarget, freshShop, givenShop } from './lib/fresh-shop.ts';
 const RUNS = 3;
 
 /**
- * Budgets in bytes as transferred, per page and state. The cart with one line, the checkout and the product page
- * hold the figures the shop set itself (a quarter under the cart's 122 424 B of 2026-11-23; checkout 104 903 B;
- * product page 75 671 B); the other states of a page may not cost more than its named one.
+ * Budgets in bytes as transferred, per page and state. The states the shop measured on 2026-11-23 (a visitor with
+ * one line) hold the figures it set itself: the cart a quarter under its 122 424 B then, the checkout 104 903 B, the
+ * product page 75 671 B (with nothing stored, as « Ajouter au panier » is first pressed). Every other state may not
+ * grow past what it downloads today (the first measure, 2026-11-27), plus 2 %: a budget that stops the next byte
+ * nobody asked for.
  */
 const CART = 91_818;
 const CHECKOUT = 104_903;
 const PRODUCT = 75_671;
 const PAGES: { name: string; path: (shop: Shop) => string; budgets: Partial<Record<CustomerState, number>> }[] = [
-  { name: 'accueil', path: () => '/', budgets: { vide: PRODUCT, 'une ligne': PRODUCT } },
-  { name: 'catégorie', path: (s) => s.category, budgets: { vide: PRODUCT, 'une ligne': PRODUCT } },
-  { name: 'produit', path: (s) => s.product, budgets: { vide: PRODUCT, 'une ligne': PRODUCT, connecté: PRODUCT } },
-  { name: 'panier', path: () => '/Mon-panier.html', budgets: { vide: CART, 'une ligne': CART, 'trois lignes': CART, connecté: CART } },
-  { name: 'paiement', path: () => '/paiement.html', budgets: { 'une ligne': CHECKOUT, 'trois lignes': CHECKOUT, connecté: CHECKOUT } },
+  { name: 'accueil', path: () => '/', budgets: { vide: 66_700, 'une ligne': 80_400 } },
+  { name: 'catégorie', path: (s) => s.category, budgets: { vide: 69_200, 'une ligne': 82_900 } },
+  { name: 'produit', path: (s) => s.product, budgets: { vide: PRODUCT, 'une ligne': 83_400, connecté: 108_300 } },
+  { name: 'panier', path: () => '/Mon-panier.html', budgets: { vide: 85_900, 'une ligne': CART, 'trois lignes': CART, connecté: 111_200 } },
+  { name: 'paiement', path: () => '/paiement.html', budgets: { 'une ligne': CHECKOUT, 'trois lignes': CHECKOUT, connecté: 116_800 } },
 ];
 
 interface Shop {
