@@ -1,7 +1,7 @@
 /**
  * The states a customer brings to a page, as the benchmarks measure them: nothing stored, one line in the cart,
  * three lines, signed in with three lines and a saved address. Written into the browser's storage as the shop's own
- * stores write them (`panier`, `authToken`, `userAddresses`), from a blank page of the shop's origin that the
+ * stores write them (`panier`, `authToken`, `userInfo`: the account's answer, `userAddresses`), from a blank page of the shop's origin that the
  * benchmark serves itself: nothing of the shop is downloaded (and cached) before the measured visit.
  */
 import type { BrowserContext } from '@playwright/test';
@@ -109,7 +109,12 @@ export async function customerStates(api: string): Promise<Record<CustomerState,
     vide: {},
     'une ligne': { panier: one },
     'trois lignes': { panier: three },
-    connecté: { panier: three, authToken: token, userAddresses: JSON.stringify({ [`id:${user.id}`]: [address] }) },
+    connecté: {
+      panier: three,
+      authToken: token,
+      userInfo: JSON.stringify(user),
+      userAddresses: JSON.stringify({ [`id:${user.id}`]: [address] }),
+    },
   };
 }
 
