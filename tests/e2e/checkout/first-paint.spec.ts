@@ -4,6 +4,7 @@
  * is sent, once.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { measureFit } from '../phones/fit.ts';
 import { orderIdsOf, productNamed, uniqueName } from './checkout-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
@@ -37,13 +38,18 @@ async function withCart(page: Page, lines: { id: number; nom: string; prix: stri
 
 const island = (page: Page) => page.locator('astro-island[component-url*="/CheckoutPage."]');
 
-test('what is typed before the scripts arrive is kept, and a press before them places the order once', async ({ page, request }) => {
+test('what is typed before the scripts arrive is kept, and a press before them places the order once', async ({
+  page,
+  request,
+}, testInfo) => {
   const primus = await productNamed(request, 'Primus 72 cl');
   await withCart(page, [{ id: primus.id, nom: primus.nom, prix: primus.prix, quantite: 2 }]);
   const release = await holdScripts(page);
   await page.goto('/paiement.html');
   await expect(island(page)).toHaveAttribute('ssr', '');
-  // The form as built: every field with its label, the payment chosen, the button live.
+  // The form as built, at 360 px: every field with its label, the payment chosen, the button live; nothing off screen.
+  expect(await measureFit(page, 360)).toMatchObject({ scrollWidth: 360, outside: [] });
+  await testInfo.attach('checkout-360-before-scripts.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   const name = uniqueName('Aimée Kabila');
   await page.getByLabel('Nom complet').fill(name);
   await page.getByLabel(/^Téléphone/).fill('812345678');
@@ -55,6 +61,7 @@ test('what is typed before the scripts arrive is kept, and a press before them p
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(page.getByText('Votre commande partira dès que la page sera prête…')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('checkout-360-press-kept.png'), fullPage: true });
   await expect(page).toHaveURL(/\/paiement\.html$/);
   expect(orderIdsOf(name)).toEqual([]);
   release();
@@ -94,4 +101,31 @@ test('without JavaScript the checkout shows the notice with the phone number, no
   await expect(page.getByRole('textbox', { name: 'Nom complet' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Confirmer la commande' })).toBeHidden();
   await context.close();
+});
+
+test('the checkout island asks for every module it needs in one wave, before any has arrived', async ({ page, request }) => {
+  const primus = await productNamed(request, 'Primus 72 cl');
+  await withCart(page, [{ id: primus.id, nom: primus.nom, prix: primus.prix, quantite: 1 }]);
+  const html = await (await request.get('/paiement.html')).text();
+  const listed =
+    html.match(/<astro-island\b[^>]*component-url="\/_astro\/CheckoutPage\.[^>]* data-modules="([^"]*)"/)?.[1]?.split(' ') ?? [];
+  expect(listed).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/_astro\/CheckoutPage\./), expect.stringMatching(/^\/_astro\/islands\./)]),
+  );
+  const asked: string[] = [];
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/**/*.js', async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/paiement.html');
+  // Nothing has arrived, and the island has already asked for all it needs: one round trip, not one per level of imports.
+  await expect.poll(() => listed.filter((url) => !asked.includes(url))).toEqual([]);
+  release();
+  await expect(island(page)).not.toHaveAttribute('ssr', '');
+  expect(asked.filter((url, i) => asked.indexOf(url) !== i)).toEqual([]);
 });
