@@ -37,6 +37,7 @@ export const COPY_ORDER = [
   'mouvements_stock',
   'push_abonnements',
   'push_envois',
+  'resumes_quotidiens',
 ] as const satisfies readonly (keyof Tables)[];
 
 /** PostgreSQL takes at most 65 535 parameters per statement: rows go in batches under that. */

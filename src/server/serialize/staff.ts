@@ -2,6 +2,7 @@ import type { StockMovementType } from '../../contract/staff-stock.ts';
 import { deliveryPlace } from '../../domain/delivery-place.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { changeDueCents } from '../../domain/pay-with.ts';
+import { lowStockThreshold } from '../../domain/staff.ts';
 import { type OrderRow, orderArticles } from '../db/orders.ts';
 import type { ProductRow } from '../db/products.ts';
 import type { StaffAccountRow } from '../db/staff-accounts.ts';
@@ -14,7 +15,7 @@ import { productJson } from './product.ts';
 
 /** A product as the staff see it (src/contract/staff-catalogue.ts): archived ones too. */
 export function staffProductJson(origin: string, p: ProductRow) {
-  return { ...productJson(origin, p), archive: p.archive === 1 };
+  return { ...productJson(origin, p), archive: p.archive === 1, seuil_stock: p.seuil_stock, seuil_effectif: lowStockThreshold(p) };
 }
 
 const decimalOrNull = (cents: number | null) => (cents === null ? null : centsToDecimalString(cents));
