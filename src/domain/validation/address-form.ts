@@ -2,7 +2,6 @@
 import type { AddressType } from '../../contract/address.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
 import { checkAddressPhone, type NewAddress } from '../address.ts';
-import { congolesePhone } from '../phone.ts';
 import { invalid, type Result, text, valid } from '../result.ts';
 
 export const ADDRESS_TYPES = ['Maison', 'Bureau', 'Autre'] as const satisfies readonly AddressType[];
@@ -36,7 +35,6 @@ export function validateAddressForm(form: AddressForm): Result<{ value: NewAddre
   }
   const phone = checkAddressPhone(text(form.telephone));
   if (!phone.ok) return phone;
-  const telephone = congolesePhone(text(form.telephone)) ?? text(form.telephone);
   const type = ADDRESS_TYPES.find((t) => t === form.type) ?? 'Maison';
   return valid({
     type,
@@ -44,7 +42,7 @@ export function validateAddressForm(form: AddressForm): Result<{ value: NewAddre
     numero: text(form.numero),
     quartier: text(form.quartier),
     commune: text(form.commune),
-    telephone,
+    telephone: phone.value,
     // The form always sends it (blank clears the one saved before); callers without the field leave it out.
     ...(form.repere === undefined ? {} : { repere: text(form.repere) }),
     is_default: form.is_default === true,
