@@ -77,6 +77,7 @@ function fieldChange(field: string, before: unknown, after: unknown): string | n
 function productChanges(who: string, name: string, details: Details): string {
   const fields = Object.entries(details).filter(([, value]) => Array.isArray(value) && value.length === 2) as [string, unknown[]][];
   const label = (field: string) => t.fields[field] ?? field;
+  if (fields.length === 0) return t.productEdited(who, name);
   if (fields.length === 1) {
     const [[field, [before, after]] = ['', []]] = fields;
     const change = fieldChange(field, before, after);
@@ -85,10 +86,12 @@ function productChanges(who: string, name: string, details: Details): string {
   return t.fieldsChanged(
     who,
     name,
-    fields.map(([field, [before, after]]) => {
-      const change = fieldChange(field, before, after);
-      return change === null ? label(field) : t.fieldChange(label(field), change);
-    }),
+    fields
+      .map(([field, [before, after]]) => {
+        const change = fieldChange(field, before, after);
+        return change === null ? label(field) : t.fieldChange(label(field), change);
+      })
+      .reduce((list, change) => t.changeList(list, change)),
   );
 }
 

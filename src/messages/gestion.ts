@@ -455,7 +455,10 @@ const own = {
     defaultThreshold: 'celui de son unité',
     change: (before: string, after: string) => `${before} → ${after}`,
     fieldChanged: (who: string, field: string, name: string, change: string) => `${who} a changé ${field} de ${name} : ${change}`,
-    fieldsChanged: (who: string, name: string, changes: string[]) => `${who} a modifié ${name} : ${changes.join(' ; ')}`,
+    fieldsChanged: (who: string, name: string, changes: string) => `${who} a modifié ${name} : ${changes}`,
+    /** Two changes of one action, one after the other. */
+    changeList: (first: string, next: string) => `${first} ; ${next}`,
+    productEdited: (who: string, name: string) => `${who} a modifié ${name}`,
     fieldChange: (field: string, change: string) => `${field} ${change}`,
     fieldTouched: (who: string, field: string, name: string) => `${who} a changé ${field} de ${name}`,
     productCreated: (who: string, name: string) => `${who} a créé le produit ${name}`,

@@ -41,7 +41,7 @@ const own = {
     cancelled: 'Annulées',
     cash: 'Écarts de caisse',
     cashNotKept: "La caisse des livreurs n'est pas encore tenue dans la boutique : aucun écart à signaler.",
-    cashNone: 'Aucun écart : chaque livreur a remis ce qu’il devait.',
+    cashNone: "Aucun écart : chaque livreur a remis ce qu'il devait.",
     lowStock: 'Stock bas',
     lowStockNone: 'Aucun produit sous son seuil.',
     lowStockLine: (stock: number, threshold: number) => `stock ${stock} (seuil ${threshold})`,
@@ -52,7 +52,7 @@ const own = {
     backup: 'sauvegarde quotidienne',
     intro: (what: string, when: string) => `La ${what} a échoué le ${when}.`,
     cause: 'Cause',
-    buildEffect: 'Le site en ligne reste celui d’avant : les clients le voient encore, sans les derniers changements du catalogue.',
+    buildEffect: "Le site en ligne reste celui d'avant : les clients le voient encore, sans les derniers changements du catalogue.",
     backupEffect: 'La boutique continue de servir ; une nouvelle sauvegarde est tentée dans une heure.',
   },
   staffUnderAttack: {

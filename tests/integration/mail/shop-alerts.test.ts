@@ -82,7 +82,7 @@ describe('alerts that reach someone, through a real SMTP server', () => {
   });
 
   it.each([
-    ['build', 'Échec : construction du site', 'Le site en ligne reste celui d’avant'],
+    ['build', 'Échec : construction du site', "Le site en ligne reste celui d'avant"],
     ['backup', 'Échec : sauvegarde quotidienne', 'une nouvelle sauvegarde est tentée dans une heure'],
   ] as const)('a failed %s is mailed at once with its cause', async (what, subject, effect) => {
     current = await mailShop();

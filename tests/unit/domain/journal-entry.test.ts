@@ -48,6 +48,7 @@ describe('« Journal »: each staff action read as one French sentence', () => {
       facts('produit', 'modification', { seuil_stock: [null, 5] }, 'Casier Primus'),
       'Jean a changé le seuil de stock bas de Casier Primus : celui de son unité → 5',
     ],
+    ['an edit whose changes cannot be read', facts('produit', 'modification', 'garbage', 'Malta'), 'Jean a modifié Malta'],
     ['a new product', facts('produit', 'creation', { nom: 'Malta 33 cl' }, 'Malta 33 cl'), 'Jean a créé le produit Malta 33 cl'],
     [
       'an archived product',
