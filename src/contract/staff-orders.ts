@@ -166,7 +166,7 @@ export const daySummarySchema = z.object({
   par_statut: z.array(z.object({ statut: orderStatusSchema, nombre: countSchema })),
   /** The day's orders and revenue (same rule as `chiffre_affaires`) by where they came from: they add up to the day's. */
   par_source: z.array(z.object({ source: orderSourceSchema, nombre: countSchema, chiffre_affaires: decimalSchema })),
-  seuil_stock_bas: countSchema,
-  stock_bas: z.array(z.object({ id: idSchema, nom: z.string(), stock: z.number().check(z.int()) })),
+  /** Products on sale at or under their low-stock threshold (their own, else their unit's), lowest stock first. */
+  stock_bas: z.array(z.object({ id: idSchema, nom: z.string(), stock: z.number().check(z.int()), seuil: countSchema })),
 });
 export type DaySummary = z.infer<typeof daySummarySchema>;

@@ -20,6 +20,8 @@ interface BackupJob {
 interface Schedule {
   /** Minutes after midnight on Kinshasa's clock (BACKUP_HOUR); default 03:00. */
   minuteOfDay?: number;
+  /** A backup failed (its cause in French): the shop's alert addresses hear of it at once. */
+  onFailure?: (cause: string) => void;
   now?: () => Date;
   retryMs?: number;
 }
@@ -32,7 +34,7 @@ export interface DailyBackups {
 export function scheduleDailyBackups(
   job: BackupJob,
   log: (line: string, failed?: boolean) => void,
-  { minuteOfDay = 3 * 60, now = () => new Date(), retryMs = RETRY_MS }: Schedule = {},
+  { minuteOfDay = 3 * 60, now = () => new Date(), retryMs = RETRY_MS, onFailure }: Schedule = {},
 ): DailyBackups {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
@@ -57,6 +59,7 @@ export function scheduleDailyBackups(
       plan(untilNextHour());
     } catch (error) {
       log(backupMessages.daily.failed(failureCause(error), Math.round(retryMs / 60_000)), true);
+      onFailure?.(failureCause(error));
       plan(retryMs);
     }
   }

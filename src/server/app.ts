@@ -34,6 +34,7 @@ import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { staffAlertRoutes } from './routes/staff-alerts.ts';
 import { staffCatalogueRoutes } from './routes/staff-catalogue.ts';
 import { staffDeskRoutes } from './routes/staff-desk.ts';
+import { staffJournalRoutes } from './routes/staff-journal.ts';
 import { staffOrderEntryRoutes } from './routes/staff-order-entry.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staffOutboxRoutes } from './routes/staff-outbox.ts';
@@ -141,6 +142,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', staffProductRoutes(deps));
   app.route('/', staffStockRoutes(deps));
   app.route('/', deliveryRoutes(deps));
+  app.route('/', staffJournalRoutes(deps));
   app.route('/', staffAlertRoutes(deps));
   app.route('/', staffOrderRoutes(deps));
   app.route('/', staffOrderEntryRoutes(deps));

@@ -41,6 +41,7 @@ export const COPY_ORDER = [
   'livraisons',
   'livraison_vides',
   'caisses',
+  'resumes_quotidiens',
 ] as const satisfies readonly (keyof Tables)[];
 
 /** PostgreSQL takes at most 65 535 parameters per statement: rows go in batches under that. */

@@ -405,6 +405,15 @@ export const migrations: readonly Migration[] = [
      date TEXT NOT NULL,
      PRIMARY KEY (livreur_id, jour)
    );`,
+  // 22: « Journal » reads every staff action newest first, filtered by who, what and when: an index for each filter,
+  // so a page stays a short index walk on a journal of 100 000 actions and more. `produits.seuil_stock`: the stock at
+  // or under which a product is low (NULL: its unit's default, src/domain/staff.ts). `resumes_quotidiens`: one row per
+  // Kinshasa day whose summary e-mail was written to the outbox (its primary key makes it once, whatever the processes).
+  `CREATE INDEX journal_auteur ON journal(user_id, id);
+   CREATE INDEX journal_quoi ON journal(objet, action, id);
+   CREATE INDEX journal_date ON journal(date);
+   ALTER TABLE produits ADD COLUMN seuil_stock INTEGER;
+   CREATE TABLE resumes_quotidiens (jour TEXT PRIMARY KEY, ecrit_le TEXT NOT NULL);`,
 ];
 
 /**

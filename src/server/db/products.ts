@@ -25,6 +25,8 @@ export interface ProductRow {
   archive: number;
   /** File name of the photo the staff uploaded (under the media folder), null: the generated picture. */
   photo: string | null;
+  /** The stock at or under which it is low; null: its unit's default (src/domain/staff.ts). */
+  seuil_stock: number | null;
 }
 
 /** A product with its brand, category and approved reviews' average and count (AVG is a numeric on PostgreSQL: read as a float). */
@@ -46,6 +48,7 @@ const selectProducts = (db: Db) =>
       'p.vendu_avec_consigne',
       'p.archive',
       'p.photo',
+      'p.seuil_stock',
       'p.marque_id',
       'm.nom as marque_nom',
       'm.couleur',
@@ -144,6 +147,7 @@ const COPIED = [
   'unite',
   'marque_id',
   'categorie_id',
+  'seuil_stock',
 ] as const satisfies readonly (keyof ProductRow)[];
 type Copied = (typeof COPIED)[number];
 

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status.ts';
 import { digitsOnly, toNineDigits } from '../../domain/phone.ts';
-import { isOpenOrder } from '../../domain/staff.ts';
+import { isLowStock, isOpenOrder, lowStockThreshold } from '../../domain/staff.ts';
 import type { OrderRow } from './orders.ts';
 import type { Db, Tables } from './tables.ts';
 
@@ -138,13 +138,14 @@ export async function dayFigures(db: Db, between: { start: string; end: string }
 }
 
 /** Products on sale at or under `threshold` units, fewest first. */
-export async function lowStock(db: Db, threshold: number): Promise<{ id: number; nom: string; stock: number }[]> {
-  return db
+export async function lowStock(db: Db): Promise<{ id: number; nom: string; stock: number; seuil: number }[]> {
+  // The threshold reads the unit (code, src/domain/staff.ts): every product on sale is read, a few hundred short rows.
+  const products = await db
     .selectFrom('produits')
-    .select(['id', 'nom', 'stock'])
+    .select(['id', 'nom', 'stock', 'unite', 'seuil_stock'])
     .where('archive', '=', 0)
-    .where('stock', '<=', threshold)
     .orderBy('stock')
     .orderBy(sql`lower(nom)`)
     .execute();
+  return products.filter(isLowStock).map((p) => ({ id: p.id, nom: p.nom, stock: p.stock, seuil: lowStockThreshold(p) }));
 }

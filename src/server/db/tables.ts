@@ -31,7 +31,9 @@ export interface Tables {
     vendu_avec_consigne: Generated<number>;
     archive: Generated<number>;
     photo: string | null;
+    seuil_stock: number | null;
   };
+  resumes_quotidiens: { jour: string; ecrit_le: string };
   users: {
     id: Generated<number>;
     email: string;

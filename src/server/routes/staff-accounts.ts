@@ -3,17 +3,17 @@ import { staffAccountCreateSchema, staffAccountPatchSchema, staffPasswordResetSc
 import { gestionMessages } from '../../messages/gestion.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { orEmailTaken } from '../accounts/email-taken.ts';
+import { setStaffPassword } from '../accounts/set-staff-password.ts';
 import { hashPassword } from '../auth/password.ts';
 import { recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { consumeAllResetTokens } from '../db/resets.ts';
 import { listStaffAccounts, setActive } from '../db/staff-accounts.ts';
 import { transaction } from '../db/transaction.ts';
-import { findUserByEmail, getUser, insertUser, revokeAllTokens, setPasswordHash } from '../db/users.ts';
+import { findUserByEmail, getUser, insertUser, revokeAllTokens } from '../db/users.ts';
 import { requireAdmin } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
-import { clearPasswordFailures, reserveHashing } from '../http/throttle.ts';
+import { reserveHashing } from '../http/throttle.ts';
 import { body } from '../http/validate.ts';
 import { staffAccountJson } from '../serialize/staff.ts';
 import { clearStaffCache } from './account-sessions.ts';
@@ -101,14 +101,7 @@ export function staffAccountRoutes(deps: Deps) {
       if (id === me.id) throw new HttpProblem(400, { detail: gestionMessages.ownPasswordElsewhere });
       await reserveHashing(c, deps);
       const hash = await hashPassword(password, deps.passwordCost);
-      await transaction(deps.engine, async (db) => {
-        await setPasswordHash(db, id, hash);
-        await revokeAllTokens(db, id);
-        await consumeAllResetTokens(db, id, deps.now().getTime());
-        await recordAction(db, me, deps.now().toISOString(), 'mot_de_passe', 'compte', id, { email: target.email });
-      });
-      // The owner gets in with the new password at once, whatever the wrong ones sent before.
-      await clearPasswordFailures(deps, target.email);
+      await setStaffPassword(deps, target, hash, me);
       return c.json(staffAccountJson(await account(id)));
     });
 }

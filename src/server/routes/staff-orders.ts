@@ -4,7 +4,6 @@ import { orderSources } from '../../contract/staff-orders.ts';
 import { kinshasaDay, kinshasaDayBounds } from '../../domain/kinshasa-time.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { isOrderStatus, ORDER_STATUSES } from '../../domain/order-status.ts';
-import { LOW_STOCK_THRESHOLD } from '../../domain/staff.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { deliveredFigures } from '../db/deliveries.ts';
 import { journalOf } from '../db/journal.ts';
@@ -105,8 +104,7 @@ export function staffOrderRoutes(deps: Deps) {
           const bySource = figures.bySource.get(source);
           return { source, nombre: bySource?.orders ?? 0, chiffre_affaires: centsToDecimalString(bySource?.revenueCents ?? 0) };
         }),
-        seuil_stock_bas: LOW_STOCK_THRESHOLD,
-        stock_bas: await lowStock(db, LOW_STOCK_THRESHOLD),
+        stock_bas: await lowStock(db),
       });
     });
 }

@@ -3,6 +3,7 @@ import { deliveryPlace } from '../../domain/delivery-place.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { changeDueCents } from '../../domain/pay-with.ts';
 import { currentOutcome } from '../db/deliveries.ts';
+import { lowStockThreshold } from '../../domain/staff.ts';
 import { type OrderRow, orderArticles } from '../db/orders.ts';
 import type { ProductRow } from '../db/products.ts';
 import type { StaffAccountRow } from '../db/staff-accounts.ts';
@@ -16,7 +17,7 @@ import { productJson } from './product.ts';
 
 /** A product as the staff see it (src/contract/staff-catalogue.ts): archived ones too. */
 export function staffProductJson(origin: string, p: ProductRow) {
-  return { ...productJson(origin, p), archive: p.archive === 1 };
+  return { ...productJson(origin, p), archive: p.archive === 1, seuil_stock: p.seuil_stock, seuil_effectif: lowStockThreshold(p) };
 }
 
 const decimalOrNull = (cents: number | null) => (cents === null ? null : centsToDecimalString(cents));

@@ -9,6 +9,7 @@ import { staffAccountListSchema, staffAccountSchema } from '../../../src/contrac
 import { newOrdersSchema, pushKeySchema } from '../../../src/contract/staff-alerts.ts';
 import { catalogueRefsSchema, publicationSchema, staffProductSchema } from '../../../src/contract/staff-catalogue.ts';
 import { staffContactMessagePageSchema, staffReviewPageSchema } from '../../../src/contract/staff-desk.ts';
+import { journalPageSchema } from '../../../src/contract/staff-journal.ts';
 import {
   daySummarySchema,
   orderHistorySchema,
@@ -364,6 +365,13 @@ const staffMatrix: [
     undefined,
     [401, 403, 200, 200],
     valid(stockMovementPageSchema, (page) => expect(page.results.every((m) => m.produit.id === 1)).toBe(true)),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/journal/?quoi=stock',
+    undefined,
+    [401, 403, 200, 200],
+    valid(journalPageSchema, (page) => expect(page.results.every((e) => e.objet === 'produit' && e.texte.includes('Primus'))).toBe(true)),
   ],
   [
     'POST',
