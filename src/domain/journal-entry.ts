@@ -4,6 +4,7 @@
  * read here defensively, so that a row an older or newer version of the shop wrote still reads as a sentence.
  */
 import { gestionMessages } from '../messages/gestion.ts';
+import { roundsMessages } from '../messages/rounds.ts';
 import { formatFC } from './money.ts';
 import { orderStatusLabel } from './order-status.ts';
 import { movementLine } from './stock-movement.ts';
@@ -11,11 +12,24 @@ import { movementLine } from './stock-movement.ts';
 const t = gestionMessages.journal;
 
 /** What the journal keeps an eye on (its `objet` column). */
-export const JOURNAL_OBJECTS = ['commande', 'produit', 'categorie', 'marque', 'avis', 'message', 'compte', 'publication'] as const;
+export const JOURNAL_OBJECTS = [
+  'commande',
+  'produit',
+  'categorie',
+  'marque',
+  'avis',
+  'message',
+  'compte',
+  'publication',
+  'tournee',
+  'caisse',
+] as const;
 export type JournalObject = (typeof JOURNAL_OBJECTS)[number];
 
 /** The journal's actions on a product's stock (the other actions on a product are the catalogue's). */
 const STOCK_ACTIONS = ['reception', 'inventaire'];
+/** The journal's actions of orders out: rounds, outcomes and their corrections, the riders' cash closed. */
+const DELIVERY_ACTIONS = ['tournee', 'livraison', 'correction', 'caisse'];
 
 /**
  * What « Quoi » filters by: the objects of each kind, and for a product, stock actions apart from the catalogue's.
@@ -24,7 +38,8 @@ const STOCK_ACTIONS = ['reception', 'inventaire'];
 export const JOURNAL_KINDS = {
   produit: { objets: ['produit', 'categorie', 'marque'], except: STOCK_ACTIONS },
   stock: { objets: ['produit'], only: STOCK_ACTIONS },
-  commande: { objets: ['commande'] },
+  commande: { objets: ['commande'], except: DELIVERY_ACTIONS },
+  livraison: { objets: ['tournee', 'commande', 'caisse'], only: DELIVERY_ACTIONS },
   personnel: { objets: ['compte'] },
   publication: { objets: ['publication'] },
   avis: { objets: ['avis'] },
@@ -107,6 +122,14 @@ function stockSentence(who: string, name: string, action: 'reception' | 'inventa
   return t.stockMoved(who, name, reason === null ? line : t.stockReason(line, reason));
 }
 
+/** A delivery's outcome as the journal kept it: « livrée, 24 000 FC encaissés » or « non livrée (absent) ». */
+function outcomeText(details: Details): string {
+  if (details['resultat'] === 'livree') return t.deliveredOutcome(formatFC(int(details['especes']) ?? 0));
+  const reason = text(details['motif']);
+  const reasons: Record<string, string> = roundsMessages.reasons;
+  return t.notDeliveredOutcome((reason && reasons[reason]) ?? reason ?? '?');
+}
+
 /** The sentence of one journal row. */
 export function journalSentence(entry: JournalFacts): string {
   const { who, action, objet } = entry;
@@ -170,6 +193,21 @@ export function journalSentence(entry: JournalFacts): string {
       return t.accountSignedOut(who, name, int(d['sessions']) ?? 0);
     case 'compte:mot_de_passe':
       return t.accountPassword(who, name);
+    case 'tournee:tournee':
+      return t.roundBuilt(who, t.numbered(entry.objetId), name, Array.isArray(d['commandes']) ? d['commandes'].length : 0);
+    case 'commande:livraison':
+      return t.deliveryRecorded(who, name, outcomeText(d));
+    case 'commande:correction':
+      return t.deliveryCorrected(who, name, outcomeText(d), text(d['motif_correction']) ?? '?');
+    case 'caisse:caisse':
+      return t.cashClosed(
+        who,
+        name,
+        text(d['jour']) ?? '?',
+        formatFC(int(d['attendu']) ?? 0),
+        formatFC(int(d['remis']) ?? 0),
+        formatFC(int(d['ecart']) ?? 0),
+      );
     case 'publication:retour_arriere':
       return t.rolledBack(who, text(d['de']) ?? '?', text(d['vers']) ?? '?');
     default:

@@ -437,6 +437,7 @@ const own = {
       publication: 'Publication',
       avis: 'Avis',
       message: 'Messages',
+      livraison: 'Tournées, livraisons, caisse',
     },
     /** An object the journal names that no longer exists (a deleted product…), by its number. */
     numbered: (n: number | null) => (n === null ? '?' : `n° ${n}`),
@@ -492,6 +493,15 @@ const own = {
     accountSignedOut: (who: string, name: string, sessions: number) =>
       `${who} a fermé les sessions de ${name} (${plural(sessions, 'session', 'sessions')})`,
     accountPassword: (who: string, name: string) => `${who} a donné un nouveau mot de passe à ${name}`,
+    roundBuilt: (who: string, round: string, rider: string, orders: number) =>
+      `${who} a formé la tournée ${round} de ${rider} : ${plural(orders, 'commande', 'commandes')}`,
+    deliveredOutcome: (cash: string) => `livrée, ${cash} encaissés`,
+    notDeliveredOutcome: (reason: string) => `non livrée (${reason})`,
+    deliveryRecorded: (who: string, numero: string, outcome: string) => `${who} a enregistré la commande ${numero} ${outcome}`,
+    deliveryCorrected: (who: string, numero: string, outcome: string, reason: string) =>
+      `${who} a corrigé la livraison de la commande ${numero} : ${outcome} — ${reason}`,
+    cashClosed: (who: string, rider: string, day: string, expected: string, handed: string, difference: string) =>
+      `${who} a fermé la caisse de ${rider} du ${day} : attendu ${expected}, remis ${handed}, écart ${difference}`,
     rolledBack: (who: string, from: string, to: string) => `${who} a remis le site d'avant (version ${from} → ${to})`,
     /** An action this screen has no sentence for (written by a newer version of the shop). */
     other: (who: string, action: string, object: string) => `${who} : ${action} (${object})`,

@@ -40,7 +40,7 @@ const own = {
     revenue: "Chiffre d'affaires (hors annulées et à confirmer)",
     cancelled: 'Annulées',
     cash: 'Écarts de caisse',
-    cashNotKept: "La caisse des livreurs n'est pas encore tenue dans la boutique : aucun écart à signaler.",
+    cashNotClosed: "Aucune caisse de livreur n'a été fermée ce jour-là.",
     cashNone: "Aucun écart : chaque livreur a remis ce qu'il devait.",
     lowStock: 'Stock bas',
     lowStockNone: 'Aucun produit sous son seuil.',

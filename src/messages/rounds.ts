@@ -20,4 +20,6 @@ export const roundsMessages = {
   emptiesNotWhole: 'Un nombre entier de casiers ou de bouteilles, 0 ou plus.',
   dayInvalid: 'Une date au format AAAA-MM-JJ.',
   alreadyClosed: 'Cette caisse est déjà fermée.',
+  /** Why an order was not delivered, as the rider chose it. */
+  reasons: { absent: 'absent', refuse: 'refusé', adresse_introuvable: 'adresse introuvable', autre: 'autre' } as Record<string, string>,
 } as const;

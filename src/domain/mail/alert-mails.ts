@@ -11,7 +11,7 @@ export interface DailySummary {
   orders: number;
   cancelled: number;
   revenueCents: number;
-  /** Each rider's cash difference (hundredths, negative: short); null while the shop keeps no cash records. */
+  /** Each rider's cash difference (hundredths, negative: short) of the days closed in « Caisse »; null when none was. */
   cashDifferences: readonly { rider: string; differenceCents: number }[] | null;
   lowStock: readonly { nom: string; stock: number; seuil: number }[];
 }
@@ -35,7 +35,7 @@ export function dailySummaryMail(summary: DailySummary, shop: MailShop): Rendere
     },
     { kind: 'heading', text: m.cash },
     differences === null
-      ? { kind: 'paragraph', text: m.cashNotKept }
+      ? { kind: 'paragraph', text: m.cashNotClosed }
       : differences.length === 0
         ? { kind: 'paragraph', text: m.cashNone }
         : { kind: 'rows', rows: differences.map((d) => ({ label: d.rider, value: formatFC(d.differenceCents) })) },

@@ -41,7 +41,7 @@ export async function writeDailySummary(engine: Engine, mail: MailDeps, now: Dat
       orders: figures.orders,
       cancelled: figures.byStatus.get('annulee') ?? 0,
       revenueCents: figures.revenueCents,
-      cashDifferences: await cashDifferencesOfDay(db, between),
+      cashDifferences: await cashDifferencesOfDay(db, day),
       lowStock: await lowStock(db),
     };
     const rendered = dailySummaryMail(summary, mail.shop);

@@ -24,6 +24,11 @@ const reviewedProduct = (details: unknown): number | null => {
   return typeof id === 'number' && Number.isInteger(id) ? id : null;
 };
 
+const riderOf = (details: unknown): number | null => {
+  const id = typeof details === 'object' && details !== null ? (details as Record<string, unknown>)['livreur'] : null;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+};
+
 /** Names by id of `table`'s rows among `ids` (one query, at most a page's worth of ids). */
 async function namesOf(db: Db, table: 'produits' | 'categories' | 'marques', ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -81,7 +86,9 @@ export async function journalEntries(db: Db, viewer: CurrentUser, rows: JournalL
     if (row.objet === 'categorie') return categories.get(id) ?? null;
     if (row.objet === 'marque') return brands.get(id) ?? null;
     if (row.objet === 'commande') return orders.get(id) ?? null;
-    if (row.objet === 'compte') return byId.get(id) ?? null;
+    if (row.objet === 'compte' || row.objet === 'caisse') return byId.get(id) ?? null;
+    // A round is named by its rider.
+    if (row.objet === 'tournee') return byId.get(riderOf(details[i]) ?? -1) ?? null;
     return null;
   };
   return rows.map((row, i) => {

@@ -60,7 +60,7 @@ describe('alerts that reach someone, through a real SMTP server', () => {
       'Commandes reçues : 2',
       'Annulées : 1',
       amountText("Chiffre d'affaires (hors annulées et à confirmer) : 11 000 FC"),
-      "La caisse des livreurs n'est pas encore tenue dans la boutique : aucun écart à signaler.",
+      "Aucune caisse de livreur n'a été fermée ce jour-là.",
       'Primus 72 cl : stock 30 (seuil 40)',
     ])
       expect(mail!.text).toContain(line);

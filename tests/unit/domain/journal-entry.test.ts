@@ -134,6 +134,31 @@ describe('« Journal »: each staff action read as one French sentence', () => {
       facts('publication', 'retour_arriere', { de: '20261127-1', vers: '20261126-3' }, null, null),
       "Jean a remis le site d'avant (version 20261127-1 → 20261126-3)",
     ],
+    [
+      'a round built',
+      facts('tournee', 'tournee', { livreur: 3, commandes: [11, 12, 13] }, 'Didier', 4),
+      'Jean a formé la tournée n° 4 de Didier : 3 commandes',
+    ],
+    [
+      'a delivery recorded',
+      facts('commande', 'livraison', { resultat: 'livree', especes: 3_600_000, a_encaisser: 3_600_000 }, 'KB-20261121-0001'),
+      `Jean a enregistré la commande KB-20261121-0001 livrée, ${fc('36 000 FC')} encaissés`,
+    ],
+    [
+      'an order not delivered',
+      facts('commande', 'livraison', { resultat: 'pas_livree', motif: 'adresse_introuvable' }, 'KB-20261121-0002'),
+      'Jean a enregistré la commande KB-20261121-0002 non livrée (adresse introuvable)',
+    ],
+    [
+      'a delivery corrected',
+      facts('commande', 'correction', { resultat: 'pas_livree', motif: 'absent', motif_correction: 'erreur de saisie' }, 'KB-1'),
+      'Jean a corrigé la livraison de la commande KB-1 : non livrée (absent) — erreur de saisie',
+    ],
+    [
+      "a rider's cash closed",
+      facts('caisse', 'caisse', { jour: '2026-11-21', attendu: 3_800_000, remis: 3_600_000, ecart: -200_000 }, 'Didier', 3),
+      `Jean a fermé la caisse de Didier du 2026-11-21 : attendu ${fc('38 000 FC')}, remis ${fc('36 000 FC')}, écart ${fc('-2 000 FC')}`,
+    ],
     // What a newer version may write, and rows that cannot be read
     ['an action this version has no sentence for', facts('caisse', 'ecart', {}, null, 4), 'Jean : ecart (caisse n° 4)'],
     ['details that are not an object', facts('produit', 'creation', 'garbage', null, 9), 'Jean a créé le produit n° 9'],

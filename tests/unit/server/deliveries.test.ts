@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { staffOrderSchema } from '../../../src/contract/staff-orders.ts';
-import { toCents } from '../../../src/domain/money.ts';
+import { formatFC, toCents } from '../../../src/domain/money.ts';
+import { cashDifferencesOfDay } from '../../../src/server/db/daily-cash.ts';
 import { guestOrder, json, makeShop, type OrderBody } from './helpers.ts';
 
 type Shop = ReturnType<typeof makeShop>;
@@ -170,6 +171,17 @@ describe("a rider's round: outcomes, the deposit of empties missing, the day clo
         .status,
     ).toBe(409);
     expect((await cashOf(shop, manager)).find((c) => c.livreur === didier.id)?.ecart).toBe('2000.00');
+    // The daily summary names the difference, short by 2 000 FC, under the rider's name; a day without closing has none.
+    expect(await cashDifferencesOfDay(shop.engine.db, '2026-11-21')).toEqual([{ rider: 'Didier', differenceCents: -200_000 }]);
+    expect(await cashDifferencesOfDay(shop.engine.db, '2026-11-20')).toBeNull();
+    // « Journal »: the closing read as one sentence, under « Tournées, livraisons, caisse » (the manager, unnamed, by his own e-mail).
+    const journal = await json<{ results: { texte: string }[] }>(
+      await shop.call('GET', '/api/v1/staff/journal/?quoi=livraison', { token: manager }),
+    );
+    const expectedText = formatFC(expected);
+    expect(journal.results.map((r) => r.texte)).toContain(
+      `gerant@kinboissons.cd a fermé la caisse de Didier du 2026-11-21 : attendu ${expectedText}, remis ${formatFC(expected - 200_000)}, écart ${formatFC(-200_000)}`,
+    );
     // « Aujourd'hui »: delivered revenue is the delivered outcome's amount, apart from the order still open.
     const day = await json<{ livre: string; especes_remises: string; en_cours: string }>(
       await shop.call('GET', '/api/v1/staff/jour/?date=2026-11-21', { token: manager }),
