@@ -19,13 +19,9 @@ function parsed(details: string): unknown {
   }
 }
 
-const reviewedProduct = (details: unknown): number | null => {
-  const id = typeof details === 'object' && details !== null ? (details as Record<string, unknown>)['produit'] : null;
-  return typeof id === 'number' && Number.isInteger(id) ? id : null;
-};
-
-const riderOf = (details: unknown): number | null => {
-  const id = typeof details === 'object' && details !== null ? (details as Record<string, unknown>)['livreur'] : null;
+/** The id a row's details name under `key` (a review's product, a round's rider), or null. */
+const idIn = (details: unknown, key: 'produit' | 'livreur'): number | null => {
+  const id = typeof details === 'object' && details !== null ? (details as Record<string, unknown>)[key] : null;
   return typeof id === 'number' && Number.isInteger(id) ? id : null;
 };
 
@@ -68,7 +64,7 @@ export async function journalEntries(db: Db, viewer: CurrentUser, rows: JournalL
   const ids = (objet: string) => [
     ...new Set(rows.filter((r) => r.objet === objet && r.objet_id !== null).map((r) => r.objet_id as number)),
   ];
-  const reviewed = rows.flatMap((r, i) => (r.objet === 'avis' ? [reviewedProduct(details[i])] : [])).filter((id) => id !== null);
+  const reviewed = rows.flatMap((r, i) => (r.objet === 'avis' ? [idIn(details[i], 'produit')] : [])).filter((id) => id !== null);
   const [products, categories, brands, orders, accounts] = await Promise.all([
     namesOf(db, 'produits', [...new Set([...ids('produit'), ...reviewed])]),
     namesOf(db, 'categories', ids('categorie')),
@@ -80,7 +76,7 @@ export async function journalEntries(db: Db, viewer: CurrentUser, rows: JournalL
   const byId = new Map(accounts.map((a) => [a.id, name(a)]));
   const objectName = (row: JournalListRow, i: number): string | null => {
     const id = row.objet_id;
-    if (row.objet === 'avis') return products.get(reviewedProduct(details[i]) ?? -1) ?? null;
+    if (row.objet === 'avis') return products.get(idIn(details[i], 'produit') ?? -1) ?? null;
     if (id === null) return null;
     if (row.objet === 'produit') return products.get(id) ?? null;
     if (row.objet === 'categorie') return categories.get(id) ?? null;
@@ -88,7 +84,7 @@ export async function journalEntries(db: Db, viewer: CurrentUser, rows: JournalL
     if (row.objet === 'commande') return orders.get(id) ?? null;
     if (row.objet === 'compte' || row.objet === 'caisse') return byId.get(id) ?? null;
     // A round is named by its rider.
-    if (row.objet === 'tournee') return byId.get(riderOf(details[i]) ?? -1) ?? null;
+    if (row.objet === 'tournee') return byId.get(idIn(details[i], 'livreur') ?? -1) ?? null;
     return null;
   };
   return rows.map((row, i) => {
