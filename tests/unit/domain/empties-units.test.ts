@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type NamedEmptiesLine, emptiesByProductTexts, emptiesUnitsText } from '../../../src/domain/empties-units.ts';
+import { emptiesByProductTexts, emptiesUnitsText, type NamedEmptiesLine } from '../../../src/domain/empties-units.ts';
 
 const crate20 = 'Casier de 20 bouteilles';
 const primus = (over: Partial<NamedEmptiesLine>): NamedEmptiesLine => ({
