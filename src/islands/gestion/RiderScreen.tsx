@@ -93,7 +93,9 @@ function StopForm({ stop }: { stop: RiderStop }) {
               </label>
             ))}
           </fieldset>
-          {fieldError(state, 'motif') && <p className="g-field-error">{fieldError(state, 'motif')}</p>}
+          {(fieldError(state, 'motif') ?? fieldError(state, 'non_field_errors')) && (
+            <p className="g-field-error">{fieldError(state, 'motif') ?? fieldError(state, 'non_field_errors')}</p>
+          )}
           <Field id={`${id}-note`} label={say.note} error={fieldError(state, 'note')} {...bind('note')} name="note" />
         </>
       )}
