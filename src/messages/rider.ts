@@ -4,7 +4,6 @@ import { plural } from './plural.ts';
 export const riderMessages = {
   title: 'Ma tournée',
   loading: 'Chargement de votre tournée…',
-  opening: 'Ouverture de votre tournée…',
   empty: "Aucun arrêt en cours : votre tournée est vide pour l'instant.",
   refresh: 'Actualiser',
   /** The round shown is the copy kept on the phone (the network failed). */
