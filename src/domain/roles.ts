@@ -14,8 +14,3 @@ export function isStaffUser(user: UserRoleFields | null | undefined): boolean {
   if (!user) return false;
   return user.role === 'admin' || user.role === 'manager' || user.is_staff === true || user.is_superuser === true;
 }
-
-/** A rider (« livreur »): not staff; in gestion he reaches his own round only. */
-export function isRiderUser(user: UserRoleFields | null | undefined): boolean {
-  return user?.role === 'livreur';
-}

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths.ts';
-import { isRiderUser, isStaffUser } from '../../domain/roles.ts';
+import { isRiderUser } from '../../domain/rider-role.ts';
+import { isStaffUser } from '../../domain/roles.ts';
 import { safeNext } from '../../domain/safe-next.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { accountForms } from '../../stores/account/forms.ts';

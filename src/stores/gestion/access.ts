@@ -5,7 +5,8 @@
  * told the screens are for the staff. The session checks itself while `$access` is watched (`$session` mounted).
  */
 import { computed } from 'nanostores';
-import { isRiderUser, isStaffUser } from '../../domain/roles.ts';
+import { isRiderUser } from '../../domain/rider-role.ts';
+import { isStaffUser } from '../../domain/roles.ts';
 import { isAdminUser } from '../../domain/staff.ts';
 import { session } from '../account/session.ts';
 import { createAttempt } from './attempt.ts';
