@@ -4,7 +4,7 @@
  * network cut and sent exactly once when it returns; a reload offline keeps the round and what is still to send; the
  * day closed through the API with a 2 000 FC difference, and « Aujourd'hui » shows the three outcomes' revenue.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { formatFC, toCents } from '../../../src/domain/money.ts';
 import { customer, placeOrder } from '../history/history-helpers.ts';
 import { expectFitsEveryPhone } from '../phones/fit.ts';
@@ -69,6 +69,12 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   const { email, password } = await createStaff('admin');
   return tokenOf(request, email, password);
 }
+
+/** A browser of its own (another phone, the manager's), on the shop under test. */
+const phone = (browser: Browser) => {
+  const baseURL = test.info().project.use.baseURL;
+  return browser.newContext(baseURL ? { baseURL } : {});
+};
 
 const stopCard = (page: Page, n: number) => page.getByRole('article', { name: new RegExp(`^Arrêt ${n} — `) });
 
@@ -205,7 +211,7 @@ test('a round of five stops: three delivered, one absent, one recorded offline a
   const revenueAfter = await deliveredRevenue(request, admin);
   expect(revenueAfter - revenueBefore).toBe(expected);
 
-  const desk = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const desk = await phone(browser);
   const manager = await desk.newPage();
   await signIn(manager, admin);
   await manager.goto('/gestion/aujourdhui');
@@ -218,14 +224,14 @@ test('a round of five stops: three delivered, one absent, one recorded offline a
 test('the rider reaches no other gestion screen, and the staff never land on his', async ({ browser, request }) => {
   const admin = await adminToken(request);
   const me = await rider(request, admin);
-  const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const page = await (await phone(browser)).newPage();
   await signIn(page, me.token);
   for (const path of ['/gestion/aujourdhui', '/gestion/personnel', '/gestion/nouvelle-commande']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/gestion\/tournee$/);
   }
   await expect(page.getByText("Aucun arrêt en cours : votre tournée est vide pour l'instant.")).toBeVisible();
-  const staff = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  const staff = await (await phone(browser)).newPage();
   await signIn(staff, admin);
   await staff.goto('/gestion/tournee');
   await expect(staff).toHaveURL(/\/gestion\/$/);
