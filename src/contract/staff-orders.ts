@@ -35,6 +35,8 @@ const staffOrderLineSchema = z.object({
   unite: z.string(),
   /** Empties the customer hands back on this line, in bottles (a crate's: its bottles). */
   bouteilles_echangees: countSchema,
+  /** The deposit one unit whose empty does not come back costs (src/domain/delivery-outcome.ts); absent: the line's own. */
+  consigne_vide: z.optional(decimalSchema),
 });
 
 /** GET /staff/commandes/{id}/: the order with what the shop needs to deliver it. */
@@ -170,3 +172,9 @@ export const daySummarySchema = z.object({
   stock_bas: z.array(z.object({ id: idSchema, nom: z.string(), stock: z.number().check(z.int()), seuil: countSchema })),
 });
 export type DaySummary = z.infer<typeof daySummarySchema>;
+
+/** A stop of a rider's round (GET /livreur/tournee/, and his outcome's answer): the order, and its place in the round. */
+export const riderStopSchema = z.object({ ...staffOrderSchema.shape, ordre_arret: z._default(z.nullable(z.number()), null) });
+export type RiderStop = z.infer<typeof riderStopSchema>;
+/** GET /livreur/tournee/: the rider's stops on their way, in order. */
+export const riderRoundSchema = z.object({ commandes: z.array(riderStopSchema) });

@@ -29,7 +29,7 @@ import type { Db } from '../db/tables.ts';
 import { transaction } from '../db/transaction.ts';
 import type { CurrentUser, Deps } from '../http/env.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
-import { consigneKind, productsOfLines } from '../serialize/order.ts';
+import { consigneKind, emptyDepositCents, productsOfLines } from '../serialize/order.ts';
 import { centsOf } from '../staff/catalogue-write.ts';
 import { moveOrder } from './change-status.ts';
 import { earlierAnswer, type Idempotency, keepAnswer } from './idempotent-answer.ts';
@@ -74,8 +74,7 @@ async function outcomeLines(db: Db, order: OrderRow) {
     const line: OutcomeLine = {
       quantite: a.quantite,
       unite: product?.unite ?? '',
-      // An exchanged line records no deposit (none was charged): a missing empty costs the product's deposit of the day.
-      consigneCents: a.avec_consigne === 1 ? a.prix_consigne_unitaire_cents : (product?.prix_consigne_cents ?? 0),
+      consigneCents: emptyDepositCents(a, product),
       consigne: consigneKind(a, product),
       bouteillesEchangees: a.bouteilles_echangees,
     };

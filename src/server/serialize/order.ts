@@ -51,6 +51,14 @@ export function consigneKind(a: Pick<OrderArticleRow, 'avec_consigne'>, product:
   return a.avec_consigne === 1 ? ('facturee' as const) : product?.vendu_avec_consigne === 1 ? ('echange' as const) : ('sans' as const);
 }
 
+/** The deposit one missing empty unit of a line costs: the one charged, else (an exchange recorded none) the product's of the day. */
+export function emptyDepositCents(
+  a: Pick<OrderArticleRow, 'avec_consigne' | 'prix_consigne_unitaire_cents'>,
+  product: Pick<ProductRow, 'prix_consigne_cents'> | undefined,
+): number {
+  return a.avec_consigne === 1 ? a.prix_consigne_unitaire_cents : (product?.prix_consigne_cents ?? 0);
+}
+
 export async function productsOfLines(db: Db, articles: readonly OrderArticleRow[]): Promise<Map<number, ProductRow>> {
   const ids = articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id]));
   return new Map((await getProductsByIds(db, ids)).map((p) => [p.id, p]));

@@ -12,7 +12,7 @@ import type { Db } from '../db/tables.ts';
 import { getUser } from '../db/users.ts';
 import type { StaffNames } from '../staff/staff-names.ts';
 import { outcomeJson } from './delivery.ts';
-import { consigneKind, orderFields, productsOfLines } from './order.ts';
+import { consigneKind, emptyDepositCents, orderFields, productsOfLines } from './order.ts';
 import { productJson } from './product.ts';
 
 /** A product as the staff see it (src/contract/staff-catalogue.ts): archived ones too. */
@@ -56,6 +56,7 @@ export async function staffOrderJson(db: Db, o: OrderRow, author: (recorded: str
         consigne: consigneKind(a, product),
         unite: product?.unite ?? '',
         bouteilles_echangees: a.bouteilles_echangees,
+        consigne_vide: centsToDecimalString(emptyDepositCents(a, product)),
       };
     }),
   };

@@ -5,6 +5,7 @@
  * its route is, and a service worker may still see the old network) is tried again on the first step of
  * the timer, not on the grown delay: the network has just come back.
  */
+import type { ReadableAtom } from 'nanostores';
 import { type PendingOrderDeps, sendPendingOrder } from './pending-order.ts';
 import { $sendState } from './send-state.ts';
 
@@ -30,9 +31,19 @@ const browserEnv = (): WatchEnv => ({
 
 /** Starts retrying; `deps` is read at every retry (the session may change). Returns the stop function. */
 export function watchPendingOrder(deps: () => PendingOrderDeps, env: WatchEnv = browserEnv()): () => void {
+  return watchRetries(() => void sendPendingOrder(deps()), $sendState, env);
+}
+
+/** What a retried send says of itself: `waiting` after `failures` sends that did not reach the server. */
+type RetryState = { phase: string; failures?: number };
+
+/**
+ * Retries `retry` at once, when the browser is back online, and on the growing timer while `$state` says `waiting`:
+ * the customer's pending order, and anything else kept to be sent the same way (the rider's outcomes).
+ */
+export function watchRetries(retry: () => void, $state: ReadableAtom<RetryState>, env: WatchEnv = browserEnv()): () => void {
   let timer: unknown = null;
   let backOnline = false;
-  const retry = () => void sendPendingOrder(deps());
   const retryOnline = () => {
     backOnline = true;
     retry();
@@ -41,10 +52,10 @@ export function watchPendingOrder(deps: () => PendingOrderDeps, env: WatchEnv = 
     if (timer !== null) env.clearTimer(timer);
     timer = null;
   };
-  const unlisten = $sendState.subscribe((state) => {
+  const unlisten = $state.subscribe((state) => {
     stopTimer();
     if (state.phase !== 'waiting') return;
-    timer = env.setTimer(retry, retryDelayMs(backOnline ? 1 : state.failures));
+    timer = env.setTimer(retry, retryDelayMs(backOnline ? 1 : (state.failures ?? 1)));
     backOnline = false;
   });
   env.events.addEventListener('online', retryOnline);

@@ -1,20 +1,23 @@
 /**
- * Who may use gestion: staff only (admin or manager role, is_staff or is_superuser). The session is the
+ * Who may use gestion: staff (admin or manager role, is_staff or is_superuser) and riders, who reach their own round
+ * only (every other screen sends them to it). The session is the
  * shop's own (the login page stores it); a signed-out visitor is sent to that login page, a client is
  * told the screens are for the staff. The session checks itself while `$access` is watched (`$session` mounted).
  */
 import { computed } from 'nanostores';
+import { isRiderUser } from '../../domain/rider-role.ts';
 import { isStaffUser } from '../../domain/roles.ts';
 import { isAdminUser } from '../../domain/staff.ts';
 import { session } from '../account/session.ts';
 import { createAttempt } from './attempt.ts';
 
-export type Access = 'checking' | 'signed-out' | 'forbidden' | 'staff';
+export type Access = 'checking' | 'signed-out' | 'forbidden' | 'staff' | 'rider';
 
 export const $access = computed([session.$session, session.$user], (state, user): Access => {
   if (state === 'checking') return 'checking';
   if (state === 'signed-out' || !user) return 'signed-out';
-  return isStaffUser(user) ? 'staff' : 'forbidden';
+  if (isStaffUser(user)) return 'staff';
+  return isRiderUser(user) ? 'rider' : 'forbidden';
 });
 
 /** Admins also manage the staff accounts (« Personnel »). */

@@ -4,26 +4,18 @@
  * gestion screen (the header's « Alertes »), never by a customer page.
  */
 import { atom } from 'nanostores';
-import { gestionAppPaths, gestionPaths } from '../../config/paths.ts';
+import { gestionPaths } from '../../config/paths.ts';
 import type { PushSubscriptionInput } from '../../contract/staff-alerts.ts';
 import type { OrderNotice } from '../../domain/order-alert.ts';
 import { $lastAnnounced, $soundSetting } from '../stored/gestion-alerts.ts';
 import { attempt } from './access.ts';
 import { chime, readyChimeOnGesture } from './chime.ts';
+import { gestionWorker } from './gestion-worker.ts';
 import { type AlertSignals, createOrderAlerts } from './order-alerts.ts';
 import { createPushDevice, type PushBrowser } from './push-device.ts';
 import { staffApi } from './staff-api.ts';
 
-const SCOPE = gestionPaths.orders;
 const ICON = '/icons/icon-192.png';
-
-/** Gestion's worker, registered once per page; null where the browser keeps service workers off. */
-let registering: Promise<ServiceWorkerRegistration | null> | null = null;
-function gestionWorker(): Promise<ServiceWorkerRegistration | null> {
-  if (!('serviceWorker' in navigator)) return Promise.resolve(null);
-  registering ??= navigator.serviceWorker.register(gestionAppPaths.worker, { scope: SCOPE }).catch(() => null);
-  return registering;
-}
 
 /** The worker once it is active (Web Push needs it), or null. */
 async function activeWorker(): Promise<ServiceWorkerRegistration | null> {
