@@ -1,6 +1,7 @@
 import { shop } from '../../config/shop.ts';
 import type { StaffOrder } from '../../contract/staff-orders.ts';
 import { slipOf } from '../../domain/delivery-slip.ts';
+import { productEmptiesText } from '../../domain/empties-units.ts';
 import { formatFC } from '../../domain/money.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
@@ -61,10 +62,15 @@ export default function DeliverySlip({ order }: { order: StaffOrder }) {
           {slip.changeCents === null ? gestionMessages.noChange : formatFC(slip.changeCents)}
         </p>
       )}
-      {slip.emptiesToCollect.casiers + slip.emptiesToCollect.bouteilles > 0 && (
-        <p>
-          {gestionMessages.emptiesLabel} : {gestionMessages.empties(slip.emptiesToCollect.casiers, slip.emptiesToCollect.bouteilles)}
-        </p>
+      {slip.emptiesToCollect.length > 0 && (
+        <>
+          <p>{gestionMessages.emptiesLabel} :</p>
+          <ul>
+            {slip.emptiesToCollect.map((p) => (
+              <li key={p.nom}>{productEmptiesText(p)}</li>
+            ))}
+          </ul>
+        </>
       )}
       <p>{gestionMessages.slipSignature}</p>
     </section>

@@ -1,5 +1,6 @@
 import type { StaffOrder } from '../../contract/staff-orders.ts';
 import { slipOf } from '../../domain/delivery-slip.ts';
+import { productEmptiesText } from '../../domain/empties-units.ts';
 import { formatFC } from '../../domain/money.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import OrderTotals from './OrderTotals.tsx';
@@ -36,10 +37,12 @@ export default function OrderLines({ order }: { order: StaffOrder }) {
             <dd>{slip.changeCents === null ? gestionMessages.noChange : formatFC(slip.changeCents)}</dd>
           </>
         )}
-        {slip.emptiesToCollect.casiers + slip.emptiesToCollect.bouteilles > 0 && (
+        {slip.emptiesToCollect.length > 0 && (
           <>
             <dt>{gestionMessages.emptiesLabel}</dt>
-            <dd>{gestionMessages.empties(slip.emptiesToCollect.casiers, slip.emptiesToCollect.bouteilles)}</dd>
+            {slip.emptiesToCollect.map((p) => (
+              <dd key={p.nom}>{productEmptiesText(p)}</dd>
+            ))}
           </>
         )}
       </OrderTotals>
