@@ -60,6 +60,9 @@ export const gestionPaths = {
   messages: '/gestion/messages',
   staff: '/gestion/personnel',
   journal: '/gestion/journal',
+  rounds: '/gestion/tournees',
+  cash: '/gestion/caisse',
+  empties: '/gestion/vides',
 } as const;
 
 /**

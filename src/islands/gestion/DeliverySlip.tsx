@@ -7,8 +7,14 @@ import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 
+interface Props {
+  order: StaffOrder;
+  /** Printed with its round: the rider's name, and the stop's rank among the round's. */
+  round?: { rider: string; stop: number; stops: number };
+}
+
 /** « Bon de livraison »: what the courier carries, printed (hidden on screen, alone on paper). */
-export default function DeliverySlip({ order }: { order: StaffOrder }) {
+export default function DeliverySlip({ order, round }: Props) {
   const slip = slipOf(order);
   return (
     <section className="g-slip" aria-hidden="true">
@@ -16,6 +22,12 @@ export default function DeliverySlip({ order }: { order: StaffOrder }) {
       <p>
         <strong>{shop.name}</strong> · {shop.phone}
       </p>
+      {round && (
+        <p>
+          <strong>{gestionMessages.ordersOut.slipRider(round.rider)}</strong> ·{' '}
+          {gestionMessages.ordersOut.slipStop(round.stop, round.stops)}
+        </p>
+      )}
       <p>
         {gestionMessages.orderHeading(order.numero_commande)} · {formatDateTime(order.date_commande)}
       </p>
