@@ -111,7 +111,7 @@ const own = {
     readyOrders: 'Commandes prêtes pour livraison',
     noReadyOrder: 'Aucune commande prête pour livraison.',
     addStop: (numero: string) => `Ajouter ${numero} à la tournée`,
-    stops: 'Arrêts, dans l'ordre',
+    stops: "Arrêts, dans l'ordre",
     noStop: 'Cochez les commandes de la tournée ci-dessus.',
     stopLine: (rank: number, numero: string, name: string) => `${rank}. ${numero} · ${name}`,
     moveUp: (numero: string) => `Monter ${numero}`,
