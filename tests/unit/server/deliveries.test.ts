@@ -211,6 +211,12 @@ describe("a rider's round: outcomes, the deposit of empties missing, the day clo
     );
     expect(journal.map((j) => j.action)).toEqual(['livraison', 'correction']);
     expect(journal[1]?.details).toContain('le client a refusé le casier');
+    // The order's history in gestion names the correction and its reason, after the status moves.
+    const history = await json<{ auteur: string; vers?: string; correction?: string }[]>(
+      await shop.call('GET', `/api/v1/staff/commandes/${a.id}/historique/`, { token: manager }),
+    );
+    expect(history.at(-1)).toMatchObject({ auteur: 'gerant@kinboissons.cd', correction: 'le client a refusé le casier' });
+    expect(history.filter((h) => h.vers !== undefined).length).toBeGreaterThan(0);
     // Without a reason: refused with the French message.
     const bare = await shop.call('POST', `/api/v1/staff/commandes/${a.id}/livraison/correction/`, {
       token: manager,
