@@ -34,7 +34,7 @@ function RiderDay({ cash }: { cash: RiderCash }) {
         </span>
       </p>
       <p className="muted">{say.delivered(cash.livrees)}</p>
-      <dl className="g-totals">
+      <dl className="g-totals g-amounts">
         <dt>{say.expected}</dt>
         <dd>{fc(cash.attendu)}</dd>
         {cash.fermee && (

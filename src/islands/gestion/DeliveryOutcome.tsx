@@ -109,7 +109,7 @@ export default function DeliveryOutcome({ order }: { order: StaffOrder }) {
             {outcome.corrigee && ` ${say.outcomeCorrected}`}
           </p>
           {outcome.resultat === 'livree' && (
-            <dl className="g-totals">
+            <dl className="g-totals g-amounts">
               <dt>{say.cashReceived}</dt>
               <dd>{fc(outcome.especes)}</dd>
               <dt>{say.depositAdded}</dt>
