@@ -145,7 +145,6 @@ const own = {
     emptiesIn: 'Rendus',
     emptiesHeld: 'Chez le client',
     emptiesOwed: 'Dû au client',
-    bottles: (n: number) => plural(n, 'bouteille', 'bouteilles'),
     customerOf: (name: string, phone: string) => (phone === '' ? name : `${name} · ${phone}`),
     deliveryHeading: 'Livraison',
     outcomeDelivered: (when: string) => `Livrée le ${when}`,

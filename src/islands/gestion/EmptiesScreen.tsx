@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { StaffEmpties } from '../../contract/staff-orders-out.ts';
+import { cratesAndBottles } from '../../domain/empties.ts';
 import { emptiesMessages } from '../../messages/empties.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { emptiesDesk } from '../../stores/gestion/rounds-page.ts';
@@ -8,6 +9,12 @@ import ListingStatus from './ListingStatus.tsx';
 import StaffOnly from './StaffOnly.tsx';
 
 const say = gestionMessages.ordersOut;
+
+/** Bottles of a product as the depot counts them: its crates and loose bottles. */
+function inUnits(bottles: number, unite: string): string {
+  const e = cratesAndBottles(bottles, unite);
+  return emptiesMessages.count(e.casiers, e.bouteilles);
+}
 
 /** The rows of one customer (an account, else a guest's phone), in the order the server gave. */
 function byCustomer(rows: readonly StaffEmpties[]): StaffEmpties[][] {
@@ -39,9 +46,9 @@ function EmptiesDesk() {
                   <strong>{r.nom}</strong>
                   <dl className="g-totals">
                     <dt>{say.emptiesOut}</dt>
-                    <dd>{say.bottles(r.sortis)}</dd>
+                    <dd>{inUnits(r.sortis, r.unite)}</dd>
                     <dt>{say.emptiesIn}</dt>
-                    <dd>{say.bottles(r.rendus)}</dd>
+                    <dd>{inUnits(r.rendus, r.unite)}</dd>
                     <dt>{r.solde < 0 ? say.emptiesOwed : say.emptiesHeld}</dt>
                     <dd>{emptiesMessages.count(r.solde_unites.casiers, r.solde_unites.bouteilles)}</dd>
                   </dl>
