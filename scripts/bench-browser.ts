@@ -32,6 +32,7 @@ const PAGES: { name: string; path: (shop: Shop) => string; budgets: Partial<Reco
   { name: 'produit', path: (s) => s.product, budgets: { vide: PRODUCT, 'une ligne': 83_400, connecté: 108_300 } },
   { name: 'panier', path: () => '/Mon-panier.html', budgets: { vide: 85_900, 'une ligne': CART, 'trois lignes': CART, connecté: 111_200 } },
   { name: 'paiement', path: () => '/paiement.html', budgets: { 'une ligne': CHECKOUT, 'trois lignes': CHECKOUT, connecté: 116_800 } },
+  { name: 'compte', path: () => '/mon-compte.html', budgets: { connecté: 112_200 } },
 ];
 
 interface Shop {

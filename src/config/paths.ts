@@ -61,6 +61,9 @@ export const gestionPaths = {
   staff: '/gestion/personnel',
   journal: '/gestion/journal',
   riderRound: '/gestion/tournee',
+  rounds: '/gestion/tournees',
+  cash: '/gestion/caisse',
+  empties: '/gestion/vides',
 } as const;
 
 /**

@@ -134,13 +134,14 @@ const staffCustomerSchema = z.object({
 export type StaffCustomer = z.infer<typeof staffCustomerSchema>;
 export const staffCustomerListSchema = z.array(staffCustomerSchema);
 
-/** One move of an order's life: who, when, from which status to which. */
+/** One step of an order's life: who, when, from which status to which; or (`correction`, its reason) a correction of its delivery. */
 const orderHistoryEntrySchema = z.object({
   id: idSchema,
   date: z.string(),
   auteur: z.string(),
-  de: z.nullable(orderStatusSchema),
-  vers: orderStatusSchema,
+  de: z._default(z.nullable(orderStatusSchema), null),
+  vers: z.optional(orderStatusSchema),
+  correction: z.optional(z.string()),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 export const orderHistorySchema = z.array(orderHistoryEntrySchema);

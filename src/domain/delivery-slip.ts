@@ -4,7 +4,8 @@
  * it, the empties to collect, the amount to collect and the change to bring. Amounts in hundredths.
  */
 import type { StaffOrder } from '../contract/staff-orders.ts';
-import { cratesAndBottles, type Empties, emptiesOf } from './empties.ts';
+import { cratesAndBottles, type Empties } from './empties.ts';
+import { orderEmpties, type ProductEmpties } from './empties-units.ts';
 import { landmarkFromNotes } from './landmark.ts';
 import { toCents } from './money.ts';
 import { orderSummary } from './order-summary.ts';
@@ -33,8 +34,8 @@ export interface Slip {
   feeCents: number;
   /** Cash on delivery: what the courier collects. */
   totalCents: number;
-  /** Empties the customer hands over: one unit per unit exchanged, and the bottles handed back (empties.ts). */
-  emptiesToCollect: Empties;
+  /** Empties the customer hands over, per product: one unit per unit exchanged, and the bottles handed back (empties-units.ts). */
+  emptiesToCollect: ProductEmpties[];
   payWithCents: number | null;
   changeCents: number | null;
 }
@@ -66,14 +67,7 @@ export function slipOf(order: StaffOrder): Slip {
     depositsCents: summary.depositsCents,
     feeCents: summary.deliveryFeeCents,
     totalCents: summary.totalCents,
-    emptiesToCollect: emptiesOf(
-      order.articles.map((a) => ({
-        quantite: a.quantite,
-        unite: a.unite,
-        exchange: a.consigne === 'echange',
-        bouteillesEchangees: a.bouteilles_echangees,
-      })),
-    ),
+    emptiesToCollect: orderEmpties(order.articles),
     payWithCents: order.paie_avec === null ? null : toCents(order.paie_avec),
     changeCents: order.monnaie_a_rendre === null ? null : toCents(order.monnaie_a_rendre),
   };

@@ -1,45 +1,61 @@
 /**
- * The empties to take back, per product, in the units they come in: « Primus 72 cl : 2 casiers + 12 bouteilles ».
- * The lines of one product (charged and exchanged alike) are summed in bottles first, then split into whole crates
- * and loose bottles of that product's unit (src/domain/empties.ts), so 12 + 8 loose bottles of a crate of 20 read
- * « 1 casier ». Products with nothing to take back are left out; the order of the lines is kept.
+ * Empties per product, in the units they come in: a rider carries crates of Primus and crates of Coca back apart,
+ * so a list of empties names each product with its whole crates and loose bottles (« Primus 72 cl : 2 casiers +
+ * 12 bouteilles »), never one sum of crates of different products. Lines of the same product add up in bottles
+ * first, then split into crates of that product's size.
  */
-import { roundsMessages } from '../messages/rounds.ts';
-import { bottlesPerUnit, cratesAndBottles, type Empties, type EmptiesLine } from './empties.ts';
+import { emptiesMessages } from '../messages/empties.ts';
+import { cratesAndBottles, type Empties, type EmptiesLine, inBottles, lineEmpties } from './empties.ts';
 
-/** An order line as the empties read it, with the product's name. */
-export interface NamedEmptiesLine extends EmptiesLine {
-  libelle: string;
+/** One order line's empties, with the product it is of. */
+export interface ProductEmptiesLine extends EmptiesLine {
+  /** What makes two lines the same product (its id, or its name when the product is gone). */
+  key: string;
+  nom: string;
 }
 
-export interface ProductEmpties {
-  libelle: string;
-  empties: Empties;
+/** The empties of one product. */
+export interface ProductEmpties extends Empties {
+  nom: string;
 }
 
-/** The bottles a line brings back: one unit per unit exchanged, and the bottles declared on top. */
-const lineBottles = (line: EmptiesLine): number =>
-  (line.exchange ? line.quantite * bottlesPerUnit(line.unite) : 0) + line.bouteillesEchangees;
-
-/** Each product's empties as crates and loose bottles of its unit, in the order the products first appear. */
-export function emptiesByProduct(lines: readonly NamedEmptiesLine[]): ProductEmpties[] {
-  const byProduct = new Map<string, { libelle: string; unite: unknown; bottles: number }>();
+/** Each product's empties, in the order its first line comes; products with none left out. */
+export function emptiesByProduct(lines: readonly ProductEmptiesLine[]): ProductEmpties[] {
+  const bottles = new Map<string, { nom: string; unite: unknown; bottles: number }>();
   for (const line of lines) {
-    const id = `${line.libelle}\u0000${String(line.unite)}`;
-    const kept = byProduct.get(id) ?? { libelle: line.libelle, unite: line.unite, bottles: 0 };
-    byProduct.set(id, { ...kept, bottles: kept.bottles + lineBottles(line) });
+    const count = inBottles(lineEmpties(line), line.unite);
+    const seen = bottles.get(line.key);
+    if (seen) seen.bottles += count;
+    else bottles.set(line.key, { nom: line.nom, unite: line.unite, bottles: count });
   }
-  return [...byProduct.values()]
-    .filter((p) => p.bottles > 0)
-    .map((p) => ({ libelle: p.libelle, empties: cratesAndBottles(p.bottles, p.unite) }));
+  return [...bottles.values()].filter((p) => p.bottles > 0).map((p) => ({ nom: p.nom, ...cratesAndBottles(p.bottles, p.unite) }));
 }
 
-/** « 2 casiers + 12 bouteilles », « 1 casier », « 12 bouteilles ». */
-export function emptiesUnitsText(empties: Empties): string {
-  return roundsMessages.emptiesUnits(empties.casiers, empties.bouteilles);
+/** An order's line as the staff's order JSON gives it (the slip's order, the rider's stop). */
+export interface OrderEmptiesLine {
+  produit: number | null;
+  libelle: string;
+  quantite: number;
+  unite: unknown;
+  consigne: string;
+  bouteilles_echangees: number;
 }
 
-/** One text per product: « Primus 72 cl : 2 casiers + 12 bouteilles ». */
-export function emptiesByProductTexts(lines: readonly NamedEmptiesLine[]): string[] {
-  return emptiesByProduct(lines).map((p) => roundsMessages.productEmpties(p.libelle, emptiesUnitsText(p.empties)));
+/** An order's empties to take back, per product (a product gone from the catalogue is told by its name). */
+export function orderEmpties(articles: readonly OrderEmptiesLine[]): ProductEmpties[] {
+  return emptiesByProduct(
+    articles.map((a) => ({
+      key: a.produit === null ? `nom:${a.libelle}` : `id:${a.produit}`,
+      nom: a.libelle,
+      quantite: a.quantite,
+      unite: a.unite,
+      exchange: a.consigne === 'echange',
+      bouteillesEchangees: a.bouteilles_echangees,
+    })),
+  );
+}
+
+/** « Primus 72 cl : 2 casiers + 12 bouteilles ». */
+export function productEmptiesText(p: ProductEmpties): string {
+  return emptiesMessages.ofProduct(p.nom, emptiesMessages.count(p.casiers, p.bouteilles));
 }

@@ -3,7 +3,7 @@
  * and loose bottles (« Casier de 20 bouteilles »: 20 bottles a crate), a bottle's are bottles. An order line records
  * the empties the customer hands back (`bouteilles_echangees`, in bottles); on a line whose deposit is not charged
  * (an exchange) the courier also collects one empty unit per unit sold. Crates of different sizes are never merged:
- * a total adds crates to crates and loose bottles to loose bottles, line by line.
+ * a list of empties names each product apart (empties-units.ts).
  */
 import { depositUnit } from './deposit-unit.ts';
 
@@ -12,8 +12,6 @@ export interface Empties {
   casiers: number;
   bouteilles: number;
 }
-
-export const NO_EMPTIES: Empties = { casiers: 0, bouteilles: 0 };
 
 /** Bottles a crate holds, from its unit's first number (« Casier de 24 bouteilles » → 24); null for any other unit, or a crate of unknown size. */
 export function crateSize(unite: unknown): number | null {
@@ -57,13 +55,4 @@ export interface EmptiesLine {
 export function lineEmpties(line: EmptiesLine): Empties {
   const exchanged = line.exchange ? line.quantite * bottlesPerUnit(line.unite) : 0;
   return cratesAndBottles(exchanged + line.bouteillesEchangees, line.unite);
-}
-
-export function addEmpties(a: Empties, b: Empties): Empties {
-  return { casiers: a.casiers + b.casiers, bouteilles: a.bouteilles + b.bouteilles };
-}
-
-/** The empties of several lines: each line's crates and loose bottles, summed. */
-export function emptiesOf(lines: readonly EmptiesLine[]): Empties {
-  return lines.map(lineEmpties).reduce(addEmpties, NO_EMPTIES);
 }

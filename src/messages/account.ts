@@ -66,6 +66,12 @@ const own = {
   editProfile: 'Modifier mon profil',
   profileSummary: 'Mes informations',
   recentOrders: 'Mes dernières commandes',
+  /** The empties the customer holds (« Mon compte »). */
+  emptiesHeading: 'Mes vides consignés',
+  emptiesNone: 'Vous ne gardez aucun vide de nos livraisons.',
+  emptiesIntro: 'Les bouteilles et casiers consignés livrés chez vous et pas encore rendus :',
+  emptiesOwed: 'Rendus en plus de ceux reçus :',
+  emptiesLoadError: 'Impossible de charger vos vides pour le moment.',
   allOrders: 'Voir toutes mes commandes',
   orderNumber: 'Commande',
   support: "Besoin d'aide ? Contactez le support",

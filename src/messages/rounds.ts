@@ -1,5 +1,4 @@
 /** Orders out: riders, rounds, delivery outcomes, the riders' cash and the depot's empties. */
-import { plural } from './plural.ts';
 
 export const roundsMessages = {
   reasonRequired: "Choisissez pourquoi la commande n'a pas été livrée.",
@@ -22,16 +21,6 @@ export const roundsMessages = {
   emptiesNotWhole: 'Un nombre entier de casiers ou de bouteilles, 0 ou plus.',
   dayInvalid: 'Une date au format AAAA-MM-JJ.',
   alreadyClosed: 'Cette caisse est déjà fermée.',
-  /** Empties in the units they come in (src/domain/empties-units.ts): « 2 casiers + 12 bouteilles », « 1 casier », « 12 bouteilles ». */
-  emptiesUnits: (casiers: number, bouteilles: number) =>
-    [
-      casiers > 0 ? plural(casiers, 'casier', 'casiers') : '',
-      bouteilles > 0 || casiers === 0 ? plural(bouteilles, 'bouteille', 'bouteilles') : '',
-    ]
-      .filter((part) => part !== '')
-      .join(' + '),
-  /** One product's empties: « Primus 72 cl : 2 casiers + 12 bouteilles ». */
-  productEmpties: (product: string, empties: string) => `${product} : ${empties}`,
   /** Why an order was not delivered, as the rider chose it. */
   reasons: { absent: 'absent', refuse: 'refusé', adresse_introuvable: 'adresse introuvable', autre: 'autre' } as Record<string, string>,
 } as const;

@@ -37,6 +37,16 @@ const resetAcknowledgement = z.pipe(emptyAsObject, passwordResetResponseSchema);
 /** Login, sign-up, current user and profile, password change and reset, and the contact form. */
 export function accountEndpoints({ request }: Http) {
   return {
+    /** The empties the customer holds, per product (its schema loaded at the call: only the account page makes it). */
+    myEmpties: async () => {
+      const { emptiesBalanceListSchema } = await import('../../contract/empties.ts');
+      return request({
+        path: 'accounts/vides/',
+        schema: emptiesBalanceListSchema,
+        requiresToken: unauthenticated,
+        httpMessage: () => accountMessages.emptiesLoadError,
+      });
+    },
     login: (payload: Login) =>
       request({
         method: 'post',

@@ -5,6 +5,7 @@ import { staffDeskEndpoints } from './desk.ts';
 import { staffJournalEndpoints } from './journal.ts';
 import { staffOrderEndpoints } from './orders.ts';
 import { riderEndpoints } from './rider.ts';
+import { staffRoundEndpoints } from './rounds.ts';
 import { staffStockEndpoints } from './stock.ts';
 
 function buildStaffApi(options: ApiOptions) {
@@ -17,6 +18,7 @@ function buildStaffApi(options: ApiOptions) {
     ...staffAlertEndpoints(http),
     ...staffJournalEndpoints(http),
     ...riderEndpoints(http),
+    ...staffRoundEndpoints(http),
   };
 }
 

@@ -2,6 +2,7 @@ import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { navMessages } from '../../messages/nav.ts';
 import Guard from './Guard.tsx';
+import MyEmpties from './MyEmpties.tsx';
 import RecentOrders from './RecentOrders.tsx';
 import { useSession } from './use-session.ts';
 import './account.css';
@@ -60,6 +61,7 @@ export default function AccountPage() {
         </nav>
       </div>
       <RecentOrders />
+      <MyEmpties />
       <p>
         <a href={paths.support}>{accountMessages.support}</a>
       </p>

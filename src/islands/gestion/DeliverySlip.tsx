@@ -1,13 +1,21 @@
 import { shop } from '../../config/shop.ts';
 import type { StaffOrder } from '../../contract/staff-orders.ts';
 import { slipOf } from '../../domain/delivery-slip.ts';
+import { productEmptiesText } from '../../domain/empties-units.ts';
 import { formatFC } from '../../domain/money.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
+import { emptiesMessages } from '../../messages/empties.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 
+interface Props {
+  order: StaffOrder;
+  /** Printed with its round: the rider's name, and the stop's rank among the round's. */
+  round?: { rider: string; stop: number; stops: number };
+}
+
 /** « Bon de livraison »: what the courier carries, printed (hidden on screen, alone on paper). */
-export default function DeliverySlip({ order }: { order: StaffOrder }) {
+export default function DeliverySlip({ order, round }: Props) {
   const slip = slipOf(order);
   return (
     <section className="g-slip" aria-hidden="true">
@@ -15,6 +23,12 @@ export default function DeliverySlip({ order }: { order: StaffOrder }) {
       <p>
         <strong>{shop.name}</strong> · {shop.phone}
       </p>
+      {round && (
+        <p>
+          <strong>{gestionMessages.ordersOut.slipRider(round.rider)}</strong> ·{' '}
+          {gestionMessages.ordersOut.slipStop(round.stop, round.stops)}
+        </p>
+      )}
       <p>
         {gestionMessages.orderHeading(order.numero_commande)} · {formatDateTime(order.date_commande)}
       </p>
@@ -45,7 +59,7 @@ export default function DeliverySlip({ order }: { order: StaffOrder }) {
               <td>
                 {gestionMessages.consigne[l.consigne](formatFC(l.consigneCents))}
                 {l.emptiesBack.casiers + l.emptiesBack.bouteilles > 0 &&
-                  ` · ${gestionMessages.emptiesBack(gestionMessages.empties(l.emptiesBack.casiers, l.emptiesBack.bouteilles))}`}
+                  ` · ${gestionMessages.emptiesBack(emptiesMessages.count(l.emptiesBack.casiers, l.emptiesBack.bouteilles))}`}
               </td>
               <td>{formatFC(l.totalCents)}</td>
             </tr>
@@ -61,10 +75,15 @@ export default function DeliverySlip({ order }: { order: StaffOrder }) {
           {slip.changeCents === null ? gestionMessages.noChange : formatFC(slip.changeCents)}
         </p>
       )}
-      {slip.emptiesToCollect.casiers + slip.emptiesToCollect.bouteilles > 0 && (
-        <p>
-          {gestionMessages.emptiesLabel} : {gestionMessages.empties(slip.emptiesToCollect.casiers, slip.emptiesToCollect.bouteilles)}
-        </p>
+      {slip.emptiesToCollect.length > 0 && (
+        <>
+          <p>{gestionMessages.emptiesLabel} :</p>
+          <ul>
+            {slip.emptiesToCollect.map((p) => (
+              <li key={p.nom}>{productEmptiesText(p)}</li>
+            ))}
+          </ul>
+        </>
       )}
       <p>{gestionMessages.slipSignature}</p>
     </section>

@@ -16,7 +16,9 @@ export default function OrderHistory({ order, history }: { order: StaffOrder; hi
         {history.map((h) => (
           <li key={h.id}>
             <span className="muted">{formatDateTime(h.date)}</span> —{' '}
-            {gestionMessages.moved(h.auteur, h.de ? orderStatusLabel(h.de) : '', orderStatusLabel(h.vers))}
+            {h.vers === undefined
+              ? gestionMessages.ordersOut.correctedBy(h.auteur, h.correction ?? '')
+              : gestionMessages.moved(h.auteur, h.de ? orderStatusLabel(h.de) : '', orderStatusLabel(h.vers))}
           </li>
         ))}
       </ol>

@@ -1,6 +1,8 @@
 import type { StaffOrder } from '../../contract/staff-orders.ts';
 import { slipOf } from '../../domain/delivery-slip.ts';
+import { productEmptiesText } from '../../domain/empties-units.ts';
 import { formatFC } from '../../domain/money.ts';
+import { emptiesMessages } from '../../messages/empties.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import OrderTotals from './OrderTotals.tsx';
 
@@ -22,7 +24,7 @@ export default function OrderLines({ order }: { order: StaffOrder }) {
             <span className="muted">
               {gestionMessages.unitPrice(formatFC(l.unitCents))} · {gestionMessages.consigne[l.consigne](formatFC(l.consigneCents))}
               {l.emptiesBack.casiers + l.emptiesBack.bouteilles > 0 &&
-                ` · ${gestionMessages.emptiesBack(gestionMessages.empties(l.emptiesBack.casiers, l.emptiesBack.bouteilles))}`}
+                ` · ${gestionMessages.emptiesBack(emptiesMessages.count(l.emptiesBack.casiers, l.emptiesBack.bouteilles))}`}
             </span>
           </li>
         ))}
@@ -36,10 +38,12 @@ export default function OrderLines({ order }: { order: StaffOrder }) {
             <dd>{slip.changeCents === null ? gestionMessages.noChange : formatFC(slip.changeCents)}</dd>
           </>
         )}
-        {slip.emptiesToCollect.casiers + slip.emptiesToCollect.bouteilles > 0 && (
+        {slip.emptiesToCollect.length > 0 && (
           <>
             <dt>{gestionMessages.emptiesLabel}</dt>
-            <dd>{gestionMessages.empties(slip.emptiesToCollect.casiers, slip.emptiesToCollect.bouteilles)}</dd>
+            {slip.emptiesToCollect.map((p) => (
+              <dd key={p.nom}>{productEmptiesText(p)}</dd>
+            ))}
           </>
         )}
       </OrderTotals>

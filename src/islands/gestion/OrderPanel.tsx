@@ -5,6 +5,7 @@ import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { orderDetail } from '../../stores/gestion/orders-page.ts';
+import DeliveryOutcome from './DeliveryOutcome.tsx';
 import DeliverySlip from './DeliverySlip.tsx';
 import ListingStatus from './ListingStatus.tsx';
 import OrderContact from './OrderContact.tsx';
@@ -40,6 +41,7 @@ export default function OrderPanel() {
           <StatusActions />
           <OrderContact order={detail.order} />
           <OrderLines order={detail.order} />
+          <DeliveryOutcome order={detail.order} />
           <p className="actions">
             <button className="btn btn-alt" type="button" onClick={() => window.print()}>
               {gestionMessages.printSlip}

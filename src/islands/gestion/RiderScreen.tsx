@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { RiderStop } from '../../contract/staff-orders.ts';
 import { NOT_DELIVERED_REASONS } from '../../contract/staff-rounds.ts';
-import { emptiesByProductTexts } from '../../domain/empties-units.ts';
+import { orderEmpties, productEmptiesText } from '../../domain/empties-units.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
@@ -115,15 +115,7 @@ function StopForm({ stop }: { stop: RiderStop }) {
 /** One stop: who and where, what to collect, what to hand over, the empties to take back, then its outcome. */
 function Stop({ stop, n, queued, open }: { stop: RiderStop; n: number; queued: QueuedOutcome | undefined; open: boolean }) {
   const headingId = `arret-${stop.id}-titre`;
-  const empties = emptiesByProductTexts(
-    stop.articles.map((a) => ({
-      libelle: a.libelle,
-      quantite: a.quantite,
-      unite: a.unite,
-      exchange: a.consigne === 'echange',
-      bouteillesEchangees: a.bouteilles_echangees,
-    })),
-  );
+  const empties = orderEmpties(stop.articles).map(productEmptiesText);
   const place = say.place(stop.commune, stop.quartier);
   return (
     <li>

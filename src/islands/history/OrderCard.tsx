@@ -128,6 +128,18 @@ export default function OrderCard({ order }: { order: Order }) {
           <dd>{view.deliveryFee}</dd>
           <dt>{cartMessages.total}</dt>
           <dd>{view.total}</dd>
+          {view.paid?.missingDeposit && (
+            <>
+              <dt>{ordersMessages.missingDeposit}</dt>
+              <dd>{view.paid.missingDeposit}</dd>
+            </>
+          )}
+          {view.paid && (
+            <>
+              <dt>{ordersMessages.paidOnDelivery}</dt>
+              <dd>{view.paid.collected}</dd>
+            </>
+          )}
         </dl>
         <dl className="history-delivery">
           <dt>{ordersMessages.address}</dt>

@@ -2,7 +2,7 @@
 import type { Order } from '../../contract/order.ts';
 import { formatDeliveryFee } from '../../domain/cart.ts';
 import { depositPerUnit } from '../../domain/deposit-unit.ts';
-import { formatFC } from '../../domain/money.ts';
+import { formatFC, toCents } from '../../domain/money.ts';
 import { canReview } from '../../domain/order-status.ts';
 import { orderArticleProductId, orderSummary } from '../../domain/order-summary.ts';
 import { ordersMessages } from '../../messages/orders.ts';
@@ -24,6 +24,8 @@ export interface OrderView {
   deposits: string;
   deliveryFee: string;
   total: string;
+  /** Once delivered: the deposit added for the empties that did not come back, and what was paid at the door. */
+  paid: { missingDeposit: string | null; collected: string } | null;
 }
 
 /** The order's summary (src/domain/order-summary.ts) written for the page. */
@@ -44,7 +46,15 @@ export function orderView(order: Order): OrderView {
     deposits: formatFC(summary.depositsCents),
     deliveryFee: formatDeliveryFee(summary.deliveryFeeCents),
     total: formatFC(summary.totalCents),
+    paid: paidOf(order),
   };
+}
+
+function paidOf(order: Order): OrderView['paid'] {
+  const collected = toCents(order.a_encaisser);
+  if (collected === null) return null;
+  const missing = toCents(order.consigne_manquante) ?? 0;
+  return { missingDeposit: missing > 0 ? formatFC(missing) : null, collected: formatFC(collected) };
 }
 
 /** Distinct products of the delivered orders among `orders` (the ones the customer may review). */

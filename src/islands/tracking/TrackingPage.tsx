@@ -56,6 +56,18 @@ function TrackedOrder({ order }: { order: Order }) {
         <dd className="tracking-total price" data-testid="total-suivi">
           {view.total}
         </dd>
+        {view.paid?.missingDeposit && (
+          <>
+            <dt>{ordersMessages.missingDeposit}</dt>
+            <dd className="price">{view.paid.missingDeposit}</dd>
+          </>
+        )}
+        {view.paid && (
+          <>
+            <dt>{ordersMessages.paidOnDelivery}</dt>
+            <dd className="price">{view.paid.collected}</dd>
+          </>
+        )}
       </dl>
       <ReorderButton order={order} number={order.numero_commande} />
     </article>

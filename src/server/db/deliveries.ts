@@ -138,6 +138,7 @@ export async function emptiesBalances(db: Db, userId?: number) {
       'c.user_id',
       sql<string>`CASE WHEN c.user_id IS NULL THEN c.telephone_livraison ELSE '' END`.as('telephone'),
       'v.produit_id',
+      eb.fn.max('c.nom_client').as('nom_client'),
       eb.fn.max('p.nom').as('nom'),
       eb.fn.max('p.unite').as('unite'),
       eb.fn.sum<number>('v.sortis').as('sortis'),
@@ -154,6 +155,7 @@ export async function emptiesBalances(db: Db, userId?: number) {
   return rows.map((r) => ({
     user_id: r.user_id,
     telephone: r.telephone,
+    nom_client: r.nom_client ?? '',
     produit_id: r.produit_id,
     nom: r.nom ?? '',
     unite: r.unite ?? '',
@@ -184,4 +186,33 @@ export async function deliveredFigures(db: Db, jour: string) {
     cashRecordedCents: Number(delivered?.especes ?? 0),
     cashHandedInCents: Number(handed?.remis ?? 0),
   };
+}
+
+/** The rounds built on a day, in the order they were built, each with its rider's name and its orders stop by stop. */
+export async function roundsOfDay(db: Db, jour: string) {
+  const rounds = await db
+    .selectFrom('tournees as t')
+    .innerJoin('users as u', 'u.id', 't.livreur_id')
+    .select(['t.id', 't.jour', 't.livreur_id', 'u.first_name', 'u.last_name'])
+    .where('t.jour', '=', jour)
+    .orderBy('t.id')
+    .execute();
+  if (rounds.length === 0) return [];
+  const stops = await db
+    .selectFrom('commandes')
+    .select(['id', 'tournee_id'])
+    .where(
+      'tournee_id',
+      'in',
+      rounds.map((r) => r.id),
+    )
+    .orderBy('ordre_arret')
+    .execute();
+  return rounds.map((r) => ({
+    id: r.id,
+    jour: r.jour,
+    livreur: r.livreur_id,
+    nom: `${r.first_name} ${r.last_name}`.trim(),
+    commandes: stops.filter((s) => s.tournee_id === r.id).map((s) => s.id),
+  }));
 }

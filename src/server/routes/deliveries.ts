@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { cashCloseSchema, outcomeCorrectionSchema, outcomeSchema, roundCreateSchema } from '../../contract/staff-rounds.ts';
 import { kinshasaDay } from '../../domain/kinshasa-time.ts';
 import { roundsMessages } from '../../messages/rounds.ts';
-import { closedCashes, emptiesBalances, expectedCash, riderStops, riders } from '../db/deliveries.ts';
+import { closedCashes, emptiesBalances, expectedCash, riderStops, riders, roundsOfDay } from '../db/deliveries.ts';
 import { getOrder } from '../db/orders.ts';
 import type { Db } from '../db/tables.ts';
 import { requireRider, requireStaff, requireUser } from '../http/auth.ts';
@@ -60,6 +60,16 @@ export function deliveryRoutes(deps: Deps) {
       return c.json(
         (await riders(db)).map((r) => ({ id: r.id, nom: `${r.first_name} ${r.last_name}`.trim(), is_active: r.is_active === 1 })),
       );
+    })
+    .get('/api/v1/staff/tournees/', async (c) => {
+      const me = requireStaff(c);
+      const rounds = await roundsOfDay(db, dayOf(c, deps));
+      return c.json(await Promise.all(rounds.map(async (r) => ({ ...r, commandes: await ordersJson(db, me, r.commandes) }))));
+    })
+    .get('/api/v1/staff/tournees/', async (c) => {
+      const me = requireStaff(c);
+      const rounds = await roundsOfDay(db, dayOf(c, deps));
+      return c.json(await Promise.all(rounds.map(async (r) => ({ ...r, commandes: await ordersJson(db, me, r.commandes) }))));
     })
     .post('/api/v1/staff/tournees/', async (c) => {
       const me = requireStaff(c);

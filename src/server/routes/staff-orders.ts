@@ -40,6 +40,16 @@ function filterOf(c: Context): StaffOrderFilter {
 }
 
 /** Details of a journal line, read back (the journal wrote them as JSON). */
+/** A correction of the order's delivery, as its history shows it: the reason the manager gave. */
+function correctionOf(details: string): { correction: string } | null {
+  try {
+    const parsed = JSON.parse(details) as { motif_correction?: unknown };
+    return typeof parsed.motif_correction === 'string' ? { correction: parsed.motif_correction } : null;
+  } catch {
+    return null;
+  }
+}
+
 function statusMove(details: string): { de: string | null; vers: string } | null {
   try {
     const parsed = JSON.parse(details) as { de?: unknown; vers?: unknown };
@@ -79,8 +89,8 @@ export function staffOrderRoutes(deps: Deps) {
       const names = await staffNames(db, me);
       return c.json(
         (await journalOf(db, 'commande', order.id)).flatMap((row) => {
-          const move = row.action === 'statut' ? statusMove(row.details) : null;
-          return move ? [{ id: row.id, date: row.date, auteur: names.author(row.auteur), ...move }] : [];
+          const entry = row.action === 'statut' ? statusMove(row.details) : row.action === 'correction' ? correctionOf(row.details) : null;
+          return entry ? [{ id: row.id, date: row.date, auteur: names.author(row.auteur), ...entry }] : [];
         }),
       );
     })

@@ -43,6 +43,8 @@ export function emptiesJson(row: Awaited<ReturnType<typeof emptiesBalances>>[num
   return {
     client: row.user_id,
     telephone: row.telephone,
+    /** The name on the customer's latest orders (a guest's too). */
+    nom_client: row.nom_client,
     produit: row.produit_id,
     nom: row.nom,
     unite: row.unite,

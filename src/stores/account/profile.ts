@@ -2,6 +2,7 @@
 
 import { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
+import type { EmptiesBalance } from '../../contract/empties.ts';
 import type { Order } from '../../contract/order.ts';
 import type { Failure, Result } from '../../domain/result.ts';
 import type { ProfileEdit } from '../../domain/validation/profile.ts';
@@ -26,7 +27,7 @@ export function latestOrders(orders: readonly Order[], count = 3): Order[] {
   return [...orders].sort((a, b) => time(b) - time(a)).slice(0, count);
 }
 
-export function createProfileStore(session: Session, client: Pick<Api, 'updateMe' | 'changePassword' | 'listOrders'>) {
+export function createProfileStore(session: Session, client: Pick<Api, 'updateMe' | 'changePassword' | 'listOrders' | 'myEmpties'>) {
   /**
    * PATCH /accounts/me/ then, when a new password was typed, PUT /accounts/password-change/. The current
    * password, when typed, goes with the profile: the server asks for it to change the e-mail.
@@ -59,7 +60,16 @@ export function createProfileStore(session: Session, client: Pick<Api, 'updateMe
     }
   }
 
-  return { saveProfile, loadRecentOrders };
+  /** Account page: the empties the customer holds, per product (none: an empty list). */
+  async function loadEmpties(): Promise<Result<{ empties: EmptiesBalance[] }>> {
+    try {
+      return { ok: true, empties: await session.withSession(() => client.myEmpties()) };
+    } catch {
+      return { ok: false, message: accountMessages.emptiesLoadError };
+    }
+  }
+
+  return { saveProfile, loadRecentOrders, loadEmpties };
 }
 
 /** The browser's account calls, on its session. */

@@ -71,5 +71,5 @@ export function createOrderDetail({ api, attempt, onChange }: Deps) {
     },
   });
 
-  return { $detail, open, move, close: () => $detail.set({ status: 'closed' }) };
+  return { $detail, open, move, show, close: () => $detail.set({ status: 'closed' }) };
 }

@@ -5,7 +5,6 @@ import {
   cratesAndBottles,
   type Empties,
   type EmptiesLine,
-  emptiesOf,
   inBottles,
   lineEmpties,
   maxEmptiesBack,
@@ -73,26 +72,5 @@ describe('lineEmpties: what the courier collects on one line', () => {
     ['6 bottles with their deposit, none handed back', line(6, 'Bouteille 72 cl', false, 0), { casiers: 0, bouteilles: 0 }],
   ])('%s', (_case, input, empties) => {
     expect(lineEmpties(input)).toEqual(empties);
-  });
-});
-
-describe('emptiesOf: crates add to crates and loose bottles to loose bottles, line by line', () => {
-  const lines = [
-    line(2, crate20, false, 12),
-    line(1, 'Casier de 24 bouteilles', true, 20),
-    line(3, 'Bouteille 65 cl', true, 0),
-    line(1, 'Bonbonne 19 L', true, 0),
-  ];
-  it('sums each line as the courier counts it', () => {
-    // 12 loose; 24 + 20 = 1 crate of 24 and 20 loose; 3 bottles; 1 bonbonne.
-    expect(emptiesOf(lines)).toEqual({ casiers: 1, bouteilles: 36 });
-  });
-  it('gives the same bottles summed per line as in total', () => {
-    const perLine = lines.map((l) => inBottles(lineEmpties(l), l.unite)).reduce((a, b) => a + b, 0);
-    const asTotal = lines.reduce((sum, l) => sum + (l.exchange ? maxEmptiesBack(l.quantite, l.unite) : 0) + l.bouteillesEchangees, 0);
-    expect(perLine).toBe(asTotal);
-  });
-  it('has nothing to collect without lines', () => {
-    expect(emptiesOf([])).toEqual({ casiers: 0, bouteilles: 0 });
   });
 });

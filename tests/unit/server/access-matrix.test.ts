@@ -571,6 +571,7 @@ const roundsMatrix: [string, (i: RoundIds) => string, unknown, [number, number, 
   ['POST', (i) => `/api/v1/livreur/commandes/${i.orderB}/livraison/`, delivered, [401, 403, 404, 201, 403]],
   ['GET', () => '/api/v1/staff/livreurs/', undefined, [401, 403, 403, 403, 200]],
   ['POST', () => '/api/v1/staff/tournees/', { livreur: 1, commandes: [1] }, [401, 403, 403, 403, 400]],
+  ['GET', () => '/api/v1/staff/tournees/', undefined, [401, 403, 403, 403, 200]],
   ['POST', (i) => `/api/v1/staff/commandes/${i.orderA}/livraison/`, delivered, [401, 403, 403, 403, 201]],
   [
     'POST',

@@ -211,6 +211,12 @@ describe("a rider's round: outcomes, the deposit of empties missing, the day clo
     );
     expect(journal.map((j) => j.action)).toEqual(['livraison', 'correction']);
     expect(journal[1]?.details).toContain('le client a refusé le casier');
+    // The order's history in gestion names the correction and its reason, after the status moves.
+    const history = await json<{ auteur: string; vers?: string; correction?: string }[]>(
+      await shop.call('GET', `/api/v1/staff/commandes/${a.id}/historique/`, { token: manager }),
+    );
+    expect(history.at(-1)).toMatchObject({ auteur: 'gerant@kinboissons.cd', correction: 'le client a refusé le casier' });
+    expect(history.filter((h) => h.vers !== undefined).length).toBeGreaterThan(0);
     // Without a reason: refused with the French message.
     const bare = await shop.call('POST', `/api/v1/staff/commandes/${a.id}/livraison/correction/`, {
       token: manager,
@@ -218,6 +224,37 @@ describe("a rider's round: outcomes, the deposit of empties missing, the day clo
     });
     expect(bare.status).toBe(400);
     expect(JSON.stringify(await bare.json())).toContain('Indiquez la raison de la correction.');
+  });
+
+  it("the day's rounds are listed with their rider's name and their orders stop by stop; another day has none", async () => {
+    const shop = makeShop();
+    const { manager, crate, riders } = await depot(shop);
+    const [didier, eric] = riders as [{ id: number; token: string }, { id: number; token: string }];
+    const a = await readyOrder(shop, manager, crate, 1);
+    const b = await readyOrder(shop, manager, crate, 2);
+    const c = await readyOrder(shop, manager, crate, 1);
+    expect((await round(shop, manager, didier.id, [b.id, a.id])).status).toBe(201);
+    expect((await round(shop, manager, eric.id, [c.id])).status).toBe(201);
+    const list = async (jour: string) =>
+      json<{ livreur: number; nom: string; jour: string; commandes: Stop[] }[]>(
+        await shop.call('GET', `/api/v1/staff/tournees/?jour=${jour}`, { token: manager }),
+      );
+    const today = await list('2026-11-21');
+    expect(today.map((r) => [r.livreur, r.nom, r.jour, r.commandes.map((s) => [s.id, s.ordre_arret])])).toEqual([
+      [
+        didier.id,
+        'Didier',
+        '2026-11-21',
+        [
+          [b.id, 1],
+          [a.id, 2],
+        ],
+      ],
+      [eric.id, 'Eric', '2026-11-21', [[c.id, 1]]],
+    ]);
+    for (const s of today.flatMap((r) => r.commandes)) staffOrderSchema.parse(s);
+    expect(await list('2026-11-20')).toEqual([]);
+    expect((await shop.call('GET', '/api/v1/staff/tournees/?jour=hier', { token: manager })).status).toBe(400);
   });
 
   it('a round takes only orders ready to leave, and only an active rider', async () => {

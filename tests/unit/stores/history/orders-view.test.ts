@@ -78,6 +78,22 @@ describe('orderView', () => {
     const view = orderView(order({ articles: [article({ quantite: 2 })], ...(over as Partial<Order>) }));
     expect([view.deliveryFee, view.total]).toEqual([fee, total]);
   });
+
+  it.each([
+    ['not delivered yet: nothing paid shown', {}, null],
+    [
+      'delivered with every empty back: what was paid, no deposit added',
+      { a_encaisser: '8000.00', consigne_manquante: '0.00' },
+      { missingDeposit: null, collected: amountText('8 000 FC') },
+    ],
+    [
+      'delivered with a crate missing: the deposit added and the total paid',
+      { a_encaisser: '20000.00', consigne_manquante: '12000.00' },
+      { missingDeposit: amountText('12 000 FC'), collected: amountText('20 000 FC') },
+    ],
+  ] as const)('%s', (_name, over, paid) => {
+    expect(orderView(order({ articles: [article({ quantite: 2 })], ...(over as Partial<Order>) })).paid).toEqual(paid);
+  });
 });
 
 describe('reviewableProductIds', () => {
