@@ -4,6 +4,7 @@ import { staffCatalogueEndpoints } from './catalogue.ts';
 import { staffDeskEndpoints } from './desk.ts';
 import { staffJournalEndpoints } from './journal.ts';
 import { staffOrderEndpoints } from './orders.ts';
+import { staffSalesEndpoints } from './sales.ts';
 import { staffStockEndpoints } from './stock.ts';
 
 function buildStaffApi(options: ApiOptions) {
@@ -15,6 +16,7 @@ function buildStaffApi(options: ApiOptions) {
     ...staffStockEndpoints(http),
     ...staffAlertEndpoints(http),
     ...staffJournalEndpoints(http),
+    ...staffSalesEndpoints(http),
   };
 }
 
