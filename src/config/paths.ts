@@ -64,6 +64,7 @@ export const gestionPaths = {
   rounds: '/gestion/tournees',
   cash: '/gestion/caisse',
   empties: '/gestion/vides',
+  sales: '/gestion/ventes',
 } as const;
 
 /**

@@ -10,7 +10,7 @@ import { plainText, requiredName, requiredPlainText, requiredTextUpTo } from './
 
 /** Where an order came from: the website, or a staff member who took it by phone, WhatsApp or at the counter. */
 export const orderSources = ['site', 'telephone', 'whatsapp', 'comptoir'] as const;
-const orderSourceSchema = z.enum(orderSources);
+export const orderSourceSchema = z.enum(orderSources);
 /** The sources of an order a staff member takes (« Nouvelle commande »). */
 export const staffOrderSources = ['telephone', 'whatsapp', 'comptoir'] as const;
 export type StaffOrderSource = (typeof staffOrderSources)[number];

@@ -39,6 +39,7 @@ import { staffOrderEntryRoutes } from './routes/staff-order-entry.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staffOutboxRoutes } from './routes/staff-outbox.ts';
 import { PHOTO_UPLOAD, staffProductRoutes } from './routes/staff-products.ts';
+import { staffSalesRoutes } from './routes/staff-sales.ts';
 import { staffStockRoutes } from './routes/staff-stock.ts';
 
 export interface AppOptions {
@@ -143,6 +144,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', staffStockRoutes(deps));
   app.route('/', deliveryRoutes(deps));
   app.route('/', staffJournalRoutes(deps));
+  app.route('/', staffSalesRoutes(deps));
   app.route('/', staffAlertRoutes(deps));
   app.route('/', staffOrderRoutes(deps));
   app.route('/', staffOrderEntryRoutes(deps));

@@ -6,6 +6,7 @@ import { staffJournalEndpoints } from './journal.ts';
 import { staffOrderEndpoints } from './orders.ts';
 import { riderEndpoints } from './rider.ts';
 import { staffRoundEndpoints } from './rounds.ts';
+import { staffSalesEndpoints } from './sales.ts';
 import { staffStockEndpoints } from './stock.ts';
 
 function buildStaffApi(options: ApiOptions) {
@@ -19,6 +20,7 @@ function buildStaffApi(options: ApiOptions) {
     ...staffJournalEndpoints(http),
     ...riderEndpoints(http),
     ...staffRoundEndpoints(http),
+    ...staffSalesEndpoints(http),
   };
 }
 

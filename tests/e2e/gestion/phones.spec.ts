@@ -108,6 +108,14 @@ test('every gestion screen, with its confirmations and forms open, fits phones o
 
   await open(page, '/gestion/journal', 'Journal');
   await fits('journal', () => expect(page.getByLabel('Quoi')).toBeVisible());
+
+  await open(page, '/gestion/ventes', 'Ventes');
+  await fits('ventes', () => expect(page.getByRole('img', { name: "Chiffre d'affaires livré par jour" })).toBeVisible());
+  await page.getByText('Chaque jour', { exact: true }).click();
+  await page.getByLabel('Au', { exact: true }).fill('2026-01-01');
+  await page.getByLabel('Du', { exact: true }).fill('2026-02-01');
+  await page.getByRole('button', { name: 'Afficher' }).click();
+  await fits('ventes, chaque jour et une période refusée', () => expect(page.getByRole('alert')).toBeVisible());
 });
 
 test("a client's « Accès réservé » screen fits phones of 320 to 414 px", async ({ page, request }, testInfo) => {

@@ -18,6 +18,7 @@ import {
   staffOrderSchema,
 } from '../../../src/contract/staff-orders.ts';
 import { staffPageSchema } from '../../../src/contract/staff-page.ts';
+import { salesSchema } from '../../../src/contract/staff-sales.ts';
 import { stockMovementPageSchema, stockMovementsSchema } from '../../../src/contract/staff-stock.ts';
 import { type CartBody, guestOrder, json, makeShop, type NotificationBody, type OrderBody, type Page, type ReviewBody } from './helpers.ts';
 
@@ -372,6 +373,18 @@ const staffMatrix: [
     undefined,
     [401, 403, 200, 200],
     valid(journalPageSchema, (page) => expect(page.results.every((e) => e.objet === 'produit' && e.texte.includes('Primus'))).toBe(true)),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/ventes/',
+    undefined,
+    [401, 403, 200, 200],
+    // The last seven Kinshasa days, the two orders « Aujourd'hui » counts; the one moved to « Livrée » by its status alone has no
+    // delivery recorded: no sale.
+    valid(salesSchema, (s) => {
+      expect(s.periode).toEqual({ du: '2026-11-15', au: '2026-11-21' });
+      expect([s.chiffres.commandes_livrees, s.chiffres.commandes_passees, s.par_jour.length]).toEqual([0, 2, 7]);
+    }),
   ],
   [
     'POST',
