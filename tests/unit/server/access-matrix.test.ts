@@ -19,6 +19,7 @@ import {
 } from '../../../src/contract/staff-orders.ts';
 import { staffPageSchema } from '../../../src/contract/staff-page.ts';
 import { stockMovementPageSchema, stockMovementsSchema } from '../../../src/contract/staff-stock.ts';
+import { exportsMessages } from '../../../src/messages/exports.ts';
 import { type CartBody, guestOrder, json, makeShop, type NotificationBody, type OrderBody, type Page, type ReviewBody } from './helpers.ts';
 
 type Who = 'anonymous' | 'userA' | 'userB' | 'staff';
@@ -368,6 +369,25 @@ const staffMatrix: [
   ],
   [
     'GET',
+    () => '/api/v1/staff/exports/commandes/?du=2026-11-21&au=2026-11-21',
+    undefined,
+    [401, 403, 200, 200],
+    (csv) => expect(csv).toMatch(/^Commande;Date;/),
+  ],
+  ['GET', () => '/api/v1/staff/exports/prix/', undefined, [401, 403, 200, 200], (csv) => expect(csv).toContain('Primus')],
+  [
+    'POST',
+    () => '/api/v1/staff/prix/import/',
+    { pas: 'un CSV' },
+    [401, 403, 400, 400],
+    (body) =>
+      expect(body).toEqual({
+        detail: exportsMessages.refused,
+        fichier: [exportsMessages.notCsv],
+      }),
+  ],
+  [
+    'GET',
     () => '/api/v1/staff/journal/?quoi=stock',
     undefined,
     [401, 403, 200, 200],
@@ -469,7 +489,9 @@ describe('access matrix of the staff endpoints (anonymous, client, manager, admi
         }
         expect({ role, status: res.status }).toEqual({ role, status: statuses[index] });
         const text = await res.text();
-        const answer: unknown = text ? JSON.parse(text) : null;
+        // An export is CSV, read as text; every other answer is JSON.
+        const csv = res.headers.get('content-type')?.startsWith('text/csv') === true;
+        const answer: unknown = csv ? text : text ? JSON.parse(text) : null;
         if (res.status === 401) expect(answer).toEqual(anonymous);
         else if (res.status === 403) expect(answer).toEqual(denied);
         else success(answer, ids, role);
