@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { z } from 'zod/mini';
 import { price } from '../../contract/staff-catalogue.ts';
 import { toCents } from '../../domain/money.ts';
+import type { Prices } from '../../domain/price-change.ts';
 import { decimalOfCell } from '../../domain/spreadsheet-csv.ts';
 import { exportsMessages } from '../../messages/exports.ts';
 import type { Actor } from '../db/journal.ts';
@@ -28,12 +29,6 @@ export const MAX_PRICE_LINES = 5000;
 /** Bytes of a price list file, at most. */
 export const MAX_PRICE_FILE_MB = 2;
 
-/** Prices of one line, in hundredths. */
-interface Prices {
-  prix_cents: number;
-  prix_promo_cents: number | null;
-  prix_consigne_cents: number;
-}
 interface PriceLine extends Prices {
   line: number;
   id: number;

@@ -30,7 +30,7 @@ async function novemberOrders(shop: Shop) {
   const products = await shop.query<{ id: number; prix_cents: number }>(
     'SELECT id, prix_cents FROM produits WHERE archive = 0 AND stock >= 50 AND vendu_avec_consigne = 0 ORDER BY id LIMIT 3',
   );
-  const [a, b, c] = products as [{ id: number }, { id: number }, { id: number }];
+  const [a, b, c] = products as unknown as [{ id: number }, { id: number }, { id: number }];
   const placed: OrderBody[] = [];
   const plan = [
     // 1 November 00:30 in Kinshasa is still 31 October in UTC: it belongs to November.
