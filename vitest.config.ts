@@ -9,6 +9,7 @@ const API_SUITE = ['tests/unit/server/**/*.test.ts'];
 const SQLITE_ONLY = [
   'tests/unit/server/cli.test.ts',
   'tests/unit/server/cli-exports.test.ts',
+  'tests/unit/server/exports-spreadsheet.test.ts',
   'tests/unit/server/disk-full.test.ts',
   'tests/unit/server/throttle-file.test.ts',
 ];

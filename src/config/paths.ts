@@ -60,6 +60,7 @@ export const gestionPaths = {
   messages: '/gestion/messages',
   staff: '/gestion/personnel',
   journal: '/gestion/journal',
+  exports: '/gestion/exports',
 } as const;
 
 /**

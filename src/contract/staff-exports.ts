@@ -6,7 +6,6 @@ const pricesSchema = z.object({ prix: decimalSchema, prix_promo: z.nullable(deci
 
 /** One product whose prices the file changes. */
 export const priceChangeSchema = z.object({ id: idSchema, nom: z.string(), avant: pricesSchema, apres: pricesSchema });
-export type PriceChangeWire = z.infer<typeof priceChangeSchema>;
 
 /** POST /staff/prix/import/ (the CSV as the body): the changes, `applique` when `?appliquer=1` wrote them. */
 export const priceImportSchema = z.object({ applique: z.boolean(), changements: z.array(priceChangeSchema) });

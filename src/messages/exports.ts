@@ -66,7 +66,7 @@ const own = {
   importIntro:
     'Le fichier « Liste de prix » exporté ci-dessus, prix modifiés dans Excel. Seules les colonnes Prix, Prix promo et Consigne sont lues.',
   importFile: 'Fichier CSV',
-  preview: 'Voir les changements',
+  reading: 'Lecture du fichier…',
   apply: 'Appliquer ces prix',
   applied: (n: number) => (n === 1 ? '1 produit a changé de prix.' : `${n} produits ont changé de prix.`),
   noChange: 'Aucun prix ne change : ce fichier reprend les prix actuels.',

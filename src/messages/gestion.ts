@@ -121,6 +121,7 @@ const own = {
     staff: 'Personnel',
     newOrder: 'Nouvelle commande',
     journal: 'Journal',
+    exports: 'Exports',
   },
   /** Where an order came from, as a sentence reads it (« par téléphone »). */
   sources: { site: 'site', telephone: 'téléphone', whatsapp: 'WhatsApp', comptoir: 'comptoir' },

@@ -2,6 +2,7 @@ import { type ApiOptions, createHttp } from '../http.ts';
 import { staffAlertEndpoints } from './alerts.ts';
 import { staffCatalogueEndpoints } from './catalogue.ts';
 import { staffDeskEndpoints } from './desk.ts';
+import { staffExportEndpoints } from './exports.ts';
 import { staffJournalEndpoints } from './journal.ts';
 import { staffOrderEndpoints } from './orders.ts';
 import { staffStockEndpoints } from './stock.ts';
@@ -15,6 +16,7 @@ function buildStaffApi(options: ApiOptions) {
     ...staffStockEndpoints(http),
     ...staffAlertEndpoints(http),
     ...staffJournalEndpoints(http),
+    ...staffExportEndpoints(http),
   };
 }
 
