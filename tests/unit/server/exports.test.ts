@@ -4,7 +4,7 @@ import { priceImportSchema } from '../../../src/contract/staff-exports.ts';
 import { toCents } from '../../../src/domain/money.ts';
 import { exportsMessages } from '../../../src/messages/exports.ts';
 import { novemberOrders } from './export-helpers.ts';
-import { conforming, json, makeShop } from './helpers.ts';
+import { conforming, guestOrder, json, makeShop } from './helpers.ts';
 
 type Shop = ReturnType<typeof makeShop>;
 const t = exportsMessages;
@@ -195,3 +195,70 @@ describe('the price list imported back: all or nothing, previewed, journaled, re
     expect(shop.changes.count).toBe(1);
   });
 });
+
+describe("exports for the accountant: deliveries and each rider's cash", () => {
+  it('lists the current outcomes of the days and the days closed, cash summed the same per delivery and per closing', async () => {
+    const shop = makeShop();
+    const admin = await shop.staff();
+    const rider = await json<{ id: number }>(
+      await shop.call('POST', '/api/v1/staff/personnel/', {
+        token: admin,
+        json: { email: 'didier@kinboissons.cd', first_name: 'Didier', password: 'livreur-secret', role: 'livreur' },
+      }),
+    );
+    const [product] = await shop.query<{ id: number }>('SELECT id FROM produits WHERE archive = 0 AND stock >= 10 ORDER BY id LIMIT 1');
+    const orders: { id: number; numero_commande: string; total_commande: string }[] = [];
+    for (const [i, name] of ['Hélène Kabeya', '@Patrick'].entries()) {
+      const res = await shop.call('POST', '/api/v1/orders/commandes/anonyme/', {
+        json: guestOrderFor(product?.id ?? 0, name, `24308123456${i}0`),
+      });
+      const order = await json<{ id: number; numero_commande: string; total_commande: string }>(res);
+      for (const statut of ['confirmee', 'en_preparation', 'prete_livraison']) {
+        await shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { token: admin, json: { statut } });
+      }
+      orders.push(order);
+    }
+    expect(
+      (
+        await shop.call('POST', '/api/v1/staff/tournees/', {
+          token: admin,
+          json: { livreur: rider.id, commandes: orders.map((o) => o.id) },
+        })
+      ).status,
+    ).toBe(201);
+    const [paid, absent] = orders as [(typeof orders)[number], (typeof orders)[number]];
+    const outcome = (id: number, body: unknown) =>
+      shop.call('POST', `/api/v1/staff/commandes/${id}/livraison/`, { token: admin, json: body });
+    expect((await outcome(paid.id, { resultat: 'livree', especes: paid.total_commande, vides: [] })).status).toBe(201);
+    expect((await outcome(absent.id, { resultat: 'pas_livree', motif: 'absent', note: '' })).status).toBe(201);
+    const handed = (toCents(paid.total_commande) ?? 0) - 50_000;
+    expect(
+      (
+        await shop.call('POST', '/api/v1/staff/caisses/', {
+          token: admin,
+          json: { livreur: rider.id, jour: '2026-11-21', remis: String(handed / 100) },
+        })
+      ).status,
+    ).toBe(201);
+
+    const [head, ...deliveries] = await csvOf(await exportCsv(shop, admin, 'livraisons', '?du=2026-11-21&au=2026-11-21'));
+    expect(head).toEqual(t.columns.livraisons);
+    expect(deliveries.map((r) => [r[0], r[1], r[2], r[3], r[4], r[5]])).toEqual([
+      ['21/11/2026', 'Didier', paid.numero_commande, 'Hélène Kabeya', 'livrée', ''],
+      ['21/11/2026', 'Didier', absent.numero_commande, "'@Patrick", 'non livrée', 'absent'],
+    ]);
+    const [cashHead, ...cash] = await csvOf(await exportCsv(shop, admin, 'caisses', '?du=2026-11-01&au=2026-11-30'));
+    expect(cashHead).toEqual(t.columns.caisses);
+    expect(cash.map((r) => r.slice(0, 5))).toEqual([
+      ['21/11/2026', 'Didier', amountOf(toCents(paid.total_commande) ?? 0), amountOf(handed), '-500,00'],
+    ]);
+    // Expected cash: the same whether summed over the deliveries or read from the closing.
+    expect(deliveries.reduce((sum, r) => sum + cents(r[7]), 0)).toBe(cents(cash[0]?.[2]));
+    // Another period has none of it.
+    expect(await csvOf(await exportCsv(shop, admin, 'livraisons', '?du=2026-11-22&au=2026-11-30'))).toEqual([head]);
+  });
+});
+
+const amountOf = (c: number) => `${Math.floor(c / 100)},${String(c % 100).padStart(2, '0')}`;
+const guestOrderFor = (produit: number, name: string, phone: string) =>
+  guestOrder([{ produit, quantite: 1 }], { nom_complet: name, telephone_livraison: phone });
