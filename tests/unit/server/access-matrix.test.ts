@@ -463,7 +463,8 @@ const staffMatrix: [
   ],
 ];
 
-describe('access matrix of the staff endpoints (anonymous, client, manager, admin): statuses and contents', () => {
+// Each case builds a fresh shop per caller (four or five), several seconds on a busy machine or on PostgreSQL.
+describe('access matrix of the staff endpoints (anonymous, client, manager, admin): statuses and contents', { timeout: 30_000 }, () => {
   it.each(
     staffMatrix.map(
       ([method, path, ...rest]) =>
@@ -606,7 +607,8 @@ const roundsMatrix: [string, (i: RoundIds) => string, unknown, [number, number, 
   ['GET', () => '/api/v1/accounts/vides/', undefined, [401, 200, 200, 200, 200]],
 ];
 
-describe('riders: their own round, nothing else of gestion; a client reaches none of it', () => {
+// Five fresh shops per case (one per caller), as above.
+describe('riders: their own round, nothing else of gestion; a client reaches none of it', { timeout: 30_000 }, () => {
   it.each(
     roundsMatrix.map(
       ([method, path, ...rest]) =>
