@@ -6,7 +6,13 @@ import { configDefaults } from 'vitest/config';
 const API_SUITE = ['tests/unit/server/**/*.test.ts'];
 
 /** Files of that suite about SQLite itself (its file, its full disk, the CLI on DATA_DIR): run once, on SQLite. */
-const SQLITE_ONLY = ['tests/unit/server/cli.test.ts', 'tests/unit/server/disk-full.test.ts', 'tests/unit/server/throttle-file.test.ts'];
+const SQLITE_ONLY = [
+  'tests/unit/server/cli.test.ts',
+  'tests/unit/server/cli-exports.test.ts',
+  'tests/unit/server/exports-spreadsheet.test.ts',
+  'tests/unit/server/disk-full.test.ts',
+  'tests/unit/server/throttle-file.test.ts',
+];
 
 /** Files that compare both engines themselves (tests/support/engines.ts): they need the run's PostgreSQL on any project. */
 const NEEDS_POSTGRES_SERVER = [

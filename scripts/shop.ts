@@ -4,23 +4,29 @@
  * `npm run shop -- --help` lists the commands; `npm run shop -- <commande> --help` describes one. Exit
  * codes: 0 done, 1 the operation failed, 2 the command line is wrong.
  */
-import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, createWriteStream, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { z } from 'zod/mini';
 import { type ShopConfig, shopConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { orderStatusSchema } from '../src/contract/order.ts';
 import { staffPasswordResetSchema } from '../src/contract/staff-accounts.ts';
+import { EXPORT_KINDS, type ExportKind } from '../src/contract/staff-exports.ts';
 import { orderStatusLabel } from '../src/domain/order-status.ts';
+import { priceChangeLines } from '../src/domain/price-change.ts';
 import { backupMessages } from '../src/messages/backup.ts';
 import { cliMessages } from '../src/messages/cli.ts';
+import { exportsMessages } from '../src/messages/exports.ts';
 import { gestionMessages } from '../src/messages/gestion.ts';
 import { movingMessages } from '../src/messages/moving.ts';
 import { createStaffUser } from '../src/server/accounts/create-staff.ts';
 import { setStaffPassword } from '../src/server/accounts/set-staff-password.ts';
 import { DEFAULT_PASSWORD_COST, hashPassword } from '../src/server/auth/password.ts';
 import { importCatalogue } from '../src/server/catalogue/import.ts';
+import { applyPrices, PriceFileRefused, previewPrices } from '../src/server/catalogue/price-import.ts';
 import { manualBackupFile, writeBackup } from '../src/server/db/backup.ts';
 import { copyToPostgres } from '../src/server/db/copy-to-postgres.ts';
 import type { Engine } from '../src/server/db/engine.ts';
@@ -31,6 +37,7 @@ import { openSqliteEngine } from '../src/server/db/open-engine.ts';
 import { getOrder, getOrderByNumber, listAllOrders, orderArticles } from '../src/server/db/orders.ts';
 import { restoreDatabase } from '../src/server/db/restore.ts';
 import { findUserByEmail, isStaffRow } from '../src/server/db/users.ts';
+import { exportFile, periodOf } from '../src/server/exports/exports.ts';
 import { AttemptLog } from '../src/server/http/attempt-log.ts';
 import type { Deps } from '../src/server/http/env.ts';
 import { HttpProblem } from '../src/server/http/problem.ts';
@@ -62,6 +69,8 @@ interface CommandLine {
   positionals: string[];
   /** Checks of the command line itself, before any database is opened. */
   check?: (values: Record<string, unknown>, positionals: string[]) => void;
+  /** The command writes its data on the standard output: what it says goes to the standard error. */
+  dataOnStdout?: (values: Record<string, unknown>) => boolean;
 }
 /** Most commands work on the open database; `restore` must not open it (it replaces the file). */
 type Command =
@@ -69,6 +78,29 @@ type Command =
   | (CommandLine & { database: false; run: (context: Omit<Context, 'engine'>) => Promise<void> | void });
 
 const statuses = orderStatusSchema.options.join(', ');
+
+/** The exports by the names the command line takes. */
+const EXPORTS: Record<string, ExportKind> = {
+  orders: 'commandes',
+  deliveries: 'livraisons',
+  cash: 'caisses',
+  sales: 'ventes',
+  prices: 'prix',
+};
+const exportNames = Object.keys(EXPORTS).join('|');
+const exportKindOf = (name: string): ExportKind => {
+  const kind = EXPORTS[name];
+  if (!kind || !EXPORT_KINDS.includes(kind)) throw new UsageError(e.badExport(name, exportNames.replaceAll('|', ', ')));
+  return kind;
+};
+const periodArgs = (values: Record<string, unknown>) => {
+  const period = periodOf(
+    typeof values['du'] === 'string' ? values['du'] : undefined,
+    typeof values['au'] === 'string' ? values['au'] : undefined,
+  );
+  if ('field' in period) throw new UsageError(e.periodOption(`--${period.field}`, period.message));
+  return period;
+};
 const out = (line: string): void => void process.stdout.write(`${line}\n`);
 
 function limitOf(value: unknown): number {
@@ -150,6 +182,53 @@ const commands: Record<string, Command> = {
       const orders = await listAllOrders(engine.db, limitOf(values['limit']));
       if (orders.length === 0) out(m.out.noOrders);
       for (const order of orders) out(orderListLine(order, await orderArticles(engine.db, order.id)));
+    },
+  },
+  export: {
+    summary: m.commands.export,
+    synopsis: `${exportNames} --du AAAA-MM-JJ --au AAAA-MM-JJ [--out <fichier.csv>]`,
+    options: { du: { type: 'string' }, au: { type: 'string' }, out: { type: 'string' } },
+    optionHelp: [m.options.from, m.options.to, m.options.out],
+    positionals: [`<${exportNames}>`],
+    check: (values, [name = '']) => {
+      if (exportKindOf(name) !== 'prix') periodArgs(values);
+    },
+    dataOnStdout: (values) => typeof values['out'] !== 'string',
+    run: async ({ engine, values, positionals: [name = ''] }) => {
+      const kind = exportKindOf(name);
+      const days = kind === 'prix' ? null : periodArgs(values);
+      const chunks = Readable.from(exportFile(engine.db, { kind, days, author: (recorded) => recorded }));
+      const file = typeof values['out'] === 'string' ? values['out'] : null;
+      // Written as it is read: a year of orders never sits in memory.
+      await pipeline(chunks, file === null ? process.stdout : createWriteStream(file, { mode: 0o600 }), { end: file !== null });
+      if (file !== null) out(m.out.exported(file));
+    },
+  },
+  import: {
+    summary: m.commands.importPrices,
+    synopsis: 'prices <fichier.csv> [--appliquer]',
+    options: { appliquer: { type: 'boolean' } },
+    optionHelp: [m.options.apply],
+    positionals: ['prices', '<fichier.csv>'],
+    check: (_, [what = '']) => {
+      if (what !== 'prices') throw new UsageError(e.badImport(what));
+    },
+    run: async ({ engine, values, positionals: [, file = ''] }) => {
+      if (!existsSync(file)) throw new Error(e.fileNotFound(file));
+      const text = readFileSync(file, 'utf8');
+      const apply = values['appliquer'] === true;
+      let changes: Awaited<ReturnType<typeof previewPrices>>;
+      try {
+        changes = apply
+          ? await applyPrices({ engine, onCatalogueChange: () => {} }, text, { id: null, email: gestionMessages.cliAuthor }, new Date())
+          : await previewPrices(engine.db, text);
+      } catch (error) {
+        if (error instanceof PriceFileRefused) throw new Error([exportsMessages.refused, ...error.reasons].join('\n'));
+        throw error;
+      }
+      for (const c of changes) out(m.out.priceChange(c.id, c.nom, priceChangeLines(c.avant, c.apres).join(' ; ')));
+      out(apply ? m.out.pricesApplied(changes.length) : m.out.previewOnly(changes.length));
+      if (apply && changes.length > 0) out(m.out.rebuildHint);
     },
   },
   'show-order': {
@@ -295,13 +374,13 @@ function usageErrorOf(error: unknown, name: string): UsageError | null {
 }
 
 /** The shop's data: the PostgreSQL of DATABASE_URL, else DATA_DIR/shop.sqlite (created only with --create). */
-async function openShopEngine(config: ShopConfig, create: boolean): Promise<Engine> {
+async function openShopEngine(config: ShopConfig, create: boolean, say: (line: string) => void): Promise<Engine> {
   if (config.databaseUrl !== undefined) return postgresEngine(config.databaseUrl);
   const file = join(config.dataDir, 'shop.sqlite');
   const existed = existsSync(file) && statSync(file).size > 0;
   if (!existed && !create) throw new Error(e.noDatabase(file));
   if (!existed) closeSync(openSync(file, 'a', 0o600));
-  out(existed ? m.out.database(file) : m.out.databaseCreated(file));
+  say(existed ? m.out.database(file) : m.out.databaseCreated(file));
   return openSqliteEngine(file);
 }
 
@@ -338,7 +417,8 @@ async function main(argv: string[]): Promise<void> {
   // Backup and restore work on the SQLite file only (PostgreSQL has its own tools, docs/deploying.md).
   if (config.databaseUrl !== undefined && (name === 'backup' || name === 'restore')) throw new Error(backupMessages.sqliteOnly);
   if (command.database === false) return command.run({ config, values, positionals });
-  const engine = await openShopEngine(config, values['create'] === true);
+  const say = command.dataOnStdout?.(values) ? (line: string) => void process.stderr.write(`${line}\n`) : out;
+  const engine = await openShopEngine(config, values['create'] === true, say);
   try {
     await command.run({ engine, config, values, positionals });
   } finally {

@@ -26,8 +26,8 @@ export type Call<S extends z.core.$ZodType> = {
   path: string | URL;
   schema: S;
   json?: unknown;
-  /** A multipart body (a photo upload); ky sets its content type. */
-  body?: FormData;
+  /** A multipart body (a photo upload; ky sets its content type), or a file's text (give its type in `headers`). */
+  body?: FormData | string;
   searchParams?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
   /** When no token is stored, fail with this message without sending anything. */
@@ -157,7 +157,21 @@ export function createHttp(options: ApiOptions) {
     return items;
   }
 
-  return { request, requestAll, timeout };
+  /** A file the server sends (a CSV export): its bytes, and the name its `Content-Disposition` gives ('' when none). */
+  async function download(
+    call: Pick<Call<z.core.$ZodType>, 'path' | 'searchParams' | 'httpMessage'>,
+  ): Promise<{ blob: Blob; name: string }> {
+    try {
+      const searchParams = definedParams(call.searchParams);
+      const response = await http(call.path, { method: 'get', ...(searchParams ? { searchParams } : {}) });
+      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? '';
+      return { blob: await response.blob(), name };
+    } catch (error) {
+      throw toApiError(error, timeout, call.httpMessage);
+    }
+  }
+
+  return { request, requestAll, download, timeout };
 }
 
 export type Http = ReturnType<typeof createHttp>;

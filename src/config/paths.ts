@@ -65,6 +65,7 @@ export const gestionPaths = {
   cash: '/gestion/caisse',
   empties: '/gestion/vides',
   sales: '/gestion/ventes',
+  exports: '/gestion/exports',
 } as const;
 
 /**

@@ -13,6 +13,8 @@ export interface Empties {
   bouteilles: number;
 }
 
+export const NO_EMPTIES: Empties = { casiers: 0, bouteilles: 0 };
+
 /** Bottles a crate holds, from its unit's first number (« Casier de 24 bouteilles » → 24); null for any other unit, or a crate of unknown size. */
 export function crateSize(unite: unknown): number | null {
   if (typeof unite !== 'string' || depositUnit(unite) !== 'casier') return null;
@@ -55,4 +57,12 @@ export interface EmptiesLine {
 export function lineEmpties(line: EmptiesLine): Empties {
   const exchanged = line.exchange ? line.quantite * bottlesPerUnit(line.unite) : 0;
   return cratesAndBottles(exchanged + line.bouteillesEchangees, line.unite);
+}
+
+/**
+ * Crates and bottles added as they are, for a total across products (« Ventes »: empties out over a period); a list
+ * per product never adds crates of two products (empties-units.ts).
+ */
+export function addEmpties(a: Empties, b: Empties): Empties {
+  return { casiers: a.casiers + b.casiers, bouteilles: a.bouteilles + b.bouteilles };
 }

@@ -24,6 +24,10 @@ const own = {
       "remet une sauvegarde à la place de la base (boutique arrêtée) après l'avoir vérifiée ; l'ancienne base est gardée à côté, renommée",
     copyToPostgres:
       'copie toute la boutique (comptes, commandes, avis, notifications…) de la base SQLite de DATA_DIR dans la base PostgreSQL vide de DATABASE_URL (boutique arrêtée)',
+    export:
+      'exporte en CSV pour Excel (« ; », montants en FC à virgule) : commandes et lignes, livraisons, caisses des livreurs, ventes par produit, liste de prix',
+    importPrices:
+      'lit une liste de prix CSV (celle de « export prices », prix modifiés) : affiche les changements ; --appliquer les enregistre, tout ou rien',
   },
   options: {
     email: '--email <adresse>          adresse de connexion du compte',
@@ -31,6 +35,10 @@ const own = {
     firstName: '--prenom <prénom>           prénom (facultatif) : les écrans disent « Bonjour <prénom> »',
     lastName: '--nom <nom>                 nom de famille (facultatif)',
     limit: '--limit <n>                 nombre de commandes, de 1 à 1000 (50 par défaut)',
+    from: '--du AAAA-MM-JJ             premier jour de la période (jour de Kinshasa)',
+    to: "--au AAAA-MM-JJ             dernier jour de la période, compris (jusqu'à 366 jours)",
+    out: '--out <fichier>             écrit le CSV dans ce fichier (sinon sur la sortie standard)',
+    apply: '--appliquer                 enregistre les changements affichés (sinon, rien ne change)',
   },
   errors: {
     unknownCommand: (name: string) => `Commande inconnue : « ${name} ».`,
@@ -57,6 +65,10 @@ const own = {
     orderNotFound: (ref: string) => `Commande introuvable : ${ref}`,
     invalidJson: (reason: string) => `Erreur : fichier JSON illisible (${reason})`,
     prefix: (message: string) => `Erreur : ${message}`,
+    badExport: (value: string, kinds: string) => `Export inconnu : « ${value} » (exports : ${kinds}).`,
+    fileNotFound: (file: string) => `Fichier introuvable : ${file}`,
+    badImport: (value: string) => `Import inconnu : « ${value} » (seul « prices » s'importe).`,
+    periodOption: (option: string, message: string) => `${option} : ${message}`,
   },
   out: {
     database: (file: string) => `Base de données : ${file}`,
@@ -71,6 +83,11 @@ const own = {
       `Catalogue importé : ${categories} catégories, ${brands} marques, ${created} produits créés, ${updated} mis à jour.`,
     rebuildHint: "Pensez à reconstruire le site (le processus de service le fait quand l'API change le catalogue).",
     noOrders: 'Aucune commande.',
+    exported: (file: string) => `Export écrit : ${file}`,
+    priceChange: (id: number, name: string, change: string) => `${id} ${name} : ${change}`,
+    previewOnly: (n: number) =>
+      n === 0 ? 'Aucun prix ne change.' : `${n} produit(s) changeraient de prix. Rien n'est changé : relancez avec --appliquer.`,
+    pricesApplied: (n: number) => `${n} produit(s) ont changé de prix (journal : « npm run shop »).`,
     statusChanged: (numero: string, from: string, to: string) => `${numero} : ${from} → ${to}`,
     order: {
       title: (numero: string, id: number, status: string) => `Commande ${numero} (id ${id}) — ${status}`,

@@ -188,6 +188,7 @@ const own = {
     cash: 'Caisse',
     empties: 'Vides',
     sales: 'Ventes',
+    exports: 'Exports',
   },
   /** Where an order came from, as a sentence reads it (« par téléphone »). */
   sources: { site: 'site', telephone: 'téléphone', whatsapp: 'WhatsApp', comptoir: 'comptoir' },

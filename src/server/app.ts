@@ -34,6 +34,7 @@ import { staffAccountRoutes } from './routes/staff-accounts.ts';
 import { staffAlertRoutes } from './routes/staff-alerts.ts';
 import { staffCatalogueRoutes } from './routes/staff-catalogue.ts';
 import { staffDeskRoutes } from './routes/staff-desk.ts';
+import { PRICE_IMPORT, staffExportRoutes } from './routes/staff-exports.ts';
 import { staffJournalRoutes } from './routes/staff-journal.ts';
 import { staffOrderEntryRoutes } from './routes/staff-order-entry.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
@@ -129,7 +130,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // the request is not wrapped for reading before a route decides to read it (a throttled one never does).
   const announcedSmall = (length: string | undefined) => length !== undefined && /^\d+$/.test(length) && Number(length) <= MAX_BODY_BYTES;
   app.use('/api/v1/*', (c, next) =>
-    PHOTO_UPLOAD.test(c.req.path) || announcedSmall(c.req.header('content-length')) ? next() : jsonLimit(c, next),
+    PHOTO_UPLOAD.test(c.req.path) || PRICE_IMPORT.test(c.req.path) || announcedSmall(c.req.header('content-length'))
+      ? next()
+      : jsonLimit(c, next),
   );
   app.use('/api/v1/*', authentication(deps));
   const dataVersion = dataVersionOf(engine);
@@ -145,6 +148,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', deliveryRoutes(deps));
   app.route('/', staffJournalRoutes(deps));
   app.route('/', staffSalesRoutes(deps));
+  app.route('/', staffExportRoutes(deps));
   app.route('/', staffAlertRoutes(deps));
   app.route('/', staffOrderRoutes(deps));
   app.route('/', staffOrderEntryRoutes(deps));

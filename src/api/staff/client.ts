@@ -2,6 +2,7 @@ import { type ApiOptions, createHttp } from '../http.ts';
 import { staffAlertEndpoints } from './alerts.ts';
 import { staffCatalogueEndpoints } from './catalogue.ts';
 import { staffDeskEndpoints } from './desk.ts';
+import { staffExportEndpoints } from './exports.ts';
 import { staffJournalEndpoints } from './journal.ts';
 import { staffOrderEndpoints } from './orders.ts';
 import { riderEndpoints } from './rider.ts';
@@ -21,6 +22,7 @@ function buildStaffApi(options: ApiOptions) {
     ...riderEndpoints(http),
     ...staffRoundEndpoints(http),
     ...staffSalesEndpoints(http),
+    ...staffExportEndpoints(http),
   };
 }
 

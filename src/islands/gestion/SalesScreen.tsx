@@ -4,6 +4,7 @@ import type { Sales } from '../../contract/staff-sales.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { formatFullDate } from '../../domain/relative-time.ts';
 import { percentChange, type SalesPreset } from '../../domain/sales-period.ts';
+import { emptiesMessages } from '../../messages/empties.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { sales } from '../../stores/gestion/sales-page.ts';
 import ListingStatus from './ListingStatus.tsx';
@@ -110,9 +111,9 @@ function Figures({ s }: { s: Sales }) {
       ))}
       {empties.map(([label, value, before]) => (
         <li key={label} className="g-box g-figure">
-          <strong>{gestionMessages.empties(value.casiers, value.bouteilles)}</strong>
+          <strong>{emptiesMessages.count(value.casiers, value.bouteilles)}</strong>
           {label}
-          <span className="muted">{t.before(gestionMessages.empties(before.casiers, before.bouteilles))}</span>
+          <span className="muted">{t.before(emptiesMessages.count(before.casiers, before.bouteilles))}</span>
         </li>
       ))}
     </ul>

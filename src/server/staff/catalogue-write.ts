@@ -15,7 +15,7 @@ import { fieldError, HttpProblem } from '../http/problem.ts';
  * Runs a staff write of the catalogue in one transaction (with its journal line); maps SQLite constraint
  * failures to DRF errors; announces the change, so the serving process publishes it.
  */
-export async function catalogueWrite<T>(deps: Deps, work: (db: Db) => Promise<T>): Promise<T> {
+export async function catalogueWrite<T>(deps: Pick<Deps, 'engine' | 'onCatalogueChange'>, work: (db: Db) => Promise<T>): Promise<T> {
   try {
     const result = await transaction(deps.engine, work);
     deps.onCatalogueChange();

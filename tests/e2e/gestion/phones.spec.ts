@@ -116,6 +116,21 @@ test('every gestion screen, with its confirmations and forms open, fits phones o
   await page.getByLabel('Du', { exact: true }).fill('2026-02-01');
   await page.getByRole('button', { name: 'Afficher' }).click();
   await fits('ventes, chaque jour et une période refusée', () => expect(page.getByRole('alert')).toBeVisible());
+  await open(page, '/gestion/exports', 'Exports');
+  await fits('exports', () => expect(page.getByRole('button', { name: 'Télécharger' }).first()).toBeVisible());
+  const priceFile = (rows: string) =>
+    page.getByLabel('Fichier CSV').setInputFiles({
+      name: 'prix.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\ufeffId;Prix (FC);Prix promo (FC);Consigne (FC)\r\n${rows}`, 'utf8'),
+    });
+  await priceFile('x;2500;;0\r\n');
+  await fits('exports, liste de prix refusée', () => expect(page.getByRole('alert')).toContainText('Ligne 2'));
+  // Shown, never applied: « Appliquer » stays untapped.
+  await priceFile(`${product!.id};99999,50;1000;0\r\n`);
+  await fits('exports, changements de prix à appliquer', () =>
+    expect(page.getByRole('button', { name: 'Appliquer ces prix' })).toBeVisible(),
+  );
 });
 
 test("a client's « Accès réservé » screen fits phones of 320 to 414 px", async ({ page, request }, testInfo) => {

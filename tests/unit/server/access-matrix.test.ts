@@ -20,6 +20,7 @@ import {
 import { staffPageSchema } from '../../../src/contract/staff-page.ts';
 import { salesSchema } from '../../../src/contract/staff-sales.ts';
 import { stockMovementPageSchema, stockMovementsSchema } from '../../../src/contract/staff-stock.ts';
+import { exportsMessages } from '../../../src/messages/exports.ts';
 import { type CartBody, guestOrder, json, makeShop, type NotificationBody, type OrderBody, type Page, type ReviewBody } from './helpers.ts';
 
 type Who = 'anonymous' | 'userA' | 'userB' | 'staff';
@@ -369,6 +370,25 @@ const staffMatrix: [
   ],
   [
     'GET',
+    () => '/api/v1/staff/exports/commandes/?du=2026-11-21&au=2026-11-21',
+    undefined,
+    [401, 403, 200, 200],
+    (csv) => expect(csv).toMatch(/^Commande;Date;/),
+  ],
+  ['GET', () => '/api/v1/staff/exports/prix/', undefined, [401, 403, 200, 200], (csv) => expect(csv).toContain('Primus')],
+  [
+    'POST',
+    () => '/api/v1/staff/prix/import/',
+    { pas: 'un CSV' },
+    [401, 403, 400, 400],
+    (body) =>
+      expect(body).toEqual({
+        detail: exportsMessages.refused,
+        fichier: [exportsMessages.notCsv],
+      }),
+  ],
+  [
+    'GET',
     () => '/api/v1/staff/journal/?quoi=stock',
     undefined,
     [401, 403, 200, 200],
@@ -456,7 +476,8 @@ const staffMatrix: [
   ],
 ];
 
-describe('access matrix of the staff endpoints (anonymous, client, manager, admin): statuses and contents', () => {
+// Each case builds a fresh shop per caller (four or five), several seconds on a busy machine or on PostgreSQL.
+describe('access matrix of the staff endpoints (anonymous, client, manager, admin): statuses and contents', { timeout: 30_000 }, () => {
   it.each(
     staffMatrix.map(
       ([method, path, ...rest]) =>
@@ -482,7 +503,9 @@ describe('access matrix of the staff endpoints (anonymous, client, manager, admi
         }
         expect({ role, status: res.status }).toEqual({ role, status: statuses[index] });
         const text = await res.text();
-        const answer: unknown = text ? JSON.parse(text) : null;
+        // An export is CSV, read as text; every other answer is JSON.
+        const csv = res.headers.get('content-type')?.startsWith('text/csv') === true;
+        const answer: unknown = csv ? text : text ? JSON.parse(text) : null;
         if (res.status === 401) expect(answer).toEqual(anonymous);
         else if (res.status === 403) expect(answer).toEqual(denied);
         else success(answer, ids, role);
@@ -598,7 +621,8 @@ const roundsMatrix: [string, (i: RoundIds) => string, unknown, [number, number, 
   ['GET', () => '/api/v1/accounts/vides/', undefined, [401, 200, 200, 200, 200]],
 ];
 
-describe('riders: their own round, nothing else of gestion; a client reaches none of it', () => {
+// Five fresh shops per case (one per caller), as above.
+describe('riders: their own round, nothing else of gestion; a client reaches none of it', { timeout: 30_000 }, () => {
   it.each(
     roundsMatrix.map(
       ([method, path, ...rest]) =>
