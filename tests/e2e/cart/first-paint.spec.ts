@@ -22,7 +22,16 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-type Stored = { product: ApiProduct & { prix_consigne?: string | null }; name: string; quantity: number; withConsigne: boolean };
+type Stored = {
+  product: ApiProduct & { prix_consigne?: string | null; prix_promo?: string | null };
+  name: string;
+  quantity: number;
+  withConsigne: boolean;
+};
+
+/** The price the cart store keeps on a line: the promotion when one applies (another test may have set one). */
+const paidPrice = ({ prix, prix_promo }: Stored['product']) =>
+  prix_promo && Number(prix_promo) > 0 && Number(prix_promo) < Number(prix) ? prix_promo : prix;
 
 /** The cart as the shop stores it, written from a page of the shop that has no cart. */
 async function storeCart(page: Page, lines: Stored[]) {
@@ -33,7 +42,7 @@ async function storeCart(page: Page, lines: Stored[]) {
     titre: name,
     nom: name,
     marque: null,
-    prix: product.prix,
+    prix: paidPrice(product),
     prix_consigne: product.prix_consigne ?? null,
     quantite: quantity,
     image: null,
