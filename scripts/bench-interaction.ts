@@ -16,6 +16,12 @@
  *    island hydrates: the page's inline early add, src/stores/cart/early-add.ts) or once the island has hydrated
  *    (its first add handed to that same early add, src/stores/cart/hand-over.ts). Budget 6 s, median of the runs;
  *    the time from the tap to the stored line is printed beside it (what the customer waits once they pressed).
+ * 4. The checkout on Slow 3G (same emulation): a signed-in customer with three lines in the cart (no saved address)
+ *    opens `/paiement.html`, types name, phone and address as soon as the form shows (the page as built: before the
+ *    island hydrates), and presses « Confirmer la commande » at once (a press before hydration is kept and sent once,
+ *    src/stores/checkout/early-press.ts). Time from the start of the navigation until the confirmation page is reached; budget
+ *    6 s, median of the runs; each run asserts through the API (the customer's orders) that exactly one order was
+ *    placed, with what was typed. `--only=checkout` measures this part alone.
  *    Exits 1 when a budget is exceeded.
  */
 
@@ -23,6 +29,7 @@ import { cpus, loadavg } from 'node:os';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { scriptConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
+import { customerStates, registeredCustomer, seedStorage } from './bench/customer-states.ts';
 import { type LoadedScript, recordScripts } from './bench/loaded-scripts.ts';
 import {
   eagerJavaScript,
@@ -41,6 +48,7 @@ const base = shop.url;
 const LATENCY_BUDGET_MS = 100;
 const RUNS = config.bench.runs;
 const failures: string[] = [];
+const checkoutOnly = process.argv.includes('--only=checkout');
 
 /** Longest Event Timing entry of the next interaction triggered by `act` (0 when under 16 ms: not reported). */
 async function interaction(page: Page, act: () => Promise<void>, done: () => Promise<void>): Promise<number> {
@@ -143,6 +151,54 @@ async function slowAdd(
   }
 }
 
+const SLOW_3G_CHECKOUT_BUDGET_MS = 6000;
+
+/**
+ * On Slow 3G, a customer signed in with `panier` stored types the form at first paint and presses « Confirmer la
+ * commande » at once: milliseconds from the navigation's start to the confirmation page (`total`), from the press to
+ * it (`afterPress`); how many orders the API then lists for that customer, and the name on them.
+ */
+async function slowCheckout(
+  browser: Browser,
+  panier: string,
+  run: number,
+): Promise<{ total: number; afterPress: number; orders: string[] }> {
+  const { token, user } = await registeredCustomer(shop.directUrl);
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const name = `Patience Mbuyi ${run + 1}`;
+  try {
+    await seedStorage(context, new URL(base).origin, { panier, authToken: token, userInfo: JSON.stringify(user) });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    const started = Date.now();
+    await page.goto(`${base}/paiement.html`, { waitUntil: 'commit', timeout: 120_000 });
+    const field = (label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' });
+    await field('Nom complet').fill(name, { timeout: 120_000 });
+    await field(/^Téléphone/).fill('812345678');
+    await field('Avenue / Rue').fill('Avenue du Commerce');
+    await field('Numéro').fill('12');
+    await field('Quartier').fill('Golf');
+    await field('Commune').fill('Gombe');
+    const pressed = Date.now();
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click({ timeout: 120_000 });
+    await page.waitForURL(/\/confirmation-commande/, { waitUntil: 'commit', timeout: 120_000 });
+    const confirmed = Date.now();
+    const res = await fetch(`${shop.directUrl}/api/v1/orders/commandes/`, { headers: { Authorization: `Token ${token}` } });
+    if (!res.ok) throw new Error(`commandes du client : HTTP ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as { results?: { nom_client: string }[] } | { nom_client: string }[];
+    const orders = (Array.isArray(body) ? body : (body.results ?? [])).map((order) => order.nom_client);
+    return {
+      total: confirmed - started,
+      afterPress: confirmed - pressed,
+      orders: orders.length === 1 && orders[0] === name ? orders : [...orders, `(attendu : ${name})`],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Resolves as the island hydrates (Astro removes its `ssr` attribute): awaited in the page by a MutationObserver,
  * not polled (Playwright's polling of a locator noticed it up to ≈ 350 ms late, counted as the shop's).
@@ -181,6 +237,15 @@ const browser = await chromium.launch({
 console.log(`Shop measured: ${shop.path}`);
 const results: [string, number[]][] = [];
 try {
+  if (!checkoutOnly) await measureCart(product);
+  await measureCheckout();
+} finally {
+  await browser.close();
+  await shop.stop();
+}
+
+/** Parts 1–3: the product page's JavaScript, the interactions' latency and the add on Slow 3G. */
+async function measureCart(product: { id: number; stock: number }): Promise<void> {
   const js = await measureJavaScript(browser, `/produit/${product.id}`);
   printScripts(
     `Product page /produit/${product.id} — JavaScript downloaded by Chromium (signed-out visitor, empty storage, CPU not throttled, until the network is idle: the service worker and the chunks imported once the page is idle included), gzip -9 bytes of each body:`,
@@ -268,9 +333,30 @@ try {
     );
     if (ms > SLOW_3G_ADD_BUDGET_MS) failures.push(`Slow 3G add, tap ${tap}: median ${ms} ms > ${SLOW_3G_ADD_BUDGET_MS} ms`);
   }
-} finally {
-  await browser.close();
-  await shop.stop();
+}
+
+/** Part 4: the checkout on Slow 3G, typed and pressed at first paint, exactly one order each time. */
+async function measureCheckout(): Promise<void> {
+  // Three lines as the cart store writes them (the benchmarks' customer state).
+  const panier = (await customerStates(shop.directUrl))['trois lignes'].panier ?? '';
+  const slowRuns = Math.max(1, Math.min(RUNS, 5));
+  console.log(
+    `\nCheckout on Slow 3G (2 s latency, 400 kbps), signed in, three lines, typed and pressed at first paint, navigation start → confirmed, ${slowRuns} run(s):`,
+  );
+  const times: number[] = [];
+  const afterPress: number[] = [];
+  for (let run = 0; run < slowRuns; run += 1) {
+    const measured = await slowCheckout(browser, panier, run);
+    times.push(measured.total);
+    afterPress.push(measured.afterPress);
+    if (measured.orders.length !== 1)
+      failures.push(`Slow 3G checkout run ${run + 1}: orders listed by the API ${JSON.stringify(measured.orders)}, expected exactly one`);
+  }
+  const ms = median(times);
+  console.log(
+    `  median ${String(ms).padStart(6)} ms  (runs ${times.join(', ')}; budget ${SLOW_3G_CHECKOUT_BUDGET_MS}); from the press: median ${median(afterPress)} ms (runs ${afterPress.join(', ')}); one order per run: ${failures.some((f) => f.includes('orders listed')) ? 'no' : 'yes'}`,
+  );
+  if (ms > SLOW_3G_CHECKOUT_BUDGET_MS) failures.push(`Slow 3G checkout: median ${ms} ms > ${SLOW_3G_CHECKOUT_BUDGET_MS} ms`);
 }
 
 console.log(

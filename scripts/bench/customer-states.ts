@@ -46,21 +46,9 @@ function storedLine(product: ApiProduct, quantite: number, avec_consigne: boolea
   };
 }
 
-/**
- * The storage of every state on the shop at `api` (its own address, never the measured one): three products in
- * stock, and for `connecté` a customer registered through the API with one saved address.
- */
-export async function customerStates(api: string): Promise<Record<CustomerState, StoredState>> {
-  const body = await json<{ results?: ApiProduct[] } | ApiProduct[]>(
-    await fetch(`${api}/api/v1/products/produits/?page_size=200`),
-    'catalogue',
-  );
-  const inStock = (Array.isArray(body) ? body : (body.results ?? [])).filter((p) => p.stock >= 5);
-  if (inStock.length < 3) throw new Error('moins de trois produits en stock');
-  const three = JSON.stringify(inStock.slice(0, 3).map((p, i) => storedLine(p, i + 1, p.prix_consigne !== null && i === 0)));
-  const one = JSON.stringify([storedLine(inStock[0]!, 2, false)]);
-
-  const email = `banc.${Date.now().toString(36)}@example.cd`;
+/** A customer registered through the API of the shop at `api` (no address yet): their token and the account's answer. */
+export async function registeredCustomer(api: string): Promise<{ token: string; user: { id: number } }> {
+  const email = `banc.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.cd`;
   await json(
     await fetch(`${api}/api/v1/accounts/register/`, {
       method: 'POST',
@@ -88,6 +76,25 @@ export async function customerStates(api: string): Promise<Record<CustomerState,
   );
   const auth = { Authorization: `Token ${token}` };
   const user = await json<{ id: number }>(await fetch(`${api}/api/v1/accounts/me/`, { headers: auth }), 'profil');
+  return { token, user };
+}
+
+/**
+ * The storage of every state on the shop at `api` (its own address, never the measured one): three products in
+ * stock, and for `connecté` a customer registered through the API with one saved address.
+ */
+export async function customerStates(api: string): Promise<Record<CustomerState, StoredState>> {
+  const body = await json<{ results?: ApiProduct[] } | ApiProduct[]>(
+    await fetch(`${api}/api/v1/products/produits/?page_size=200`),
+    'catalogue',
+  );
+  const inStock = (Array.isArray(body) ? body : (body.results ?? [])).filter((p) => p.stock >= 5);
+  if (inStock.length < 3) throw new Error('moins de trois produits en stock');
+  const three = JSON.stringify(inStock.slice(0, 3).map((p, i) => storedLine(p, i + 1, p.prix_consigne !== null && i === 0)));
+  const one = JSON.stringify([storedLine(inStock[0]!, 2, false)]);
+
+  const { token, user } = await registeredCustomer(api);
+  const auth = { Authorization: `Token ${token}` };
   const address = await json<object>(
     await fetch(`${api}/api/v1/accounts/adresses/`, {
       method: 'POST',

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { lineProductId, lineProductName, summarizeCart } from '../../domain/cart.ts';
 import type { Result } from '../../domain/result.ts';
 import { cart } from '../../stores/cart/cart.ts';
+import { FIRST_PAINT_ATTRIBUTE } from '../../stores/cart/first-paint.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import CartLineItem from './CartLineItem.tsx';
 import CartLinks from './CartLinks.tsx';
@@ -41,6 +42,12 @@ export default function CartPage({ shopHref, checkoutHref, loadingText, linePara
   useEffect(() => {
     void cart.checkCart();
   }, []);
+
+  // The page's inline script drew the stored lines before hydration (src/stores/cart/first-paint.ts): they leave in
+  // the frame that draws the island's own, so nothing moves.
+  useLayoutEffect(() => {
+    if (hydrated) document.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`)?.remove();
+  }, [hydrated]);
 
   async function run(action: Promise<Result<{ notice?: string }>>): Promise<void> {
     const outcome = await action;
