@@ -57,7 +57,8 @@ async function closeAndDrop(): Promise<void> {
 
 // A child process of a test (tests/integration) imports the helpers outside vitest's runner: nothing to close there.
 try {
-  afterAll(closeAndDrop);
+  // Dropping a file's databases takes seconds on a loaded machine (the access matrix makes hundreds): more than the default 10 s.
+  afterAll(closeAndDrop, 120_000);
 } catch {}
 
 /** Closes once, however many times it is asked (by the test, then after the file). */

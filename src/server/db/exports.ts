@@ -140,34 +140,3 @@ export async function* closedCashOfDays(db: Db, days: Days) {
     if (last) after = { jour: last.jour, livreur: last.livreur_id };
   }
 }
-
-/**
- * Sales per product over the Kinshasa days' instants: the lines of delivered orders (placed in the range), summed in
- * SQL per product id and line name (a product since archived or deleted keeps its name), most sold first.
- */
-export async function salesPerProduct(db: Db, between: Instants) {
-  const rows = await db
-    .selectFrom('commande_articles as a')
-    .innerJoin('commandes as c', 'c.id', 'a.commande_id')
-    .select((eb) => [
-      'a.produit_id',
-      'a.nom',
-      eb.fn.sum<number>('a.quantite').as('quantite'),
-      sql<number>`SUM(a.quantite * a.prix_unitaire_cents)`.as('ventes_cents'),
-      sql<number>`COUNT(DISTINCT a.commande_id)`.as('commandes'),
-    ])
-    .where('c.statut', '=', 'livree')
-    .where('c.date_commande', '>=', between.start)
-    .where('c.date_commande', '<', between.end)
-    .groupBy(['a.produit_id', 'a.nom'])
-    .orderBy(sql`SUM(a.quantite)`, 'desc')
-    .orderBy('a.nom')
-    .execute();
-  return rows.map((r) => ({
-    produit_id: r.produit_id,
-    nom: r.nom,
-    quantite: Number(r.quantite),
-    ventes_cents: Number(r.ventes_cents),
-    commandes: Number(r.commandes),
-  }));
-}

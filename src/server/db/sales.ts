@@ -51,6 +51,8 @@ export interface ProductSalesRow {
   quantite: number;
   /** The lines' goods: quantity × unit price, no deposit, no delivery fee. */
   montantCents: number;
+  /** Delivered orders that had the product. */
+  commandes: number;
 }
 
 /** Delivered sales per product over the period's days: units and goods amount, the product named as it is now. */
@@ -64,10 +66,17 @@ export async function salesPerProduct(db: Db, period: SalesPeriod): Promise<Prod
       sql<string>`max(coalesce(p.nom, a.nom))`.as('nom'),
       eb.fn.sum<number>('a.quantite').as('quantite'),
       eb.fn.sum<number>(sql`a.quantite * a.prix_unitaire_cents`).as('montant'),
+      sql<number>`COUNT(DISTINCT a.commande_id)`.as('commandes'),
     ])
     .groupBy(['a.produit_id', lostName])
     .execute();
-  return rows.map((r) => ({ produit_id: r.produit_id, nom: r.nom, quantite: Number(r.quantite), montantCents: Number(r.montant) }));
+  return rows.map((r) => ({
+    produit_id: r.produit_id,
+    nom: r.nom,
+    quantite: Number(r.quantite),
+    montantCents: Number(r.montant),
+    commandes: Number(r.commandes),
+  }));
 }
 
 /** The empties out and back of the period's deliveries, per product, in bottles, with the product's unit. */

@@ -11,8 +11,9 @@ import { amountCell, countCell, dateTimeCell, dayCell, textCell } from '../../do
 import { exportsMessages } from '../../messages/exports.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { roundsMessages } from '../../messages/rounds.ts';
-import { closedCashOfDays, type Days, deliveryOutcomes, ordersWithLines, salesPerProduct } from '../db/exports.ts';
+import { closedCashOfDays, type Days, deliveryOutcomes, ordersWithLines } from '../db/exports.ts';
 import { allProducts } from '../db/products.ts';
+import { salesPerProduct } from '../db/sales.ts';
 import type { Db } from '../db/tables.ts';
 import { csvFile } from './csv-stream.ts';
 
@@ -114,13 +115,14 @@ async function* cashRows(db: Db, days: Days, author: (recorded: string) => strin
   }
 }
 
+/** The delivered sales of « Ventes » (src/server/db/sales.ts: a current « Livrée » outcome on its Kinshasa day), most sold first. */
 async function* salesRows(db: Db, days: Days) {
-  const rows = await salesPerProduct(db, instantsOf(days));
+  const rows = (await salesPerProduct(db, days)).sort((x, y) => y.quantite - x.quantite || x.nom.localeCompare(y.nom, 'fr'));
   yield rows.map((r) => [
     textCell(r.nom),
     r.produit_id === null ? '' : countCell(r.produit_id),
     countCell(r.quantite),
-    amountCell(r.ventes_cents),
+    amountCell(r.montantCents),
     countCell(r.commandes),
   ]);
 }

@@ -36,3 +36,40 @@ export async function novemberOrders(shop: Shop) {
   }
   return { placed, products: [a, b, c] };
 }
+
+/**
+ * Delivers `orders` as the depot does, at `at`: moved to « Prête pour livraison » by a manager, put in a round of a
+ * rider made for it, and recorded « Livrée » by him (a sale on that Kinshasa day, as « Ventes » counts it).
+ */
+export async function deliverOrders(shop: Shop, manager: string, orders: readonly { id: number }[], at: string): Promise<void> {
+  const stamp = at.replace(/\D/g, '');
+  const admin = await shop.staff(`patron-${stamp}@kinboissons.cd`, 'admin');
+  const email = `livreur-${stamp}@kinboissons.cd`;
+  const made = await shop.call('POST', '/api/v1/staff/personnel/', {
+    token: admin,
+    json: { email, first_name: 'Didier', password: 'livreur-secret', role: 'livreur' },
+  });
+  expect(made.status).toBe(201);
+  const rider = await json<{ id: number }>(made);
+  const login = await shop.call('POST', '/api/v1/token-auth/', { json: { username: email, password: 'livreur-secret' } });
+  const { token } = await json<{ token: string }>(login);
+  shop.clock.now = new Date(at);
+  for (const order of orders) {
+    for (const statut of ['confirmee', 'en_preparation', 'prete_livraison']) {
+      const res = await shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { token: manager, json: { statut } });
+      expect(res.status).toBe(200);
+    }
+  }
+  const round = await shop.call('POST', '/api/v1/staff/tournees/', {
+    token: manager,
+    json: { livreur: rider.id, commandes: orders.map((o) => o.id) },
+  });
+  expect(round.status).toBe(201);
+  for (const order of orders) {
+    const res = await shop.call('POST', `/api/v1/livreur/commandes/${order.id}/livraison/`, {
+      token,
+      json: { resultat: 'livree', especes: '0', vides: [] },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+  }
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { priceImportSchema } from '../../../src/contract/staff-exports.ts';
 import { toCents } from '../../../src/domain/money.ts';
 import { exportsMessages } from '../../../src/messages/exports.ts';
-import { novemberOrders } from './export-helpers.ts';
+import { deliverOrders, novemberOrders } from './export-helpers.ts';
 import { conforming, guestOrder, json, makeShop } from './helpers.ts';
 
 type Shop = ReturnType<typeof makeShop>;
@@ -82,13 +82,9 @@ describe('exports for the brewery: sales per product, and the price list', () =>
     const shop = makeShop();
     const { placed } = await novemberOrders(shop);
     const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
-    // Delivered: the first three and the one of 1 December; the fourth stays open.
-    for (const order of [placed[0], placed[1], placed[2], placed[4]]) {
-      for (const statut of ['confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree']) {
-        const res = await shop.call('POST', `/api/v1/orders/commandes/${order?.id}/statut/`, { token: manager, json: { statut } });
-        expect(res.status).toBe(200);
-      }
-    }
+    // Delivered in November: the first three; the fourth stays open; the fifth is delivered on 1 December in Kinshasa.
+    await deliverOrders(shop, manager, placed.slice(0, 3), '2026-11-30T10:00:00Z');
+    await deliverOrders(shop, manager, placed.slice(4, 5), '2026-11-30T23:45:00Z');
     const [header, ...rows] = await csvOf(await exportCsv(shop, manager, 'ventes'));
     expect(header).toEqual(t.columns.ventes);
     const lines = await shop.query<{ produit_id: number; quantite: number; prix_unitaire_cents: number }>(
