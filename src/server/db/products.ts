@@ -97,7 +97,11 @@ const matching = (filter: ProductFilter) => (eb: ExpressionBuilder<{ p: Tables['
       : [filter.marqueId === null ? eb('p.marque_id', 'is', null) : eb('p.marque_id', '=', filter.marqueId)]),
   ]);
 
-/** One page of products plus the total count. */
+/**
+ * One page of products plus the total count. The page's ids are found first (an index walk), and only its rows are
+ * read whole: a page far into the list no longer computes the reviews of every product it skips (the build reads
+ * the whole catalogue page after page).
+ */
 export async function listProducts(
   db: Db,
   filter: ProductFilter,
@@ -109,7 +113,14 @@ export async function listProducts(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(matching(filter))
     .executeTakeFirstOrThrow();
-  const rows = await selectProducts(db).where(matching(filter)).orderBy(orderingOf(filter.ordering)).limit(size).offset(offset).execute();
+  const page = db
+    .selectFrom('produits as p')
+    .select('p.id')
+    .where(matching(filter))
+    .orderBy(orderingOf(filter.ordering))
+    .limit(size)
+    .offset(offset);
+  const rows = await selectProducts(db).where('p.id', 'in', page).orderBy(orderingOf(filter.ordering)).execute();
   return { count: Number(counted.n), rows };
 }
 
