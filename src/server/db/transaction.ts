@@ -1,11 +1,20 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Engine } from './engine.ts';
-import type { Db } from './tables.ts';
-import { bumpVersion, notifyCatalogue } from './version.ts';
+import type { Db, Tables } from './tables.ts';
+import { bumpVersion, catalogueNotification, notifyCatalogue } from './version.ts';
+import { walFlushed } from './wal-flush.ts';
 
 /** PostgreSQL's serialization failure and deadlock: the transaction changed nothing and may simply run again. */
 const RETRIED = new Set(['40001', '40P01']);
 const ATTEMPTS = 5;
+
+/** What a PostgreSQL transaction asks first: no wait for the disk at its commit, the catalogue's notification. */
+async function beginning(trx: Db, options: { keepCache?: boolean; releaseBeforeFlush?: boolean }): Promise<void> {
+  if (options.releaseBeforeFlush) {
+    const notify = options.keepCache ? sql`` : sql`, ${catalogueNotification()}`;
+    await sql`SELECT set_config('synchronous_commit', 'off', true)${notify}`.execute(trx);
+  } else if (!options.keepCache) await notifyCatalogue(trx);
+}
 
 const retryable = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && RETRIED.has(String(error.code));
@@ -19,8 +28,17 @@ const retryable = (error: unknown): boolean =>
  * process (version.ts), unless `keepCache`: writes that change nothing the cache serves (e-mail leases).
  * Only one connection of a process may hold a SQLite file (the engine's): a second one would wait for the
  * first's lock while blocking the event loop that must release it.
+ *
+ * `releaseBeforeFlush` (PostgreSQL): the COMMIT does not wait for the disk, so the transaction's locks are released
+ * as soon as it commits instead of after the flush, and the call resolves once the log holding it is on disk
+ * (wal-flush.ts): the caller gets the same guarantee, and transactions queuing on the same rows (orders of one
+ * product) no longer wait one disk flush each. Others may read what it wrote a moment before it is on disk.
  */
-export async function transaction<T>(engine: Engine, work: (trx: Db) => Promise<T>, options: { keepCache?: boolean } = {}): Promise<T> {
+export async function transaction<T>(
+  engine: Engine,
+  work: (trx: Db) => Promise<T>,
+  options: { keepCache?: boolean; releaseBeforeFlush?: boolean } = {},
+): Promise<T> {
   if (engine.kind === 'sqlite') {
     const { database } = engine;
     // The connection is held (Kysely queues every other query of the process) from BEGIN to COMMIT. Some
@@ -40,15 +58,27 @@ export async function transaction<T>(engine: Engine, work: (trx: Db) => Promise<
     if (!options.keepCache) bumpVersion(database);
     return result;
   }
+  const result = await committed(engine.db, work, options);
+  if (!options.keepCache) bumpVersion(engine.db);
+  // Outside the retries: the transaction is committed, only its flush is awaited.
+  if (options.releaseBeforeFlush) await walFlushed(engine);
+  return result;
+}
+
+/** A PostgreSQL transaction, run again (a few times) when PostgreSQL gives up on it for a conflict with another. */
+async function committed<T>(
+  db: Kysely<Tables>,
+  work: (trx: Db) => Promise<T>,
+  options: { keepCache?: boolean; releaseBeforeFlush?: boolean },
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await engine.db.transaction().execute(async (trx) => {
-        const done = await work(trx);
-        if (!options.keepCache) await notifyCatalogue(trx);
-        return done;
+      return await db.transaction().execute(async (trx) => {
+        // First, in one statement: a notification is delivered at the commit wherever it was sent, and a
+        // transaction's last statements are the ones that should hold their locks the shortest.
+        await beginning(trx, options);
+        return work(trx);
       });
-      if (!options.keepCache) bumpVersion(engine.db);
-      return result;
     } catch (error) {
       if (attempt >= ATTEMPTS || !retryable(error)) throw error;
     }

@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../../src/server/db/engine.ts';
 import { nextId } from '../../../src/server/db/sequences.ts';
@@ -26,6 +27,33 @@ describe.each(engineCases('transactions'))('transactions (%s)', (name, place) =>
     await expect(failing).rejects.toThrow('rupture');
     expect(await stockOf(engine, 1)).toBe(11);
     expect(await stockOf(engine, 2)).toBeGreaterThan(0);
+  });
+
+  it('one that releases its locks before its flush waits for no disk at its commit, and resolves once it is written', async () => {
+    const open = await place();
+    const first = await open();
+    // The tests' server commits without waiting for the disk: this database is told to wait, as a production one does.
+    if (first.kind === 'postgres')
+      await sql`DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET synchronous_commit = on', current_database()); END $$`.execute(first.db);
+    const engine = first.kind === 'postgres' ? await open() : first;
+    const setting = async (db: Engine['db']) =>
+      (await sql<{ synchronous_commit: string }>`SHOW synchronous_commit`.execute(db)).rows[0]?.synchronous_commit;
+    const serverSays = engine.kind === 'postgres' ? await setting(engine.db) : null;
+    expect(serverSays ?? 'on').toBe('on');
+    const inside = await transaction(
+      engine,
+      async (trx) => {
+        await trx.updateTable('produits').set({ stock: 12 }).where('id', '=', 1).execute();
+        return engine.kind === 'postgres' ? setting(trx) : null;
+      },
+      { releaseBeforeFlush: true },
+    );
+    expect(await stockOf(engine, 1)).toBe(12);
+    if (engine.kind !== 'postgres') return;
+    expect(inside).toBe('off');
+    // Only that transaction: the connections it gives back to the pool commit as the server says again.
+    const after = await Promise.all(Array.from({ length: 12 }, () => setting(engine.db)));
+    expect(new Set(after)).toEqual(new Set([serverSays]));
   });
 
   it('20 concurrent read-then-write transactions on one row lose no update', async () => {
