@@ -1,26 +1,33 @@
 /**
- * Guest orders placed under a name (their address, their phone number), kept among the throttles' events: read and
- * written in the order's own transaction, one name at a time (SQLite's one writer; on PostgreSQL a lock of each
- * name, taken in one order), so of two orders from one address exactly the first finds none before it.
+ * Guest orders placed under a name (their address, their phone number), kept among the throttles' events and counted
+ * in the order's own transaction: the names are held first (SQLite's one writer; on PostgreSQL a lock of each name,
+ * taken in one order), so of two orders under one name the second sees the first, and an order refused or rolled
+ * back takes its count back with it.
  */
 import { sql } from 'kysely';
 import type { Engine } from './engine.ts';
 import type { Db } from './tables.ts';
 
-/** Whether an order was placed under one of `names` since `sinceMs` (the caller's transaction then holds those names). */
-export async function placedSince(db: Db, kind: Engine['kind'], names: readonly string[], sinceMs: number): Promise<boolean> {
-  if (names.length === 0) return false;
+/** When orders were placed under each of `names` since `sinceMs`, newest first (the caller's transaction then holds the names). */
+export async function placedUnder(db: Db, kind: Engine['kind'], names: readonly string[], sinceMs: number): Promise<Map<string, number[]>> {
+  const placed = new Map<string, number[]>(names.map((name) => [name, []]));
+  if (names.length === 0) return placed;
   if (kind === 'postgres') {
-    for (const name of [...new Set(names)].sort()) await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(db);
+    // In the sorted order of the names (the subquery is sorted before its rows are locked one by one): two orders
+    // sharing two names never wait on each other.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(name)) FROM (SELECT DISTINCT name FROM unnest(CAST(${[...names]} AS TEXT[])) AS name ORDER BY name OFFSET 0) AS held`.execute(
+      db,
+    );
   }
-  const row = await db
+  const rows = await db
     .selectFrom('rate_events')
-    .select('at')
+    .select(['bucket', 'at'])
     .where('bucket', 'in', [...names])
     .where('at', '>', sinceMs)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .orderBy('at', 'desc')
+    .execute();
+  for (const row of rows) placed.get(row.bucket)?.push(Number(row.at));
+  return placed;
 }
 
 /** Records an order placed under each of `names` at `atMs` (with the order: rolled back with it). */

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { Engine } from './engine.ts';
 import { nextId } from './sequences.ts';
 import type { Db, Tables } from './tables.ts';
 
@@ -27,8 +28,11 @@ export interface ProductRow {
   photo: string | null;
 }
 
-/** A product with its brand, category and approved reviews' average and count (AVG is a numeric on PostgreSQL: read as a float). */
-const selectProducts = (db: Db) =>
+/** A product as an order reads it: what it is sold as, its stock and its picture, without its reviews. */
+export type SaleRow = Omit<ProductRow, 'note_moyenne' | 'nombre_avis'>;
+
+/** A product with its brand and category. */
+const selectSaleRows = (db: Db) =>
   db
     .selectFrom('produits as p')
     .leftJoin('marques as m', 'm.id', 'p.marque_id')
@@ -52,13 +56,16 @@ const selectProducts = (db: Db) =>
       'm.couleur_texte',
       'p.categorie_id',
       'c.nom as categorie_nom',
-    ])
-    .select([
-      sql<number | null>`(SELECT CAST(AVG(a.note) AS DOUBLE PRECISION) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1)`.as(
-        'note_moyenne',
-      ),
-      sql<number>`(SELECT COUNT(*) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1)`.as('nombre_avis'),
     ]);
+
+/** A product with its brand, category and approved reviews' average and count (AVG is a numeric on PostgreSQL: read as a float). */
+const selectProducts = (db: Db) =>
+  selectSaleRows(db).select([
+    sql<number | null>`(SELECT CAST(AVG(a.note) AS DOUBLE PRECISION) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1)`.as(
+      'note_moyenne',
+    ),
+    sql<number>`(SELECT COUNT(*) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1)`.as('nombre_avis'),
+  ]);
 
 /** The ordering `?ordering=` names; an unknown one falls back to id (DRF ignores invalid fields). */
 const ORDERINGS = {
@@ -145,6 +152,12 @@ export async function getProductsByIds(db: Db, ids: readonly number[]): Promise<
   return selectProducts(db).where('p.id', 'in', ids).execute();
 }
 
+/** The products an order names, as it reads them (no review counted: an order does not show them). */
+export async function saleRowsByIds(db: Db, ids: readonly number[]): Promise<SaleRow[]> {
+  if (ids.length === 0) return [];
+  return selectSaleRows(db).where('p.id', 'in', ids).execute();
+}
+
 /** The columns a staff write sets as they are; `vendu_avec_consigne` is the write's one change of form (0/1 ↔ boolean). */
 const COPIED = [
   'nom',
@@ -216,17 +229,21 @@ export async function setStock(db: Db, id: number, stock: number): Promise<boole
 }
 
 /**
- * Takes `quantity` units if that many are left; false (nothing changed) otherwise. One conditional UPDATE: on
- * PostgreSQL a concurrent one waits for the row and checks the condition again on what the first left.
+ * Takes each quantity (products in id order) where that much is left, and gives the ids it took: all of them, or the
+ * caller rolls back. On PostgreSQL the rows are first locked in id order (two orders of the same products never wait
+ * on each other), then updated by one statement whatever their number, which reads them as the holders before left
+ * them; they stay locked until the commit, so the caller runs this last. SQLite's writer is alone anyway.
  */
-export async function takeStock(db: Db, id: number, quantity: number): Promise<boolean> {
-  const result = await db
-    .updateTable('produits')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', id)
-    .where('stock', '>=', quantity)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export async function takeStocks(db: Db, kind: Engine['kind'], wanted: readonly (readonly [number, number])[]): Promise<Set<number>> {
+  if (wanted.length === 0) return new Set();
+  const ids = wanted.map(([id]) => id);
+  if (kind === 'postgres') await db.selectFrom('produits').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
+  const rows = sql.join(wanted.map(([id, quantity]) => sql`(CAST(${id} AS BIGINT), CAST(${quantity} AS BIGINT))`));
+  const taken = await sql<{ id: number }>`WITH wanted (id, quantite) AS (VALUES ${rows})
+    UPDATE produits SET stock = stock - wanted.quantite FROM wanted
+    WHERE produits.id = wanted.id AND produits.stock >= wanted.quantite
+    RETURNING produits.id`.execute(db);
+  return new Set(taken.rows.map((row) => Number(row.id)));
 }
 
 export async function returnStock(db: Db, id: number, quantity: number): Promise<void> {

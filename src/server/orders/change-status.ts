@@ -40,7 +40,7 @@ export async function changeOrderStatus(
     }
     const date = deps.now().toISOString();
     await setOrderStatus(db, order.id, to, date);
-    if (to === 'confirmee') await takeHeldStock(db, order);
+    if (to === 'confirmee') await takeHeldStock(db, deps.engine.kind, order);
     if (to === 'annulee' && tookStock(order) && (await markStockRestored(db, order.id))) {
       for (const a of await orderArticles(db, order.id)) if (a.produit_id !== null) await returnStock(db, a.produit_id, a.quantite);
     }

@@ -9,16 +9,18 @@ import { serverMessages } from '../../messages/server.ts';
 import { openAnswer, sealAnswer } from '../auth/sealed-answer.ts';
 import { digest, newSecret } from '../auth/secret.ts';
 import { inGroupCommit } from '../db/group-commit.ts';
-import { findIdempotent, holdKey, purgeIdempotent, saveIdempotent } from '../db/idempotency.ts';
+import { findIdempotent, holdKey, type IdempotencyRow, purgeIdempotentWhenDue, saveIdempotent } from '../db/idempotency.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { placedSince, recordPlaced } from '../db/order-sightings.ts';
-import { getOrder, insertOrder, nextOrderNumber } from '../db/orders.ts';
-import { getProductsByIds, type ProductRow } from '../db/products.ts';
+import { nextOrderNumber, orderNumbering } from '../db/order-numbers.ts';
+import { insertOrder } from '../db/orders.ts';
+import { type SaleRow, saleRowsByIds } from '../db/products.ts';
+import type { Limit } from '../db/rate.ts';
 import type { Db } from '../db/tables.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { queueNewOrderMails } from '../mail/queue.ts';
 import { orderJson } from '../serialize/order.ts';
+import { countGuestOrder, recordGuestOrder } from './guest-count.ts';
 import { notifyOrderStatus } from './notify.ts';
 import { offeredPayWith, orderPhone } from './order-rules.ts';
 import { checkAvailable, takeAll } from './stock-take.ts';
@@ -30,10 +32,10 @@ export interface OrderRequest extends Customer {
   modePaiement: string;
   articles: readonly { produit: number; quantite: number; avec_consigne: boolean }[];
   /**
-   * A guest order's names (its address, its phone number): held for the shop's call whatever its size when another
-   * order was placed under one of them since `sinceMs` (guest-limits.ts).
+   * A guest order's limits (its address, its phone number): refused when one spent its share, held for the shop's
+   * call whatever its size when another order was placed under one of them in the window (guest-limits.ts).
    */
-  seenAs?: { names: readonly string[]; sinceMs: number };
+  seenAs?: { limits: readonly Limit[] };
 }
 
 /** Who orders: an account (its name and e-mail as it holds them), or a guest (`userId` null, as typed). */
@@ -78,19 +80,32 @@ export interface OrderOutcome {
   replayed: boolean;
 }
 
-async function productsFor(db: Db, request: OrderRequest): Promise<Map<number, ProductRow>> {
+async function productsFor(db: Db, request: OrderRequest): Promise<Map<number, SaleRow>> {
   const ids = [...new Set(request.articles.map((a) => a.produit))];
   // An archived product is no longer sold: it counts as unknown.
-  const products = new Map((await getProductsByIds(db, ids)).filter((p) => p.archive === 0).map((p) => [p.id, p]));
+  const products = new Map((await saleRowsByIds(db, ids)).filter((p) => p.archive === 0).map((p) => [p.id, p]));
   const missing = ids.filter((id) => !products.has(id));
   if (missing.length > 0) throw new HttpProblem(400, { articles: missing.map((id) => serverMessages.unknownProduct(id)) });
   return products;
 }
 
+/** The replay of an earlier answer of the same key, or a refusal when the payload differs or the sender is another. */
+function replayOf(previous: IdempotencyRow, idempotency: Idempotency): OrderOutcome {
+  const body = idempotency.sealWith === undefined ? previous.body : openAnswer(idempotency.sealWith, previous.body);
+  if (previous.request_hash !== idempotency.hash || body === null) {
+    throw new HttpProblem(422, { detail: serverMessages.idempotencyMismatch });
+  }
+  return { status: previous.status, body, replayed: true };
+}
+
 /**
- * Places an order in ONE write transaction (group-committed with concurrent orders, see db/group-commit.ts):
- * idempotency lookup, prices recomputed from the catalogue with the domain rules, stock taken with conditional
- * updates, order, notification, e-mails (confirmation, the shop's alert) and idempotency record. All or nothing.
+ * Places an order in ONE write transaction: idempotency lookup, prices recomputed from the catalogue with the domain
+ * rules, the guest counts, the order and its lines, notification, e-mails (confirmation, the shop's alert),
+ * idempotency record, and last the stock, taken with one conditional update. All or nothing. On SQLite it is
+ * group-committed with concurrent orders (db/group-commit.ts). On PostgreSQL, where orders run side by side, nothing
+ * they share is locked before the end: the order's id and number come from sequences (db/order-numbers.ts), the
+ * lines written are passed along rather than read back, and the products' rows, locked in id order by the stock's
+ * update, are held from that statement to a COMMIT that does not wait for the disk (the answer does).
  */
 export async function placeOrder(deps: Deps, input: OrderRequest, { origin, linkOrigin, idempotency }: Placing): Promise<OrderOutcome> {
   const request = { ...input, telephone: orderPhone(input.telephone) };
@@ -98,23 +113,20 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
   if (!isPaymentMethodAvailable(request.modePaiement)) {
     throw new HttpProblem(400, { mode_paiement: [serverMessages.paymentNotOffered(request.modePaiement)] });
   }
+  const { kind } = deps.engine;
+  const now = deps.now();
+  const numbering = await orderNumbering(deps.engine, kinshasaCompactDay(now));
   const outcome = await inGroupCommit(deps.engine, async (db): Promise<OrderOutcome> => {
-    const now = deps.now();
     if (idempotency) {
-      await holdKey(db, deps.engine.kind, idempotency.scope, idempotency.key);
-      await purgeIdempotent(db, now.getTime());
-      const previous = await findIdempotent(db, idempotency.scope, idempotency.key);
-      if (previous) {
-        const body = idempotency.sealWith === undefined ? previous.body : openAnswer(idempotency.sealWith, previous.body);
-        if (previous.request_hash !== idempotency.hash || body === null) {
-          throw new HttpProblem(422, { detail: serverMessages.idempotencyMismatch });
-        }
-        return { status: previous.status, body, replayed: true };
-      }
+      await holdKey(db, kind, idempotency.scope, idempotency.key);
+      const previous = await findIdempotent(db, idempotency.scope, idempotency.key, now.getTime());
+      if (previous) return replayOf(previous, idempotency);
+      await purgeIdempotentWhenDue(db, deps.engine, now.getTime());
     }
     const products = await productsFor(db, request);
+    const product = (id: number) => mustExist(products.get(id), `Produit ${id}`);
     const lines = request.articles.map((a) => {
-      const p = mustExist(products.get(a.produit), `Produit ${a.produit}`);
+      const p = product(a.produit);
       return {
         // A deposit only exists for products sold with one.
         produit: p.id,
@@ -129,22 +141,23 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
     const summary = summarizeCart(lines);
     const payWith = offeredPayWith(request.notes, summary.totalCents);
     // A large order, or a guest's second in minutes, is held for the shop's call: it takes its stock when the staff
-    // confirm it (held-order.ts).
-    const repeated =
-      request.seenAs !== undefined && (await placedSince(db, deps.engine.kind, request.seenAs.names, request.seenAs.sinceMs));
+    // confirm it (held-order.ts). A guest's name that spent its share refuses the order (guest-limits.ts).
+    const repeated = request.seenAs !== undefined && (await countGuestOrder(db, kind, request.seenAs.limits, now.getTime()));
     const held =
       repeated ||
       needsConfirmation(
         request.articles.map((a) => ({ produit: a.produit, unite: products.get(a.produit)?.unite, quantite: a.quantite })),
         summary.goodsCents,
       );
-    const nameOf = (id: number) => mustExist(products.get(id), `Produit ${id}`).nom;
-    await (held ? checkAvailable : takeAll)(db, request.articles, nameOf);
+    const nameOf = (id: number) => product(id).nom;
+    // Checked on what was read (a held order takes nothing; the taking below checks again, under its lock).
+    await checkAvailable(db, request.articles, (id) => product(id).stock, nameOf);
     const trackingToken = request.userId === null ? newSecret() : null;
-    const id = await insertOrder(
+    const { order, articles } = await insertOrder(
       db,
+      kind,
       {
-        numero_commande: await nextOrderNumber(db, kinshasaCompactDay(now)),
+        numero_commande: await nextOrderNumber(db, numbering),
         user_id: request.userId,
         token_suivi_hash: trackingToken === null ? null : digest(trackingToken),
         date_commande: now.toISOString(),
@@ -170,12 +183,11 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
         avec_consigne: v.line.avec_consigne ? 1 : 0,
       })),
     );
-    if (request.seenAs) await recordPlaced(db, request.seenAs.names, now.getTime());
-    const order = mustExist(await getOrder(db, id), `Commande ${id}`);
-    await notifyOrderStatus(db, order, now.toISOString());
-    await queueNewOrderMails(deps, db, order, linkOrigin, trackingToken);
+    if (request.seenAs) await recordGuestOrder(db, request.seenAs.limits, now.getTime());
+    await notifyOrderStatus(db, order, now.toISOString(), articles);
+    await queueNewOrderMails(deps, db, order, linkOrigin, trackingToken, articles);
     const body = JSON.stringify({
-      ...(await orderJson(db, origin, order, products)),
+      ...(await orderJson(db, origin, order, { articles, products })),
       ...(trackingToken === null ? {} : { token_suivi: trackingToken }),
     });
     if (idempotency) {
@@ -188,6 +200,8 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
         now.getTime(),
       );
     }
+    // Last: on PostgreSQL the products' rows stay locked from here to the COMMIT.
+    if (!held) await takeAll(db, kind, request.articles, nameOf);
     return { status: 201, body, replayed: false };
   });
   if (!outcome.replayed) deps.mail.queued();

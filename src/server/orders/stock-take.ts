@@ -4,7 +4,8 @@
  * shortage, and the transaction rolls back.
  */
 import { shortageDetail } from '../../domain/stock-check.ts';
-import { getProduct, takeStock } from '../db/products.ts';
+import type { Engine } from '../db/engine.ts';
+import { getProduct, takeStocks } from '../db/products.ts';
 import type { Db } from '../db/tables.ts';
 import { HttpProblem } from '../http/problem.ts';
 
@@ -25,16 +26,28 @@ async function shortage(db: Db, id: number, name: string): Promise<HttpProblem> 
   return new HttpProblem(400, { detail: shortageDetail(name, stock), produit: id, stock_disponible: stock });
 }
 
-/** Takes the stock of every product or throws the shortage of the first one lacking. `nameOf`: the product's name. */
-export async function takeAll(db: Db, articles: Wanted, nameOf: (id: number) => string): Promise<void> {
-  for (const [id, quantity] of perProduct(articles)) {
-    if (!(await takeStock(db, id, quantity))) throw await shortage(db, id, nameOf(id));
-  }
+/**
+ * Takes the stock of every product or throws the shortage of the first one lacking. `nameOf`: the product's name.
+ * On PostgreSQL the products' rows stay locked until the commit: call it last in the transaction.
+ */
+export async function takeAll(db: Db, kind: Engine['kind'], articles: Wanted, nameOf: (id: number) => string): Promise<void> {
+  const wanted = perProduct(articles);
+  const taken = await takeStocks(db, kind, wanted);
+  const lacking = wanted.find(([id]) => !taken.has(id));
+  if (lacking) throw await shortage(db, lacking[0], nameOf(lacking[0]));
 }
 
-/** Throws the shortage of the first product lacking, and takes nothing (an order held for the shop's call). */
-export async function checkAvailable(db: Db, articles: Wanted, nameOf: (id: number) => string): Promise<void> {
+/**
+ * Throws the shortage of the first product lacking, and takes nothing (an order held for the shop's call). `stockOf`:
+ * the stock as the order read it (the stock is only checked here, not taken: no lock either way).
+ */
+export async function checkAvailable(
+  db: Db,
+  articles: Wanted,
+  stockOf: (id: number) => number,
+  nameOf: (id: number) => string,
+): Promise<void> {
   for (const [id, quantity] of perProduct(articles)) {
-    if (((await getProduct(db, id))?.stock ?? 0) < quantity) throw await shortage(db, id, nameOf(id));
+    if (stockOf(id) < quantity) throw await shortage(db, id, nameOf(id));
   }
 }

@@ -1,7 +1,7 @@
 import { centsToDecimalString } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { type OrderArticleRow, type OrderRow, orderArticles } from '../db/orders.ts';
-import { getProductsByIds, type ProductRow } from '../db/products.ts';
+import { getProductsByIds, type ProductRow, type SaleRow } from '../db/products.ts';
 import type { Db } from '../db/tables.ts';
 import { productImageUrl } from './product.ts';
 
@@ -50,10 +50,18 @@ export async function productsOfLines(db: Db, articles: readonly OrderArticleRow
   return new Map((await getProductsByIds(db, ids)).map((p) => [p.id, p]));
 }
 
-/** Order as the storefront reads it: prices fixed at order time, decimal strings, status label. `known`: products already loaded. */
-export async function orderJson(db: Db, origin: string, o: OrderRow, known?: ReadonlyMap<number, ProductRow>) {
-  const articles = await orderArticles(db, o.id);
-  const products = known ?? (await productsOfLines(db, articles));
+/**
+ * Order as the storefront reads it: prices fixed at order time, decimal strings, status label. `known`: its lines and
+ * products when the caller has them already (the order just written), else they are read.
+ */
+export async function orderJson(
+  db: Db,
+  origin: string,
+  o: OrderRow,
+  known?: { articles: readonly OrderArticleRow[]; products: ReadonlyMap<number, SaleRow> },
+) {
+  const articles = known?.articles ?? (await orderArticles(db, o.id));
+  const products = known?.products ?? (await productsOfLines(db, articles));
   return {
     ...orderFields(o),
     statut_display: orderStatusLabel(o.statut),
