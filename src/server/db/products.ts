@@ -230,19 +230,25 @@ export async function setStock(db: Db, id: number, stock: number): Promise<boole
 
 /**
  * Takes each quantity (products in id order) where that much is left, and gives the ids it took: all of them, or the
- * caller rolls back. On PostgreSQL the rows are first locked in id order (two orders of the same products never wait
- * on each other), then updated by one statement whatever their number, which reads them as the holders before left
- * them; they stay locked until the commit, so the caller runs this last. SQLite's writer is alone anyway.
+ * caller rolls back. One statement whatever the number of products. On PostgreSQL its first step (`held`, run once
+ * before any row is updated) locks the rows in id order, so two orders of the same products never wait on each
+ * other; a row another order changed meanwhile is checked again on what that order left. The rows stay locked
+ * until the commit, so the caller runs this last: one round trip and the COMMIT. SQLite's writer is alone anyway.
  */
 export async function takeStocks(db: Db, kind: Engine['kind'], wanted: readonly (readonly [number, number])[]): Promise<Set<number>> {
   if (wanted.length === 0) return new Set();
-  const ids = wanted.map(([id]) => id);
-  if (kind === 'postgres') await db.selectFrom('produits').select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
   const rows = sql.join(wanted.map(([id, quantity]) => sql`(CAST(${id} AS BIGINT), CAST(${quantity} AS BIGINT))`));
-  const taken = await sql<{ id: number }>`WITH wanted (id, quantite) AS (VALUES ${rows})
-    UPDATE produits SET stock = stock - wanted.quantite FROM wanted
-    WHERE produits.id = wanted.id AND produits.stock >= wanted.quantite
-    RETURNING produits.id`.execute(db);
+  const taken = await (kind === 'postgres'
+    ? sql<{ id: number }>`WITH wanted (id, quantite) AS (VALUES ${rows}),
+        held AS (SELECT id FROM produits WHERE id IN (SELECT id FROM wanted) ORDER BY id FOR NO KEY UPDATE)
+      UPDATE produits SET stock = stock - wanted.quantite FROM wanted
+      WHERE produits.id = wanted.id AND produits.stock >= wanted.quantite AND (SELECT COUNT(*) FROM held) > 0
+      RETURNING produits.id`
+    : sql<{ id: number }>`WITH wanted (id, quantite) AS (VALUES ${rows})
+      UPDATE produits SET stock = stock - wanted.quantite FROM wanted
+      WHERE produits.id = wanted.id AND produits.stock >= wanted.quantite
+      RETURNING produits.id`
+  ).execute(db);
   return new Set(taken.rows.map((row) => Number(row.id)));
 }
 
