@@ -80,11 +80,18 @@ export const trackingPathFor = (token: string): string => `${paths.tracking}#${t
 /** The link that proves an account's address before its guest orders join it: the secret rides in the fragment. */
 export const guestOrdersPathFor = (secret: string): string => `${paths.guestOrders}#${secret}`;
 
+const LOGIN_LINK_FRAGMENT = '#connexion=';
+
 /**
  * The one-time login link mailed to an account that received too many wrong passwords: the login page signs in
- * with it; the secret rides in the fragment.
+ * with it, then leads to `next` (a staff member's: gestion); the secret rides in the fragment.
  */
-export const loginLinkPathFor = (secret: string): string => `${paths.login}#connexion=${secret}`;
+export const loginLinkPathFor = (secret: string, next?: string): string =>
+  `${next === undefined ? paths.login : loginPathFor(next)}${LOGIN_LINK_FRAGMENT}${secret}`;
+
+/** The secret of a login link's fragment (`#connexion=…`), '' for any other fragment. */
+export const loginLinkSecretOf = (hash: string): string =>
+  hash.startsWith(LOGIN_LINK_FRAGMENT) ? hash.slice(LOGIN_LINK_FRAGMENT.length) : '';
 
 /** The support form with an order number filled in (a cancellation request). */
 export const supportPathFor = (orderNumber: string): string => `${paths.support}?commande=${encodeURIComponent(orderNumber)}`;

@@ -36,3 +36,4 @@ export const staffAccountPatchSchema = z.object({ is_active: z.boolean({ error: 
 
 /** POST /staff/personnel/{id}/mot-de-passe/: an admin gives a staff member a new password (their sessions end, their failures are forgotten). */
 export const staffPasswordResetSchema = z.object({ password: staffPassword });
+export type StaffPasswordResetInput = z.input<typeof staffPasswordResetSchema>;

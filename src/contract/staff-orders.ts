@@ -73,6 +73,7 @@ export const orderHistorySchema = z.array(orderHistoryEntrySchema);
  * chosen; the move is refused (409, with the status now) when the order moved since.
  */
 export const orderStatusChangeSchema = z.object({ statut: orderStatusSchema, statut_actuel: z.optional(orderStatusSchema) });
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
 /** GET /staff/jour/?date=2026-11-21: the day's orders and revenue (Kinshasa day), and the products running low. */
 export const daySummarySchema = z.object({

@@ -38,3 +38,11 @@ export function needsConfirmation(lines: readonly { produit: number; unite: unkn
   }
   return [...perProduct.values()].some((line) => line.quantite > lineCap(line.unite));
 }
+
+/**
+ * Whether an order still waits for the shop's call: held « à confirmer » and neither confirmed (its stock then taken,
+ * the flag dropped) nor cancelled. Customers and staff are shown it alike.
+ */
+export function awaitsCall(order: { statut: string; a_confirmer?: boolean | undefined }): boolean {
+  return order.a_confirmer === true && order.statut === 'en_attente';
+}

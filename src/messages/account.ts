@@ -48,6 +48,9 @@ const own = {
   sendResetLink: 'Envoyer le lien',
   devResetLink: 'Lien de réinitialisation (développement)',
   loginTitle: 'Connexion',
+  /** The one-time login link mailed to an account past its wrong passwords (/connexion.html#connexion=…). */
+  loginLinkIntro: 'Ce lien de connexion à usage unique vous a été envoyé par e-mail : touchez « Me connecter » pour entrer.',
+  loginLinkSubmit: 'Me connecter',
   forgotTitle: 'Mot de passe oublié',
   signUpTitle: 'Créer un compte',
   newPassword: 'Nouveau mot de passe',

@@ -45,6 +45,7 @@ const own = {
   payWithHelp: 'Le livreur apporte la monnaie.',
   exactAmount: 'Le montant exact',
   payWithNote: (amount: string, change: string) => `Je paie avec : ${amount} (monnaie à rendre : ${change})`,
+  payWithChanged: 'Le total de votre commande a changé : choisissez de nouveau le montant « Je paie avec ».',
   summaryTitle: 'Récapitulatif',
   withConsigne: 'avec consigne',
   /** `pricePerUnit`: « 12 000 FC par casier » (depositPerUnit). */

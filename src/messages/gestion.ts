@@ -24,9 +24,7 @@ const own = {
   managerCreated: (email: string) => `Compte de gérant créé : ${email}.`,
   accountDeactivated: (email: string) => `Compte désactivé : ${email}. Ses sessions sont terminées.`,
   accountReactivated: (email: string) => `Compte réactivé : ${email}.`,
-  adminOnly: 'Cet écran est réservé aux administrateurs.',
   backToShop: 'Retour à la boutique',
-  backToOrders: 'Retour aux commandes',
   ordersTitle: (pending: number) => (pending > 0 ? `(${pending}) Commandes — Gestion` : 'Commandes — Gestion'),
   orderListHeading: 'Liste des commandes',
   orderFiltersLabel: 'Filtrer les commandes',
@@ -43,6 +41,10 @@ const own = {
   retry: 'Réessayer',
   noOrders: 'Aucune commande.',
   newOrder: 'Nouvelle',
+  /** An order held « à confirmer »: it took no stock, the staff call the customer first. */
+  toConfirm: 'À confirmer',
+  toConfirmExplained:
+    "Commande à confirmer par téléphone (grande quantité, ou plusieurs commandes sans compte en quelques minutes) : elle n'a pris aucun stock. Appelez le client ; son stock est pris quand vous la confirmez.",
   more: 'Voir plus',
   backToList: '← Toutes les commandes',
   orderHeading: (numero: string) => `Commande ${numero}`,
@@ -198,6 +200,19 @@ const own = {
   initialPassword: 'Mot de passe de départ',
   passwordHint: '8 caractères au moins ; transmettez-le au gérant, il pourra le changer.',
   createManager: 'Créer le compte',
+  ownSessions: 'Vos sessions',
+  ownSessionsExplained:
+    'Téléphone perdu, prêté ou partagé : « Déconnecter partout » ferme toutes vos sessions, celle-ci comprise ; vous vous reconnecterez sur chaque appareil.',
+  signOutEverywhere: 'Déconnecter partout',
+  endSessionsOf: (email: string) => `Déconnecter ${email} partout`,
+  sessionsEnded: (email: string) => `Toutes les sessions de ${email} sont fermées : il faudra se reconnecter.`,
+  newPasswordFor: (email: string) => `Nouveau mot de passe pour ${email}`,
+  newPassword: 'Nouveau mot de passe',
+  newPasswordHint: '8 caractères au moins. Ses sessions seront fermées : transmettez-lui ce mot de passe, il pourra le changer.',
+  savePassword: 'Enregistrer le mot de passe',
+  cancel: 'Annuler',
+  passwordGiven: (email: string) =>
+    `Nouveau mot de passe enregistré pour ${email} : ses sessions sont fermées et ses mots de passe erronés oubliés.`,
   // API answers
   requestFailed: (status: number) => `Le serveur a refusé la demande (${status}).`,
   sessionExpired: 'Votre session a expiré après un jour sans activité : reconnectez-vous.',

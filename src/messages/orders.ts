@@ -52,6 +52,9 @@ const own = {
   /** One ordered line as the e-mails and the tracking page list it. */
   orderedLine: (quantity: number, name: string, withConsigne: boolean) => `${quantity} × ${name}${withConsigne ? ' (avec consigne)' : ''}`,
   toPay: 'À payer à la livraison',
+  /** An order held « à confirmer » (a large order, or several guest orders in a few minutes): the shop calls first. */
+  toConfirm: 'À confirmer',
+  toConfirmCall: 'nous vous appelons pour confirmer cette commande avant de la préparer.',
 } as const;
 
 export const ordersMessages = { ...quoted, ...own } as const;

@@ -53,6 +53,15 @@ export function accountEndpoints({ request }: Http) {
         schema: z.pipe(emptyAsObject, registrationResponseSchema),
         httpMessage: (_status, body) => pickMessage(body, registrationErrorFields, true) ?? accountMessages.registerError,
       }),
+    /** POST /accounts/lien-connexion/: the secret of the one-time login link mailed to an account, answered like a login. */
+    loginWithLink: (token: string) =>
+      request({
+        method: 'post',
+        path: 'accounts/lien-connexion/',
+        json: { token },
+        schema: loginResponseSchema,
+        httpMessage: (_status, body) => pickMessage(body, ['detail', 'token', 'non_field_errors'], true) ?? accountMessages.loginError,
+      }),
     /** Revokes `token` on the server (sent explicitly: the browser may already have forgotten it). */
     logout: (token: string) =>
       request({ method: 'post', path: 'accounts/logout/', headers: { Authorization: `Token ${token}` }, schema: acknowledgement }),

@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import { reviewSchema } from '../../contract/review.ts';
-import { type StaffAccountCreateInput, staffAccountListSchema, staffAccountSchema } from '../../contract/staff-accounts.ts';
+import {
+  type StaffAccountCreateInput,
+  type StaffPasswordResetInput,
+  staffAccountListSchema,
+  staffAccountSchema,
+} from '../../contract/staff-accounts.ts';
 import {
   outboxPageSchema,
   staffContactMessagePageSchema,
@@ -36,5 +41,13 @@ export function staffDeskEndpoints({ request }: Http) {
       request({ method: 'post', path: 'staff/personnel/', json: payload, schema: staffAccountSchema, httpMessage }),
     setStaffActive: (id: Id, active: boolean) =>
       request({ method: 'patch', path: `staff/personnel/${id}/`, json: { is_active: active }, schema: staffAccountSchema, httpMessage }),
+    /** Every session of a colleague ends (a lost phone). */
+    endStaffSessions: (id: Id) =>
+      request({ method: 'post', path: `staff/personnel/${id}/deconnexion/`, schema: staffAccountSchema, httpMessage }),
+    /** A new password for a colleague locked out: their sessions end, their wrong passwords are forgotten. */
+    setStaffPassword: (id: Id, payload: StaffPasswordResetInput) =>
+      request({ method: 'post', path: `staff/personnel/${id}/mot-de-passe/`, json: payload, schema: staffAccountSchema, httpMessage }),
+    /** « Déconnecter partout »: every session of one's own account ends, this one included. */
+    signOutEverywhere: () => request({ method: 'post', path: 'accounts/deconnexion-partout/', schema: nothing, httpMessage }),
   };
 }

@@ -1,11 +1,11 @@
 import {
   daySummarySchema,
+  type OrderStatusChange,
   orderHistorySchema,
   type StaffOrderFilters,
   staffOrderPageSchema,
   staffOrderSchema,
 } from '../../contract/staff-orders.ts';
-import type { OrderStatus } from '../../domain/order-status.ts';
 import type { Http } from '../http.ts';
 import { staffHttpMessage as httpMessage, pageUrl } from './http-message.ts';
 
@@ -19,8 +19,9 @@ export function staffOrderEndpoints({ request }: Http) {
     nextStaffOrders: (next: string) => request({ path: pageUrl(next), schema: staffOrderPageSchema, httpMessage }),
     getStaffOrder: (id: Id) => request({ path: `staff/commandes/${id}/`, schema: staffOrderSchema, httpMessage }),
     orderHistory: (id: Id) => request({ path: `staff/commandes/${id}/historique/`, schema: orderHistorySchema, httpMessage }),
-    moveOrder: (id: Id, statut: OrderStatus) =>
-      request({ method: 'post', path: `orders/commandes/${id}/statut/`, json: { statut }, schema: staffOrderSchema, httpMessage }),
+    /** `statut_actuel`: the status the screen showed; the server answers 409 when the order moved since. */
+    moveOrder: (id: Id, move: OrderStatusChange) =>
+      request({ method: 'post', path: `orders/commandes/${id}/statut/`, json: move, schema: staffOrderSchema, httpMessage }),
     daySummary: (date?: string) => request({ path: 'staff/jour/', searchParams: { date }, schema: daySummarySchema, httpMessage }),
   };
 }

@@ -26,6 +26,7 @@ const focusTarget: Record<string, string> = {
   phone: 'checkout-phone',
   address: 'checkout-rue',
   paymentMethod: 'checkout-pay-paiement_livraison',
+  payWith: 'checkout-payWith',
 };
 
 /**
@@ -73,7 +74,7 @@ export default function CheckoutForm({ shopHref, cartHref }: { shopHref: string;
       <div className="checkout-fields">
         <PersonalFields input={input} change={change} invalidField={error?.field} />
         <AddressFields input={input} change={change} saved={saved} invalid={error?.field === 'address'} />
-        <PaymentFields input={input} change={change} totalCents={summary.totalCents} invalid={error?.field === 'paymentMethod'} />
+        <PaymentFields input={input} change={change} totalCents={summary.totalCents} invalidField={error?.field} />
       </div>
       <div className="checkout-side">
         <OrderSummary summary={summary} />

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { landmarkFromNotes } from '../../domain/landmark.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
+import { awaitsCall } from '../../domain/order-hold.ts';
 import { orderArticleName } from '../../domain/order-summary.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { cartMessages } from '../../messages/cart.ts';
@@ -9,6 +10,7 @@ import { checkoutMessages } from '../../messages/checkout.ts';
 import { ordersMessages } from '../../messages/orders.ts';
 import { $authToken } from '../../stores/stored/auth-token.ts';
 import { $confirmedOrder, type ConfirmedOrder } from '../../stores/stored/orders.ts';
+import OrderToConfirm from '../history/OrderToConfirm.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import './checkout.css';
 import { loginPathFor, paths, trackingPathFor } from '../../config/paths.ts';
@@ -50,7 +52,7 @@ function Details({ confirmed }: { confirmed: ConfirmedOrder }) {
       ) : (
         <p>{checkoutMessages.confirmationMissing}</p>
       )}
-      <p>{checkoutMessages.confirmationCall}</p>
+      {order && awaitsCall(order) ? <OrderToConfirm order={order} /> : <p>{checkoutMessages.confirmationCall}</p>}
       <h2>{checkoutMessages.orderedLines}</h2>
       <ul className="confirmation-lines">
         {withKeys(lines).map((l) => (

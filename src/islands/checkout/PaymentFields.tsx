@@ -7,15 +7,17 @@ interface Props {
   input: CheckoutInput;
   change: (patch: Partial<CheckoutInput>) => void;
   totalCents: number;
-  invalid: boolean;
+  /** The field a refusal names: the payment method, or « Je paie avec » (the total changed since it was chosen). */
+  invalidField: string | undefined;
 }
 
 /**
  * Cash on delivery (the only method that creates an order), card and mobile money shown disabled
  * ('non disponible pour l'instant'); then 'Je paie avec' so the rider brings change, and a note.
  */
-export default function PaymentFields({ input, change, totalCents, invalid }: Props) {
+export default function PaymentFields({ input, change, totalCents, invalidField }: Props) {
   const amounts = payWithOptions(totalCents);
+  const invalid = invalidField === 'paymentMethod';
   return (
     <fieldset className="checkout-fieldset">
       <legend>{checkoutMessages.paymentTitle}</legend>
@@ -44,6 +46,7 @@ export default function PaymentFields({ input, change, totalCents, invalid }: Pr
             id="checkout-payWith"
             value={input.payWithCents ?? ''}
             aria-describedby="checkout-payWith-help"
+            aria-invalid={invalidField === 'payWith'}
             onChange={(e) => change({ payWithCents: e.target.value === '' ? null : Number(e.target.value) })}
           >
             <option value="">{checkoutMessages.exactAmount}</option>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { formatFC, toCents } from '../../domain/money.ts';
+import { awaitsCall } from '../../domain/order-hold.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
@@ -29,6 +30,7 @@ export default function OrderList() {
             <a href={`#commande-${o.id}`} className="g-card-link">
               <span className="g-card-top">
                 <strong>{o.numero_commande}</strong>
+                {awaitsCall(o) && <span className="g-badge g-badge-held">{gestionMessages.toConfirm}</span>}
                 {list.fresh.includes(o.id) && <span className="g-new">{gestionMessages.newOrder}</span>}
               </span>
               <span className="g-card-line">

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { awaitsCall } from '../../domain/order-hold.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
@@ -32,8 +33,10 @@ export default function OrderPanel() {
           </h2>
           <p className="g-card-line">
             <span className={`g-badge g-badge-${detail.order.statut}`}>{orderStatusLabel(detail.order.statut)}</span>
+            {awaitsCall(detail.order) && <span className="g-badge g-badge-held">{gestionMessages.toConfirm}</span>}
             <span className="muted">{formatDateTime(detail.order.date_commande)}</span>
           </p>
+          {awaitsCall(detail.order) && <p className="notice">{gestionMessages.toConfirmExplained}</p>}
           <StatusActions />
           <OrderContact order={detail.order} />
           <OrderLines order={detail.order} />

@@ -3,11 +3,9 @@ import { type ReactNode, useEffect } from 'react';
 import { loginPathFor, paths } from '../../config/paths.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
-import { $access, $isAdmin } from '../../stores/gestion/access.ts';
+import { $access } from '../../stores/gestion/access.ts';
 
 interface Props {
-  /** Only admins (« Personnel »), the others sent back to the order screen at this address. */
-  admin?: { ordersHref: string };
   children: ReactNode;
 }
 
@@ -16,9 +14,8 @@ interface Props {
  * session expired), the login page, which brings the manager back here; a client is told the screens
  * are the staff's, with a way home.
  */
-export default function StaffOnly({ admin, children }: Props) {
+export default function StaffOnly({ children }: Props) {
   const access = useStore($access, { ssr: () => 'checking' as const });
-  const isAdmin = useStore($isAdmin, { ssr: () => false });
   useEffect(() => {
     if (access === 'signed-out') window.location.replace(loginPathFor(`${window.location.pathname}${window.location.search}`));
   }, [access]);
@@ -29,14 +26,12 @@ export default function StaffOnly({ admin, children }: Props) {
       </p>
     );
   }
-  if (access === 'forbidden' || (admin !== undefined && !isAdmin)) {
+  if (access === 'forbidden') {
     return (
       <div className="notice error" role="alert">
-        <p>{access === 'forbidden' ? gestionMessages.accessDenied : gestionMessages.adminOnly}</p>
+        <p>{gestionMessages.accessDenied}</p>
         <p>
-          <a href={access === 'forbidden' || admin === undefined ? paths.home : admin.ordersHref}>
-            {access === 'forbidden' ? gestionMessages.backToShop : gestionMessages.backToOrders}
-          </a>
+          <a href={paths.home}>{gestionMessages.backToShop}</a>
         </p>
       </div>
     );

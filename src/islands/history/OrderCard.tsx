@@ -10,6 +10,7 @@ import { ordersMessages } from '../../messages/orders.ts';
 import { invoiceFile } from '../../stores/history/orders.ts';
 import ReorderButton from '../cart/ReorderButton.tsx';
 import OrderLandmark from './OrderLandmark.tsx';
+import OrderToConfirm from './OrderToConfirm.tsx';
 import { orderView } from './order-view.ts';
 import ReviewAction from './ReviewAction.tsx';
 import ReviewDialog, { type ReviewTarget } from './ReviewDialog.tsx';
@@ -43,6 +44,7 @@ export default function OrderCard({ order }: { order: Order }) {
         <span className={`history-status status-${order.statut}`}>{orderStatusLabel(order.statut)}</span>
       </header>
       <p className="muted">{ordersMessages.orderedOn(formatDateTime(order.date_commande) || order.date_commande)}</p>
+      <OrderToConfirm order={order} />
       <p className="history-total">
         {cartMessages.total} : <strong>{view.total}</strong>
       </p>

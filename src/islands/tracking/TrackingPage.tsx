@@ -9,6 +9,7 @@ import { trackingMessages } from '../../messages/tracking.ts';
 import { $tracking, openTracking } from '../../stores/history/order-tracking.ts';
 import ReorderButton from '../cart/ReorderButton.tsx';
 import OrderLandmark from '../history/OrderLandmark.tsx';
+import OrderToConfirm from '../history/OrderToConfirm.tsx';
 import { orderView } from '../history/order-view.ts';
 import './tracking.css';
 
@@ -34,6 +35,7 @@ function TrackedOrder({ order }: { order: Order }) {
         ) : null}
         <OrderLandmark notes={order.notes} />
       </dl>
+      <OrderToConfirm order={order} />
       <h3>{t.lines}</h3>
       <ul className="tracking-lines">
         {view.lines.map((line) => (

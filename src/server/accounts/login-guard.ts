@@ -5,7 +5,7 @@
  * campaign is reported to every admin, once an hour.
  */
 import type { Context } from 'hono';
-import { loginLinkPathFor } from '../../config/paths.ts';
+import { gestionPaths, loginLinkPathFor } from '../../config/paths.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { newSecret } from '../auth/secret.ts';
 import { mailedLinkSentSince, storeMailedLink } from '../db/mailed-links.ts';
@@ -62,7 +62,9 @@ async function mailLoginLink(c: Context<AppEnv>, deps: Deps, user: UserRow): Pro
       if (await mailedLinkSentSince(db, 'login_links', user.id, nowMs - LOGIN_LINK_INTERVAL_MS)) return false;
       const secret = newSecret();
       await storeMailedLink(db, 'login_links', { secret, userId: user.id, email: user.email, nowMs, validMs: LOGIN_LINK_VALIDITY_MS });
-      await queueLoginLinkMail(deps, db, user.email, `${origin}${loginLinkPathFor(secret)}`);
+      // A staff member's link leads to gestion once signed in, as their login from gestion would.
+      const next = isStaffRow(user) ? gestionPaths.orders : undefined;
+      await queueLoginLinkMail(deps, db, user.email, `${origin}${loginLinkPathFor(secret, next)}`);
       return true;
     },
     { keepCache: true },

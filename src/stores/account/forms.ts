@@ -33,6 +33,8 @@ export const RESET_REDIRECT_MS = 3000;
 /** The verbs the forms run (the session and profile stores' in the browser). */
 export interface AccountVerbs {
   login: (credentials: { username: string; password: string }) => Promise<Result<{ user: User }>>;
+  /** The one-time login link mailed to an account past its wrong passwords. */
+  loginWithLink: (secret: string) => Promise<Result<{ user: User }>>;
   register: (payload: RegistrationInput) => Promise<Result<{ login: Result<{ user: User }> }>>;
   requestPasswordReset: (email: string) => Promise<Result<{ devLink: string }>>;
   confirmPasswordReset: (payload: { uid: string; token: string; new_password: string }) => Promise<Result>;
@@ -70,6 +72,18 @@ export function createAccountForms(verbs: AccountVerbs, deps: { schedule?: Sched
         initial: { email, password: '' },
         check: required,
         send: ({ email: username, password }: LoginDraft) => verbs.login({ username, password }),
+        succeed: () => ({ notice: okNotice(accountMessages.loginSuccess), redirect: { afterMs: LOGIN_REDIRECT_MS, go: goBack } }),
+      }),
+
+    /**
+     * The mailed login link (`/connexion.html#connexion=…`): one tap signs in with its secret (a mail scanner that
+     * opens the link signs nobody in), then on to `next` in 1.5 s, as after a login.
+     */
+    loginLink: (secret: string, goBack: () => void): FormSubmit<Record<never, never>, { user: User }> =>
+      createFormSubmit({
+        ...on,
+        initial: {},
+        send: () => verbs.loginWithLink(secret),
         succeed: () => ({ notice: okNotice(accountMessages.loginSuccess), redirect: { afterMs: LOGIN_REDIRECT_MS, go: goBack } }),
       }),
 
@@ -183,6 +197,7 @@ export function createAccountForms(verbs: AccountVerbs, deps: { schedule?: Sched
 export const accountForms = createAccountForms(
   {
     login: session.login,
+    loginWithLink: session.loginWithLink,
     register: session.register,
     requestPasswordReset: session.requestPasswordReset,
     confirmPasswordReset: session.confirmPasswordReset,

@@ -1,8 +1,9 @@
 /**
- * Orders placed without an account joining the customer's account: the guest order this browser placed
- * joins at once (its tracking token proves it), the others placed with the account's e-mail address after
- * the customer opens the link mailed to that address. Also what the sign-up form fills in from that guest
- * order (its e-mail and phone). A factory: tests inject the API and the confirmed order.
+ * Orders placed without an account joining the customer's account: the guest order this browser placed joins at
+ * once when its e-mail is the account's and already proven (its tracking token alone proves nothing: the link is
+ * forwarded), the others placed with the account's e-mail address once the customer opens the link mailed to that
+ * address. Also what the sign-up form fills in from that guest order (its e-mail and phone). A factory: tests inject
+ * the API and the confirmed order.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { Api } from '../../api/client.ts';
@@ -46,7 +47,7 @@ export function createGuestOrders(deps: {
 
   return {
     $claim,
-    /** The order this browser placed as a guest (if any) at once; a link mailed for the others. */
+    /** The order this browser placed as a guest (if any) at once when the account's address is proven; a link mailed for the rest. */
     claim: () =>
       run(() => {
         const token = deps.$confirmed.get()?.order?.token_suivi;

@@ -18,7 +18,7 @@ import { decodedView } from '../stored/stored-text.ts';
 import { storedUserOf } from '../stored/user.ts';
 
 export type SessionState = 'checking' | 'signed-in' | 'signed-out';
-export type SessionApi = Pick<Api, 'login' | 'register' | 'getMe' | 'requestPasswordReset' | 'confirmPasswordReset'>;
+export type SessionApi = Pick<Api, 'login' | 'loginWithLink' | 'register' | 'getMe' | 'requestPasswordReset' | 'confirmPasswordReset'>;
 
 /** The failure of a call as the islands show it: the API client's French message and the DRF field errors. */
 export function failureOf(error: unknown, fallback: string): Failure {
@@ -114,11 +114,11 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
     };
   });
 
-  /** POST /token-auth/ then the current user; the previous user's info is dropped first. */
-  async function login(credentials: Login): Promise<Result<{ user: User }>> {
+  /** A new token from `call`, then the current user; the previous user's info is dropped first. */
+  async function signInWith(call: () => Promise<{ token: string }>): Promise<Result<{ user: User }>> {
     let token: string;
     try {
-      ({ token } = await client.login(credentials));
+      ({ token } = await call());
     } catch (error) {
       return failureOf(error, accountMessages.loginError);
     }
@@ -130,6 +130,12 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
       return failureOf(error, accountMessages.loginError);
     }
   }
+
+  /** POST /token-auth/ then the current user. */
+  const login = (credentials: Login) => signInWith(() => client.login(credentials));
+
+  /** The one-time login link mailed to an account past its wrong passwords (its secret from the link's fragment). */
+  const loginWithLink = (secret: string) => signInWith(() => client.loginWithLink(secret));
 
   /** Registration then automatic login (`login` tells how it went); a failed login after a successful registration keeps the account. */
   async function register(payload: RegistrationInput): Promise<Result<{ login: Result<{ user: User }> }>> {
@@ -199,6 +205,7 @@ export function createSessionStore(client: SessionApi, $token: WritableAtom<stri
     $loginFlag,
     $userEmail,
     login,
+    loginWithLink,
     register,
     logout,
     refreshUser,

@@ -1,13 +1,16 @@
 /**
  * The checkout form as typed, and what fills it in: once the signed-in customer is known, their name (first and
  * last), phone (its nine national digits) and e-mail fill the fields still empty, once, and their address book loads;
- * the book's default address is chosen while the customer has not chosen an address (saved or new) themselves. Every
- * change forgets the last refusal shown. The island renders the draft and hands it to the order button.
+ * the book's default address is chosen while the customer has not chosen an address (saved or new) themselves; « Je
+ * paie avec » holds only an amount offered for the cart's total (the server refuses any other). Every change forgets
+ * the last refusal shown. The island renders the draft and hands it to the order button.
  */
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import type { User } from '../../contract/user.ts';
 import { defaultAddress } from '../../domain/address.ts';
+import { isOfferedPayWith } from '../../domain/payment.ts';
 import { checkoutPhoneInput, toNineDigits } from '../../domain/phone.ts';
+import { cart } from '../cart/cart.ts';
 import { $authToken } from '../stored/auth-token.ts';
 import { $checkoutUser, $savedAddresses, loadSavedAddresses, type SavedAddress } from './customer.ts';
 import type { CheckoutInput } from './flow.ts';
@@ -34,9 +37,11 @@ export interface CheckoutDraftDeps {
   loadSaved: () => void;
   /** Runs at every change (the browser forgets the last refusal shown). */
   onEdit: () => void;
+  /** The order's total as the cart sums it (hundredths): « Je paie avec » offers amounts above it. */
+  $totalCents: ReadableAtom<number>;
 }
 
-export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit }: CheckoutDraftDeps) {
+export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit, $totalCents }: CheckoutDraftDeps) {
   const $draft = atom<CheckoutInput>(blank);
   /** `identity`: the customer's details were filled in; `address`: the customer chose an address themselves. */
   const touched = { identity: false, address: false };
@@ -47,6 +52,7 @@ export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit }: Checko
     onEdit();
     const phone = typeof patch.phone === 'string' ? { phone: toNineDigits(patch.phone) ?? checkoutPhoneInput(patch.phone) } : {};
     $draft.set({ ...$draft.get(), ...patch, ...phone });
+    keepPayWithOffered($totalCents.get());
   }
 
   function fillIdentity(user: User | null): void {
@@ -67,8 +73,14 @@ export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit }: Checko
     $draft.set({ ...$draft.get(), addressMode: 'saved', savedAddress: defaultAddress(saved.map((s) => s.address)) ?? null });
   }
 
+  /** « Je paie avec » holds only an amount offered for the total: one the total no longer allows goes back to the exact amount. */
+  function keepPayWithOffered(totalCents: number): void {
+    const draft = $draft.get();
+    if (draft.payWithCents !== null && !isOfferedPayWith(totalCents, draft.payWithCents)) $draft.set({ ...draft, payWithCents: null });
+  }
+
   onMount($draft, () => {
-    const unbind = [$user.subscribe(fillIdentity), $saved.subscribe(chooseDefault)];
+    const unbind = [$user.subscribe(fillIdentity), $saved.subscribe(chooseDefault), $totalCents.subscribe(keepPayWithOffered)];
     return () => {
       for (const off of unbind) off();
     };
@@ -86,4 +98,5 @@ export const checkoutDraft = createCheckoutDraft({
   $saved: $offeredAddresses,
   loadSaved: loadSavedAddresses,
   onEdit: resetSendState,
+  $totalCents: computed(cart.$summary, (summary) => summary.totalCents),
 });

@@ -10,9 +10,11 @@ import type { Api } from '../../api/client.ts';
 import { type CartLineInput, summarizeCart } from '../../domain/cart.ts';
 import { type ChangeNotice, checkoutChanges, orderedProductIds } from '../../domain/cart-check.ts';
 import { notesWithLandmark } from '../../domain/landmark.ts';
+import { isOfferedPayWith } from '../../domain/payment.ts';
 import { text } from '../../domain/result.ts';
 import { type CheckoutForm, validateCheckout } from '../../domain/validation/checkout.ts';
 import { validateOrderPayload } from '../../domain/validation/order-payload.ts';
+import { checkoutMessages } from '../../messages/checkout.ts';
 import { composeNotes, orderDraft } from './payload.ts';
 import {
   hasPendingOrder,
@@ -83,6 +85,10 @@ export function createCheckout(deps: CheckoutDeps) {
     const summary = summarizeCart(lines);
     const checked = validateCheckout({ ...input, itemCount: summary.itemCount });
     if (!checked.ok) return fail(checked.message, checked.field);
+    // Chosen for the total before today's prices: an amount the new total no longer offers is asked again, not sent.
+    if (input.payWithCents !== null && !isOfferedPayWith(summary.totalCents, input.payWithCents)) {
+      return fail(checkoutMessages.payWithChanged, 'payWith');
+    }
     // The chosen address's « Point de repère » goes first in the notes: the payload has no field for it.
     const address = input.addressMode === 'saved' ? input.savedAddress : input.newAddress;
     const notes = notesWithLandmark(text(address?.repere), composeNotes(checked.value.notes, input.payWithCents, summary.totalCents));

@@ -20,5 +20,8 @@ export const $access = computed([session.$session, session.$user], (state, user)
 /** Admins also manage the staff accounts (« Personnel »). */
 export const $isAdmin = computed(session.$user, (user) => isAdminUser(user));
 
+/** The signed-in staff member's e-mail (lower case): « Personnel » offers colleagues' actions, never on oneself. */
+export const $myEmail = computed(session.$user, (user) => user?.email.toLowerCase() ?? '');
+
 /** The browser's staff calls: a 401 signs out (and the guard sends to the login page). */
 export const attempt = createAttempt(session.logout);

@@ -1,5 +1,6 @@
 /** One order on the order screen: its lines and history, and the status moves the domain allows. */
 import { atom } from 'nanostores';
+import { ApiError } from '../../api/api-error.ts';
 import type { StaffApi } from '../../api/staff/client.ts';
 import type { OrderHistoryEntry, StaffOrder } from '../../contract/staff-orders.ts';
 import { allowedTransitions, type OrderStatus } from '../../domain/order-status.ts';
@@ -39,21 +40,34 @@ export function createOrderDetail({ api, attempt, onChange }: Deps) {
     $detail.set(outcome.ok ? ready(outcome.value[0], outcome.value[1]) : { status: 'error', id, error: outcome.message });
   }
 
-  /** Moves the open order to `to` (the server checks the domain's transition rule again). */
+  /** The order as the server has it now, shown if it is still the one open, and told to the list. */
+  async function show(order: StaffOrder): Promise<void> {
+    const history = await api.orderHistory(order.id);
+    const still = $detail.get();
+    if (still.status === 'ready' && still.id === order.id) $detail.set(ready(order, history));
+    onChange(order);
+  }
+
+  /**
+   * Moves the open order to `to`, from the status the screen shows (the server checks the domain's transition rule
+   * again). When a colleague moved it since, the server changes nothing and says to what status (409): the order is
+   * shown again as it is now, under that message, for the manager to choose again.
+   */
   const move = createFormSubmit({
     send: async (to: OrderStatus) => {
       const current = $detail.get();
       if (current.status !== 'ready') return { ok: false, message: '', reason: 'rule' } as const;
-      const outcome = await attempt(async () => {
-        const order = await api.moveOrder(current.id, to);
-        return { order, history: await api.orderHistory(current.id) };
+      return attempt(async () => {
+        let order: StaffOrder;
+        try {
+          order = await api.moveOrder(current.id, { statut: to, statut_actuel: current.order.statut });
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409) await show(await api.getStaffOrder(current.id)).catch(() => undefined);
+          throw error;
+        }
+        await show(order);
+        return order;
       });
-      if (outcome.ok) {
-        const still = $detail.get();
-        if (still.status === 'ready' && still.id === current.id) $detail.set(ready(outcome.value.order, outcome.value.history));
-        onChange(outcome.value.order);
-      }
-      return outcome;
     },
   });
 

@@ -125,7 +125,7 @@ test.describe('gestion: orders', () => {
     await customerContext.close();
   });
 
-  test('a cancelled order puts its stock back; a move another manager made first is refused in French and changes nothing', async ({
+  test('a cancelled order puts its stock back; a move another manager made first is refused in French, changes nothing, and the order shows as it is now', async ({
     page,
     request,
   }) => {
@@ -153,7 +153,17 @@ test.describe('gestion: orders', () => {
     });
     expect(cancel.status()).toBe(200);
     await page.getByRole('button', { name: 'Passer à « Confirmée »' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Transition impossible : « Annulée » vers « Confirmée ».');
+    // The screen says what changed and shows the order as it is now.
+    await expect(page.getByRole('alert')).toHaveText(
+      "Cette commande est passée à « Annulée » depuis l'affichage de votre écran : rien n'a été modifié. Vérifiez-la avant de choisir à nouveau.",
+    );
+    await expect(page.getByText('Cette commande est terminée : son statut ne change plus.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Passer à « Confirmée »' })).toHaveCount(0);
+    await page.getByRole('link', { name: '← Toutes les commandes' }).click();
+    // Closed orders come after the open ones: with the suite's other orders it may be past the first page.
+    await page.getByLabel('Rechercher (numéro, nom ou téléphone)').fill(second.numero_commande);
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByRole('link', { name: new RegExp(second.numero_commande) })).toContainText('Annulée');
     const jump = await request.post(`/api/v1/orders/commandes/${second.id}/statut/`, {
       headers: auth(token),
       data: { statut: 'en_attente' },

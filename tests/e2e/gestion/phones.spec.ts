@@ -21,7 +21,7 @@ test('every gestion screen, with its confirmations and forms open, fits phones o
   test.setTimeout(240_000);
   const admin = await createStaff('admin');
   const token = await tokenOf(request, admin.email, admin.password);
-  await createStaff('manager');
+  const manager = await createStaff('manager');
   const client = await customer(request);
   const [product] = await productsInStock(request);
   const order = await placeOrder(request, client.token, [{ produit: product!.id, quantite: 2, avec_consigne: true }]);
@@ -84,6 +84,10 @@ test('every gestion screen, with its confirmations and forms open, fits phones o
 
   await open(page, '/gestion/personnel', 'Nouveau compte de gérant');
   await fits('personnel', () => expect(page.getByRole('button', { name: /^Désactiver / }).first()).toBeVisible());
+  await page.getByRole('button', { name: `Nouveau mot de passe pour ${manager.email}` }).click();
+  await fits('personnel, nouveau mot de passe', () =>
+    expect(page.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeVisible(),
+  );
 });
 
 test("a client's « Accès réservé » screen fits phones of 320 to 414 px", async ({ page, request }, testInfo) => {

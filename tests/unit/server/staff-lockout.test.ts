@@ -28,13 +28,14 @@ async function campaign(shop: Shop, account: string, count = 50) {
 const mails = (shop: Shop, kind: string) =>
   shop.query<{ destinataire: string; corps: string }>('SELECT destinataire, corps FROM outbox WHERE kind = ? ORDER BY id', kind);
 
-/** The secret of the last login link mailed (it rides in the fragment of /connexion.html#connexion=…). */
-async function mailedLoginSecret(shop: Shop): Promise<string> {
+/** The last login link mailed: the login page's address (with where it leads after) and the secret in its fragment. */
+async function mailedLoginLink(shop: Shop): Promise<{ page: string; secret: string }> {
   const body = (await mails(shop, 'login-link')).at(-1)?.corps ?? '';
-  const secret = /\/connexion\.html#connexion=([0-9a-f]+)/.exec(body)?.[1];
+  const [, page = '', secret = ''] = /(\/connexion\.html[^#\s]*)#connexion=([0-9a-f]+)/.exec(body) ?? [];
   if (!secret) throw new Error(`Aucun lien dans : ${body}`);
-  return secret;
+  return { page, secret };
 }
+const mailedLoginSecret = async (shop: Shop) => (await mailedLoginLink(shop)).secret;
 
 const useLink = (shop: Shop, token: string) => shop.call('POST', '/api/v1/accounts/lien-connexion/', { json: { token } });
 
@@ -47,11 +48,21 @@ describe('fifty wrong passwords from everywhere never lock the owner out', () =>
     expect(right.status).toBe(400);
     expect(await right.json()).toEqual({ non_field_errors: [GUARDED] });
     expect((await mails(shop, 'login-link')).map((m) => m.destinataire)).toEqual([MANAGER]);
+    // A staff member's link leads to gestion once signed in.
+    expect((await mailedLoginLink(shop)).page).toBe('/connexion.html?next=%2Fgestion%2F');
     const signedIn = await conforming(await useLink(shop, await mailedLoginSecret(shop)), loginResponseSchema);
     expect((await shop.call('GET', '/api/v1/accounts/me/', { token: signedIn.token })).status).toBe(200);
     expect((await useLink(shop, await mailedLoginSecret(shop))).status).toBe(400);
     // The owner is in: the campaign's count is forgotten, the password alone works again.
     expect((await loginFrom(shop, '197.157.0.4', MANAGER, RIGHT)).status).toBe(200);
+  });
+
+  it("a customer's link leads back to the login page's usual way on (the shop's home)", async () => {
+    const shop = makeShop();
+    await shop.register('client@example.cd');
+    await campaign(shop, 'client@example.cd');
+    expect((await loginFrom(shop, '197.157.0.4', 'client@example.cd', 'motdepasse1')).status).toBe(400);
+    expect((await mailedLoginLink(shop)).page).toBe('/connexion.html');
   });
 
   it('past the count a wrong password gets the same answer as the right one, and mails nothing', async () => {

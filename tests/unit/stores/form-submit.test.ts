@@ -172,6 +172,7 @@ const user: User = {
 function forms(overrides: Partial<AccountVerbs> = {}, guestSignUp?: ReadableAtom<{ email: string; phone: string } | null>) {
   const verbs: AccountVerbs = {
     login: async () => ({ ok: true, user }),
+    loginWithLink: async () => ({ ok: true, user }),
     register: async () => ({ ok: true, login: { ok: true, user } }),
     requestPasswordReset: async () => ({ ok: true, devLink: '/reset-password/u/t' }),
     confirmPasswordReset: async () => ({ ok: true }),
@@ -217,6 +218,14 @@ describe('the account forms wait the spec’s delay, then go', () => {
       'login',
       (f) => f.all.login('', f.to('next')),
       { email: 'jean@kin.cd', password: 'x' },
+      accountMessages.loginSuccess,
+      LOGIN_REDIRECT_MS,
+      'next',
+    ],
+    [
+      'the mailed login link, at the tap',
+      (f) => f.all.loginLink('secret', f.to('next')),
+      {},
       accountMessages.loginSuccess,
       LOGIN_REDIRECT_MS,
       'next',

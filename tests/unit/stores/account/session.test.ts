@@ -1,6 +1,6 @@
 import { type PersistentListener, setPersistentEngine } from '@nanostores/persistent';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeShop, type TestShop } from '../../server/helpers.ts';
+import { makeShop, ORIGIN, type TestShop } from '../../server/helpers.ts';
 import { sessionTab } from './session-tab.ts';
 
 /** localStorage of this tab (a plain object) and a way for "another tab" to write into it, firing `storage` events. */
@@ -123,6 +123,36 @@ describe('login, registration, logout', () => {
     expect(result).toMatchObject({ ok: false });
     expect(result.ok ? '' : result.message).not.toBe('');
     expect(result.ok ? '' : result.message).not.toBe('Erreur de connexion');
+    expect(session.$session.get()).toBe('signed-out');
+  });
+
+  it('past fifty wrong passwords from everywhere, the right one mails a login link, and the link signs in once', async () => {
+    await shop.register('ines@example.cd', 'motdepasse1', 'Inès');
+    for (let i = 0; i < 50; i++) {
+      await shop.app.request(
+        `${ORIGIN}/api/v1/token-auth/`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'ines@example.cd', password: `essai-${i}` }),
+        },
+        { incoming: { socket: { remoteAddress: `10.2.0.${i}` } } },
+      );
+    }
+    const { session } = openTab();
+    session.$session.listen(() => {});
+    const refused = await session.login({ username: 'ines@example.cd', password: 'motdepasse1' });
+    expect(refused).toMatchObject({ ok: false, message: expect.stringContaining('un lien de connexion à usage unique vient') });
+    const [mail] = await shop.query<{ corps: string }>("SELECT corps FROM outbox WHERE kind = 'login-link'");
+    const secret = /#connexion=([0-9a-f]+)/.exec(mail?.corps ?? '')?.[1] ?? '';
+    expect(await session.loginWithLink(secret)).toMatchObject({ ok: true, user: { email: 'ines@example.cd' } });
+    expect(session.$session.get()).toBe('signed-in');
+    session.logout();
+    expect(await session.loginWithLink(secret)).toEqual({
+      ok: false,
+      message:
+        "Ce lien de connexion n'est plus valable : il a déjà servi, il a expiré, ou l'adresse e-mail du compte a changé. Connectez-vous de nouveau pour en recevoir un autre.",
+    });
     expect(session.$session.get()).toBe('signed-out');
   });
 

@@ -113,6 +113,21 @@ describe('checkout flow', () => {
     expect(shop.orderCount()).toBe(1);
   });
 
+  it('« Je paie avec » chosen before a price change and no longer offered for the new total is asked again, never sent', async () => {
+    const { shop, cart, checkout, bodies } = setup();
+    // 6 × 2 000 + 6 000 of delivery = 18 000 FC: 50 000 FC is offered; at today's 2 500, 21 000 FC offers 22 000 to 40 000.
+    await cart.addToCart({ ...primus, prix: '2000.00' }, { quantity: 6 });
+    expect(await checkout.submit(form({ payWithCents: 5_000_000 }))).toEqual({ status: 'review' });
+    expect(await checkout.acceptChanges()).toEqual({
+      status: 'invalid',
+      message: 'Le total de votre commande a changé : choisissez de nouveau le montant « Je paie avec ».',
+    });
+    expect(checkout.$error.get()).toMatchObject({ field: 'payWith' });
+    expect(shop.orderCount()).toBe(0);
+    expect(await checkout.submit(form({ payWithCents: 2_500_000 }))).toEqual({ status: 'confirmed' });
+    expect(bodies()[0]?.notes).toBe(amountText('Je paie avec : 25 000 FC (monnaie à rendre : 4 000 FC)'));
+  });
+
   it('names a product short of stock; accepting lowers the quantity to what is left', async () => {
     const { shop, cart, checkout, bodies } = setup();
     await cart.addToCart({ ...xxl, stock: 50 }, { quantity: 9 });

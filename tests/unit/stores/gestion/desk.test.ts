@@ -92,4 +92,54 @@ describe('staff accounts', () => {
     await refused.load();
     expect(refused.$accounts.get()).toEqual({ status: 'error', error: "Vous n'avez pas la permission d'effectuer cette action." });
   });
+
+  it("an admin ends a colleague's sessions, and gives a colleague locked out a new password that ends them too", async () => {
+    const g = await gestionShop({ role: 'admin' });
+    const accounts = createAccounts({ api: g.api, attempt: g.attempt });
+    const phone = await g.shop.staff('nadia@kinboissons.cd', 'manager');
+    const me = () => g.shop.call('GET', '/api/v1/accounts/me/', { token: phone });
+    await accounts.load();
+    const view = accounts.$accounts.get();
+    if (view.status !== 'ready') throw new Error('comptes non chargés');
+    const nadia = view.accounts.find((a) => a.email === 'nadia@kinboissons.cd')!;
+    expect((await me()).status).toBe(200);
+    await accounts.endSessions.submit(nadia);
+    expect(accounts.endSessions.$state.get().notice?.text).toBe(
+      'Toutes les sessions de nadia@kinboissons.cd sont fermées : il faudra se reconnecter.',
+    );
+    expect((await me()).status).toBe(401);
+
+    const again = await g.shop.call('POST', '/api/v1/token-auth/', {
+      json: { username: 'nadia@kinboissons.cd', password: 'operateur-secret' },
+    });
+    const token = ((await again.json()) as { token: string }).token;
+    accounts.choosePassword(nadia);
+    expect(await accounts.password.submit({ password: 'court' })).toMatchObject({
+      ok: false,
+      fieldErrors: { password: ['Le mot de passe doit contenir au moins 8 caractères.'] },
+    });
+    accounts.password.edit({ password: 'donne-par-admin' });
+    await accounts.password.submit();
+    expect(accounts.password.$state.get().notice?.text).toBe(
+      'Nouveau mot de passe enregistré pour nadia@kinboissons.cd : ses sessions sont fermées et ses mots de passe erronés oubliés.',
+    );
+    expect(accounts.$passwordFor.get()).toBeNull();
+    expect(accounts.password.$draft.get()).toEqual({ password: '' });
+    expect((await g.shop.call('GET', '/api/v1/accounts/me/', { token })).status).toBe(401);
+    const login = await g.shop.call('POST', '/api/v1/token-auth/', {
+      json: { username: 'nadia@kinboissons.cd', password: 'donne-par-admin' },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it("« Déconnecter partout » ends every session of one's own account, a manager's too", async () => {
+    const g = await gestionShop();
+    const accounts = createAccounts({ api: g.api, attempt: g.attempt });
+    const otherPhone = await g.shop.call('POST', '/api/v1/token-auth/', {
+      json: { username: 'gerant@kinboissons.cd', password: 'operateur-secret' },
+    });
+    const other = ((await otherPhone.json()) as { token: string }).token;
+    expect(await accounts.everywhere.submit()).toMatchObject({ ok: true });
+    for (const token of [g.session.token, other]) expect((await g.shop.call('GET', '/api/v1/accounts/me/', { token })).status).toBe(401);
+  });
 });

@@ -122,6 +122,32 @@ describe('an order', () => {
     expect(detail.$detail.get()).toMatchObject({ order: { statut: 'confirmee' } });
   });
 
+  it('a move chosen on a screen a colleague made stale changes nothing: the order is shown as it is now, under what changed', async () => {
+    const { shop, orders, detail, guestOrder, opened } = await desk();
+    const placed = await guestOrder();
+    await opened();
+    await detail.open(placed.id);
+    // A colleague confirms it from another phone; this screen still shows « En attente ».
+    const colleague = await shop.staff('collegue@kinboissons.cd', 'manager');
+    const confirmed = await shop.call('POST', `/api/v1/orders/commandes/${placed.id}/statut/`, {
+      token: colleague,
+      json: { statut: 'confirmee' },
+    });
+    expect(confirmed.status).toBe(200);
+    await detail.move.submit('annulee');
+    expect(detail.move.$state.get()).toMatchObject({
+      busy: false,
+      notice: {
+        kind: 'error',
+        text: "Cette commande est passée à « Confirmée » depuis l'affichage de votre écran : rien n'a été modifié. Vérifiez-la avant de choisir à nouveau.",
+      },
+    });
+    expect(detail.$detail.get()).toMatchObject({ status: 'ready', order: { statut: 'confirmee' }, moves: ['en_preparation', 'annulee'] });
+    expect(orders.$list.get().orders.find((o) => o.id === placed.id)?.statut).toBe('confirmee');
+    const [row] = await shop.query<{ statut: string }>('SELECT statut FROM commandes WHERE id = ?', placed.id);
+    expect(row?.statut).toBe('confirmee');
+  });
+
   it('an unknown order says so', async () => {
     const { detail } = await desk();
     await detail.open(999);
