@@ -82,19 +82,20 @@ async function findOrder(engine: Engine, ref: string) {
 const commands: Record<string, Command> = {
   'create-staff': {
     summary: m.commands.createStaff,
-    synopsis: '--email <adresse> --role admin|manager',
-    options: { email: { type: 'string' }, role: { type: 'string' } },
-    optionHelp: [m.options.email, m.options.role],
+    synopsis: '--email <adresse> --role admin|manager [--prenom <prénom>] [--nom <nom>]',
+    options: { email: { type: 'string' }, role: { type: 'string' }, prenom: { type: 'string' }, nom: { type: 'string' } },
+    optionHelp: [m.options.email, m.options.role, m.options.firstName, m.options.lastName],
     positionals: [],
     check: ({ email, role }) => {
       if (typeof email !== 'string') throw new UsageError(e.missingOption('--email <adresse>'));
       if (role !== 'admin' && role !== 'manager') throw new UsageError(e.badRole(typeof role === 'string' ? role : ''));
     },
     run: async ({ engine, values }) => {
-      const { email, role } = values;
+      const { email, role, prenom, nom } = values;
       if (typeof email !== 'string' || (role !== 'admin' && role !== 'manager')) return;
       const password = await readNewPassword();
-      const id = await createStaffUser(engine.db, { email, password, role }, new Date());
+      const names = { first_name: typeof prenom === 'string' ? prenom : '', last_name: typeof nom === 'string' ? nom : '' };
+      const id = await createStaffUser(engine.db, { email, password, role, ...names }, new Date());
       out(m.out.staffCreated(role, email, id));
     },
   },
@@ -158,6 +159,8 @@ const commands: Record<string, Command> = {
         guestOrderLimit: config.guestOrderLimit,
         attempts: new AttemptLog(engine),
         mail: mailDeps({ ...config, dev: false }),
+        // A status change announces no new order: nothing for the staff's devices.
+        push: { publicKey: null, queued: () => {} },
         mediaDir: null,
         publication: null,
       };

@@ -90,12 +90,14 @@ const { server, port } = await listen(handler, config.port).catch(failToStart);
 catalogueApiUrl ||= `http://127.0.0.1:${port}/api/v1`;
 localUrl = `http://localhost:${port}/`;
 
-// Announce, then start the e-mail worker and the daily backup of a SQLite database (docs/deploying.md, Sauvegardes).
+// Announce, then start the e-mail and push workers and the daily backup of a SQLite database (docs/deploying.md, Sauvegardes).
 const { embeddedApi, publicApiUrl, siteUrl } = config;
 const mailFacts = mail ? { notices: mail.notices, resets: mail.deps.resets } : null;
 const facts = { port, dataDir, dev, catalogueApiUrl, embeddedApi, publicApiUrl, siteUrl, mail: mailFacts };
 for (const { line, warning } of startNotices(facts)) log(line, warning);
+for (const line of api?.push.notices ?? []) log(line);
 mail?.start();
+api?.push.start();
 const backups = api?.dailyBackup && config.backup.daily && !buildOnce ? scheduleDailyBackups(api.dailyBackup, log) : null;
 
 // Signals: the stop plan, then the first build (or the only one, with --build-once).

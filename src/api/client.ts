@@ -1,4 +1,5 @@
 import { accountEndpoints } from './endpoints/account.ts';
+import { addressEndpoints } from './endpoints/addresses.ts';
 import { cartEndpoints } from './endpoints/cart.ts';
 import { catalogueEndpoints } from './endpoints/catalogue.ts';
 import { guestOrderEndpoints } from './endpoints/guest-orders.ts';
@@ -13,6 +14,7 @@ function buildApi(options: ApiOptions) {
   return {
     ...catalogueEndpoints(http),
     ...accountEndpoints(http),
+    ...addressEndpoints(http),
     ...cartEndpoints(http),
     ...orderEndpoints(http),
     ...guestOrderEndpoints(http),

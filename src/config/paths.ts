@@ -47,14 +47,25 @@ export const paths = {
  */
 export const gestionPaths = {
   orders: '/gestion/',
+  newOrder: '/gestion/nouvelle-commande',
   today: '/gestion/aujourdhui',
   catalogue: '/gestion/catalogue',
   stock: '/gestion/stock',
+  stockReception: '/gestion/stock/reception',
+  stockCount: '/gestion/stock/inventaire',
+  /** One product's movements: `?produit=12`. */
+  stockMovements: '/gestion/stock/mouvements',
   categories: '/gestion/categories',
   reviews: '/gestion/avis',
   messages: '/gestion/messages',
   staff: '/gestion/personnel',
 } as const;
+
+/**
+ * Gestion installed as its own app: its manifest and its service worker (Web Push of new orders), scoped to
+ * `/gestion/`, apart from the storefront's.
+ */
+export const gestionAppPaths = { manifest: '/gestion/manifest.webmanifest', worker: '/gestion/sw.js' } as const;
 
 /** The service worker of the live release, at the root so that it serves every page (src/ops/service-worker.ts writes it). */
 export const serviceWorkerPath = '/sw.js';

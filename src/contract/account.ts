@@ -88,23 +88,3 @@ export const passwordChangeSchema = z.object({
   new_password: newPassword,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
-
-const addressTypes = ['Maison', 'Bureau', 'Autre'] as const;
-const addressTypeSchema = z.enum(addressTypes);
-export type AddressType = z.infer<typeof addressTypeSchema>;
-
-/** Address of the browser address book (localStorage). `id` is an increasing numeric string (a number is read as one); the city is always Kinshasa. */
-export const addressSchema = z.object({
-  id: z.union([z.string().check(z.regex(/^\d+$/)), z.pipe(z.number().check(z.int(), z.nonnegative()), z.transform(String))]),
-  type: z.catch(addressTypeSchema, 'Autre'),
-  rue: z.string(),
-  numero: z.string(),
-  quartier: z.string(),
-  commune: z.string(),
-  ville: z.catch(z.literal('Kinshasa'), 'Kinshasa'),
-  telephone: z.string(),
-  /** « Point de repère » (en face de l'église…): kept with the address in the browser, sent in the order's notes. */
-  repere: z.optional(z.catch(z.string(), '')),
-  is_default: z.catch(z.boolean(), false),
-});
-export type Address = z.infer<typeof addressSchema>;

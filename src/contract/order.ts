@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { validationMessages as say } from '../messages/validation.ts';
 import { decimalSchema, falseWhenMissing, idSchema, nullableDecimal, nullableText, positiveQuantitySchema } from './decimal.ts';
 import { productRefSchema, productSummarySchema } from './product.ts';
-import { plainText, requiredName, requiredPlainText, requiredTextUpTo } from './text.ts';
+import { nameText, plainText, requiredName, requiredPlainText, requiredTextUpTo } from './text.ts';
 
 export const orderStatuses = ['en_attente', 'confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree', 'annulee'] as const;
 export const orderStatusSchema = z.enum(orderStatuses, { error: say.unknownOrderStatus });
@@ -65,8 +65,11 @@ const orderCreateFields = {
     .check(z.minLength(1, { error: say.articlesRequired }), z.maxLength(MAX_ORDER_LINES)),
 };
 
-/** POST /orders/commandes/ (registered customer). */
-export const orderCreateSchema = z.object(orderCreateFields);
+/**
+ * POST /orders/commandes/ (registered customer). `nom_complet`: the recipient as typed at the checkout (the order's
+ * name; the account's name when absent or empty). The shop's Django backend ignores a field it does not know.
+ */
+export const orderCreateSchema = z.object({ ...orderCreateFields, nom_complet: z.nullish(nameText(200)) });
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 
 /** POST /orders/commandes/anonyme/ (guest): adds `nom_complet` (required) and `email` (optional, may be empty). */

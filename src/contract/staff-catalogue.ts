@@ -1,4 +1,4 @@
-/** The catalogue as the shop's staff edit it (gestion): product, category and brand writes, quick stock, publication. */
+/** The catalogue as the shop's staff edit it (gestion): product, category and brand writes, publication. */
 import { z } from 'zod/mini';
 import { gestionMessages as say } from '../messages/gestion.ts';
 import { decimalSchema, idSchema } from './decimal.ts';
@@ -146,15 +146,6 @@ export const staffProductSchema = z.object({
   date_ajout: z.string(),
 });
 export type StaffProduct = z.infer<typeof staffProductSchema>;
-
-/** POST /staff/stock/: a delivery from the brewery, several products' new stock at once (all or nothing). */
-export const stockEntriesSchema = z.object({
-  articles: z
-    .array(z.object({ produit: idSchema, stock }), { error: say.stockListEmpty })
-    .check(z.minLength(1, { error: say.stockListEmpty }), z.maxLength(500)),
-});
-export type StockEntries = z.infer<typeof stockEntriesSchema>;
-export const staffProductListSchema = z.array(staffProductSchema);
 
 /** GET /staff/catalogue/: categories and brands with how many products use each (one may be deleted only when unused). */
 export const catalogueRefsSchema = z.object({

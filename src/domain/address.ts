@@ -1,12 +1,18 @@
-/** Address book rules: formatting, parsing of the profile string (known Kinshasa communes), pure list operations. */
-import type { Address } from '../contract/account.ts';
+/**
+ * Address book rules: parsing of the profile string (known Kinshasa communes), pure list operations, the phone a
+ * saved address may keep. The browser's book and the reference API's apply the same operations.
+ */
+import type { Address } from '../contract/address.ts';
 import { addressesMessages } from '../messages/addresses.ts';
+import { formValidationMessages } from '../messages/form-validation.ts';
+import { CITY, formatAddress } from './address-format.ts';
 import type { KinshasaCommune } from './communes.ts';
 import { normalizeName } from './normalize-name.ts';
+import { orderPhoneDigits } from './phone.ts';
 import { invalid, type Result, valid } from './result.ts';
 
 export type { Address };
-export const CITY = 'Kinshasa';
+
 /** The communes the profile address string is read with (the 24 communes the forms offer are in communes.ts). */
 const KNOWN_COMMUNES = [
   'Gombe',
@@ -18,21 +24,10 @@ const KNOWN_COMMUNES = [
   'Kintambo',
 ] as const satisfies readonly KinshasaCommune[];
 
-/** What the forms let a customer type as « Point de repère » (landmark.ts): a short phrase. */
-export const LANDMARK_MAX_LENGTH = 150;
-
 export type AddressParts = Pick<Address, 'rue' | 'numero' | 'quartier' | 'commune' | 'ville'>;
 
-/** `rue, N°numero, quartier, commune, ville` (empty parts left out). */
-export function formatAddress(a: { rue?: string; numero?: string; quartier?: string; commune?: string; ville?: string }): string {
-  const numero = a.numero?.trim();
-  return [a.rue?.trim(), numero ? `N°${numero}` : '', a.quartier?.trim(), a.commune?.trim(), (a.ville ?? CITY).trim()]
-    .filter((part): part is string => Boolean(part))
-    .join(', ');
-}
-
-function knownCommune(part: string): string | undefined {
-  return KNOWN_COMMUNES.find((c) => normalizeName(c) === normalizeName(part));
+function knownCommune(part: string, known: readonly string[] = KNOWN_COMMUNES): string | undefined {
+  return known.find((c) => normalizeName(c) === normalizeName(part));
 }
 
 const NUMERO = /^(?:n\s*°|n°|no\.?|num(?:éro|ero)?\.?)\s*(.+)$/i;
@@ -41,9 +36,9 @@ const NUMERO = /^(?:n\s*°|n°|no\.?|num(?:éro|ero)?\.?)\s*(.+)$/i;
  * Reads the profile address string back into fields. The exact formatAddress shape
  * (`rue, N°n, quartier, commune, Kinshasa`) is read by position; otherwise the commune is the last part naming a known
  * commune; a trailing `Kinshasa` after another known commune is the city. Parts without a known
- * commune give an empty commune. The city is always Kinshasa.
+ * commune give an empty commune. The city is always Kinshasa. `known`: the communes recognised (the spec's seven).
  */
-export function parseProfileAddress(value: string): AddressParts {
+export function parseProfileAddress(value: string, known: readonly string[] = KNOWN_COMMUNES): AddressParts {
   const parts = value
     .split(',')
     .map((p) => p.trim())
@@ -56,18 +51,18 @@ export function parseProfileAddress(value: string): AddressParts {
       rue: rue0,
       numero: NUMERO.exec(numero0)?.[1]?.trim() ?? '',
       quartier: quartier0,
-      commune: knownCommune(commune0) ?? commune0,
+      commune: knownCommune(commune0, known) ?? commune0,
       ville: CITY,
     };
   }
-  if (parts.length >= 2 && last !== undefined && normalizeName(last) === 'kinshasa' && knownCommune(parts.at(-2) ?? '')) {
+  if (parts.length >= 2 && last !== undefined && normalizeName(last) === 'kinshasa' && knownCommune(parts.at(-2) ?? '', known)) {
     parts.pop();
   }
   let communeIndex = -1;
   parts.forEach((p, i) => {
-    if (i > 0 && knownCommune(p)) communeIndex = i;
+    if (i > 0 && knownCommune(p, known)) communeIndex = i;
   });
-  const commune = communeIndex >= 0 ? (knownCommune(parts[communeIndex] ?? '') ?? '') : '';
+  const commune = communeIndex >= 0 ? (knownCommune(parts[communeIndex] ?? '', known) ?? '') : '';
   const body = communeIndex >= 0 ? parts.slice(0, communeIndex) : parts;
   const [rue = '', ...rest] = body;
   const numeroIndex = rest.findIndex((p) => NUMERO.test(p) || /^\d+\w*$/.test(p));
@@ -83,20 +78,14 @@ export function nextAddressId(existing: readonly { id: string }[]): string {
   return String(max + 1);
 }
 
-/** The address the checkout preselects: the default one, else the first. */
-export function defaultAddress<A extends { is_default: boolean }>(list: readonly A[]): A | undefined {
-  return list.find((a) => a.is_default) ?? list[0];
-}
-
 function withSingleDefault(list: Address[], defaultId: string): Address[] {
   return list.map((a) => ({ ...a, is_default: a.id === defaultId }));
 }
 
 export type NewAddress = Omit<Address, 'id' | 'ville' | 'is_default'> & { is_default?: boolean };
 
-/** Adds an address: the first one, or one marked default, becomes the only default. */
-export function addAddress(list: readonly Address[], fields: NewAddress): Address[] {
-  const id = nextAddressId(list);
+/** Adds an address under `id` (the API's, else the next of the book): the first one, or one marked default, becomes the only default. */
+export function addAddress(list: readonly Address[], fields: NewAddress, id = nextAddressId(list)): Address[] {
   const isDefault = list.length === 0 || fields.is_default === true;
   const added: Address = { ...fields, id, ville: CITY, is_default: isDefault };
   const next = [...list, added];
@@ -124,4 +113,21 @@ export function deleteAddress(list: readonly Address[], id: string): Result<{ va
   if (list.length === 1) return invalid(addressesMessages.cannotDeleteOnly);
   if (target.is_default) return invalid(addressesMessages.cannotDeleteDefault);
   return valid(list.filter((a) => a.id !== id));
+}
+
+/** The profile's address string of a book: its default address formatted, '' for an empty book. */
+export function profileAddressOf(list: readonly Address[]): string {
+  const chosen = list.find((a) => a.is_default);
+  return chosen ? formatAddress(chosen) : '';
+}
+
+/** A saved address's phone: an order's phone (the checkout's rule, 9 digits after 243), or the form's message. */
+export function checkAddressPhone(telephone: string): Result {
+  return orderPhoneDigits(telephone) === null ? invalid(formValidationMessages.addressPhoneInvalid, 'telephone') : { ok: true };
+}
+
+/** The book of a customer who never had one: the profile's address string parsed (with its phone), or [] without one. */
+export function bookFromProfile(user: { address: string; phone_number: string }): Address[] {
+  if (user.address.trim() === '') return [];
+  return addAddress([], { type: 'Maison', ...parseProfileAddress(user.address), telephone: user.phone_number, is_default: true });
 }

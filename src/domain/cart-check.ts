@@ -107,7 +107,7 @@ export function changeMessage(change: CartChange): string {
 const cartNotice = (change: CartChange): string =>
   removesLine(change) ? `${changeMessage(change)} ${cartMessages.removedFromCart}` : changeMessage(change);
 
-/** One line brought to today's catalogue by its changes, plus the silent repairs (see `correctCart`). */
+/** One line brought to today's catalogue by its changes, plus the silent repair of its deposit (see `correctCart`). */
 export function correctedLine(line: LocalCartLine, product: AnonymousProductStatus, changes: readonly CartChange[]): LocalCartLine {
   let next = line;
   for (const change of changes) {
@@ -115,8 +115,6 @@ export function correctedLine(line: LocalCartLine, product: AnonymousProductStat
     if (change.kind === 'consigne') next = { ...next, prix_consigne: centsToDecimalString(change.after) };
     if (change.kind === 'stock' && (parseQuantity(next.quantite) ?? 0) > change.available) next = { ...next, quantite: change.available };
   }
-  const price = effectiveUnitPriceCents(product);
-  if (lineUnitPriceCents(next) === null && price !== null) next = { ...next, prix: centsToDecimalString(price) };
   const deposit = toCents(product.prix_consigne);
   if (deposit !== null && deposit !== toCents(next.prix_consigne)) next = { ...next, prix_consigne: product.prix_consigne };
   return next;
@@ -133,8 +131,9 @@ export interface CartCorrection {
 
 /**
  * The cart page's check: new prices and deposits taken, quantities lowered to the stock, sold-out and
- * vanished products removed, each told once. Silently, an unreadable price is replaced by today's, and a
- * deposit the line did not choose follows today's (the line shows it; it is not paid, so not a change).
+ * vanished products removed, each told once. Silently, a deposit the line did not choose follows today's (the
+ * line shows it; it is not paid, so not a change). A line whose price cannot be read keeps it: it stays out of
+ * the total and is listed among the cart's problems, as the spec has it, never repriced behind the customer's back.
  */
 export function correctCart(lines: readonly LocalCartLine[], today: Today): CartCorrection {
   const products = stillSold(today);

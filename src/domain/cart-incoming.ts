@@ -1,9 +1,10 @@
 /** Lines about to enter the cart from a link or a past order, compared with today's catalogue by the cart's one comparison. */
 import type { LocalCartLine } from '../contract/cart.ts';
 import { cartLinkMessages } from '../messages/cart-link.ts';
-import { lineConsigneCents, lineProductId } from './cart.ts';
+import { lineConsigneCents, lineProductId, lineUnitPriceCents } from './cart.ts';
 import { changeMessage, compareCart, correctedLine, removesLine, stillSold, type Today } from './cart-check.ts';
-import { toCents } from './money.ts';
+import { centsToDecimalString, toCents } from './money.ts';
+import { effectiveUnitPriceCents } from './price.ts';
 
 /** Lines about to enter the cart (a shared cart, a past order, the product form) as today's catalogue takes them. */
 export interface IncomingCheck {
@@ -19,10 +20,16 @@ export interface IncomingCheck {
  */
 export function checkIncoming(incoming: readonly LocalCartLine[], today: Today): IncomingCheck {
   const products = stillSold(today);
-  // A line that does not say its deposit (a shared link's) takes today's: there is nothing to compare.
+  // A line that does not say its price or deposit (a shared link's) takes today's: there is nothing to compare.
   const lines = incoming.map((line) => {
     const product = products.get(lineProductId(line));
-    return product && lineConsigneCents(line) === null ? { ...line, prix_consigne: product.prix_consigne } : line;
+    if (!product) return line;
+    const price = effectiveUnitPriceCents(product);
+    return {
+      ...line,
+      ...(lineUnitPriceCents(line) === null && price !== null ? { prix: centsToDecimalString(price) } : {}),
+      ...(lineConsigneCents(line) === null ? { prix_consigne: product.prix_consigne } : {}),
+    };
   });
   const changes = compareCart(lines, today);
   const entering = lines.flatMap((line) => {

@@ -4,6 +4,7 @@
  * it, the empties to collect, the amount to collect and the change to bring. Amounts in hundredths.
  */
 import type { StaffOrder } from '../contract/staff-orders.ts';
+import { cratesAndBottles, type Empties, emptiesOf } from './empties.ts';
 import { landmarkFromNotes } from './landmark.ts';
 import { toCents } from './money.ts';
 import { orderSummary } from './order-summary.ts';
@@ -17,6 +18,8 @@ interface SlipLine {
   consigneCents: number;
   consigne: StaffOrder['articles'][number]['consigne'];
   totalCents: number;
+  /** The empties the customer hands back on this line (none: 0 and 0). */
+  emptiesBack: Empties;
 }
 
 export interface Slip {
@@ -30,8 +33,8 @@ export interface Slip {
   feeCents: number;
   /** Cash on delivery: what the courier collects. */
   totalCents: number;
-  /** Empty bottles (or crates) the customer hands over in exchange. */
-  emptiesToCollect: number;
+  /** Empties the customer hands over: one unit per unit exchanged, and the bottles handed back (empties.ts). */
+  emptiesToCollect: Empties;
   payWithCents: number | null;
   changeCents: number | null;
 }
@@ -50,6 +53,7 @@ export function slipOf(order: StaffOrder): Slip {
         consigneCents: toCents(article.prix_consigne_unitaire) ?? 0,
         consigne: article.consigne,
         totalCents: line.totalCents,
+        emptiesBack: cratesAndBottles(article.bouteilles_echangees, article.unite),
       },
     ];
   });
@@ -62,7 +66,14 @@ export function slipOf(order: StaffOrder): Slip {
     depositsCents: summary.depositsCents,
     feeCents: summary.deliveryFeeCents,
     totalCents: summary.totalCents,
-    emptiesToCollect: lines.filter((l) => l.consigne === 'echange').reduce((sum, l) => sum + l.quantite, 0),
+    emptiesToCollect: emptiesOf(
+      order.articles.map((a) => ({
+        quantite: a.quantite,
+        unite: a.unite,
+        exchange: a.consigne === 'echange',
+        bouteillesEchangees: a.bouteilles_echangees,
+      })),
+    ),
     payWithCents: order.paie_avec === null ? null : toCents(order.paie_avec),
     changeCents: order.monnaie_a_rendre === null ? null : toCents(order.monnaie_a_rendre),
   };

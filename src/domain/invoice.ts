@@ -34,11 +34,22 @@ export interface InvoiceShop {
   contact: string;
 }
 
-const STYLE = `body{font-family:system-ui,Arial,sans-serif;color:#1a1a1a;max-width:800px;margin:2rem auto;padding:0 1rem}
+/**
+ * Readable on the phone that downloads it (a viewport, text at its normal size, no sideways scroll: on a narrow
+ * screen each line is a block of labelled values) and printable on A4 as on A5 (the page's size is the printer's;
+ * margins, font size and unbroken rows for paper).
+ */
+const STYLE = `body{font-family:system-ui,Arial,sans-serif;color:#1a1a1a;max-width:800px;margin:2rem auto;padding:0 1rem;line-height:1.4;overflow-wrap:anywhere}
 h1{margin:0 0 .25rem}table{width:100%;border-collapse:collapse;margin:1.5rem 0}
 th,td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left}td.n,th.n{text-align:right}
 .totals td{border:none}.totals tr:last-child td{font-weight:bold;font-size:1.1em}
-footer{margin-top:2rem;border-top:1px solid #ddd;padding-top:1rem;font-size:.9em;color:#555}`;
+footer{margin-top:2rem;border-top:1px solid #ddd;padding-top:1rem;font-size:.9em;color:#555}
+@media screen and (max-width:36em){body{margin:1rem auto}.lines thead{display:none}.lines,.lines tbody,.lines tr,.lines td{display:block}
+.lines tr{border-bottom:1px solid #ddd;padding:.5rem 0}.lines td{border:none;padding:.1rem 0}.lines td:first-child{font-weight:bold}
+.lines td.n{display:flex;justify-content:space-between;gap:1rem;text-align:right}.lines td.n::before{content:attr(data-label);text-align:left;color:#555}}
+@page{margin:12mm}
+@media print{body{max-width:none;margin:0;padding:0;font-size:10pt}h1{font-size:16pt}table{margin:.75rem 0}th,td{padding:.25rem .35rem}
+tr{break-inside:avoid}footer{break-inside:avoid}}`;
 
 /** The document: the order's summary (lines and amounts, see order-summary.ts), its customer and the shop. */
 export function invoiceDocument(order: InvoiceOrder, shop: InvoiceShop): string {
@@ -48,7 +59,8 @@ export function invoiceDocument(order: InvoiceOrder, shop: InvoiceShop): string 
   const rows = summary.lines
     .map((l) => {
       const consigne = l.withConsigne ? depositPerUnit(l.consigneCents, l.unite) : invoiceMessages.noConsigne;
-      return `<tr><td>${e(l.name)}</td><td class="n">${e(l.quantity)}</td><td class="n">${e(formatFC(l.unitPriceCents))}</td><td class="n">${e(consigne)}</td><td class="n">${e(formatFC(l.totalCents))}</td></tr>`;
+      const cell = (label: string, value: string | number) => `<td class="n" data-label="${e(label)}">${e(value)}</td>`;
+      return `<tr><td>${e(l.name)}</td>${cell(invoiceMessages.quantity, l.quantity)}${cell(invoiceMessages.unitPrice, formatFC(l.unitPriceCents))}${cell(invoiceMessages.consigne, consigne)}${cell(invoiceMessages.lineTotal, formatFC(l.totalCents))}</tr>`;
     })
     .join('\n');
   const totalRow = (label: string, amount: string) => `<tr><td>${e(label)}</td><td class="n">${e(amount)}</td></tr>`;
@@ -56,6 +68,7 @@ export function invoiceDocument(order: InvoiceOrder, shop: InvoiceShop): string 
 <html lang="fr">
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(`${invoiceMessages.title} ${order.numero_commande}`)}</title>
 <style>${STYLE}</style>
 </head>
@@ -71,7 +84,7 @@ export function invoiceDocument(order: InvoiceOrder, shop: InvoiceShop): string 
 <p>${e(invoiceMessages.address)} : ${e(order.adresse_livraison)}</p>
 ${landmark === '' ? '' : `<p>${e(invoiceMessages.landmark)} : ${e(landmark)}</p>\n`}<p>${e(invoiceMessages.phone)} : ${e(formatPhoneDisplay(order.telephone_livraison))}</p>
 </section>
-<table>
+<table class="lines">
 <thead><tr><th>${e(invoiceMessages.product)}</th><th class="n">${e(invoiceMessages.quantity)}</th><th class="n">${e(invoiceMessages.unitPrice)}</th><th class="n">${e(invoiceMessages.consigne)}</th><th class="n">${e(invoiceMessages.lineTotal)}</th></tr></thead>
 <tbody>
 ${rows}

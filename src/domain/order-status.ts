@@ -38,9 +38,14 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return allowedTransitions(from).includes(to);
 }
 
-/** 'Annuler la commande' is shown only for en_attente (it leads to the support form: no cancel call). */
+/** « Demander l'annulation » is shown only for en_attente (it leads to the support form: no cancel call). */
 export function canCancel(statut: unknown): boolean {
   return statut === 'en_attente';
+}
+
+/** An invoice is offered for every order but a cancelled one (nothing was delivered, nothing is owed). */
+export function hasInvoice(statut: unknown): boolean {
+  return statut !== 'annulee';
 }
 
 /** Reviews are offered only for products of delivered orders. */

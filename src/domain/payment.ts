@@ -14,6 +14,12 @@ export const PAYMENT_METHODS = [
   { id: 'mobile_money', label: checkoutMessages.mobileMoney, available: false },
 ] as const;
 
+/** The method the checkout starts with: the only one available (none while several are: the customer chooses). */
+export function preselectedPayment(): string {
+  const available = PAYMENT_METHODS.filter((m) => m.available);
+  return available.length === 1 ? (available[0]?.id ?? '') : '';
+}
+
 export function isPaymentMethodAvailable(id: unknown): boolean {
   return PAYMENT_METHODS.some((m) => m.id === id && m.available);
 }

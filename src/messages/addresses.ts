@@ -11,8 +11,10 @@ const quoted = {
   cannotDeleteDefault: "Vous ne pouvez pas supprimer l'adresse par défaut.",
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer cette adresse ?',
   notFound: 'Adresse non trouvée',
+  loadError: 'Erreur lors du chargement des adresses',
   addError: "Erreur lors de l'ajout de l'adresse",
   updateError: "Erreur lors de la mise à jour de l'adresse",
+  deleteError: "Erreur lors de la suppression de l'adresse",
   setDefaultError: "Erreur lors de la définition de l'adresse par défaut",
   /** The three address types, named as the spec names them. */
   types: { Maison: 'Maison', Bureau: 'Bureau', Autre: 'Autre' },

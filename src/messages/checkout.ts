@@ -32,7 +32,6 @@ const own = {
   phonePrefix: '+243',
   email: 'Email (facultatif)',
   addressTitle: 'Adresse de livraison',
-  savedAddress: 'Adresse enregistrée',
   newAddress: 'Nouvelle adresse',
   rue: 'Avenue / Rue',
   numero: 'Numéro',
@@ -53,6 +52,9 @@ const own = {
   checking: 'Vérification des prix et du stock…',
   sending: 'Envoi de votre commande…',
   retryNow: 'Réessayer maintenant',
+  /** The server failed without saying why (a 5xx): nothing the customer did, nothing lost. */
+  shopFault:
+    "La boutique n'a pas pu enregistrer votre commande : le problème vient de notre côté. Votre panier et vos informations sont gardés ; appuyez sur « Réessayer » dans un instant.",
   /** The button under a server's error: sends the same order again, with the same Idempotency-Key. */
   retry: 'Réessayer',
   pendingExpired:
@@ -72,6 +74,9 @@ const own = {
   whatsappName: (name: string) => `Nom : ${name}`,
   whatsappPhone: (phone: string) => `Téléphone : ${phone}`,
   whatsappAddress: (address: string) => `Adresse : ${address}`,
+  /** The confirmation page's title: the shop has the order, it has not confirmed it yet (« En attente »). */
+  receivedTitle: 'Commande reçue',
+  receivedDescription: 'Votre commande Kin Boissons est bien reçue : nous vous appelons pour la confirmer.',
   confirmationTitle: 'Merci pour votre commande !',
   orderNumber: (numero: string) => `Commande n° ${numero}`,
   confirmationCall: 'Nous vous appelons pour confirmer l’heure de livraison. Paiement à la livraison.',

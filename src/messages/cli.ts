@@ -26,6 +26,8 @@ const own = {
   options: {
     email: '--email <adresse>          adresse de connexion du compte',
     role: '--role admin|manager        rôle du compte',
+    firstName: '--prenom <prénom>           prénom (facultatif) : les écrans disent « Bonjour <prénom> »',
+    lastName: '--nom <nom>                 nom de famille (facultatif)',
     limit: '--limit <n>                 nombre de commandes, de 1 à 1000 (50 par défaut)',
   },
   errors: {

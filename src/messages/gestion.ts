@@ -1,3 +1,5 @@
+import { plural } from './plural.ts';
+
 /**
  * Gestion, the staff's screens (/gestion/): orders, catalogue, reviews, messages, the day, the staff
  * accounts — and the reference API's answers to the staff endpoints behind them.
@@ -19,7 +21,6 @@ const own = {
   productRestored: 'Produit remis en vente.',
   saveFirst: "Enregistrez d'abord le produit, puis ajoutez sa photo.",
   refSaved: 'Enregistré. Le site sera mis à jour après la publication.',
-  stockSaved: (n: number) => (n > 1 ? `${n} stocks mis à jour.` : 'Stock mis à jour.'),
   stockInvalid: 'Le stock est un nombre entier de 0 ou plus : corrigez les lignes signalées.',
   managerCreated: (email: string) => `Compte de gérant créé : ${email}.`,
   accountDeactivated: (email: string) => `Compte désactivé : ${email}. Ses sessions sont terminées.`,
@@ -35,6 +36,9 @@ const own = {
   allStatuses: 'Tous les statuts',
   dayLabel: 'Jour',
   clearFilters: 'Effacer les filtres',
+  moreFilters: (set: number) => (set > 0 ? `Filtres (${set})` : 'Filtres'),
+  communeLabel: 'Commune',
+  allCommunes: 'Toutes les communes',
   loading: 'Chargement…',
   orderCount: (n: number) => (n > 1 ? `${n} commandes` : `${n} commande`),
   offline: 'Hors connexion : la liste sera mise à jour au retour du réseau.',
@@ -81,9 +85,16 @@ const own = {
   changeToBring: 'Monnaie à rendre',
   noChange: 'aucune',
   emptiesLabel: 'Vides à récupérer',
-  empties: (n: number) => (n > 1 ? `${n} bouteilles ou casiers` : '1 bouteille ou casier'),
+  emptiesBack: (empties: string) => `vides rendus : ${empties}`,
+  /** Empties as the depot counts them: « 2 casiers et 12 bouteilles », « 1 casier », « 12 bouteilles ». */
+  empties: (casiers: number, bouteilles: number) =>
+    [
+      casiers > 0 ? plural(casiers, 'casier', 'casiers') : '',
+      bouteilles > 0 || casiers === 0 ? plural(bouteilles, 'bouteille', 'bouteilles') : '',
+    ]
+      .filter((part) => part !== '')
+      .join(' et '),
   history: 'Historique',
-  received: 'Commande reçue',
   moved: (who: string, from: string, to: string) => `${who} : ${from} → ${to}`,
   slipTitle: 'Bon de livraison',
   slipQuantity: 'Qté',
@@ -97,6 +108,7 @@ const own = {
   seeShop: 'Voir la boutique',
   signOut: 'Se déconnecter',
   navLabel: 'Écrans de gestion',
+  menu: 'Menu',
   needsJavaScript: 'Ces écrans ont besoin de JavaScript.',
   nav: {
     orders: 'Commandes',
@@ -107,7 +119,62 @@ const own = {
     reviews: 'Avis',
     messages: 'Messages',
     staff: 'Personnel',
+    newOrder: 'Nouvelle commande',
   },
+  /** Where an order came from, as a sentence reads it (« par téléphone »). */
+  sources: { site: 'site', telephone: 'téléphone', whatsapp: 'WhatsApp', comptoir: 'comptoir' },
+  /** The list's card: where it came from, and who took it. */
+  sourceLine: (source: string, who: string | null) => (who === null ? `sur le ${source}` : `par ${source} · ${who}`),
+  /** The order's history, its first line: how it came, and who took it. */
+  receivedVia: (source: string, who: string | null) =>
+    who === null ? `Commande reçue sur le ${source}` : `Commande reçue par ${source}, prise par ${who}`,
+  bySource: 'Commandes du jour par provenance',
+  sourceFigure: (orders: number, revenue: string) => `${plural(orders, 'commande', 'commandes')} · ${revenue}`,
+  // « Nouvelle commande »
+  newOrderTitle: 'Nouvelle commande',
+  newOrderLink: '+ Nouvelle commande',
+  newOrderHint: 'Une commande prise par téléphone, WhatsApp ou au comptoir : elle suit le même chemin que celles du site.',
+  sourceLegend: 'Commande prise par',
+  /** Where orders came from, as a choice or a heading names it. */
+  sourceChoices: { site: 'Site', telephone: 'Téléphone', whatsapp: 'WhatsApp', comptoir: 'Comptoir' },
+  customerHeading: 'Client',
+  customerSearchLabel: 'Chercher un client (téléphone ou nom)',
+  customerSearchPlaceholder: '0897…, Chantal',
+  findCustomer: 'Chercher',
+  noCustomerFound: (q: string) => `Aucun client trouvé pour « ${q} » : saisissez ses coordonnées ci-dessous.`,
+  customersFound: 'Clients trouvés',
+  chooseCustomer: (name: string) => `Choisir ${name}`,
+  customerSummary: (orders: number, account: boolean) =>
+    `${orders === 0 ? 'aucune commande' : plural(orders, 'commande', 'commandes')}${account ? ' · compte client' : ''}`,
+  chosenCustomer: (name: string) => `Client choisi : ${name}`,
+  notThisCustomer: 'Un autre client',
+  pastAddresses: 'Adresses déjà livrées',
+  deliverTo: (address: string) => `Livrer à ${address}`,
+  pastOrders: 'Dernières commandes',
+  orderPhone: 'Téléphone du client',
+  orderEmail: 'E-mail (facultatif : la confirmation lui est envoyée)',
+  addProduct: 'Ajouter un produit',
+  chooseProduct: 'Choisir un produit…',
+  productChoice: (name: string, price: string, stock: number) => `${name} — ${price} (${stock} en stock)`,
+  quantity: 'Quantité',
+  withDeposit: 'Avec consigne',
+  exchangeNote: 'Sans consigne : le client échange un vide par unité.',
+  emptiesHeading: 'Vides rendus',
+  cratesBack: 'Casiers',
+  bottlesBack: 'Bouteilles',
+  removeLine: 'Retirer',
+  noLinesYet: 'Aucun article pour le moment.',
+  chooseCommune: 'Choisir la commune…',
+  paymentHeading: 'Paiement à la livraison',
+  submitOrder: 'Enregistrer la commande',
+  seeOrder: (numero: string) => `Voir la commande ${numero}`,
+  anotherOrder: 'Saisir une autre commande',
+  waitingOrder: (name: string) =>
+    `La commande de ${name} n'a pas reçu de réponse sûre du serveur. Renvoyez-la : elle ne sera pas enregistrée deux fois.`,
+  sendAgain: 'Renvoyer la commande',
+  waitingFirst: "Une commande attend encore la réponse du serveur : renvoyez-la ou abandonnez-la avant d'en enregistrer une autre.",
+  giveUp: 'Abandonner',
+  giveUpHint: "Avant d'abandonner, vérifiez la liste des commandes : elle y est peut-être déjà.",
   publicationHeading: 'Publication du site',
   publishing: 'Publication en cours… Les changements seront en ligne dans une à deux minutes.',
   publishFailed: (reason: string) => `La dernière publication a échoué : ${reason}. Le site reste sur la version précédente.`,
@@ -157,7 +224,6 @@ const own = {
   keepProduct: 'Non, garder le produit',
   currentStock: (n: number) => `en stock : ${n}`,
   stockRowInvalid: 'Un nombre entier de 0 ou plus.',
-  saveStock: (n: number) => (n > 1 ? `Enregistrer ${n} stocks` : n === 1 ? 'Enregistrer 1 stock' : 'Saisissez les nouveaux stocks'),
   refs: {
     categorie: { title: 'Catégories', newLabel: 'Nouvelle catégorie' },
     marque: { title: 'Marques', newLabel: 'Nouvelle marque' },
@@ -250,7 +316,96 @@ const own = {
   nameRequired: 'Le nom est obligatoire.',
   colourInvalid: 'Couleur attendue au format #rrggbb.',
   stockListEmpty: 'Indiquez au moins un produit.',
+  // Orders the staff take (phone, WhatsApp, counter): the API's answers
+  sourceRequired: 'Indiquez comment la commande a été prise : téléphone, WhatsApp ou comptoir.',
+  emptiesWhole: 'Les vides rendus se comptent en nombre entier de 0 ou plus.',
+  emptiesWithoutDeposit: (product: string) => `${product} est vendu sans consigne : aucun vide à rendre.`,
+  emptiesOnExchange: (product: string) =>
+    `${product} sans consigne : le client échange déjà un vide par unité, laissez les vides rendus à 0.`,
+  emptiesTooMany: (product: string, max: number) => `${product} : au plus ${max} bouteilles rendues, autant que la ligne en vend.`,
+  unknownCustomer: "Ce compte client n'existe pas.",
+  orderTaken: (numero: string, name: string) => `Commande ${numero} enregistrée pour ${name}.`,
+  // « Nouvelle commande »: the form's own rules
+  noLines: 'Ajoutez au moins un produit à la commande.',
+  quantityInvalid: 'La quantité est un nombre entier de 1 ou plus.',
+  addressRequired: 'Indiquez au moins la rue, le quartier et la commune.',
   handledExpected: 'Indiquez si le message est traité (vrai ou faux).',
+  // The stock that comes in: « Réception », « Inventaire », every product's movements
+  receptionTitle: 'Réception',
+  countTitle: 'Inventaire',
+  movementsTitle: 'Mouvements de stock',
+  stockActionsLabel: 'Entrées de stock',
+  receptionHint: "Saisissez les quantités reçues de la brasserie : elles s'ajoutent au stock. Tout est enregistré ou rien.",
+  countHint: 'Saisissez le total compté de chaque produit : il remplace le stock. Tout est enregistré ou rien.',
+  receivedLabel: (name: string) => `Quantité reçue de ${name}`,
+  countedLabel: (name: string) => `Total compté de ${name}`,
+  reasonLabel: "Raison de l'écart",
+  reasonHint: 'Par exemple : comptage du soir, 2 casiers cassés.',
+  receivedRowInvalid: 'Un nombre entier de 1 ou plus.',
+  receivedInvalid: 'La quantité reçue est un nombre entier de 1 ou plus : corrigez les lignes signalées.',
+  saveReception: (n: number) =>
+    n === 0 ? 'Saisissez les quantités reçues' : n === 1 ? 'Ajouter 1 produit reçu' : `Ajouter ${n} produits reçus`,
+  saveCount: (n: number) =>
+    n === 0
+      ? 'Saisissez les totaux comptés'
+      : n === 1
+        ? "Enregistrer l'inventaire (1 produit)"
+        : `Enregistrer l'inventaire (${n} produits)`,
+  receptionSaved: 'Réception enregistrée :',
+  countSaved: 'Inventaire enregistré :',
+  movementsOf: (name: string) => `Mouvements de ${name}`,
+  stockElsewhere: '— il change par « Réception » et « Inventaire » (écran Stock).',
+  noMovements: 'Aucun mouvement de stock pour ce produit.',
+  unknownProductLink: 'Produit introuvable : ouvrez-le depuis la liste du stock.',
+  backToStock: '← Tout le stock',
+  movementBy: (who: string) => `par ${who}`,
+  movementOrder: (numero: string) => `commande ${numero}`,
+  receivedNotWhole: 'La quantité reçue est un nombre entier de 1 ou plus.',
+  reasonRequired: "Indiquez la raison de l'écart (comptage, casse, perte…).",
+  productTwice: 'Un même produit figure deux fois : regroupez ses quantités sur une ligne.',
+  atMostLines: (max: number) => `${max} produits au plus à la fois.`,
+  stockOverMax: (name: string, max: number) => `${name} : le stock dépasserait ${max} unités. Rien n'a été enregistré.`,
+  movementLine: (kind: string, quantity: string, before: number, after: number) => `${kind} ${quantity} (${before} → ${after})`,
+  movementTypes: {
+    commande: 'commande',
+    annulation: 'annulation',
+    reception: 'réception',
+    inventaire: 'inventaire',
+    archive: 'archivage',
+    creation: 'création',
+  },
+  importReason: 'import du catalogue',
+  // A new order no one misses: the ring, the system notification, Web Push on the staff's devices
+  newOrderAlertTitle: (numero: string) => `Nouvelle commande ${numero}`,
+  newOrderBody: (name: string, total: string) => `${name} · ${total}`,
+  newHeldOrderBody: (name: string, total: string) => `${name} · ${total} · à confirmer par téléphone`,
+  pushUnavailable: "Ce serveur n'envoie pas de notifications push.",
+  appShortName: 'KB Gestion',
+  appDescription: 'Les commandes, le stock et la journée du dépôt Kin Boissons.',
+  alertsLabel: 'Alertes',
+  alertsHeading: 'Alertes des nouvelles commandes sur cet appareil',
+  soundLabel: 'Sonnerie à chaque nouvelle commande',
+  soundHint: "Le son joue dès que vous avez touché la page une fois (les navigateurs l'exigent).",
+  allowNotifications: 'Afficher les nouvelles commandes quand la page est cachée',
+  notificationsAllowed: "Notifications autorisées : une nouvelle commande s'affiche aussi quand cette page est cachée.",
+  notificationsDenied: 'Notifications refusées dans ce navigateur : autorisez-les dans les réglages du site pour les recevoir.',
+  notificationsUnsupported: "Ce navigateur n'affiche pas de notifications.",
+  pushHeading: 'Téléphone verrouillé ou navigateur fermé',
+  pushTurnOn: 'Recevoir les nouvelles commandes sur cet appareil',
+  pushTurnOff: 'Ne plus les recevoir sur cet appareil',
+  pushOn: 'Cet appareil reçoit chaque nouvelle commande, même navigateur fermé.',
+  pushOff: 'Cet appareil ne reçoit plus les nouvelles commandes hors de la page.',
+  pushDenied: 'Notifications refusées dans ce navigateur : autorisez-les dans les réglages du site pour les recevoir.',
+  pushUnsupported:
+    "Ce navigateur ne reçoit pas les notifications push (sur iPhone, ajoutez d'abord la gestion à l'écran d'accueil, puis ouvrez-la de là).",
+  pushSubscribeFailed: "Le service de notification du navigateur n'a pas répondu : réessayez dans un moment.",
+  newOrdersAnnounced: (n: number) => (n > 1 ? `${n} nouvelles commandes` : '1 nouvelle commande'),
+  seeAnnouncedOrder: (numero: string) => `Voir ${numero}`,
+  dismissAlert: "Fermer l'alerte",
+  pushUnknownDevice: "Ce téléphone n'était pas abonné.",
+  pushEndpointInvalid: "L'adresse du service de notification doit commencer par https://.",
+  pushKeysInvalid: "Les clés de l'abonnement sont invalides.",
+  productFormReason: 'fiche du produit',
 } as const;
 
 export const gestionMessages = { ...quoted, ...own } as const;

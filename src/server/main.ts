@@ -1,5 +1,5 @@
 /**
- * `npm run api`: the reference API alone, and the worker that sends its e-mails. Its configuration comes
+ * `npm run api`: the reference API alone, and the workers that send its e-mails and its pushes to the staff's devices. Its configuration comes
  * from src/config/ (PORT, DATA_DIR, SHOP_DEV, SITE_URL: the storefront's origin, allowed by CORS when set,
  * SMTP_URL, MAIL_FROM, SHOP_ALERT_EMAIL). With PORT=0 the system picks a free port; the line printed names
  * the address it got.
@@ -16,6 +16,7 @@ import { createApp } from './app.ts';
 import { markInUse } from './db/in-use.ts';
 import { openEngine } from './db/open-engine.ts';
 import { createMail } from './mail/start.ts';
+import { createPush } from './push/start.ts';
 
 const config = readEnvironment(shopConfig);
 const { port, dataDir, dev, siteUrl, trustProxy } = config;
@@ -24,6 +25,7 @@ const { port, dataDir, dev, siteUrl, trustProxy } = config;
 if (config.databaseUrl === undefined) markInUse(dataDir);
 const engine = await openEngine(config);
 const mail = createMail(config, engine, (line) => console.log(line));
+const push = await createPush(config, engine, (line) => console.log(line));
 // No `publication`: alone, the API serves no site (the staff's catalogue screen says so).
 const app = createApp({
   engine,
@@ -33,6 +35,7 @@ const app = createApp({
   ...(trustProxy ? { trustProxy } : {}),
   guestOrderLimit: config.guestOrderLimit,
   mail: mail.deps,
+  push: push.deps,
 });
 
 const server = serve({ fetch: app.fetch, port });
@@ -40,10 +43,12 @@ await once(server, 'listening');
 console.log(configMessages.start.apiListening((server.address() as AddressInfo).port, dataDir, dev));
 for (const notice of mail.notices) console.log(notice);
 if (!mail.deps.resets) console.log(mailMessages.settings.resetsDisabled);
+for (const notice of push.notices) console.log(notice);
 mail.start();
+push.start();
 
 function shutdown(): void {
-  const mailStopped = mail.stop();
+  const mailStopped = Promise.all([mail.stop(), push.stop()]);
   server.close(() => {
     void mailStopped.finally(() => {
       void engine.close().finally(() => process.exit(0));

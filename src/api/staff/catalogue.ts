@@ -7,8 +7,6 @@ import {
   type ProductPatchInput,
   type ProductWriteInput,
   publicationSchema,
-  type StockEntries,
-  staffProductListSchema,
   staffProductSchema,
 } from '../../contract/staff-catalogue.ts';
 import { staffPageSchema } from '../../contract/staff-page.ts';
@@ -30,7 +28,7 @@ function photoForm(file: Blob): FormData {
 
 export type StaffProductQuery = { q?: string; categorie?: number; archive?: '1'; page_size?: number };
 
-/** The catalogue as the staff edit it: products (archived too), photos, categories and brands, quick stock, publication. */
+/** The catalogue as the staff edit it: products (archived too), photos, categories and brands, publication. */
 export function staffCatalogueEndpoints({ request }: Http) {
   return {
     listStaffProducts: (query: StaffProductQuery) =>
@@ -56,8 +54,6 @@ export function staffCatalogueEndpoints({ request }: Http) {
     renameBrand: (id: Id, nom: string) =>
       request({ method: 'patch', path: `products/marques/${id}/`, json: { nom }, schema: brandSchema, httpMessage }),
     deleteBrand: (id: Id) => request({ method: 'delete', path: `products/marques/${id}/`, schema: nothing, httpMessage }),
-    enterStock: (entries: StockEntries) =>
-      request({ method: 'post', path: 'staff/stock/', json: entries, schema: staffProductListSchema, httpMessage }),
     publication: () => request({ path: 'staff/publication/', schema: publicationSchema, httpMessage }),
     rollback: () => request({ method: 'post', path: 'staff/publication/retour/', schema: publicationSchema, httpMessage }),
   };

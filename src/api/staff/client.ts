@@ -1,11 +1,19 @@
 import { type ApiOptions, createHttp } from '../http.ts';
+import { staffAlertEndpoints } from './alerts.ts';
 import { staffCatalogueEndpoints } from './catalogue.ts';
 import { staffDeskEndpoints } from './desk.ts';
 import { staffOrderEndpoints } from './orders.ts';
+import { staffStockEndpoints } from './stock.ts';
 
 function buildStaffApi(options: ApiOptions) {
   const http = createHttp(options);
-  return { ...staffOrderEndpoints(http), ...staffCatalogueEndpoints(http), ...staffDeskEndpoints(http) };
+  return {
+    ...staffOrderEndpoints(http),
+    ...staffCatalogueEndpoints(http),
+    ...staffDeskEndpoints(http),
+    ...staffStockEndpoints(http),
+    ...staffAlertEndpoints(http),
+  };
 }
 
 /** Every staff endpoint (gestion), one function each, on the shop's one request loop (src/api/http.ts). Loaded only by gestion. */

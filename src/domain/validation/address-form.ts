@@ -1,7 +1,7 @@
-/** Address add/edit form: each missing field has its own message. */
-import type { AddressType } from '../../contract/account.ts';
+/** Address add/edit form: each missing field has its own message; the phone must be one an order can take. */
+import type { AddressType } from '../../contract/address.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
-import type { NewAddress } from '../address.ts';
+import { checkAddressPhone, type NewAddress } from '../address.ts';
 import { invalid, type Result, text, valid } from '../result.ts';
 
 export const ADDRESS_TYPES = ['Maison', 'Bureau', 'Autre'] as const satisfies readonly AddressType[];
@@ -25,11 +25,13 @@ const REQUIRED = [
   ['telephone', addressesMessages.phoneRequired],
 ] as const;
 
-/** First missing field in form order gets its message; an unknown type reads as 'Maison'. */
+/** First missing field in form order gets its message, then the phone's rule; an unknown type reads as 'Maison'. */
 export function validateAddressForm(form: AddressForm): Result<{ value: NewAddress }> {
   for (const [field, message] of REQUIRED) {
     if (text(form[field]) === '') return invalid(message, field);
   }
+  const phone = checkAddressPhone(text(form.telephone));
+  if (!phone.ok) return phone;
   const type = ADDRESS_TYPES.find((t) => t === form.type) ?? 'Maison';
   return valid({
     type,

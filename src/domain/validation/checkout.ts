@@ -1,7 +1,7 @@
 /** Checkout form: personal fields, 9-digit phone, address, payment method, non-empty cart. */
 
 import { checkoutMessages } from '../../messages/checkout.ts';
-import { formatAddress } from '../address.ts';
+import { formatAddress } from '../address-format.ts';
 import { CASH_ON_DELIVERY, isPaymentMethodAvailable } from '../payment.ts';
 import { digitsOnly, toOrderPhone } from '../phone.ts';
 import { invalid, type Result, text, valid } from '../result.ts';
@@ -15,6 +15,8 @@ interface SavedAddressChoice {
   ville: string;
   /** « Point de repère » of the saved address: sent in the notes (landmark.ts), not in the address. */
   repere?: string | undefined;
+  /** The phone kept with the address: the checkout's phone field takes it when the address is chosen. */
+  telephone?: string | undefined;
 }
 
 export interface CheckoutForm {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { navMessages } from '../../messages/nav.ts';
+import { $isStaffViewer } from '../../stores/header/staff-viewer.ts';
 import { $greetingName } from '../../stores/header/user-greeting.ts';
 import './account.css';
 
@@ -8,6 +9,8 @@ type Props = {
   /** The account dropdown's entries and the login page (src/components/nav-links.ts): props, so every page's header loads no paths module. */
   links: readonly { href: string; label: string }[];
   loginHref: string;
+  /** Gestion, shown first to the staff only (its address written by the page: no gestion path in every page's scripts). */
+  staffHref: string;
 };
 
 /**
@@ -15,8 +18,9 @@ type Props = {
  * decoded. Follows other tabs through the session's stored keys; light on purpose (every page has it):
  * showing the greeting starts the header's session work, see stores/header.
  */
-export default function AccountMenu({ links, loginHref }: Props) {
+export default function AccountMenu({ links, loginHref, staffHref }: Props) {
   const firstName = useStore($greetingName, { ssr: () => null });
+  const isStaff = useStore($isStaffViewer, { ssr: () => false });
   const menu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const close = (event: Event) => {
@@ -45,6 +49,11 @@ export default function AccountMenu({ links, loginHref }: Props) {
       </summary>
       <nav aria-label={navMessages.accountMenu}>
         <ul>
+          {isStaff && (
+            <li>
+              <a href={staffHref}>{navMessages.gestion}</a>
+            </li>
+          )}
           {links.map((link) => (
             <li key={link.href}>
               <a href={link.href}>{link.label}</a>

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Address } from '../../contract/account.ts';
-import { formatAddress, type NewAddress } from '../../domain/address.ts';
+import type { Address } from '../../contract/address.ts';
+import type { NewAddress } from '../../domain/address.ts';
+import { formatAddress } from '../../domain/address-format.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
 import { navMessages } from '../../messages/nav.ts';
@@ -18,6 +19,7 @@ type Mode = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 function Book() {
   const { user } = useSession('checking');
   const addresses = useStore(addressBook.$addresses, { ssr: () => [] });
+  const loadFailed = useStore(addressBook.$loadFailed);
   const [mode, setMode] = useState<Mode>({ kind: 'none' });
   const [notice, setNotice] = useState<Notice | null>(null);
   useEffect(() => {
@@ -36,11 +38,11 @@ function Book() {
     const result = await addressBook.setDefaultAddress(id);
     setNotice(result.ok ? null : errorNotice(result.message));
   };
-  const remove = (id: string) => {
+  const remove = async (id: string) => {
     const allowed = addressBook.checkDelete(id);
     if (!allowed.ok) return setNotice(errorNotice(allowed.message));
     if (!window.confirm(addressesMessages.confirmDelete)) return;
-    const result = addressBook.deleteAddress(id);
+    const result = await addressBook.deleteAddress(id);
     setNotice(result.ok ? okNotice(addressesMessages.addressDeleted) : errorNotice(result.message));
   };
 
@@ -58,7 +60,12 @@ function Book() {
   return (
     <div>
       <FormNotice notice={notice} />
-      {addresses.length === 0 && <p className="muted">{addressesMessages.noAddress}</p>}
+      {loadFailed ? (
+        <p className="notice error" role="alert">
+          {addressesMessages.loadError}
+        </p>
+      ) : null}
+      {addresses.length === 0 && !loadFailed && <p className="muted">{addressesMessages.noAddress}</p>}
       <ul className="account-list" aria-label={navMessages.addresses}>
         {addresses.map((address) => (
           <li key={address.id} aria-label={`${address.type} ${formatAddress(address)}`}>
@@ -76,7 +83,7 @@ function Book() {
                   {addressesMessages.setDefault}
                 </button>
               )}
-              <button className="btn btn-ghost" type="button" onClick={() => remove(address.id)}>
+              <button className="btn btn-ghost" type="button" onClick={() => void remove(address.id)}>
                 {addressesMessages.remove}
               </button>
             </p>
@@ -99,7 +106,7 @@ function Book() {
   );
 }
 
-/** `/adresses.html`: the address book kept in browser storage, the default address synced to the profile. */
+/** `/adresses.html`: the account's address book (a copy kept in this browser), the default address synced to the profile. */
 export default function AddressBook() {
   return (
     <Guard page="adresses">

@@ -1,5 +1,7 @@
-import type { Address } from '../../contract/account.ts';
-import { CITY, LANDMARK_MAX_LENGTH, type NewAddress } from '../../domain/address.ts';
+import type { Address } from '../../contract/address.ts';
+import { ADDRESS_MAX } from '../../contract/address-limits.ts';
+import type { NewAddress } from '../../domain/address.ts';
+import { CITY } from '../../domain/address-format.ts';
 import { KINSHASA_COMMUNES } from '../../domain/communes.ts';
 import type { Result } from '../../domain/result.ts';
 import { ADDRESS_TYPES } from '../../domain/validation/address-form.ts';
@@ -48,7 +50,7 @@ export default function AddressForm({ address, onSave, onCancel }: Props) {
         id="repere"
         label={addressesMessages.landmark}
         placeholder={addressesMessages.landmarkHint}
-        maxLength={LANDMARK_MAX_LENGTH}
+        maxLength={ADDRESS_MAX.repere}
         {...bind('repere')}
       />
       <Field id="telephone" label={accountMessages.phone} type="tel" autoComplete="tel" {...bind('telephone')} />

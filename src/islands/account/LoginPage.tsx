@@ -18,9 +18,10 @@ function stepOf(hash: string): Step {
 
 /**
  * `/connexion.html` and `/connexion`: three steps, login, sign-up and forgotten password; and the one-time login
- * link an account past its wrong passwords gets by e-mail (`#connexion=…`).
+ * link an account past its wrong passwords gets by e-mail (`#connexion=…`). `staffHome`: where the staff land after
+ * the login step (the mailed link names its own page).
  */
-export default function LoginPage() {
+export default function LoginPage({ staffHome }: { staffHome: string }) {
   useSession('signed-out');
   const [hash, setHash] = useState('');
   const [email, setEmail] = useState('');
@@ -38,5 +39,5 @@ export default function LoginPage() {
   if (step === 'link') return <LoginLinkStep secret={loginLinkSecretOf(hash)} />;
   if (step === 'forgot') return <ForgotStep email={email} />;
   if (step === 'signup') return <SignUpStep onLogin={toLogin} />;
-  return <LoginStep key={email} email={email} />;
+  return <LoginStep key={email} email={email} staffHome={staffHome} />;
 }

@@ -1,3 +1,5 @@
+import { paths } from '../../config/paths.ts';
+import { isStaffUser } from '../../domain/roles.ts';
 import { safeNext } from '../../domain/safe-next.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { accountForms } from '../../stores/account/forms.ts';
@@ -8,12 +10,14 @@ import { useFormSubmit } from './use-form-submit.ts';
 
 interface Props {
   email: string;
+  /** Where the staff land when no page asked for them: gestion (a prop, so the page's scripts carry no gestion paths). */
+  staffHome: string;
 }
 
-/** Login step: email and password; after login, back to the page that sent the customer (or home) in 1.5 s. */
-export default function LoginStep({ email }: Props) {
+/** Login step: email and password; after login, back to the page that sent the customer (or home; gestion for the staff) in 1.5 s. */
+export default function LoginStep({ email, staffHome }: Props) {
   const { ref, state, disabled, onSubmit, bind } = useFormSubmit(() =>
-    accountForms.login(email, () => goTo(safeNext(window.location.search))),
+    accountForms.login(email, (user) => goTo(safeNext(window.location.search, isStaffUser(user) ? staffHome : paths.home))),
   );
   return (
     // The page's heading already says 'Connexion': the form carries the name without a second heading.

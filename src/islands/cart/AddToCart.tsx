@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useRef, useState } from 'react';
+import type { ConsigneWords } from '../../domain/consigne-words.ts';
 import { depositPerUnit } from '../../domain/deposit-unit.ts';
 import { formatFC } from '../../domain/money.ts';
 import { effectiveUnitPriceCents, lineTotalCents } from '../../domain/price.ts';
@@ -9,7 +10,7 @@ import { productMessages } from '../../messages/product.ts';
 import { createAddToCart } from '../../stores/cart/add-to-cart.ts';
 import { handOver } from '../../stores/cart/hand-over.ts';
 import type { PageProduct } from '../../stores/cart/product.ts';
-import { $isStaffViewer } from '../../stores/cart/stock-viewer.ts';
+import { $isStaffViewer } from '../../stores/header/staff-viewer.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import ConsigneDialog from './ConsigneDialog.tsx';
 import QuantityInput from './QuantityInput.tsx';
@@ -29,12 +30,15 @@ export default function AddToCart({
   product: page,
   cartHref,
   quantityField,
+  consigne,
   children,
 }: {
   product: PageProduct;
   cartHref: string;
   /** The quantity's name in the page's form. */
   quantityField: string;
+  /** The consigne question in the words of the unit sold, written by the page (src/domain/consigne-words.ts). */
+  consigne: ConsigneWords;
   children?: ReactNode;
 }) {
   const addButton = useRef<HTMLButtonElement>(null);
@@ -117,7 +121,8 @@ export default function AddToCart({
       <div role="status">{notice?.tone === 'ok' && <p className="notice ok">{notice.text}</p>}</div>
       <ConsigneDialog
         open={asking}
-        depositText={productMessages.depositExplained(depositPerUnit(depositCents, product.unite))}
+        words={consigne}
+        depositText={productMessages.depositExplained(depositPerUnit(depositCents, product.unite), consigne.empties)}
         onAnswer={(hasBottles) => void flow.answer(hasBottles)}
         onCancel={flow.cancel}
         returnFocus={addButton}

@@ -1,8 +1,11 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import type { ConsigneWords } from '../../domain/consigne-words.ts';
 import { productMessages } from '../../messages/product.ts';
 
 interface Props {
   open: boolean;
+  /** The question and its answers in the words of the unit sold (« casiers » for a crate). */
+  words: ConsigneWords;
   depositText: string;
   /** true: the customer has empty bottles to exchange (no deposit charged). */
   onAnswer: (hasBottles: boolean) => void;
@@ -12,7 +15,7 @@ interface Props {
 }
 
 /** Modal `<dialog>`: focus goes to the first answer, Escape cancels, focus returns to the add button. */
-export default function ConsigneDialog({ open, depositText, onAnswer, onCancel, returnFocus }: Props) {
+export default function ConsigneDialog({ open, words, depositText, onAnswer, onCancel, returnFocus }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -37,16 +40,16 @@ export default function ConsigneDialog({ open, depositText, onAnswer, onCancel, 
         onCancel();
       }}
     >
-      <h2 id="consigne-question">{productMessages.consigneQuestion}</h2>
+      <h2 id="consigne-question">{words.question}</h2>
       <p id="consigne-detail" className="muted">
         {depositText}
       </p>
       <div className="actions">
         <button ref={first} type="button" className="btn" onClick={() => onAnswer(true)}>
-          {productMessages.hasBottles}
+          {words.yes}
         </button>
         <button type="button" className="btn btn-alt" onClick={() => onAnswer(false)}>
-          {productMessages.hasNoBottles}
+          {words.no}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {productMessages.close}

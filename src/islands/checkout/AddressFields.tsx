@@ -1,15 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { LANDMARK_MAX_LENGTH } from '../../domain/address.ts';
+import type { Address } from '../../contract/address.ts';
+import { ADDRESS_MAX } from '../../contract/address-limits.ts';
+import { formatAddress } from '../../domain/address-format.ts';
+import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
 import { $communes, loadCommunes } from '../../stores/checkout/communes.ts';
-import type { SavedAddress } from '../../stores/checkout/customer.ts';
 import type { CheckoutInput } from '../../stores/checkout/flow.ts';
 
 interface Props {
   input: CheckoutInput;
   change: (patch: Partial<CheckoutInput>) => void;
-  saved: readonly SavedAddress[];
+  saved: readonly Address[];
   invalid: boolean;
 }
 
@@ -23,8 +25,10 @@ const parts = [
 ] as const;
 
 /**
- * Saved address (signed in with an address book) or a new one: avenue, number, quartier, commune (Kinshasa's
- * communes offered, any text accepted), an optional « Point de repère »; city Kinshasa.
+ * Where to deliver: each saved address as a card to choose (type, street and number, quartier, commune, landmark,
+ * phone: what the order will carry, whole), or a new one: avenue, number, quartier, commune (Kinshasa's communes
+ * offered, any text accepted), an optional « Point de repère »; city Kinshasa. One group of radios: arrows move
+ * between the cards.
  */
 export default function AddressFields({ input, change, saved, invalid }: Props) {
   const fresh: NewAddress = input.newAddress ?? { rue: '', numero: '', quartier: '', commune: '' };
@@ -34,39 +38,34 @@ export default function AddressFields({ input, change, saved, invalid }: Props) 
     <fieldset className="checkout-fieldset">
       <legend>{checkoutMessages.addressTitle}</legend>
       {saved.length > 0 ? (
-        <div className="checkout-choice" role="radiogroup" aria-label={checkoutMessages.addressTitle}>
-          <label>
-            <input
-              type="radio"
-              name="addressMode"
-              checked={useSaved}
-              onChange={() => change({ addressMode: 'saved', savedAddress: input.savedAddress ?? saved[0]?.address ?? null })}
-            />{' '}
-            {checkoutMessages.savedAddress}
-          </label>
-          <label>
-            <input type="radio" name="addressMode" checked={!useSaved} onChange={() => change({ addressMode: 'new' })} />{' '}
-            {checkoutMessages.newAddress}
+        <div className="address-cards">
+          {saved.map((address) => (
+            <label key={address.id} className="address-card">
+              <input
+                type="radio"
+                name="checkout-address"
+                id={`checkout-address-${address.id}`}
+                checked={useSaved && input.savedAddress?.id === address.id}
+                aria-invalid={invalid}
+                onChange={() => change({ addressMode: 'saved', savedAddress: address })}
+              />
+              <span>
+                <strong>{addressesMessages.types[address.type]}</strong>
+                <span>{formatAddress(address)}</span>
+                {address.repere ? <span>{addressesMessages.landmarkOf(address.repere)}</span> : null}
+                <span>{formatPhoneDisplay(address.telephone)}</span>
+              </span>
+            </label>
+          ))}
+          <label className="address-card">
+            <input type="radio" name="checkout-address" checked={!useSaved} onChange={() => change({ addressMode: 'new' })} />
+            <span>
+              <strong>{checkoutMessages.newAddress}</strong>
+            </span>
           </label>
         </div>
       ) : null}
-      {useSaved ? (
-        <div>
-          <label htmlFor="checkout-saved">{checkoutMessages.savedAddress}</label>
-          <select
-            id="checkout-saved"
-            value={input.savedAddress?.id ?? ''}
-            aria-invalid={invalid}
-            onChange={(e) => change({ savedAddress: saved.find((s) => s.address.id === e.target.value)?.address ?? null })}
-          >
-            {saved.map(({ address, label }) => (
-              <option key={address.id} value={address.id}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
+      {useSaved ? null : (
         <div className="checkout-address">
           {parts.map(([key, label]) => (
             <div key={key}>
@@ -74,9 +73,8 @@ export default function AddressFields({ input, change, saved, invalid }: Props) 
               <input
                 id={`checkout-${key}`}
                 value={typeof fresh[key] === 'string' ? fresh[key] : ''}
-                {...(key === 'repere'
-                  ? { placeholder: addressesMessages.landmarkHint, maxLength: LANDMARK_MAX_LENGTH }
-                  : { 'aria-invalid': invalid && fresh[key] === '' })}
+                maxLength={ADDRESS_MAX[key]}
+                {...(key === 'repere' ? { placeholder: addressesMessages.landmarkHint } : { 'aria-invalid': invalid && fresh[key] === '' })}
                 {...(key === 'commune' ? { list: 'checkout-communes', onFocus: loadCommunes } : {})}
                 onChange={(e) => change({ newAddress: { ...fresh, [key]: e.target.value } })}
               />

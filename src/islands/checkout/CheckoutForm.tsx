@@ -45,7 +45,8 @@ export default function CheckoutForm({ shopHref, cartHref }: { shopHref: string;
 
   useEffect(() => {
     const id = error?.field ? focusTarget[error.field] : undefined;
-    if (id) document.getElementById(id)?.focus();
+    // A saved address chosen: the address's error takes the focus to its cards.
+    if (id) (document.getElementById(id) ?? document.querySelector<HTMLElement>('[name="checkout-address"]'))?.focus();
   }, [error]);
 
   const busy = step.step === 'checking' || sendState.phase === 'sending';

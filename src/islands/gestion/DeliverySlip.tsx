@@ -42,7 +42,11 @@ export default function DeliverySlip({ order }: { order: StaffOrder }) {
             <tr key={l.id}>
               <td>{l.quantite}</td>
               <td>{l.nom}</td>
-              <td>{gestionMessages.consigne[l.consigne](formatFC(l.consigneCents))}</td>
+              <td>
+                {gestionMessages.consigne[l.consigne](formatFC(l.consigneCents))}
+                {l.emptiesBack.casiers + l.emptiesBack.bouteilles > 0 &&
+                  ` · ${gestionMessages.emptiesBack(gestionMessages.empties(l.emptiesBack.casiers, l.emptiesBack.bouteilles))}`}
+              </td>
               <td>{formatFC(l.totalCents)}</td>
             </tr>
           ))}
@@ -57,9 +61,9 @@ export default function DeliverySlip({ order }: { order: StaffOrder }) {
           {slip.changeCents === null ? gestionMessages.noChange : formatFC(slip.changeCents)}
         </p>
       )}
-      {slip.emptiesToCollect > 0 && (
+      {slip.emptiesToCollect.casiers + slip.emptiesToCollect.bouteilles > 0 && (
         <p>
-          {gestionMessages.emptiesLabel} : {gestionMessages.empties(slip.emptiesToCollect)}
+          {gestionMessages.emptiesLabel} : {gestionMessages.empties(slip.emptiesToCollect.casiers, slip.emptiesToCollect.bouteilles)}
         </p>
       )}
       <p>{gestionMessages.slipSignature}</p>

@@ -2,6 +2,7 @@ import type { StaffOrder } from '../../contract/staff-orders.ts';
 import { slipOf } from '../../domain/delivery-slip.ts';
 import { formatFC } from '../../domain/money.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
+import OrderTotals from './OrderTotals.tsx';
 
 /** The order's lines (each with its deposit), its totals, what the courier collects and the change to bring. */
 export default function OrderLines({ order }: { order: StaffOrder }) {
@@ -20,19 +21,13 @@ export default function OrderLines({ order }: { order: StaffOrder }) {
             </span>
             <span className="muted">
               {gestionMessages.unitPrice(formatFC(l.unitCents))} · {gestionMessages.consigne[l.consigne](formatFC(l.consigneCents))}
+              {l.emptiesBack.casiers + l.emptiesBack.bouteilles > 0 &&
+                ` · ${gestionMessages.emptiesBack(gestionMessages.empties(l.emptiesBack.casiers, l.emptiesBack.bouteilles))}`}
             </span>
           </li>
         ))}
       </ul>
-      <dl className="g-totals">
-        <dt>{gestionMessages.goods}</dt>
-        <dd>{formatFC(slip.goodsCents)}</dd>
-        <dt>{gestionMessages.deposits}</dt>
-        <dd>{formatFC(slip.depositsCents)}</dd>
-        <dt>{gestionMessages.delivery}</dt>
-        <dd>{formatFC(slip.feeCents)}</dd>
-        <dt className="g-total">{gestionMessages.toCollect}</dt>
-        <dd className="g-total">{formatFC(slip.totalCents)}</dd>
+      <OrderTotals goodsCents={slip.goodsCents} depositsCents={slip.depositsCents} feeCents={slip.feeCents} totalCents={slip.totalCents}>
         {slip.payWithCents !== null && (
           <>
             <dt>{gestionMessages.payWith}</dt>
@@ -41,13 +36,13 @@ export default function OrderLines({ order }: { order: StaffOrder }) {
             <dd>{slip.changeCents === null ? gestionMessages.noChange : formatFC(slip.changeCents)}</dd>
           </>
         )}
-        {slip.emptiesToCollect > 0 && (
+        {slip.emptiesToCollect.casiers + slip.emptiesToCollect.bouteilles > 0 && (
           <>
             <dt>{gestionMessages.emptiesLabel}</dt>
-            <dd>{gestionMessages.empties(slip.emptiesToCollect)}</dd>
+            <dd>{gestionMessages.empties(slip.emptiesToCollect.casiers, slip.emptiesToCollect.bouteilles)}</dd>
           </>
         )}
-      </dl>
+      </OrderTotals>
     </section>
   );
 }

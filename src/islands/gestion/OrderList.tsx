@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { StaffOrder } from '../../contract/staff-orders.ts';
 import { formatFC, toCents } from '../../domain/money.ts';
 import { awaitsCall } from '../../domain/order-hold.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
@@ -6,15 +7,27 @@ import { formatDateTime } from '../../domain/relative-time.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { orderDesk } from '../../stores/gestion/orders-page.ts';
 
-/** The orders, open ones first, newest first; new arrivals marked; « Voir plus » for the next page. */
-export default function OrderList() {
+/** Where the order goes (commune · quartier), when it was placed, and how it came (and who took it). */
+function placeLine(o: StaffOrder): string {
+  const place = [o.commune, o.quartier].filter((part) => part !== '').join(' · ');
+  const came = o.source === 'site' ? '' : gestionMessages.sourceLine(gestionMessages.sources[o.source], o.saisie_par);
+  return [place, formatDateTime(o.date_commande), came].filter((part) => part !== '').join(' — ');
+}
+
+/** The orders, open ones first, newest first; new arrivals marked; « Voir plus » for the next page. Compact: four fit a phone's screen. */
+export default function OrderList({ newOrderHref }: { newOrderHref: string }) {
   const list = useStore(orderDesk.$list);
   return (
     <div>
-      <p className="muted g-count" role="status">
-        {list.status === 'loading' && list.orders.length === 0 ? gestionMessages.loading : gestionMessages.orderCount(list.count)}
-        {list.offline && ` ${gestionMessages.offline}`}
-      </p>
+      <div className="g-list-head">
+        <p className="muted g-count" role="status">
+          {list.status === 'loading' && list.orders.length === 0 ? gestionMessages.loading : gestionMessages.orderCount(list.count)}
+          {list.offline && ` ${gestionMessages.offline}`}
+        </p>
+        <a className="btn btn-alt g-new-link" href={newOrderHref}>
+          {gestionMessages.newOrderLink}
+        </a>
+      </div>
       {list.status === 'error' && !list.offline && (
         <p className="notice error" role="alert">
           {list.error}{' '}
@@ -29,18 +42,18 @@ export default function OrderList() {
           <li key={o.id} className={`g-card g-status-${o.statut}`}>
             <a href={`#commande-${o.id}`} className="g-card-link">
               <span className="g-card-top">
-                <strong>{o.numero_commande}</strong>
-                {awaitsCall(o) && <span className="g-badge g-badge-held">{gestionMessages.toConfirm}</span>}
-                {list.fresh.includes(o.id) && <span className="g-new">{gestionMessages.newOrder}</span>}
+                <span>
+                  <strong>{o.numero_commande}</strong>
+                  {awaitsCall(o) && <span className="g-badge g-badge-held">{gestionMessages.toConfirm}</span>}
+                  {list.fresh.includes(o.id) && <span className="g-new">{gestionMessages.newOrder}</span>}
+                </span>
+                <span className="nowrap">{formatFC(toCents(o.total_commande) ?? 0)}</span>
               </span>
               <span className="g-card-line">
                 <span>{o.nom_client}</span>
-                <span className="nowrap">{formatFC(toCents(o.total_commande) ?? 0)}</span>
-              </span>
-              <span className="g-card-line muted">
-                <span>{formatDateTime(o.date_commande)}</span>
                 <span className={`g-badge g-badge-${o.statut}`}>{orderStatusLabel(o.statut)}</span>
               </span>
+              <span className="muted g-card-place">{placeLine(o)}</span>
             </a>
           </li>
         ))}

@@ -10,12 +10,14 @@ import OrderPanel from './OrderPanel.tsx';
 const HASH = /^#commande-(\d{1,9})$/;
 
 /** The order screen: list and filters, and the order named in the address (`#commande-12`), so « back » closes it. */
-export default function OrdersDesk() {
+export default function OrdersDesk({ newOrderHref }: { newOrderHref: string }) {
   const pending = useStore(orderDesk.$pending);
   const detail = useStore(orderDetail.$detail);
   useEffect(() => {
-    const statut = new URLSearchParams(window.location.search).get('statut');
-    return orderDesk.open(isOrderStatus(statut) ? { statut } : {});
+    const query = new URLSearchParams(window.location.search);
+    const statut = query.get('statut');
+    const commune = query.get('commune') ?? '';
+    return orderDesk.open({ ...(isOrderStatus(statut) ? { statut } : {}), ...(commune ? { commune } : {}) });
   }, []);
   useEffect(() => {
     const follow = () => {
@@ -38,7 +40,7 @@ export default function OrdersDesk() {
           {gestionMessages.orderListHeading}
         </h2>
         <OrderFilters />
-        <OrderList />
+        <OrderList newOrderHref={newOrderHref} />
       </section>
       {open && <OrderPanel />}
     </div>

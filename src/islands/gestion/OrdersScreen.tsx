@@ -1,11 +1,11 @@
 import OrdersDesk from './OrdersDesk.tsx';
 import StaffOnly from './StaffOnly.tsx';
 
-/** /gestion/: the orders, new ones arriving by themselves. */
-export default function OrdersScreen() {
+/** /gestion/: the orders, new ones arriving by themselves; « Nouvelle commande » (`newOrderHref`) for one taken by phone. */
+export default function OrdersScreen({ newOrderHref }: { newOrderHref: string }) {
   return (
     <StaffOnly>
-      <OrdersDesk />
+      <OrdersDesk newOrderHref={newOrderHref} />
     </StaffOnly>
   );
 }

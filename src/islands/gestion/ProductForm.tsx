@@ -7,7 +7,10 @@ import Field, { fieldError } from './Field.tsx';
 import ProductPhoto from './ProductPhoto.tsx';
 import ProductRemoval from './ProductRemoval.tsx';
 
-/** A product's form: prices, deposit, stock, unit, description, category, brand; then its photo and its removal. */
+/**
+ * A product's form: prices, deposit, unit, description, category, brand, and a new product's first stock (an existing
+ * one's changes by « Réception » and « Inventaire »); then its photo and its removal.
+ */
 export default function ProductForm() {
   const editing = useStore(productEditor.$editing);
   const { draft, state, onSubmit, bind } = useForm(productEditor.save);
@@ -51,7 +54,14 @@ export default function ProductForm() {
           {...bind('prix_consigne')}
           error={error('prix_consigne')}
         />
-        <Field id="stock" label={gestionMessages.fields.stock} inputMode="numeric" {...bind('stock')} error={error('stock')} required />
+        {product ? (
+          <p className="g-field">
+            {gestionMessages.fields.stock} : <strong>{product.stock}</strong>
+            <span className="muted g-hint"> {gestionMessages.stockElsewhere}</span>
+          </p>
+        ) : (
+          <Field id="stock" label={gestionMessages.fields.stock} inputMode="numeric" {...bind('stock')} error={error('stock')} required />
+        )}
         <div className="g-field">
           <label htmlFor="categorie">{gestionMessages.category}</label>
           <select id="categorie" {...bind('categorie')}>

@@ -1,80 +1,63 @@
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { gestionMessages } from '../../messages/gestion.ts';
-import { stockEntry } from '../../stores/gestion/catalogue-page.ts';
-import FormNotice from '../FormNotice.tsx';
+import { stockList } from '../../stores/gestion/stock-page.ts';
 import ListingStatus from './ListingStatus.tsx';
-import PublicationBar from './PublicationBar.tsx';
 import StaffOnly from './StaffOnly.tsx';
 
-/** A delivery from the brewery: the new stock of several products typed in one list, saved in one request (all or nothing). */
-function StockDesk() {
-  const list = useStore(stockEntry.$list);
-  const typed = useStore(stockEntry.$typed);
-  const changed = useStore(stockEntry.$changed);
-  const invalid = useStore(stockEntry.$invalid);
-  const state = useStore(stockEntry.save.$state);
-  const filter = useStore(stockEntry.$filter);
-  const products = useStore(stockEntry.$shown);
+interface Links {
+  /** « Réception »: a delivery's quantities, added to the stock. */
+  receptionHref: string;
+  /** « Inventaire »: totals counted, with a reason. */
+  countHref: string;
+  /** One product's movements (its id is added to it). */
+  movementsHref: string;
+}
+
+/** Every product's stock, the two ways stock comes in, and each product's movements. */
+function StockDesk({ receptionHref, countHref, movementsHref }: Links) {
+  const list = useStore(stockList.$list);
+  const filter = useStore(stockList.$filter);
+  const products = useStore(stockList.$shown);
   useEffect(() => {
-    void stockEntry.load();
+    void stockList.load();
   }, []);
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void stockEntry.save.submit();
-  };
   return (
     <>
-      <PublicationBar />
+      <nav aria-label={gestionMessages.stockActionsLabel} className="g-inline g-stock-actions">
+        <a className="btn" href={receptionHref}>
+          {gestionMessages.receptionTitle}
+        </a>
+        <a className="btn btn-ghost" href={countHref}>
+          {gestionMessages.countTitle}
+        </a>
+      </nav>
       <div className="g-field">
         <label htmlFor="g-sq">{gestionMessages.productSearchLabel}</label>
-        <input id="g-sq" type="search" value={filter} onChange={(e) => stockEntry.filter(e.target.value)} />
+        <input id="g-sq" type="search" value={filter} onChange={(e) => stockList.filter(e.target.value)} />
       </div>
       <ListingStatus view={list} />
-      <form noValidate onSubmit={submit}>
-        <ul className="g-cards">
-          {products.map((p) => {
-            const wrong = invalid.includes(p.id);
-            return (
-              <li key={p.id} className="g-card g-stock-row">
-                <label htmlFor={`stock-${p.id}`}>
-                  {p.nom}
-                  <span className="muted"> · {gestionMessages.currentStock(p.stock)}</span>
-                </label>
-                <input
-                  id={`stock-${p.id}`}
-                  inputMode="numeric"
-                  value={typed[p.id] ?? ''}
-                  placeholder={String(p.stock)}
-                  aria-invalid={wrong || undefined}
-                  aria-describedby={wrong ? `stock-${p.id}-erreur` : undefined}
-                  onChange={(e) => stockEntry.type(p.id, e.target.value)}
-                />
-                {wrong && (
-                  <p id={`stock-${p.id}-erreur`} className="g-field-error">
-                    {gestionMessages.stockRowInvalid}
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        <div className="g-sticky">
-          <FormNotice notice={state.notice} />
-          <button className="btn" type="submit" disabled={changed.length === 0 || state.busy}>
-            {gestionMessages.saveStock(changed.length)}
-          </button>
-        </div>
-      </form>
+      <ul className="g-cards">
+        {products.map((p) => (
+          <li key={p.id} className="g-card g-stock-row g-card-line">
+            <span>
+              {p.nom} <strong className={p.stock === 0 ? 'g-field-error' : ''}>· {gestionMessages.currentStock(p.stock)}</strong>
+            </span>
+            <a href={`${movementsHref}?produit=${p.id}`} aria-label={gestionMessages.movementsOf(p.nom)}>
+              {gestionMessages.movementsTitle}
+            </a>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
 
 /** /gestion/stock */
-export default function StockScreen() {
+export default function StockScreen(links: Links) {
   return (
     <StaffOnly>
-      <StockDesk />
+      <StockDesk {...links} />
     </StaffOnly>
   );
 }

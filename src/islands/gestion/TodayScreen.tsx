@@ -12,7 +12,7 @@ import StaffOnly from './StaffOnly.tsx';
 interface Links {
   /** The order screen (its status filter is added to it). */
   ordersHref: string;
-  /** The quick stock screen. */
+  /** « Réception »: a delivery from the brewery, added to the stock. */
   stockHref: string;
 }
 
@@ -48,6 +48,17 @@ function TodayDesk({ ordersHref, stockHref }: Links) {
               {view.day.par_statut.map((s) => (
                 <li key={s.statut} className="g-box">
                   <a href={`${ordersHref}?statut=${s.statut}`}>{orderStatusLabel(s.statut)}</a> : <strong>{s.nombre}</strong>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="g-by-source">
+            <h2 id="g-by-source">{gestionMessages.bySource}</h2>
+            <ul className="g-plain g-figures">
+              {view.day.par_source.map((s) => (
+                <li key={s.source} className="g-box">
+                  <strong>{gestionMessages.sourceChoices[s.source]}</strong> :{' '}
+                  {gestionMessages.sourceFigure(s.nombre, formatFC(toCents(s.chiffre_affaires) ?? 0))}
                 </li>
               ))}
             </ul>

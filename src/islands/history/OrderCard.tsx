@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { supportPathFor } from '../../config/paths.ts';
 import type { Order } from '../../contract/order.ts';
-import { canCancel, canReview, orderStatusLabel } from '../../domain/order-status.ts';
+import { canCancel, canReview, hasInvoice, orderStatusLabel } from '../../domain/order-status.ts';
 import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { formatDateTime } from '../../domain/relative-time.ts';
 import { cartMessages } from '../../messages/cart.ts';
@@ -16,7 +16,10 @@ import ReviewAction from './ReviewAction.tsx';
 import ReviewDialog, { type ReviewTarget } from './ReviewDialog.tsx';
 import { saveFile } from './save-file.ts';
 
-/** One order: summary, details, invoice, « Commander à nouveau », cancellation through support, reviews of delivered products. */
+/**
+ * One order: summary, « Commander à nouveau » first, then the reviews of a delivered order's products in sight, the
+ * details, the invoice (none for a cancelled order), and last the request to cancel (it opens the support form).
+ */
 export default function OrderCard({ order }: { order: Order }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
@@ -24,6 +27,11 @@ export default function OrderCard({ order }: { order: Order }) {
   const [justReviewed, setJustReviewed] = useState<number | null>(null);
   const view = orderView(order);
   const reviewable = canReview(order.statut);
+  /** Each product of the order once (a product ordered on two lines is reviewed once); a product no longer sold is not. */
+  const reviewed = view.lines.filter(
+    (line, index): line is typeof line & { productId: number } =>
+      line.productId !== null && view.lines.findIndex((other) => other.productId === line.productId) === index,
+  );
 
   function downloadInvoice() {
     setAlert(null);
@@ -48,6 +56,26 @@ export default function OrderCard({ order }: { order: Order }) {
       <p className="history-total">
         {cartMessages.total} : <strong>{view.total}</strong>
       </p>
+      <div className="history-actions">
+        <ReorderButton order={order} number={order.numero_commande} />
+      </div>
+      {reviewable && reviewed.length > 0 ? (
+        <section className="history-reviews" aria-labelledby={`reviews-${order.id}`}>
+          <h3 id={`reviews-${order.id}`}>{ordersMessages.reviewsTitle}</h3>
+          <ul>
+            {reviewed.map(({ key, productId, name }) => (
+              <li key={key}>
+                <span>{name}</span>
+                <ReviewAction
+                  productId={productId}
+                  focusPending={justReviewed === productId}
+                  onOpen={(review) => setReviewing({ productId, name, review })}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <details>
         <summary>{ordersMessages.details}</summary>
         {/* A table from the tablet's width up; on a phone each line becomes a card of labelled values (history.css), nothing scrolls sideways. */}
@@ -67,16 +95,10 @@ export default function OrderCard({ order }: { order: Order }) {
               <th scope="col" className="n">
                 {ordersMessages.lineTotal}
               </th>
-              {reviewable && (
-                <th scope="col">
-                  <span className="sr-only">{ordersMessages.reviewColumn}</span>
-                </th>
-              )}
             </tr>
           </thead>
           <tbody>
             {view.lines.map((line) => {
-              const { productId } = line;
               return (
                 <tr key={line.key}>
                   <th scope="row">{line.name}</th>
@@ -92,17 +114,6 @@ export default function OrderCard({ order }: { order: Order }) {
                   <td className="n" data-label={ordersMessages.lineTotal}>
                     {line.total}
                   </td>
-                  {reviewable && (
-                    <td className="history-review">
-                      {productId !== null && (
-                        <ReviewAction
-                          productId={productId}
-                          focusPending={justReviewed === productId}
-                          onOpen={(review) => setReviewing({ productId, name: line.name, review })}
-                        />
-                      )}
-                    </td>
-                  )}
                 </tr>
               );
             })}
@@ -126,17 +137,21 @@ export default function OrderCard({ order }: { order: Order }) {
           <dd>{formatPhoneDisplay(order.telephone_livraison)}</dd>
         </dl>
       </details>
-      <div className="history-actions">
-        <ReorderButton order={order} number={order.numero_commande} />
-        <button type="button" className="btn btn-ghost" onClick={downloadInvoice}>
-          {ordersMessages.downloadInvoice}
-        </button>
-        {canCancel(order.statut) && (
-          <a className="btn btn-alt" href={supportPathFor(order.numero_commande)} title={ordersMessages.cancelHint}>
-            {ordersMessages.cancel}
-          </a>
-        )}
-      </div>
+      {hasInvoice(order.statut) || canCancel(order.statut) ? (
+        <p className="history-more">
+          {hasInvoice(order.statut) ? (
+            <button type="button" className="btn btn-ghost" onClick={downloadInvoice}>
+              {ordersMessages.downloadInvoice}
+            </button>
+          ) : null}
+          {canCancel(order.statut) ? (
+            <a className="history-cancel" href={supportPathFor(order.numero_commande)}>
+              {ordersMessages.requestCancel}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {canCancel(order.statut) ? <p className="muted history-cancel-hint">{ordersMessages.cancelHint}</p> : null}
       {alert && (
         <p className="notice error" role="alert">
           {alert}

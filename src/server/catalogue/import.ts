@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { toCents } from '../../domain/money.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import { insertBrand, insertCategory, listBrands, listCategories, updateBrand, updateCategory } from '../db/catalogue.ts';
 import type { Engine } from '../db/engine.ts';
 import { insertProduct, updateProduct } from '../db/products.ts';
+import { addStock, type MovementCause, setStock } from '../db/stock-movements.ts';
 import { transaction } from '../db/transaction.ts';
 import { frenchMessage } from '../http/validate.ts';
 import { catalogueImportSchema } from '../schemas/catalogue-import.ts';
@@ -30,6 +32,8 @@ export async function importCatalogue(engine: Engine, raw: unknown, now: Date): 
     );
   }
   const file = parsed.data;
+  const date = now.toISOString();
+  const actor = { id: null, email: gestionMessages.cliAuthor };
   return transaction(engine, async (db) => {
     const categoryId = new Map((await listCategories(db)).map((c) => [c.nom.toLowerCase(), c.id]));
     for (const c of file.categories) {
@@ -59,18 +63,25 @@ export async function importCatalogue(engine: Engine, raw: unknown, now: Date): 
         prix_cents: cents(p.prix, p.nom),
         prix_promo_cents: p.prix_promo === null ? null : cents(p.prix_promo, p.nom),
         prix_consigne_cents: consigne,
-        stock: p.stock,
         unite: p.unite,
         marque_id: lookup(brandId, p.marque, 'Marque'),
         categorie_id: lookup(categoryId, p.categorie, 'Catégorie'),
         vendu_avec_consigne: p.vendu_avec_consigne ?? consigne > 0,
       };
-      const existing = await db.selectFrom('produits').select('id').where(sql<boolean>`lower(nom) = lower(${p.nom})`).executeTakeFirst();
+      const existing = await db
+        .selectFrom('produits')
+        .select(['id', 'stock'])
+        .where(sql<boolean>`lower(nom) = lower(${p.nom})`)
+        .executeTakeFirst();
+      // The file's stock is a count of what the depot holds: a movement like any other, by the operator.
+      const cause = (type: MovementCause['type']): MovementCause => ({ type, date, actor, motif: gestionMessages.importReason });
       if (existing) {
         await updateProduct(db, existing.id, row);
+        if (existing.stock !== p.stock) await setStock(db, engine.kind, existing.id, p.stock, cause('inventaire'));
         updated++;
       } else {
-        await insertProduct(db, row, now.toISOString());
+        const id = await insertProduct(db, row, date);
+        if (p.stock > 0) await addStock(db, id, p.stock, cause('creation'));
         created++;
       }
     }

@@ -21,6 +21,7 @@ export const COPY_ORDER = [
   'reset_tokens',
   'guest_order_claims',
   'login_links',
+  'adresses',
   'rate_events',
   'paniers',
   'panier_articles',
@@ -35,6 +36,9 @@ export const COPY_ORDER = [
   'outbox',
   'journal',
   'id_sequences',
+  'mouvements_stock',
+  'push_abonnements',
+  'push_envois',
 ] as const satisfies readonly (keyof Tables)[];
 
 /** PostgreSQL takes at most 65 535 parameters per statement: rows go in batches under that. */

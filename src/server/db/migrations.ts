@@ -293,7 +293,74 @@ export const migrations: readonly Migration[] = [
      used_at INTEGER
    );
    CREATE INDEX login_links_user ON login_links(user_id, created_at);`,
-  // 17: orders on PostgreSQL hold no counter row until their commit (src/server/db/order-numbers.ts): their ids come
+  // 17: the address book belongs to the account (it was kept in the browser only, and lost at every sign-out): each
+  // address with its landmark and phone; one default per account, whose formatted text stays the profile's address.
+  `CREATE TABLE adresses (
+     id INTEGER PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     type TEXT NOT NULL CHECK (type IN ('Maison', 'Bureau', 'Autre')),
+     rue TEXT NOT NULL,
+     numero TEXT NOT NULL,
+     quartier TEXT NOT NULL,
+     commune TEXT NOT NULL,
+     repere TEXT NOT NULL DEFAULT '',
+     telephone TEXT NOT NULL,
+     is_default INTEGER NOT NULL DEFAULT 0,
+     created TEXT NOT NULL
+   );
+   CREATE INDEX adresses_user ON adresses(user_id, id);`,
+  // 18: every change of a product's stock is a movement (an order, its cancellation, a delivery received, a count, an
+  // archive, a new product): who, when, before and after, and the order or the count's reason.
+  `CREATE TABLE mouvements_stock (
+     id INTEGER PRIMARY KEY,
+     produit_id INTEGER NOT NULL REFERENCES produits(id) ON DELETE CASCADE,
+     date TEXT NOT NULL,
+     type TEXT NOT NULL,
+     quantite INTEGER NOT NULL,
+     stock_avant INTEGER NOT NULL,
+     stock_apres INTEGER NOT NULL,
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     auteur TEXT NOT NULL,
+     commande_id INTEGER REFERENCES commandes(id) ON DELETE SET NULL,
+     motif TEXT NOT NULL DEFAULT ''
+   );
+   CREATE INDEX mouvements_stock_produit ON mouvements_stock(produit_id, id);`,
+  // 19: Web Push to the staff's devices (docs/decisions/027): each device's subscription (its push service's endpoint,
+  // its keys, the shop's VAPID key it was made for) and the pushes waiting to leave, written in the transaction of the
+  // order they announce and sent by a worker after its commit.
+  `CREATE TABLE push_abonnements (
+     id INTEGER PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     endpoint TEXT NOT NULL UNIQUE,
+     p256dh TEXT NOT NULL,
+     auth TEXT NOT NULL,
+     cle_vapid TEXT NOT NULL,
+     created INTEGER NOT NULL
+   );
+   CREATE INDEX push_abonnements_user ON push_abonnements(user_id);
+   CREATE TABLE push_envois (
+     id INTEGER PRIMARY KEY,
+     abonnement_id INTEGER NOT NULL REFERENCES push_abonnements(id) ON DELETE CASCADE,
+     payload TEXT NOT NULL,
+     created INTEGER NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     claimed_by TEXT,
+     lease_until INTEGER,
+     last_error TEXT NOT NULL DEFAULT ''
+   );
+   CREATE INDEX push_envois_due ON push_envois(next_attempt_at);`,
+  // 20: orders the staff take by phone, WhatsApp or at the counter. `commandes.source` (`site` for the website's),
+  // `commandes.saisie_par` (the staff member's e-mail at the time, as the journal keeps it; null for the website's),
+  // `commandes.commune` (read from the address by src/domain/delivery-place.ts when placed, to filter by; null until
+  // read: older orders are read when the database opens, db/order-communes.ts), and per line the empties the customer
+  // hands back (`commande_articles.bouteilles_echangees`, in bottles).
+  `ALTER TABLE commandes ADD COLUMN source TEXT NOT NULL DEFAULT 'site';
+   ALTER TABLE commandes ADD COLUMN saisie_par TEXT;
+   ALTER TABLE commandes ADD COLUMN commune TEXT;
+   ALTER TABLE commande_articles ADD COLUMN bouteilles_echangees INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX commandes_commune ON commandes(lower(commune), date_commande);`,
+  // 21: orders on PostgreSQL hold no counter row until their commit (src/server/db/order-numbers.ts): their ids come
   // from the identity of `commandes.id`, brought up to the ids already given, and their numbers from the sequence
   // `order_numbers`, counted from each day's base in `order_number_days`. SQLite keeps its day counter (one writer):
   // the table stays empty there.

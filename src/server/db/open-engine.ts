@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { type Engine, postgresEngine, type SqliteEngine, sqliteEngine } from './engine.ts';
 import { openDatabase } from './open.ts';
+import { fillOrderCommunes } from './order-communes.ts';
 
 /** Where the reference API keeps its data, as src/config/ read it. */
 export interface DataPlace {
@@ -11,12 +12,22 @@ export interface DataPlace {
 
 /**
  * Opens the shop's data once per process: the PostgreSQL of `DATABASE_URL` when set, else the SQLite file
- * `DATA_DIR/shop.sqlite`, exactly as before PostgreSQL existed. Either way the pending migrations have run and,
- * with `seed`, an empty catalogue holds the seed's. `close()` closes everything it opened.
+ * `DATA_DIR/shop.sqlite`, exactly as before PostgreSQL existed. Either way the pending migrations have run,
+ * with `seed` an empty catalogue holds the seed's, and every order has its delivery commune read (order-communes.ts).
+ * `close()` closes everything it opened.
  */
 export async function openEngine(place: DataPlace, options: { seed?: boolean } = {}): Promise<Engine> {
-  if (place.databaseUrl !== undefined) return postgresEngine(place.databaseUrl, options);
-  return openSqliteEngine(join(place.dataDir, 'shop.sqlite'), options);
+  const engine =
+    place.databaseUrl !== undefined
+      ? await postgresEngine(place.databaseUrl, options)
+      : openSqliteEngine(join(place.dataDir, 'shop.sqlite'), options);
+  try {
+    await fillOrderCommunes(engine);
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
+  return engine;
 }
 
 /** The SQLite file `file` opened (openDatabase) with Kysely over it; `close()` closes both. */

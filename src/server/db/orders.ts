@@ -7,7 +7,8 @@ import { sameEmail } from './users.ts';
 /**
  * An order as the data layer reads it (its tracking token's hash stays in the table): `paie_avec_cents` is the
  * « Je paie avec » amount read from the checkout's note (hundredths, null: none); `date_statut` when it took its
- * current status (null: since it was placed).
+ * current status (null: since it was placed); `source` where it came from (`site`, or how a staff member took it) and
+ * `saisie_par` who took it (their e-mail at the time); `commune` its delivery commune (null: not read yet).
  */
 export type OrderRow = Omit<Selectable<Tables['commandes']>, 'token_suivi_hash'>;
 
@@ -40,6 +41,9 @@ const ORDER_COLUMNS = [
   'paie_avec_cents',
   'a_confirmer',
   'rattachee_par_lien',
+  'source',
+  'saisie_par',
+  'commune',
 ] as const satisfies readonly (keyof OrderRow)[];
 
 /** An order as its transaction wrote it, lines in their order: passed along to what answers it, never read back. */

@@ -1,5 +1,4 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Engine } from './engine.ts';
 import { nextId } from './sequences.ts';
 import type { Db, Tables } from './tables.ts';
 
@@ -165,14 +164,16 @@ const COPIED = [
   'prix_cents',
   'prix_promo_cents',
   'prix_consigne_cents',
-  'stock',
   'unite',
   'marque_id',
   'categorie_id',
 ] as const satisfies readonly (keyof ProductRow)[];
 type Copied = (typeof COPIED)[number];
 
-/** A product as the staff write it: a new one, or an edit of what `productWriteOf` read. */
+/**
+ * A product as the staff write it: a new one, or an edit of what `productWriteOf` read. Never its stock: that
+ * changes only through a movement (stock-movements.ts), a new product's first stock included.
+ */
 export type ProductWrite = Pick<ProductRow, Copied> & { vendu_avec_consigne: boolean };
 
 const copied = (from: Pick<ProductRow, Copied>): Pick<ProductRow, Copied> =>
@@ -186,6 +187,7 @@ export function productWriteOf(row: ProductRow): ProductWrite {
 /** A write as the table's columns. */
 const written = (p: ProductWrite) => ({ ...copied(p), vendu_avec_consigne: p.vendu_avec_consigne ? 1 : 0 });
 
+/** A new product, with no stock yet. */
 export async function insertProduct(db: Db, p: ProductWrite, dateAjout: string): Promise<number> {
   const id = await nextId(db, 'produits');
   await db
@@ -221,41 +223,4 @@ export async function setArchived(db: Db, id: number, archived: boolean): Promis
 
 export async function setProductPhoto(db: Db, id: number, photo: string): Promise<void> {
   await db.updateTable('produits').set({ photo }).where('id', '=', id).execute();
-}
-
-export async function setStock(db: Db, id: number, stock: number): Promise<boolean> {
-  const result = await db.updateTable('produits').set({ stock }).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * Takes each quantity (products in id order) where that much is left, and gives the ids it took: all of them, or the
- * caller rolls back. One statement whatever the number of products. On PostgreSQL its first step (`held`, run once
- * before any row is updated) locks the rows in id order, so two orders of the same products never wait on each
- * other; a row another order changed meanwhile is checked again on what that order left. The rows stay locked
- * until the commit, so the caller runs this last: one round trip and the COMMIT. SQLite's writer is alone anyway.
- */
-export async function takeStocks(db: Db, kind: Engine['kind'], wanted: readonly (readonly [number, number])[]): Promise<Set<number>> {
-  if (wanted.length === 0) return new Set();
-  const rows = sql.join(wanted.map(([id, quantity]) => sql`(CAST(${id} AS BIGINT), CAST(${quantity} AS BIGINT))`));
-  const taken = await (kind === 'postgres'
-    ? sql<{ id: number }>`WITH wanted (id, quantite) AS (VALUES ${rows}),
-        held AS (SELECT id FROM produits WHERE id IN (SELECT id FROM wanted) ORDER BY id FOR NO KEY UPDATE)
-      UPDATE produits SET stock = stock - wanted.quantite FROM wanted
-      WHERE produits.id = wanted.id AND produits.stock >= wanted.quantite AND (SELECT COUNT(*) FROM held) > 0
-      RETURNING produits.id`
-    : sql<{ id: number }>`WITH wanted (id, quantite) AS (VALUES ${rows})
-      UPDATE produits SET stock = stock - wanted.quantite FROM wanted
-      WHERE produits.id = wanted.id AND produits.stock >= wanted.quantite
-      RETURNING produits.id`
-  ).execute(db);
-  return new Set(taken.rows.map((row) => Number(row.id)));
-}
-
-export async function returnStock(db: Db, id: number, quantity: number): Promise<void> {
-  await db
-    .updateTable('produits')
-    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
-    .where('id', '=', id)
-    .execute();
 }

@@ -1,5 +1,5 @@
 import type { Db } from './tables.ts';
-import type { UserRow } from './users.ts';
+import { revokeAllTokens, type UserRow } from './users.ts';
 
 export type StaffAccountRow = Pick<
   UserRow,
@@ -33,14 +33,14 @@ export async function listStaffAccounts(db: Db): Promise<StaffAccountRow[]> {
     );
 }
 
-/** Turns an account on or off; off also ends every session of it at once. */
+/** Turns an account on or off; off also ends every session of it at once, and its devices stop receiving pushes. */
 export async function setActive(db: Db, id: number, active: boolean): Promise<void> {
   await db
     .updateTable('users')
     .set({ is_active: active ? 1 : 0 })
     .where('id', '=', id)
     .execute();
-  if (!active) await db.deleteFrom('auth_tokens').where('user_id', '=', id).execute();
+  if (!active) await revokeAllTokens(db, id);
 }
 
 /** The addresses of the active admins (admin role or is_superuser): who is told when a staff account is attacked. */

@@ -13,6 +13,8 @@ export interface StaffOrderFilter {
   between?: { start: string; end: string } | undefined;
   /** Part of the order number or of the customer's name; digits also match the phone. */
   search?: string | undefined;
+  /** The delivery commune, whatever its case (`commandes.commune`). */
+  commune?: string | undefined;
 }
 
 /** The domain's closed statuses (delivered, cancelled). */
@@ -29,6 +31,8 @@ const matching = (filter: StaffOrderFilter) => (eb: Orders) => {
   if (filter.statut) parts.push(eb('statut', '=', filter.statut));
   if (filter.open) parts.push(eb('statut', 'not in', CLOSED_STATUSES));
   if (filter.between) parts.push(eb('date_commande', '>=', filter.between.start), eb('date_commande', '<', filter.between.end));
+  const commune = filter.commune?.trim() ?? '';
+  if (commune !== '') parts.push(sql<boolean>`lower(commune) = lower(${commune})`);
   const text = filter.search?.trim() ?? '';
   if (text !== '') {
     const searches = [contains('numero_commande', text), contains('nom_client', text)];
@@ -64,6 +68,19 @@ export async function listStaffOrders(
   return { count: Number(counted.n), rows: rows.map(({ token_suivi_hash: _, ...row }) => row) };
 }
 
+/** The newest orders whose number, customer's name or phone holds `text` (the customer search of a new order). */
+export async function newestOrdersMatching(db: Db, text: string, limit: number): Promise<OrderRow[]> {
+  const rows = await db
+    .selectFrom('commandes')
+    .selectAll()
+    .where(matching({ search: text }))
+    .orderBy('date_commande', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(({ token_suivi_hash: _, ...row }) => row);
+}
+
 /** Orders waiting for the shop to confirm them. */
 export async function pendingOrderCount(db: Db): Promise<number> {
   const row = await db
@@ -78,11 +95,13 @@ export interface DayFigures {
   orders: number;
   revenueCents: number;
   byStatus: Map<string, number>;
+  /** Orders and revenue (the same rule) per source: `site`, `telephone`… */
+  bySource: Map<string, { orders: number; revenueCents: number }>;
 }
 
 /**
- * Orders placed between two instants (a Kinshasa day): how many, per status, and their total apart from cancelled
- * ones and those still held « à confirmer » (a sweep of the catalogue no one confirmed is no revenue).
+ * Orders placed between two instants (a Kinshasa day): how many, per status and per source, and their total apart
+ * from cancelled ones and those still held « à confirmer » (a sweep of the catalogue no one confirmed is no revenue).
  */
 export async function dayFigures(db: Db, between: { start: string; end: string }): Promise<DayFigures> {
   const rows = (
@@ -90,18 +109,27 @@ export async function dayFigures(db: Db, between: { start: string; end: string }
       .selectFrom('commandes')
       .select((eb) => [
         'statut',
+        'source',
         eb.fn.countAll<number>().as('n'),
         eb.fn.sum<number>(eb.case().when('a_confirmer', '=', 1).then(0).else(eb.ref('total_cents')).end()).as('total'),
       ])
       .where('date_commande', '>=', between.start)
       .where('date_commande', '<', between.end)
-      .groupBy('statut')
+      .groupBy(['statut', 'source'])
       .execute()
-  ).map((r) => ({ statut: r.statut, n: Number(r.n), total: Number(r.total) }));
+  ).map((r) => ({ statut: r.statut, source: r.source, n: Number(r.n), revenue: r.statut === 'annulee' ? 0 : Number(r.total) }));
+  const byStatus = new Map<string, number>();
+  const bySource = new Map<string, { orders: number; revenueCents: number }>();
+  for (const r of rows) {
+    byStatus.set(r.statut, (byStatus.get(r.statut) ?? 0) + r.n);
+    const source = bySource.get(r.source) ?? { orders: 0, revenueCents: 0 };
+    bySource.set(r.source, { orders: source.orders + r.n, revenueCents: source.revenueCents + r.revenue });
+  }
   return {
     orders: rows.reduce((sum, r) => sum + r.n, 0),
-    revenueCents: rows.filter((r) => r.statut !== 'annulee').reduce((sum, r) => sum + r.total, 0),
-    byStatus: new Map(rows.map((r) => [r.statut, r.n])),
+    revenueCents: rows.reduce((sum, r) => sum + r.revenue, 0),
+    byStatus,
+    bySource,
   };
 }
 

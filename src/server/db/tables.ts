@@ -75,6 +75,9 @@ export interface Tables {
     paie_avec_cents: number | null;
     a_confirmer: Generated<number>;
     rattachee_par_lien: Generated<number>;
+    source: Generated<string>;
+    saisie_par: string | null;
+    commune: string | null;
   };
   commande_articles: {
     id: Generated<number>;
@@ -85,6 +88,7 @@ export interface Tables {
     prix_unitaire_cents: number;
     prix_consigne_unitaire_cents: number;
     avec_consigne: number;
+    bouteilles_echangees: Generated<number>;
   };
   idempotency_keys: { scope: string; key: string; request_hash: string; status: number; body: string; created: number };
   avis: {
@@ -156,6 +160,19 @@ export interface Tables {
     expires_at: number;
     used_at: number | null;
   };
+  adresses: {
+    id: Generated<number>;
+    user_id: number;
+    type: 'Maison' | 'Bureau' | 'Autre';
+    rue: string;
+    numero: string;
+    quartier: string;
+    commune: string;
+    repere: Generated<string>;
+    telephone: string;
+    is_default: Generated<number>;
+    created: string;
+  };
   login_links: {
     token_hash: string;
     user_id: number;
@@ -163,6 +180,39 @@ export interface Tables {
     created_at: number;
     expires_at: number;
     used_at: number | null;
+  };
+  mouvements_stock: {
+    id: Generated<number>;
+    produit_id: number;
+    date: string;
+    type: string;
+    quantite: number;
+    stock_avant: number;
+    stock_apres: number;
+    user_id: number | null;
+    auteur: string;
+    commande_id: number | null;
+    motif: Generated<string>;
+  };
+  push_abonnements: {
+    id: Generated<number>;
+    user_id: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    cle_vapid: string;
+    created: number;
+  };
+  push_envois: {
+    id: Generated<number>;
+    abonnement_id: number;
+    payload: string;
+    created: number;
+    attempts: Generated<number>;
+    next_attempt_at: number;
+    claimed_by: string | null;
+    lease_until: number | null;
+    last_error: Generated<string>;
   };
 }
 

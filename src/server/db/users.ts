@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_MS } from '../../domain/staff.ts';
 import { digest } from '../auth/secret.ts';
+import { dropUserSubscriptions } from './push.ts';
 import type { Db } from './tables.ts';
 
 export interface UserRow {
@@ -86,6 +87,11 @@ export async function updateProfile(
     .execute();
 }
 
+/** The profile's one address string (the default address of the book, formatted). */
+export async function setProfileAddress(db: Db, id: number, address: string): Promise<void> {
+  await db.updateTable('users').set({ address }).where('id', '=', id).execute();
+}
+
 export async function setPasswordHash(db: Db, id: number, hash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
 }
@@ -151,8 +157,12 @@ export async function revokeOtherTokens(db: Db, userId: number, keep: string | n
     .execute();
 }
 
-/** « Déconnecter partout »: every session of this account ends at once; how many there were. */
+/**
+ * « Déconnecter partout »: every session of this account ends at once, and its devices stop receiving the staff's
+ * pushes (a lost phone); how many sessions there were.
+ */
 export async function revokeAllTokens(db: Db, userId: number): Promise<number> {
+  await dropUserSubscriptions(db, userId);
   const result = await db.deleteFrom('auth_tokens').where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -48,6 +48,7 @@ export interface Deps {
   /** Password attempts and other throttled events, kept in the database for every process (http/throttle.ts). */
   attempts: AttemptLog;
   mail: MailDeps;
+  push: PushDeps;
   /** Folder of the photos uploaded by the staff (under DATA_DIR); null: uploads refused. */
   mediaDir: string | null;
   publication: Publication | null;
@@ -66,6 +67,14 @@ export interface MailDeps {
   /** The shop's addresses for new-order alerts and the support form's messages. */
   alertEmails: readonly string[];
   /** Called once a transaction that wrote mail has committed: wakes the worker. */
+  queued: () => void;
+}
+
+/** What the routes need for Web Push to the staff's devices (docs/decisions/027). */
+export interface PushDeps {
+  /** The shop's VAPID public key (base64url) devices subscribe with; null: this process sends no push. */
+  publicKey: string | null;
+  /** Called once a transaction that wrote pushes has committed: wakes the worker. */
   queued: () => void;
 }
 

@@ -15,6 +15,7 @@ import { hostname } from 'node:os';
 import { mailMessages } from '../../messages/mail.ts';
 import type { Engine } from '../db/engine.ts';
 import { claimDueMail, hasDueMail, markMailFailed, markMailRetry, markMailSent, type OutboxRow } from '../db/outbox.ts';
+import { createWorkerLoop } from '../queue/worker-loop.ts';
 import { failureReason, isPermanentRefusal, MAX_ATTEMPTS, retryDelayMs } from './retry.ts';
 
 /** One message as the transport sends it. */
@@ -121,50 +122,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return rows.length;
   }
 
-  let running = false;
-  let woken = false;
-  let loop: Promise<void> | null = null;
-  let wakeUp: (() => void) | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      wakeUp = resolve;
-      timer = setTimeout(resolve, pollMs);
-    }).finally(() => {
-      clearTimeout(timer);
-      wakeUp = null;
-    });
-
-  async function run(): Promise<void> {
-    while (running) {
-      woken = false;
-      let handled = 0;
-      try {
-        handled = await runOnce();
-      } catch (error) {
-        // The database was busy or closing: look again at the next poll.
-        log(s.unreadable(failureReason(error)));
-      }
-      if (handled === 0 && running && !woken) await idle();
-    }
-  }
+  const loop = createWorkerLoop(runOnce, pollMs, (error) => log(s.unreadable(failureReason(error))));
 
   return {
     runOnce,
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-    wake() {
-      woken = true;
-      wakeUp?.();
-    },
+    start: loop.start,
+    wake: loop.wake,
     async stop() {
-      running = false;
-      wakeUp?.();
-      await loop;
+      await loop.stop();
       transport.close?.();
     },
   };

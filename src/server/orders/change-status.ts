@@ -4,8 +4,8 @@ import { serverMessages } from '../../messages/server.ts';
 import { type Actor, recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { getOrder, markStockRestored, type OrderRow, orderArticles, setOrderStatus } from '../db/orders.ts';
-import { returnStock } from '../db/products.ts';
 import { lockRow } from '../db/row-lock.ts';
+import { addStock } from '../db/stock-movements.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
@@ -40,9 +40,10 @@ export async function changeOrderStatus(
     }
     const date = deps.now().toISOString();
     await setOrderStatus(db, order.id, to, date);
-    if (to === 'confirmee') await takeHeldStock(db, deps.engine.kind, order);
+    if (to === 'confirmee') await takeHeldStock(db, deps.engine.kind, order, actor, date);
     if (to === 'annulee' && tookStock(order) && (await markStockRestored(db, order.id))) {
-      for (const a of await orderArticles(db, order.id)) if (a.produit_id !== null) await returnStock(db, a.produit_id, a.quantite);
+      const cause = { type: 'annulation', date, actor, commandeId: order.id } as const;
+      for (const a of await orderArticles(db, order.id)) if (a.produit_id !== null) await addStock(db, a.produit_id, a.quantite, cause);
     }
     await recordAction(db, actor, date, 'statut', 'commande', order.id, { de: from, vers: to });
     const updated = mustExist(await getOrder(db, order.id), `Commande ${order.id}`);

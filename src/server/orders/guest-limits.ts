@@ -17,7 +17,8 @@ import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { GuestOrdersFull } from './guest-count.ts';
-import { type Idempotency, placeOrder } from './place-order.ts';
+import type { Idempotency } from './idempotent-answer.ts';
+import { placeOrder } from './place-order.ts';
 
 const WINDOW_MS = 10 * 60_000;
 /**

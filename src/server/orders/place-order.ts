@@ -1,15 +1,16 @@
 import type { z } from 'zod/mini';
 import type { orderCreateSchema } from '../../contract/order.ts';
+import type { StaffOrderSource } from '../../contract/staff-orders.ts';
 import { summarizeCart } from '../../domain/cart.ts';
+import { deliveryPlace } from '../../domain/delivery-place.ts';
 import { kinshasaCompactDay } from '../../domain/kinshasa-time.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { needsConfirmation } from '../../domain/order-hold.ts';
 import { isPaymentMethodAvailable } from '../../domain/payment.ts';
 import { serverMessages } from '../../messages/server.ts';
-import { openAnswer, sealAnswer } from '../auth/sealed-answer.ts';
 import { digest, newSecret } from '../auth/secret.ts';
 import { inGroupCommit } from '../db/group-commit.ts';
-import { findIdempotent, holdKey, type IdempotencyRow, purgeIdempotentWhenDue, saveIdempotent } from '../db/idempotency.ts';
+import { type Actor, recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
 import { nextOrderNumber, orderNumbering } from '../db/order-numbers.ts';
 import { insertOrder } from '../db/orders.ts';
@@ -19,10 +20,12 @@ import type { Db } from '../db/tables.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { queueNewOrderMails } from '../mail/queue.ts';
+import { queueNewOrderPush } from '../push/queue.ts';
 import { orderJson } from '../serialize/order.ts';
 import { countGuestOrder, recordGuestOrder } from './guest-count.ts';
+import { earlierAnswer, type Idempotency, keepAnswer } from './idempotent-answer.ts';
 import { notifyOrderStatus } from './notify.ts';
-import { offeredPayWith, orderPhone } from './order-rules.ts';
+import { checkEmptiesBack, offeredPayWith, orderPhone } from './order-rules.ts';
 import { checkAvailable, takeAll } from './stock-take.ts';
 
 export interface OrderRequest extends Customer {
@@ -30,12 +33,18 @@ export interface OrderRequest extends Customer {
   telephone: string;
   notes: string;
   modePaiement: string;
-  articles: readonly { produit: number; quantite: number; avec_consigne: boolean }[];
+  /** `bouteilles_echangees`: the empties handed back on the line, in bottles (the website's are always 0). */
+  articles: readonly { produit: number; quantite: number; avec_consigne: boolean; bouteilles_echangees?: number }[];
   /**
    * A guest order's limits (its address, its phone number): refused when one spent its share, held for the shop's
    * call whatever its size when another order was placed under one of them in the window (guest-limits.ts).
    */
   seenAs?: { limits: readonly Limit[] };
+  /**
+   * The staff member who took the order, and how (phone, WhatsApp, counter): journaled with it, and never held
+   * « à confirmer » (the call the hold waits for is the one they took). None for the website's orders.
+   */
+  takenBy?: { actor: Actor; source: StaffOrderSource };
 }
 
 /** Who orders: an account (its name and e-mail as it holds them), or a guest (`userId` null, as typed). */
@@ -55,15 +64,6 @@ export function orderRequest(input: z.infer<typeof orderCreateSchema>, customer:
     modePaiement: input.mode_paiement,
     articles: input.articles,
   };
-}
-
-export interface Idempotency {
-  scope: string;
-  /** As stored: the header itself for a customer's key, its digest for a guest's. */
-  key: string;
-  hash: string;
-  /** A guest's header: the stored answer is sealed with it (auth/sealed-answer.ts), so only its sender can replay it. */
-  sealWith?: string;
 }
 
 /** How an order is placed: `origin` prefixes URLs in the answer, `linkOrigin` the links in the e-mails. */
@@ -89,19 +89,11 @@ async function productsFor(db: Db, request: OrderRequest): Promise<Map<number, S
   return products;
 }
 
-/** The replay of an earlier answer of the same key, or a refusal when the payload differs or the sender is another. */
-function replayOf(previous: IdempotencyRow, idempotency: Idempotency): OrderOutcome {
-  const body = idempotency.sealWith === undefined ? previous.body : openAnswer(idempotency.sealWith, previous.body);
-  if (previous.request_hash !== idempotency.hash || body === null) {
-    throw new HttpProblem(422, { detail: serverMessages.idempotencyMismatch });
-  }
-  return { status: previous.status, body, replayed: true };
-}
-
 /**
  * Places an order in ONE write transaction: idempotency lookup, prices recomputed from the catalogue with the domain
- * rules, the guest counts, the order and its lines, notification, e-mails (confirmation, the shop's alert),
- * idempotency record, and last the stock, taken with one conditional update. All or nothing. On SQLite it is
+ * rules, the guest counts, the order and its lines, the journal of an order taken by the staff, notification,
+ * e-mails (confirmation, the shop's alert), the staff's Web Push, idempotency record, and last the stock with its
+ * movements naming the order, taken by one statement. All or nothing. On SQLite it is
  * group-committed with concurrent orders (db/group-commit.ts). On PostgreSQL, where orders run side by side, nothing
  * they share is locked before the end: the order's id and number come from sequences (db/order-numbers.ts), the
  * lines written are passed along rather than read back, and the products' rows, locked in id order by the stock's
@@ -117,14 +109,11 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
   const now = deps.now();
   const numbering = await orderNumbering(deps.engine, kinshasaCompactDay(now));
   const outcome = await inGroupCommit(deps.engine, async (db): Promise<OrderOutcome> => {
-    if (idempotency) {
-      await holdKey(db, kind, idempotency.scope, idempotency.key);
-      const previous = await findIdempotent(db, idempotency.scope, idempotency.key, now.getTime());
-      if (previous) return replayOf(previous, idempotency);
-      await purgeIdempotentWhenDue(db, deps.engine, now.getTime());
-    }
+    const earlier = idempotency ? await earlierAnswer(db, deps.engine, idempotency, now.getTime()) : null;
+    if (earlier) return { ...earlier, replayed: true };
     const products = await productsFor(db, request);
     const product = (id: number) => mustExist(products.get(id), `Produit ${id}`);
+    checkEmptiesBack(request.articles, products);
     const lines = request.articles.map((a) => {
       const p = product(a.produit);
       return {
@@ -136,6 +125,7 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
         prix: centsToDecimalString(p.prix_cents),
         prix_promo: p.prix_promo_cents === null ? null : centsToDecimalString(p.prix_promo_cents),
         prix_consigne: centsToDecimalString(p.prix_consigne_cents),
+        bouteilles: a.bouteilles_echangees ?? 0,
       };
     });
     const summary = summarizeCart(lines);
@@ -144,11 +134,12 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
     // confirm it (held-order.ts). A guest's name that spent its share refuses the order (guest-limits.ts).
     const repeated = request.seenAs !== undefined && (await countGuestOrder(db, kind, request.seenAs.limits, now.getTime()));
     const held =
-      repeated ||
-      needsConfirmation(
-        request.articles.map((a) => ({ produit: a.produit, unite: products.get(a.produit)?.unite, quantite: a.quantite })),
-        summary.goodsCents,
-      );
+      request.takenBy === undefined &&
+      (repeated ||
+        needsConfirmation(
+          request.articles.map((a) => ({ produit: a.produit, unite: products.get(a.produit)?.unite, quantite: a.quantite })),
+          summary.goodsCents,
+        ));
     const nameOf = (id: number) => product(id).nom;
     // Checked on what was read (a held order takes nothing; the taking below checks again, under its lock).
     await checkAvailable(db, request.articles, (id) => product(id).stock, nameOf);
@@ -173,6 +164,9 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
         mode_paiement: request.modePaiement,
         paie_avec_cents: payWith,
         a_confirmer: held ? 1 : 0,
+        source: request.takenBy?.source ?? 'site',
+        saisie_par: request.takenBy?.actor.email ?? null,
+        commune: deliveryPlace(request.adresse).commune,
       },
       summary.validLines.map((v) => ({
         produit_id: v.line.produit,
@@ -181,29 +175,39 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
         prix_unitaire_cents: v.unitPriceCents,
         prix_consigne_unitaire_cents: v.line.avec_consigne ? v.consigneCents : 0,
         avec_consigne: v.line.avec_consigne ? 1 : 0,
+        bouteilles_echangees: v.line.bouteilles,
       })),
     );
     if (request.seenAs) await recordGuestOrder(db, request.seenAs.limits, now.getTime());
+    if (request.takenBy) {
+      const { actor, source } = request.takenBy;
+      await recordAction(db, actor, now.toISOString(), 'saisie', 'commande', order.id, { numero: order.numero_commande, source });
+    }
     await notifyOrderStatus(db, order, now.toISOString(), articles);
     await queueNewOrderMails(deps, db, order, linkOrigin, trackingToken, articles);
+    await queueNewOrderPush(deps.push, db, order, now);
+    // A guest's tracking token goes back to the guest's browser alone: to the e-mail, never to the staff who took it.
     const body = JSON.stringify({
       ...(await orderJson(db, origin, order, { articles, products })),
-      ...(trackingToken === null ? {} : { token_suivi: trackingToken }),
+      ...(trackingToken === null || request.takenBy ? {} : { token_suivi: trackingToken }),
     });
-    if (idempotency) {
-      const stored = idempotency.sealWith === undefined ? body : sealAnswer(idempotency.sealWith, body);
-      await saveIdempotent(
-        db,
-        idempotency.scope,
-        idempotency.key,
-        { request_hash: idempotency.hash, status: 201, body: stored },
-        now.getTime(),
-      );
+    if (idempotency) await keepAnswer(db, idempotency, 201, body, now.getTime());
+    // Last, once the order exists so each product's movement names it (a shortage rolls the order back with it): on
+    // PostgreSQL the products' rows stay locked from here to the COMMIT.
+    if (!held) {
+      await takeAll(db, kind, request.articles, nameOf, {
+        type: 'commande',
+        date: now.toISOString(),
+        actor: null,
+        userId: request.userId,
+        commandeId: order.id,
+      });
     }
-    // Last: on PostgreSQL the products' rows stay locked from here to the COMMIT.
-    if (!held) await takeAll(db, kind, request.articles, nameOf);
     return { status: 201, body, replayed: false };
   });
-  if (!outcome.replayed) deps.mail.queued();
+  if (!outcome.replayed) {
+    deps.mail.queued();
+    deps.push.queued();
+  }
   return outcome;
 }

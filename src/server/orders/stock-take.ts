@@ -5,7 +5,8 @@
  */
 import { shortageDetail } from '../../domain/stock-check.ts';
 import type { Engine } from '../db/engine.ts';
-import { getProduct, takeStocks } from '../db/products.ts';
+import { getProduct } from '../db/products.ts';
+import { type MovementCause, takeStocks } from '../db/stock-movements.ts';
 import type { Db } from '../db/tables.ts';
 import { HttpProblem } from '../http/problem.ts';
 
@@ -27,12 +28,19 @@ async function shortage(db: Db, id: number, name: string): Promise<HttpProblem> 
 }
 
 /**
- * Takes the stock of every product or throws the shortage of the first one lacking. `nameOf`: the product's name.
- * On PostgreSQL the products' rows stay locked until the commit: call it last in the transaction.
+ * Takes the stock of every product, one movement each (`cause`: the order, and who placed or confirmed it), or
+ * throws the shortage of the first one lacking. `nameOf`: the product's name. On PostgreSQL the products' rows stay
+ * locked until the commit: call it last in the transaction.
  */
-export async function takeAll(db: Db, kind: Engine['kind'], articles: Wanted, nameOf: (id: number) => string): Promise<void> {
+export async function takeAll(
+  db: Db,
+  kind: Engine['kind'],
+  articles: Wanted,
+  nameOf: (id: number) => string,
+  cause: MovementCause,
+): Promise<void> {
   const wanted = perProduct(articles);
-  const taken = await takeStocks(db, kind, wanted);
+  const taken = await takeStocks(db, kind, wanted, cause);
   const lacking = wanted.find(([id]) => !taken.has(id));
   if (lacking) throw await shortage(db, lacking[0], nameOf(lacking[0]));
 }

@@ -15,15 +15,18 @@ import { body, readJson, validate } from '../http/validate.ts';
 import { payloadHash } from '../orders/canonical.ts';
 import { changeOrderStatus } from '../orders/change-status.ts';
 import { withinGuestOrderLimits } from '../orders/guest-limits.ts';
-import { type Idempotency, type OrderOutcome, orderRequest, type Placing, placeOrder } from '../orders/place-order.ts';
+import type { Idempotency } from '../orders/idempotent-answer.ts';
+import { type OrderOutcome, orderRequest, type Placing, placeOrder } from '../orders/place-order.ts';
 import { orderJson, trackingJson, trackingOpen } from '../serialize/order.ts';
 import { staffOrderJson } from '../serialize/staff.ts';
+import { staffNames } from '../staff/staff-names.ts';
 import { pathId } from './catalogue.ts';
 
 /** A random UUID (version 4), as `crypto.randomUUID()` makes them. */
 const RANDOM_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-function idempotencyOf(c: Context<AppEnv>, scope: string, route: string, raw: unknown): Idempotency | null {
+/** The request's `Idempotency-Key` in `scope` (a guest's must be a random UUID), with the payload's hash; null when none was sent. */
+export function idempotencyOf(c: Context<AppEnv>, scope: string, route: string, raw: unknown): Idempotency | null {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return null;
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new HttpProblem(400, { detail: serverMessages.idempotencyInvalid });
@@ -34,14 +37,15 @@ function idempotencyOf(c: Context<AppEnv>, scope: string, route: string, raw: un
   return { scope, key: digest(key.toLowerCase()), hash, sealWith: key.toLowerCase() };
 }
 
-function send(c: Context<AppEnv>, outcome: OrderOutcome) {
+/** A placed (or replayed) order's answer, byte for byte. */
+export function send(c: Context<AppEnv>, outcome: OrderOutcome) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (outcome.replayed) headers['idempotent-replayed'] = 'true';
   return c.body(outcome.body, outcome.status as 201, headers);
 }
 
 /** Where a new order's answer and e-mails point, and its idempotency key (null: none sent). */
-function placing(c: Context<AppEnv>, deps: Deps, idempotency: Idempotency | null): Placing {
+export function placing(c: Context<AppEnv>, deps: Deps, idempotency: Idempotency | null): Placing {
   return { origin: originOf(c, deps), linkOrigin: mailLinkOrigin(c, deps) ?? DEFAULT_SITE_URL, idempotency };
 }
 
@@ -64,7 +68,9 @@ export function orderRoutes(deps: Deps) {
       const user = await getUser(db, me.id);
       if (!user) throw notFound();
       const idempotency = idempotencyOf(c, `user:${me.id}`, 'commandes', raw);
-      const customer = { userId: me.id, nomClient: `${user.first_name} ${user.last_name}`.trim() || user.email, email: user.email };
+      // The recipient typed at the checkout, else the account's name.
+      const nomClient = input.nom_complet?.trim() || `${user.first_name} ${user.last_name}`.trim() || user.email;
+      const customer = { userId: me.id, nomClient, email: user.email };
       return send(c, await placeOrder(deps, orderRequest(input, customer), placing(c, deps, idempotency)));
     })
     .get('/api/v1/orders/commandes/', async (c) => {
@@ -90,6 +96,7 @@ export function orderRoutes(deps: Deps) {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
       const { statut, statut_actuel } = await body(c, orderStatusChangeSchema);
-      return c.json(await staffOrderJson(db, await changeOrderStatus(deps, id, statut, me, statut_actuel)));
+      const changed = await changeOrderStatus(deps, id, statut, me, statut_actuel);
+      return c.json(await staffOrderJson(db, changed, (await staffNames(db, me)).author));
     });
 }

@@ -7,6 +7,7 @@ import {
   productPatchSchema,
   productWriteSchema,
 } from '../../contract/staff-catalogue.ts';
+import { gestionMessages } from '../../messages/gestion.ts';
 import {
   deleteBrand,
   deleteCategory,
@@ -29,6 +30,7 @@ import {
   updateProduct,
   wasOrdered,
 } from '../db/products.ts';
+import { addStock, setStock } from '../db/stock-movements.ts';
 import { requireStaff } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
@@ -36,7 +38,7 @@ import { notFound } from '../http/problem.ts';
 import { body } from '../http/validate.ts';
 import { brandJson, categoryJson, withSlugNotice } from '../serialize/product.ts';
 import { staffProductJson } from '../serialize/staff.ts';
-import { catalogueWrite, centsOf, changedFields, refsExist } from '../staff/catalogue-write.ts';
+import { archiveProduct, catalogueWrite, centsOf, changedFields, refsExist } from '../staff/catalogue-write.ts';
 import { pathId } from './catalogue.ts';
 
 /** Staff-only create / update / delete of products, categories and brands; each write is journaled and published. */
@@ -53,7 +55,6 @@ export function staffCatalogueRoutes(deps: Deps) {
         prix_cents: centsOf('prix', p.prix),
         prix_promo_cents: p.prix_promo === null ? null : centsOf('prix_promo', p.prix_promo),
         prix_consigne_cents: centsOf('prix_consigne', p.prix_consigne),
-        stock: p.stock,
         unite: p.unite,
         marque_id: p.marque,
         categorie_id: p.categorie,
@@ -62,6 +63,7 @@ export function staffCatalogueRoutes(deps: Deps) {
       const id = await catalogueWrite(deps, async (db) => {
         await refsExist(db, row);
         const id = await insertProduct(db, row, now());
+        if (p.stock > 0) await addStock(db, id, p.stock, { type: 'creation', date: now(), actor: me });
         await recordAction(db, me, now(), 'creation', 'produit', id, { nom: row.nom });
         return id;
       });
@@ -88,7 +90,6 @@ export function staffCatalogueRoutes(deps: Deps) {
                 : centsOf('prix_promo', patch.prix_promo),
           prix_consigne_cents:
             patch.prix_consigne === undefined ? before.prix_consigne_cents : centsOf('prix_consigne', patch.prix_consigne),
-          stock: patch.stock ?? before.stock,
           unite: patch.unite ?? before.unite,
           marque_id: patch.marque === undefined ? before.marque_id : patch.marque,
           categorie_id: patch.categorie === undefined ? before.categorie_id : patch.categorie,
@@ -96,8 +97,17 @@ export function staffCatalogueRoutes(deps: Deps) {
         };
         await refsExist(db, next);
         await updateProduct(db, id, next);
+        // A stock written with the product (DRF's field) is a count like « Inventaire », made from the product's form.
+        if (patch.stock !== undefined && patch.stock !== current.stock) {
+          await setStock(db, deps.engine.kind, id, patch.stock, {
+            type: 'inventaire',
+            date: now(),
+            actor: me,
+            motif: gestionMessages.productFormReason,
+          });
+        }
         if (archive !== undefined && archive !== (current.archive === 1)) {
-          await setArchived(db, id, archive);
+          await (archive ? archiveProduct(deps, db, id, me, now()) : setArchived(db, id, false));
           await recordAction(db, me, now(), archive ? 'archivage' : 'remise_en_vente', 'produit', id, { nom: next.nom });
         }
         const changes = changedFields(before, next);
@@ -113,7 +123,7 @@ export function staffCatalogueRoutes(deps: Deps) {
         if (!product) throw notFound();
         // A product some order has is archived instead: it leaves the storefront, its orders keep it.
         if (await wasOrdered(db, id)) {
-          await setArchived(db, id, true);
+          await archiveProduct(deps, db, id, me, now());
           await recordAction(db, me, now(), 'archivage', 'produit', id, { nom: product.nom });
         } else {
           await deleteProduct(db, id);

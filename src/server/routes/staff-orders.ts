@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { orderSources } from '../../contract/staff-orders.ts';
 import { kinshasaDay, kinshasaDayBounds } from '../../domain/kinshasa-time.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { isOrderStatus, ORDER_STATUSES } from '../../domain/order-status.ts';
@@ -34,6 +35,7 @@ function filterOf(c: Context): StaffOrderFilter {
     open: c.req.query('ouvertes') === '1',
     between: dayOf(c, 'jour'),
     search: c.req.query('q'),
+    commune: c.req.query('commune'),
   };
 }
 
@@ -53,21 +55,22 @@ export function staffOrderRoutes(deps: Deps) {
   const db = deps.engine.db;
   return new Hono<AppEnv>()
     .get('/api/v1/staff/commandes/', etag(), async (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const filter = filterOf(c);
       const request = pageRequest(c);
       const { count, rows } = await listStaffOrders(db, filter, request.offset, request.size);
       // Polled every 20 s on mobile data: the browser revalidates with the ETag, an unchanged page costs a 304.
       c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Authorization');
-      const page = paginated(c, originOf(c, deps), request, count, await Promise.all(rows.map((o) => staffOrderJson(db, o))));
+      const { author } = await staffNames(db, me);
+      const page = paginated(c, originOf(c, deps), request, count, await Promise.all(rows.map((o) => staffOrderJson(db, o, author))));
       return c.json({ ...page, en_attente: await pendingOrderCount(db) });
     })
     .get('/api/v1/staff/commandes/:id/', async (c) => {
-      requireStaff(c);
+      const me = requireStaff(c);
       const order = await getOrder(db, pathId(c.req.param('id')));
       if (!order) throw notFound();
-      return c.json(await staffOrderJson(db, order));
+      return c.json(await staffOrderJson(db, order, (await staffNames(db, me)).author));
     })
     .get('/api/v1/staff/commandes/:id/historique/', async (c) => {
       const me = requireStaff(c);
@@ -92,6 +95,10 @@ export function staffOrderRoutes(deps: Deps) {
         commandes: figures.orders,
         chiffre_affaires: centsToDecimalString(figures.revenueCents),
         par_statut: ORDER_STATUSES.map((statut) => ({ statut, nombre: figures.byStatus.get(statut) ?? 0 })),
+        par_source: orderSources.map((source) => {
+          const bySource = figures.bySource.get(source);
+          return { source, nombre: bySource?.orders ?? 0, chiffre_affaires: centsToDecimalString(bySource?.revenueCents ?? 0) };
+        }),
         seuil_stock_bas: LOW_STOCK_THRESHOLD,
         stock_bas: await lowStock(db, LOW_STOCK_THRESHOLD),
       });

@@ -1,19 +1,17 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { stockEntriesSchema } from '../../contract/staff-catalogue.ts';
 import { MAX_PHOTO_BYTES } from '../../domain/photo.ts';
 import { matchesSearch } from '../../domain/text-match.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { getCategory, listBrands, listCategories, productCounts, setCategoryPhoto } from '../db/catalogue.ts';
 import { recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { allProducts, getProduct, getProductsByIds, setProductPhoto, setStock } from '../db/products.ts';
+import { allProducts, getProduct, setProductPhoto } from '../db/products.ts';
 import { requireStaff } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { originOf } from '../http/origin.ts';
 import { paginateList } from '../http/pagination.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
-import { body } from '../http/validate.ts';
 import { preparePhoto, savePhoto } from '../media/photo-store.ts';
 import { categoryJson } from '../serialize/product.ts';
 import { staffProductJson } from '../serialize/staff.ts';
@@ -44,7 +42,7 @@ async function uploadedPhoto(c: Context<AppEnv>, deps: Deps) {
   return photo;
 }
 
-/** Staff catalogue tools: every product (archived too) with search, categories and brands with their use, quick stock, photos. */
+/** Staff catalogue tools: every product (archived too) with search, categories and brands with their use, photos. */
 export function staffProductRoutes(deps: Deps) {
   const db = deps.engine.db;
   const now = () => deps.now().toISOString();
@@ -81,24 +79,6 @@ export function staffProductRoutes(deps: Deps) {
         })),
         marques: (await listBrands(db)).map((row) => ({ id: row.id, nom: row.nom, produits: counts.marques.get(row.id) ?? 0 })),
       });
-    })
-    .post('/api/v1/staff/stock/', async (c) => {
-      const me = requireStaff(c);
-      const { articles } = await body(c, stockEntriesSchema);
-      const ids = await catalogueWrite(deps, async (db) => {
-        const done: number[] = [];
-        for (const { produit, stock } of articles) {
-          const before = await getProduct(db, produit);
-          // One unknown product and the whole delivery is refused: nothing half-entered.
-          if (!before || !(await setStock(db, produit, stock))) throw fieldError('articles', gestionMessages.unknownStockProduct(produit));
-          await recordAction(db, me, now(), 'stock', 'produit', produit, { stock: [before.stock, stock] });
-          done.push(produit);
-        }
-        return done;
-      });
-      const origin = originOf(c, deps);
-      const rows = new Map((await getProductsByIds(db, ids)).map((p) => [p.id, p]));
-      return c.json(ids.map((id) => staffProductJson(origin, mustExist(rows.get(id), `Produit ${id}`))));
     })
     .post('/api/v1/products/produits/:id/photo/', photoLimit, async (c) => {
       const me = requireStaff(c);

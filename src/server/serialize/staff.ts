@@ -1,10 +1,14 @@
+import type { StockMovementType } from '../../contract/staff-stock.ts';
+import { deliveryPlace } from '../../domain/delivery-place.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { changeDueCents } from '../../domain/pay-with.ts';
 import { type OrderRow, orderArticles } from '../db/orders.ts';
 import type { ProductRow } from '../db/products.ts';
 import type { StaffAccountRow } from '../db/staff-accounts.ts';
+import type { MovementRow } from '../db/stock-movements.ts';
 import type { Db } from '../db/tables.ts';
 import { getUser } from '../db/users.ts';
+import type { StaffNames } from '../staff/staff-names.ts';
 import { orderFields, productsOfLines } from './order.ts';
 import { productJson } from './product.ts';
 
@@ -15,8 +19,12 @@ export function staffProductJson(origin: string, p: ProductRow) {
 
 const decimalOrNull = (cents: number | null) => (cents === null ? null : centsToDecimalString(cents));
 
-/** An order as the staff read it (src/contract/staff-orders.ts): the customer's account, the change to bring, archived lines. */
-export async function staffOrderJson(db: Db, o: OrderRow) {
+/**
+ * An order as the staff read it (src/contract/staff-orders.ts): the customer's account, the change to bring, archived
+ * lines, where it came from and who took it (`author`: a colleague as the reader may see them, staff/staff-names.ts),
+ * the commune and quartier of its address.
+ */
+export async function staffOrderJson(db: Db, o: OrderRow, author: (recorded: string) => string) {
   const articles = await orderArticles(db, o.id);
   const products = await productsOfLines(db, articles);
   const client = o.user_id === null ? undefined : await getUser(db, o.user_id);
@@ -26,6 +34,9 @@ export async function staffOrderJson(db: Db, o: OrderRow) {
     paie_avec: decimalOrNull(o.paie_avec_cents),
     monnaie_a_rendre: decimalOrNull(changeDueCents(o.total_cents, o.paie_avec_cents)),
     stock_restaure: o.stock_restaure === 1,
+    source: o.source,
+    saisie_par: o.saisie_par === null ? null : author(o.saisie_par),
+    ...deliveryPlace(o.adresse_livraison),
     articles: articles.map((a) => {
       const product = a.produit_id === null ? undefined : products.get(a.produit_id);
       return {
@@ -38,6 +49,8 @@ export async function staffOrderJson(db: Db, o: OrderRow) {
         prix_consigne_unitaire: centsToDecimalString(a.prix_consigne_unitaire_cents),
         produit_archive: product?.archive === 1,
         consigne: a.avec_consigne === 1 ? 'facturee' : product?.vendu_avec_consigne === 1 ? 'echange' : 'sans',
+        unite: product?.unite ?? '',
+        bouteilles_echangees: a.bouteilles_echangees,
       };
     }),
   };
@@ -54,5 +67,24 @@ export function staffAccountJson(u: StaffAccountRow) {
     is_active: u.is_active === 1,
     date_joined: u.date_joined,
     derniere_activite: u.derniere_activite,
+  };
+}
+
+/**
+ * A stock movement (src/contract/staff-stock.ts). Its author: the staff member as `names` shows them to the reader
+ * (a colleague by name to a manager), or the customer of the order that took the stock.
+ */
+export function stockMovementJson(m: MovementRow, names: StaffNames) {
+  return {
+    id: m.id,
+    produit: { id: m.produit_id, nom: m.produit_nom },
+    date: m.date,
+    type: m.type as StockMovementType,
+    quantite: m.quantite,
+    stock_avant: m.stock_avant,
+    stock_apres: m.stock_apres,
+    auteur: m.auteur === '' ? (m.nom_client ?? '') : names.author(m.auteur),
+    commande: m.commande_id === null || m.numero_commande === null ? null : { id: m.commande_id, numero_commande: m.numero_commande },
+    motif: m.motif,
   };
 }

@@ -3,7 +3,9 @@ import { gestionMessages } from '../../messages/gestion.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { getBrand, getCategory } from '../db/catalogue.ts';
 import { isConstraint } from '../db/constraint.ts';
-import type { ProductWrite } from '../db/products.ts';
+import type { Actor } from '../db/journal.ts';
+import { getProduct, type ProductWrite, setArchived } from '../db/products.ts';
+import { setStock } from '../db/stock-movements.ts';
 import type { Db } from '../db/tables.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
@@ -45,4 +47,10 @@ export function changedFields(before: ProductWrite, after: ProductWrite): Record
     if (before[key] !== after[key]) changes[key] = [before[key], after[key]];
   }
   return changes;
+}
+
+/** Takes a product off sale for good (some order has it): its stock leaves with it, as a movement « archivage ». */
+export async function archiveProduct(deps: Deps, db: Db, id: number, actor: Actor, date: string): Promise<void> {
+  await setArchived(db, id, true);
+  if (((await getProduct(db, id))?.stock ?? 0) > 0) await setStock(db, deps.engine.kind, id, 0, { type: 'archive', date, actor });
 }

@@ -1,18 +1,22 @@
 /**
- * The address book: kept in browser storage under `userAddresses`, one list per
- * signed-in customer; only the default address is synced to the profile address string.
+ * The address book. It belongs to the account: the API keeps it (`/accounts/adresses/`, src/server/README.md) and the
+ * browser keeps a copy under `userAddresses` for offline use, one list per signed-in customer, forgotten at sign-out.
+ * Against a backend without that endpoint (a 404: the shop's Django backend) the book lives in the browser only, as
+ * the spec has it, and the store syncs the profile's address string itself. Either way the profile's address string
+ * follows the default address.
  */
-import { computed, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
-import type { Address } from '../../contract/account.ts';
+import { type Address, type AddressInput, addressInputSchema } from '../../contract/address.ts';
 import type { User } from '../../contract/user.ts';
 import {
   addAddress,
+  bookFromProfile,
   deleteAddress,
   editAddress,
-  formatAddress,
   type NewAddress,
-  parseProfileAddress,
+  profileAddressOf,
   setDefaultAddress,
 } from '../../domain/address.ts';
 import type { Result } from '../../domain/result.ts';
@@ -22,88 +26,208 @@ import { storedAddressBooks } from '../stored/address-books.ts';
 import { type SessionStore, session } from './session.ts';
 
 type Session = Pick<SessionStore, '$user' | 'remember' | 'withSession'>;
+type AddressApi = Pick<Api, 'updateMe' | 'listAddresses' | 'createAddress' | 'updateAddress' | 'deleteAddress' | 'importAddresses'>;
+
+/** Where a book lives: on the account (the API has the endpoint) or in this browser only (it has not). */
+type Home = 'account' | 'browser';
 
 /** Whose book it is: the user id, else the email (the reference API and DRF both send an id). */
 export function ownerKey(user: Pick<User, 'id' | 'email'>): string {
   return user.id !== undefined ? `id:${user.id}` : `email:${user.email.toLowerCase()}`;
 }
 
+/** What the API takes of an address (its id, city and default flag are the book's). */
+function inputOf(address: NewAddress): AddressInput {
+  const { type, rue, numero, quartier, commune, telephone, repere = '' } = address;
+  return { type, rue, numero, quartier, commune, telephone, repere };
+}
+
+/** Addresses the API would take as they are, the default marked: a book kept before may hold one it refuses (no phone), left out. */
+const importable = (list: readonly Address[]): AddressInput[] =>
+  list
+    .map((address) => ({ ...inputOf(address), is_default: address.is_default }))
+    .filter((input) => addressInputSchema.safeParse(input).success);
+
+/** The message of a failed change: the server's words for a refusal, 'Adresse non trouvée' when gone, else `fallback`. */
+function failure(error: unknown, fallback: string): Result {
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status === null) return { ok: false, message: fallback };
+  if (error.status === 404) return { ok: false, message: addressesMessages.notFound };
+  return { ok: false, message: error.status < 500 && error.message.trim() !== '' ? error.message : fallback };
+}
+
 /** Builds the address book store (the browser's one below; tests inject a session and a client). */
-export function createAddressStore(session: Session, client: Pick<Api, 'updateMe'>) {
+export function createAddressStore(session: Session, client: AddressApi) {
   const $books = storedAddressBooks();
   const $addresses: ReadableAtom<Address[]> = computed([$books, session.$user], (books, user) =>
     user ? (books[ownerKey(user)] ?? []) : [],
   );
+  /** The API could not be asked (offline, a server error) and this browser holds no copy: the page says so. */
+  const $loadFailed = atom(false);
+  /** Where each account's book lives, asked once per page (an unanswered question is asked again next time). */
+  const homes = new Map<string, Promise<Home | null>>();
 
   /** Sign-out: every book leaves this browser (addresses and phone numbers; the default one stays in the profile). */
   function forgetBooks(): void {
     $books.set({});
+    homes.clear();
   }
 
-  function write(list: Address[]): void {
+  /** Writes the book of `owner`, only while that customer is still the one signed in (a sign-out may come first). */
+  function write(owner: string, list: Address[]): void {
     const user = session.$user.get();
-    if (user) $books.set({ ...$books.get(), [ownerKey(user)]: list });
+    if (user && ownerKey(user) === owner) $books.set({ ...$books.get(), [owner]: list });
   }
 
-  /** An empty book of a customer whose profile holds an address gets it, parsed with the known communes. */
-  function loadAddresses(): Address[] {
+  /** The account's book, into this browser's copy; an account without one takes the book kept here (or the profile's address) once. */
+  async function fetchBook(user: User): Promise<Home | null> {
+    const owner = ownerKey(user);
+    let stored: Address[];
+    try {
+      stored = await session.withSession(() => client.listAddresses());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        if (($books.get()[owner] ?? []).length === 0) write(owner, bookFromProfile(user));
+        return 'browser';
+      }
+      console.warn("Carnet d'adresses indisponible", error);
+      return null;
+    }
+    const local = $books.get()[owner] ?? [];
+    const kept = stored.length > 0 ? [] : importable(local.length > 0 ? local : bookFromProfile(user));
+    if (kept.length === 0) {
+      write(owner, stored);
+      return 'account';
+    }
+    try {
+      write(owner, await session.withSession(() => client.importAddresses({ adresses: kept })));
+    } catch (error) {
+      // Imported first by another tab or phone (409): the account's book is that one.
+      if (!(error instanceof ApiError && error.status === 409)) return null;
+      try {
+        write(owner, await session.withSession(() => client.listAddresses()));
+      } catch {
+        return null;
+      }
+    }
+    return 'account';
+  }
+
+  /** Where the signed-in customer's book lives, null when the API could not say (offline). */
+  function homeOf(user: User): Promise<Home | null> {
+    const owner = ownerKey(user);
+    const known = homes.get(owner);
+    if (known) return known;
+    const asked = fetchBook(user).then((home) => {
+      if (home === null && homes.get(owner) === asked) homes.delete(owner);
+      $loadFailed.set(home === null && $addresses.get().length === 0);
+      return home;
+    });
+    homes.set(owner, asked);
+    return asked;
+  }
+
+  /** The signed-in customer's book: this browser's copy at once, then the account's (once per page). */
+  function loadAddresses(): void {
     const user = session.$user.get();
-    if (!user) return [];
-    const list = $addresses.get();
-    if (list.length > 0 || user.address.trim() === '') return list;
-    const parsed = parseProfileAddress(user.address);
-    const imported = addAddress([], { type: 'Maison', ...parsed, telephone: user.phone_number, is_default: true });
-    write(imported);
-    return imported;
+    if (user) void homeOf(user);
   }
 
-  /** Writes `next`; when the default address changed, PATCHes the profile address, undoing the write on failure. */
-  async function commit(next: Address[], failure: string): Promise<Result> {
+  /** The stored user follows the default address (the API changed the profile with the book, in one transaction). */
+  function followProfile(user: User, list: readonly Address[]): void {
+    const address = profileAddressOf(list);
+    if (address !== '' && address !== user.address) session.remember({ ...user, address });
+  }
+
+  /** The book in this browser only: writes `next`; when the default address changed, PATCHes the profile, undoing the write on failure. */
+  async function commitHere(user: User, next: Address[], message: string): Promise<Result> {
+    const owner = ownerKey(user);
     const previous = $addresses.get();
-    write(next);
-    const fallback = next.find((a) => a.is_default);
-    const user = session.$user.get();
-    if (!fallback || !user) return { ok: true };
-    const address = formatAddress(fallback);
-    if (address === user.address) return { ok: true };
+    write(owner, next);
+    const address = profileAddressOf(next);
+    if (address === '' || address === user.address) return { ok: true };
     try {
       session.remember(await session.withSession(() => client.updateMe({ address })));
       return { ok: true };
     } catch {
-      write(previous);
-      return { ok: false, message: failure };
+      write(owner, previous);
+      return { ok: false, message };
     }
   }
 
-  async function add(fields: NewAddress): Promise<Result> {
-    return commit(addAddress($addresses.get(), fields), addressesMessages.addError);
+  /**
+   * One change of the book: `here` is the change as the rules make it, `there` the API's call returning the book
+   * as the rules make it with the API's answer. Offline (the home unknown), nothing changes and `message` says so.
+   */
+  async function change(
+    here: (list: Address[]) => Result<{ value: Address[] }>,
+    there: (list: Address[]) => Promise<Address[]>,
+    message: string,
+  ): Promise<Result> {
+    const user = session.$user.get();
+    if (!user) return { ok: false, message };
+    const home = await homeOf(user);
+    const list = $addresses.get();
+    const planned = here(list);
+    if (!planned.ok) return planned;
+    if (home === 'browser') return commitHere(user, planned.value, message);
+    if (home === null) return { ok: false, message };
+    try {
+      const next = await there(list);
+      write(ownerKey(user), next);
+      followProfile(user, next);
+      return { ok: true };
+    } catch (error) {
+      return failure(error, message);
+    }
   }
 
-  async function edit(id: string, fields: Partial<NewAddress>): Promise<Result> {
-    const result = editAddress($addresses.get(), id, fields);
-    return result.ok ? commit(result.value, addressesMessages.updateError) : result;
-  }
+  const fieldsOf = ({ id: _id, ville: _ville, ...fields }: Address): NewAddress => fields;
+  const always = (value: Address[]): Result<{ value: Address[] }> => ({ ok: true, value });
 
-  async function makeDefault(id: string): Promise<Result> {
-    const result = setDefaultAddress($addresses.get(), id);
-    return result.ok ? commit(result.value, addressesMessages.setDefaultError) : result;
-  }
+  const add = (fields: NewAddress): Promise<Result> =>
+    change(
+      (list) => always(addAddress(list, fields)),
+      async (list) => {
+        const created = await session.withSession(() =>
+          client.createAddress({ ...inputOf(fields), is_default: fields.is_default === true }),
+        );
+        return addAddress(list, fieldsOf(created), created.id);
+      },
+      addressesMessages.addError,
+    );
 
-  /** Refuses the only address and the default one; never changes the default, so never syncs. */
-  function remove(id: string): Result {
-    const result = deleteAddress($addresses.get(), id);
-    if (!result.ok) return result;
-    write(result.value);
-    return { ok: true };
-  }
+  const edit = (id: string, fields: Partial<NewAddress>): Promise<Result> =>
+    change(
+      (list) => editAddress(list, id, fields),
+      async (list) => {
+        const updated = await session.withSession(() => client.updateAddress(id, fields));
+        const result = editAddress(list, id, fieldsOf(updated));
+        return result.ok ? result.value : list;
+      },
+      addressesMessages.updateError,
+    );
 
-  /** The book as the checkout lists it: each address with its one-line label. */
-  const $addressChoices = computed($addresses, (list) =>
-    list.map((address) => ({
-      address,
-      label: `${address.type} — ${formatAddress(address)}${address.repere ? ` — ${addressesMessages.landmarkOf(address.repere)}` : ''}`,
-    })),
-  );
+  const makeDefault = (id: string): Promise<Result> =>
+    change(
+      (list) => setDefaultAddress(list, id),
+      async (list) => {
+        await session.withSession(() => client.updateAddress(id, { is_default: true }));
+        const result = setDefaultAddress(list, id);
+        return result.ok ? result.value : list;
+      },
+      addressesMessages.setDefaultError,
+    );
+
+  /** Refuses the only address and the default one; never changes the default, so never syncs the profile. */
+  const remove = (id: string): Promise<Result> =>
+    change(
+      (list) => deleteAddress(list, id),
+      async (list) => {
+        await session.withSession(() => client.deleteAddress(id));
+        return list.filter((a) => a.id !== id);
+      },
+      addressesMessages.deleteError,
+    );
 
   /** Asked before the delete confirmation: the only address and the default one are refused at once. */
   function checkDelete(id: string): Result {
@@ -114,7 +238,7 @@ export function createAddressStore(session: Session, client: Pick<Api, 'updateMe
   return {
     checkDelete,
     $addresses,
-    $addressChoices,
+    $loadFailed: $loadFailed as ReadableAtom<boolean>,
     loadAddresses,
     addAddress: add,
     editAddress: edit,

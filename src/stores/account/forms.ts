@@ -5,7 +5,8 @@
  * profile stores.
  */
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { Address, RegistrationInput } from '../../contract/account.ts';
+import type { RegistrationInput } from '../../contract/account.ts';
+import type { Address } from '../../contract/address.ts';
 import type { User } from '../../contract/user.ts';
 import type { NewAddress } from '../../domain/address.ts';
 import { invalid, type Result, valid } from '../../domain/result.ts';
@@ -15,6 +16,7 @@ import { type ProfileEdit, validateProfileEdit } from '../../domain/validation/p
 import { validateSignUp } from '../../domain/validation/sign-up.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { createFormSubmit, errorNotice, type FormSubmit, okNotice, type Schedule } from '../form-submit.ts';
+import { addressBook } from './addresses.ts';
 import { $guestSignUp } from './guest-orders.ts';
 import { profile } from './profile.ts';
 import { session } from './session.ts';
@@ -40,6 +42,8 @@ export interface AccountVerbs {
   confirmPasswordReset: (payload: { uid: string; token: string; new_password: string }) => Promise<Result>;
   /** The current password goes with the edit: the server asks for it when the e-mail changes. */
   saveProfile: (edit: ProfileEdit, currentPassword: string) => Promise<Result>;
+  /** Once signed in through the login step or the mailed link: the account's address book comes down (the checkout shows it at once, offline too). */
+  afterLogin?: () => void;
 }
 
 /** The e-mail and phone of the guest order this browser placed (the sign-up form starts from them), null when none. */
@@ -65,14 +69,17 @@ function required<D extends Record<string, string>>(draft: D): Result<{ value: D
 export function createAccountForms(verbs: AccountVerbs, deps: { schedule?: Schedule; guestSignUp?: GuestSignUp } = {}) {
   const on = deps.schedule ? { schedule: deps.schedule } : {};
   return {
-    /** Login step, from the e-mail the sign-up step left (or none): then back to `next` in 1.5 s. */
-    login: (email: string, goBack: () => void): FormSubmit<LoginDraft, { user: User }> =>
+    /** Login step, from the e-mail the sign-up step left (or none): then back to `next` in 1.5 s (`goBack` knows who signed in). */
+    login: (email: string, goBack: (user: User) => void): FormSubmit<LoginDraft, { user: User }> =>
       createFormSubmit({
         ...on,
         initial: { email, password: '' },
         check: required,
         send: ({ email: username, password }: LoginDraft) => verbs.login({ username, password }),
-        succeed: () => ({ notice: okNotice(accountMessages.loginSuccess), redirect: { afterMs: LOGIN_REDIRECT_MS, go: goBack } }),
+        succeed: ({ user }) => {
+          verbs.afterLogin?.();
+          return { notice: okNotice(accountMessages.loginSuccess), redirect: { afterMs: LOGIN_REDIRECT_MS, go: () => goBack(user) } };
+        },
       }),
 
     /**
@@ -84,7 +91,10 @@ export function createAccountForms(verbs: AccountVerbs, deps: { schedule?: Sched
         ...on,
         initial: {},
         send: () => verbs.loginWithLink(secret),
-        succeed: () => ({ notice: okNotice(accountMessages.loginSuccess), redirect: { afterMs: LOGIN_REDIRECT_MS, go: goBack } }),
+        succeed: () => {
+          verbs.afterLogin?.();
+          return { notice: okNotice(accountMessages.loginSuccess), redirect: { afterMs: LOGIN_REDIRECT_MS, go: goBack } };
+        },
       }),
 
     /**
@@ -202,6 +212,7 @@ export const accountForms = createAccountForms(
     requestPasswordReset: session.requestPasswordReset,
     confirmPasswordReset: session.confirmPasswordReset,
     saveProfile: profile.saveProfile,
+    afterLogin: addressBook.loadAddresses,
   },
   { guestSignUp: $guestSignUp },
 );

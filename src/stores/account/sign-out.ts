@@ -8,6 +8,7 @@
 import { api } from '../api.ts';
 import { $authToken } from '../stored/auth-token.ts';
 import { $confirmedOrder, $failedOrder, $pendingOrder } from '../stored/orders.ts';
+import { $takenOrder } from '../stored/taken-order.ts';
 import { addressBook } from './addresses.ts';
 import { session } from './session.ts';
 
@@ -15,10 +16,12 @@ import { session } from './session.ts';
  * What this browser keeps of a signed-in customer beyond the session: the last order (name, address, phone,
  * tracking token), the address books, and an account order still waiting to be sent or refused and kept for « Réessayer »: it cannot be sent without
  * the customer's token, and their cart stays on the server (docs/decisions/004). A guest's waiting order is
- * nobody's account: it stays, to be sent.
+ * nobody's account: it stays, to be sent. An order a staff member was taking on the phone goes too: it holds a
+ * customer's name, phone and address, and its key is the staff member's.
  */
 function forgetPersonalData(): void {
   $confirmedOrder.set(null);
+  $takenOrder.set(null);
   if ($pendingOrder.get()?.kind === 'compte') $pendingOrder.set(null);
   if ($failedOrder.get()?.kind === 'compte') $failedOrder.set(null);
   addressBook.forgetBooks();

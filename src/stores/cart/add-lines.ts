@@ -82,12 +82,13 @@ export async function checkLines(
 }
 
 export interface Added {
+  /** Units added, counted as the customer bought them (six bottles of one line are six articles). */
   added: number;
   /** The checks' notices, then what the cart refused (stock already in the cart). */
   notices: string[];
 }
 
-/** Adds checked lines through the cart's `addToCart`, one after the other. */
+/** Adds checked lines through the cart's `addToCart`, one after the other; an add is all of its line's units or none. */
 export async function addCheckedLines(
   addToCart: (product: CartProduct, choice: { quantity: number; withConsigne: boolean }) => Promise<Result>,
   checked: CheckedLines,
@@ -97,11 +98,9 @@ export async function addCheckedLines(
   for (const line of checked.lines) {
     const product = checked.products.get(lineProductId(line));
     if (!product) continue;
-    const outcome = await addToCart(
-      { ...product, image: product.image ?? null },
-      { quantity: parseQuantity(line.quantite) ?? 1, withConsigne: line.avec_consigne },
-    );
-    if (outcome.ok) added += 1;
+    const quantity = parseQuantity(line.quantite) ?? 1;
+    const outcome = await addToCart({ ...product, image: product.image ?? null }, { quantity, withConsigne: line.avec_consigne });
+    if (outcome.ok) added += quantity;
     else notices.push(`${product.nom} : ${outcome.message}`);
   }
   if (added === 0) notices.push(cartLinkMessages.nothingAdded);

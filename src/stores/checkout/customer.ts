@@ -5,7 +5,7 @@
  * alone is the header's work: it loads the session store, which fetches the user and stores it.
  */
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import type { Address } from '../../contract/account.ts';
+import type { Address } from '../../contract/address.ts';
 import type { User } from '../../contract/user.ts';
 import { $contract, prefetchContract } from '../page/contract-on-demand.ts';
 import { $authToken } from '../stored/auth-token.ts';
@@ -23,12 +23,9 @@ onMount($checkoutUser, () =>
   }),
 );
 
-/** A saved address and its one-line label. */
-export type SavedAddress = { address: Address; label: string };
-
-const $saved = atom<readonly SavedAddress[]>([]);
-/** The signed-in customer's address book (empty until loaded). */
-export const $savedAddresses: ReadableAtom<readonly SavedAddress[]> = $saved;
+const $saved = atom<readonly Address[]>([]);
+/** The signed-in customer's address book (empty until loaded): this browser's copy at once, then the account's. */
+export const $savedAddresses: ReadableAtom<readonly Address[]> = $saved;
 
 /** The book is loading or loaded. */
 let asked = false;
@@ -39,7 +36,7 @@ export function loadSavedAddresses(): void {
   asked = true;
   void import('../account/addresses.ts').then(
     ({ addressBook }) => {
-      addressBook.$addressChoices.subscribe((choices) => $saved.set(choices));
+      addressBook.$addresses.subscribe((list) => $saved.set(list));
       addressBook.loadAddresses();
     },
     (error: unknown) => {

@@ -1,18 +1,21 @@
 /**
- * The checkout form as typed, and what fills it in: once the signed-in customer is known, their name (first and
- * last), phone (its nine national digits) and e-mail fill the fields still empty, once, and their address book loads;
- * the book's default address is chosen while the customer has not chosen an address (saved or new) themselves; « Je
- * paie avec » holds only an amount offered for the cart's total (the server refuses any other). Every change forgets
- * the last refusal shown. The island renders the draft and hands it to the order button.
+ * The checkout form as typed, and what fills it in: the only available payment method is chosen from the start; once
+ * the signed-in customer is known, their name (first and last), phone (its nine national digits) and e-mail fill the
+ * fields still empty, once, and their address book loads; the book's default address is chosen while the customer has
+ * not chosen an address (saved or new) themselves. A saved address brings its phone: the order goes to the number
+ * kept with the address chosen (a phone the customer typed is kept when the shop chose the address). « Je paie avec »
+ * holds only an amount offered for the cart's total (the server refuses any other). Every change forgets the last
+ * refusal shown. The island renders the draft and hands it to the order button.
  */
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import type { Address } from '../../contract/address.ts';
 import type { User } from '../../contract/user.ts';
-import { defaultAddress } from '../../domain/address.ts';
-import { isOfferedPayWith } from '../../domain/payment.ts';
+import { defaultAddress } from '../../domain/address-format.ts';
+import { isOfferedPayWith, preselectedPayment } from '../../domain/payment.ts';
 import { checkoutPhoneInput, toNineDigits } from '../../domain/phone.ts';
 import { cart } from '../cart/cart.ts';
 import { $authToken } from '../stored/auth-token.ts';
-import { $checkoutUser, $savedAddresses, loadSavedAddresses, type SavedAddress } from './customer.ts';
+import { $checkoutUser, $savedAddresses, loadSavedAddresses } from './customer.ts';
 import type { CheckoutInput } from './flow.ts';
 import { resetSendState } from './send-state.ts';
 
@@ -24,15 +27,21 @@ const blank: CheckoutInput = {
   addressMode: 'new',
   savedAddress: null,
   newAddress: { rue: '', numero: '', quartier: '', commune: '' },
-  paymentMethod: '',
+  paymentMethod: preselectedPayment(),
   payWithCents: null,
 };
+
+/** The draft with `address` chosen, and its phone when it is one an order can take. */
+function withAddress(draft: CheckoutInput, address: NonNullable<CheckoutInput['savedAddress']>, keepPhone: boolean): CheckoutInput {
+  const phone = keepPhone ? null : toNineDigits(address.telephone ?? '');
+  return { ...draft, addressMode: 'saved', savedAddress: address, ...(phone ? { phone } : {}) };
+}
 
 export interface CheckoutDraftDeps {
   /** The signed-in customer, null while unknown. */
   $user: ReadableAtom<User | null>;
   /** Their saved addresses (empty until loaded, and when signed out). */
-  $saved: ReadableAtom<readonly SavedAddress[]>;
+  $saved: ReadableAtom<readonly Address[]>;
   /** Loads the address book (once a customer is known). */
   loadSaved: () => void;
   /** Runs at every change (the browser forgets the last refusal shown). */
@@ -43,15 +52,23 @@ export interface CheckoutDraftDeps {
 
 export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit, $totalCents }: CheckoutDraftDeps) {
   const $draft = atom<CheckoutInput>(blank);
-  /** `identity`: the customer's details were filled in; `address`: the customer chose an address themselves. */
-  const touched = { identity: false, address: false };
+  /**
+   * `identity`: the customer's details were filled in; `address`: the customer chose an address themselves; `phone`:
+   * the customer typed a phone.
+   */
+  const touched = { identity: false, address: false, phone: false };
 
-  /** A change as typed; a pasted `+243 812 345 678` keeps its 9 national digits, typing keeps digits only, at most 9. */
+  /**
+   * A change as typed; a pasted `+243 812 345 678` keeps its 9 national digits, typing keeps digits only, at most 9.
+   * Choosing a saved address brings its phone.
+   */
   function edit(patch: Partial<CheckoutInput>): void {
     if ('addressMode' in patch || 'savedAddress' in patch) touched.address = true;
+    if ('phone' in patch) touched.phone = true;
     onEdit();
     const phone = typeof patch.phone === 'string' ? { phone: toNineDigits(patch.phone) ?? checkoutPhoneInput(patch.phone) } : {};
-    $draft.set({ ...$draft.get(), ...patch, ...phone });
+    const next = { ...$draft.get(), ...patch, ...phone };
+    $draft.set(patch.savedAddress ? withAddress(next, patch.savedAddress, false) : next);
     keepPayWithOffered($totalCents.get());
   }
 
@@ -68,9 +85,10 @@ export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit, $totalCe
     });
   }
 
-  function chooseDefault(saved: readonly SavedAddress[]): void {
-    if (saved.length === 0 || touched.address) return;
-    $draft.set({ ...$draft.get(), addressMode: 'saved', savedAddress: defaultAddress(saved.map((s) => s.address)) ?? null });
+  function chooseDefault(saved: readonly Address[]): void {
+    const address = defaultAddress(saved);
+    if (!address || touched.address) return;
+    $draft.set(withAddress($draft.get(), address, touched.phone));
   }
 
   /** « Je paie avec » holds only an amount offered for the total: one the total no longer allows goes back to the exact amount. */

@@ -9,13 +9,13 @@ import { atom, type WritableAtom } from 'nanostores';
 import type { Api } from '../../api/client.ts';
 import { type CartLineInput, summarizeCart } from '../../domain/cart.ts';
 import { type ChangeNotice, checkoutChanges, orderedProductIds } from '../../domain/cart-check.ts';
-import { notesWithLandmark } from '../../domain/landmark.ts';
+import { orderNotes } from '../../domain/order-notes.ts';
 import { isOfferedPayWith } from '../../domain/payment.ts';
 import { text } from '../../domain/result.ts';
 import { type CheckoutForm, validateCheckout } from '../../domain/validation/checkout.ts';
 import { validateOrderPayload } from '../../domain/validation/order-payload.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import { composeNotes, orderDraft } from './payload.ts';
+import { orderDraft } from './payload.ts';
 import {
   hasPendingOrder,
   type OrderSender,
@@ -91,7 +91,7 @@ export function createCheckout(deps: CheckoutDeps) {
     }
     // The chosen address's « Point de repère » goes first in the notes: the payload has no field for it.
     const address = input.addressMode === 'saved' ? input.savedAddress : input.newAddress;
-    const notes = notesWithLandmark(text(address?.repere), composeNotes(checked.value.notes, input.payWithCents, summary.totalCents));
+    const notes = orderNotes(text(address?.repere), checked.value.notes, input.payWithCents, summary.totalCents);
     const draft = orderDraft(checked.value, lines, deps.signedIn(), notes);
     const payload = validateOrderPayload(draft.payload);
     if (!payload.ok) return fail(payload.message, payload.field);
@@ -140,11 +140,25 @@ export function createCheckout(deps: CheckoutDeps) {
     });
   }
 
+  /**
+   * After a change of the form: the error shown stays while the form still breaks that rule (its field follows the
+   * first one still wrong) and goes once it is fixed, so « Veuillez remplir tous les champs personnels. » leaves when
+   * the last of them is filled. An error of the whole form (an empty cart) waits for the next press.
+   */
+  function recheck(input: CheckoutInput): void {
+    const shown = $error.get();
+    if (shown?.field === undefined) return;
+    const checked = validateCheckout({ ...input, itemCount: summarizeCart(deps.lines()).itemCount });
+    if (checked.ok || checked.message !== shown.message) $error.set(null);
+    else if (checked.field !== shown.field)
+      $error.set(checked.field === undefined ? { message: checked.message } : { message: checked.message, field: checked.field });
+  }
+
   /** 'Réessayer maintenant' of the pending notice, and every automatic retry. */
   const retry = (): Promise<SendOutcome> => sendPendingOrder(orderDeps());
 
   /** 'Réessayer' under the server's error: the same order again, with the same Idempotency-Key. */
   const retryFailed = (): Promise<SendOutcome> => retryFailedOrder(orderDeps());
 
-  return { $step, $error, submit, acceptChanges, retry, retryFailed, orderDeps };
+  return { $step, $error, submit, acceptChanges, recheck, retry, retryFailed, orderDeps };
 }

@@ -1,7 +1,7 @@
 /**
  * From a valid checkout form and the cart to the order payload the API takes (`articles` of
- * `{produit, quantite, avec_consigne, bouteilles_echangees: 0}`, plus `email` and `nom_complet` for a
- * guest; pure: no store, no I/O), the 'Je paie avec' note and the recap kept with the pending order.
+ * `{produit, quantite, avec_consigne, bouteilles_echangees: 0}`, the recipient's `nom_complet`, plus `email` for a
+ * guest; pure: no store, no I/O) and the recap kept with the pending order (the notes: src/domain/order-notes.ts).
  */
 import type { GuestOrderCreateInput, OrderCreateInput } from '../../contract/order.ts';
 import { type CartLineInput, summarizeCart } from '../../domain/cart.ts';
@@ -11,15 +11,6 @@ import { orderArticlesFromCart } from '../../domain/validation/order-payload.ts'
 import { checkoutMessages } from '../../messages/checkout.ts';
 import type { PendingRecap } from '../stored/orders.ts';
 import type { PendingDraft } from './pending-order.ts';
-
-/** The customer's note, then the 'Je paie avec' line when they pay with more than the total. */
-export function composeNotes(note: string, payWithCents: number | null, totalCents: number): string {
-  const lines = [note.trim()];
-  if (payWithCents !== null && payWithCents > totalCents) {
-    lines.push(checkoutMessages.payWithNote(formatFC(payWithCents), formatFC(payWithCents - totalCents)));
-  }
-  return lines.filter((line) => line !== '').join('\n');
-}
 
 /** What the pending notice and the phone fallback show: the ordered lines and the expected total. */
 export function recapOf(lines: readonly CartLineInput[]): PendingRecap {
@@ -31,11 +22,12 @@ export function recapOf(lines: readonly CartLineInput[]): PendingRecap {
 }
 
 /**
- * The pending order for these form values and cart lines: `POST /orders/commandes/` fields when
- * signed in, plus `email` and `nom_complet` for a guest.
+ * The pending order for these form values and cart lines: `POST /orders/commandes/` fields when signed in (with the
+ * recipient's name as typed, `nom_complet`: the order goes by it), plus `email` for a guest.
  */
 export function orderDraft(values: CheckoutValues, lines: readonly CartLineInput[], signedIn: boolean, notes: string): PendingDraft {
   const payload: OrderCreateInput = {
+    nom_complet: values.nom_complet,
     address_id: values.address_id,
     adresse_livraison: values.adresse_livraison,
     telephone_livraison: values.telephone_livraison,

@@ -8,6 +8,7 @@
 
 import { ApiError } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
+import { firstErrorMessage } from '../../contract/errors.ts';
 import type { GuestOrderCreateInput, Order, OrderCreateInput } from '../../contract/order.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
 import { $confirmedOrder, $failedOrder, $pendingOrder, type PendingOrder, type PendingRecap } from '../stored/orders.ts';
@@ -96,9 +97,18 @@ function mayHoldOrder(error: unknown): boolean {
   return isTransient(error);
 }
 
-/** What the customer reads after an error answer: the server's message (its `detail`, first field message or status text, see src/api), else the spec's fallbacks. */
+/**
+ * What the customer reads after an error answer: the server's own words when its answer had any (its `detail`, its
+ * first field message: a shortage, a refused phone), else the customer's words: a fault of the shop (5xx) said as
+ * such, anything else the spec's « Erreur lors de la création de la commande. Veuillez réessayer. ». The call's
+ * message with its status (« … de la commande anonyme (500) ») is for the console only.
+ */
 function failureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return checkoutMessages.createErrorRetry;
+  if (error.kind === 'http' && firstErrorMessage(typeof error.body === 'object' ? error.body : null) === null) {
+    console.warn('Commande refusée par le serveur :', error.message);
+    return error.status !== null && error.status >= 500 ? checkoutMessages.shopFault : checkoutMessages.createErrorRetry;
+  }
   return error.message.trim() === '' ? checkoutMessages.createErrorGeneric : error.message;
 }
 

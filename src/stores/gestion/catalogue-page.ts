@@ -5,7 +5,6 @@ import { createProductList } from './products.ts';
 import { publication } from './publication-page.ts';
 import { createRefs } from './refs.ts';
 import { staffApi } from './staff-api.ts';
-import { createStockEntry } from './stock.ts';
 
 export const productList = createProductList({ api: staffApi, attempt });
 export const productEditor = createProductEditor({
@@ -18,4 +17,3 @@ export const productEditor = createProductEditor({
   },
 });
 export const refs = createRefs({ api: staffApi, attempt, onSaved: publication.changed });
-export const stockEntry = createStockEntry({ api: staffApi, attempt, onSaved: publication.changed });

@@ -1,5 +1,5 @@
 /**
- * The order screen (gestion's first): the list with its filters, polled while the tab is visible so new
+ * The order screen (gestion's first): the list with its filters, polled (the tab hidden too) so new
  * orders appear by themselves, and the number waiting for confirmation (the tab's title).
  */
 import { atom, computed } from 'nanostores';
@@ -15,9 +15,11 @@ export interface OrderFilters {
   jour: string;
   /** Order number, customer's name or phone. */
   q: string;
+  /** The delivery commune, or '' for every commune. */
+  commune: string;
 }
 
-const noFilters: OrderFilters = { statut: '', jour: '', q: '' };
+const noFilters: OrderFilters = { statut: '', jour: '', q: '', commune: '' };
 
 export type OrderList = {
   status: 'loading' | 'ready' | 'error';
@@ -45,6 +47,7 @@ function query(filters: OrderFilters, size: number): StaffOrderFilters & { page_
     ...(filters.statut ? { statut: filters.statut } : {}),
     ...(filters.jour ? { jour: filters.jour } : {}),
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+    ...(filters.commune ? { commune: filters.commune } : {}),
     page_size: size,
   };
 }
@@ -140,7 +143,9 @@ export function createOrderDesk({ api, attempt, poll }: Deps) {
     search: () => setFilters({ q: $search.get() }),
     $list,
     $pending,
-    $hasFilters: computed($filters, (f) => f.statut !== '' || f.jour !== '' || f.q.trim() !== ''),
+    $hasFilters: computed($filters, (f) => f.statut !== '' || f.jour !== '' || f.q.trim() !== '' || f.commune !== ''),
+    /** How many of the folded filters (status, day, commune) are set: the « Filtres » button says it. */
+    $foldedFilters: computed($filters, (f) => [f.statut, f.jour, f.commune].filter((value) => value !== '').length),
     refresh,
     loadMore,
     setFilters,

@@ -58,7 +58,7 @@ export function formOf(p: StaffProduct): ProductForm {
   };
 }
 
-/** The payload of a form (a full write: the same for a new product and an edit). */
+/** The payload of a form: a full write for a new product; an edit sends it without the stock. */
 export function payloadOf(form: ProductForm) {
   const stock = form.stock.trim();
   return {
@@ -101,8 +101,8 @@ export function createProductEditor({ api, attempt, onSaved }: Deps) {
   }
 
   /**
-   * The product's form: its draft as typed, checked with the contract before it leaves (a full write, the same for a
-   * new product and an edit). A new product, once created, is edited from what the server saved.
+   * The product's form: its draft as typed, checked with the contract before it leaves (a full write for a new product,
+   * the same without its stock for an edit). A new product, once created, is edited from what the server saved.
    */
   const save = createFormSubmit({
     initial: emptyProductForm,
@@ -112,7 +112,10 @@ export function createProductEditor({ api, attempt, onSaved }: Deps) {
     },
     send: (payload) => {
       const editing = $editing.get();
-      return attempt(() => (editing?.mode === 'edit' ? api.updateProduct(editing.product.id, payload) : api.createProduct(payload)));
+      if (editing?.mode !== 'edit') return attempt(() => api.createProduct(payload));
+      // An edit leaves the stock alone: the orders placed while the form was open keep what they took.
+      const { stock: _stock, ...edit } = payload;
+      return attempt(() => api.updateProduct(editing.product.id, edit));
     },
     succeed: ({ value: product }) => {
       const created = $editing.get()?.mode !== 'edit';

@@ -1,7 +1,20 @@
-/** Quick stock entry for a delivery from the brewery: several products' new stock in one request, all or nothing. */
-import { atom, computed } from 'nanostores';
+/**
+ * The stock screens: every product on sale with its stock (a search narrows them), « Réception » (quantities
+ * received, added to the stock) and « Inventaire » (totals counted, with a reason), each sent in one request, all or
+ * nothing. A submission keeps its key until it succeeds: sent again after a lost answer, it adds nothing twice.
+ */
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
-import { type StaffProduct, stockEntriesSchema } from '../../contract/staff-catalogue.ts';
+import type { StaffProduct } from '../../contract/staff-catalogue.ts';
+import {
+  type StockCount,
+  type StockMovement,
+  type StockReception,
+  stockCountSchema,
+  stockReceptionSchema,
+} from '../../contract/staff-stock.ts';
+import type { Result } from '../../domain/result.ts';
+import { movementLine } from '../../domain/stock-movement.ts';
 import { matchesSearch } from '../../domain/text-match.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { createFormSubmit, okNotice } from '../form-submit.ts';
@@ -10,31 +23,14 @@ import { checkPayload } from './check-payload.ts';
 
 export type StockList = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; products: StaffProduct[] };
 
-type Deps = {
-  api: Pick<StaffApi, 'listStaffProducts' | 'nextStaffProducts' | 'enterStock'>;
-  attempt: Attempt;
-  onSaved: () => void;
-};
+type ListDeps = { api: Pick<StaffApi, 'listStaffProducts' | 'nextStaffProducts'>; attempt: Attempt };
 
-export function createStockEntry({ api, attempt, onSaved }: Deps) {
+/** Every product on sale with its stock, and the ones a search keeps (a name or a brand, accents and case ignored). */
+export function createStockList({ api, attempt }: ListDeps) {
   const $list = atom<StockList>({ status: 'loading' });
-  /** The list's filter as typed (a name or a brand, accents and case ignored). */
   const $filter = atom('');
-  /** The products the filter keeps. */
   const $shown = computed([$list, $filter], (list, filter) =>
     list.status === 'ready' ? list.products.filter((p) => matchesSearch({ nom: p.nom, marque: p.marque }, filter)) : [],
-  );
-  /** New stock as typed, by product id; absent: unchanged. */
-  const $typed = atom<Record<number, string>>({});
-  const $changed = computed([$list, $typed], (list, typed) =>
-    list.status === 'ready'
-      ? list.products.filter((p) => (typed[p.id] ?? '').trim() !== '' && typed[p.id]?.trim() !== String(p.stock))
-      : [],
-  );
-
-  /** Typed values that are not a whole number of 0 or more (shown on their row, and the entry is refused). */
-  const $invalid = computed([$changed, $typed], (changed, typed) =>
-    changed.filter((p) => !/^\d{1,9}$/.test((typed[p.id] ?? '').trim())).map((p) => p.id),
   );
 
   async function load(): Promise<void> {
@@ -51,27 +47,116 @@ export function createStockEntry({ api, attempt, onSaved }: Deps) {
     $list.set(outcome.ok ? { status: 'ready', products: outcome.value } : { status: 'error', error: outcome.message });
   }
 
-  function type(id: number, value: string): void {
-    $typed.set({ ...$typed.get(), [id]: value });
+  /** The stock each movement left, shown at once. */
+  function moved(movements: readonly StockMovement[]): void {
+    const list = $list.get();
+    if (list.status !== 'ready') return;
+    const after = new Map(movements.map((m) => [m.produit.id, m.stock_apres]));
+    $list.set({ status: 'ready', products: list.products.map((p) => ({ ...p, stock: after.get(p.id) ?? p.stock })) });
   }
 
-  /** The delivery's new stock figures, in one request: all or nothing. */
+  return { $list, $filter, $shown, load, moved, filter: (text: string) => $filter.set(text) };
+}
+
+export type StockList$ = ReturnType<typeof createStockList>;
+
+/** « Réception » adds what came in; « Inventaire » sets what was counted. */
+export type StockEntryKind = 'reception' | 'inventaire';
+
+/** What is typed: a figure per product id ('' or absent: that product is left out), and a count's reason. */
+export interface StockDraft {
+  figures: Record<number, string>;
+  motif: string;
+}
+
+type EntryDeps = {
+  kind: StockEntryKind;
+  list: Pick<StockList$, '$list' | 'moved'>;
+  api: Pick<StaffApi, 'receiveStock' | 'countStock'>;
+  attempt: Attempt;
+  onSaved: () => void;
+  /** A new submission's key (a random UUID). */
+  newKey?: () => string;
+};
+
+const WHOLE = /^\d{1,9}$/;
+
+/** What leaves: the delivery's quantities, or the count's totals and reason, as the contract reads them. */
+type Sent = { kind: 'reception'; reception: StockReception } | { kind: 'inventaire'; count: StockCount };
+
+export function createStockEntry({ kind, list, api, attempt, onSaved, newKey = () => crypto.randomUUID() }: EntryDeps) {
+  const empty: StockDraft = { figures: {}, motif: '' };
+  const lowest = kind === 'reception' ? 1 : 0;
+  let pending: { payload: string; key: string } | null = null;
+
   const save = createFormSubmit({
-    check: () => {
-      if ($invalid.get().length > 0) return { ok: false, message: gestionMessages.stockInvalid, reason: 'rule' } as const;
-      const articles = $changed.get().map((p) => ({ produit: p.id, stock: Number(($typed.get()[p.id] ?? '').trim()) }));
-      return checkPayload(stockEntriesSchema, { articles });
+    initial: empty,
+    check: (draft: StockDraft): Result<{ value: Sent }> => {
+      const lines = typedLines(draft);
+      if (lines.some(([, text]) => !WHOLE.test(text) || Number(text) < lowest)) {
+        return {
+          ok: false,
+          message: kind === 'reception' ? gestionMessages.receivedInvalid : gestionMessages.stockInvalid,
+          reason: 'rule',
+        };
+      }
+      if (kind === 'reception') {
+        const checked = checkPayload(stockReceptionSchema, {
+          articles: lines.map(([produit, text]) => ({ produit, quantite: Number(text) })),
+        });
+        return checked.ok ? { ok: true, value: { kind, reception: checked.value } } : checked;
+      }
+      const checked = checkPayload(stockCountSchema, {
+        motif: draft.motif,
+        articles: lines.map(([produit, text]) => ({ produit, stock: Number(text) })),
+      });
+      if (checked.ok) return { ok: true, value: { kind, count: checked.value } };
+      return checked.fieldErrors?.['motif'] ? { ...checked, field: 'motif' } : checked;
     },
-    send: (entries) => attempt(() => api.enterStock(entries)),
-    succeed: ({ value: products }) => {
-      const updated = new Map(products.map((p) => [p.id, p]));
-      const list = $list.get();
-      if (list.status === 'ready') $list.set({ status: 'ready', products: list.products.map((p) => updated.get(p.id) ?? p) });
-      $typed.set({});
+    send: (sent: Sent) => {
+      const text = JSON.stringify(sent);
+      if (pending?.payload !== text) pending = { payload: text, key: newKey() };
+      const { key } = pending;
+      return attempt(() => (sent.kind === 'reception' ? api.receiveStock(sent.reception, key) : api.countStock(sent.count, key)));
+    },
+    succeed: ({ value }) => {
+      pending = null;
+      list.moved(value.mouvements);
       onSaved();
-      return { notice: okNotice(gestionMessages.stockSaved(products.length)) };
+      const said = kind === 'reception' ? gestionMessages.receptionSaved : gestionMessages.countSaved;
+      return {
+        notice: { ...okNotice(said), lines: value.mouvements.map((m) => `${m.produit.nom} : ${movementLine(m)}`) },
+        draft: empty,
+      };
     },
   });
 
-  return { $list, $filter, $shown, $typed, $changed, $invalid, load, type, filter: (text: string) => $filter.set(text), save };
+  /** The lines typed, in the list's order: [product id, figure as typed]. */
+  function typedLines(draft: StockDraft): [number, string][] {
+    const listed = list.$list.get();
+    const ids = listed.status === 'ready' ? listed.products.map((p) => p.id) : [];
+    return ids.flatMap((id) => {
+      const text = (draft.figures[id] ?? '').trim();
+      return text === '' ? [] : [[id, text] as [number, string]];
+    });
+  }
+
+  /** Products with a figure typed. */
+  const $typed: ReadableAtom<number[]> = computed([save.$draft, list.$list], (draft) => typedLines(draft).map(([id]) => id));
+  /** Products whose figure is no whole number (of 1 or more for a delivery): shown on their row, and nothing is sent. */
+  const $invalid: ReadableAtom<number[]> = computed([save.$draft, list.$list], (draft) =>
+    typedLines(draft)
+      .filter(([, text]) => !WHOLE.test(text) || Number(text) < lowest)
+      .map(([id]) => id),
+  );
+
+  return {
+    kind,
+    save,
+    $typed,
+    $invalid,
+    type: (id: number, text: string) => save.edit({ figures: { ...save.$draft.get().figures, [id]: text } }),
+  };
 }
+
+export type StockEntry = ReturnType<typeof createStockEntry>;

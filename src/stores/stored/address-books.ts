@@ -1,7 +1,7 @@
 /** The address books under `userAddresses`: one list per signed-in customer, decoded through the contract's `addressSchema`. */
 import type { WritableAtom } from 'nanostores';
 import { z } from 'zod/mini';
-import { type Address, addressSchema } from '../../contract/account.ts';
+import { type Address, addressSchema } from '../../contract/address.ts';
 import { decodeJson } from './decode-json.ts';
 import { decodedView, storedText } from './stored-text.ts';
 

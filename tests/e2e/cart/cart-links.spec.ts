@@ -40,7 +40,7 @@ test('a signed-in customer orders a delivered order again: today’s price in th
     await page.goto('/mes-commandes.html');
     const card = page.getByRole('article', { name: `Commande ${order.numero_commande}` });
     await card.getByRole('button', { name: 'Commander à nouveau' }).click();
-    await expect(card.getByRole('status')).toContainText('2 articles ajoutés à votre panier.', ARRIVAL);
+    await expect(card.getByRole('status')).toContainText('5 articles ajoutés à votre panier.', ARRIVAL);
     await expect(card.getByRole('status')).toContainText('Afia Cocktail 50 cl : le prix passe de 2 500 FC à 2 750 FC.');
     await card.getByRole('link', { name: 'Voir mon panier' }).click();
     await expect(cartLine(page, 'Afia Cocktail 50 cl')).toContainText('2 750 FC');
@@ -58,7 +58,7 @@ test('a guest orders again from the tracking page', async ({ page, request }) =>
   const { token_suivi: tracking } = await placeGuestOrder(request, 'Awa Mbuyi', [{ produit: primus.id, quantite: 4, avec_consigne: true }]);
   await page.goto(`/suivi-commande#${tracking}`);
   await page.getByRole('button', { name: 'Commander à nouveau' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '1 article ajouté à votre panier.' })).toBeVisible(ARRIVAL);
+  await expect(page.getByRole('status').filter({ hasText: '4 articles ajoutés à votre panier.' })).toBeVisible(ARRIVAL);
   await page.getByRole('link', { name: 'Voir mon panier' }).click();
   await expect(cartLine(page, 'Primus 72 cl').getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('4');
   await expect(cartLine(page, 'Primus 72 cl').getByRole('checkbox', { name: 'Consigne pour Primus 72 cl' })).toBeChecked();
@@ -161,7 +161,7 @@ test('without JavaScript on the product page, « Ajouter au panier » still puts
   try {
     const page = await withScript.newPage();
     await page.goto(arrival);
-    await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible(ARRIVAL);
+    await expect(page.getByText('3 articles ajoutés à votre panier.')).toBeVisible(ARRIVAL);
     await expect(cartLine(page, 'Primus 72 cl').getByRole('spinbutton', { name: 'Quantité de Primus 72 cl' })).toHaveValue('3');
     expect((await storedCart(page)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([[primus.id, 3, true]]);
   } finally {
@@ -343,7 +343,7 @@ test.describe('at 360 px with a full cart', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await confirm.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible(ARRIVAL);
+    await expect(page.getByText('2 articles ajoutés à votre panier.')).toBeVisible(ARRIVAL);
     await expect(cartLine(page, 'Primus 72 cl')).toBeVisible();
   });
 
@@ -356,7 +356,7 @@ test.describe('at 360 px with a full cart', () => {
     const again = page.getByRole('button', { name: `Commander à nouveau la commande ${order.numero_commande}` });
     await again.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('1 article ajouté à votre panier.')).toBeVisible(ARRIVAL);
+    await expect(page.getByText('2 articles ajoutés à votre panier.')).toBeVisible(ARRIVAL);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Voir mon panier' })).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);

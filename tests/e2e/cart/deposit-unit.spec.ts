@@ -17,14 +17,16 @@ test.describe("a crate's deposit", () => {
     await signIn(page, token);
     await openProduct(page, crate.id);
     const main = page.getByRole('main');
-    await expect(main.locator('dl')).toContainText("12 000 FC par casier, si vous n'avez pas de bouteilles vides à échanger");
+    await expect(main.locator('dl')).toContainText("12 000 FC par casier, si vous n'avez pas de casiers vides à échanger");
     await expect(main.locator('dl')).not.toContainText('par bouteille');
     await expect(page.getByRole('checkbox', { name: 'Avec consigne (12 000 FC par casier)' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Avez-vous des bouteilles vides à échanger ?' });
-    await expect(dialog).toContainText('Sans bouteilles vides à échanger, une consigne de 12 000 FC par casier est ajoutée au prix.');
-    await dialog.getByRole('button', { name: "Non, je n'ai pas de bouteilles" }).click();
+    // A crate's deposit is for the crate: the question speaks of crates.
+    const dialog = page.getByRole('dialog', { name: 'Avez-vous des casiers vides à échanger ?' });
+    await expect(dialog).toContainText('Sans casiers vides à échanger, une consigne de 12 000 FC par casier est ajoutée au prix.');
+    await expect(dialog.getByRole('button', { name: "Oui, j'ai des casiers à échanger" })).toBeVisible();
+    await dialog.getByRole('button', { name: "Non, je n'ai pas de casiers" }).click();
     await expect(page.getByRole('status').getByText(`${CRATE} a été ajouté à votre panier.`)).toBeVisible();
 
     await page.waitForURL('**/Mon-panier.html');

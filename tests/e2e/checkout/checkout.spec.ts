@@ -73,7 +73,7 @@ test.describe('checkout', () => {
     await openCheckoutSignedIn(page, account, [office, HOME_ADDRESS], [{ product: primus, quantite: 1 }]);
     await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
     await expect(page.getByLabel(/^Téléphone/)).toHaveValue('998877665');
-    await expect(page.getByRole('combobox', { name: 'Adresse enregistrée' })).toHaveValue('2');
+    await expect(page.getByRole('radio', { name: /Avenue Kasa-Vubu, N°40/ })).toBeChecked();
     await confirmOnDelivery(page);
     await expect(page.locator('[data-shell="confirmation-commande"]').getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute(
       'href',
@@ -86,6 +86,21 @@ test.describe('checkout', () => {
       adresse_livraison: 'Avenue Kasa-Vubu, N°40, Matonge, Kalamu, Kinshasa',
       nom_client: 'Patience Mbuyi',
     });
+  });
+
+  test('a signed-in customer ordering for someone else: the order carries the recipient typed, not the account’s name', async ({
+    page,
+    request,
+  }) => {
+    const account = await customer(request);
+    const primus = await productNamed(request, 'Primus 72 cl');
+    await openCheckoutSignedIn(page, account, [HOME_ADDRESS], [{ product: primus, quantite: 1 }]);
+    await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
+    await page.getByLabel('Nom complet').fill('Papa Didier Mutombo');
+    await confirmOnDelivery(page);
+    const mine = await request.get('/api/v1/orders/commandes/', { headers: { Authorization: `Token ${account.token}` } });
+    const list = (await mine.json()) as { results: { nom_client: string }[] };
+    expect(list.results.map((o) => o.nom_client)).toEqual(['Papa Didier Mutombo']);
   });
 
   test('every validation message of the checkout, and the empty cart', async ({ page, request }) => {
@@ -108,13 +123,12 @@ test.describe('checkout', () => {
     await page.getByLabel('Numéro', { exact: true }).fill('1');
     await page.getByLabel('Quartier').fill('Q');
     await page.getByLabel('Commune').fill('Limete');
-    await submitButton(page).click();
-    await expect(alert).toHaveText('Veuillez sélectionner un mode de paiement.');
+    // The only method available is chosen from the start (« Veuillez sélectionner un mode de paiement. » is the flow's, unit-tested).
+    await expect(page.getByLabel('Paiement à la livraison')).toBeChecked();
     await expect(page.getByLabel(/Carte bancaire/)).toBeDisabled();
     await expect(page.getByLabel(/Mobile Money/)).toBeDisabled();
     await expect(page.getByText("non disponible pour l'instant")).toHaveCount(2);
     // Server-side field errors come back as 'Label: message' lines; the cart stays.
-    await page.getByLabel('Paiement à la livraison').check();
     await page.getByLabel('Email (facultatif)').fill('pas-un-email');
     await submitButton(page).click();
     await expect(alert).toHaveText('Email: Adresse email invalide');

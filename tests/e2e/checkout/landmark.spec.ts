@@ -71,9 +71,7 @@ test('an address of the book with its landmark is used at checkout, and the land
 
   const primus = await productNamed(request, 'Primus 72 cl');
   await openCheckoutWith(page, [{ product: primus, quantite: 1 }]);
-  await expect(page.getByLabel('Adresse enregistrée', { exact: true }).locator('option:checked')).toContainText(
-    'Point de repère : derrière la station Total',
-  );
+  await expect(page.getByRole('radio', { name: /Point de repère : derrière la station Total/ })).toBeChecked();
   await page.getByLabel('Nom complet').fill('Repere Lukusa');
   await page.getByLabel(/^Téléphone/).fill('812345678');
   await page.getByLabel('Paiement à la livraison').check();

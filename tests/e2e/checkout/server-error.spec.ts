@@ -3,7 +3,9 @@ import { cartLines, fillGuestForm, openCheckoutWith, orderIdsOf, productNamed, u
 
 const ORDER_PATH = '**/api/v1/orders/commandes/**';
 const WAITING = "Commande en attente d'envoi. Nouvel essai dès le retour de la connexion.";
-const GUEST_500 = 'Erreur lors de la création de la commande anonyme (500)';
+/** A fault of the shop, in the words of a customer who typed their name (never « … de la commande anonyme (500) »). */
+const GUEST_500 =
+  "La boutique n'a pas pu enregistrer votre commande : le problème vient de notre côté. Votre panier et vos informations sont gardés ; appuyez sur « Réessayer » dans un instant.";
 
 /** Idempotency-Keys of the order requests the page sends. */
 function orderKeys(page: Page): string[] {
@@ -19,7 +21,7 @@ test.describe('a server error at checkout', () => {
     ['answered 500 before the order was placed', false],
     ['answered 500 after the server placed the order', true],
   ] as const) {
-    test(`${label}: the spec's error, not pending, the cart and the form intact; « Réessayer » by hand gives exactly one order`, async ({
+    test(`${label}: the customer's words, not pending, the cart and the form intact; « Réessayer » by hand gives exactly one order`, async ({
       page,
       request,
     }) => {

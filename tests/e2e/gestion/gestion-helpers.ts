@@ -6,12 +6,13 @@ import { e2eDataDir } from '../../../playwright.config.ts';
 
 export const auth = (token: string) => ({ Authorization: `Token ${token}` });
 
-/** A staff account made with the operator CLI (`npm run shop -- create-staff`) on the shop under test. */
-export async function createStaff(role: 'manager' | 'admin' = 'manager') {
+/** A staff account made with the operator CLI (`npm run shop -- create-staff`) on the shop under test; with a name when given. */
+export async function createStaff(role: 'manager' | 'admin' = 'manager', name?: { first: string; last: string }) {
   const email = `${role}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}@kin-boissons.test`;
   const password = 'gestion-e2e-secret';
+  const names = name ? ['--prenom', name.first, '--nom', name.last] : [];
   // The CLI reads the password on its standard input, never as an argument.
-  const created = promisify(execFile)(process.execPath, ['scripts/shop.ts', 'create-staff', '--email', email, '--role', role], {
+  const created = promisify(execFile)(process.execPath, ['scripts/shop.ts', 'create-staff', '--email', email, '--role', role, ...names], {
     env: { ...process.env, DATA_DIR: e2eDataDir },
   });
   created.child.stdin?.end(`${password}\n`);
@@ -66,4 +67,16 @@ export async function waitForPublication(request: APIRequestContext, token: stri
       { timeout: 120_000, intervals: [1000] },
     )
     .toBe(true);
+}
+
+/** On « Nouvelle commande »: the first customer the search for `name` finds, chosen, and the products `ids` added. */
+export async function customerWithLines(page: Page, name: string, ids: readonly number[]) {
+  await page.getByLabel('Chercher un client (téléphone ou nom)').fill(name);
+  await page.getByRole('button', { name: 'Chercher', exact: true }).click();
+  await page
+    .getByRole('button', { name: /^Choisir / })
+    .first()
+    .click();
+  for (const id of ids) await page.getByLabel('Ajouter un produit').selectOption(String(id));
+  await expect(page.getByLabel(/^Quantité/).first()).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillGuestForm, openCheckoutWith, productNamed, uniqueName } from '../checkout/checkout-helpers.ts';
 import { customer, placeOrder, productsInStock, signIn as signInCustomer } from '../history/history-helpers.ts';
-import { auth, blockingViolations, createStaff, signIn, staffStock, tokenOf } from './gestion-helpers.ts';
+import { auth, blockingViolations, createStaff, customerWithLines, signIn, staffStock, tokenOf } from './gestion-helpers.ts';
 
 test.use({ viewport: { width: 375, height: 780 } });
 
@@ -30,6 +30,7 @@ test.describe('gestion: who gets in', () => {
       '/gestion/messages',
       '/gestion/aujourdhui',
       '/gestion/personnel',
+      '/gestion/nouvelle-commande',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('alert')).toContainText('Accès réservé au personnel.');
@@ -43,7 +44,7 @@ test.describe('gestion: who gets in', () => {
       ['GET', '/api/v1/staff/jour/', undefined],
       ['GET', '/api/v1/staff/produits/', undefined],
       ['GET', '/api/v1/staff/catalogue/', undefined],
-      ['POST', '/api/v1/staff/stock/', { articles: [{ produit: 1, stock: 1 }] }],
+      ['POST', '/api/v1/staff/stock/receptions/', { articles: [{ produit: 1, quantite: 1 }] }],
       ['POST', '/api/v1/products/produits/', { nom: 'X', prix: '1', stock: 1 }],
       ['PATCH', '/api/v1/products/produits/1/', { prix: '1' }],
       ['DELETE', '/api/v1/products/produits/1/', undefined],
@@ -58,6 +59,8 @@ test.describe('gestion: who gets in', () => {
       ['GET', '/api/v1/staff/publication/', undefined],
       ['POST', '/api/v1/staff/publication/retour/', undefined],
       ['GET', '/api/v1/staff/outbox/', undefined],
+      ['POST', '/api/v1/staff/commandes/', { source: 'telephone', nom_complet: 'X', articles: [{ produit: 1, quantite: 1 }] }],
+      ['GET', '/api/v1/staff/clients/?q=mireille', undefined],
     ];
     for (const [method, path, data] of calls) {
       const res = await request.fetch(path, { method, headers: auth(token), ...(data === undefined ? {} : { data }) });
@@ -270,6 +273,7 @@ test.describe('gestion: every screen', () => {
       ['/gestion/avis', 'Avis'],
       ['/gestion/messages', 'Messages'],
       ['/gestion/personnel', 'Nouveau compte de gérant'],
+      ['/gestion/nouvelle-commande', 'Nouvelle commande'],
     ];
     for (const [path, heading] of screens) {
       await page.goto(path);
@@ -277,6 +281,18 @@ test.describe('gestion: every screen', () => {
       await expect(page.getByText('Chargement…')).toHaveCount(0);
       expect(await blockingViolations(page), path).toEqual([]);
     }
+    // The order screen with its menu and its filters open; « Nouvelle commande » with a customer found and a line.
+    await page.goto('/gestion/');
+    await page.getByText('Menu', { exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Se déconnecter' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByText('Menu', { exact: true }).click();
+    await page.getByRole('button', { name: 'Filtres' }).click();
+    await expect(page.getByLabel('Commune')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.goto('/gestion/nouvelle-commande');
+    await customerWithLines(page, 'Amani', [product!.id]);
+    expect(await blockingViolations(page)).toEqual([]);
     await page.goto('/gestion/catalogue');
     await page.getByRole('button', { name: /^Primus 72 cl/ }).click();
     await expect(page.getByRole('heading', { name: 'Primus 72 cl' })).toBeVisible();

@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { customer, placeOrder, productsInStock, signIn as signInCustomer } from '../history/history-helpers.ts';
 import { expectFitsEveryPhone } from '../phones/fit.ts';
-import { auth, createStaff, signIn, tokenOf } from './gestion-helpers.ts';
+import { auth, createStaff, customerWithLines, signIn, tokenOf } from './gestion-helpers.ts';
 
 test.use({ isMobile: true, hasTouch: true, viewport: { width: 360, height: 780 }, actionTimeout: 10_000 });
 
@@ -41,6 +41,23 @@ test('every gestion screen, with its confirmations and forms open, fits phones o
 
   await open(page, '/gestion/', 'Commandes');
   await fits('commandes', () => expect(page.getByRole('link', { name: new RegExp(order.numero_commande) })).toBeVisible());
+
+  await page.getByText('Menu', { exact: true }).click();
+  await fits('commandes, menu ouvert', () => expect(page.getByRole('link', { name: 'Se déconnecter' })).toBeVisible());
+  await page.getByText('Menu', { exact: true }).click();
+  await page.getByRole('button', { name: 'Filtres' }).click();
+  await fits('commandes, filtres ouverts', () => expect(page.getByLabel('Commune')).toBeVisible());
+
+  await open(page, '/gestion/nouvelle-commande', 'Nouvelle commande');
+  await fits('nouvelle commande', () => expect(page.getByRole('button', { name: 'Enregistrer la commande' })).toBeVisible());
+  const crate = (await (await request.get('/api/v1/products/produits/?page_size=100')).json()) as {
+    results: { id: number; nom: string }[];
+  };
+  const crateId = crate.results.find((p) => p.nom === 'Primus casier 20 × 72 cl')?.id ?? 0;
+  await customerWithLines(page, 'Amani', [crateId, product!.id]);
+  await page.getByLabel('Bouteilles', { exact: true }).first().fill('99');
+  await page.getByRole('button', { name: 'Enregistrer la commande' }).click();
+  await fits('nouvelle commande, client choisi, articles et refus', () => expect(page.getByRole('alert')).toContainText('au plus'));
 
   await open(page, `/gestion/#commande-${order.id}`, `Commande ${order.numero_commande}`);
   await fits('commande', () => expect(page.getByRole('button', { name: 'Annuler la commande' })).toBeVisible());

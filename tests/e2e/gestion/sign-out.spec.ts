@@ -31,6 +31,8 @@ test('after a staff sign-out the order list is gone from the browser: not in its
   // The list is kept for its revalidation (ETag) while signed in: the check below can see it.
   expect(await cachedList()).toContain(order.numero_commande);
 
+  // On a phone, « Se déconnecter » is in the menu.
+  await page.getByText('Menu', { exact: true }).click();
   await page.getByRole('link', { name: 'Se déconnecter' }).click();
   await expect(page.getByText("Vous avez été déconnecté. Redirection vers l'accueil...")).toBeVisible();
   await page.waitForURL('/');

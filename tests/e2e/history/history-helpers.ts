@@ -83,7 +83,8 @@ async function createStaff(baseURL: string): Promise<string> {
 }
 
 let staff: Promise<string> | null = null;
-function staffLogin(baseURL: string): Promise<string> {
+/** The token of the staff account the history tests share (made once per run). */
+export function staffLogin(baseURL: string): Promise<string> {
   staff ??= createStaff(baseURL);
   return staff;
 }

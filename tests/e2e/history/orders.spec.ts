@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { formatFC, toCents } from '../../../src/domain/money.ts';
-import { customer, moveOrder, placeOrder, productsInStock, signIn } from './history-helpers.ts';
+import { customer, moveOrder, placeOrder, productsInStock, signIn, staffLogin } from './history-helpers.ts';
 
 const SCRIPT = '<script>alert("nom")</script>';
 const IMG = '<img src=x onerror=alert("adresse")>';
@@ -51,21 +51,51 @@ test.describe('orders page', () => {
     await expect(page.getByRole('article')).toHaveCount(2);
   });
 
-  test("'Annuler la commande' only for a waiting order, leading to support with the number filled in", async ({
+  test('the next useful act first: « Commander à nouveau », a delivered order’s reviews in sight, the cancellation a request, no invoice once cancelled', async ({
     page,
     request,
     baseURL,
   }) => {
-    const [a] = await productsInStock(request);
+    const [a, b] = await productsInStock(request);
     const { token } = await customer(request);
     const waiting = await placeOrder(request, token, [{ produit: a!.id, quantite: 1, avec_consigne: false }]);
-    const confirmed = await placeOrder(request, token, [{ produit: a!.id, quantite: 1, avec_consigne: false }]);
-    await moveOrder(request, baseURL!, confirmed.id, 'confirmee');
+    const delivered = await placeOrder(request, token, [
+      { produit: a!.id, quantite: 1, avec_consigne: false },
+      { produit: b!.id, quantite: 2, avec_consigne: false },
+    ]);
+    await moveOrder(request, baseURL!, delivered.id, 'livree');
+    const cancelled = await placeOrder(request, token, [{ produit: b!.id, quantite: 1, avec_consigne: false }]);
+    const staff = await request.post(`/api/v1/orders/commandes/${cancelled.id}/statut/`, {
+      headers: { Authorization: `Token ${await staffLogin(baseURL!)}` },
+      data: { statut: 'annulee' },
+    });
+    expect(staff.status(), await staff.text()).toBe(200);
     await signIn(page, token);
     await page.goto('/mes-commandes.html');
-    await expect(orderCard(page, confirmed.numero_commande)).toContainText('Confirmée');
-    await expect(orderCard(page, confirmed.numero_commande).getByRole('link', { name: 'Annuler la commande' })).toHaveCount(0);
-    await orderCard(page, waiting.numero_commande).getByRole('link', { name: 'Annuler la commande' }).click();
+
+    // Delivered: « Commander à nouveau » and a « Laisser un avis » per product, without opening the details.
+    const done = orderCard(page, delivered.numero_commande);
+    await expect(done.getByRole('button', { name: `Commander à nouveau la commande ${delivered.numero_commande}` })).toBeVisible();
+    const reviews = done.getByRole('region', { name: 'Votre avis sur les produits livrés' });
+    await expect(reviews.getByRole('listitem')).toHaveCount(2);
+    await expect(reviews.getByRole('button', { name: 'Laisser un avis' })).toHaveCount(2);
+    await expect(reviews.getByRole('button', { name: 'Laisser un avis' }).first()).toBeVisible();
+    await expect(done.getByRole('button', { name: 'Télécharger la facture' })).toBeVisible();
+    // The request to cancel is a quiet link, only on the order still waiting, after the others.
+    await expect(done.getByRole('link', { name: "Demander l'annulation" })).toHaveCount(0);
+    await expect(orderCard(page, cancelled.numero_commande)).toContainText('Annulée');
+    await expect(orderCard(page, cancelled.numero_commande).getByRole('button', { name: 'Télécharger la facture' })).toHaveCount(0);
+    await expect(orderCard(page, cancelled.numero_commande).getByRole('link', { name: "Demander l'annulation" })).toHaveCount(0);
+    const open = orderCard(page, waiting.numero_commande);
+    await expect(open.getByRole('link', { name: 'Annuler la commande' })).toHaveCount(0);
+    const request_ = open.getByRole('link', { name: "Demander l'annulation" });
+    await expect(request_).not.toHaveClass(/btn/);
+    const order = await open.evaluate((card) =>
+      [...card.querySelectorAll('button, a')].map((el) => el.textContent?.trim()).filter((text) => text !== ''),
+    );
+    expect(order.indexOf('Commander à nouveau')).toBe(0);
+    expect(order.at(-1)).toBe("Demander l'annulation");
+    await request_.click();
     await expect(page).toHaveURL(`/support.html?commande=${waiting.numero_commande}`);
     await expect(page.getByLabel('Message')).toHaveValue(new RegExp(waiting.numero_commande));
   });

@@ -2,11 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { e2eRebuildToken } from '../../../playwright.config.ts';
 import { approveReview, customer, moveOrder, myReview, placeOrder, productsInStock, signIn } from './history-helpers.ts';
 
+/** A delivered product with its review button: in sight on the order's card, without opening its details. */
 const productRow = (page: Page, numero: string, name: string) =>
   page
     .getByRole('article', { name: `Commande ${numero}` })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    .getByRole('region', { name: 'Votre avis sur les produits livrés' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
 
 test.describe('reviews from a delivered order', () => {
   test('none → pending → approved → edited → pending again; after a rebuild the product page shows the average', async ({
@@ -22,7 +24,6 @@ test.describe('reviews from a delivered order', () => {
     await moveOrder(request, baseURL!, order.id, 'livree');
     await signIn(page, token);
     await page.goto('/mes-commandes.html');
-    await page.getByText('Détails de la commande').click();
     const row = productRow(page, order.numero_commande, product.nom);
 
     await row.getByRole('button', { name: 'Laisser un avis' }).click();
@@ -45,7 +46,6 @@ test.describe('reviews from a delivered order', () => {
     expect(review).toMatchObject({ approuve: false, note: 4 });
     await approveReview(request, baseURL!, review!.id);
     await page.reload();
-    await page.getByText('Détails de la commande').click();
     const edit = row.getByRole('button', { name: 'Modifier mon avis' });
     await edit.click();
     await page.keyboard.press('Escape');

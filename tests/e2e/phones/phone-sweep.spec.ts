@@ -355,7 +355,9 @@ test.describe('signed in with the longest first name, a full cart and a delivere
     await expectFitsEveryPhone(page, testInfo, 'checkout with a saved address and its landmark', async () => {
       await page.goto('/paiement.html');
       await hydrated(page);
-      await expect(page.getByRole('combobox', { name: 'Adresse enregistrée' })).toBeVisible();
+      await expect(
+        page.getByRole('radio', { name: /En face de l’église Saint-Joseph, après le grand marché de la Liberté/ }),
+      ).toBeChecked();
     });
     await expectFitsEveryPhone(page, testInfo, 'checkout with a new address and its landmark', async () => {
       await page.goto('/paiement.html');
@@ -400,7 +402,8 @@ test.describe('lines that reach the cart by a link, at 320–414 px', () => {
     await page.route('**/_astro/**/*.js', (route) => route.abort());
     await expectFitsEveryPhone(page, testInfo, 'product form before hydration', async () => {
       await page.goto(`/produit/${crate.id}`);
-      await expect(page.getByRole('radio', { name: "Non, je n'ai pas de bouteilles" })).toBeVisible();
+      // A crate: the question speaks of crates.
+      await expect(page.getByRole('radio', { name: "Non, je n'ai pas de casiers" })).toBeVisible();
     });
   });
 });

@@ -16,7 +16,7 @@ test.describe('every public route answers', () => {
     ['/connexion', 'Connexion'],
     ['/deconnexion.html', 'Déconnexion'],
     ['/paiement.html', 'Paiement'],
-    ['/confirmation-commande', 'Commande confirmée'],
+    ['/confirmation-commande', 'Commande reçue'],
     ['/reset-password/MQ/abc-123', 'Réinitialiser le mot de passe'],
   ];
   for (const [path, heading] of fixed) {

@@ -1,7 +1,8 @@
 /**
  * Two `npm run api` processes (src/server/main.ts) on one PostgreSQL, called over real sockets as a load
  * balancer would: no oversell when both sell the last bottles, one order per Idempotency-Key whichever process
- * gets each retry, and a price changed through one served by the other within a second (LISTEN catalogue).
+ * gets each retry, no delivery lost when staff receive stock through both at once, and a price changed through one
+ * served by the other within a second (LISTEN catalogue).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -79,7 +80,7 @@ const customerAddress = (customer: number) => `10.9.0.${customer}`;
 /** The seeded products on sale, one per test, so that no test sees another's orders or caches. */
 async function products(): Promise<{ id: number; nom: string }[]> {
   if (!engine) throw new Error('PostgreSQL did not start');
-  return query(engine.db, 'SELECT id, nom FROM produits WHERE archive = 0 ORDER BY id LIMIT 3');
+  return query(engine.db, 'SELECT id, nom FROM produits WHERE archive = 0 ORDER BY id LIMIT 4');
 }
 
 async function ordersOf(produit: number): Promise<number> {
@@ -138,11 +139,11 @@ describe('two API processes on one PostgreSQL, over real sockets', () => {
   it('60 guest orders at once for the last 10 bottles, split between them: 10 placed, 50 told the stock is short', async () => {
     const [product] = await products();
     if (!product) throw new Error('no product seeded');
-    const stocked = await call(shops[0]!, 'POST', '/api/v1/staff/stock/', {
-      json: { articles: [{ produit: product.id, stock: 10 }] },
+    const stocked = await call(shops[0]!, 'POST', '/api/v1/staff/stock/inventaires/', {
+      json: { motif: 'dernières bouteilles', articles: [{ produit: product.id, stock: 10 }] },
       staff: true,
     });
-    expect(stocked.status, logs()).toBe(200);
+    expect(stocked.status, logs()).toBe(201);
 
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
@@ -186,6 +187,42 @@ describe('two API processes on one PostgreSQL, over real sockets', () => {
     expect(numbers.size, [...numbers].join(', ')).toBe(1);
     expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(19);
     expect(await ordersOf(product.id)).toBe(1);
+  }, 30_000);
+
+  it('20 deliveries of one product received at once, split between them: every crate counted, each movement from the last', async () => {
+    const [, , , product] = await products();
+    if (!product) throw new Error('no product seeded');
+    const counted = await call(shops[1]!, 'POST', '/api/v1/staff/stock/inventaires/', {
+      json: { motif: 'comptage avant livraison', articles: [{ produit: product.id, stock: 29 }] },
+      staff: true,
+    });
+    expect(counted.status, logs()).toBe(201);
+    const quantities = Array.from({ length: 20 }, (_, i) => i + 1);
+    const answers = await Promise.all(
+      quantities.map((quantite, i) =>
+        call(shops[i % 2]!, 'POST', '/api/v1/staff/stock/receptions/', {
+          json: { articles: [{ produit: product.id, quantite }] },
+          staff: true,
+        }),
+      ),
+    );
+    expect(
+      answers.map((answer) => answer.status),
+      logs(),
+    ).toEqual(Array(20).fill(201));
+
+    const total = 29 + quantities.reduce((sum, n) => sum + n, 0);
+    const [row] = await query<{ stock: number }>(engine!.db, 'SELECT stock FROM produits WHERE id = ?', product.id);
+    expect(row?.stock).toBe(total);
+    const moves = await query<{ quantite: number; stock_avant: number; stock_apres: number }>(
+      engine!.db,
+      "SELECT quantite, stock_avant, stock_apres FROM mouvements_stock WHERE produit_id = ? AND type = 'reception' ORDER BY id",
+      product.id,
+    );
+    // Summed both ways: the movements' quantities make the stock's growth, and each starts where the one before ended.
+    expect(moves.map((move) => move.quantite).sort((a, b) => a - b)).toEqual(quantities);
+    expect(moves.map((move) => move.stock_avant)).toEqual([29, ...moves.slice(0, -1).map((move) => move.stock_apres)]);
+    expect(moves.at(-1)?.stock_apres).toBe(total);
   }, 30_000);
 
   it('a price changed through A is served by B within a second', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressSchema,
   loginResponseSchema,
   loginSchema,
   passwordChangeSchema,
@@ -111,36 +110,5 @@ describe('small account payloads', () => {
     ['password change, short', passwordChangeSchema, { current_password: 'ancien', new_password: 'court' }, false],
   ] as const)('%s', (_name, schema, input, ok) => {
     expect(schema.safeParse(input).success).toBe(ok);
-  });
-});
-
-describe('addressSchema (browser address book)', () => {
-  const address = {
-    id: '1',
-    type: 'Maison',
-    rue: 'Avenue du Commerce',
-    numero: '12',
-    quartier: 'Gombe',
-    commune: 'Gombe',
-    ville: 'Kinshasa',
-    telephone: '0812345678',
-    is_default: true,
-  };
-  it.each([
-    ['a complete address', {}, { type: 'Maison', ville: 'Kinshasa' }],
-    ['an office', { type: 'Bureau' }, { type: 'Bureau' }],
-    ['another city (forced to Kinshasa)', { ville: 'Lubumbashi' }, { ville: 'Kinshasa' }],
-    ['an unknown type', { type: 'Chalet' }, { type: 'Autre' }],
-    ['a numeric id', { id: 17 }, { id: '17' }],
-  ])('reads %s', (_name, override, expected) => {
-    expect(addressSchema.parse({ ...address, ...override })).toMatchObject(expected);
-  });
-
-  it.each([
-    ['a non-numeric id', { id: 'abc' }],
-    ['a missing street', { rue: undefined }],
-    ['a negative id', { id: -1 }],
-  ])('rejects %s', (_name, override) => {
-    expect(addressSchema.safeParse({ ...address, ...override }).success).toBe(false);
   });
 });

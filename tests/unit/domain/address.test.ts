@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   type Address,
   addAddress,
-  defaultAddress,
+  bookFromProfile,
+  checkAddressPhone,
   deleteAddress,
   editAddress,
-  formatAddress,
   type NewAddress,
   nextAddressId,
   parseProfileAddress,
+  profileAddressOf,
   setDefaultAddress,
 } from '../../../src/domain/address.ts';
+import { defaultAddress, formatAddress } from '../../../src/domain/address-format.ts';
 
 const fields = (rue: string, over: Partial<NewAddress> = {}): NewAddress => ({
   type: 'Maison',
@@ -126,5 +128,77 @@ describe('address book', () => {
   it('falls back to the first address when none is default', () => {
     expect(defaultAddress([{ id: '5', is_default: false }])?.id).toBe('5');
     expect(defaultAddress([])).toBeUndefined();
+  });
+});
+
+describe('the API gives the id', () => {
+  it('adds under the id given, with the same default rule', () => {
+    const list = addAddress(addAddress([], fields('Av. A'), '40'), fields('Av. B', { is_default: true }), '57');
+    expect(list.map((a) => [a.id, a.is_default])).toEqual([
+      ['40', false],
+      ['57', true],
+    ]);
+  });
+});
+
+describe('profileAddressOf', () => {
+  it.each([
+    ['an empty book', [], ''],
+    [
+      'a book: its default formatted',
+      addAddress(addAddress([], fields('Av. A')), fields('Av. B', { is_default: true })),
+      'Av. B, N°12, Matonge, Kalamu, Kinshasa',
+    ],
+    ['a book without a default', [{ ...addAddress([], fields('Av. A'))[0]!, is_default: false }], ''],
+  ])('%s', (_name, list, expected) => {
+    expect(profileAddressOf(list)).toBe(expected);
+  });
+});
+
+describe('checkAddressPhone: a saved address keeps a phone an order can take', () => {
+  it.each([
+    ['0812345678', true],
+    ['+243 812 345 678', true],
+    ['812345678', true],
+    ['2430812345678', true],
+    ['12345', false],
+    ['+33 6 12 34 56 78', false],
+    ['javascript:alert(1)', false],
+    ['', false],
+  ])('%j → %s', (phone, ok) => {
+    expect(checkAddressPhone(phone)).toEqual(
+      ok
+        ? { ok: true }
+        : {
+            ok: false,
+            field: 'telephone',
+            message: 'Numéro de téléphone invalide : 9 chiffres après 243 (ex. 0812345678 ou +243 812 345 678).',
+          },
+    );
+  });
+});
+
+describe('bookFromProfile', () => {
+  it.each([
+    ['no profile address', { address: ' ', phone_number: '+243812345678' }, []],
+    [
+      'the shop’s own format, with the profile’s phone',
+      { address: 'Avenue Kasa-Vubu, N°3, Matonge, Kintambo, Kinshasa', phone_number: '+243812345678' },
+      [
+        {
+          id: '1',
+          type: 'Maison',
+          rue: 'Avenue Kasa-Vubu',
+          numero: '3',
+          quartier: 'Matonge',
+          commune: 'Kintambo',
+          ville: 'Kinshasa',
+          telephone: '+243812345678',
+          is_default: true,
+        },
+      ],
+    ],
+  ])('%s', (_name, user, expected) => {
+    expect(bookFromProfile(user)).toEqual(expected);
   });
 });

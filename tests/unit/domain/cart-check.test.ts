@@ -191,10 +191,10 @@ describe('correctCart: the cart page brings its lines to today', () => {
       [],
     ],
     [
-      'an unreadable price is repaired without a word',
+      'an unreadable price is kept, for the problems list, never repriced',
       [local({ id: 1, prix: 'abc' })],
       [product(1, 'Primus', '2600.00', 10, '1000.00')],
-      [{ id: 1, prix: '2600.00' }],
+      [{ id: 1, prix: 'abc' }],
       [],
     ],
     [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consigneWords } from '../../../src/domain/consigne-words.ts';
 import { depositPerUnit, depositUnit } from '../../../src/domain/deposit-unit.ts';
 
 describe('depositUnit: the first word of the product unit says what one deposit is charged for', () => {
@@ -43,5 +44,37 @@ describe('depositPerUnit: the words every screen shows', () => {
     [null, '12 000 FC par article'],
   ])('%j → %s', (unite, expected) => {
     expect(depositPerUnit(1_200_000, unite)).toBe(nb(expected));
+  });
+});
+
+describe('consigneWords: the consigne question speaks of the unit sold', () => {
+  it.each<[unknown, [string, string, string, string]]>([
+    [
+      'Casier de 20 bouteilles',
+      ['Avez-vous des casiers vides à échanger ?', "Oui, j'ai des casiers à échanger", "Non, je n'ai pas de casiers", 'casiers'],
+    ],
+    [
+      'Pack de 6 canettes',
+      ['Avez-vous des packs vides à échanger ?', "Oui, j'ai des packs à échanger", "Non, je n'ai pas de packs", 'packs'],
+    ],
+    [
+      'Bouteille 72 cl',
+      [
+        'Avez-vous des bouteilles vides à échanger ?',
+        "Oui, j'ai des bouteilles à échanger",
+        "Non, je n'ai pas de bouteilles",
+        'bouteilles',
+      ],
+    ],
+    [
+      'Bonbonne 19 L',
+      ['Avez-vous des bonbonnes vides à échanger ?', "Oui, j'ai des bonbonnes à échanger", "Non, je n'ai pas de bonbonnes", 'bonbonnes'],
+    ],
+    [
+      'Fût de 30 L',
+      ['Avez-vous des emballages vides à échanger ?', "Oui, j'ai des emballages à échanger", "Non, je n'ai pas d'emballages", 'emballages'],
+    ],
+  ])('%j', (unite, [question, yes, no, empties]) => {
+    expect(consigneWords(unite)).toMatchObject({ question, yes, no, empties });
   });
 });

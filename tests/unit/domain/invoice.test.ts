@@ -93,7 +93,7 @@ describe('invoiceDocument', () => {
       prix_consigne: '12000.00',
     };
     const doc = invoiceDocument({ ...order, articles: [crate] }, shop);
-    expect(doc).toContain(amountText('<td class="n">12 000 FC par casier</td>'));
+    expect(doc).toContain(amountText('<td class="n" data-label="Consigne">12 000 FC par casier</td>'));
     expect(doc).not.toContain('par bouteille');
   });
 

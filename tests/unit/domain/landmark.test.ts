@@ -124,6 +124,10 @@ describe('the landmark on the invoice and the delivery slip', () => {
       monnaie_a_rendre: null,
       stock_restaure: false,
       a_confirmer: false,
+      source: 'site',
+      saisie_par: null,
+      commune: '',
+      quartier: '',
       articles: [
         {
           id: 1,
@@ -135,6 +139,8 @@ describe('the landmark on the invoice and the delivery slip', () => {
           prix_consigne_unitaire: '0.00',
           produit_archive: false,
           consigne: 'sans',
+          unite: 'Bouteille 72 cl',
+          bouteilles_echangees: 0,
         },
       ],
     } satisfies StaffOrder);

@@ -4,6 +4,7 @@ import {
   canCancel,
   canReview,
   canTransition,
+  hasInvoice,
   isOrderStatus,
   ORDER_STATUSES,
   type OrderStatus,
@@ -57,9 +58,13 @@ describe('transitions', () => {
   });
 });
 
-describe('canCancel / canReview', () => {
-  it.each(ORDER_STATUSES.map((s) => [s, s === 'en_attente', s === 'livree'] as const))('%s: cancel %s, review %s', (s, cancel, review) => {
-    expect(canCancel(s)).toBe(cancel);
-    expect(canReview(s)).toBe(review);
-  });
+describe('canCancel / canReview / hasInvoice', () => {
+  it.each(ORDER_STATUSES.map((s) => [s, s === 'en_attente', s === 'livree', s !== 'annulee'] as const))(
+    '%s: cancel %s, review %s, invoice %s',
+    (s, cancel, review, invoice) => {
+      expect(canCancel(s)).toBe(cancel);
+      expect(canReview(s)).toBe(review);
+      expect(hasInvoice(s)).toBe(invoice);
+    },
+  );
 });

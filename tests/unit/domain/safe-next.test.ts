@@ -26,3 +26,13 @@ describe('the way back after login is a path of this shop, never another site', 
     ['the logout page, trailing slash', '?next=/deconnexion/'],
   ])('%s goes home', (_case, search) => expect(safeNext(search)).toBe('/'));
 });
+
+describe("a staff member's way back: the page asked for, else gestion", () => {
+  it.each([
+    ['nothing asked', '', '/gestion/'],
+    ['a gestion screen asked for', '?next=%2Fgestion%2Faujourdhui', '/gestion/aujourdhui'],
+    ['the shop asked for', '?next=/boutique', '/boutique'],
+    ['another site', '?next=//evil.example/', '/gestion/'],
+    ['the login page (a loop)', '?next=/connexion.html', '/gestion/'],
+  ])('%s: %s → %s', (_case, search, expected) => expect(safeNext(search, '/gestion/')).toBe(expected));
+});

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StaffOrder } from '../../../src/contract/staff-orders.ts';
 import { slipOf } from '../../../src/domain/delivery-slip.ts';
+import { notesWithPayWith } from '../../../src/domain/order-notes.ts';
 import { changeDueCents, payWithFromNotes } from '../../../src/domain/pay-with.ts';
 import { payWithOptions } from '../../../src/domain/payment.ts';
 import { photoKind } from '../../../src/domain/photo.ts';
 import { editableAmount, isAdminUser, isOpenOrder, telHref, typedAmount, whatsappHref } from '../../../src/domain/staff.ts';
-import { composeNotes } from '../../../src/stores/checkout/payload.ts';
 
 describe("'Je paie avec' read back from the checkout's note", () => {
   it('reads exactly what the checkout writes, whatever the note and the amounts', () => {
@@ -14,7 +14,7 @@ describe("'Je paie avec' read back from the checkout's note", () => {
       fc.property(fc.string(), fc.integer({ min: 1, max: 50_000_000 }), fc.nat(3), (note, totalCents, choice) => {
         const options = payWithOptions(totalCents);
         const payWith = options[Math.min(choice, options.length - 1)] ?? null;
-        expect(payWithFromNotes(composeNotes(note, payWith, totalCents))).toBe(payWith);
+        expect(payWithFromNotes(notesWithPayWith(note, payWith, totalCents))).toBe(payWith);
       }),
     );
   });
@@ -97,6 +97,8 @@ describe('the delivery slip', () => {
     prix_consigne_unitaire: '500.00',
     produit_archive: false,
     consigne: 'echange',
+    unite: 'Bouteille 72 cl',
+    bouteilles_echangees: 0,
     ...over,
   });
   const order = (articles: StaffOrder['articles'], more: Partial<StaffOrder> = {}): StaffOrder => ({
@@ -119,6 +121,10 @@ describe('the delivery slip', () => {
     monnaie_a_rendre: null,
     stock_restaure: false,
     a_confirmer: false,
+    source: 'site',
+    saisie_par: null,
+    commune: 'Kalamu',
+    quartier: '',
     articles,
     ...more,
   });
@@ -132,7 +138,7 @@ describe('the delivery slip', () => {
         lineTotals: [6000_00, 2500_00],
         goodsCents: 7500_00,
         depositsCents: 1000_00,
-        emptiesToCollect: 1,
+        emptiesToCollect: { casiers: 0, bouteilles: 1 },
         payWithCents: null,
         changeCents: null,
       },
@@ -145,9 +151,25 @@ describe('the delivery slip', () => {
         lineTotals: [7500_00],
         goodsCents: 7500_00,
         depositsCents: 0,
-        emptiesToCollect: 0,
+        emptiesToCollect: { casiers: 0, bouteilles: 0 },
         payWithCents: 10000_00,
         changeCents: 1000_00,
+      },
+    },
+    {
+      rule: 'a crate taken with its deposit and 12 bottles handed back, a crate exchanged: crates and loose bottles apart',
+      articles: [
+        article(1, { quantite: 2, avec_consigne: true, consigne: 'facturee', unite: 'Casier de 20 bouteilles', bouteilles_echangees: 12 }),
+        article(2, { quantite: 1, consigne: 'echange', unite: 'Casier de 24 bouteilles', prix_consigne_unitaire: '9000.00' }),
+      ],
+      more: {},
+      expected: {
+        lineTotals: [6000_00, 2500_00],
+        goodsCents: 7500_00,
+        depositsCents: 1000_00,
+        emptiesToCollect: { casiers: 1, bouteilles: 12 },
+        payWithCents: null,
+        changeCents: null,
       },
     },
   ])('$rule', ({ articles, more, expected }) => {

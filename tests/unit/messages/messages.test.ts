@@ -120,7 +120,6 @@ const spec: Record<string, [string, string, string][]> = {
   orders: [
     ['orders load failed', ordersMessages.loadFailed, 'Impossible de charger vos commandes'],
     ['orders none', ordersMessages.noneFound, 'Aucune commande trouvée'],
-    ['cancel order', ordersMessages.cancel, 'Annuler la commande'],
     ['status en_attente', ordersMessages.status.en_attente, 'En attente'],
     ['status confirmee', ordersMessages.status.confirmee, 'Confirmée'],
     ['status en_preparation', ordersMessages.status.en_preparation, 'En préparation'],

@@ -4,21 +4,28 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { orderSchema } from '../../../src/contract/order.ts';
 import { staffAccountListSchema, staffAccountSchema } from '../../../src/contract/staff-accounts.ts';
-import {
-  catalogueRefsSchema,
-  publicationSchema,
-  staffProductListSchema,
-  staffProductSchema,
-} from '../../../src/contract/staff-catalogue.ts';
+import { newOrdersSchema, pushKeySchema } from '../../../src/contract/staff-alerts.ts';
+import { catalogueRefsSchema, publicationSchema, staffProductSchema } from '../../../src/contract/staff-catalogue.ts';
 import { staffContactMessagePageSchema, staffReviewPageSchema } from '../../../src/contract/staff-desk.ts';
-import { daySummarySchema, orderHistorySchema, staffOrderPageSchema, staffOrderSchema } from '../../../src/contract/staff-orders.ts';
+import {
+  daySummarySchema,
+  orderHistorySchema,
+  staffCustomerListSchema,
+  staffOrderPageSchema,
+  staffOrderSchema,
+} from '../../../src/contract/staff-orders.ts';
 import { staffPageSchema } from '../../../src/contract/staff-page.ts';
+import { stockMovementPageSchema, stockMovementsSchema } from '../../../src/contract/staff-stock.ts';
 import { type CartBody, guestOrder, json, makeShop, type NotificationBody, type OrderBody, type Page, type ReviewBody } from './helpers.ts';
 
 type Who = 'anonymous' | 'userA' | 'userB' | 'staff';
 
-/** A shop where user A owns a cart line, a delivered order (with notifications) and a review of product 1. */
+/** A saved address (user A's only one, so its default). */
+const homeAddress = { rue: 'Avenue Kabambare', numero: '47', quartier: 'Matonge', commune: 'Kalamu', telephone: '0812345678' };
+
+/** A shop where user A owns a cart line, a delivered order (with notifications), a review of product 1 and an address. */
 async function fixture() {
   const shop = makeShop();
   const userA = await shop.register('a@example.cd');
@@ -45,7 +52,9 @@ async function fixture() {
     await shop.call('POST', '/api/v1/orders/commandes/', { token: userA, json: guestOrder([{ produit: 3 }]) }),
   );
   const guest = await json<OrderBody>(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 3 }]) }));
+  const address = await json<{ id: number }>(await shop.call('POST', '/api/v1/accounts/adresses/', { token: userA, json: homeAddress }));
   const ids = {
+    address: address.id,
     cart: cart.id,
     article: withLine.articles[0]!.id,
     order: order.id,
@@ -92,6 +101,12 @@ const matrix: [string, (i: Ids) => string, unknown, number, number, number, numb
     400,
   ],
   ['POST', () => '/api/v1/accounts/password-reset/', { email: 'a@example.cd' }, 200, 200, 200, 200],
+  // The address book: only the account's own; user A's only address is its default, which is never deleted.
+  ['GET', () => '/api/v1/accounts/adresses/', undefined, 401, 200, 200, 200],
+  ['POST', () => '/api/v1/accounts/adresses/', homeAddress, 401, 201, 201, 201],
+  ['PATCH', (i) => `/api/v1/accounts/adresses/${i.address}/`, { numero: '8' }, 401, 200, 404, 404],
+  ['DELETE', (i) => `/api/v1/accounts/adresses/${i.address}/`, undefined, 401, 400, 404, 404],
+  ['POST', () => '/api/v1/accounts/adresses/import/', { adresses: [homeAddress] }, 401, 409, 201, 201],
   ['GET', () => '/api/v1/cart/paniers/mon_panier/', undefined, 401, 200, 200, 200],
   ['POST', (i) => `/api/v1/cart/paniers/${i.cart}/ajouter_produit/`, { produit_id: 1 }, 401, 200, 404, 404],
   ['POST', (i) => `/api/v1/cart/paniers/${i.cart}/modifier-quantite/${i.article}/`, { quantite: 2 }, 401, 200, 404, 404],
@@ -126,7 +141,7 @@ describe('access matrix (anonymous, user A, user B, staff × every endpoint)', (
     matrix.map(
       ([method, path, ...rest]) =>
         [
-          `${method} ${path({ cart: 'C', article: 'L', order: 'O', pending: 'P', review: 'R', notification: 'N', tracking: 'T' } as never)}`,
+          `${method} ${path({ address: 'A', cart: 'C', article: 'L', order: 'O', pending: 'P', review: 'R', notification: 'N', tracking: 'T' } as never)}`,
           method,
           path,
           ...rest,
@@ -259,11 +274,43 @@ const staffMatrix: [
     valid(staffOrderSchema, (o, i) => expect(o).toMatchObject({ id: i.pending, statut: 'confirmee' })),
   ],
   [
+    'POST',
+    () => '/api/v1/staff/commandes/',
+    {
+      source: 'whatsapp',
+      nom_complet: 'Maman Chantal Ilunga',
+      telephone_livraison: '0897654321',
+      adresse_livraison: 'Av. de la Libération, N°8, Salongo, Lemba, Kinshasa',
+      mode_paiement: 'paiement_livraison',
+      articles: [{ produit: 2, quantite: 2, avec_consigne: true, bouteilles_echangees: 12 }],
+    },
+    [401, 403, 201, 201],
+    valid(orderSchema, (o) => expect(o).toMatchObject({ nom_client: 'Maman Chantal Ilunga', telephone_livraison: '2430897654321' })),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/clients/?q=0812 345 678',
+    undefined,
+    [401, 403, 200, 200],
+    // The guest's order and the client's account share the number: one customer, with the account.
+    valid(staffCustomerListSchema, (list) =>
+      expect(list.map((c) => [c.nom, c.compte !== null, c.commandes.length])).toEqual([['Mireille Tshala', true, 2]]),
+    ),
+  ],
+  [
     'GET',
     () => '/api/v1/staff/jour/',
     undefined,
     [401, 403, 200, 200],
-    valid(daySummarySchema, (d) => expect(d).toMatchObject({ jour: '2026-11-21', commandes: 2 })),
+    valid(daySummarySchema, (d) => {
+      expect(d).toMatchObject({ jour: '2026-11-21', commandes: 2 });
+      expect(d.par_source.map((s) => [s.source, s.nombre])).toEqual([
+        ['site', 2],
+        ['telephone', 0],
+        ['whatsapp', 0],
+        ['comptoir', 0],
+      ]);
+    }),
   ],
   [
     'GET',
@@ -281,10 +328,42 @@ const staffMatrix: [
   ],
   [
     'POST',
-    () => '/api/v1/staff/stock/',
-    { articles: [{ produit: 1, stock: 99 }] },
+    () => '/api/v1/staff/stock/receptions/',
+    { articles: [{ produit: 1, quantite: 40 }] },
+    [401, 403, 201, 201],
+    valid(stockMovementsSchema, ({ mouvements }) =>
+      expect(mouvements.map((m) => [m.produit.id, m.type, m.quantite, m.stock_apres - m.stock_avant])).toEqual([[1, 'reception', 40, 40]]),
+    ),
+  ],
+  [
+    'POST',
+    () => '/api/v1/staff/stock/inventaires/',
+    { motif: 'comptage du soir', articles: [{ produit: 1, stock: 7 }] },
+    [401, 403, 201, 201],
+    valid(stockMovementsSchema, ({ mouvements }) =>
+      expect(mouvements.map((m) => [m.produit.id, m.type, m.stock_apres, m.motif])).toEqual([[1, 'inventaire', 7, 'comptage du soir']]),
+    ),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/commandes/nouvelles/?apres=0',
+    undefined,
     [401, 403, 200, 200],
-    valid(staffProductListSchema, (list) => expect(list.map((p) => [p.id, p.stock])).toEqual([[1, 99]])),
+    valid(newOrdersSchema, (page, i) => expect(page.commandes.map((o) => o.id)).toContain(i.pending)),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/push/',
+    undefined,
+    [401, 403, 200, 200],
+    valid(pushKeySchema, (key) => expect(key).toEqual({ cle_publique: null })),
+  ],
+  [
+    'GET',
+    () => '/api/v1/staff/produits/1/mouvements/',
+    undefined,
+    [401, 403, 200, 200],
+    valid(stockMovementPageSchema, (page) => expect(page.results.every((m) => m.produit.id === 1)).toBe(true)),
   ],
   [
     'POST',

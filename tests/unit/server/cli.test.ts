@@ -21,6 +21,16 @@ describe('operator command line (npm run shop)', () => {
       'existe déjà',
     );
     expect((await withPassword('court', 'create-staff', '--email', 'x@kinboissons.cd', '--role', 'admin')).code).toBe(1);
+    // A name, so that the screens greet « Bonjour Jeanne », not the address's « Bonjour gerant »; a name that turns text around is refused.
+    const args = ['create-staff', '--email', 'gerant@kinboissons.cd', '--role', 'manager', '--nom', 'Mbala'];
+    expect((await withPassword('un-secret-long', ...args, '--prenom', 'Jeanne\u202e')).err).toContain('--prenom :');
+    expect((await withPassword('un-secret-long', ...args, '--prenom', 'Jeanne')).code).toBe(0);
+    const named = openDatabase(join(dir, 'shop.sqlite'));
+    expect(named.prepare("SELECT first_name, last_name FROM users WHERE email = 'gerant@kinboissons.cd'").get()).toEqual({
+      first_name: 'Jeanne',
+      last_name: 'Mbala',
+    });
+    named.close();
 
     const file = join(dir, 'catalogue.json');
     writeFileSync(

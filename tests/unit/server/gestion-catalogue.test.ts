@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../src/contract/order.ts';
-import { catalogueRefsSchema, staffProductListSchema, staffProductSchema } from '../../../src/contract/staff-catalogue.ts';
+import { catalogueRefsSchema, staffProductSchema } from '../../../src/contract/staff-catalogue.ts';
 import { staffPageSchema } from '../../../src/contract/staff-page.ts';
 import { conforming, type DetailBody, guestOrder, json, makeShop, ORIGIN, type OrderBody } from './helpers.ts';
 
@@ -105,53 +105,10 @@ describe('staff catalogue', () => {
     expect(shop.changes.count).toBe(1);
     const [line] = await journal(shop);
     expect(line).toMatchObject({ auteur: 'gerant@kinboissons.cd', action: 'modification', objet: 'produit', objet_id: 2 });
-    expect(JSON.parse(line!.details)).toMatchObject({ prix_cents: [expect.any(Number), 260000], stock: [expect.any(Number), 12] });
-  });
-
-  it('enters a delivery of several products in one request, all or nothing', async () => {
-    const shop = makeShop();
-    const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
-    const stockOf = async (id: number) => (await json<{ stock: number }>(await shop.call('GET', `/api/v1/products/produits/${id}/`))).stock;
-    const [one, two] = [await stockOf(1), await stockOf(2)];
-    for (const [articles, field] of [
-      [
-        [
-          { produit: 1, stock: 300 },
-          { produit: 2, stock: -4 },
-        ],
-        'articles',
-      ],
-      [
-        [
-          { produit: 1, stock: 300 },
-          { produit: 9999, stock: 5 },
-        ],
-        'articles',
-      ],
-      [[], 'articles'],
-    ] as const) {
-      const res = await shop.call('POST', '/api/v1/staff/stock/', { token: manager, json: { articles } });
-      expect(res.status).toBe(400);
-      expect(Object.keys(await res.json())).toEqual([field]);
-    }
-    expect([await stockOf(1), await stockOf(2)]).toEqual([one, two]);
-    const done = await shop.call('POST', '/api/v1/staff/stock/', {
-      token: manager,
-      json: {
-        articles: [
-          { produit: 1, stock: 300 },
-          { produit: 2, stock: 48 },
-        ],
-      },
-    });
-    expect((await conforming(done, staffProductListSchema)).map((p) => [p.id, p.stock])).toEqual([
-      [1, 300],
-      [2, 48],
-    ]);
-    expect(shop.changes.count).toBe(1);
-    expect((await journal(shop)).map((j) => [j.action, j.objet_id, JSON.parse(j.details)])).toEqual([
-      ['stock', 1, { stock: [one, 300] }],
-      ['stock', 2, { stock: [two, 48] }],
+    expect(JSON.parse(line!.details)).toMatchObject({ prix_cents: [expect.any(Number), 260000] });
+    // The stock written with the product is a count from its form: a movement, like « Inventaire ».
+    expect(await shop.query('SELECT type, stock_apres, auteur, motif FROM mouvements_stock WHERE produit_id = 2')).toEqual([
+      { type: 'inventaire', stock_apres: 12, auteur: 'gerant@kinboissons.cd', motif: 'fiche du produit' },
     ]);
   });
 });

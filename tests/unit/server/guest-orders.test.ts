@@ -178,7 +178,8 @@ describe("an order's e-mail says what the customer typed only to an address they
     const order = (notes: string) =>
       shop.call('POST', '/api/v1/orders/commandes/', {
         token,
-        json: guestOrder([{ produit: 3 }], { adresse_livraison: 'Appelez le 0999 999 999', notes }),
+        // No recipient typed: the order carries the account's name.
+        json: guestOrder([{ produit: 3 }], { adresse_livraison: 'Appelez le 0999 999 999', notes, nom_complet: null }),
       });
     const confirmations = () => shop.query<{ corps: string }>("SELECT corps FROM outbox WHERE kind = 'order-confirmation' ORDER BY id");
     expect((await order('http://piege.example')).status).toBe(201);

@@ -267,6 +267,28 @@ describe('the account forms wait the spec’s delay, then go', () => {
     expect(f.moves).toEqual(where === null ? [] : [where]);
   });
 
+  it.each([
+    ['a login that succeeds brings the address book down once', { ok: true as const, user }, 1],
+    ['a refused login asks for nothing', { ok: false as const, message: 'Erreur de connexion' }, 0],
+  ])('%s', async (_name, answer, loads) => {
+    let loaded = 0;
+    const f = forms({ login: async () => answer, afterLogin: () => void loaded++ });
+    const form = f.all.login('jean@kin.cd', f.to('next'));
+    form.edit({ password: 'motdepasse1' });
+    await form.submit();
+    expect(loaded).toBe(loads);
+  });
+
+  it.each([
+    ['a mailed login link that signs in brings the address book down once', { ok: true as const, user }, 1],
+    ['a mailed login link refused asks for nothing', { ok: false as const, message: 'Lien de connexion expiré' }, 0],
+  ])('%s', async (_name, answer, loads) => {
+    let loaded = 0;
+    const f = forms({ loginWithLink: async () => answer, afterLogin: () => void loaded++ });
+    await f.all.loginLink('secret', f.to('next')).submit();
+    expect(loaded).toBe(loads);
+  });
+
   it('sign-up whose automatic login fails: the account exists, the login step after 2 s with the email', async () => {
     const f = forms({ register: async () => ({ ok: true, login: { ok: false, message: 'Erreur de connexion' } }) });
     const form = f.all.signUp(f.to('next'), (email) => void f.moves.push(`login ${email}`));

@@ -19,6 +19,7 @@ describe('validateAddressForm', () => {
     [{ commune: '' }, 'Commune requise', 'commune'],
     [{ telephone: '' }, 'Téléphone requis', 'telephone'],
     [{ rue: '', telephone: '' }, 'Rue/Avenue requise', 'rue'],
+    [{ telephone: '12 34' }, 'Numéro de téléphone invalide : 9 chiffres après 243 (ex. 0812345678 ou +243 812 345 678).', 'telephone'],
   ])('%j → %s', (over, message, field) => {
     expect(validateAddressForm(form(over))).toEqual({ ok: false, message, field });
   });

@@ -3,8 +3,8 @@ import { createApi } from '../../../../src/api/client.ts';
 import { createSessionStore } from '../../../../src/stores/account/session.ts';
 import { ORIGIN, type TestShop } from '../../server/helpers.ts';
 
-/** Answers a request instead of the reference API (a failure to simulate), or `undefined` to let it through. */
-export type Intercept = (request: Request) => Response | undefined;
+/** Answers a request instead of the reference API (a failure to simulate, a late answer), or `undefined` to let it through. */
+export type Intercept = (request: Request) => Response | Promise<Response> | undefined;
 
 /**
  * A browser tab for store tests: the `authToken` atom (on whatever persistent engine the test set),

@@ -1,6 +1,91 @@
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
+import type { Address } from '../../../../src/contract/address.ts';
+import type { User } from '../../../../src/contract/user.ts';
 import { createCheckoutDraft } from '../../../../src/stores/checkout/draft.ts';
+
+const user: User = {
+  id: 7,
+  username: 'rose@example.cd',
+  email: 'rose@example.cd',
+  first_name: 'Rose',
+  last_name: 'Mbuyi',
+  phone_number: '+243998877665',
+  address: '',
+  role: 'client',
+  is_staff: false,
+  is_superuser: false,
+};
+const home: Address = {
+  id: '1',
+  type: 'Maison',
+  rue: 'Avenue Kabambare',
+  numero: '47',
+  quartier: 'Matonge III',
+  commune: 'Kalamu',
+  ville: 'Kinshasa',
+  telephone: '0812345678',
+  repere: "entre l'église et le marché",
+  is_default: true,
+};
+const office: Address = { ...home, id: '2', type: 'Bureau', rue: 'Boulevard du 30 Juin', telephone: '+243 999 111 222', is_default: false };
+
+function draft() {
+  const $user = atom<User | null>(null);
+  const $saved = atom<readonly Address[]>([]);
+  let edits = 0;
+  const form = createCheckoutDraft({ $user, $saved, loadSaved: () => undefined, onEdit: () => void edits++, $totalCents: atom(0) });
+  form.$draft.listen(() => {});
+  return { form, $user, $saved, edits: () => edits };
+}
+
+describe('the checkout’s draft', () => {
+  it('starts with the only payment method available chosen', () => {
+    expect(draft().form.$draft.get().paymentMethod).toBe('paiement_livraison');
+  });
+
+  it('signed in: the name, the profile’s phone, then the default address with its own phone', () => {
+    const { form, $user, $saved } = draft();
+    $user.set(user);
+    expect(form.$draft.get()).toMatchObject({ fullName: 'Rose Mbuyi', phone: '998877665', email: 'rose@example.cd' });
+    $saved.set([office, home]);
+    expect(form.$draft.get()).toMatchObject({ addressMode: 'saved', savedAddress: home, phone: '812345678' });
+  });
+
+  it('choosing another saved address sends its phone; a phone typed afterwards is the one sent', () => {
+    const { form, $user, $saved } = draft();
+    $user.set(user);
+    $saved.set([home, office]);
+    form.edit({ addressMode: 'saved', savedAddress: office });
+    expect(form.$draft.get()).toMatchObject({ savedAddress: office, phone: '999111222' });
+    form.edit({ phone: '811000000' });
+    expect(form.$draft.get().phone).toBe('811000000');
+  });
+
+  it('a phone the customer typed before the book arrived is kept when the shop chooses the default', () => {
+    const { form, $user, $saved } = draft();
+    $user.set(user);
+    form.edit({ phone: '811000000' });
+    $saved.set([home]);
+    expect(form.$draft.get()).toMatchObject({ savedAddress: home, phone: '811000000' });
+  });
+
+  it('an address whose phone is not one an order takes leaves the phone as it was', () => {
+    const { form, $user, $saved } = draft();
+    $user.set(user);
+    $saved.set([{ ...home, telephone: '+33 6 12 34 56 78' }]);
+    expect(form.$draft.get().phone).toBe('998877665');
+  });
+
+  it('a new address chosen by the customer is not replaced by the default arriving later', () => {
+    const { form, $user, $saved, edits } = draft();
+    $user.set(user);
+    form.edit({ addressMode: 'new' });
+    $saved.set([home]);
+    expect(form.$draft.get()).toMatchObject({ addressMode: 'new', savedAddress: null });
+    expect(edits()).toBe(1);
+  });
+});
 
 /** The checkout's draft on a cart total the test moves (hundredths), signed out. */
 function draftOn(totalCents: number) {

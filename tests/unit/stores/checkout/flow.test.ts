@@ -44,6 +44,43 @@ function setup() {
 beforeAll(() => useTestStorageEngine());
 beforeEach(freshPendingOrderState);
 
+describe('an error shown goes once its field is fixed', () => {
+  const PERSONAL = 'Veuillez remplir tous les champs personnels.';
+  it.each<[string, Partial<CheckoutInput>, Partial<CheckoutInput>[], ({ message: string; field: string } | null)[]]>([
+    [
+      'the personal fields, filled one by one',
+      { fullName: '', phone: '' },
+      [
+        { fullName: 'Mireille Tshala', phone: '' },
+        { fullName: 'Mireille Tshala', phone: '812345678' },
+      ],
+      [{ message: PERSONAL, field: 'phone' }, null],
+    ],
+    ['a phone of 8 digits, then 9', { phone: '81234567' }, [{ phone: '812345678' }], [null]],
+    [
+      'the address, fixed while the name is still missing: the address’s error goes, the next one waits for the press',
+      { newAddress: { rue: '', numero: '1', quartier: 'Golf', commune: 'Gombe' } },
+      [{ fullName: '', newAddress: { rue: 'Av. X', numero: '1', quartier: 'Golf', commune: 'Gombe' } }],
+      [null],
+    ],
+    [
+      'another field changed: the error stays',
+      { fullName: '' },
+      [{ fullName: '', notes: 'Sonner deux fois' }],
+      [{ message: PERSONAL, field: 'fullName' }],
+    ],
+  ])('%s', async (_label, wrong, edits, shown) => {
+    const { cart, checkout } = setup();
+    await cart.addToCart(primus, { quantity: 1 });
+    await checkout.submit(form(wrong));
+    expect(checkout.$error.get()).not.toBeNull();
+    for (const [index, edit] of edits.entries()) {
+      checkout.recheck(form({ ...wrong, ...edit }));
+      expect(checkout.$error.get()).toEqual(shown[index]);
+    }
+  });
+});
+
 describe('checkout flow', () => {
   it.each<[string, Partial<CheckoutInput>, string, boolean?]>([
     ['empty cart', {}, 'Votre panier est vide. Veuillez ajouter des produits avant de procéder au paiement.', true],
@@ -174,7 +211,8 @@ describe('checkout flow', () => {
     shop.faults.push('offline', 'placed-500');
     expect(await checkout.submit(form())).toEqual({
       status: 'rejected',
-      message: 'Erreur lors de la création de la commande anonyme (500)',
+      message:
+        "La boutique n'a pas pu enregistrer votre commande : le problème vient de notre côté. Votre panier et vos informations sont gardés ; appuyez sur « Réessayer » dans un instant.",
     });
     expect($sendState.get().phase).toBe('rejected');
     expect($pendingOrder.get()).toBeNull();
@@ -204,7 +242,7 @@ describe('checkout flow', () => {
     expect(shop.orderCount()).toBe(1);
   });
 
-  it('signed in with a saved address: account endpoint, saved address, no guest fields, server cart emptied', async () => {
+  it('signed in with a saved address: account endpoint, saved address, the recipient typed, no e-mail, server cart emptied', async () => {
     const { shop, cart, checkout, bodies } = setup();
     await shop.signUp('jean@example.cd');
     await showCart(cart);
@@ -218,9 +256,10 @@ describe('checkout flow', () => {
       use_saved_address: true,
       adresse_livraison: 'Avenue Kasa-Vubu, N°40, Matonge, Kalamu, Kinshasa',
     });
-    expect(bodies()[0]).not.toHaveProperty('nom_complet');
+    // The name typed is the recipient's: the order goes by it, not by the account's name.
+    expect(bodies()[0]).toMatchObject({ nom_complet: 'Mireille Tshala' });
     expect(bodies()[0]).not.toHaveProperty('email');
-    expect($confirmedOrder.get()).toMatchObject({ signedIn: true, order: { nom_client: 'Jean Kabila' } });
+    expect($confirmedOrder.get()).toMatchObject({ signedIn: true, order: { nom_client: 'Mireille Tshala' } });
     expect((await shop.api.getMyCart()).articles).toHaveLength(0);
     hideCart(cart);
   });

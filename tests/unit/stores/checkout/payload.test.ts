@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { notesWithPayWith } from '../../../../src/domain/order-notes.ts';
 import { payWithOptions } from '../../../../src/domain/payment.ts';
-import { composeNotes, recapOf, whatsappOrderLink } from '../../../../src/stores/checkout/payload.ts';
+import { recapOf, whatsappOrderLink } from '../../../../src/stores/checkout/payload.ts';
 import { retryDelayMs, type WatchEnv, watchPendingOrder } from '../../../../src/stores/checkout/pending-watch.ts';
 import { $sendState } from '../../../../src/stores/checkout/send-state.ts';
 import { amountText } from '../../../amount-text.ts';
@@ -28,7 +29,7 @@ describe("'Je paie avec'", () => {
     ],
     ['banknote equal to the total needs no change', '', 1_450_000, 1_450_000, ''],
   ])('notes: %s', (_label, note, payWith, total, expected) => {
-    expect(composeNotes(note, payWith, total)).toBe(expected);
+    expect(notesWithPayWith(note, payWith, total)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import { getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error.ts';
+import { createApi } from '../../../../src/api/client.ts';
 import {
   isTransient,
   type PendingDraft,
@@ -210,11 +211,13 @@ describe('pending order', () => {
 });
 
 describe('an error answer from the server', () => {
-  const GUEST_500 = 'Erreur lors de la création de la commande anonyme (500)';
+  /** A fault of the shop, in the customer's words (never « … de la commande anonyme (500) » to someone who typed their name). */
+  const SHOP_FAULT =
+    "La boutique n'a pas pu enregistrer votre commande : le problème vient de notre côté. Votre panier et vos informations sont gardés ; appuyez sur « Réessayer » dans un instant.";
 
   it.each<[string, Fault, string, number]>([
-    ['a proxy answers 503 (nothing placed)', '503', 'Erreur lors de la création de la commande anonyme (503)', 1],
-    ['the server placed it, then answered 500', 'placed-500', GUEST_500, 1],
+    ['a proxy answers 503 (nothing placed)', '503', SHOP_FAULT, 1],
+    ['the server placed it, then answered 500', 'placed-500', SHOP_FAULT, 1],
   ])(
     '%s: shown, not pending, not sent again by itself; « Réessayer » sends the same body with the same key: one order',
     async (_label, fault, message, ordersAfterFirst) => {
@@ -309,5 +312,34 @@ describe('an old pending order', () => {
     expect(shop.orderCount()).toBe(status === 'confirmed' ? 1 : 0);
     expect($pendingOrder.get()).toBeNull();
     expect(cleared).toHaveLength(status === 'confirmed' ? 1 : 0);
+  });
+});
+
+describe('what the customer reads after an error answer', () => {
+  const SHOP_FAULT =
+    "La boutique n'a pas pu enregistrer votre commande : le problème vient de notre côté. Votre panier et vos informations sont gardés ; appuyez sur « Réessayer » dans un instant.";
+  const json = (status: number, body: unknown) => () => Response.json(body, { status });
+  const text = (status: number, body: string) => () => new Response(body, { status, headers: { 'content-type': 'text/html' } });
+
+  it.each([
+    [
+      'a refusal in the server’s words (a shortage)',
+      json(400, { detail: 'Primus 72 cl : Désolé, il ne reste que 3 unités en stock.' }),
+      'Primus 72 cl : Désolé, il ne reste que 3 unités en stock.',
+    ],
+    ['a field refused, in the server’s words', json(400, { telephone_livraison: ['Numéro refusé.'] }), 'Numéro refusé.'],
+    [
+      'a fault of the server that says what it is',
+      json(503, { detail: 'Service momentanément indisponible.' }),
+      'Service momentanément indisponible.',
+    ],
+    ['a fault of the shop without a word (a proxy’s page)', text(502, '<html><body>Bad Gateway</body></html>'), SHOP_FAULT],
+    ['a fault of the shop with an empty answer', text(500, ''), SHOP_FAULT],
+    ['a refusal without a word', text(404, '<html>Not Found</html>'), 'Erreur lors de la création de la commande. Veuillez réessayer.'],
+  ])('%s', async (_label, answer, message) => {
+    const api = createApi({ baseUrl: 'http://shop.test/api/v1', fetch: async () => answer() });
+    const deps = { api, newKey };
+    preparePendingOrder(guestDraft(), deps);
+    expect(await sendPendingOrder(deps)).toEqual({ status: 'rejected', message });
   });
 });

@@ -44,14 +44,21 @@ export function manualPoll(visible = true) {
   };
 }
 
-export async function gestionShop(options: { role?: 'admin' | 'manager'; mediaDir?: string } = {}) {
-  const shop = makeShop(options.mediaDir ? { mediaDir: options.mediaDir } : {});
+export async function gestionShop(options: { role?: 'admin' | 'manager'; mediaDir?: string; pushKey?: string } = {}) {
+  const shop = makeShop({
+    ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}),
+    ...(options.pushKey ? { push: { publicKey: options.pushKey } } : {}),
+  });
   const session = { token: '', ended: 0 };
-  const network = { down: false };
+  /** `down`: nothing reaches the server; `failAfter`: the next request to that path reaches it, but its answer is a 502. */
+  const network: { down: boolean; failAfter: string | null } = { down: false, failAfter: null };
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     if (network.down) throw new TypeError('Failed to fetch');
     const request = input instanceof Request ? input : new Request(input, init);
-    return shop.app.request(request);
+    const answer = await shop.app.request(request);
+    if (network.failAfter === null || !new URL(request.url).pathname.endsWith(network.failAfter)) return answer;
+    network.failAfter = null;
+    return new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
   };
   const api = createStaffApi({ baseUrl: `${ORIGIN}/api/v1`, getToken: () => session.token || null, fetch });
   const attempt = createAttempt(() => {

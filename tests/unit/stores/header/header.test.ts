@@ -3,8 +3,8 @@ import { atom, computed, onMount } from 'nanostores';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSessionStore } from '../../../../src/stores/account/session.ts';
 import { createCart } from '../../../../src/stores/cart/create-cart.ts';
-import { $isStaffViewer } from '../../../../src/stores/cart/stock-viewer.ts';
 import { createHeaderCart } from '../../../../src/stores/header/cart-count.ts';
+import { $isStaffViewer } from '../../../../src/stores/header/staff-viewer.ts';
 import { createHeaderUnread, type UnreadSource } from '../../../../src/stores/header/unread-count.ts';
 import { createHeaderSession } from '../../../../src/stores/header/user-greeting.ts';
 import { loadContract } from '../../../../src/stores/page/contract-on-demand.ts';
@@ -46,6 +46,12 @@ describe('greetingNameOf greets the stored user through the contract', () => {
     ['null', 'null', null],
     ['first name', '{"username":"a@b.cd","email":"a@b.cd","first_name":"Merveille"}', 'Merveille'],
     ['no first name: the email', '{"username":"u","email":"jean@kin.cd","first_name":null}', 'jean'],
+    [
+      'no first name, a last name: the name, not the email',
+      '{"username":"u","email":"gerant@kin.cd","first_name":"","last_name":"Mbala"}',
+      'Mbala',
+    ],
+    ['a blank first name: the email', '{"username":"u","email":"gerant@kin.cd","first_name":"  "}', 'gerant'],
     ['a number as email', '{"username":"u","email":5}', null],
     ['a bad id', '{"id":-1,"username":"u","email":"x@y.z"}', null],
   ])('%s', (_name, text, expected) => {
