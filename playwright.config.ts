@@ -17,12 +17,16 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // On a CI machine a `test.only` left in a spec fails the run instead of skipping every other test.
+  forbidOnly: tools.ci,
   timeout: 60_000,
   reporter: [['list']],
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     ...(baseURL ? { baseURL } : {}),
+    // A failed test keeps its trace (test-results/…/trace.zip, `npx playwright show-trace`): steps, DOM, network.
+    trace: 'retain-on-failure',
     // The shop's service worker would answer requests that page.route() then never sees (Playwright's own
     // advice: block it where requests are intercepted). tests/e2e/offline/ allows it: it tests the worker.
     serviceWorkers: 'block',

@@ -76,7 +76,7 @@ const order = JSON.stringify({
  * - Guest orders ≥ 1 000/s with p99 ≤ 250 ms, no error and no answer outside 2xx: orders hold no shared row
  *   before their end (ids and numbers from sequences, db/order-numbers.ts), the products' rows are locked by the
  *   stock's one statement just before a COMMIT that does not wait for the disk, and the answers wait for a flush
- *   shared by the orders of the moment (db/wal-flush.ts). Decision 032 gives the figures measured.
+ *   shared by the orders of the moment (db/wal-flush.ts). Decision 033 gives the figures measured.
  */
 const scenarios: Scenario[] = [
   { name: 'liste des produits', path: '/api/v1/products/produits/', sqlite: { minRps: 2000, maxP99: 50 }, postgres: { minRps: 1000 } },

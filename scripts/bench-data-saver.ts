@@ -1,6 +1,6 @@
 /**
- * Data saver: `npm run bench:data-saver [shop URL]`. Without a URL it starts the shop (`src/serve.ts`) on a
- * free data folder. Opens a category page in Chromium on a 360 px phone (device pixel ratio 2), without and
+ * Data saver: `npm run bench:data-saver [shop URL] [--nginx]`. Without a URL it starts the shop (`src/serve.ts`) on a
+ * free data folder; with `--nginx`, behind Debian's nginx as docs/deploying.md sets it up (HTTP/2, TLS). Opens a category page in Chromium on a 360 px phone (device pixel ratio 2), without and
  * with the browser's Save-Data setting (`Save-Data: on` and `navigator.connection.saveData`), and prints the
  * bytes it transferred (encoded, headers included) until the network is idle, median of 5:
  * - first visit: empty cache, the page's scripts included;
@@ -13,31 +13,14 @@
  * the home page's scripts (React, which its header hydrates) are cached, and what the category page loads on top
  * is mostly its own small scripts: printed for information.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { scriptConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
-import { type StartedShop, startShop } from './lib/start-shop.ts';
+import { benchTarget, freshShop, givenShop } from './lib/fresh-shop.ts';
 
 const RUNS = 5;
 const REQUIRED_SAVING = 0.6;
 const config = readEnvironment(scriptConfig);
-
-async function startFreshShop(): Promise<StartedShop> {
-  const shop = await startShop({ env: { DATA_DIR: await mkdtemp(join(tmpdir(), 'kin-data-saver-')) } });
-  for (let i = 0; i < 300; i++) {
-    const live = await fetch(`${shop.url}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (live) return shop;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  await shop.stop();
-  throw new Error(`La boutique ne sert pas sa première release (src/serve.ts) :\n${shop.output.join('').slice(-2000)}`);
-}
 
 /** What one page view transferred: its total, and its bytes by request type (Document, Script, Image…). */
 interface Transfer {
@@ -92,17 +75,20 @@ const row = (label: string, off: number, on: number): string => {
   return `${label.padEnd(22)}${String(off).padStart(10)}${String(on).padStart(12)}${saved.padStart(8)}`;
 };
 
-const shop = process.argv[2] ? null : await startFreshShop();
-const base = (process.argv[2] ?? shop?.url ?? '').replace(/\/+$/, '');
+const target = benchTarget(process.argv);
+const shop = target.url ? givenShop(target.url) : await freshShop('data-saver', { nginx: target.nginx });
+const base = shop.url;
 const browser = await chromium.launch({
   executablePath: config.chromium.path,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  args: shop.browserArgs,
 });
 const failed: string[] = [];
 try {
-  const index = (await (await fetch(`${base}/catalogue-index.json`)).json()) as { slug: string }[];
+  const index = (await (await fetch(`${shop.directUrl}/catalogue-index.json`)).json()) as { slug: string }[];
   const category = `/categorie/${index[0]?.slug ?? ''}`;
-  console.log(`Category page ${category} on a 360 px phone, bytes transferred until the network is idle (median of ${RUNS}):`);
+  console.log(
+    `${shop.path}. Category page ${category} on a 360 px phone, bytes transferred until the network is idle (median of ${RUNS}):`,
+  );
   console.log(`${'visit (request type)'.padEnd(22)}${'without'.padStart(10)}${'Save-Data'.padStart(12)}${'saved'.padStart(8)}`);
   const other = `/categorie/${index[1]?.slug ?? ''}`;
   for (const [label, before, checked] of [
@@ -126,7 +112,7 @@ try {
   }
 } finally {
   await browser.close();
-  await shop?.stop();
+  await shop.stop();
 }
 if (failed.length > 0) {
   console.error(`FAIL: Save-Data saves less than ${REQUIRED_SAVING * 100} % on: ${failed.join(', ')}.`);

@@ -1,5 +1,6 @@
 /**
- * Cart budgets against a running shop: `npm run bench:interaction [baseUrl]` (default http://127.0.0.1:4321).
+ * Cart budgets against a running shop: `npm run bench:interaction [baseUrl]` (default http://127.0.0.1:4321), or with
+ * `--nginx` against a fresh shop behind Debian's nginx as docs/deploying.md sets it up (HTTP/2, TLS).
  * 1. JavaScript of a product page measured in Chromium: a fresh context (signed-out visitor, empty
  *    storage), CPU not throttled; after the AddToCart island hydrates, network idle and 2 s more, every
  *    response of resource type `script` plus the page's inline scripts, summed as gzip level-9 bytes of
@@ -31,9 +32,12 @@ import {
   PRODUCT_JS_BUDGET as JS_BUDGET,
   pageScripts,
 } from './bench/page-scripts.ts';
+import { benchTarget, freshShop, givenShop } from './lib/fresh-shop.ts';
 
 const config = readEnvironment(scriptConfig);
-const base = (process.argv[2] ?? config.benchBaseUrl).replace(/\/+$/, '');
+const target = benchTarget(process.argv);
+const shop = target.nginx && !target.url ? await freshShop('interaction', { nginx: true }) : givenShop(target.url ?? config.benchBaseUrl);
+const base = shop.url;
 const LATENCY_BUDGET_MS = 100;
 const RUNS = config.bench.runs;
 const failures: string[] = [];
@@ -160,17 +164,21 @@ async function hydrated(page: Page, component: string): Promise<void> {
   );
 }
 
-const products = (await (await fetch(`${base}/api/v1/products/produits/`)).json()) as
+const products = (await (await fetch(`${shop.directUrl}/api/v1/products/produits/`)).json()) as
   | { results?: { id: number; stock: number }[] }
   | { id: number; stock: number }[];
 const list = Array.isArray(products) ? products : (products.results ?? []);
 const product = list.find((p) => p.stock >= 20);
-if (!product) throw new Error('aucun produit avec au moins 20 unités en stock');
+if (!product) {
+  await shop.stop();
+  throw new Error('aucun produit avec au moins 20 unités en stock');
+}
 
 const browser = await chromium.launch({
   executablePath: config.chromium.path,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  args: shop.browserArgs,
 });
+console.log(`Shop measured: ${shop.path}`);
 const results: [string, number[]][] = [];
 try {
   const js = await measureJavaScript(browser, `/produit/${product.id}`);
@@ -181,12 +189,12 @@ try {
   );
   // The budget counts what runs before the customer acts, by the rule bench:pages applies to a release.
   const productPath = `/produit/${product.id}`;
-  const productHtml = await (await fetch(`${base}${productPath}`)).text();
+  const productHtml = await (await fetch(`${shop.directUrl}${productPath}`)).text();
   const fetchModule = async (url: string) => {
     const res = await fetch(url);
     return res.ok ? res.text() : null;
   };
-  const eager = await eagerJavaScript(await pageScripts(productHtml, `${base}${productPath}`, fetchModule), async (url) =>
+  const eager = await eagerJavaScript(await pageScripts(productHtml, `${shop.directUrl}${productPath}`, fetchModule), async (url) =>
     gzipBytes((await fetchModule(url)) ?? ''),
   );
   console.log(`  JavaScript before the customer acts (bench:pages' rule): ${eager} B gzip (budget ${JS_BUDGET} B)`);
@@ -262,6 +270,7 @@ try {
   }
 } finally {
   await browser.close();
+  await shop.stop();
 }
 
 console.log(

@@ -1,16 +1,13 @@
 /**
- * Lighthouse budget: `npm run bench:lighthouse [shop URL]`. Without a URL it starts the shop (`src/serve.ts`)
- * on a free data folder. Runs Lighthouse 13 with Debian Chromium, 5 times per page, on the home, a category
+ * Lighthouse budget: `npm run bench:lighthouse [shop URL] [--nginx]`. Without a URL it starts the shop (`src/serve.ts`)
+ * on a free data folder; with `--nginx`, behind Debian's nginx as docs/deploying.md sets it up (HTTP/2, TLS). Runs Lighthouse 13 with Debian Chromium, 5 times per page, on the home, a category
  * and a product page under the mobile profile and under Slow 3G; prints the medians; exits 1 over budget.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { scriptConfig } from '../src/config/environment.ts';
 import { childEnvironment, readEnvironment } from '../src/config/process-env.ts';
-import { type StartedShop, startShop } from './lib/start-shop.ts';
+import { benchTarget, freshShop, givenShop } from './lib/fresh-shop.ts';
 
 const run = promisify(execFile);
 const RUNS = 5;
@@ -29,23 +26,6 @@ type Profile = keyof typeof PROFILES;
 const BUDGET = { score: 98, lcpMs: 1500, cls: 0.02, tbtMs: 50, slowLcpMs: 2600 };
 
 const config = readEnvironment(scriptConfig);
-
-/** The shop on a fresh data folder and a port the system picks, once its first release is served. */
-async function startFreshShop(): Promise<StartedShop> {
-  const shop = await startShop({ env: { DATA_DIR: await mkdtemp(join(tmpdir(), 'kin-lighthouse-')) } });
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${shop.url}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return shop;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  await shop.stop();
-  throw new Error(`La boutique ne sert pas sa première release (src/serve.ts) :\n${shop.output.join('').slice(-2000)}`);
-}
 
 async function pickPages(base: string): Promise<Record<string, string>> {
   const index = (await (await fetch(`${base}/catalogue-index.json`)).json()) as { slug: string }[];
@@ -69,13 +49,13 @@ interface Result {
   tbt: number;
 }
 
-async function lighthouse(url: string, profile: Profile): Promise<Result> {
+async function lighthouse(url: string, profile: Profile, chromeArgs: readonly string[]): Promise<Result> {
   const [command, ...prefix] = lighthouseCommand as [string, ...string[]];
   const args = [
     ...prefix,
     url,
     '--quiet',
-    `--chrome-flags=${CHROME_FLAGS}`,
+    `--chrome-flags=${[CHROME_FLAGS, ...chromeArgs].join(' ')}`,
     '--only-categories=performance',
     '--output=json',
     '--output-path=stdout',
@@ -100,19 +80,20 @@ async function lighthouse(url: string, profile: Profile): Promise<Result> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-const started = process.argv[2] ? undefined : await startFreshShop();
-const base = (process.argv[2] ?? started?.url ?? '').replace(/\/+$/, '');
+const target = benchTarget(process.argv);
+const shop = target.url ? givenShop(target.url) : await freshShop('lighthouse', { nginx: target.nginx });
+const base = shop.url;
 const failures: string[] = [];
 try {
-  const pages = await pickPages(base);
-  console.log(`Lighthouse 13, médiane de ${RUNS} passages, ${base}`);
+  const pages = await pickPages(shop.directUrl);
+  console.log(`Lighthouse 13, médiane de ${RUNS} passages, ${base} : ${shop.path}`);
   console.log(
     ['page'.padEnd(9), 'profil'.padEnd(8), 'score'.padStart(5), 'LCP ms'.padStart(7), 'CLS'.padStart(6), 'TBT ms'.padStart(7)].join(' '),
   );
   for (const [name, path] of Object.entries(pages)) {
     for (const profile of Object.keys(PROFILES) as Profile[]) {
       const results: Result[] = [];
-      for (let i = 0; i < RUNS; i++) results.push(await lighthouse(`${base}${path}`, profile));
+      for (let i = 0; i < RUNS; i++) results.push(await lighthouse(`${base}${path}`, profile, shop.trustArgs));
       const m = {
         score: median(results.map((r) => r.score)),
         lcp: median(results.map((r) => r.lcp)),
@@ -138,7 +119,7 @@ try {
     }
   }
 } finally {
-  await started?.stop();
+  await shop.stop();
 }
 if (failures.length > 0) {
   console.error(`Hors budget :\n  ${failures.join('\n  ')}`);

@@ -98,7 +98,10 @@ for (const { line, warning } of startNotices(facts)) log(line, warning);
 for (const line of api?.push.notices ?? []) log(line);
 mail?.start();
 api?.push.start();
-const backups = api?.dailyBackup && config.backup.daily && !buildOnce ? scheduleDailyBackups(api.dailyBackup, log) : null;
+const backups =
+  api?.dailyBackup && config.backup.daily && !buildOnce
+    ? scheduleDailyBackups(api.dailyBackup, log, { minuteOfDay: config.backup.minuteOfDay })
+    : null;
 
 // Signals: the stop plan, then the first build (or the only one, with --build-once).
 const stop = stopPlan({

@@ -19,6 +19,10 @@ type StartOptions = {
   command?: readonly [string, ...string[]];
   /** Variables set for the child on top of this process's environment (PORT is always 0). */
   env?: Record<string, string | undefined>;
+  /** Instead of this process's environment, only these variables under `env` (a machine's bare PATH, say). */
+  baseEnv?: Record<string, string>;
+  /** Where it runs: the project folder by default. */
+  cwd?: string;
   /** Its own process group, so that `stop` ends every process it started (npm, node, astro build). */
   group?: boolean;
   /** Each line the child prints, as it comes (default: kept in `output` only). */
@@ -72,8 +76,10 @@ export function startShop(options: StartOptions = {}): Promise<StartedShop> {
   const name = [command, ...args].join(' ');
   const timeoutMs = options.timeoutMs ?? 60_000;
   const child = spawn(command, args, {
-    cwd: projectDir,
-    env: childEnvironment({ ...options.env, PORT: '0' }),
+    cwd: options.cwd ?? projectDir,
+    env: options.baseEnv
+      ? Object.fromEntries(Object.entries({ ...options.baseEnv, ...options.env, PORT: '0' }).filter(([, value]) => value !== undefined))
+      : childEnvironment({ ...options.env, PORT: '0' }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.group ?? false,
   });
@@ -109,4 +115,21 @@ export function startShop(options: StartOptions = {}): Promise<StartedShop> {
       fail(new Error(`${name} s'est arrêté (${signal ?? `code ${code}`}) avant d'écouter :\n${output.join('')}`)),
     );
   });
+}
+
+/** Resolves once the shop serves its first release (its pages answer 503 until then); else stops it and says why. */
+export async function firstRelease(shop: StartedShop, timeoutMs = 300_000): Promise<StartedShop> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await fetch(`${shop.url}/`).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 200) return shop;
+    if (shop.child.exitCode !== null || Date.now() > deadline) {
+      await shop.stop();
+      throw new Error(`La boutique ne sert pas sa première release (dernière réponse ${status}) :\n${shop.output.join('').slice(-3000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

@@ -4,11 +4,12 @@
  * CATALOGUE_RETRIES times on a network error or a 408, 429, 500, 502, 503 or 504 answer, after ky's backoff
  * (0.3 s, 0.6 s, 1.2 s); any other answer (a 404, a 400) fails at once.
  */
+
 import ky, { isHTTPError } from 'ky';
+import pMap from 'p-map';
 import { type Api, createApi } from '../api/client.ts';
 import type { Brand, Category, Product } from '../contract/product.ts';
 import type { Review } from '../contract/review.ts';
-import { mapLimit } from './map-limit.ts';
 
 export const CATALOGUE_RETRIES = 3;
 /** Products asked for a page: the shop's API gives up to 1 000 (src/server/routes/catalogue.ts). */
@@ -78,9 +79,9 @@ export async function loadCatalogue(options: ReadOptions): Promise<RawCatalogue>
   const read = step(options.baseUrl);
   const lists = await readLists(api, read);
   const withReviews = lists.products.filter((product) => product.nombre_avis !== 0);
-  const perProduct = await mapLimit(withReviews, options.concurrency ?? 8, (product) =>
-    read(`avis du produit ${product.id}`, () => api.listProductReviews(product.id)),
-  );
+  const perProduct = await pMap(withReviews, (product) => read(`avis du produit ${product.id}`, () => api.listProductReviews(product.id)), {
+    concurrency: options.concurrency ?? 8,
+  });
   return { ...lists, reviews: perProduct.flat().filter((review) => review.approuve) };
 }
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import pMap from 'p-map';
 import sharp from 'sharp';
-import { mapLimit } from './map-limit.ts';
 
 /** Widths (px) of the square WebP variants made from every catalogue image. */
 export const IMAGE_WIDTHS = [320, 640] as const;
@@ -79,27 +79,31 @@ export async function prepareImages(urls: Iterable<string>, options: PrepareOpti
   await mkdir(options.dir, { recursive: true });
   const index = await readIndex(options.urlIndex);
   const unique = [...new Set(urls)];
-  const keys = await mapLimit(unique, options.concurrency ?? 8, async (url) => {
-    try {
-      const response = await options.fetch(url);
-      if (response.status === 404) throw new MissingImage('HTTP 404');
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      const key = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-      await convert(bytes, options.dir, key);
-      return key;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (error instanceof MissingImage) {
-        options.warn?.(`Image ${url} ignorée : ${reason}`);
-        return null;
+  const keys = await pMap(
+    unique,
+    async (url) => {
+      try {
+        const response = await options.fetch(url);
+        if (response.status === 404) throw new MissingImage('HTTP 404');
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        const key = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+        await convert(bytes, options.dir, key);
+        return key;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (error instanceof MissingImage) {
+          options.warn?.(`Image ${url} ignorée : ${reason}`);
+          return null;
+        }
+        const earlier = await earlierKey(index, url, options.dir);
+        if (earlier === null) throw new Error(`Image ${url} illisible (${reason}) et absente des versions précédentes`, { cause: error });
+        options.warn?.(`Image ${url} illisible (${reason}) : copie de la version précédente`);
+        return earlier;
       }
-      const earlier = await earlierKey(index, url, options.dir);
-      if (earlier === null) throw new Error(`Image ${url} illisible (${reason}) et absente des versions précédentes`, { cause: error });
-      options.warn?.(`Image ${url} illisible (${reason}) : copie de la version précédente`);
-      return earlier;
-    }
-  });
+    },
+    { concurrency: options.concurrency ?? 8 },
+  );
   if (options.urlIndex) {
     const next = { ...index };
     unique.forEach((url, i) => {

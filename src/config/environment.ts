@@ -64,8 +64,8 @@ function shopFrom(v: OperatorValues, projectDir: string) {
     trustProxy: v.TRUST_PROXY,
     /** Guest orders one address, and one phone number, may place in 10 minutes. */
     guestOrderLimit: v.GUEST_ORDER_LIMIT,
-    /** The serving process's daily backups into DATA_DIR/backups, and how many of them it keeps. */
-    backup: { daily: v.BACKUP_DAILY, keep: v.BACKUP_KEEP },
+    /** The serving process's daily backups into DATA_DIR/backups, at which minute of Kinshasa's day, and how many it keeps. */
+    backup: { daily: v.BACKUP_DAILY, minuteOfDay: v.BACKUP_HOUR, keep: v.BACKUP_KEEP },
     mail: {
       /** The SMTP server; undefined: each message is printed to the log instead of sent (development). */
       smtpUrl: v.SMTP_URL,
@@ -107,5 +107,7 @@ export function scriptConfig(env: Environment, projectDir: string) {
     /** The shop `npm run rebuild` asks, default the one on PORT of this machine. */
     shopUrl: v.SHOP_URL ?? `http://127.0.0.1:${shop.port}`,
     e2e: { dataDir: v.E2E_DATA_DIR, baseUrl: v.E2E_BASE_URL },
+    /** Running on a CI machine (CI set, as CI machines do). */
+    ci: v.CI !== undefined,
   };
 }

@@ -43,8 +43,19 @@ const apiUrl = z
 const flag = z.enum(['0', '1'], { error: expected.flag }).transform((value) => value === '1');
 const text = z.string({ error: expected.path });
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: expected.logLevel });
-/** Long enough that guessing it is hopeless (the generated one has 32 characters). */
-const rebuildToken = z.string({ error: expected.rebuildToken }).min(32, { error: expected.rebuildToken });
+/** Long enough that guessing it is hopeless (the generated one has 32 characters), and of the characters a bearer token may hold. */
+const rebuildToken = z
+  .string({ error: expected.rebuildToken })
+  .min(32, { error: expected.rebuildToken })
+  .regex(/^[A-Za-z0-9._~+/-]+=*$/, { error: expected.rebuildToken });
+/** `03:00`: a time of day on Kinshasa's clock, as minutes after midnight. */
+const hourOfDay = z
+  .string({ error: expected.hourOfDay })
+  .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, { error: expected.hourOfDay })
+  .transform((value) => {
+    const [hours = 0, minutes = 0] = value.split(':').map(Number);
+    return hours * 60 + minutes;
+  });
 
 /** `postgres://user:password@host:5432/base` (or `postgresql://`, or `postgres://user@/base?host=/run/postgresql`). */
 const databaseUrl = z.string({ error: expected.databaseUrl }).regex(/^postgres(ql)?:\/\/\S+$/, { error: expected.databaseUrl });
@@ -123,6 +134,8 @@ export const operatorVariables = (projectDir: string) => ({
   /** `0`: the serving process makes no daily backup of its SQLite database (another tool copies it). */
   BACKUP_DAILY: variable(flag.prefault('1')),
   BACKUP_KEEP: variable(count.prefault('14')),
+  /** The hour of Kinshasa's clock at which the serving process makes its daily backup. */
+  BACKUP_HOUR: variable(hourOfDay.prefault('03:00')),
 });
 
 /** Public origin written in the pages when SITE_URL is unset (the README's default). */
@@ -145,4 +158,6 @@ export const toolVariables = {
   CHROMIUM_PATH: variable(text.optional()),
   E2E_DATA_DIR: variable(text.prefault('var/e2e')),
   E2E_BASE_URL: variable(absoluteUrl.optional()),
+  /** Set by CI machines (`CI=true`): Playwright then refuses a `test.only` left in a spec. */
+  CI: variable(text.optional()),
 };

@@ -1,3 +1,5 @@
+import { serverMessages } from '../messages/server.ts';
+
 /** DRF error bodies: `{detail}`, `{non_field_errors: [...]}` or `{field: [...]}` (a nested or single string is tolerated). */
 function firstString(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value;
@@ -40,4 +42,14 @@ export function fieldErrorsOf(body: unknown): Record<string, string[]> | null {
     if (list.length > 0) out[field] = list;
   }
   return Object.keys(out).length > 0 ? out : null;
+}
+
+/**
+ * DRF's answer to a known address called with a method it does not take: 405, `{detail}` and `Allow`; OPTIONS gets
+ * 204 and `Allow`. The one builder of it, for hono's method-not-allowed in the API and in /_ops.
+ */
+export function methodNotAllowedAnswer(method: string, allowed: readonly string[]): Response {
+  const allow = [...new Set([...allowed, 'OPTIONS'])].sort().join(', ');
+  if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow } });
+  return Response.json({ detail: serverMessages.methodNotAllowed(method) }, { status: 405, headers: { Allow: allow } });
 }

@@ -58,3 +58,12 @@ export function kinshasaDayBounds(day: string): { start: string; end: string } |
 export function kinshasaCompactDay(value: DateInput): string {
   return kinshasaDay(value).replaceAll('-', '');
 }
+
+const DAY_MS = 86_400_000;
+
+/** The latest instant at or before `now` (ms) at which Kinshasa's clock shows `minuteOfDay` (minutes after midnight). */
+export function latestKinshasaTime(now: number, minuteOfDay: number): number {
+  const local = now + KINSHASA_OFFSET_MS;
+  const at = local - (((local % DAY_MS) + DAY_MS) % DAY_MS) + minuteOfDay * 60_000 - KINSHASA_OFFSET_MS;
+  return at > now ? at - DAY_MS : at;
+}

@@ -15,7 +15,9 @@ const own = {
     positiveInteger: 'un nombre entier supérieur à 0',
     path: 'un chemin de dossier',
     ipAddress: 'une adresse IP, comme 127.0.0.1',
-    rebuildToken: "un secret d'au moins 32 caractères (par exemple la sortie de « openssl rand -base64 32 »)",
+    rebuildToken:
+      "un secret d'au moins 32 caractères parmi les lettres, les chiffres et . _ ~ + / - = (par exemple la sortie de « openssl rand -base64 32 »)",
+    hourOfDay: 'une heure de Kinshasa au format HH:MM, comme 03:00',
     logLevel: 'un niveau parmi fatal, error, warn, info, debug, trace, silent',
     databaseUrl: 'une adresse PostgreSQL, comme postgres://kin:motdepasse@localhost:5432/kinboissons',
   },
@@ -27,6 +29,9 @@ const own = {
       `Le port ${port} est réservé à l'administrateur (EACCES) : choisissez un port au-dessus de 1023 avec PORT=…`,
     dataDirDenied: (dir: string, code: string) =>
       `Le dossier de données ${dir} n'est pas accessible en écriture (${code}) : donnez-le à l'utilisateur du service ou choisissez-en un autre avec DATA_DIR=…`,
+    schemaNewer: (version: number, known: number) =>
+      `La base de données vient d'une version plus récente de la boutique (migration ${version} ; ce code en connaît ${known}) : ` +
+      "démarrage refusé, rien n'a été modifié. Installez la version qui l'a écrite, ou restaurez une sauvegarde faite par celle-ci.",
     diskFull: (dir: string) => `Le disque du dossier de données ${dir} est plein (ENOSPC) : libérez de la place puis relancez.`,
     /** The line scripts/lib/start-shop.ts reads the port from: `Kin Boissons : http://localhost:<port>/`. */
     listening: (port: number, dataDir: string, dev: boolean) =>

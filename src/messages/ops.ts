@@ -20,6 +20,7 @@ const own = {
     online: (url: string) => `Boutique en ligne : ${url}`,
     retry: (seconds: number, cause: string) =>
       `Aucune release en ligne et la construction a échoué (${cause}) : nouvel essai dans ${seconds} s.`,
+    nginxUnreadablePolicy: (csp: string) => `politique de sécurité que nginx ne peut pas reprendre telle quelle : ${csp}`,
     announceFailed:
       "Les autres machines de la boutique n'ont pas pu être prévenues de la modification : elles la publieront à leur prochaine construction.",
     /** Why a build started, as the log and /_ops/status say it. */

@@ -6,6 +6,7 @@ import { runAstroBuild } from './astro-build.ts';
 import { type AddressMap, nextAddressMap, readAddressMap, writeAddressMap } from './category-redirect.ts';
 import { buildCsp, originOf } from './csp.ts';
 import { failureCause } from './failure-cause.ts';
+import { writeNginxRelease } from './nginx-release.ts';
 import { BROTLI_QUALITY, precompressRelease } from './precompress.ts';
 import { type CatalogueSummary, checkRelease } from './release-check.ts';
 import { type ReleaseManifest, readManifestSync, writeManifest } from './release-manifest.ts';
@@ -107,6 +108,7 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
     };
     await writeAddressMap(dir, nextAddressMap(liveAddressMap(options.dataDir), catalogue));
     await writeManifest(dir, manifest);
+    await writeNginxRelease(dir, id, manifest.csp);
     await switchCurrent(options.dataDir, id);
     await pruneReleases(options.dataDir, options.keep ?? 3);
     return { ...manifest, peak_memory_bytes: peak };

@@ -1,8 +1,10 @@
 /**
- * The serving process's daily backup of its database: at start when the newest is a day old or more (or
- * there is none), then a day after the previous one. One at a time; a failure (full disk, folder not
- * writable) is logged in French and tried again an hour later, and the shop goes on serving.
+ * The serving process's daily backup of its database, at a fixed hour of Kinshasa's clock (BACKUP_HOUR, 03:00 by
+ * default: out of the evening's orders, whatever the restarts): at start when the last such hour passed without one
+ * (or there is none), then at that hour every day. One at a time; a failure (full disk, folder not writable) is
+ * logged in French and tried again an hour later, and the shop goes on serving.
  */
+import { latestKinshasaTime } from '../domain/kinshasa-time.ts';
 import { backupMessages } from '../messages/backup.ts';
 import { failureCause } from './failure-cause.ts';
 
@@ -16,8 +18,9 @@ interface BackupJob {
 }
 
 interface Schedule {
+  /** Minutes after midnight on Kinshasa's clock (BACKUP_HOUR); default 03:00. */
+  minuteOfDay?: number;
   now?: () => Date;
-  dayMs?: number;
   retryMs?: number;
 }
 
@@ -29,12 +32,17 @@ export interface DailyBackups {
 export function scheduleDailyBackups(
   job: BackupJob,
   log: (line: string, failed?: boolean) => void,
-  { now = () => new Date(), dayMs = DAY_MS, retryMs = RETRY_MS }: Schedule = {},
+  { minuteOfDay = 3 * 60, now = () => new Date(), retryMs = RETRY_MS }: Schedule = {},
 ): DailyBackups {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let stopped = false;
 
+  /** The next time Kinshasa's clock shows the hour, strictly after now. */
+  const untilNextHour = (): number => {
+    const at = now().getTime();
+    return latestKinshasaTime(at, minuteOfDay) + DAY_MS - at;
+  };
   const plan = (delayMs: number): void => {
     if (stopped) return;
     clearTimeout(timer);
@@ -46,7 +54,7 @@ export function scheduleDailyBackups(
     try {
       const { file, bytes, removed } = await job.run(now());
       log(backupMessages.daily.written(file, bytes, removed.length));
-      plan(dayMs);
+      plan(untilNextHour());
     } catch (error) {
       log(backupMessages.daily.failed(failureCause(error), Math.round(retryMs / 60_000)), true);
       plan(retryMs);
@@ -66,7 +74,9 @@ export function scheduleDailyBackups(
   } catch {
     // An unreadable backups folder: the backup itself will say why.
   }
-  plan(newest === null ? 0 : Math.max(0, newest + dayMs - now().getTime()));
+  // A missed hour (the shop was stopped then, or has none yet) is made up at once.
+  const missed = newest === null || newest < latestKinshasaTime(now().getTime(), minuteOfDay);
+  plan(missed ? 0 : untilNextHour());
 
   return {
     stop: async () => {

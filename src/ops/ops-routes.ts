@@ -1,9 +1,10 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { methodNotAllowedAnswer } from '../contract/errors.ts';
 import { opsMessages } from '../messages/ops.ts';
-import { serverMessages } from '../messages/server.ts';
 import { createFailureThrottle } from './failure-throttle.ts';
 import type { RebuildQueue } from './rebuild-queue.ts';
-import { bearerMatches } from './rebuild-token.ts';
 import { currentRelease, listReleases } from './releases.ts';
 
 interface OpsOptions {
@@ -18,30 +19,17 @@ interface OpsOptions {
   clientOf: (c: Context) => string;
 }
 
-/** Methods each operator address takes. */
-const OPS_METHODS: Record<string, readonly string[]> = {
-  '/health': ['GET', 'HEAD'],
-  '/rebuild': ['POST'],
-  '/status': ['GET', 'HEAD'],
-};
-
 /**
  * `GET /_ops/health` without a token (200 with the live release and the database reachable, else 503),
  * `POST /_ops/rebuild` (202 at once) and `GET /_ops/status` (releases, builds and, when this process sends
  * e-mail, whether SMTP is configured and the outbox's pending and failed counts), both behind
- * `Authorization: Bearer <REBUILD_TOKEN>` (the right token always passes; wrong ones are counted per caller).
+ * `Authorization: Bearer <REBUILD_TOKEN>` (hono's bearer-auth: the right token always passes; wrong ones are counted
+ * per caller). A known address called with another method: DRF's 405 with `Allow`, before any secret is asked.
  */
 export function opsRoutes({ token, queue, dataDir, mail, databaseReachable, clientOf }: OpsOptions): Hono {
   const ops = new Hono();
-  // A known address called with the wrong method: 405 and the methods it takes, before any secret is checked.
-  ops.use('*', async (c, next) => {
-    const allowed = OPS_METHODS[c.req.path.replace(/^\/_ops(?=\/)/, '')];
-    if (allowed && !allowed.includes(c.req.method)) {
-      return c.json({ detail: serverMessages.methodNotAllowed(c.req.method) }, 405, { Allow: allowed.join(', ') });
-    }
-    return next();
-  });
-  // Before the token check: a load balancer or a monitor probes it without a secret.
+  ops.use(methodNotAllowed({ app: ops, onMethodNotAllowed: (c, methods) => methodNotAllowedAnswer(c.req.method, methods) }));
+  // Without a token: a load balancer or a monitor probes it without a secret.
   ops.get('/health', async (c) => {
     const release = await currentRelease(dataDir);
     const database = databaseReachable === undefined ? 'absente' : (await databaseReachable()) ? 'ok' : 'injoignable';
@@ -51,25 +39,30 @@ export function opsRoutes({ token, queue, dataDir, mail, databaseReachable, clie
     });
   });
   const failures = createFailureThrottle();
-  // The token is compared first: the right one always passes, so nobody's wrong tokens can lock the operator out.
   // Only failures are counted, per caller (the real client behind TRUST_PROXY, not the proxy that carries everyone);
   // the token is 32 characters or more, so the count is there against floods, not against guessing.
-  ops.use('*', async (c, next) => {
-    if (bearerMatches(c.req.header('Authorization'), token)) {
-      c.header('Cache-Control', 'no-store');
-      return next();
-    }
+  const refuse = (c: Context): Response => {
     const caller = clientOf(c);
     const wait = failures.wait(caller, Date.now());
     if (wait > 0) return c.json({ detail: opsMessages.tooManyFailures(wait) }, 429, { 'Retry-After': String(wait) });
     failures.record(caller, Date.now());
-    return c.json({ detail: opsMessages.rebuildTokenRefused }, 401, { 'WWW-Authenticate': 'Bearer' });
+    return c.json({ detail: opsMessages.rebuildTokenRefused }, 401);
+  };
+  const tokenRequired = bearerAuth({
+    token,
+    noAuthenticationHeader: { message: refuse },
+    invalidAuthenticationHeader: { message: refuse },
+    invalidToken: { message: refuse },
   });
-  ops.post('/rebuild', (c) => {
+  const noStore: MiddlewareHandler = (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    return next();
+  };
+  ops.post('/rebuild', tokenRequired, noStore, (c) => {
     queue.trigger('POST /_ops/rebuild');
     return c.json({ detail: opsMessages.rebuildScheduled, ...queue.state() }, 202);
   });
-  ops.get('/status', async (c) =>
+  ops.get('/status', tokenRequired, noStore, async (c) =>
     c.json({
       current: await currentRelease(dataDir),
       releases: await listReleases(dataDir),

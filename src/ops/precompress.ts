@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import pMap from 'p-map';
 import { inlineScriptHashes } from './csp.ts';
 
 const brotli = promisify(brotliCompress);
@@ -16,14 +17,6 @@ const gz = promisify(gzip);
 export const BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY;
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.xml', '.json', '.txt', '.webmanifest']);
-
-async function mapLimit<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) await run(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 export type PrecompressResult = { files: number; compressed: number; reused: number; scriptHashes: Set<string> };
 
@@ -59,20 +52,24 @@ export async function precompressRelease(dir: string, options: PrecompressOption
   const targets = files.filter((file) => COMPRESSIBLE.has(extname(file)));
   const scriptHashes = new Set<string>();
   let reused = 0;
-  await mapLimit(targets, 8, async (file) => {
-    const content = await readFile(file);
-    if (file.endsWith('.html')) for (const hash of inlineScriptHashes(content.toString('utf8'))) scriptHashes.add(hash);
-    if (options.previous && (await reuseCompressed(options.previous, relative(dir, file), file, content))) {
-      reused += 1;
-      return;
-    }
-    const [br, gzipped] = await Promise.all([
-      brotli(content, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-      }),
-      gz(content, { level: file.endsWith('.html') ? 6 : 9 }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-  });
+  await pMap(
+    targets,
+    async (file) => {
+      const content = await readFile(file);
+      if (file.endsWith('.html')) for (const hash of inlineScriptHashes(content.toString('utf8'))) scriptHashes.add(hash);
+      if (options.previous && (await reuseCompressed(options.previous, relative(dir, file), file, content))) {
+        reused += 1;
+        return;
+      }
+      const [br, gzipped] = await Promise.all([
+        brotli(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        }),
+        gz(content, { level: file.endsWith('.html') ? 6 : 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+    },
+    { concurrency: 8 },
+  );
   return { files: files.length, compressed: targets.length, reused, scriptHashes };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { configMessages } from '../messages/config.ts';
@@ -39,11 +39,4 @@ export function tokenNotice(dataDir: string, fromEnv: string | undefined, loaded
   const say = configMessages.start;
   if (loaded.generated) return say.tokenGenerated(tokenFile(dataDir), loaded.token);
   return fromEnv ? say.tokenFromEnvironment : say.tokenFile(tokenFile(dataDir));
-}
-
-/** Constant-time comparison of an `Authorization` header with `Bearer <token>`. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
-  const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
-  const given = /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]?.trim() ?? '';
-  return timingSafeEqual(digest(given), digest(token)) && given !== '';
 }

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { categoryPath } from '../config/paths.ts';
 import { type AddressMap, currentAddress, matchCategorySlug, readAddressMap } from './category-redirect.ts';
+import { NGINX_RELEASE_FILE } from './nginx-release.ts';
 
 export type Resolution = { kind: 'file'; file: string; status: 200 | 404 } | { kind: 'redirect'; location: string } | { kind: 'missing' };
 
@@ -60,8 +61,11 @@ export function findPage(root: string, segments: readonly string[]): string | nu
   return candidates.find((candidate) => candidate !== root && isFile(candidate)) ?? null;
 }
 
-/** release.json names the internal catalogue URL, addresses.json the former addresses: for the serving process, not for visitors. */
-const OPERATOR_FILES = new Set(['release.json', 'addresses.json']);
+/**
+ * release.json names the internal catalogue URL, addresses.json the former addresses, nginx.conf the data folder: for the
+ * serving process and nginx, not for visitors.
+ */
+const OPERATOR_FILES = new Set(['release.json', 'addresses.json', NGINX_RELEASE_FILE]);
 
 /** Answers remembered, at most; past it they are all forgotten and looked up again (random addresses cost no memory). */
 const REMEMBERED_ANSWERS = 4096;

@@ -10,7 +10,7 @@ function codeOf(error: unknown): string | null {
 
 /**
  * What the operator reads when the process cannot start for a reason of the machine, not of the code:
- * a busy or privileged port, a data folder it cannot write, a full disk. Null for any other error,
+ * a busy or privileged port, a data folder it cannot write, a full disk, a database newer than the code. Null for any other error,
  * which is a defect and keeps its stack trace.
  */
 export function describeStartError(error: unknown, where: { port: number; dataDir: string }): string | null {
@@ -20,6 +20,7 @@ export function describeStartError(error: unknown, where: { port: number; dataDi
   if (code === 'EACCES' && syscall === 'listen') return start.portDenied(where.port);
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOTDIR') return start.dataDirDenied(where.dataDir, code);
   if (code === 'ENOSPC') return start.diskFull(where.dataDir);
+  if (code === 'ERR_SHOP_SCHEMA_NEWER' && error instanceof Error) return error.message;
   if (code === 'ERR_SQLITE_ERROR' && /readonly|unable to open|disk I\/O/i.test(error instanceof Error ? error.message : ''))
     return start.dataDirDenied(where.dataDir, 'SQLite');
   if (code === 'ERR_SQLITE_ERROR' && /full/i.test(error instanceof Error ? error.message : '')) return start.diskFull(where.dataDir);

@@ -3,10 +3,9 @@ import { getCatalogue } from '../catalogue/catalogue.ts';
 import { pageCount } from '../catalogue/paging.ts';
 import { categoryPath, paths, productPath } from '../config/paths.ts';
 import { siteOrigin } from '../config/site.ts';
+import { escapeHtml } from '../domain/html-escape.ts';
 
 const STATIC_PATHS = [paths.home, paths.shop, paths.allProducts, paths.support, paths.privacy, paths.terms];
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const GET: APIRoute = async ({ site }) => {
   const { categories, products, productsByCategory } = await getCatalogue();
@@ -19,7 +18,7 @@ export const GET: APIRoute = async ({ site }) => {
     ...products.map((p) => productPath(p.id)),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
-    .map((path) => `<url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`)
+    .map((path) => `<url><loc>${escapeHtml(new URL(path, origin).href)}</loc></url>`)
     .join('\n')}\n</urlset>\n`;
   return new Response(body, { headers: { 'Content-Type': 'application/xml' } });
 };

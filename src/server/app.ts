@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { requestId } from 'hono/request-id';
 import { shop } from '../config/shop.ts';
+import { methodNotAllowedAnswer } from '../contract/errors.ts';
 import { serverMessages } from '../messages/server.ts';
 import { DEFAULT_PASSWORD_COST, DEVELOPMENT_PASSWORD_COST } from './auth/password.ts';
 import { SlotsFull } from './auth/scrypt-slots.ts';
@@ -12,7 +15,6 @@ import { AttemptLog } from './http/attempt-log.ts';
 import { authentication } from './http/auth.ts';
 import { catalogueCache } from './http/catalogue-cache.ts';
 import type { AppEnv, Deps, MailDeps, Publication, PushDeps } from './http/env.ts';
-import { allowedMethodsOf } from './http/method-not-allowed.ts';
 import { HttpProblem } from './http/problem.ts';
 import { mailDomainOf, mailShop } from './mail/queue.ts';
 import { DEFAULT_GUEST_ORDER_LIMIT } from './orders/guest-limits.ts';
@@ -64,7 +66,7 @@ export interface AppOptions {
   /** Web Push to the staff's devices: the VAPID public key (none: no push), the worker's wake-up. */
   push?: Partial<PushDeps>;
   /** Where an unexpected error goes (the serving process's logger); default the console. */
-  reportError?: (error: unknown, request: { method: string; path: string }) => void;
+  reportError?: (error: unknown, request: { method: string; path: string; requestId: string }) => void;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -96,6 +98,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     push: { publicKey: options.push?.publicKey ?? null, queued: options.push?.queued ?? (() => {}) },
   };
   const app = new Hono<AppEnv>();
+  // Every answer carries its request id (X-Request-Id); an unexpected error's log record and 5xx body name it too.
+  app.use(requestId());
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
@@ -105,6 +109,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (!chosen && (c.req.header('authorization') !== undefined || TRACKING_PATH.test(new URL(c.req.url).pathname)))
       c.header('Cache-Control', 'no-store');
   });
+  // DRF answers a known path called with the wrong method by 405 and `Allow`, not 404 (the methods: the app's routes).
+  app.use(methodNotAllowed({ app, onMethodNotAllowed: (c, methods) => methodNotAllowedAnswer(c.req.method, methods) }));
   if (options.corsOrigin) {
     app.use(
       '/api/v1/*',
@@ -149,32 +155,25 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', contactRoutes(deps));
   app.route('/', staffOutboxRoutes(deps));
   app.route('/', mediaRoutes(deps));
-  let allowedMethods: ((pathname: string) => string[]) | null = null;
-  app.notFound((c) => {
-    allowedMethods ??= allowedMethodsOf(app.routes);
-    const allowed = allowedMethods(new URL(c.req.url).pathname);
-    if (allowed.length === 0) return c.json({ detail: serverMessages.notFound }, 404);
-    c.header('Allow', allowed.join(', '));
-    if (c.req.method === 'OPTIONS') return c.body(null, 204);
-    return c.json({ detail: serverMessages.methodNotAllowed(c.req.method) }, 405);
-  });
+  app.notFound((c) => c.json({ detail: serverMessages.notFound }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpProblem) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(error.body, error.status as 400);
     }
+    const request_id = c.get('requestId');
     if (error instanceof SlotsFull) {
       c.header('retry-after', '1');
-      return c.json({ detail: serverMessages.busy }, 503);
+      return c.json({ detail: serverMessages.busy, request_id }, 503);
     }
-    const request = { method: c.req.method, path: new URL(c.req.url).pathname };
+    const request = { method: c.req.method, path: new URL(c.req.url).pathname, requestId: request_id };
     if (isDiskFull(error)) {
       options.reportError?.(error, request);
-      return c.json({ detail: serverMessages.diskFull }, 503, { 'Retry-After': '60' });
+      return c.json({ detail: serverMessages.diskFull, request_id }, 503, { 'Retry-After': '60' });
     }
     if (options.reportError) options.reportError(error, request);
-    else console.error('[api]', request.method, request.path, error);
-    return c.json({ detail: serverMessages.internalError }, 500);
+    else console.error('[api]', request.method, request.path, request.requestId, error);
+    return c.json({ detail: serverMessages.internalError, request_id }, 500);
   });
   return app;
 }

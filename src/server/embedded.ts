@@ -26,7 +26,7 @@ export interface EmbeddedApiHooks {
   /** A line of the process's log (e-mails printed instead of sent); `failed` for a warning. */
   log: (line: string, failed?: boolean) => void;
   /** An error no route expected, with the request it broke. */
-  reportError: (error: unknown, request: { method: string; path: string }) => void;
+  reportError: (error: unknown, request: { method: string; path: string; requestId: string }) => void;
 }
 
 export interface EmbeddedApi {

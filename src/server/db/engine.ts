@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { sqliteForKysely } from './kysely-sqlite.ts';
-import { migrationSql, migrations } from './migrations.ts';
+import { migrationSql, pendingMigrations } from './migrations.ts';
 import { seedRows } from './seed.ts';
 import { keepHighestIdsOf } from './sequences.ts';
 import type { Tables } from './tables.ts';
@@ -97,7 +97,7 @@ export async function postgresEngine(url: string, options: { seed?: boolean } = 
         .select((eb) => eb.fn.max('version').as('v'))
         .executeTakeFirst();
       const current = Number(row?.v ?? 0);
-      for (const [offset, migration] of migrations.slice(current).entries()) {
+      for (const [offset, migration] of pendingMigrations(current).entries()) {
         await sql.raw(migrationSql(migration, 'postgres')).execute(trx);
         await trx
           .insertInto('schema_version')

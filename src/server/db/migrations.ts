@@ -1,3 +1,4 @@
+import { configMessages } from '../../messages/config.ts';
 import { mailMessages } from '../../messages/mail.ts';
 
 /**
@@ -384,4 +385,16 @@ function postgresTypes(text: string): string {
 export function migrationSql(migration: Migration, kind: EngineKind): string {
   const text = typeof migration === 'function' ? migration(kind) : migration;
   return kind === 'postgres' ? postgresTypes(text) : text;
+}
+
+/**
+ * The migrations a database at `version` still needs; a database newer than this code (written by a later version,
+ * then the code rolled back) stops the process with a French message instead: its tables are not what this code
+ * reads and writes. The error's code `ERR_SHOP_SCHEMA_NEWER` lets the start print the message alone.
+ */
+export function pendingMigrations(version: number): readonly Migration[] {
+  if (version > migrations.length) {
+    throw Object.assign(new Error(configMessages.start.schemaNewer(version, migrations.length)), { code: 'ERR_SHOP_SCHEMA_NEWER' });
+  }
+  return migrations.slice(version);
 }

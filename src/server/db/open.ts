@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { freeSlug, wantedSlug } from '../../domain/slug.ts';
 import { SLUG_KINDS } from './catalogue.ts';
-import { migrationSql, migrations } from './migrations.ts';
+import { migrationSql, pendingMigrations } from './migrations.ts';
 import { seedCatalogue } from './seed.ts';
 import { keepHighestIds } from './sequences.ts';
 
@@ -112,7 +112,7 @@ function migrate(db: DatabaseSync): void {
   immediate(db, () => {
     const row = db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null };
     const current = row.v ?? 0;
-    for (const [offset, migration] of migrations.slice(current).entries()) {
+    for (const [offset, migration] of pendingMigrations(current).entries()) {
       db.exec(migrationSql(migration, 'sqlite'));
       db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(current + offset + 1);
     }

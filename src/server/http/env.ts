@@ -1,3 +1,4 @@
+import type { RequestIdVariables } from 'hono/request-id';
 import type { MailShop } from '../../domain/mail/layout.ts';
 import type { Engine } from '../db/engine.ts';
 import type { AttemptLog } from './attempt-log.ts';
@@ -78,4 +79,4 @@ export interface PushDeps {
   queued: () => void;
 }
 
-export type AppEnv = { Variables: { user: CurrentUser | null } };
+export type AppEnv = { Variables: { user: CurrentUser | null } & RequestIdVariables };

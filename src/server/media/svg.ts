@@ -1,13 +1,8 @@
 /** Product and category pictures drawn as small SVGs in the brand's colours (no image files to ship). */
+import { escapeHtml } from '../../domain/html-escape.ts';
 
 /** Bump when the drawings change: it is part of every picture URL, which browsers cache for a year. */
 export const DRAWING_VERSION = 2;
-
-const XML_ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch] ?? ch);
-}
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 function colour(value: string | null | undefined, fallback: string): string {
@@ -80,7 +75,7 @@ function caption(text: string, colourText: string): string {
   return lines
     .map(
       (line, i) =>
-        `<text x="150" y="${top + i * 17}" font-family="sans-serif" font-size="15" font-weight="700" text-anchor="middle" fill="${colourText}">${escapeXml(line)}</text>`,
+        `<text x="150" y="${top + i * 17}" font-family="sans-serif" font-size="15" font-weight="700" text-anchor="middle" fill="${colourText}">${escapeHtml(line)}</text>`,
     )
     .join('');
 }
@@ -90,7 +85,7 @@ export function productSvg(p: { nom: string; unite: string; couleur: string | nu
   const fill = colour(p.couleur, '#1d4ed8');
   const label = colour(p.couleur_texte, '#ffffff');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" role="img"><title>${escapeXml(p.nom)}</title>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" role="img"><title>${escapeHtml(p.nom)}</title>` +
     `<rect width="300" height="300" fill="#f4f1ea"/>${drawing(shapeOf(p.unite), fill, label)}` +
     `<rect y="256" width="300" height="44" fill="${fill}"/>${caption(p.nom, label)}</svg>`
   );
@@ -102,7 +97,7 @@ const CATEGORY_COLOURS = ['#0277bd', '#b8860b', '#ef6c00', '#c62828', '#2e7d32',
 export function categorySvg(c: { id: number; nom: string }): string {
   const fill = CATEGORY_COLOURS[c.id % CATEGORY_COLOURS.length] ?? CATEGORY_COLOURS[0];
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" role="img"><title>${escapeXml(c.nom)}</title>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" role="img"><title>${escapeHtml(c.nom)}</title>` +
     `<rect width="300" height="300" fill="${fill}"/>${bottle(60, '#ffffff', fill, 0.8)}${bottle(125, '#ffffff', fill)}${bottle(190, '#ffffff', fill, 0.8)}` +
     `<rect y="256" width="300" height="44" fill="#00000055"/>${caption(c.nom, '#ffffff')}</svg>`
   );

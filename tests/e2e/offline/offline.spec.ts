@@ -6,17 +6,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { e2eRebuildToken } from '../../../playwright.config.ts';
+import { kept } from '../../support/service-worker.ts';
 import { fillGuestForm, openCheckoutWith, orderIdsOf, productNamed, uniqueName } from '../checkout/checkout-helpers.ts';
 
 const WAITING = "Commande en attente d'envoi. Nouvel essai dès le retour de la connexion.";
 const OFFLINE = 'Vous êtes hors connexion';
 const UPDATE_READY = 'Une nouvelle version de la boutique est prête.';
-
-/** Waits until the service worker controls the page and keeps this very page. */
-async function kept(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
-  await page.waitForFunction(async () => (await caches.match(location.href)) !== undefined, null, { timeout: 30_000 });
-}
 
 async function axeBlocking(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });

@@ -68,6 +68,7 @@ describe('the disk of the data folder fills up', () => {
           expect(res.status).toBe(503);
           expect(await res.json()).toEqual({
             detail: "Le serveur manque momentanément d'espace disque : rien n'a été enregistré. Réessayez dans quelques minutes.",
+            request_id: res.headers.get('X-Request-Id'),
           });
           refused.push(`plein-${i}`);
         }

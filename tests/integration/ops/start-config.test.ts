@@ -4,12 +4,15 @@
  * SITE_URL.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startShop } from '../../../scripts/lib/start-shop.ts';
+import { migrations } from '../../../src/server/db/migrations.ts';
+import { openDatabase } from '../../../src/server/db/open.ts';
 import { projectDir } from './shop-process.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'kin-start-'));
@@ -38,6 +41,7 @@ async function busyPort(): Promise<{ port: number; server: Server }> {
 }
 
 const noStack = /\n\s+at /;
+const openDatabaseReadOnly = (file: string) => new DatabaseSync(file, { readOnly: true });
 
 describe('a start that cannot go on', () => {
   it.each([
@@ -60,6 +64,23 @@ describe('a start that cannot go on', () => {
     },
     30_000,
   );
+
+  it('a database written by a newer version of the shop: refused in French, exit 1, nothing changed', async () => {
+    const dataDir = freshDataDir();
+    mkdirSync(dataDir, { recursive: true });
+    const db = openDatabase(join(dataDir, 'shop.sqlite'), { seed: false });
+    db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(migrations.length + 3);
+    db.close();
+    const { code, out } = await run({ DATA_DIR: dataDir });
+    expect(out).toContain(
+      `La base de données vient d'une version plus récente de la boutique (migration ${migrations.length + 3} ; ce code en connaît ${migrations.length}) : démarrage refusé`,
+    );
+    expect(code).toBe(1);
+    expect(out).not.toMatch(noStack);
+    const after = openDatabaseReadOnly(join(dataDir, 'shop.sqlite'));
+    expect(after.prepare('SELECT MAX(version) AS v FROM schema_version').get()).toEqual({ v: migrations.length + 3 });
+    after.close();
+  }, 30_000);
 
   it('a busy port names the port; the token generated before it is printed, and only that once', async () => {
     const { port, server } = await busyPort();

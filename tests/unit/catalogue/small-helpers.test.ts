@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mapLimit } from '../../../src/catalogue/map-limit.ts';
 import { brandOptions, PAGE_SIZE, pageCount, pageSlice } from '../../../src/catalogue/paging.ts';
 import { jsonLdText } from '../../../src/components/json-ld.ts';
 import { classifyMissingPath } from '../../../src/components/not-found.ts';
 import { categoryPath } from '../../../src/config/paths.ts';
-
-describe('mapLimit', () => {
-  it('keeps input order and never exceeds the limit', async () => {
-    let inFlight = 0;
-    let peak = 0;
-    const result = await mapLimit([50, 10, 30, 0, 20, 5], 2, async (ms) => {
-      peak = Math.max(peak, ++inFlight);
-      await new Promise((r) => setTimeout(r, ms));
-      inFlight--;
-      return ms * 2;
-    });
-    expect(result).toEqual([100, 20, 60, 0, 40, 10]);
-    expect(peak).toBe(2);
-  });
-});
 
 describe('paging', () => {
   it.each([

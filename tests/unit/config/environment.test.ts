@@ -18,7 +18,7 @@ describe('shopConfig: defaults and empty strings', () => {
     siteUrl: undefined,
     dev: false,
     log: { level: 'info', requests: false },
-    backup: { daily: true, keep: 14 },
+    backup: { daily: true, minuteOfDay: 180, keep: 14 },
     guestOrderLimit: 5,
     mail: { smtpUrl: undefined, from: { name: 'Kin Boissons', address: 'contact@kinboissons.cd' }, alertEmails: [] },
   };
@@ -63,8 +63,9 @@ describe('shopConfig: defaults and empty strings', () => {
     [{ SHOP_DEV: '0' }, { dev: false }],
     [{ TRUST_PROXY: ' 127.0.0.1 ' }, { trustProxy: '127.0.0.1' }],
     [{ TRUST_PROXY: '::1' }, { trustProxy: '::1' }],
-    [{ BACKUP_DAILY: '0' }, { backup: { daily: false, keep: 14 } }],
-    [{ BACKUP_KEEP: '30' }, { backup: { daily: true, keep: 30 } }],
+    [{ BACKUP_DAILY: '0' }, { backup: { daily: false, minuteOfDay: 180, keep: 14 } }],
+    [{ BACKUP_KEEP: '30' }, { backup: { daily: true, minuteOfDay: 180, keep: 30 } }],
+    [{ BACKUP_HOUR: '22:30' }, { backup: { daily: true, minuteOfDay: 1350, keep: 14 } }],
   ])('%o → %o', (env, expected) => expect(shopConfig(env, project)).toMatchObject(expected));
 });
 
@@ -110,11 +111,23 @@ describe('bad values: one French message naming every bad variable', () => {
     [{ BACKUP_DAILY: 'non' }, 'Configuration invalide : BACKUP_DAILY doit être 0 ou 1 (reçu « non »).'],
     [
       { REBUILD_TOKEN: 'secret-token' },
-      "Configuration invalide : REBUILD_TOKEN doit être un secret d'au moins 32 caractères (par exemple la sortie de « openssl rand -base64 32 ») (reçu 12 caractères).",
+      "Configuration invalide : REBUILD_TOKEN doit être un secret d'au moins 32 caractères parmi les lettres, les chiffres et . _ ~ + / - = (par exemple la sortie de « openssl rand -base64 32 ») (reçu 12 caractères).",
     ],
     [
       { REBUILD_TOKEN: ' 0123456789012345678901234567890 ' },
-      "Configuration invalide : REBUILD_TOKEN doit être un secret d'au moins 32 caractères (par exemple la sortie de « openssl rand -base64 32 ») (reçu 31 caractères).",
+      "Configuration invalide : REBUILD_TOKEN doit être un secret d'au moins 32 caractères parmi les lettres, les chiffres et . _ ~ + / - = (par exemple la sortie de « openssl rand -base64 32 ») (reçu 31 caractères).",
+    ],
+    [
+      { REBUILD_TOKEN: 'un secret de plus de trente-deux caractères' },
+      `Configuration invalide : ${"REBUILD_TOKEN doit être un secret d'au moins 32 caractères parmi les lettres, les chiffres et . _ ~ + / - = (par exemple la sortie de « openssl rand -base64 32 »)"} (reçu 43 caractères).`,
+    ],
+    [
+      { BACKUP_HOUR: '3h' },
+      'Configuration invalide : BACKUP_HOUR doit être une heure de Kinshasa au format HH:MM, comme 03:00 (reçu « 3h »).',
+    ],
+    [
+      { BACKUP_HOUR: '24:00' },
+      'Configuration invalide : BACKUP_HOUR doit être une heure de Kinshasa au format HH:MM, comme 03:00 (reçu « 24:00 »).',
     ],
     [
       { PORT: 'abc', SHOP_DEV: '2', SITE_URL: 'x' },

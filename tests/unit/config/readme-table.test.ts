@@ -44,6 +44,7 @@ const read: Record<string, [get: (env: Env) => unknown, other: string]> = {
   LOG_LEVEL: [(env) => shopConfig(env, project).log.level, 'debug'],
   BACKUP_DAILY: [(env) => shopConfig(env, project).backup.daily, '0'],
   BACKUP_KEEP: [(env) => shopConfig(env, project).backup.keep, '30'],
+  BACKUP_HOUR: [(env) => shopConfig(env, project).backup.minuteOfDay, '22:30'],
   GUEST_ORDER_LIMIT: [(env) => shopConfig(env, project).guestOrderLimit, '50'],
   BENCH_DURATION: [(env) => scriptConfig(env, project).bench.durationSeconds, '9'],
   BENCH_WORKERS: [(env) => scriptConfig(env, project).bench.workers, '9'],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { kinshasaCompactDay, kinshasaDay, kinshasaDayBounds, kinshasaParts, timeOf } from '../../../src/domain/kinshasa-time.ts';
+import {
+  kinshasaCompactDay,
+  kinshasaDay,
+  kinshasaDayBounds,
+  kinshasaParts,
+  latestKinshasaTime,
+  timeOf,
+} from '../../../src/domain/kinshasa-time.ts';
 
 describe('kinshasaDay', () => {
   it.each([
@@ -57,5 +64,18 @@ describe('timeOf', () => {
     [new Date(Number.NaN), Number.NaN],
   ])('%s → %d', (value, time) => {
     expect(timeOf(value)).toBe(time);
+  });
+});
+
+describe('latestKinshasaTime: the last moment Kinshasa’s clock showed an hour', () => {
+  it.each([
+    ['2026-11-23T15:00:00Z', 3 * 60, '2026-11-23T02:00:00.000Z'],
+    ['2026-11-23T01:59:59Z', 3 * 60, '2026-11-22T02:00:00.000Z'],
+    ['2026-11-23T02:00:00Z', 3 * 60, '2026-11-23T02:00:00.000Z'],
+    ['2026-11-23T23:30:00Z', 0, '2026-11-23T23:00:00.000Z'],
+    ['2026-11-23T22:59:00Z', 0, '2026-11-22T23:00:00.000Z'],
+    ['2027-01-01T00:10:00Z', 23 * 60 + 59, '2026-12-31T22:59:00.000Z'],
+  ])('at %s, %i minutes after midnight → %s', (now, minuteOfDay, expected) => {
+    expect(new Date(latestKinshasaTime(Date.parse(now), minuteOfDay)).toISOString()).toBe(expected);
   });
 });

@@ -3,7 +3,8 @@ import { scheduleDailyBackups } from '../../../src/ops/daily-backup.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const START = new Date('2026-11-23T02:00:00Z').getTime();
+/** 16:00 in Kinshasa (UTC+1): the last 03:00 was 13 hours ago, the next is in 11 hours. */
+const START = new Date('2026-11-23T15:00:00Z').getTime();
 
 beforeEach(() => {
   vi.useFakeTimers({ now: START });
@@ -45,10 +46,9 @@ function logger() {
 describe('daily backups of the serving process', () => {
   it.each([
     ['no backup yet', null, 0],
-    ['the newest is a day and an hour old', START - DAY - HOUR, 0],
-    ['the newest is exactly a day old', START - DAY, 0],
-    ['the newest is two hours old', START - 2 * HOUR, 22 * HOUR],
-    ['the newest is dated in the future (a clock set back)', START + HOUR, 25 * HOUR],
+    ['the newest was made before the last 03:00 (the shop was stopped then)', START - 14 * HOUR, 0],
+    ['the newest was made after the last 03:00', START - 2 * HOUR, 11 * HOUR],
+    ['the newest is dated in the future (a clock set back)', START + HOUR, 11 * HOUR],
   ])('the first backup when %s: at the right moment, not a millisecond before', async (_, newest, delay) => {
     const { job, runs } = fakeJob(newest);
     const { log } = logger();
@@ -60,12 +60,17 @@ describe('daily backups of the serving process', () => {
     await backups.stop();
   });
 
-  it('then one a day after the previous, saying each in French', async () => {
+  it('then every day at 03:00 in Kinshasa, whatever the hour the shop started at, saying each in French', async () => {
     const { job, runs } = fakeJob(null);
     const { lines, log } = logger();
     const backups = scheduleDailyBackups(job, log);
     await vi.advanceTimersByTimeAsync(3 * DAY);
-    expect(runs).toEqual([START, START + DAY, START + 2 * DAY, START + 3 * DAY]);
+    expect(runs.map((at) => new Date(at).toISOString())).toEqual([
+      '2026-11-23T15:00:00.000Z',
+      '2026-11-24T02:00:00.000Z',
+      '2026-11-25T02:00:00.000Z',
+      '2026-11-26T02:00:00.000Z',
+    ]);
     expect(lines[0]).toEqual({
       line: 'Sauvegarde quotidienne écrite : /srv/data/backups/shop-1-quotidienne.sqlite (4096 octets).',
       failed: false,
@@ -73,6 +78,14 @@ describe('daily backups of the serving process', () => {
     expect(lines[2]?.line).toBe(
       'Sauvegarde quotidienne écrite : /srv/data/backups/shop-3-quotidienne.sqlite (4096 octets) ; 1 plus ancienne(s) supprimée(s).',
     );
+    await backups.stop();
+  });
+
+  it('at the hour BACKUP_HOUR names (22:30 in Kinshasa is 21:30 UTC)', async () => {
+    const { job, runs } = fakeJob(START - HOUR);
+    const backups = scheduleDailyBackups(job, logger().log, { minuteOfDay: 22 * 60 + 30 });
+    await vi.advanceTimersByTimeAsync(2 * DAY);
+    expect(runs.map((at) => new Date(at).toISOString())).toEqual(['2026-11-23T21:30:00.000Z', '2026-11-24T21:30:00.000Z']);
     await backups.stop();
   });
 
@@ -90,10 +103,11 @@ describe('daily backups of the serving process', () => {
     await vi.advanceTimersByTimeAsync(2 * HOUR);
     expect(runs).toEqual([START, START + HOUR, START + 2 * HOUR]);
     expect(lines[2]?.failed).toBe(false);
-    await vi.advanceTimersByTimeAsync(DAY - 1);
+    // Back on the hour: the next is at 03:00, not a day after the late one.
+    await vi.advanceTimersByTimeAsync(9 * HOUR - 1);
     expect(runs).toHaveLength(3);
     await vi.advanceTimersByTimeAsync(1);
-    expect(runs).toHaveLength(4);
+    expect(runs.at(-1)).toBe(START + 11 * HOUR);
     await backups.stop();
   });
 
@@ -109,8 +123,8 @@ describe('daily backups of the serving process', () => {
 
   it('never two at once: a backup still running holds back the next, and a stop waits for it', async () => {
     const { job, runs, held, most } = fakeJob(null, ['hold']);
-    const backups = scheduleDailyBackups(job, logger().log, { dayMs: HOUR });
-    await vi.advanceTimersByTimeAsync(5 * HOUR);
+    const backups = scheduleDailyBackups(job, logger().log);
+    await vi.advanceTimersByTimeAsync(2 * DAY);
     expect(runs).toEqual([START]);
     let stopped = false;
     const stopping = backups.stop().then(() => {
@@ -120,7 +134,7 @@ describe('daily backups of the serving process', () => {
     expect(stopped).toBe(false);
     held[0]?.();
     await stopping;
-    await vi.advanceTimersByTimeAsync(5 * HOUR);
+    await vi.advanceTimersByTimeAsync(2 * DAY);
     expect(runs).toEqual([START]);
     expect(most()).toBe(1);
   });

@@ -55,10 +55,10 @@ describe('a page called with a method it does not take', () => {
 
 describe('/_ops called with a method it does not take', () => {
   it.each([
-    ['GET', '/_ops/rebuild', 'POST'],
-    ['DELETE', '/_ops/rebuild', 'POST'],
-    ['POST', '/_ops/health', 'GET, HEAD'],
-    ['PUT', '/_ops/status', 'GET, HEAD'],
+    ['GET', '/_ops/rebuild', 'OPTIONS, POST'],
+    ['DELETE', '/_ops/rebuild', 'OPTIONS, POST'],
+    ['POST', '/_ops/health', 'GET, HEAD, OPTIONS'],
+    ['PUT', '/_ops/status', 'GET, HEAD, OPTIONS'],
   ])('%s %s → 405 with Allow: %s, nothing built', async (method, path, allow) => {
     let builds = 0;
     const queue = createRebuildQueue(async () => {

@@ -33,7 +33,7 @@ describe('/_ops', () => {
     const { app, queue, builds } = await setup();
     const res = await app.request(path, { method, headers: authorization ? { Authorization: authorization } : {} });
     expect(res.status).toBe(401);
-    expect(res.headers.get('WWW-Authenticate')).toBe('Bearer');
+    expect(res.headers.get('WWW-Authenticate')).toMatch(/^Bearer\b/);
     await queue.idle();
     expect(builds()).toBe(0);
     expect(queue.state().builds).toBe(0);

@@ -67,6 +67,16 @@ describe('shopHandler: the request log (LOG_REQUESTS=1)', () => {
     expect(JSON.stringify(records)).not.toContain('secret');
   });
 
+  it('each record names the request id its answer carries (the one nginx sent, when it sent one)', async () => {
+    const { records, logger } = logged();
+    const handler = shopHandler({ api, ops, site: site, requestLog: logger });
+    const page = await handler(new Request('http://shop.test/'), {});
+    const operations = await handler(new Request('http://shop.test/_ops/status', { headers: { 'X-Request-Id': 'a1b2c3d4nginx' } }), {});
+    expect(page.headers.get('X-Request-Id')).toMatch(/^[\w-]{36}$/);
+    expect(operations.headers.get('X-Request-Id')).toBe('a1b2c3d4nginx');
+    expect(records.map((record) => record.requestId)).toEqual([page.headers.get('X-Request-Id'), 'a1b2c3d4nginx']);
+  });
+
   it('off: nothing is logged', async () => {
     const { records } = logged();
     await answer(shopHandler({ api, ops, site: site, requestLog: null }), '/');

@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const doc = readFileSync(join(import.meta.dirname, '../../../docs/deploying.md'), 'utf8');
-/** The one `ini` block of docs/deploying.md: the systemd unit an operator copies. */
-const unit = /```ini\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+/** The `ini` blocks of docs/deploying.md: the shop's systemd unit, then the path unit and the service that reload nginx. */
+const [unit = '', releasePath = '', releaseService = ''] = [...doc.matchAll(/```ini\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
 const analyze = await run('systemd-analyze', ['--version']).then(
   () => true,
   () => false,
@@ -30,6 +30,14 @@ describe("docs/deploying.md's systemd unit", () => {
     const file = join(dir, 'kin-boissons.service');
     writeFileSync(file, unit);
     const { stderr } = await run('systemd-analyze', ['verify', file]);
+    expect(stderr).toBe('');
+  });
+  it.skipIf(!analyze)('the path unit and the service reloading nginx at each new release pass it too', async () => {
+    expect(releasePath).toMatch(/^PathChanged=\/srv\/kin-boissons-data\/releases$/m);
+    expect(releaseService).toMatch(/^ExecStart=\/usr\/bin\/systemctl reload nginx$/m);
+    writeFileSync(join(dir, 'kin-boissons-release.path'), releasePath);
+    writeFileSync(join(dir, 'kin-boissons-release.service'), releaseService);
+    const { stderr } = await run('systemd-analyze', ['verify', join(dir, 'kin-boissons-release.path')]);
     expect(stderr).toBe('');
   });
   if (!analyze) console.log('systemd-analyze absent : la vérification du fichier de service est sautée.');

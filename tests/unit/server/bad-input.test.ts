@@ -89,14 +89,19 @@ describe('malformed requests', () => {
     console.error = (...args: unknown[]) => {
       errors.push(args);
     };
+    let id: string | null = null;
     try {
       const res = await broken.call('POST', '/api/v1/contact/message/', { json: { name: 'A', email: 'a@b.cd', message: 'm' } });
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ detail: 'Erreur interne du serveur.' });
+      id = res.headers.get('X-Request-Id');
+      expect(id).toMatch(/^[\w-]{36}$/);
+      expect(await res.json()).toEqual({ detail: 'Erreur interne du serveur.', request_id: id });
     } finally {
       console.error = original;
     }
     expect(errors).toHaveLength(1);
+    // The log record names the request id the answer gave, so the operator finds the error the customer saw.
+    expect(errors[0]).toContain(id);
   });
 });
 

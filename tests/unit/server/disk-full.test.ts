@@ -62,8 +62,11 @@ describe('disk full during an order', () => {
     }
     expect(full?.status).toBe(503);
     expect(full?.headers.get('Retry-After')).toBe('60');
+    // The body names the answer's request id, as the operator's log does.
+    expect(full?.headers.get('X-Request-Id')).toMatch(/^[\w-]{16,}$/);
     expect(await full?.json()).toEqual({
       detail: "Le serveur manque momentanément d'espace disque : rien n'a été enregistré. Réessayez dans quelques minutes.",
+      request_id: full?.headers.get('X-Request-Id'),
     });
     expect(reported.length).toBe(1);
     expect(count(db, 'commandes')).toBe(before.orders + placed.length);

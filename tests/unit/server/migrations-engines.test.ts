@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Engine, postgresEngine, sqliteEngine } from '../../../src/server/db/engine.ts';
 import { migrations } from '../../../src/server/db/migrations.ts';
@@ -61,6 +64,26 @@ describe('one migration list for both engines', () => {
     for (const engine of again) databases.keep(engine);
     const versions = await again[0]!.db.selectFrom('schema_version').select('version').execute();
     expect(versions).toHaveLength(migrations.length);
+  });
+
+  it('a database newer than the code is refused on both, in French, and left as it was', async () => {
+    const newer = `La base de données vient d'une version plus récente de la boutique (migration ${migrations.length + 1} ; ce code en connaît ${migrations.length})`;
+    const { engine, url } = await postgres('newer than the code', { seed: false });
+    await engine.db
+      .insertInto('schema_version')
+      .values({ version: migrations.length + 1 })
+      .execute();
+    await expect(postgresEngine(url, { seed: false })).rejects.toMatchObject({
+      code: 'ERR_SHOP_SCHEMA_NEWER',
+      message: expect.stringContaining(newer),
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'kin-newer-'));
+    const file = join(dir, 'shop.sqlite');
+    const db = openDatabase(file, { seed: false });
+    db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(migrations.length + 1);
+    db.close();
+    expect(() => openDatabase(file, { seed: false })).toThrow(newer);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('an e-mail is one account whatever its case, on both', async () => {
