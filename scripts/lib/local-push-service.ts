@@ -6,7 +6,6 @@
  * phone would. Each device can answer another status (410: it is gone) or hold its answer (a slow push service).
  */
 
-import { execFile } from 'node:child_process';
 import { createDecipheriv, createECDH, createPublicKey, type ECDH, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +14,7 @@ import { Agent, createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { throwAwayCertificate } from './throw-away-certificate.ts';
 
 export interface ReceivedPush {
   device: string;
@@ -104,27 +103,7 @@ export interface LocalPushService {
 
 export async function startLocalPushService(): Promise<LocalPushService> {
   const dir = mkdtempSync(join(tmpdir(), 'kb-push-'));
-  const certFile = join(dir, 'cert.pem');
-  const keyFile = join(dir, 'key.pem');
-  await promisify(execFile)('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    keyFile,
-    '-out',
-    certFile,
-  ]);
+  const { certificate: certFile, key: keyFile } = throwAwayCertificate(dir);
   const cert = readFileSync(certFile);
   const devices = new Map<string, Device>();
   const received: ReceivedPush[] = [];

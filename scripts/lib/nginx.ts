@@ -8,13 +8,13 @@
  * (its stderr and error log say so) another is tried, five times at most; any other failure is reported at once with
  * what nginx printed.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createHash, X509Certificate } from 'node:crypto';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, parse } from 'node:path';
 import { connect } from 'node:tls';
 import { projectDir } from './start-shop.ts';
+import { throwAwayCertificate } from './throw-away-certificate.ts';
 
 export const NGINX = '/usr/sbin/nginx';
 /** The machine's own main configuration: the test runs the site inside it, as the operator's nginx does. */
@@ -60,35 +60,6 @@ function mainConfig(dir: string, site: string): string {
   if (!replaced.includes(`include ${site};`))
     throw new Error(`${DEBIAN_MAIN_CONFIG} : aucune ligne « include …/sites-enabled/* » à remplacer`);
   return replaced;
-}
-
-/** A throw-away certificate for 127.0.0.1, and the SPKI hash Chromium trusts it by (`--ignore-certificate-errors-spki-list`). */
-function throwAwayCertificate(dir: string): { certificate: string; key: string; spki: string } {
-  const certificate = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const der = new X509Certificate(readFileSync(certificate)).publicKey.export({ type: 'spki', format: 'der' });
-  return { certificate, key, spki: createHash('sha256').update(der).digest('base64') };
 }
 
 /** A port free at this moment (nginx may still find it taken: see the retries). */

@@ -27,7 +27,7 @@ function genericHttpMessage(status: number, statusText: string, data: unknown): 
 export function toApiError(error: unknown, timeoutMs: number, httpMessage?: HttpMessage): ApiError {
   if (error instanceof ApiError) return error;
   if (isTimeoutError(error)) {
-    return new ApiError(networkMessages.requestTimeout(timeoutMs), { kind: 'timeout', cause: error });
+    return new ApiError(networkMessages.serverSilent(networkMessages.requestTimeout(timeoutMs)), { kind: 'timeout', cause: error });
   }
   if (isHTTPError(error)) {
     const { status, statusText } = error.response;

@@ -9,3 +9,8 @@ export const FORM_FIELDS = { product: 'ajout', quantity: 'quantite', consigne: '
 export const FORM_CONSIGNE = { with: 'avec', without: 'sans' } as const;
 /** After a successful add, the customer goes to the cart 1.5 s later (the island and the page's early add alike). */
 export const GO_TO_CART_MS = 1500;
+/**
+ * The event the hydrated island hands a press to the page's early add with, dispatched on the form: its own type, never
+ * `submit`, which Firefox acts on even when a page dispatches it (the form would leave for the cart page).
+ */
+export const HAND_OVER_EVENT = 'ajout-remis';

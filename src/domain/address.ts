@@ -8,7 +8,7 @@ import { formValidationMessages } from '../messages/form-validation.ts';
 import { CITY, formatAddress } from './address-format.ts';
 import type { KinshasaCommune } from './communes.ts';
 import { normalizeName } from './normalize-name.ts';
-import { orderPhoneDigits } from './phone.ts';
+import { congolesePhone } from './phone.ts';
 import { invalid, type Result, valid } from './result.ts';
 
 export type { Address };
@@ -121,9 +121,13 @@ export function profileAddressOf(list: readonly Address[]): string {
   return chosen ? formatAddress(chosen) : '';
 }
 
-/** A saved address's phone: an order's phone (the checkout's rule, 9 digits after 243), or the form's message. */
-export function checkAddressPhone(telephone: string): Result {
-  return orderPhoneDigits(telephone) === null ? invalid(formValidationMessages.addressPhoneInvalid, 'telephone') : { ok: true };
+/**
+ * A saved address's phone as the book keeps it, whoever sends it (the form, the API): an order's phone (the checkout's
+ * rule, 9 digits after 243) written `+243` and its nine digits, or the form's message.
+ */
+export function checkAddressPhone(telephone: string): Result<{ value: string }> {
+  const phone = congolesePhone(telephone);
+  return phone === null ? invalid(formValidationMessages.addressPhoneInvalid, 'telephone') : valid(phone);
 }
 
 /** The book of a customer who never had one: the profile's address string parsed (with its phone), or [] without one. */

@@ -23,6 +23,15 @@ const customerPage = ({ request, url }: { request: Request; url: URL }): boolean
   !/^\/(api|_ops|gestion)(\/|$)/.test(url.pathname) &&
   (request.mode === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html'));
 
+/**
+ * The offline page's question « does the shop answer this page again? » (src/components/offline-return.ts): a HEAD
+ * request of a page. The worker asks the network for it (its own request, given up after 10 s without an answer) and
+ * answers « not yet » itself when that fails (status 204 and a header of its own): the page learns it without a
+ * failed load on its console at every try.
+ */
+const pageProbe = ({ request, url }: { request: Request; url: URL }): boolean =>
+  url.origin === location.origin && request.method === 'HEAD' && !/^\/(api|_ops|gestion)(\/|$)/.test(url.pathname);
+
 /** Catalogue pictures: named by their content, so a kept copy never goes stale. */
 const catalogueImage = ({ url }: { url: URL }): boolean => url.origin === location.origin && /^\/(img|media)\//.test(url.pathname);
 
@@ -42,6 +51,57 @@ self.addEventListener('install', (event) => {
 });
 `;
 
+/**
+ * How long a navigation waits for the shop's first byte before the kept copy, or the offline page, answers. Slow 3G
+ * (2 s of request latency, the shop's Lighthouse setting) plus the shop's own time for a page (≈ 10 ms) brings a page's
+ * first byte in ≈ 2.0 s; a line that takes longer is one that hangs, and a customer reads the copy of the last visit
+ * (refreshed in the background when the answer comes) or the offline page instead of a blank screen
+ * (docs/decisions/017, « A line that hangs »).
+ */
+export const NAVIGATION_TIMEOUT_SECONDS = 2.5;
+
+/**
+ * Workbox's NetworkFirst answers with the kept copy once its timeout passes, but with nothing kept it goes on waiting
+ * for the network, however long. This plugin gives it the offline page (precached; Workbox keys it with a revision in
+ * the query) as the copy of a page never kept: after the timeout, or at once when the network fails. Its source is
+ * copied into the worker, so the offline page's address is written here (`paths.offline`: a unit test keeps them equal).
+ */
+export const offlineFallback = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response | undefined }) =>
+    cachedResponse ?? (await caches.match('/hors-connexion.html', { ignoreSearch: true })),
+};
+
+/**
+ * A script or a picture is fetched by the worker on a request of its own:
+ * - the page's cancellation does not reach it (the customer left the page while it loaded): it is fetched to the end
+ *   and kept, where following the page made the worker's answer fail, which Firefox reports on the console (« A
+ *   ServiceWorker intercepted the request and encountered an unexpected error »); the next page usually wants it too;
+ * - it gives up when the shop sends no first byte in 10 s (the API's own timeout): a script asked for on demand (the
+ *   contract when the customer acts) then fails and the form says so, instead of waiting for ever on a line that hangs.
+ *   Once the answer has begun, it is never cut (a slow line brings a large file in more than 10 s).
+ */
+export const ownRequest = {
+  requestWillFetch: async ({ request, state }: { request: Request; state?: Record<string, unknown> }) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 10_000);
+    if (state) state['timer'] = timer;
+    return new Request(request, { signal: controller.signal });
+  },
+  fetchDidSucceed: async ({ response, state }: { response: Response; state?: Record<string, unknown> }) => {
+    clearTimeout(state?.['timer'] as ReturnType<typeof setTimeout> | undefined);
+    return response;
+  },
+};
+
+/**
+ * The worker's « not yet » to the offline page's question (status 204 and OFFLINE_PROBE_HEADER of
+ * src/components/offline-return.ts); its source is copied into the worker, so the header's name is written here (a unit
+ * test keeps them equal).
+ */
+export const probeNotYet = {
+  handlerDidError: async () => new Response(null, { status: 204, headers: { 'x-hors-connexion': '1' } }),
+};
+
 /** How the worker answers each kind of request; anything else (the API first) goes to the network untouched. */
 export const runtimeCaching: RuntimeCaching[] = [
   {
@@ -51,21 +111,27 @@ export const runtimeCaching: RuntimeCaching[] = [
     handler: 'NetworkFirst',
     options: {
       cacheName: 'kin-pages',
-      networkTimeoutSeconds: 8,
+      networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS,
       expiration: { maxEntries: 80 },
       cacheableResponse: ok,
-      precacheFallback: { fallbackURL: paths.offline },
+      plugins: [offlineFallback],
     },
+  },
+  {
+    urlPattern: pageProbe,
+    method: 'HEAD',
+    handler: 'NetworkOnly',
+    options: { plugins: [ownRequest, probeNotYet] },
   },
   {
     urlPattern: releaseAsset,
     handler: 'CacheFirst',
-    options: { cacheName: 'kin-scripts', expiration: { maxEntries: 120 }, cacheableResponse: ok },
+    options: { cacheName: 'kin-scripts', expiration: { maxEntries: 120 }, cacheableResponse: ok, plugins: [ownRequest] },
   },
   {
     urlPattern: catalogueImage,
     handler: 'CacheFirst',
-    options: { cacheName: 'kin-images', expiration: { maxEntries: 300 }, cacheableResponse: ok },
+    options: { cacheName: 'kin-images', expiration: { maxEntries: 300 }, cacheableResponse: ok, plugins: [ownRequest] },
   },
 ];
 

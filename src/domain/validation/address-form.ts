@@ -25,7 +25,10 @@ const REQUIRED = [
   ['telephone', addressesMessages.phoneRequired],
 ] as const;
 
-/** First missing field in form order gets its message, then the phone's rule; an unknown type reads as 'Maison'. */
+/**
+ * First missing field in form order gets its message, then the phone's rule (kept as `+243` and its nine digits);
+ * an unknown type reads as 'Maison'.
+ */
 export function validateAddressForm(form: AddressForm): Result<{ value: NewAddress }> {
   for (const [field, message] of REQUIRED) {
     if (text(form[field]) === '') return invalid(message, field);
@@ -39,7 +42,7 @@ export function validateAddressForm(form: AddressForm): Result<{ value: NewAddre
     numero: text(form.numero),
     quartier: text(form.quartier),
     commune: text(form.commune),
-    telephone: text(form.telephone),
+    telephone: phone.value,
     // The form always sends it (blank clears the one saved before); callers without the field leave it out.
     ...(form.repere === undefined ? {} : { repere: text(form.repere) }),
     is_default: form.is_default === true,

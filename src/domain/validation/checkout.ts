@@ -3,7 +3,7 @@
 import { checkoutMessages } from '../../messages/checkout.ts';
 import { formatAddress } from '../address-format.ts';
 import { CASH_ON_DELIVERY, isPaymentMethodAvailable } from '../payment.ts';
-import { digitsOnly, toOrderPhone } from '../phone.ts';
+import { orderPhoneDigits, toOrderPhone } from '../phone.ts';
 import { invalid, type Result, text, valid } from '../result.ts';
 
 interface SavedAddressChoice {
@@ -43,13 +43,17 @@ export interface CheckoutValues {
   mode_paiement: string;
 }
 
-/** Checks in order: empty cart, personal fields, phone (exactly 9 digits), address, payment. */
+/**
+ * Checks in order: empty cart, personal fields, phone (9 digits after 243, written any usual way: `812 345 678`,
+ * `0812345678`, `+243 812 345 678`), address, payment.
+ */
 export function validateCheckout(form: CheckoutForm): Result<{ value: CheckoutValues }> {
   if (!(form.itemCount > 0)) return invalid(checkoutMessages.emptyCart);
   const fullName = text(form.fullName);
-  const phone = digitsOnly(text(form.phone));
-  if (fullName === '' || phone === '') return invalid(checkoutMessages.personalFieldsRequired, fullName === '' ? 'fullName' : 'phone');
-  if (!/^\d{9}$/.test(phone)) return invalid(checkoutMessages.phoneNineDigits, 'phone');
+  const typedPhone = text(form.phone);
+  if (fullName === '' || typedPhone === '') return invalid(checkoutMessages.personalFieldsRequired, fullName === '' ? 'fullName' : 'phone');
+  const phone = orderPhoneDigits(typedPhone);
+  if (phone === null) return invalid(checkoutMessages.phoneNineDigits, 'phone');
   let adresse: string;
   let addressId: string | null = null;
   if (form.addressMode === 'saved') {

@@ -1,6 +1,7 @@
 /** Profile edit form → profile update and optional password change payloads. */
 import type { PasswordChange, ProfileUpdateInput } from '../../contract/account.ts';
 import { accountMessages } from '../../messages/account.ts';
+import { accountPhone, PHONE_EXAMPLE } from '../phone.ts';
 import { invalid, type Result, text, valid } from '../result.ts';
 import { PASSWORD_MIN_LENGTH } from './password.ts';
 
@@ -26,7 +27,10 @@ export interface ProfileEdit {
   passwordChange: PasswordChange | null;
 }
 
-/** Name, email and phone required; a new password needs the current one, a matching confirmation and 8 characters. */
+/**
+ * Name, email and phone required, the phone kept as `accountPhone` writes it (a number that is not one is refused);
+ * a new password needs the current one, a matching confirmation and 8 characters.
+ */
 export function validateProfileEdit(form: ProfileForm): Result<{ value: ProfileEdit }> {
   const fullName = text(form.fullName);
   const email = text(form.email);
@@ -39,6 +43,8 @@ export function validateProfileEdit(form: ProfileForm): Result<{ value: ProfileE
     ] as const
   ).find(([, v]) => v === '');
   if (missing) return invalid(accountMessages.profileRequiredFields, missing[0]);
+  const phoneNumber = accountPhone(phone);
+  if (phoneNumber === null) return invalid(accountMessages.invalidPhoneFormat(PHONE_EXAMPLE), 'phone');
   const newPassword = typeof form.newPassword === 'string' ? form.newPassword : '';
   let passwordChange: PasswordChange | null = null;
   if (newPassword !== '') {
@@ -49,6 +55,6 @@ export function validateProfileEdit(form: ProfileForm): Result<{ value: ProfileE
     passwordChange = { current_password: current, new_password: newPassword };
   }
   const address = text(form.address);
-  const profile = { ...splitFullName(fullName), email, phone_number: phone, ...(address ? { address } : {}) };
+  const profile = { ...splitFullName(fullName), email, phone_number: phoneNumber, ...(address ? { address } : {}) };
   return valid({ profile, passwordChange });
 }

@@ -1,7 +1,7 @@
 /** Sign-up form → registration payload (`username` is the email, `role` always 'client'). */
 import type { RegistrationInput } from '../../contract/account.ts';
 import { accountMessages } from '../../messages/account.ts';
-import { PHONE_EXAMPLE, SIGNUP_PHONE_PATTERN } from '../phone.ts';
+import { accountPhone, PHONE_EXAMPLE } from '../phone.ts';
 import { invalid, type Result, text, valid } from '../result.ts';
 import { PASSWORD_MIN_LENGTH } from './password.ts';
 
@@ -16,13 +16,15 @@ export interface SignUpForm {
 
 /**
  * Checks in this order: required fields, phone format, password confirmation, password length.
- * The payload sets username to the email, an empty phone_number when absent, role 'client'.
+ * The payload sets username to the email, the phone as the account keeps it (`accountPhone`: `+243` and the nine
+ * digits of a Congolese number written any usual way) or an empty phone_number when absent, role 'client'.
  */
 export function validateSignUp(form: SignUpForm): Result<{ value: RegistrationInput & { role: 'client'; phone_number: string } }> {
   const firstName = text(form.firstName);
   const lastName = text(form.lastName);
   const email = text(form.email);
-  const phone = text(form.phone).replace(/[\s.-]/g, '');
+  const typedPhone = text(form.phone);
+  const phone = typedPhone === '' ? '' : accountPhone(typedPhone);
   const password = typeof form.password === 'string' ? form.password : '';
   const confirm = typeof form.passwordConfirm === 'string' ? form.passwordConfirm : '';
   const missing = (
@@ -35,7 +37,7 @@ export function validateSignUp(form: SignUpForm): Result<{ value: RegistrationIn
     ] as const
   ).find(([, v]) => v === '');
   if (missing) return invalid(accountMessages.profileRequiredFields, missing[0]);
-  if (phone !== '' && !SIGNUP_PHONE_PATTERN.test(phone)) return invalid(accountMessages.invalidPhoneFormat(PHONE_EXAMPLE), 'phone');
+  if (phone === null) return invalid(accountMessages.invalidPhoneFormat(PHONE_EXAMPLE), 'phone');
   if (password !== confirm) return invalid(accountMessages.passwordMismatch, 'passwordConfirm');
   if (password.length < PASSWORD_MIN_LENGTH) return invalid(accountMessages.resetPasswordTooShort, 'password');
   return valid({

@@ -9,7 +9,7 @@ interface Props {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Full name, 9-digit phone (the draft keeps digits only, at most 9) and optional email. */
+/** Full name, 9-digit phone (the draft keeps every digit typed; the number is read once typed) and optional email. */
 export default function PersonalFields({ input, change, invalidField }: Props) {
   return (
     <fieldset className="checkout-fieldset">
@@ -31,7 +31,6 @@ export default function PersonalFields({ input, change, invalidField }: Props) {
           <input
             id="checkout-phone"
             type="tel"
-            inputMode="numeric"
             autoComplete="tel-national"
             value={text(input.phone)}
             aria-invalid={invalidField === 'phone'}

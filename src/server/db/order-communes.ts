@@ -1,5 +1,5 @@
 /**
- * The delivery commune of orders placed before it was stored (migration 17 left it null): read from each order's
+ * The delivery commune of orders placed before it was stored (migration 20 left it null): read from each order's
  * address with the rule that reads it when an order is placed (src/domain/delivery-place.ts), a batch per
  * transaction, when the database opens. An order whose address names no commune gets '' and is not read again.
  */

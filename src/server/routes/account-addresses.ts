@@ -23,11 +23,18 @@ function addressId(param: string): string {
   return String(Number(param));
 }
 
-/** The phone a saved address keeps is an order's phone (the checkout's rule). */
-function checkPhone(telephone: string | undefined): void {
-  if (telephone === undefined) return;
-  const phone = checkAddressPhone(telephone);
+/** The phone a saved address keeps: an order's phone (the checkout's rule), stored as `+243` and its nine digits. */
+function withPhone<T extends { telephone?: string | undefined }>(fields: T): T {
+  if (fields.telephone === undefined) return fields;
+  const phone = checkAddressPhone(fields.telephone);
   if (!phone.ok) throw fieldError('telephone', phone.message);
+  return { ...fields, telephone: phone.value };
+}
+
+/** An imported address keeps what the browser had; its phone is written the book's way when it reads as a number. */
+function importedPhone<T extends { telephone: string }>(fields: T): T {
+  const phone = checkAddressPhone(fields.telephone);
+  return phone.ok ? { ...fields, telephone: phone.value } : fields;
 }
 
 /** The fields given, without the keys a partial update left out. */
@@ -76,8 +83,7 @@ export function addressRoutes(deps: Deps) {
     })
     .post('/api/v1/accounts/adresses/', async (c) => {
       const me = requireUser(c);
-      const fields = await body(c, addressInputSchema);
-      checkPhone(fields.telephone);
+      const fields = withPhone(await body(c, addressInputSchema));
       const created = await change(me.id, async (trx, book) => {
         if (book.length >= MAX_ADDRESSES) throw new HttpProblem(400, { detail: formValidationMessages.tooManyAddresses(MAX_ADDRESSES) });
         const added = await add(trx, me.id, book, fields);
@@ -88,8 +94,7 @@ export function addressRoutes(deps: Deps) {
     .patch('/api/v1/accounts/adresses/:id/', async (c) => {
       const me = requireUser(c);
       const id = addressId(c.req.param('id'));
-      const patch = given(await body(c, addressPatchSchema));
-      checkPhone(patch.telephone);
+      const patch = withPhone(given(await body(c, addressPatchSchema)));
       const edited = await change(me.id, async (trx, book) => {
         const result = editAddress(book, id, patch);
         if (!result.ok) throw notFound();
@@ -117,7 +122,7 @@ export function addressRoutes(deps: Deps) {
         // Once only: a book already on the server is the account's; the browser reads it instead.
         if (stored.length > 0) throw new HttpProblem(409, { detail: serverMessages.addressBookKept });
         let next: Address[] = [];
-        for (const fields of adresses) next = (await add(trx, me.id, next, fields)).book;
+        for (const fields of adresses) next = (await add(trx, me.id, next, importedPhone(fields))).book;
         return { book: next, answer: next };
       });
       return c.json(book.map(addressJson), 201);

@@ -8,6 +8,7 @@ import {
   profileUpdateSchema,
   registrationSchema,
 } from '../../contract/account.ts';
+import { accountPhone, PHONE_EXAMPLE } from '../../domain/phone.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { orEmailTaken } from '../accounts/email-taken.ts';
@@ -40,6 +41,17 @@ import { clearStaffCache } from './account-sessions.ts';
 
 const RESET_VALIDITY_MS = 60 * 60_000;
 
+/**
+ * A phone as the account keeps it, whoever sends it (the forms, the API): `accountPhone`'s writing (`+243` and the
+ * nine digits of a Congolese number), '' when none; a number the forms would refuse gets their message.
+ */
+function keptPhone(phone: string): string {
+  if (phone === '') return '';
+  const kept = accountPhone(phone);
+  if (kept === null) throw fieldError('phone_number', accountMessages.invalidPhoneFormat(PHONE_EXAMPLE));
+  return kept;
+}
+
 function uidOf(id: number): string {
   return Buffer.from(String(id)).toString('base64url');
 }
@@ -56,6 +68,7 @@ export function accountRoutes(deps: Deps) {
     .post('/api/v1/accounts/register/', async (c) => {
       const input = await body(c, registrationSchema);
       const email = input.email.trim();
+      const phone = keptPhone(input.phone_number);
       if (await findUserByEmail(db, email)) throw fieldError('email', serverMessages.emailTaken);
       await reserveHashing(c, deps);
       const passwordHash = await hashPassword(input.password, deps.passwordCost);
@@ -67,7 +80,7 @@ export function accountRoutes(deps: Deps) {
             passwordHash,
             first_name: input.first_name.trim(),
             last_name: input.last_name.trim(),
-            phone_number: input.phone_number,
+            phone_number: phone,
             role: 'client',
             is_staff: false,
             is_superuser: false,
@@ -110,6 +123,7 @@ export function accountRoutes(deps: Deps) {
       const before = await getUser(db, me.id);
       if (!before) throw notFound();
       const email = patch.email?.trim() ?? before.email;
+      const phone = patch.phone_number === undefined ? null : keptPhone(patch.phone_number);
       // Whoever holds a token must not move the account to their own address (and then reset its password).
       const emailChanges = email.toLowerCase() !== before.email.toLowerCase();
       const taken = await findUserByEmail(db, email);
@@ -132,7 +146,7 @@ export function accountRoutes(deps: Deps) {
             first_name: patch.first_name?.trim() ?? user.first_name,
             last_name: patch.last_name ?? user.last_name,
             email,
-            phone_number: patch.phone_number ?? user.phone_number,
+            phone_number: phone ?? user.phone_number,
             address: patch.address ?? user.address,
           });
           if (emailChanges) {

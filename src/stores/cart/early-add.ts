@@ -10,11 +10,12 @@
  * rules refuse, storage refused) lets the plain form go to the cart page, which adds through the store as
  * before; without JavaScript the form works the same. Once the island hydrates, its button takes the press over
  * (`preventDefault` on the click) and hands an add at the page's price and deposit back to this script as the
- * form's submit event, with the dialog's answer on the radios (src/stores/cart/hand-over.ts): the script takes it
+ * form's own event (`HAND_OVER_EVENT`, never a `submit`), with the dialog's answer on the radios
+ * (src/stores/cart/hand-over.ts): the script takes it
  * as it takes a press before hydration, or declines and the island adds through the store. tests/unit/stores/cart/early-add.test.ts
  * keeps the copy equal to the store's add (property test); docs/decisions/021-early-add.md says why it exists.
  */
-import { FORM_CONSIGNE, FORM_FIELDS, GO_TO_CART_MS } from '../../domain/add-form.ts';
+import { FORM_CONSIGNE, FORM_FIELDS, GO_TO_CART_MS, HAND_OVER_EVENT } from '../../domain/add-form.ts';
 import { lineFromProduct } from './lines.ts';
 import { fromPage, type PageProduct } from './product.ts';
 
@@ -27,7 +28,8 @@ export const ADD_FORM_ID = 'add-to-cart';
 export const EARLY_ADDED_NAME = 'fait';
 
 /**
- * The inline script (hashed into the page's CSP by the build). Its submit listener takes the one form carrying
+ * The inline script (hashed into the page's CSP by the build). Its listener of the form's submit (a press before
+ * hydration) and of the island's hand-over (`HAND_OVER_EVENT`, the same press once hydrated) takes the one form carrying
  * `data-line` (the store's line for this product), and reads its `data-stock` and `data-added` (the confirmation,
  * written into the form's `<output>`), the quantity field and the consigne radios; a second press while it waits
  * to leave adds nothing more; it goes to the cart page as long after the add as the island does. The storage keys
@@ -44,7 +46,7 @@ export const EARLY_ADDED_NAME = 'fait';
  * island, once hydrated, starts from it (QuantityInput takes the text the field holds when it mounts as typed).
  * Out of stock, both buttons are disabled and no press arrives.
  */
-export const EARLY_ADD_SCRIPT = `addEventListener('click',e=>{let b=e.target.closest('[ssr] .cart-qty button'),f=b?.form,t=f?.dataset.stock,i=f?.${FORM_FIELDS.quantity},c=x=>(x=Math.floor(x))>0&&x<1/0?t>0&&x>t?+t:x:1;b&&(i.previousSibling.disabled=(i.value=c(c(i.value)+(b.nextSibling?-1:1)))<2)});addEventListener('submit',e=>{let f=e.target,d=f.dataset,s=localStorage,q=f.${FORM_FIELDS.quantity}?.value,l;d.line&&(d.done?e.preventDefault():!s.authToken&&!s.panier?.[2]&&/^[1-9]\\d*$/.test(q)&&+q<=d.stock&&(l=JSON.parse(d.line),l.quantite=+q,l.avec_consigne=f.${FORM_FIELDS.consigne}?.value=='${FORM_CONSIGNE.with}',s.panier=JSON.stringify([l]),e.preventDefault(),d.done=1,f.${EARLY_ADDED_NAME}.value=d.added,setTimeout(()=>location=f.action,${GO_TO_CART_MS})))})`;
+export const EARLY_ADD_SCRIPT = `addEventListener('click',e=>{let b=e.target.closest('[ssr] .cart-qty button'),f=b?.form,t=f?.dataset.stock,i=f?.${FORM_FIELDS.quantity},c=x=>(x=Math.floor(x))>0&&x<1/0?t>0&&x>t?+t:x:1;b&&(i.previousSibling.disabled=(i.value=c(c(i.value)+(b.nextSibling?-1:1)))<2)});for(let t of['submit','${HAND_OVER_EVENT}'])addEventListener(t,e=>{let f=e.target,d=f.dataset,s=localStorage,q=f.${FORM_FIELDS.quantity}?.value,l;d.line&&(d.done?e.preventDefault():!s.authToken&&!s.panier?.[2]&&/^[1-9]\\d*$/.test(q)&&+q<=d.stock&&(l=JSON.parse(d.line),l.quantite=+q,l.avec_consigne=f.${FORM_FIELDS.consigne}?.value=='${FORM_CONSIGNE.with}',s.panier=JSON.stringify([l]),e.preventDefault(),d.done=1,f.${EARLY_ADDED_NAME}.value=d.added,setTimeout(()=>location=f.action,${GO_TO_CART_MS})))})`;
 
 /** The `data-line` of the product page's form: the cart store's own line for this product (one unit, no deposit). */
 export const earlyLine = (product: PageProduct): string => JSON.stringify(lineFromProduct(fromPage(product), 1, false));

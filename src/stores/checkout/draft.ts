@@ -59,14 +59,15 @@ export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit, $totalCe
   const touched = { identity: false, address: false, phone: false };
 
   /**
-   * A change as typed; a pasted `+243 812 345 678` keeps its 9 national digits, typing keeps digits only, at most 9.
-   * Choosing a saved address brings its phone.
+   * A change as typed; the phone keeps every digit typed, key by key (`checkoutPhoneInput`: the number is read once
+   * typed), and a pasted `+243 812 345 678` shows as its 9 national digits. Choosing a saved address brings its phone.
    */
   function edit(patch: Partial<CheckoutInput>): void {
     if ('addressMode' in patch || 'savedAddress' in patch) touched.address = true;
     if ('phone' in patch) touched.phone = true;
     onEdit();
-    const phone = typeof patch.phone === 'string' ? { phone: toNineDigits(patch.phone) ?? checkoutPhoneInput(patch.phone) } : {};
+    const shown = $draft.get().phone;
+    const phone = typeof patch.phone === 'string' ? { phone: checkoutPhoneInput(typeof shown === 'string' ? shown : '', patch.phone) } : {};
     const next = { ...$draft.get(), ...patch, ...phone };
     $draft.set(patch.savedAddress ? withAddress(next, patch.savedAddress, false) : next);
     keepPayWithOffered($totalCents.get());

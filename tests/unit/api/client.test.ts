@@ -23,12 +23,17 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('transport failures', () => {
-  it.each([[50], [120]])('a server that never answers fails with the timeout message after %i ms', async (timeout) => {
-    const api = createApi({ baseUrl: base, timeout, fetch: () => new Promise<Response>(() => {}) });
-    const error = await failure(api.listCategories());
-    expect(error.message).toBe(`Request timeout after ${timeout} ms`);
-    expect(error.kind).toBe('timeout');
-  });
+  it.each([[50], [120]])(
+    'a server that never answers fails after %i ms with a French message that keeps the timeout wording',
+    async (timeout) => {
+      const api = createApi({ baseUrl: base, timeout, fetch: () => new Promise<Response>(() => {}) });
+      const error = await failure(api.listCategories());
+      expect(error.message).toBe(
+        `Le serveur n'a pas répondu à temps. Vérifiez votre connexion, puis réessayez. (Request timeout after ${timeout} ms)`,
+      );
+      expect(error.kind).toBe('timeout');
+    },
+  );
 
   it.each([
     ['a refused connection', new TypeError('fetch failed')],

@@ -155,7 +155,7 @@ describe('profileAddressOf', () => {
   });
 });
 
-describe('checkAddressPhone: a saved address keeps a phone an order can take', () => {
+describe('checkAddressPhone: a saved address keeps a phone an order can take, written +243 and its nine digits', () => {
   it.each([
     ['0812345678', true],
     ['+243 812 345 678', true],
@@ -168,7 +168,7 @@ describe('checkAddressPhone: a saved address keeps a phone an order can take', (
   ])('%j → %s', (phone, ok) => {
     expect(checkAddressPhone(phone)).toEqual(
       ok
-        ? { ok: true }
+        ? { ok: true, value: '+243812345678' }
         : {
             ok: false,
             field: 'telephone',

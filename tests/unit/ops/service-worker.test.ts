@@ -2,20 +2,29 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_PROBE_HEADER } from '../../../src/components/offline-return.ts';
 import { paths } from '../../../src/config/paths.ts';
-import { runtimeCaching, WORKER_FILE, writeServiceWorker } from '../../../src/ops/service-worker.ts';
+import {
+  NAVIGATION_TIMEOUT_SECONDS,
+  offlineFallback,
+  ownRequest,
+  probeNotYet,
+  runtimeCaching,
+  WORKER_FILE,
+  writeServiceWorker,
+} from '../../../src/ops/service-worker.ts';
 
 const ORIGIN = 'https://kinboissons.cd';
 beforeAll(() => vi.stubGlobal('location', { origin: ORIGIN }));
 afterAll(() => vi.unstubAllGlobals());
 
 /** The cache a request lands in, or 'réseau' when no route takes it (the worker leaves it to the network). */
-function cacheFor(url: string, mode: RequestMode = 'cors', accept = '*/*'): string {
-  const request = { mode, headers: new Headers({ accept }) } as Request;
+function cacheFor(url: string, mode: RequestMode = 'cors', accept = '*/*', method = 'GET'): string {
+  const request = { mode, method, headers: new Headers({ accept }) } as Request;
   const route = runtimeCaching.find(
     ({ urlPattern }) => typeof urlPattern === 'function' && urlPattern({ request, url: new URL(url, ORIGIN) } as never),
   );
-  return route?.options?.cacheName ?? 'réseau';
+  return route?.options?.cacheName ?? (route ? `${route.handler} ${route.method ?? 'GET'}` : 'réseau');
 }
 
 describe('what the worker keeps', () => {
@@ -37,8 +46,73 @@ describe('what the worker keeps', () => {
     expect(cacheFor(url, mode, accept)).toBe(cache);
   });
 
-  it('falls back to the offline page for a page never kept', () => {
-    expect(runtimeCaching[0]?.options?.precacheFallback).toEqual({ fallbackURL: paths.offline });
+  it.each([
+    ['the offline page asking whether its page answers again', '/produit/12', 'HEAD', 'NetworkOnly HEAD'],
+    ['never for the API', '/api/v1/products/', 'HEAD', 'réseau'],
+  ])('%s: HEAD %s → %s', (_name, url, method, answer) => {
+    expect(cacheFor(url, 'cors', '*/*', method)).toBe(answer);
+  });
+
+  it("says « not yet » itself when the network fails or hangs, with the offline page's header", async () => {
+    const answer = await probeNotYet.handlerDidError();
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get(OFFLINE_PROBE_HEADER)).toBe('1');
+  });
+
+  it('pages wait for the network a bounded time, then take the kept copy or the offline page', () => {
+    expect(runtimeCaching[0]?.options?.networkTimeoutSeconds).toBe(NAVIGATION_TIMEOUT_SECONDS);
+    expect(NAVIGATION_TIMEOUT_SECONDS).toBeLessThanOrEqual(2.5);
+    expect(runtimeCaching[0]?.options?.plugins).toEqual([offlineFallback]);
+  });
+});
+
+describe('a page never kept', () => {
+  const offlinePage = new Response('hors connexion');
+  beforeAll(() => {
+    vi.stubGlobal('caches', {
+      match: async (url: string, options: { ignoreSearch?: boolean }) =>
+        url === paths.offline && options.ignoreSearch ? offlinePage : undefined,
+    });
+  });
+
+  it.each([
+    ['the copy kept at the last visit', new Response('page gardée'), 'page gardée'],
+    ['the precached offline page (keyed with its revision) when nothing is kept', undefined, 'hors connexion'],
+  ])('is answered with %s', async (_name, kept, text) => {
+    const answer = await offlineFallback.cachedResponseWillBeUsed({ cachedResponse: kept?.clone() });
+    expect(await answer?.clone().text()).toBe(text);
+  });
+});
+
+describe("a script or a picture: the worker's own request", () => {
+  it('does not follow the page’s cancellation: it is fetched to the end', async () => {
+    const page = new AbortController();
+    const request = new Request('https://kinboissons.cd/_astro/islands.js', { signal: page.signal });
+    const state: Record<string, unknown> = {};
+    const own = await ownRequest.requestWillFetch({ request, state });
+    page.abort();
+    expect(own.signal.aborted).toBe(false);
+    expect(own.url).toBe(request.url);
+    await ownRequest.fetchDidSucceed({ response: new Response('x'), state });
+  });
+
+  it('gives up without a first byte in 10 s, and never once the answer has begun', async () => {
+    vi.useFakeTimers();
+    try {
+      const request = new Request('https://kinboissons.cd/_astro/contract.js');
+      const silent = await ownRequest.requestWillFetch({ request, state: {} });
+      const answeredState: Record<string, unknown> = {};
+      const answered = await ownRequest.requestWillFetch({ request, state: answeredState });
+      vi.advanceTimersByTime(9_999);
+      expect(silent.signal.aborted).toBe(false);
+      await ownRequest.fetchDidSucceed({ response: new Response('x'), state: answeredState });
+      vi.advanceTimersByTime(1);
+      expect(silent.signal.aborted).toBe(true);
+      vi.advanceTimersByTime(60_000);
+      expect(answered.signal.aborted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -57,5 +131,9 @@ describe('writeServiceWorker', () => {
     expect(worker).not.toMatch(/importScripts/);
     expect(worker).toContain('SKIP_WAITING');
     expect(worker).toContain("source: 'network'");
+    // The plugins travel as source text: the offline page's address and the bounded wait are in the worker.
+    expect(worker).toContain(`caches.match("${paths.offline}"`);
+    expect(worker).toContain(`networkTimeoutSeconds:${NAVIGATION_TIMEOUT_SECONDS}`);
+    expect(worker).toMatch(/new AbortController/);
   }, 60_000);
 });

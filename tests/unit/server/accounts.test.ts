@@ -46,6 +46,28 @@ describe('registration', () => {
     expect(body[field][0]).not.toMatch(/Invalid|expected|Too small/);
   });
 
+  it.each([
+    ['0812345678', '+243812345678'],
+    ['812345678', '+243812345678'],
+    ['243812345678', '+243812345678'],
+    ['+2430812345678', '+243812345678'],
+    ['+33612345678', '+33612345678'],
+  ])('keeps the phone %s as the forms write it: %s', async (sent, kept) => {
+    const shop = makeShop();
+    const res = await shop.call('POST', '/api/v1/accounts/register/', { json: registration({ phone_number: sent }) });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(await json(res)).toMatchObject({ phone_number: kept });
+  });
+
+  it('refuses, with the forms’ message, a number the contract lets through but that is no phone (a Congolese digit short)', async () => {
+    const shop = makeShop();
+    const res = await shop.call('POST', '/api/v1/accounts/register/', { json: registration({ phone_number: '08123456' }) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      phone_number: ['Format de numéro de téléphone invalide. Utilisez le format international (ex: +243812345678)'],
+    });
+  });
+
   it('refuses an email already used, whatever its case', async () => {
     const shop = makeShop();
     await shop.register('jean@example.cd');
@@ -146,6 +168,11 @@ describe('profile and passwords', () => {
       phone_number: '+243812345678',
       first_name: 'Jean',
     });
+    const local = await shop.call('PATCH', '/api/v1/accounts/me/', { token, json: { phone_number: '0998765432' } });
+    expect(await json(local)).toMatchObject({ phone_number: '+243998765432' });
+    const short = await shop.call('PATCH', '/api/v1/accounts/me/', { token, json: { phone_number: '099876543' } });
+    expect(short.status).toBe(400);
+    expect(Object.keys(await short.json())).toEqual(['phone_number']);
     const clash = await shop.call('PATCH', '/api/v1/accounts/me/', { token, json: { email: 'marie@example.cd' } });
     expect(clash.status).toBe(400);
     expect(Object.keys(await clash.json())).toEqual(['email']);

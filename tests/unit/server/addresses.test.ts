@@ -11,9 +11,16 @@ const home = {
   quartier: 'Matonge III',
   commune: 'Kalamu',
   repere: "entre l'église et le marché",
-  telephone: '0812345678',
+  telephone: '+243812345678',
 };
-const office = { type: 'Bureau', rue: 'Boulevard du 30 Juin', numero: '5', quartier: 'Centre', commune: 'Gombe', telephone: '0999999999' };
+const office = {
+  type: 'Bureau',
+  rue: 'Boulevard du 30 Juin',
+  numero: '5',
+  quartier: 'Centre',
+  commune: 'Gombe',
+  telephone: '+243999999999',
+};
 
 const PATH = '/api/v1/accounts/adresses/';
 
@@ -43,6 +50,19 @@ describe('the address book belongs to the account', () => {
     expect(await profileAddress(shop, token)).toBe('Avenue Kabambare, N°47, Matonge III, Kalamu, Kinshasa');
     // Another device of the same account reads the same book, landmark and phone included.
     expect(await book(shop, token)).toEqual([first]);
+  });
+
+  it('a phone written any usual way is kept as +243 and its nine digits, on adding and on editing', async () => {
+    const shop = makeShop();
+    const token = await shop.register('rose@example.cd');
+    const first = await add(shop, token, { ...home, telephone: '0812 345 678' });
+    expect(first.telephone).toBe('+243812345678');
+    const edited = await shop.call('PATCH', `${PATH}${first.id}/`, { token, json: { telephone: '243-999-999-999' } });
+    expect(await json(edited)).toMatchObject({ telephone: '+243999999999' });
+    const cut = await shop.call('PATCH', `${PATH}${first.id}/`, { token, json: { telephone: '099999999' } });
+    expect(cut.status).toBe(400);
+    expect(Object.keys(await cut.json())).toEqual(['telephone']);
+    expect((await book(shop, token))[0]?.telephone).toBe('+243999999999');
   });
 
   it('a second address leaves the default and the profile; marked default, it takes both', async () => {

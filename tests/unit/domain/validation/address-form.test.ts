@@ -34,10 +34,18 @@ describe('validateAddressForm', () => {
     expect(r.ok && r.value.type).toBe(expected);
   });
 
-  it('trims the fields', () => {
+  it('trims the fields and keeps the phone as +243 and its nine digits', () => {
     expect(validateAddressForm(form({ rue: '  Av. B ', is_default: true }))).toEqual({
       ok: true,
-      value: { type: 'Bureau', rue: 'Av. B', numero: '12', quartier: 'Golf', commune: 'Gombe', telephone: '812345678', is_default: true },
+      value: {
+        type: 'Bureau',
+        rue: 'Av. B',
+        numero: '12',
+        quartier: 'Golf',
+        commune: 'Gombe',
+        telephone: '+243812345678',
+        is_default: true,
+      },
     });
   });
 });

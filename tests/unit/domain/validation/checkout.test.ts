@@ -23,7 +23,9 @@ describe('validateCheckout', () => {
     [{ fullName: ' ' }, 'Veuillez remplir tous les champs personnels.', 'fullName'],
     [{ phone: '' }, 'Veuillez remplir tous les champs personnels.', 'phone'],
     [{ phone: '81234567' }, 'Le numéro de téléphone doit contenir exactement 9 chiffres (sans le préfixe 243).', 'phone'],
-    [{ phone: '2430812345678' }, 'Le numéro de téléphone doit contenir exactement 9 chiffres (sans le préfixe 243).', 'phone'],
+    [{ phone: '+243 812 345 6789' }, 'Le numéro de téléphone doit contenir exactement 9 chiffres (sans le préfixe 243).', 'phone'],
+    [{ phone: '0812 345 67' }, 'Le numéro de téléphone doit contenir exactement 9 chiffres (sans le préfixe 243).', 'phone'],
+    [{ phone: '812345678 ou 999' }, 'Le numéro de téléphone doit contenir exactement 9 chiffres (sans le préfixe 243).', 'phone'],
     [{ newAddress: { rue: 'Av. A', numero: '', quartier: 'Q', commune: 'C' } }, "Veuillez remplir tous les champs d'adresse.", 'address'],
     [{ addressMode: 'saved', savedAddress: null }, "ID d'adresse manquant", 'address'],
     [{ paymentMethod: '' }, 'Veuillez sélectionner un mode de paiement.', 'paymentMethod'],
@@ -31,6 +33,14 @@ describe('validateCheckout', () => {
   ] as [Partial<CheckoutForm>, string, string | undefined][])('%j → %s', (over, message, field) => {
     expect(validateCheckout(form(over))).toEqual(field === undefined ? { ok: false, message } : { ok: false, message, field });
   });
+
+  it.each(['+243 812 345 678', '2430812345678', '0812-345-678', '(+243) 812.345.678'])(
+    'reads the phone %j as the nine digits it was written for',
+    (phone) => {
+      const checked = validateCheckout(form({ phone }));
+      expect(checked.ok && checked.value.telephone_livraison).toBe('2430812345678');
+    },
+  );
 
   it('sends the phone as 2430 + 9 digits and formats a new address', () => {
     expect(validateCheckout(form({ phone: '812 345 678', notes: ' Sonner deux fois ' }))).toEqual({

@@ -13,7 +13,7 @@ const home = {
   numero: '12',
   quartier: 'Socimat',
   commune: 'Gombe',
-  telephone: '0812345678',
+  telephone: '+243812345678',
   repere: 'derrière la station Total',
 };
 const office = {
@@ -22,7 +22,7 @@ const office = {
   numero: '5',
   quartier: 'Centre',
   commune: 'Gombe',
-  telephone: '0999999999',
+  telephone: '+243999999999',
 };
 
 /** A backend without the address endpoint (the shop's Django backend): 404 on it, the rest answered by the reference API. */
@@ -111,7 +111,7 @@ describe('the address book on the account', () => {
     fresh.book.loadAddresses();
     await settled();
     expect(fresh.book.$addresses.get()).toEqual(first.book.$addresses.get());
-    expect(fresh.book.$addresses.get()[0]).toMatchObject({ repere: 'derrière la station Total', telephone: '0812345678' });
+    expect(fresh.book.$addresses.get()[0]).toMatchObject({ repere: 'derrière la station Total', telephone: '+243812345678' });
   });
 
   it.each([

@@ -1,0 +1,55 @@
+/**
+ * One browser tab of one engine, as the journeys drive it: pages opened by address, elements found by role and
+ * French name (tests/engines/in-page.ts), clicks and key-by-key typing through the engine's own input events.
+ * Chromium and Firefox come through puppeteer-core (CDP and WebDriver BiDi), WebKit through WebKitWebDriver
+ * (classic WebDriver): both implement this.
+ */
+import type { RoleQuery } from './in-page.ts';
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+
+export interface Tab {
+  /** Opens a path of the shop (or an absolute address) and returns once its HTML is parsed. */
+  goto(path: string): Promise<void>;
+  reload(): Promise<void>;
+  url(): Promise<string>;
+  /** Runs `fn` in the page with `args` (JSON values) and returns its JSON result: `fn` uses only its arguments and the page's globals. */
+  evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
+  /** Whether an element of that role and name is visible now. */
+  has(query: RoleQuery): Promise<boolean>;
+  click(query: RoleQuery): Promise<void>;
+  /** Empties the field, then types `text` key by key. */
+  type(query: RoleQuery, text: string): Promise<void>;
+  /** Every error the pages of this tab reported since it opened (console errors, uncaught exceptions). */
+  errors(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  name: EngineName;
+  /** A new tab in a profile of its own (empty storage, no service worker yet). */
+  newTab(baseUrl: string): Promise<Tab>;
+  /** Ends the browser and everything started for it. */
+  stop(): Promise<void>;
+}
+
+/** The phone the journeys stand for: a 375 px wide screen. */
+export const PHONE = { width: 375, height: 812 } as const;
+
+/** Waits until `check` gives a value other than null/false, or fails with what was last seen. */
+export async function waitFor<T>(what: string, check: () => Promise<T | null | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown = null;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== null && value !== false) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${what} : rien après ${timeoutMs} ms${lastError ? ` (${String(lastError)})` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * What the journeys run inside the page, in every engine: elements found the way a person (or a screen reader)
+ * finds them, by role and accessible name, never by the shop's classes, stores or ids. The functions are sent
+ * to the browser as source text, so each uses only its arguments and the page's globals.
+ */
+
+/** A role and the accessible name it carries: the whole name (`exact`), or a part of it. */
+export type RoleQuery = { role: Role; name?: string; exact?: boolean; within?: RoleQuery };
+
+export type Role =
+  | 'alert'
+  | 'article'
+  | 'button'
+  | 'checkbox'
+  | 'combobox'
+  | 'dialog'
+  | 'form'
+  | 'heading'
+  | 'link'
+  | 'listitem'
+  | 'radio'
+  | 'status'
+  | 'switch'
+  | 'textbox';
+
+/**
+ * The first visible element of that role and name, searched inside the first match of `within` (the page
+ * otherwise); null when there is none. The name is computed as accessibility trees do for these roles:
+ * `aria-labelledby`, `aria-label`, the labels of a form control, else the text the element shows.
+ */
+export function findByRole(query: RoleQuery): Element | null {
+  const implicit: Record<string, string> = {
+    alert: '[role=alert]',
+    article: 'article,[role=article]',
+    button: 'button,summary,input[type=submit],input[type=button],[role=button]',
+    checkbox: 'input[type=checkbox]:not([role]),[role=checkbox]',
+    combobox: 'select,[role=combobox]',
+    dialog: 'dialog,[role=dialog],[role=alertdialog]',
+    form: 'form,[role=form]',
+    heading: 'h1,h2,h3,h4,h5,h6,[role=heading]',
+    link: 'a[href]:not([role]),[role=link]',
+    listitem: 'li,[role=listitem]',
+    radio: 'input[type=radio],[role=radio]',
+    status: '[role=status],output',
+    switch: '[role=switch]',
+    textbox:
+      'textarea,[role=textbox],input:not([type]),input[type=text],input[type=email],input[type=tel],input[type=password],input[type=search],input[type=number],input[type=url]',
+  };
+  const clean = (text: string | null | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+  const nameOf = (element: Element): string => {
+    const labelledBy = element.getAttribute('aria-labelledby');
+    if (labelledBy) {
+      return clean(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+    }
+    const label = element.getAttribute('aria-label');
+    if (label) return clean(label);
+    const labels = (element as HTMLInputElement).labels;
+    if (labels && labels.length > 0) return clean([...labels].map((l) => l.textContent).join(' '));
+    if (element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'button')) return clean(element.value);
+    if (
+      element.matches(
+        'button,summary,a,h1,h2,h3,h4,h5,h6,[role=button],[role=link],[role=heading],[role=switch],li,[role=status],output,[role=alert]',
+      )
+    ) {
+      return clean(element.textContent);
+    }
+    return '';
+  };
+  const visible = (element: Element): boolean =>
+    element.getClientRects().length > 0 && element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
+  const search = (q: RoleQuery, root: ParentNode): Element | null => {
+    for (const element of root.querySelectorAll(implicit[q.role] ?? '')) {
+      if (!visible(element)) continue;
+      if (q.name === undefined) return element;
+      const name = nameOf(element);
+      if (q.exact ? name === q.name : name.includes(q.name)) return element;
+    }
+    return null;
+  };
+  let root: ParentNode = document;
+  const scopes: RoleQuery[] = [];
+  for (let scope = query.within; scope; scope = scope.within) scopes.unshift(scope);
+  for (const scope of scopes) {
+    const found = search(scope, root);
+    if (!found) return null;
+    root = found;
+  }
+  return search(query, root);
+}
+
+/** The text of the page, whitespace collapsed: what a failed journey stopped on. */
+export function pageText(): string {
+  return (document.body?.textContent ?? '').replace(/\s+/g, ' ');
+}

@@ -1,0 +1,314 @@
+/**
+ * The customer's journeys and the staff's, written once for every engine (tests/engines/engine.ts): pages found
+ * by role and the French words a person reads, never by the shop's stores or classes.
+ */
+import assert from 'node:assert/strict';
+import { type Tab, waitFor } from './engine.ts';
+import type { RoleQuery } from './in-page.ts';
+import type { PhoneLine } from './phone-line.ts';
+import { createStaff, orderIdsOf, orderRow, type ShopUnderTest, uniqueName } from './shop-under-test.ts';
+
+const PASSWORD = 'motdepasse1';
+
+export const see = (tab: Tab, query: RoleQuery, timeoutMs?: number) =>
+  waitFor(`${query.role} « ${query.name ?? ''} »`, () => tab.has(query), timeoutMs);
+
+export const seeGone = (tab: Tab, query: RoleQuery, timeoutMs?: number) =>
+  waitFor(`plus de ${query.role} « ${query.name ?? ''} »`, async () => !(await tab.has(query)), timeoutMs);
+
+export const reach = (tab: Tab, path: RegExp, timeoutMs?: number) =>
+  waitFor(`adresse ${path}`, async () => path.test(new URL(await tab.url()).pathname + new URL(await tab.url()).search), timeoutMs);
+
+/** The text of the page's first level-one heading. */
+export const heading = (tab: Tab) => tab.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '');
+
+/**
+ * Waits until the service worker controls the page and keeps this very page and every script it loaded (the first
+ * visit's page hands them to the worker): the worker writes its copies after the page got its answers, and islands
+ * ask for their modules when they hydrate (Astro's `ssr` mark leaves an island then), after the page's load.
+ */
+export async function kept(tab: Tab): Promise<void> {
+  await waitFor(
+    'la page et ses scripts gardés par le service worker',
+    () =>
+      tab.evaluate(async () => {
+        if (document.readyState !== 'complete' || navigator.serviceWorker?.controller == null) return false;
+        if (document.querySelector('astro-island[ssr]') !== null) return false;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => new URL(url).pathname.startsWith('/_astro/'));
+        for (const url of [location.href, ...scripts]) if ((await caches.match(url)) === undefined) return false;
+        return true;
+      }),
+    30_000,
+  );
+}
+
+/** Nothing went wrong in the page as far as the engine says: no console error, no uncaught exception (but those `expected`). */
+export async function noConsoleError(tab: Tab, expected: RegExp[] = []): Promise<void> {
+  assert.deepEqual(
+    (await tab.errors()).filter((error) => !expected.some((known) => known.test(error))),
+    [],
+  );
+}
+
+/** Opens a product page and waits until its island took over the form (the plain form's consigne question is gone). */
+async function openProduct(tab: Tab, name: string): Promise<void> {
+  await see(tab, { role: 'heading', name, exact: true });
+  await seeGone(tab, { role: 'radio', name: "Oui, j'ai des bouteilles à échanger" });
+}
+
+/** Browse from the home page, add with the consigne dialog, the cart, a guest order: exactly one order. */
+export async function guestOrder(tab: Tab, shop: ShopUnderTest): Promise<void> {
+  await tab.goto('/');
+  await tab.click({ role: 'link', name: 'Commander ici', exact: true });
+  await see(tab, { role: 'heading', name: 'Nos Catégories de Produits' });
+  await tab.click({ role: 'link', name: 'Bières' });
+  await reach(tab, /^\/categorie\/bieres$/);
+  await tab.click({ role: 'link', name: 'Primus 72 cl' });
+  await openProduct(tab, 'Primus 72 cl');
+
+  await tab.click({ role: 'button', name: 'Ajouter au panier', exact: true });
+  const dialog: RoleQuery = { role: 'dialog', name: 'Avez-vous des bouteilles vides à échanger ?' };
+  await see(tab, dialog);
+  await tab.click({ role: 'button', name: "Non, je n'ai pas de bouteilles", within: dialog });
+  await see(tab, { role: 'status', name: 'Primus 72 cl a été ajouté à votre panier.' });
+  await reach(tab, /^\/Mon-panier\.html/);
+  await see(tab, { role: 'listitem', name: 'Primus 72 cl' });
+  await tab.click({ role: 'link', name: 'Passer la commande', exact: true });
+
+  await reach(tab, /^\/paiement\.html$/);
+  const name = uniqueName('Moteurs');
+  await tab.type({ role: 'textbox', name: 'Nom complet' }, name);
+  // Typed as people type it, key by key: +243, spaces and all; the order keeps the nine digits meant.
+  await tab.type({ role: 'textbox', name: 'Téléphone' }, '+243 812 345 678');
+  await tab.type({ role: 'textbox', name: 'Avenue / Rue' }, 'Avenue du Commerce');
+  await tab.type({ role: 'textbox', name: 'Numéro', exact: true }, '12');
+  await tab.type({ role: 'textbox', name: 'Quartier' }, 'Golf');
+  await tab.type({ role: 'textbox', name: 'Commune' }, 'Gombe');
+  await tab.click({ role: 'radio', name: 'Paiement à la livraison' });
+  await tab.click({ role: 'button', name: 'Confirmer la commande', exact: true });
+  await reach(tab, /^\/confirmation-commande$/, 30_000);
+  await see(tab, { role: 'link', name: 'Continuer mes achats' });
+  const orders = orderIdsOf(shop, name);
+  assert.equal(orders.length, 1, `une seule commande au nom de ${name}`);
+  assert.equal(orderRow(shop, orders[0] ?? 0).telephone_livraison, '2430812345678');
+  await noConsoleError(tab);
+}
+
+/**
+ * A second add, which the page's early add declines (a line already in the cart): the island adds through the cart
+ * store and the product page shows its confirmation; no `submit` event reaches the form (Firefox sent the form on the
+ * hand-over's `submit`, leaving at once for `/Mon-panier.html?ajout=…`), and the cart page opens without `ajout=`.
+ */
+export async function secondAddStaysOnTheProduct(tab: Tab): Promise<void> {
+  await tab.goto('/categorie/bieres');
+  await tab.click({ role: 'link', name: 'Primus 72 cl' });
+  await openProduct(tab, 'Primus 72 cl');
+  await tab.click({ role: 'button', name: 'Ajouter au panier', exact: true });
+  const dialog: RoleQuery = { role: 'dialog', name: 'Avez-vous des bouteilles vides à échanger ?' };
+  await see(tab, dialog);
+  await tab.click({ role: 'button', name: "Oui, j'ai des bouteilles à échanger", within: dialog });
+  await reach(tab, /^\/Mon-panier\.html$/);
+
+  // Sold without deposit (no consigne question): the island's own mark says when it has taken the form over.
+  await tab.goto('/categorie/bieres');
+  await tab.click({ role: 'link', name: 'Heineken 33 cl' });
+  await see(tab, { role: 'heading', name: 'Heineken 33 cl', exact: true });
+  await waitFor('l’île « Ajouter au panier » hydratée', () =>
+    tab.evaluate(() => document.querySelector('astro-island[component-url*="/AddToCart."]:not([ssr])') !== null),
+  );
+  await tab.evaluate(() => {
+    const counted = window as unknown as { formSubmits: number };
+    counted.formSubmits = 0;
+    document.addEventListener('submit', () => void counted.formSubmits++, true);
+  });
+  await tab.click({ role: 'button', name: 'Ajouter au panier', exact: true });
+  await see(tab, { role: 'status', name: 'Heineken 33 cl a été ajouté à votre panier.' });
+  assert.match(new URL(await tab.url()).pathname, /^\/produit\//);
+  assert.equal(await tab.evaluate(() => (window as unknown as { formSubmits: number }).formSubmits), 0, 'aucun submit du formulaire');
+  await reach(tab, /^\/Mon-panier\.html$/);
+  await see(tab, { role: 'listitem', name: 'Heineken 33 cl' });
+  await see(tab, { role: 'listitem', name: 'Primus 72 cl' });
+  await noConsoleError(tab);
+}
+
+/** Sign-up through the form (automatic login, the greeting), sign-out, then sign-in through the form. */
+export async function signUpThenSignIn(tab: Tab): Promise<void> {
+  const email = `moteurs.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.cd`;
+  await tab.goto('/connexion.html');
+  await tab.click({ role: 'link', name: 'Créer un compte', exact: true });
+  const signUp: RoleQuery = { role: 'form', name: 'Créer un compte' };
+  await tab.type({ role: 'textbox', name: 'Prénom', within: signUp }, 'Bijou');
+  await tab.type({ role: 'textbox', name: 'Nom', exact: true, within: signUp }, 'Tshala');
+  await tab.type({ role: 'textbox', name: 'Email', within: signUp }, email);
+  await tab.type({ role: 'textbox', name: 'Téléphone (facultatif)', within: signUp }, '+243 812 345 678');
+  await tab.type({ role: 'textbox', name: 'Mot de passe', exact: true, within: signUp }, PASSWORD);
+  await tab.type({ role: 'textbox', name: 'Confirmer le mot de passe', within: signUp }, PASSWORD);
+  await tab.click({ role: 'button', name: "S'inscrire", within: signUp });
+  await reach(tab, /^\/$/);
+  await tab.click({ role: 'button', name: 'Bonjour Bijou', exact: true });
+  await tab.click({ role: 'link', name: 'Déconnexion', exact: true });
+  await see(tab, { role: 'status', name: "Vous avez été déconnecté. Redirection vers l'accueil..." });
+  await reach(tab, /^\/$/);
+  await see(tab, { role: 'link', name: 'Se connecter' });
+
+  await tab.goto('/connexion.html');
+  const signIn: RoleQuery = { role: 'form', name: 'Connexion' };
+  await tab.type({ role: 'textbox', name: 'Email', within: signIn }, email);
+  await tab.type({ role: 'textbox', name: 'Mot de passe', within: signIn }, PASSWORD);
+  await tab.click({ role: 'button', name: 'Se connecter', within: signIn });
+  await reach(tab, /^\/$/);
+  await see(tab, { role: 'button', name: 'Bonjour Bijou', exact: true });
+  await noConsoleError(tab);
+}
+
+/** The page of a product the journeys never open (the catalogue read through the API). */
+async function unvisitedProduct(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/products/produits/?page_size=200`);
+  const { results } = (await res.json()) as { results: { id: number; nom: string }[] };
+  const other = results.find((product) => product.nom !== 'Primus 72 cl');
+  assert.ok(other, 'un autre produit au catalogue');
+  return `/produit/${other.id}`;
+}
+
+/** Home, the beer category and a product visited and kept by the worker; returns a product page never opened. */
+async function visitAndKeep(tab: Tab, base: string): Promise<{ home: string; category: string; unvisited: string }> {
+  await tab.goto(`${base}/`);
+  await kept(tab);
+  const home = await heading(tab);
+  await tab.click({ role: 'link', name: 'Bières' });
+  await reach(tab, /^\/categorie\/bieres$/);
+  await kept(tab);
+  const category = await heading(tab);
+  const unvisited = await unvisitedProduct(base);
+  await tab.click({ role: 'link', name: 'Primus 72 cl' });
+  await openProduct(tab, 'Primus 72 cl');
+  await kept(tab);
+  return { home, category, unvisited };
+}
+
+/** Once the network answers again, the offline page opens the page it stood for by itself. */
+async function recovers(tab: Tab, path: string): Promise<void> {
+  await reach(tab, new RegExp(`^${path}$`));
+  await waitFor(
+    'la page revenue d’elle-même',
+    async () => (await heading(tab)) !== 'Vous êtes hors connexion' && (await heading(tab)) !== '',
+    30_000,
+  );
+}
+
+/**
+ * Pages read offline: the line is cut (connections reset at once); home, a category and a product visited reload
+ * from the worker's copies; a product never visited shows the offline page, which opens the product by itself
+ * once the line is back.
+ */
+export async function offlineReload(tab: Tab, line: PhoneLine): Promise<void> {
+  const { home, category, unvisited } = await visitAndKeep(tab, line.url);
+  line.cut();
+  try {
+    await tab.reload();
+    await see(tab, { role: 'heading', name: 'Primus 72 cl', exact: true });
+    await tab.goto(`${line.url}/categorie/bieres`);
+    await see(tab, { role: 'heading', name: category, exact: true });
+    await tab.goto(`${line.url}/`);
+    await see(tab, { role: 'heading', name: home, exact: true });
+    await tab.goto(`${line.url}${unvisited}`);
+    await see(tab, { role: 'heading', name: 'Vous êtes hors connexion' });
+  } finally {
+    line.restore();
+  }
+  await recovers(tab, unvisited);
+  await noConsoleError(tab);
+}
+
+/** Milliseconds from the start of a navigation to `query` being visible. */
+async function timeTo(tab: Tab, path: string, query: RoleQuery): Promise<number> {
+  const start = Date.now();
+  await tab.goto(path);
+  await see(tab, query, 20_000);
+  return Date.now() - start;
+}
+
+/**
+ * The shop frozen (its process stopped, its socket open: connections accepted, never answered), as a congested cell
+ * looks: a page visited comes back from the worker's copy in 3 s at most, a page never visited shows the offline page
+ * in 5 s at most and opens by itself once the shop answers; a call to the API says in French that the server did not
+ * answer. Returns the times measured.
+ */
+export async function frozenShop(tab: Tab, shop: ShopUnderTest): Promise<{ visitedMs: number; unvisitedMs: number }> {
+  const { unvisited } = await visitAndKeep(tab, shop.url);
+  // A first try with a wrong password: the form's on-demand scripts are loaded and kept, as for a customer who tried once.
+  await tab.goto('/connexion.html');
+  const signIn: RoleQuery = { role: 'form', name: 'Connexion' };
+  await tab.type({ role: 'textbox', name: 'Email', within: signIn }, 'personne@example.cd');
+  await tab.type({ role: 'textbox', name: 'Mot de passe', within: signIn }, 'pas-le-bon');
+  await tab.click({ role: 'button', name: 'Se connecter', within: signIn });
+  await see(tab, { role: 'alert', within: signIn });
+  await kept(tab);
+  shop.freeze();
+  let times: { visitedMs: number; unvisitedMs: number };
+  try {
+    const visitedMs = await timeTo(tab, '/categorie/bieres', { role: 'link', name: 'Primus 72 cl' });
+    assert.ok(visitedMs <= 3000, `page visitée revenue en ${visitedMs} ms (≤ 3000)`);
+
+    await timeTo(tab, '/connexion.html', signIn);
+    await tab.type({ role: 'textbox', name: 'Email', within: signIn }, 'personne@example.cd');
+    await tab.type({ role: 'textbox', name: 'Mot de passe', within: signIn }, PASSWORD);
+    await tab.click({ role: 'button', name: 'Se connecter', within: signIn });
+    await see(tab, { role: 'alert', name: "Le serveur n'a pas répondu à temps", within: signIn }, 15_000);
+
+    const unvisitedMs = await timeTo(tab, unvisited, { role: 'heading', name: 'Vous êtes hors connexion' });
+    assert.ok(unvisitedMs <= 5000, `page hors connexion en ${unvisitedMs} ms (≤ 5000)`);
+    times = { visitedMs, unvisitedMs };
+  } finally {
+    shop.thaw();
+  }
+  await recovers(tab, unvisited);
+  // The wrong password's 400, which Chromium logs as a failed load.
+  await noConsoleError(tab, [/status of 400 \(Bad Request\).*\/api\/v1\/token-auth\/\)$/]);
+  return times;
+}
+
+/** A manager signs in on the shop's login page, finds a guest's order and moves it to « Confirmée »: one order, moved. */
+export async function gestionStatusMove(tab: Tab, shop: ShopUnderTest, label: string): Promise<void> {
+  const name = uniqueName('Gestion');
+  const res = await fetch(`${shop.url}/api/v1/orders/commandes/anonyme/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      nom_complet: name,
+      email: '',
+      adresse_livraison: 'Avenue du Commerce, N°12, Golf, Gombe, Kinshasa',
+      telephone_livraison: '2430812345678',
+      notes: '',
+      mode_paiement: 'paiement_livraison',
+      use_saved_address: false,
+      articles: [{ produit: 1, quantite: 1, avec_consigne: false, bouteilles_echangees: 0 }],
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const { numero_commande: numero } = (await res.json()) as { numero_commande: string };
+  const manager = await createStaff(shop, label);
+
+  await tab.goto('/gestion/');
+  await reach(tab, /^\/connexion\.html\?next=/);
+  await tab.type({ role: 'textbox', name: 'Email' }, manager.email);
+  await tab.type({ role: 'textbox', name: 'Mot de passe' }, manager.password);
+  await tab.click({ role: 'button', name: 'Se connecter' });
+  await reach(tab, /^\/gestion\/$/);
+  await see(tab, { role: 'heading', name: 'Commandes', exact: true });
+  await tab.type({ role: 'textbox', name: 'Rechercher (numéro, nom ou téléphone)' }, numero);
+  await tab.click({ role: 'button', name: 'Rechercher', exact: true });
+  await tab.click({ role: 'link', name: numero });
+  await see(tab, { role: 'heading', name: `Commande ${numero}`, exact: true });
+  await tab.click({ role: 'button', name: 'Passer à « Confirmée »' });
+  await waitFor('« → Confirmée » dans l’historique', () =>
+    tab.evaluate(() => [...document.querySelectorAll('li')].some((li) => li.textContent?.includes('→ Confirmée'))),
+  );
+  const orders = orderIdsOf(shop, name);
+  assert.equal(orders.length, 1);
+  assert.equal(orderRow(shop, orders[0] ?? 0).statut, 'confirmee');
+  await noConsoleError(tab);
+}

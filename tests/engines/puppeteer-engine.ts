@@ -1,0 +1,150 @@
+/**
+ * Chromium (over CDP) and Firefox ESR (over WebDriver BiDi, no geckodriver) driven by puppeteer-core, each from
+ * its Debian package. Console errors and uncaught exceptions are collected from the protocol's own events, so
+ * messages the engine writes itself (a refused directive, a failed worker answer) count as well.
+ */
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { type Engine, type EngineName, PHONE, type Tab, waitFor } from './engine.ts';
+import { findByRole, type RoleQuery } from './in-page.ts';
+
+const FIND = findByRole.toString();
+
+/** Flags of the Playwright suite's Chromium (playwright.config.ts): no background traffic, no sandbox for root. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+class PuppeteerTab implements Tab {
+  readonly #page: Page;
+  readonly #base: string;
+  readonly #errors: string[] = [];
+
+  constructor(page: Page, base: string) {
+    this.#page = page;
+    this.#base = base;
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.#errors.push(`${message.text()} (${message.location().url ?? ''})`);
+    });
+    page.on('pageerror', (error) => this.#errors.push(`exception : ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.#page.goto(new URL(path, this.#base).href, { waitUntil: 'domcontentloaded' });
+  }
+
+  async reload(): Promise<void> {
+    await this.#page.reload({ waitUntil: 'domcontentloaded' });
+  }
+
+  async url(): Promise<string> {
+    return this.#page.url();
+  }
+
+  async evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
+    return (await this.#page.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`)) as T;
+  }
+
+  async #find(query: RoleQuery): Promise<ElementHandle<Element> | null> {
+    const handle = await this.#page.evaluateHandle(`(${FIND})(${JSON.stringify(query)})`);
+    const element = handle.asElement() as ElementHandle<Element> | null;
+    if (!element) await handle.dispose();
+    return element;
+  }
+
+  async has(query: RoleQuery): Promise<boolean> {
+    const element = await this.#find(query);
+    await element?.dispose();
+    return element !== null;
+  }
+
+  /** Clicks the element once it is there; found again when the page replaced it in between (an island hydrating). */
+  async click(query: RoleQuery): Promise<void> {
+    await waitFor(`${query.role} « ${query.name ?? ''} »`, async () => {
+      const element = await this.#find(query);
+      if (!element) return null;
+      try {
+        await element.click();
+        return true;
+      } catch (error) {
+        if (/not clickable|detached|not an Element/i.test(String(error))) return null;
+        throw error;
+      } finally {
+        await element.dispose();
+      }
+    });
+  }
+
+  async type(query: RoleQuery, text: string): Promise<void> {
+    const element = await waitFor(`${query.role} « ${query.name ?? ''} »`, () => this.#find(query));
+    await element.click();
+    while (await element.evaluate((field) => (field as HTMLInputElement).value !== '')) {
+      await element.evaluate((field) => (field as HTMLInputElement).select());
+      await this.#page.keyboard.press('Backspace');
+    }
+    await element.type(text);
+    await element.dispose();
+  }
+
+  async errors(): Promise<string[]> {
+    return [...this.#errors];
+  }
+
+  async close(): Promise<void> {
+    await this.#page.close();
+  }
+}
+
+class PuppeteerEngine implements Engine {
+  readonly name: EngineName;
+  readonly #browser: Browser;
+
+  constructor(name: EngineName, browser: Browser) {
+    this.name = name;
+    this.#browser = browser;
+  }
+
+  async newTab(baseUrl: string): Promise<Tab> {
+    const context = await this.#browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ ...PHONE });
+    const tab = new PuppeteerTab(page, baseUrl);
+    const close = tab.close.bind(tab);
+    tab.close = async () => {
+      await close();
+      await context.close();
+    };
+    return tab;
+  }
+
+  async stop(): Promise<void> {
+    await this.#browser.close();
+  }
+}
+
+export async function launchChromium(executablePath: string): Promise<Engine> {
+  const browser = await puppeteer.launch({
+    browser: 'chrome',
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    defaultViewport: { ...PHONE },
+  });
+  return new PuppeteerEngine('chromium', browser);
+}
+
+export async function launchFirefox(executablePath: string): Promise<Engine> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    defaultViewport: { ...PHONE },
+    extraPrefsFirefox: { 'intl.accept_languages': 'fr-FR, fr', 'intl.locale.requested': 'fr-FR' },
+  });
+  return new PuppeteerEngine('firefox', browser);
+}
