@@ -63,6 +63,36 @@ export async function addStock(db: Db, id: number, quantity: number, cause: Move
   return row === undefined ? null : record(db, id, quantity, row.stock, cause);
 }
 
+const wantedRows = (wanted: readonly (readonly [number, number])[]) =>
+  sql.join(wanted.map(([id, quantity]) => sql`(CAST(${id} AS BIGINT), CAST(${quantity} AS BIGINT))`));
+
+/** The SQLSTATE of `takeStocksStatement(…, { whole: true })` when a product lacked: it divides by zero, so nothing is taken. */
+export const STOCK_LACKING = '22012';
+
+/**
+ * PostgreSQL's statement of `takeStocks`: the ids it took. `whole`: it fails instead (`STOCK_LACKING`) when one
+ * product lacked, so that a COMMIT sent with it, unseen, rolls back (transaction.ts, `withCommit`).
+ */
+export function takeStocksStatement(wanted: readonly (readonly [number, number])[], cause: MovementCause, { whole = false } = {}) {
+  const { user_id, auteur } = authorOf(cause);
+  const [commandeId, motif] = [cause.commandeId ?? null, cause.motif ?? ''];
+  // A subquery, so PostgreSQL cannot fold the division before the rows are taken.
+  const result = whole ? sql`1 / CAST((SELECT COUNT(*) FROM taken) = CAST(${wanted.length} AS BIGINT) AS INT) AS id` : sql`id FROM taken`;
+  return sql<{ id: number }>`WITH wanted (id, quantite) AS (VALUES ${wantedRows(wanted)}),
+      held AS (SELECT id FROM produits WHERE id IN (SELECT id FROM wanted) ORDER BY id FOR NO KEY UPDATE),
+      taken AS (
+        UPDATE produits SET stock = stock - wanted.quantite FROM wanted
+        WHERE produits.id = wanted.id AND produits.stock >= wanted.quantite AND (SELECT COUNT(*) FROM held) > 0
+        RETURNING produits.id, produits.stock, wanted.quantite),
+      moved AS (
+        INSERT INTO mouvements_stock
+          (produit_id, date, type, quantite, stock_avant, stock_apres, user_id, auteur, commande_id, motif)
+        SELECT id, ${cause.date}, ${cause.type}, -quantite, stock + quantite, stock, CAST(${user_id} AS BIGINT), ${auteur},
+          CAST(${commandeId} AS BIGINT), ${motif}
+        FROM taken ORDER BY id)
+    SELECT ${result}`;
+}
+
 /**
  * Takes each quantity (`wanted`: product id and quantity) where that much is left, one movement each, and gives the
  * ids it took: all of them, or the caller rolls back. On PostgreSQL one statement whatever the number of products:
@@ -78,23 +108,11 @@ export async function takeStocks(
   cause: MovementCause,
 ): Promise<Set<number>> {
   if (wanted.length === 0) return new Set();
-  const rows = sql.join(wanted.map(([id, quantity]) => sql`(CAST(${id} AS BIGINT), CAST(${quantity} AS BIGINT))`));
+  const rows = wantedRows(wanted);
   const { user_id, auteur } = authorOf(cause);
   const [commandeId, motif] = [cause.commandeId ?? null, cause.motif ?? ''];
   if (kind === 'postgres') {
-    const taken = await sql<{ id: number }>`WITH wanted (id, quantite) AS (VALUES ${rows}),
-        held AS (SELECT id FROM produits WHERE id IN (SELECT id FROM wanted) ORDER BY id FOR NO KEY UPDATE),
-        taken AS (
-          UPDATE produits SET stock = stock - wanted.quantite FROM wanted
-          WHERE produits.id = wanted.id AND produits.stock >= wanted.quantite AND (SELECT COUNT(*) FROM held) > 0
-          RETURNING produits.id, produits.stock, wanted.quantite),
-        moved AS (
-          INSERT INTO mouvements_stock
-            (produit_id, date, type, quantite, stock_avant, stock_apres, user_id, auteur, commande_id, motif)
-          SELECT id, ${cause.date}, ${cause.type}, -quantite, stock + quantite, stock, CAST(${user_id} AS BIGINT), ${auteur},
-            CAST(${commandeId} AS BIGINT), ${motif}
-          FROM taken ORDER BY id)
-      SELECT id FROM taken`.execute(db);
+    const taken = await takeStocksStatement(wanted, cause).execute(db);
     return new Set(taken.rows.map((row) => Number(row.id)));
   }
   const taken = await sql<{ id: number; stock: number }>`WITH wanted (id, quantite) AS (VALUES ${rows})

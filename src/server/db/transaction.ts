@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Engine } from './engine.ts';
 import type { Db, Tables } from './tables.ts';
 import { bumpVersion, catalogueNotification, notifyCatalogue } from './version.ts';
@@ -58,7 +58,7 @@ export async function transaction<T>(
     if (!options.keepCache) bumpVersion(database);
     return result;
   }
-  const result = await committed(engine.db, work, options);
+  const result = options.releaseBeforeFlush ? await pipelined(engine.db, work, options) : await committed(engine.db, work, options);
   if (!options.keepCache) bumpVersion(engine.db);
   // Outside the retries: the transaction is committed, only its flush is awaited.
   if (options.releaseBeforeFlush) await walFlushed(engine);
@@ -83,4 +83,83 @@ async function committed<T>(
       if (attempt >= ATTEMPTS || !retryable(error)) throw error;
     }
   }
+}
+
+/** A statement sent with the COMMIT (`withCommit`), and what its failure means once the COMMIT rolled back. */
+interface Last {
+  query: CompiledQuery;
+  /** The error to throw for `error` (read on the connection, outside the transaction), or null: run the transaction again. */
+  failed: (db: Db, error: unknown) => Promise<unknown>;
+}
+
+/** The connections of the transactions `pipelined` runs, and the statement each sends with its COMMIT. */
+const lasts = new WeakMap<object, Last | null>();
+
+/** Thrown when a statement sent with the COMMIT failed for a reason that is gone: the transaction runs again. */
+class RunAgain extends Error {
+  readonly code = '40001';
+}
+
+/**
+ * Sends `query` as the transaction's last statement, on the wire with its COMMIT (one round trip): the rows it locks
+ * are held for PostgreSQL's own time only, not until this process hears back. `query` must fail when what it does
+ * must not be committed (PostgreSQL then turns the COMMIT into a ROLLBACK); `failed` gives the error to throw then.
+ * Only in a transaction run with `releaseBeforeFlush` on PostgreSQL: false elsewhere (run it yourself), and the
+ * caller sends nothing after it.
+ */
+export function withCommit(trx: Db, query: CompiledQuery, failed: Last['failed']): boolean {
+  if (!lasts.has(trx)) return false;
+  if (lasts.get(trx)) throw new Error('A transaction sends one statement with its COMMIT.');
+  lasts.set(trx, { query, failed });
+  return true;
+}
+
+/**
+ * A PostgreSQL transaction on one pooled connection whose queries are pipelined (engine.ts): BEGIN and the first
+ * settings go out with the work's first query, and the statement given to `withCommit` with the COMMIT. Run again
+ * (a few times) on a conflict, as `committed`.
+ */
+async function pipelined<T>(
+  db: Kysely<Tables>,
+  work: (trx: Db) => Promise<T>,
+  options: { keepCache?: boolean; releaseBeforeFlush?: boolean },
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.connection().execute(async (conn) => {
+        lasts.set(conn, null);
+        try {
+          return await inPipeline(conn, work, options);
+        } finally {
+          lasts.delete(conn);
+        }
+      });
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !retryable(error)) throw error;
+    }
+  }
+}
+
+async function inPipeline<T>(conn: Db, work: (trx: Db) => Promise<T>, options: { keepCache?: boolean }): Promise<T> {
+  const begun = Promise.all([sql`BEGIN`.execute(conn), beginning(conn, { ...options, releaseBeforeFlush: true })]);
+  let value: T;
+  try {
+    value = await work(conn);
+    await begun;
+  } catch (error) {
+    await begun.catch(() => undefined);
+    await sql`ROLLBACK`.execute(conn);
+    throw error;
+  }
+  const last = lasts.get(conn);
+  if (!last) {
+    await sql`COMMIT`.execute(conn);
+    return value;
+  }
+  const [sent, commit] = await Promise.allSettled([conn.executeQuery(last.query), sql`COMMIT`.execute(conn)]);
+  if (commit.status === 'rejected') throw commit.reason;
+  if (sent.status === 'fulfilled') return value;
+  // The statement failed: PostgreSQL rolled the transaction back at its COMMIT.
+  if (retryable(sent.reason)) throw sent.reason;
+  throw (await last.failed(conn, sent.reason)) ?? new RunAgain('run again');
 }

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../../src/server/db/engine.ts';
 import { nextId } from '../../../src/server/db/sequences.ts';
-import { transaction } from '../../../src/server/db/transaction.ts';
+import type { Db } from '../../../src/server/db/tables.ts';
+import { transaction, withCommit } from '../../../src/server/db/transaction.ts';
 import { dataVersionOf } from '../../../src/server/db/version.ts';
 import { catalogueCache } from '../../../src/server/http/catalogue-cache.ts';
 import { engineCases } from '../../support/engines.ts';
@@ -54,6 +55,44 @@ describe.each(engineCases('transactions'))('transactions (%s)', (name, place) =>
     // Only that transaction: the connections it gives back to the pool commit as the server says again.
     const after = await Promise.all(Array.from({ length: 12 }, () => setting(engine.db)));
     expect(new Set(after)).toEqual(new Set([serverSays]));
+  });
+
+  it('a statement sent with the COMMIT is committed with the work, and when it fails the work is rolled back with it', async () => {
+    const engine = await (await place())();
+    const options = { releaseBeforeFlush: true };
+    const setStock = (trx: Db, id: number, stock: number) => trx.updateTable('produits').set({ stock }).where('id', '=', id).compile();
+    const sent = await transaction(
+      engine,
+      async (trx) => {
+        await trx.updateTable('produits').set({ stock: 21 }).where('id', '=', 1).execute();
+        return withCommit(trx, setStock(trx, 2, 22), () => Promise.resolve(new Error('jamais')));
+      },
+      options,
+    );
+    // Only an order's transaction on PostgreSQL sends it with its COMMIT: elsewhere the caller runs it itself.
+    expect(sent).toBe(engine.kind === 'postgres');
+    expect(await stockOf(engine, 1)).toBe(21);
+    if (engine.kind !== 'postgres') return;
+    expect(await stockOf(engine, 2)).toBe(22);
+    const failing = transaction(
+      engine,
+      async (trx) => {
+        await trx.updateTable('produits').set({ stock: 31 }).where('id', '=', 1).execute();
+        withCommit(trx, sql`SELECT 1 / 0`.compile(trx), (_db, error) => Promise.resolve(new Error(`rupture (${String(error)})`)));
+      },
+      options,
+    );
+    await expect(failing).rejects.toThrow('rupture (error: division by zero)');
+    expect(await stockOf(engine, 1)).toBe(21);
+    // The connection went back to the pool out of any transaction: the next one commits as usual.
+    await transaction(
+      engine,
+      async (trx) => {
+        await trx.updateTable('produits').set({ stock: 41 }).where('id', '=', 1).execute();
+      },
+      options,
+    );
+    expect(await stockOf(engine, 1)).toBe(41);
   });
 
   it('20 concurrent read-then-write transactions on one row lose no update', async () => {
