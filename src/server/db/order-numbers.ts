@@ -7,7 +7,7 @@
  * numbers may skip one, as any sequence does. Ids of orders on PostgreSQL likewise come from the identity of
  * `commandes.id` (insertOrder; raised to the ids already given by `RAISE_ORDER_IDS`), never from `id_sequences`.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Engine } from './engine.ts';
 import type { Db } from './tables.ts';
 
@@ -53,18 +53,24 @@ export async function orderNumbering(engine: Engine, day: string): Promise<Order
   return { engine: 'postgres', day, base, first };
 }
 
-/** The number of the order being placed, inside its transaction (`db`). */
-export async function nextOrderNumber(db: Db, numbering: OrderNumbering): Promise<string> {
-  const rank =
-    numbering.engine === 'sqlite'
-      ? (
-          await db
-            .insertInto('order_counters')
-            .values({ day: numbering.day, last: 1 })
-            .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ last: eb('order_counters.last', '+', 1) })))
-            .returning('last')
-            .executeTakeFirstOrThrow()
-        ).last
-      : (numbering.first ?? (await nextValue(db))) - numbering.base;
-  return `KB-${numbering.day}-${String(rank).padStart(4, '0')}`;
+const formatted = (day: string, rank: number) => `KB-${day}-${String(rank).padStart(4, '0')}`;
+
+/**
+ * The number of the order being placed, inside its transaction (`db`): on PostgreSQL an expression the order's INSERT
+ * evaluates (the sequence drawn there, not by a statement of its own), formatted as `formatted` does.
+ */
+export async function nextOrderNumber(db: Db, numbering: OrderNumbering): Promise<string | RawBuilder<string>> {
+  if (numbering.engine === 'postgres') {
+    const { day, base, first } = numbering;
+    if (first !== null) return formatted(day, first - base);
+    return sql<string>`(SELECT 'KB-' || ${day} || '-' || CASE WHEN rank < 10000 THEN lpad(CAST(rank AS TEXT), 4, '0') ELSE CAST(rank AS TEXT) END
+      FROM (SELECT nextval('order_numbers') - CAST(${base} AS BIGINT) AS rank) AS drawn)`;
+  }
+  const { last } = await db
+    .insertInto('order_counters')
+    .values({ day: numbering.day, last: 1 })
+    .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ last: eb('order_counters.last', '+', 1) })))
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return formatted(numbering.day, last);
 }

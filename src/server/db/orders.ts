@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Engine } from './engine.ts';
 import { nextId } from './sequences.ts';
 import type { Db, Tables } from './tables.ts';
@@ -14,7 +14,9 @@ export type OrderRow = Omit<Selectable<Tables['commandes']>, 'token_suivi_hash'>
 
 export type OrderArticleRow = Selectable<Tables['commande_articles']>;
 
-export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure' | 'date_statut' | 'rattachee_par_lien'> & {
+/** `numero_commande`: the number, or the expression that draws it (order-numbers.ts). */
+export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure' | 'date_statut' | 'rattachee_par_lien' | 'numero_commande'> & {
+  numero_commande: string | RawBuilder<string>;
   token_suivi_hash: string | null;
 };
 export type NewOrderArticle = Omit<OrderArticleRow, 'id' | 'commande_id'>;
@@ -54,20 +56,25 @@ export interface PlacedOrder {
 
 /**
  * Writes an order and its lines. Its id: on SQLite from `id_sequences` (the one writer), on PostgreSQL from the
- * identity of `commandes.id`, which holds no lock until the commit (order-numbers.ts).
+ * identity of `commandes.id`, which holds no lock until the commit (order-numbers.ts); there the lines name it by the
+ * identity's current value, so both statements go out together (the connection is pipelined, engine.ts).
  */
 export async function insertOrder(db: Db, kind: Engine['kind'], o: NewOrder, articles: readonly NewOrderArticle[]): Promise<PlacedOrder> {
   const values = kind === 'sqlite' ? { id: await nextId(db, 'commandes'), ...o } : o;
-  const order = await db.insertInto('commandes').values(values).returning(ORDER_COLUMNS).executeTakeFirstOrThrow();
-  const lines =
+  const inserted = db.insertInto('commandes').values(values).returning(ORDER_COLUMNS).executeTakeFirstOrThrow();
+  const insertLines = (commandeId: number | RawBuilder<number>) =>
     articles.length === 0
-      ? []
-      : await db
+      ? Promise.resolve([])
+      : db
           .insertInto('commande_articles')
-          .values(articles.map((a) => ({ ...a, commande_id: order.id })))
+          .values(articles.map((a) => ({ ...a, commande_id: commandeId })))
           .returningAll()
           .execute();
-  return { order, articles: lines.sort((a, b) => a.id - b.id) };
+  const [order, lines] =
+    kind === 'postgres'
+      ? await Promise.all([inserted, insertLines(sql<number>`currval(pg_get_serial_sequence('commandes', 'id'))`)])
+      : await inserted.then(async (row) => [row, await insertLines(row.id)] as const);
+  return { order, articles: [...lines].sort((a, b) => a.id - b.id) };
 }
 
 const orders = (db: Db) => db.selectFrom('commandes').select(ORDER_COLUMNS);

@@ -6,7 +6,7 @@
  */
 
 import type { Engine } from '../db/engine.ts';
-import { placedUnder, recordPlaced } from '../db/order-sightings.ts';
+import { placedUnder } from '../db/order-sightings.ts';
 import { type Limit, secondsUntilRoomOf } from '../db/rate.ts';
 import type { Db } from '../db/tables.ts';
 
@@ -19,7 +19,11 @@ export class GuestOrdersFull extends Error {
   }
 }
 
-/** Holds the names and counts them: throws GuestOrdersFull when one is full; else whether one already has an order (this one is then held). */
+/**
+ * Holds the names, reads their orders and counts this one under each (a refused or failed order takes its count back
+ * with its rollback): throws GuestOrdersFull when one is full; else whether one already has an order (this one is
+ * then held).
+ */
 export async function countGuestOrder(db: Db, kind: Engine['kind'], limits: readonly Limit[], nowMs: number): Promise<boolean> {
   const since = Math.min(...limits.map((l) => nowMs - l.windowMs));
   const placed = await placedUnder(
@@ -27,18 +31,10 @@ export async function countGuestOrder(db: Db, kind: Engine['kind'], limits: read
     kind,
     limits.map((l) => l.bucket),
     since,
+    nowMs,
   );
   const times = (l: Limit) => (placed.get(l.bucket) ?? []).filter((at) => at > nowMs - l.windowMs);
   const wait = Math.max(0, ...limits.map((l) => secondsUntilRoomOf(times(l), l, nowMs)));
   if (wait > 0) throw new GuestOrdersFull(wait);
   return limits.some((l) => times(l).length > 0);
-}
-
-/** Counts the order under each name (in its transaction). */
-export function recordGuestOrder(db: Db, limits: readonly Limit[], nowMs: number): Promise<void> {
-  return recordPlaced(
-    db,
-    limits.map((l) => l.bucket),
-    nowMs,
-  );
 }

@@ -22,7 +22,7 @@ import { HttpProblem } from '../http/problem.ts';
 import { queueNewOrderMails } from '../mail/queue.ts';
 import { queueNewOrderPush } from '../push/queue.ts';
 import { orderJson } from '../serialize/order.ts';
-import { countGuestOrder, recordGuestOrder } from './guest-count.ts';
+import { countGuestOrder } from './guest-count.ts';
 import { earlierAnswer, type Idempotency, keepAnswer } from './idempotent-answer.ts';
 import { notifyOrderStatus } from './notify.ts';
 import { checkEmptiesBack, offeredPayWith, orderPhone } from './order-rules.ts';
@@ -178,7 +178,6 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
         bouteilles_echangees: v.line.bouteilles,
       })),
     );
-    if (request.seenAs) await recordGuestOrder(db, request.seenAs.limits, now.getTime());
     if (request.takenBy) {
       const { actor, source } = request.takenBy;
       await recordAction(db, actor, now.toISOString(), 'saisie', 'commande', order.id, { numero: order.numero_commande, source });

@@ -51,6 +51,13 @@ describe('order numbers', () => {
     expect(await numbers([await orderOf(shop, 1, [{ produit: 1 }])])).toEqual(['KB-20261121-0005']);
   });
 
+  it("keep every digit past the day's 9999th order", async () => {
+    const shop = makeShop();
+    await shop.query("INSERT INTO order_counters (day, last) VALUES ('20261121', 9998)");
+    const given = await numbers([await orderOf(shop, 1, [{ produit: 1 }]), await orderOf(shop, 2, [{ produit: 1 }])]);
+    expect(given).toEqual(['KB-20261121-9999', 'KB-20261121-10000']);
+  });
+
   it('thirty orders at once through two processes of one database get thirty different numbers of the day', async () => {
     const [a, b] = await twoProcesses();
     const placed = await Promise.all(Array.from({ length: 30 }, (_, i) => orderOf(i % 2 === 0 ? a : b, i, [{ produit: 1 }])));
