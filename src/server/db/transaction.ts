@@ -1,19 +1,21 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Engine } from './engine.ts';
 import type { Db, Tables } from './tables.ts';
-import { bumpVersion, catalogueNotification, notifyCatalogue } from './version.ts';
+import { bumpVersion, notifyCatalogue } from './version.ts';
 import { walFlushed } from './wal-flush.ts';
 
 /** PostgreSQL's serialization failure and deadlock: the transaction changed nothing and may simply run again. */
 const RETRIED = new Set(['40001', '40P01']);
 const ATTEMPTS = 5;
 
-/** What a PostgreSQL transaction asks first: no wait for the disk at its commit, the catalogue's notification. */
+/**
+ * What a PostgreSQL transaction asks first: the catalogue's notification, or, for one released before its flush, no
+ * wait for the disk at its commit. That one notifies with the barrier it then waits for (wal-flush.ts), once for the
+ * transactions of a burst: PostgreSQL commits the transactions that notify one at a time.
+ */
 async function beginning(trx: Db, options: { keepCache?: boolean; releaseBeforeFlush?: boolean }): Promise<void> {
-  if (options.releaseBeforeFlush) {
-    const notify = options.keepCache ? sql`` : sql`, ${catalogueNotification()}`;
-    await sql`SELECT set_config('synchronous_commit', 'off', true)${notify}`.execute(trx);
-  } else if (!options.keepCache) await notifyCatalogue(trx);
+  if (options.releaseBeforeFlush) await sql`SELECT set_config('synchronous_commit', 'off', true)`.execute(trx);
+  else if (!options.keepCache) await notifyCatalogue(trx);
 }
 
 const retryable = (error: unknown): boolean =>

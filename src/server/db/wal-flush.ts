@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Engine } from './engine.ts';
+import { catalogueNotification } from './version.ts';
 
 /**
  * Resolves once a barrier run after the call has returned: calls that arrive while one runs share the next one (the
@@ -43,12 +44,16 @@ const gates = new WeakMap<object, () => Promise<void>>();
  * of its own that commits as the server commits by default (waiting for the disk): its commit record comes after
  * those commits, and the log is written in order. `pg_current_xact_id()` gives it a transaction id, without which
  * PostgreSQL writes no commit record. PostgreSQL flushes the log of concurrent commits together anyway.
+ * The barrier also sends the catalogue's notification for those transactions (they send none: PostgreSQL commits
+ * the transactions that notify one after the other, holding a lock of the whole server): every process empties its
+ * catalogue cache once they are committed, one notification a burst. A process that stops between an order's commit
+ * and its barrier sends none for it: the other processes' caches then show that stock until the next change.
  */
 export function walFlushed(engine: Extract<Engine, { kind: 'postgres' }>): Promise<void> {
   let gate = gates.get(engine.db);
   if (!gate) {
     gate = flushGate(async () => {
-      await sql`SELECT pg_current_xact_id()`.execute(engine.db);
+      await sql`SELECT pg_current_xact_id(), ${catalogueNotification()}`.execute(engine.db);
     });
     gates.set(engine.db, gate);
   }
