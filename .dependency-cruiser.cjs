@@ -10,7 +10,7 @@
 const browser = '^src/(messages|contract|domain|api|stores|islands)/';
 /** Gestion's own modules (astro.config.mjs names their chunks `gestion-…`). */
 const gestion =
-  '^src/((islands|stores)/gestion/|api/staff/|contract/staff-|messages/gestion\\.ts$|domain/(staff|delivery-slip|photo|stock-movement|order-alert)\\.ts$)';
+  '^src/((islands|stores)/gestion/|api/staff/|contract/staff-|messages/gestion\\.ts$|domain/(staff|delivery-slip|photo|stock-movement|order-alert|journal-entry)\\.ts$)';
 
 /** A layer may import only the layers named (and itself). */
 function only(layer, allowed) {

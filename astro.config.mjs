@@ -82,7 +82,7 @@ const chunkGroups = [
 
 /** Gestion's own modules (the staff's screens): never imported by the storefront (.dependency-cruiser.cjs). */
 const GESTION_MODULE =
-  /src[\\/]((islands|stores)[\\/]gestion[\\/]|api[\\/]staff[\\/]|contract[\\/]staff-|messages[\\/]gestion\.|domain[\\/](staff|delivery-slip|photo|stock-movement|order-alert)\.)/;
+  /src[\\/]((islands|stores)[\\/]gestion[\\/]|api[\\/]staff[\\/]|contract[\\/]staff-|messages[\\/]gestion\.|domain[\\/](staff|delivery-slip|photo|stock-movement|order-alert|journal-entry)\.)/;
 
 /**
  * Every browser chunk holding gestion code is named `gestion-…` (Rolldown splits them off by itself, as

@@ -7,16 +7,19 @@
 import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { z } from 'zod/mini';
 import { type ShopConfig, shopConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { orderStatusSchema } from '../src/contract/order.ts';
+import { staffPasswordResetSchema } from '../src/contract/staff-accounts.ts';
 import { orderStatusLabel } from '../src/domain/order-status.ts';
 import { backupMessages } from '../src/messages/backup.ts';
 import { cliMessages } from '../src/messages/cli.ts';
 import { gestionMessages } from '../src/messages/gestion.ts';
 import { movingMessages } from '../src/messages/moving.ts';
 import { createStaffUser } from '../src/server/accounts/create-staff.ts';
-import { DEFAULT_PASSWORD_COST } from '../src/server/auth/password.ts';
+import { setStaffPassword } from '../src/server/accounts/set-staff-password.ts';
+import { DEFAULT_PASSWORD_COST, hashPassword } from '../src/server/auth/password.ts';
 import { importCatalogue } from '../src/server/catalogue/import.ts';
 import { manualBackupFile, writeBackup } from '../src/server/db/backup.ts';
 import { copyToPostgres } from '../src/server/db/copy-to-postgres.ts';
@@ -27,6 +30,7 @@ import { openDatabase } from '../src/server/db/open.ts';
 import { openSqliteEngine } from '../src/server/db/open-engine.ts';
 import { getOrder, getOrderByNumber, listAllOrders, orderArticles } from '../src/server/db/orders.ts';
 import { restoreDatabase } from '../src/server/db/restore.ts';
+import { findUserByEmail, isStaffRow } from '../src/server/db/users.ts';
 import { AttemptLog } from '../src/server/http/attempt-log.ts';
 import type { Deps } from '../src/server/http/env.ts';
 import { HttpProblem } from '../src/server/http/problem.ts';
@@ -93,10 +97,35 @@ const commands: Record<string, Command> = {
     run: async ({ engine, values }) => {
       const { email, role, prenom, nom } = values;
       if (typeof email !== 'string' || (role !== 'admin' && role !== 'manager')) return;
+      // Said before the password is asked: the operator then knows the command to use instead.
+      if (await findUserByEmail(engine.db, email)) throw new Error(e.staffExists(email.trim()));
       const password = await readNewPassword();
       const names = { first_name: typeof prenom === 'string' ? prenom : '', last_name: typeof nom === 'string' ? nom : '' };
       const id = await createStaffUser(engine.db, { email, password, role, ...names }, new Date());
       out(m.out.staffCreated(role, email, id));
+    },
+  },
+  'set-password': {
+    summary: m.commands.setPassword,
+    synopsis: '--email <adresse>',
+    options: { email: { type: 'string' } },
+    optionHelp: [m.options.email],
+    positionals: [],
+    check: ({ email }) => {
+      if (typeof email !== 'string') throw new UsageError(e.missingOption('--email <adresse>'));
+    },
+    run: async ({ engine, values }) => {
+      const email = typeof values['email'] === 'string' ? values['email'].trim() : '';
+      const user = await findUserByEmail(engine.db, email);
+      if (!user) throw new Error(e.noAccount(email));
+      if (!isStaffRow(user)) throw new Error(e.notStaff(user.email));
+      const parsed = z.safeParse(staffPasswordResetSchema, { password: await readNewPassword() });
+      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? e.passwordEmpty);
+      const hash = await hashPassword(parsed.data.password, DEFAULT_PASSWORD_COST);
+      const deps = { engine, now: () => new Date(), attempts: new AttemptLog(engine) };
+      await setStaffPassword(deps, user, hash, { id: null, email: gestionMessages.cliAuthor });
+      out(m.out.passwordSet(user.email, m.out.sessionsEnded));
+      if (user.is_active === 0) out(m.out.stillDeactivated);
     },
   },
   'import-catalogue': {

@@ -12,6 +12,7 @@ import { shopConfig } from './config/environment.ts';
 import { readEnvironment } from './config/process-env.ts';
 import { opsMessages } from './messages/ops.ts';
 import { scheduleDailyBackups } from './ops/daily-backup.ts';
+import { scheduleDailySummary } from './ops/daily-summary.ts';
 import { listen } from './ops/listen.ts';
 import { createLogger, lineLog } from './ops/logger.ts';
 import { opsRoutes } from './ops/ops-routes.ts';
@@ -26,6 +27,7 @@ import { staticSite } from './ops/static-site.ts';
 import { stopOnSignals, stopPlan } from './ops/stop-plan.ts';
 import { openEmbeddedApi } from './server/embedded.ts';
 import { clientIp } from './server/http/client-ip.ts';
+import { DAILY_SUMMARY_MINUTE } from './server/mail/shop-alerts.ts';
 
 // Configuration, and the log: one JSON record per line for systemd and docker, readable lines at a terminal.
 const config = readEnvironment(shopConfig);
@@ -56,6 +58,7 @@ const builds = createReleaseBuilds({
   retryWhileNoRelease: !buildOnce,
   logger,
   log,
+  onFailure: (cause) => alertFailure('build', cause),
 });
 
 // Engine: the embedded reference API, its database and its e-mail (none when the catalogue comes from elsewhere).
@@ -68,6 +71,11 @@ const api = config.embeddedApi
       reportError: (error, request) => logger.error({ err: error, ...request }, opsMessages.log.internalError),
     }).catch(failToStart)
   : null;
+
+/** A failed build or backup, mailed through the outbox at once (the log says it already; a mail that cannot be written too). */
+function alertFailure(what: 'build' | 'backup', cause: string): void {
+  api?.alerts.failure(what, cause).catch((error: unknown) => logger.error({ err: error }, opsMessages.log.internalError));
+}
 
 // App: the API, the operations endpoints and the live release behind one handler.
 const mail = api?.mail ?? null;
@@ -100,8 +108,12 @@ mail?.start();
 api?.push.start();
 const backups =
   api?.dailyBackup && config.backup.daily && !buildOnce
-    ? scheduleDailyBackups(api.dailyBackup, log, { minuteOfDay: config.backup.minuteOfDay })
+    ? scheduleDailyBackups(api.dailyBackup, log, {
+        minuteOfDay: config.backup.minuteOfDay,
+        onFailure: (cause) => alertFailure('backup', cause),
+      })
     : null;
+const summaries = api && !buildOnce ? scheduleDailySummary(api.alerts.dailySummary, log, { minuteOfDay: DAILY_SUMMARY_MINUTE }) : null;
 
 // Signals: the stop plan, then the first build (or the only one, with --build-once).
 const stop = stopPlan({
@@ -112,6 +124,7 @@ const stop = stopPlan({
   database: api && {
     close: async () => {
       await backups?.stop();
+      await summaries?.stop();
       await api.close();
     },
   },

@@ -59,6 +59,7 @@ export const gestionPaths = {
   reviews: '/gestion/avis',
   messages: '/gestion/messages',
   staff: '/gestion/personnel',
+  journal: '/gestion/journal',
 } as const;
 
 /**

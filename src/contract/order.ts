@@ -27,6 +27,9 @@ export const orderSchema = z.object({
   date_commande: z.string(),
   statut: orderStatusSchema,
   total_commande: decimalSchema,
+  /** Once delivered: the deposit of the empties that did not come back, and the total collected (the reference API's). */
+  consigne_manquante: z.optional(z.nullable(decimalSchema)),
+  a_encaisser: z.optional(z.nullable(decimalSchema)),
   frais_livraison: decimalSchema,
   adresse_livraison: z.string(),
   telephone_livraison: z.string(),

@@ -11,7 +11,7 @@ export const staffAccountSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  role: z.enum(['admin', 'manager', 'client']),
+  role: z.enum(['admin', 'manager', 'livreur', 'client']),
   is_active: z.boolean(),
   date_joined: z.string(),
   /** Last request made with one of its sessions, null when it never signed in. */
@@ -22,8 +22,9 @@ export const staffAccountListSchema = z.array(staffAccountSchema);
 
 const staffPassword = z.string({ error: required }).check(z.minLength(8, { error: say.passwordTooShort }), z.maxLength(128));
 
-/** POST /staff/personnel/: a manager account (admins are made with the operator CLI). */
+/** POST /staff/personnel/: a manager's or a rider's account (admins are made with the operator CLI). */
 export const staffAccountCreateSchema = z.object({
+  role: z._default(z.enum(['manager', 'livreur'], { error: say.invalidValue }), 'manager'),
   email: z.email({ error: say.invalidEmail }).check(z.maxLength(254)),
   first_name: requiredName(150, required),
   last_name: z._default(nameText(150), ''),

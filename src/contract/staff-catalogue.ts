@@ -43,7 +43,8 @@ function numberText(value: number): string {
  * A price in FC as the staff type it and DRF's DecimalField(decimal_places=2) takes it: "2500", "2500.5",
  * "2500.50" or a number; at most two decimals (never rounded), at most MAX_PRICE_FRANCS; left as text.
  */
-const price = z.pipe(
+/** A non-negative amount in francs (a price, cash counted), two places at most, as a decimal string or a number. */
+export const price = z.pipe(
   z.pipe(
     z.union([z.string(), z.number()], { error: say.priceInvalid }),
     z.transform((value) => (typeof value === 'number' ? numberText(value) : value.trim())),
@@ -62,6 +63,16 @@ const stockError = say.stockNotWhole;
 const stock = z
   .number({ error: stockError })
   .check(z.int({ error: stockError }), z.gte(0, { error: stockError }), z.lte(MAX_STOCK, { error: say.atMost(MAX_STOCK) }));
+/** The stock at or under which the product is low; null: its unit's default. */
+const threshold = z.nullable(
+  z
+    .number({ error: say.thresholdNotWhole })
+    .check(
+      z.int({ error: say.thresholdNotWhole }),
+      z.gte(0, { error: say.thresholdNotWhole }),
+      z.lte(MAX_STOCK, { error: say.atMost(MAX_STOCK) }),
+    ),
+);
 const name = requiredName(MAX_PRODUCT_NAME, say.nameRequired);
 /** A category's or a brand's name: shorter, since it makes a page address. */
 export const groupName = requiredName(MAX_GROUP_NAME, say.nameRequired);
@@ -90,6 +101,7 @@ export const productFields = {
   marque: z._default(ref, null),
   categorie: z._default(ref, null),
   vendu_avec_consigne: z._default(z.boolean(), false),
+  seuil_stock: z._default(threshold, null),
 };
 
 /** POST /products/produits/ and PUT /products/produits/{id}/ (staff). */
@@ -108,6 +120,7 @@ export const productPatchSchema = z.object({
   marque: z.optional(ref),
   categorie: z.optional(ref),
   vendu_avec_consigne: z.optional(z.boolean()),
+  seuil_stock: z.optional(threshold),
   archive: z.optional(z.boolean()),
 });
 export type ProductPatchInput = z.input<typeof productPatchSchema>;
@@ -143,6 +156,9 @@ export const staffProductSchema = z.object({
   vendu_avec_consigne: z.boolean(),
   /** Ordered once, then deleted: kept for the orders, gone from the storefront. */
   archive: z.boolean(),
+  /** Its own low-stock threshold (null: its unit's), and the one that applies. */
+  seuil_stock: z.nullable(z.number().check(z.int())),
+  seuil_effectif: z.number().check(z.int()),
   date_ajout: z.string(),
 });
 export type StaffProduct = z.infer<typeof staffProductSchema>;

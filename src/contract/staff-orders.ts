@@ -5,6 +5,7 @@ import { validationMessages } from '../messages/validation.ts';
 import { decimalSchema, idSchema, positiveQuantitySchema } from './decimal.ts';
 import { MAX_ORDER_LINES, orderStatusSchema } from './order.ts';
 import { countSchema, staffPageSchema } from './staff-page.ts';
+import { outcomeReadSchema } from './staff-rounds.ts';
 import { plainText, requiredName, requiredPlainText, requiredTextUpTo } from './text.ts';
 
 /** Where an order came from: the website, or a staff member who took it by phone, WhatsApp or at the counter. */
@@ -67,6 +68,8 @@ export const staffOrderSchema = z.object({
   /** The commune and quartier of the delivery address (src/domain/delivery-place.ts); '' when the address names none. */
   commune: z.string(),
   quartier: z.string(),
+  /** The delivery's current outcome (src/contract/staff-rounds.ts), null before one is recorded. */
+  livraison: z._default(z.nullable(outcomeReadSchema), null),
   articles: z.array(staffOrderLineSchema),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
@@ -151,12 +154,19 @@ export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 export const daySummarySchema = z.object({
   jour: z.string(),
   commandes: countSchema,
-  /** Total of the day's orders that were not cancelled. */
+  /** Total of the day's orders that were not cancelled (ordered, not yet earned). */
   chiffre_affaires: decimalSchema,
+  /** Delivered revenue: the amounts collected on the deliveries recorded that day (docs/decisions/034). */
+  livre: z._default(decimalSchema, '0'),
+  /** The cash the riders recorded on those deliveries, and the cash the manager counted at the day's closings. */
+  especes_recues: z._default(decimalSchema, '0'),
+  especes_remises: z._default(decimalSchema, '0'),
+  /** The total of the day's orders still open (neither delivered nor cancelled). */
+  en_cours: z._default(decimalSchema, '0'),
   par_statut: z.array(z.object({ statut: orderStatusSchema, nombre: countSchema })),
   /** The day's orders and revenue (same rule as `chiffre_affaires`) by where they came from: they add up to the day's. */
   par_source: z.array(z.object({ source: orderSourceSchema, nombre: countSchema, chiffre_affaires: decimalSchema })),
-  seuil_stock_bas: countSchema,
-  stock_bas: z.array(z.object({ id: idSchema, nom: z.string(), stock: z.number().check(z.int()) })),
+  /** Products on sale at or under their low-stock threshold (their own, else their unit's), lowest stock first. */
+  stock_bas: z.array(z.object({ id: idSchema, nom: z.string(), stock: z.number().check(z.int()), seuil: countSchema })),
 });
 export type DaySummary = z.infer<typeof daySummarySchema>;

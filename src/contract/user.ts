@@ -5,7 +5,7 @@
 import { z } from 'zod/mini';
 import { emptyWhenMissing, falseWhenMissing, idSchema } from './decimal.ts';
 
-const roles = ['admin', 'manager', 'client'] as const;
+const roles = ['admin', 'manager', 'livreur', 'client'] as const;
 const roleSchema = z.enum(roles);
 
 /** GET /accounts/me/. `phone` is accepted for `phone_number`; an unknown role reads as 'client' (least privilege). */

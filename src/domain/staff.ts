@@ -1,5 +1,6 @@
 /** Rules of the shop's staff screens (gestion) that are not the customer's. */
 
+import { type DepositUnit, depositUnit } from './deposit-unit.ts';
 import type { OrderStatus } from './order-status.ts';
 import { toNineDigits } from './phone.ts';
 import type { UserRoleFields } from './roles.ts';
@@ -9,8 +10,29 @@ export function isAdminUser(user: UserRoleFields | null | undefined): boolean {
   return user?.role === 'admin' || user?.is_superuser === true;
 }
 
-/** A product at or under this stock shows on the day's screen. */
-export const LOW_STOCK_THRESHOLD = 10;
+/**
+ * A product at or under its threshold is low (the day's screen, the daily summary): its own (`seuil_stock`, set in its
+ * form), else its unit's. A crate is not a can: 5 crates are 100 bottles, 24 single bottles one crate's worth.
+ */
+export const LOW_STOCK_DEFAULTS: Readonly<Record<DepositUnit, number>> = {
+  casier: 5,
+  pack: 6,
+  bonbonne: 5,
+  bouteille: 24,
+  canette: 24,
+  brique: 12,
+  article: 10,
+};
+
+/** The threshold of a product: its own, else its unit's default (« Casier de 20 bouteilles » → 5). */
+export function lowStockThreshold(product: { unite: unknown; seuil_stock: number | null }): number {
+  return product.seuil_stock ?? LOW_STOCK_DEFAULTS[depositUnit(product.unite)];
+}
+
+/** Whether a product's stock is at or under its threshold. */
+export function isLowStock(product: { stock: number; unite: unknown; seuil_stock: number | null }): boolean {
+  return product.stock <= lowStockThreshold(product);
+}
 
 /** A staff session ends after a day without a request (sliding: each request pushes the end back). */
 export const STAFF_SESSION_IDLE_MS = 24 * 60 * 60 * 1000;

@@ -51,6 +51,8 @@ const own = {
   withConsigneOf: (pricePerUnit: string) => `avec consigne de ${pricePerUnit}`,
   checking: 'Vérification des prix et du stock…',
   sending: 'Envoi de votre commande…',
+  /** A press on « Confirmer la commande » before the page's scripts have arrived: the order leaves once they have. */
+  pressKept: 'Votre commande partira dès que la page sera prête…',
   retryNow: 'Réessayer maintenant',
   /** The server failed without saying why (a 5xx): nothing the customer did, nothing lost. */
   shopFault:

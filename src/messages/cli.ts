@@ -12,6 +12,8 @@ const own = {
   },
   commands: {
     createStaff: "crée un compte du personnel ; le mot de passe est demandé, ou lu sur l'entrée standard (jamais en argument)",
+    setPassword:
+      "donne un nouveau mot de passe à un compte du personnel (ses sessions se ferment) ; demandé, ou lu sur l'entrée standard (jamais en argument)",
     importCatalogue: 'importe un catalogue JSON (marques, catégories, produits)',
     listOrders: 'liste les dernières commandes : client, téléphone, adresse, articles, total',
     showOrder: 'affiche une commande : client, adresse, articles, consignes, frais et totaux',
@@ -47,6 +49,11 @@ const own = {
       `Aucune base de données dans ${file}. Vérifiez DATA_DIR (ou le dossier d'où vous lancez la commande) ; pour en créer une, ajoutez --create.`,
     passwordEmpty: 'Mot de passe vide.',
     passwordMismatch: 'Les deux mots de passe diffèrent.',
+    staffExists: (email: string) =>
+      `Un compte avec l'adresse ${email} existe déjà. Pour lui donner un nouveau mot de passe : npm run shop -- set-password --email ${email}`,
+    noAccount: (email: string) => `Aucun compte avec l'adresse ${email}.`,
+    notStaff: (email: string) =>
+      `${email} est un compte client : son mot de passe se change par « Mot de passe oublié » sur le site, pas par cette commande.`,
     orderNotFound: (ref: string) => `Commande introuvable : ${ref}`,
     invalidJson: (reason: string) => `Erreur : fichier JSON illisible (${reason})`,
     prefix: (message: string) => `Erreur : ${message}`,
@@ -57,6 +64,9 @@ const own = {
     passwordPrompt: 'Mot de passe :',
     passwordAgain: 'Mot de passe (encore) :',
     staffCreated: (role: string, email: string, id: number) => `Compte ${role} créé : ${email} (id ${id}).`,
+    passwordSet: (email: string, sessions: string) => `Nouveau mot de passe enregistré pour ${email} ; ${sessions}`,
+    sessionsEnded: 'ses sessions ouvertes sont fermées.',
+    stillDeactivated: 'Ce compte reste désactivé : un admin le réactive dans « Personnel ».',
     imported: (categories: number, brands: number, created: number, updated: number) =>
       `Catalogue importé : ${categories} catégories, ${brands} marques, ${created} produits créés, ${updated} mis à jour.`,
     rebuildHint: "Pensez à reconstruire le site (le processus de service le fait quand l'API change le catalogue).",

@@ -32,6 +32,29 @@ const own = {
     ignore:
       "Si ce n'était pas vous, quelqu'un connaît votre mot de passe : n'ouvrez pas ce lien, changez votre mot de passe (« Mot de passe oublié ») et prévenez la boutique.",
   },
+  dailySummary: {
+    subject: (day: string) => `Résumé du ${day}`,
+    intro: (day: string) => `Voici la journée du ${day} à la boutique.`,
+    sales: 'Ventes',
+    orders: 'Commandes reçues',
+    revenue: "Chiffre d'affaires (hors annulées et à confirmer)",
+    cancelled: 'Annulées',
+    cash: 'Écarts de caisse',
+    cashNotClosed: "Aucune caisse de livreur n'a été fermée ce jour-là.",
+    cashNone: "Aucun écart : chaque livreur a remis ce qu'il devait.",
+    lowStock: 'Stock bas',
+    lowStockNone: 'Aucun produit sous son seuil.',
+    lowStockLine: (stock: number, threshold: number) => `stock ${stock} (seuil ${threshold})`,
+  },
+  failureAlert: {
+    subject: (what: string) => `Échec : ${what}`,
+    build: 'construction du site',
+    backup: 'sauvegarde quotidienne',
+    intro: (what: string, when: string) => `La ${what} a échoué le ${when}.`,
+    cause: 'Cause',
+    buildEffect: "Le site en ligne reste celui d'avant : les clients le voient encore, sans les derniers changements du catalogue.",
+    backupEffect: 'La boutique continue de servir ; une nouvelle sauvegarde est tentée dans une heure.',
+  },
   staffUnderAttack: {
     subject: (email: string) => `Compte du personnel attaqué : ${email}`,
     intro: (email: string, count: number) =>

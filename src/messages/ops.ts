@@ -40,6 +40,10 @@ const own = {
     internalError: 'erreur interne',
   },
   /** What the process logs while it stops (SIGTERM from systemd, docker stop, Ctrl+C). */
+  summary: {
+    written: (day: string) => `Résumé du ${day} écrit pour SHOP_ALERT_EMAIL.`,
+    failed: (reason: string, minutes: number) => `Résumé quotidien impossible (${reason}) : nouvel essai dans ${minutes} min.`,
+  },
   stop: {
     /** Why `npm run rebuild` without a running shop stops once its build is over. */
     builtOnce: 'construction terminée',

@@ -6,10 +6,8 @@
  */
 import { latestKinshasaTime } from '../domain/kinshasa-time.ts';
 import { backupMessages } from '../messages/backup.ts';
+import { RETRY_MS, scheduleDailyAt } from './daily-at.ts';
 import { failureCause } from './failure-cause.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const RETRY_MS = 60 * 60 * 1000;
 
 /** What a backup is, seen from here (src/server/db/backup.ts's dailyBackupJob). */
 interface BackupJob {
@@ -20,6 +18,8 @@ interface BackupJob {
 interface Schedule {
   /** Minutes after midnight on Kinshasa's clock (BACKUP_HOUR); default 03:00. */
   minuteOfDay?: number;
+  /** A backup failed (its cause in French): the shop's alert addresses hear of it at once. */
+  onFailure?: (cause: string) => void;
   now?: () => Date;
   retryMs?: number;
 }
@@ -32,42 +32,8 @@ export interface DailyBackups {
 export function scheduleDailyBackups(
   job: BackupJob,
   log: (line: string, failed?: boolean) => void,
-  { minuteOfDay = 3 * 60, now = () => new Date(), retryMs = RETRY_MS }: Schedule = {},
+  { minuteOfDay = 3 * 60, now = () => new Date(), retryMs = RETRY_MS, onFailure }: Schedule = {},
 ): DailyBackups {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  /** The next time Kinshasa's clock shows the hour, strictly after now. */
-  const untilNextHour = (): number => {
-    const at = now().getTime();
-    return latestKinshasaTime(at, minuteOfDay) + DAY_MS - at;
-  };
-  const plan = (delayMs: number): void => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  };
-
-  async function once(): Promise<void> {
-    try {
-      const { file, bytes, removed } = await job.run(now());
-      log(backupMessages.daily.written(file, bytes, removed.length));
-      plan(untilNextHour());
-    } catch (error) {
-      log(backupMessages.daily.failed(failureCause(error), Math.round(retryMs / 60_000)), true);
-      plan(retryMs);
-    }
-  }
-
-  function tick(): void {
-    if (running || stopped) return;
-    running = once().finally(() => {
-      running = null;
-    });
-  }
-
   let newest: number | null = null;
   try {
     newest = job.newest();
@@ -76,13 +42,20 @@ export function scheduleDailyBackups(
   }
   // A missed hour (the shop was stopped then, or has none yet) is made up at once.
   const missed = newest === null || newest < latestKinshasaTime(now().getTime(), minuteOfDay);
-  plan(missed ? 0 : untilNextHour());
-
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return scheduleDailyAt(
+    async (at) => {
+      const { file, bytes, removed } = await job.run(at);
+      log(backupMessages.daily.written(file, bytes, removed.length));
     },
-  };
+    {
+      minuteOfDay,
+      startNow: missed,
+      now,
+      retryMs,
+      failed: (error, minutes) => {
+        log(backupMessages.daily.failed(failureCause(error), minutes), true);
+        onFailure?.(failureCause(error));
+      },
+    },
+  );
 }

@@ -16,6 +16,8 @@ import { currentRelease } from './releases.ts';
 const reasons = opsMessages.build.reasons;
 
 export interface ReleaseBuildsOptions {
+  /** A build failed (its cause in French): the shop's alert addresses hear of it at once. */
+  onFailure?: (cause: string) => void;
   projectDir: string;
   dataDir: string;
   publicApiUrl: string;
@@ -60,6 +62,7 @@ export function createReleaseBuilds(options: ReleaseBuildsOptions): ReleaseBuild
         return release;
       },
       async (error: unknown) => {
+        options.onFailure?.(failureCause(error));
         if (options.retryWhileNoRelease && !(await currentRelease(dataDir))) retry.failed(failureCause(error));
         throw error;
       },

@@ -3,6 +3,7 @@
  * empty), its e-mail worker, the app, and the signal that tells the shop's other machines about a published
  * change. What the serving process does with them (rebuilds, backups, the stop) is src/ops/'s.
  */
+
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { ShopConfig } from '../config/environment.ts';
@@ -13,6 +14,7 @@ import { markInUse } from './db/in-use.ts';
 import { openEngine } from './db/open-engine.ts';
 import { announcePublishedChange, listenForPublishedChanges } from './db/publication-signal.ts';
 import type { AppEnv, Publication } from './http/env.ts';
+import { writeDailySummary, writeFailureAlert } from './mail/shop-alerts.ts';
 import { createMail, type MailService } from './mail/start.ts';
 import { createPush, type PushService } from './push/start.ts';
 
@@ -39,6 +41,11 @@ export interface EmbeddedApi {
   databaseReachable: () => Promise<boolean>;
   /** The daily backup of the SQLite file into DATA_DIR/backups; null on PostgreSQL, whose own tools back it up. */
   dailyBackup: DailyBackupJob | null;
+  /** The shop's own alerts (src/server/mail/shop-alerts.ts): yesterday's summary, a failed build or backup. */
+  alerts: {
+    dailySummary: (now: Date) => Promise<string | null>;
+    failure: (what: 'build' | 'backup', cause: string) => Promise<void>;
+  };
   /** Stops the push worker and listening for other machines' changes, and closes the database. */
   close: () => Promise<void>;
 }
@@ -75,6 +82,10 @@ export async function openEmbeddedApi(config: ShopConfig, hooks: EmbeddedApiHook
     push,
     databaseReachable: () => isReachable(engine),
     dailyBackup: engine.kind === 'sqlite' ? dailyBackupJob(engine, config.dataDir, config.backup.keep) : null,
+    alerts: {
+      dailySummary: (now) => writeDailySummary(engine, mail.deps, now),
+      failure: (what, cause) => writeFailureAlert(engine, mail.deps, what, cause, new Date()),
+    },
     close: async () => {
       await push.stop();
       await published.close();

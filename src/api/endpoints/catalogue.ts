@@ -1,10 +1,21 @@
 import { itemsOf, listOrPaginated } from '../../contract/pagination.ts';
 import { brandSchema, categorySchema, type ProductListParams, productSchema } from '../../contract/product.ts';
-import { type ReviewCreateInput, type ReviewUpdateInput, reviewSchema } from '../../contract/review.ts';
-import { reviewsMessages } from '../../messages/reviews.ts';
+import type { ReviewCreateInput, ReviewUpdateInput } from '../../contract/review.ts';
 import type { Http } from '../http.ts';
 
 type Id = number | string;
+
+/**
+ * The reviews' schema and texts, loaded at the first call that needs them: a page that never reads nor writes a
+ * review (the cart, the checkout) does not download them with the client.
+ */
+const reviewing = async () => {
+  const [{ reviewSchema }, { reviewsMessages }] = await Promise.all([
+    import('../../contract/review.ts'),
+    import('../../messages/reviews.ts'),
+  ]);
+  return { reviewSchema, reviewsMessages };
+};
 
 /** Products, categories, brands and reviews; every list is followed page by page to its end. */
 export function catalogueEndpoints({ request, requestAll }: Http) {
@@ -22,24 +33,30 @@ export function catalogueEndpoints({ request, requestAll }: Http) {
     getProduct: (id: Id) => request({ path: `products/produits/${id}/`, schema: productSchema }),
     listCategories: () => requestAll({ path: 'products/categories/', schema: categorySchema }),
     listBrands: () => requestAll({ path: 'products/marques/', schema: brandSchema }),
-    listProductReviews: (productId: Id) => requestAll({ path: `products/produits/${productId}/avis/`, schema: reviewSchema }),
-    addReview: (productId: Id, payload: ReviewCreateInput) =>
-      request({
+    listProductReviews: async (productId: Id) =>
+      requestAll({ path: `products/produits/${productId}/avis/`, schema: (await reviewing()).reviewSchema }),
+    addReview: async (productId: Id, payload: ReviewCreateInput) => {
+      const { reviewSchema, reviewsMessages } = await reviewing();
+      return request({
         method: 'post',
         path: `products/produits/${productId}/ajouter_avis/`,
         json: payload,
         schema: reviewSchema,
         requiresToken: reviewsMessages.authRequiredAdd,
-      }),
-    updateReview: (id: Id, patch: ReviewUpdateInput) =>
-      request({
+      });
+    },
+    updateReview: async (id: Id, patch: ReviewUpdateInput) => {
+      const { reviewSchema, reviewsMessages } = await reviewing();
+      return request({
         method: 'patch',
         path: `products/avis/${id}/`,
         json: patch,
         schema: reviewSchema,
         requiresToken: reviewsMessages.authRequiredEdit,
-      }),
-    listReviews: () => requestAll({ path: 'products/avis/', schema: reviewSchema }),
-    approveReview: (id: Id) => request({ method: 'patch', path: `products/avis/${id}/`, json: { approuve: true }, schema: reviewSchema }),
+      });
+    },
+    listReviews: async () => requestAll({ path: 'products/avis/', schema: (await reviewing()).reviewSchema }),
+    approveReview: async (id: Id) =>
+      request({ method: 'patch', path: `products/avis/${id}/`, json: { approuve: true }, schema: (await reviewing()).reviewSchema }),
   };
 }

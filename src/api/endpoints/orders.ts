@@ -1,6 +1,4 @@
-import { type GuestOrderCreateInput, type OrderCreateInput, orderSchema } from '../../contract/order.ts';
-import { ordersMessages } from '../../messages/orders.ts';
-import { trackingMessages } from '../../messages/tracking.ts';
+import type { GuestOrderCreateInput, OrderCreateInput } from '../../contract/order.ts';
 import { pickMessage } from '../errors.ts';
 import { type Http, unauthenticated } from '../http.ts';
 
@@ -20,25 +18,43 @@ function firstFieldMessage(body: unknown): string | null {
   return pickMessage(body, Object.keys(body));
 }
 
+/**
+ * The order's schema and texts, loaded at the first call about an order: the cart page, which never sends nor reads
+ * one, does not download them with the client (the checkout has them from its own island already).
+ */
+const ordering = async () => {
+  const [{ orderSchema }, { ordersMessages }, { trackingMessages }] = await Promise.all([
+    import('../../contract/order.ts'),
+    import('../../messages/orders.ts'),
+    import('../../messages/tracking.ts'),
+  ]);
+  return { orderSchema, ordersMessages, trackingMessages };
+};
+
 /** Orders of the signed-in customer (a list, or DRF's paginated object) and guest orders. */
 export function orderEndpoints({ request, requestAll }: Http) {
   return {
-    listOrders: () =>
-      requestAll({
+    listOrders: async () => {
+      const { orderSchema, ordersMessages } = await ordering();
+      return requestAll({
         path: 'orders/commandes/',
         schema: orderSchema,
         requiresToken: unauthenticated,
         httpMessage: (status, body) => pickMessage(body, ['detail']) ?? ordersMessages.loadError(status),
-      }),
-    getOrder: (id: Id) =>
-      request({
+      });
+    },
+    getOrder: async (id: Id) => {
+      const { orderSchema, ordersMessages } = await ordering();
+      return request({
         path: `orders/commandes/${id}/`,
         schema: orderSchema,
         requiresToken: unauthenticated,
         httpMessage: (status) => (status === 404 ? ordersMessages.notFound : null),
-      }),
-    createOrder: (payload: OrderCreateInput, { idempotencyKey }: OrderRequestOptions) =>
-      request({
+      });
+    },
+    createOrder: async (payload: OrderCreateInput, { idempotencyKey }: OrderRequestOptions) => {
+      const { orderSchema, ordersMessages } = await ordering();
+      return request({
         method: 'post',
         path: 'orders/commandes/',
         json: payload,
@@ -46,22 +62,27 @@ export function orderEndpoints({ request, requestAll }: Http) {
         schema: orderSchema,
         requiresToken: unauthenticated,
         httpMessage: creationMessage(ordersMessages.createError),
-      }),
+      });
+    },
     /** A guest's order through the token of its tracking link; no login. */
-    trackOrder: (token: string) =>
-      request({
+    trackOrder: async (token: string) => {
+      const { orderSchema, trackingMessages } = await ordering();
+      return request({
         path: `orders/commandes/suivi/${encodeURIComponent(token)}/`,
         schema: orderSchema,
         httpMessage: (status) => (status === 404 ? trackingMessages.notFound : null),
-      }),
-    createGuestOrder: (payload: GuestOrderCreateInput, { idempotencyKey }: OrderRequestOptions) =>
-      request({
+      });
+    },
+    createGuestOrder: async (payload: GuestOrderCreateInput, { idempotencyKey }: OrderRequestOptions) => {
+      const { orderSchema, ordersMessages } = await ordering();
+      return request({
         method: 'post',
         path: 'orders/commandes/anonyme/',
         json: payload,
         headers: { 'Idempotency-Key': idempotencyKey },
         schema: orderSchema,
         httpMessage: creationMessage(ordersMessages.guestCreateError),
-      }),
+      });
+    },
   };
 }

@@ -2,6 +2,7 @@ import { type ApiOptions, createHttp } from '../http.ts';
 import { staffAlertEndpoints } from './alerts.ts';
 import { staffCatalogueEndpoints } from './catalogue.ts';
 import { staffDeskEndpoints } from './desk.ts';
+import { staffJournalEndpoints } from './journal.ts';
 import { staffOrderEndpoints } from './orders.ts';
 import { staffStockEndpoints } from './stock.ts';
 
@@ -13,6 +14,7 @@ function buildStaffApi(options: ApiOptions) {
     ...staffDeskEndpoints(http),
     ...staffStockEndpoints(http),
     ...staffAlertEndpoints(http),
+    ...staffJournalEndpoints(http),
   };
 }
 

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { LocalCartLine } from '../../contract/cart.ts';
 import type { CartSummary } from '../../domain/cart.ts';
 import { cartMessages } from '../../messages/cart.ts';
+import ShareCart from './ShareCart.tsx';
 
 const CartArrival = lazy(() => import('./CartArrival.tsx'));
-const ShareCart = lazy(() => import('./ShareCart.tsx'));
 
 interface Props {
   /** What the cart refused of the customer's last action, or ''. */
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Above the cart's lines, loaded apart from the cart page (its JavaScript budget): the lines the page's
+ * Above the cart's lines: the lines the page's
  * address brought (their decoder and check load only when it carries some), what the check against
  * today's catalogue changed, what the cart refused of the last action, the empty cart or the problems
  * found in the lines, and « Partager mon panier ».
@@ -65,11 +65,7 @@ export default function CartLinks({ alert, lines, notices, summary, shopHref, li
           <p>{cartMessages.problemsContact}</p>
         </section>
       )}
-      {lines.length > 0 && (
-        <Suspense>
-          <ShareCart lines={lines} />
-        </Suspense>
-      )}
+      {lines.length > 0 && <ShareCart lines={lines} />}
     </>
   );
 }

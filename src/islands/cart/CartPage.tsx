@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { lineProductId, lineProductName, summarizeCart } from '../../domain/cart.ts';
 import type { Result } from '../../domain/result.ts';
 import { cart } from '../../stores/cart/cart.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import CartLineItem from './CartLineItem.tsx';
+import CartLinks from './CartLinks.tsx';
 import CartTotals from './CartTotals.tsx';
 import './cart.css';
 
 const emptySummary = summarizeCart([]);
-const CartLinks = lazy(() => import('./CartLinks.tsx'));
 
 interface Props {
   /** The catalogue, where the customer goes on shopping. */
@@ -23,8 +23,10 @@ interface Props {
 
 /**
  * /Mon-panier.html: the lines, the problems, what changed in the catalogue since the lines were
- * added (checked when the page opens), the totals and the links; the lines a link brought and « Partager mon
- * panier » load apart (CartLinks). Alerts are inline `role="alert"`.
+ * added (checked when the page opens), the totals and the links; what is above the lines (CartLinks, « Partager
+ * mon panier » included) comes with the island: loaded apart, it appeared after the lines and pushed them down (a
+ * layout shift of 0.06); the lines a link brought load apart, only when the address carries some. Alerts are inline
+ * `role="alert"`.
  * Its links and loading text are props from the page, so that the island loads no paths module nor
  * the catalogue's texts (the page's JavaScript budget).
  */
@@ -55,9 +57,7 @@ export default function CartPage({ shopHref, checkoutHref, loadingText, linePara
 
   return (
     <div>
-      <Suspense>
-        <CartLinks alert={alert} lines={lines} notices={notices} summary={summary} shopHref={shopHref} lineParams={lineParams} />
-      </Suspense>
+      <CartLinks alert={alert} lines={lines} notices={notices} summary={summary} shopHref={shopHref} lineParams={lineParams} />
       {lines.length > 0 && (
         <>
           <ul className="cart-lines">

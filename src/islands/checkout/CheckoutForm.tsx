@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { fieldErrorLines } from '../../domain/field-errors.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
 import { cart } from '../../stores/cart/cart.ts';
@@ -11,7 +11,9 @@ import {
   retryFailedOrder,
   submitCheckout,
 } from '../../stores/checkout/checkout.ts';
-import { $offeredAddresses, checkoutDraft } from '../../stores/checkout/draft.ts';
+import { $offeredAddresses, BLANK_CHECKOUT, checkoutDraft } from '../../stores/checkout/draft.ts';
+import { PRESSED_TEXT, takeEarlyPress } from '../../stores/checkout/early-press.ts';
+import type { CheckoutInput } from '../../stores/checkout/flow.ts';
 import { $sendState } from '../../stores/checkout/send-state.ts';
 import { $failedOrder } from '../../stores/stored/orders.ts';
 import AddressFields from './AddressFields.tsx';
@@ -29,14 +31,44 @@ const focusTarget: Record<string, string> = {
   payWith: 'checkout-payWith',
 };
 
+/** The text fields of the static form, by id: what a customer typed in them before hydration. */
+const TYPED_FIELDS = ['fullName', 'phone', 'email', 'notes'] as const;
+const TYPED_ADDRESS = ['rue', 'numero', 'quartier', 'commune', 'repere'] as const;
+
+/** What the static form's fields hold that the draft does not: the customer typed it before the island hydrated. */
+function typedBeforeHydration(form: HTMLFormElement, draft: CheckoutInput): Partial<CheckoutInput> {
+  const value = (name: string) => (form.querySelector(`#checkout-${name}`) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+  const patch: Partial<CheckoutInput> = {};
+  for (const name of TYPED_FIELDS) if (value(name) !== '' && value(name) !== draft[name]) patch[name] = value(name);
+  const fresh = draft.newAddress ?? BLANK_CHECKOUT.newAddress;
+  const typed = TYPED_ADDRESS.filter((name) => value(name) !== '' && value(name) !== (fresh?.[name] ?? ''));
+  if (typed.length > 0)
+    patch.newAddress = {
+      rue: '',
+      numero: '',
+      quartier: '',
+      commune: '',
+      ...fresh,
+      ...Object.fromEntries(typed.map((name) => [name, value(name)])),
+    };
+  return patch;
+}
+
 /**
  * The checkout form: personal details, address, payment, summary; the store validates, checks prices and
- * sends. The page gives the links: the catalogue (an empty cart) and the cart (to change it instead).
+ * sends. The page gives the links: the catalogue (an empty cart) and the cart (to change it instead). Until
+ * `hydrated`, the form as the page was built: blank fields, no summary nor saved address, the button live (a press
+ * is kept by the page's script, src/stores/checkout/early-press.ts); once hydrated, it starts from what the fields
+ * hold and sends a press made before.
  */
-export default function CheckoutForm({ shopHref, cartHref }: { shopHref: string; cartHref: string }) {
-  const summary = useStore(cart.$summary);
-  const input = useStore(checkoutDraft.$draft);
-  const saved = useStore($offeredAddresses);
+export default function CheckoutForm({ shopHref, cartHref, hydrated }: { shopHref: string; cartHref: string; hydrated: boolean }) {
+  const storedSummary = useStore(cart.$summary);
+  const draft = useStore(checkoutDraft.$draft);
+  const storedAddresses = useStore($offeredAddresses);
+  const summary = hydrated ? storedSummary : null;
+  const input = hydrated ? draft : BLANK_CHECKOUT;
+  const saved = hydrated ? storedAddresses : [];
+  const form = useRef<HTMLFormElement>(null);
   const step = useStore($checkoutStep);
   const error = useStore($checkoutError);
   const sendState = useStore($sendState);
@@ -49,6 +81,15 @@ export default function CheckoutForm({ shopHref, cartHref }: { shopHref: string;
     if (id) (document.getElementById(id) ?? document.querySelector<HTMLElement>('[name="checkout-address"]'))?.focus();
   }, [error]);
 
+  // Once, as the island hydrates: what was typed and pressed before.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const typed = typedBeforeHydration(element, checkoutDraft.$draft.get());
+    if (Object.keys(typed).length > 0) change(typed);
+    if (takeEarlyPress(element)) void submitCheckout(checkoutDraft.$draft.get());
+  }, []);
+
   const busy = step.step === 'checking' || sendState.phase === 'sending';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +98,7 @@ export default function CheckoutForm({ shopHref, cartHref }: { shopHref: string;
   const problem = error?.message ?? (sendState.phase === 'rejected' ? sendState.message : null);
   const serverLines = !error && sendState.phase === 'rejected' ? fieldErrorLines(sendState.fieldErrors) : [];
 
-  if (summary.itemCount === 0) {
+  if (summary?.itemCount === 0) {
     return (
       <div className="notice error" role="alert">
         <p>{checkoutMessages.emptyCart}</p>
@@ -71,11 +112,20 @@ export default function CheckoutForm({ shopHref, cartHref }: { shopHref: string;
   }
   return (
     // Pointer and focus events bubbling from the fields start loading the order flow early.
-    <form className="checkout" noValidate onSubmit={submit} aria-busy={busy} onPointerDown={prefetchCheckout} onFocus={prefetchCheckout}>
+    <form
+      ref={form}
+      className="checkout"
+      noValidate
+      onSubmit={submit}
+      aria-busy={busy}
+      onPointerDown={prefetchCheckout}
+      onFocus={prefetchCheckout}
+      {...{ [PRESSED_TEXT]: checkoutMessages.pressKept }}
+    >
       <div className="checkout-fields">
         <PersonalFields input={input} change={change} invalidField={error?.field} />
         <AddressFields input={input} change={change} saved={saved} invalid={error?.field === 'address'} />
-        <PaymentFields input={input} change={change} totalCents={summary.totalCents} invalidField={error?.field} />
+        <PaymentFields input={input} change={change} totalCents={summary?.totalCents ?? 0} invalidField={error?.field} />
       </div>
       <div className="checkout-side">
         <OrderSummary summary={summary} />

@@ -49,13 +49,22 @@ interface Props {
   confirmationHref: string;
   shopHref: string;
   cartHref: string;
-  /** Shown until hydrated (the shell's loading text). */
+  /** Shown while the notice of a pending order loads. */
   loadingText: string;
 }
 
-function Checkout({ confirmationHref, shopHref, cartHref, loadingText }: Props) {
+/**
+ * /paiement.html: the form is in the page as built (this island's static HTML, the same until it has hydrated), so
+ * the first round trip paints it and the customer types at once; what this browser holds (the cart, a pending order,
+ * the signed-in customer and their addresses) is drawn once hydrated, the fields keeping what was typed and a press
+ * made before (src/stores/checkout/early-press.ts) sent then. Links and texts are props from the page, so that the
+ * island loads no paths module nor the catalogue's texts (the page's JavaScript budget).
+ */
+export default function CheckoutPage({ confirmationHref, shopHref, cartHref, loadingText }: Props) {
+  const hydrated = useHydrated();
   // Showing the pending order resumes and retries it (src/stores/checkout/checkout.ts); the form starts the cart.
-  const pending = useStore($pendingOrder);
+  const storedPending = useStore($pendingOrder);
+  const pending = hydrated ? storedPending : null;
   const sendState = useStore($sendState);
   useEffect(() => {
     if (sendState.phase === 'confirmed') window.location.assign(confirmationHref);
@@ -78,23 +87,8 @@ function Checkout({ confirmationHref, shopHref, cartHref, loadingText }: Props) 
       {/* Stays mounted under the notice: what the customer typed is still there when the server answers with an error. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: not an interaction of its own: pointer and focus events bubbling from the form start loading the notice's code, so that a connection lost at the press still shows it. */}
       <div hidden={pending !== null} onPointerDown={prefetchNotice} onFocus={prefetchNotice}>
-        <CheckoutForm shopHref={shopHref} cartHref={cartHref} />
+        <CheckoutForm shopHref={shopHref} cartHref={cartHref} hydrated={hydrated} />
       </div>
     </>
-  );
-}
-
-/**
- * /paiement.html: the static shell shows the loading text until this island has read the browser's cart.
- * Links and the loading text are props from the page, so that the island loads no paths module nor the
- * catalogue's texts (the page's JavaScript budget).
- */
-export default function CheckoutPage(props: Props) {
-  return useHydrated() ? (
-    <Checkout {...props} />
-  ) : (
-    <p className="muted" role="status">
-      {props.loadingText}
-    </p>
   );
 }

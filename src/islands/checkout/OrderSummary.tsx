@@ -4,13 +4,19 @@ import { formatFC } from '../../domain/money.ts';
 import { cartMessages } from '../../messages/cart.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
 
-/** Goods, deposits, delivery fee and total from the shared cart rules (summarizeCart). */
-export default function OrderSummary({ summary }: { summary: CartSummary }) {
+/** A figure of the summary; a blank line of the same height while the cart is not read yet (the static page). */
+const figure = (summary: CartSummary | null, text: (summary: CartSummary) => string): string => (summary ? text(summary) : '\u00a0');
+
+/**
+ * Goods, deposits, delivery fee and total from the shared cart rules (summarizeCart); null: the static page, before
+ * the island has read this browser's cart (the labels drawn, the figures blank).
+ */
+export default function OrderSummary({ summary }: { summary: CartSummary | null }) {
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">{checkoutMessages.summaryTitle}</h2>
       <ul className="checkout-lines">
-        {summary.validLines.map((l) => (
+        {(summary?.validLines ?? []).map((l) => (
           <li key={l.index}>
             <span>
               {l.quantity} × {l.productName}
@@ -24,16 +30,16 @@ export default function OrderSummary({ summary }: { summary: CartSummary }) {
       </ul>
       <dl className="checkout-totals">
         <dt>{cartMessages.goods}</dt>
-        <dd className="price">{formatFC(summary.goodsCents)}</dd>
+        <dd className="price">{figure(summary, (s) => formatFC(s.goodsCents))}</dd>
         <dt>{cartMessages.deposits}</dt>
-        <dd className="price">{formatFC(summary.depositsCents)}</dd>
+        <dd className="price">{figure(summary, (s) => formatFC(s.depositsCents))}</dd>
         <dt>{cartMessages.deliveryFee}</dt>
         <dd className="price" data-testid="frais-livraison">
-          {formatDeliveryFee(summary.deliveryFeeCents)}
+          {figure(summary, (s) => formatDeliveryFee(s.deliveryFeeCents))}
         </dd>
         <dt className="checkout-total">{cartMessages.total}</dt>
         <dd className="checkout-total price" data-testid="total-commande">
-          {formatFC(summary.totalCents)}
+          {figure(summary, (s) => formatFC(s.totalCents))}
         </dd>
       </dl>
     </section>

@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { depositUnit } from '../../domain/deposit-unit.ts';
+import { LOW_STOCK_DEFAULTS } from '../../domain/staff.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { productEditor, refs } from '../../stores/gestion/catalogue-page.ts';
 import FormNotice from '../FormNotice.tsx';
@@ -62,6 +64,14 @@ export default function ProductForm() {
         ) : (
           <Field id="stock" label={gestionMessages.fields.stock} inputMode="numeric" {...bind('stock')} error={error('stock')} required />
         )}
+        <Field
+          id="seuil_stock"
+          label={gestionMessages.fields.seuil_stock}
+          inputMode="numeric"
+          {...bind('seuil_stock')}
+          error={error('seuil_stock')}
+          hint={gestionMessages.thresholdHint(LOW_STOCK_DEFAULTS[depositUnit(draft.unite)])}
+        />
         <div className="g-field">
           <label htmlFor="categorie">{gestionMessages.category}</label>
           <select id="categorie" {...bind('categorie')}>

@@ -38,6 +38,18 @@ function TodayDesk({ ordersHref, stockHref }: Links) {
               {gestionMessages.ordersOfDay}
             </p>
             <p className="g-box g-figure">
+              <strong>{formatFC(toCents(view.day.livre) ?? 0)}</strong>
+              {gestionMessages.deliveredRevenue}
+            </p>
+            <p className="g-box g-figure">
+              <strong>{formatFC(toCents(view.day.especes_remises) ?? 0)}</strong>
+              {gestionMessages.cashHandedIn}
+            </p>
+            <p className="g-box g-figure">
+              <strong>{formatFC(toCents(view.day.en_cours) ?? 0)}</strong>
+              {gestionMessages.openOrdersTotal}
+            </p>
+            <p className="g-box g-figure">
               <strong>{formatFC(toCents(view.day.chiffre_affaires) ?? 0)}</strong>
               {gestionMessages.revenue}
             </p>
@@ -64,7 +76,7 @@ function TodayDesk({ ordersHref, stockHref }: Links) {
             </ul>
           </section>
           <section aria-labelledby="g-low">
-            <h2 id="g-low">{gestionMessages.lowStock(view.day.seuil_stock_bas)}</h2>
+            <h2 id="g-low">{gestionMessages.lowStock}</h2>
             {view.day.stock_bas.length === 0 ? (
               <p>{gestionMessages.noLowStock}</p>
             ) : (
@@ -72,7 +84,7 @@ function TodayDesk({ ordersHref, stockHref }: Links) {
                 {view.day.stock_bas.map((p) => (
                   <li key={p.id} className="g-card-line g-box">
                     <span>{p.nom}</span>
-                    <strong className={p.stock === 0 ? 'g-field-error' : ''}>{gestionMessages.stockShort(p.stock)}</strong>
+                    <strong className={p.stock === 0 ? 'g-field-error' : ''}>{gestionMessages.lowStockLine(p.stock, p.seuil)}</strong>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { nameText } from '../../contract/text.ts';
+import { cliMessages } from '../../messages/cli.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/tables.ts';
 import { findUserByEmail, insertUser } from '../db/users.ts';
@@ -25,7 +26,7 @@ export async function createStaffUser(db: Db, account: StaffAccount, now: Date, 
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Adresse e-mail invalide : ${email}`);
   if (account.password.length < 8) throw new Error('Le mot de passe doit contenir au moins 8 caractères.');
   const names = { first_name: staffName(account.first_name, '--prenom'), last_name: staffName(account.last_name, '--nom') };
-  if (await findUserByEmail(db, email)) throw new Error(`Un utilisateur avec l'adresse ${email} existe déjà.`);
+  if (await findUserByEmail(db, email)) throw new Error(cliMessages.errors.staffExists(email));
   const passwordHash = await hashPassword(account.password, cost);
   return insertUser(db, {
     email,

@@ -70,17 +70,17 @@ export async function importCatalogue(engine: Engine, raw: unknown, now: Date): 
       };
       const existing = await db
         .selectFrom('produits')
-        .select(['id', 'stock'])
+        .select(['id', 'stock', 'seuil_stock'])
         .where(sql<boolean>`lower(nom) = lower(${p.nom})`)
         .executeTakeFirst();
       // The file's stock is a count of what the depot holds: a movement like any other, by the operator.
       const cause = (type: MovementCause['type']): MovementCause => ({ type, date, actor, motif: gestionMessages.importReason });
       if (existing) {
-        await updateProduct(db, existing.id, row);
+        await updateProduct(db, existing.id, { ...row, seuil_stock: p.seuil_stock === undefined ? existing.seuil_stock : p.seuil_stock });
         if (existing.stock !== p.stock) await setStock(db, engine.kind, existing.id, p.stock, cause('inventaire'));
         updated++;
       } else {
-        const id = await insertProduct(db, row, date);
+        const id = await insertProduct(db, { ...row, seuil_stock: p.seuil_stock ?? null }, date);
         if (p.stock > 0) await addStock(db, id, p.stock, cause('creation'));
         created++;
       }

@@ -25,6 +25,7 @@ export const COPY_ORDER = [
   'rate_events',
   'paniers',
   'panier_articles',
+  'tournees',
   'commandes',
   'commande_articles',
   'idempotency_keys',
@@ -39,6 +40,10 @@ export const COPY_ORDER = [
   'mouvements_stock',
   'push_abonnements',
   'push_envois',
+  'livraisons',
+  'livraison_vides',
+  'caisses',
+  'resumes_quotidiens',
 ] as const satisfies readonly (keyof Tables)[];
 
 /** PostgreSQL takes at most 65 535 parameters per statement: rows go in batches under that. */

@@ -361,7 +361,69 @@ export const migrations: readonly Migration[] = [
    ALTER TABLE commandes ADD COLUMN commune TEXT;
    ALTER TABLE commande_articles ADD COLUMN bouteilles_echangees INTEGER NOT NULL DEFAULT 0;
    CREATE INDEX commandes_commune ON commandes(lower(commune), date_commande);`,
-  // 21: orders on PostgreSQL hold no counter row until their commit (src/server/db/order-numbers.ts): their ids come
+  // 21: orders out. Riders (`users.livreur`: an account of role « client » in the role column, so no staff right reaches
+  // it, that sees its own round); the day's rounds (`tournees`) and each order's place in one (`commandes.tournee_id`,
+  // `ordre_arret`); each delivery's outcome (`livraisons`: delivered with the cash received, or not delivered with a
+  // reason; a correction writes a new outcome and keeps the one it replaces, `actuelle` = 0), the empties of each line
+  // out and back in bottles (`livraison_vides`); and each rider's cash closed for a day (`caisses`), frozen.
+  `ALTER TABLE users ADD COLUMN livreur INTEGER NOT NULL DEFAULT 0;
+   CREATE TABLE tournees (
+     id INTEGER PRIMARY KEY,
+     jour TEXT NOT NULL,
+     livreur_id INTEGER NOT NULL REFERENCES users(id) ON DELETE RESTRICT,
+     auteur TEXT NOT NULL,
+     created TEXT NOT NULL
+   );
+   CREATE INDEX tournees_livreur ON tournees(livreur_id, jour);
+   ALTER TABLE commandes ADD COLUMN tournee_id INTEGER REFERENCES tournees(id) ON DELETE SET NULL;
+   ALTER TABLE commandes ADD COLUMN ordre_arret INTEGER;
+   CREATE INDEX commandes_tournee ON commandes(tournee_id, ordre_arret);
+   CREATE TABLE livraisons (
+     id INTEGER PRIMARY KEY,
+     commande_id INTEGER NOT NULL REFERENCES commandes(id) ON DELETE CASCADE,
+     livreur_id INTEGER NOT NULL REFERENCES users(id) ON DELETE RESTRICT,
+     jour TEXT NOT NULL,
+     resultat TEXT NOT NULL CHECK (resultat IN ('livree', 'pas_livree')),
+     motif TEXT NOT NULL DEFAULT '',
+     especes_cents INTEGER NOT NULL DEFAULT 0 CHECK (especes_cents >= 0),
+     consigne_manquante_cents INTEGER NOT NULL DEFAULT 0 CHECK (consigne_manquante_cents >= 0),
+     a_encaisser_cents INTEGER NOT NULL DEFAULT 0 CHECK (a_encaisser_cents >= 0),
+     actuelle INTEGER NOT NULL DEFAULT 1,
+     correction_motif TEXT NOT NULL DEFAULT '',
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     auteur TEXT NOT NULL,
+     date TEXT NOT NULL
+   );
+   CREATE UNIQUE INDEX livraisons_actuelle ON livraisons(commande_id) WHERE actuelle = 1;
+   CREATE INDEX livraisons_jour ON livraisons(jour, livreur_id);
+   CREATE TABLE livraison_vides (
+     livraison_id INTEGER NOT NULL REFERENCES livraisons(id) ON DELETE CASCADE,
+     article_id INTEGER NOT NULL REFERENCES commande_articles(id) ON DELETE CASCADE,
+     produit_id INTEGER REFERENCES produits(id) ON DELETE SET NULL,
+     sortis INTEGER NOT NULL CHECK (sortis >= 0),
+     rendus INTEGER NOT NULL CHECK (rendus >= 0),
+     PRIMARY KEY (livraison_id, article_id)
+   );
+   CREATE TABLE caisses (
+     livreur_id INTEGER NOT NULL REFERENCES users(id) ON DELETE RESTRICT,
+     jour TEXT NOT NULL,
+     attendu_cents INTEGER NOT NULL,
+     remis_cents INTEGER NOT NULL CHECK (remis_cents >= 0),
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     auteur TEXT NOT NULL,
+     date TEXT NOT NULL,
+     PRIMARY KEY (livreur_id, jour)
+   );`,
+  // 22: « Journal » reads every staff action newest first, filtered by who, what and when: an index for each filter,
+  // so a page stays a short index walk on a journal of 100 000 actions and more. `produits.seuil_stock`: the stock at
+  // or under which a product is low (NULL: its unit's default, src/domain/staff.ts). `resumes_quotidiens`: one row per
+  // Kinshasa day whose summary e-mail was written to the outbox (its primary key makes it once, whatever the processes).
+  `CREATE INDEX journal_auteur ON journal(user_id, id);
+   CREATE INDEX journal_quoi ON journal(objet, action, id);
+   CREATE INDEX journal_date ON journal(date);
+   ALTER TABLE produits ADD COLUMN seuil_stock INTEGER;
+   CREATE TABLE resumes_quotidiens (jour TEXT PRIMARY KEY, ecrit_le TEXT NOT NULL);`,
+  // 23: orders on PostgreSQL hold no counter row until their commit (src/server/db/order-numbers.ts): their ids come
   // from the identity of `commandes.id`, brought up to the ids already given, and their numbers from the sequence
   // `order_numbers`, counted from each day's base in `order_number_days`. SQLite keeps its day counter (one writer):
   // the table stays empty there.

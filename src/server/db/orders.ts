@@ -15,7 +15,10 @@ export type OrderRow = Omit<Selectable<Tables['commandes']>, 'token_suivi_hash'>
 export type OrderArticleRow = Selectable<Tables['commande_articles']>;
 
 /** `numero_commande`: the number, or the expression that draws it (order-numbers.ts). */
-export type NewOrder = Omit<OrderRow, 'id' | 'statut' | 'stock_restaure' | 'date_statut' | 'rattachee_par_lien' | 'numero_commande'> & {
+export type NewOrder = Omit<
+  OrderRow,
+  'id' | 'statut' | 'stock_restaure' | 'date_statut' | 'rattachee_par_lien' | 'tournee_id' | 'ordre_arret' | 'numero_commande'
+> & {
   numero_commande: string | RawBuilder<string>;
   token_suivi_hash: string | null;
 };
@@ -46,6 +49,8 @@ const ORDER_COLUMNS = [
   'source',
   'saisie_par',
   'commune',
+  'tournee_id',
+  'ordre_arret',
 ] as const satisfies readonly (keyof OrderRow)[];
 
 /** An order as its transaction wrote it, lines in their order: passed along to what answers it, never read back. */

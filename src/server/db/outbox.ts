@@ -15,7 +15,9 @@ export type MailKind =
   | 'order-confirmation'
   | 'order-status'
   | 'order-alert'
-  | 'support';
+  | 'support'
+  | 'daily-summary'
+  | 'failure-alert';
 
 export interface NewMail {
   kind: MailKind;

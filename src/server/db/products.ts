@@ -25,6 +25,8 @@ export interface ProductRow {
   archive: number;
   /** File name of the photo the staff uploaded (under the media folder), null: the generated picture. */
   photo: string | null;
+  /** The stock at or under which it is low; null: its unit's default (src/domain/staff.ts). */
+  seuil_stock: number | null;
 }
 
 /** A product as an order reads it: what it is sold as, its stock and its picture, without its reviews. */
@@ -49,6 +51,7 @@ const selectSaleRows = (db: Db) =>
       'p.vendu_avec_consigne',
       'p.archive',
       'p.photo',
+      'p.seuil_stock',
       'p.marque_id',
       'm.nom as marque_nom',
       'm.couleur',
@@ -167,6 +170,7 @@ const COPIED = [
   'unite',
   'marque_id',
   'categorie_id',
+  'seuil_stock',
 ] as const satisfies readonly (keyof ProductRow)[];
 type Copied = (typeof COPIED)[number];
 

@@ -3,16 +3,27 @@ import { revokeAllTokens, type UserRow } from './users.ts';
 
 export type StaffAccountRow = Pick<
   UserRow,
-  'id' | 'email' | 'first_name' | 'last_name' | 'role' | 'is_staff' | 'is_superuser' | 'is_active' | 'date_joined'
+  'id' | 'email' | 'first_name' | 'last_name' | 'role' | 'is_staff' | 'is_superuser' | 'is_active' | 'date_joined' | 'livreur'
 > & {
   derniere_activite: string | null;
 };
 
-/** Every staff account (admin, manager, is_staff, is_superuser), admins first, then by name. */
+/** Every staff account (admin, manager, rider, is_staff, is_superuser), admins first, then by name. */
 export async function listStaffAccounts(db: Db): Promise<StaffAccountRow[]> {
   const rows = await db
     .selectFrom('users as u')
-    .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.role', 'u.is_staff', 'u.is_superuser', 'u.is_active', 'u.date_joined'])
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.role',
+      'u.is_staff',
+      'u.is_superuser',
+      'u.is_active',
+      'u.date_joined',
+      'u.livreur',
+    ])
     .select((eb) =>
       eb
         .selectFrom('auth_tokens as t')
@@ -20,7 +31,9 @@ export async function listStaffAccounts(db: Db): Promise<StaffAccountRow[]> {
         .whereRef('t.user_id', '=', 'u.id')
         .as('last_used'),
     )
-    .where((eb) => eb.or([eb('u.role', 'in', ['admin', 'manager']), eb('u.is_staff', '=', 1), eb('u.is_superuser', '=', 1)]))
+    .where((eb) =>
+      eb.or([eb('u.role', 'in', ['admin', 'manager']), eb('u.is_staff', '=', 1), eb('u.is_superuser', '=', 1), eb('u.livreur', '=', 1)]),
+    )
     .execute();
   const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
   return rows

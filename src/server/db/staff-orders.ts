@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-status.ts';
 import { digitsOnly, toNineDigits } from '../../domain/phone.ts';
-import { isOpenOrder } from '../../domain/staff.ts';
+import { isLowStock, isOpenOrder, lowStockThreshold } from '../../domain/staff.ts';
 import type { OrderRow } from './orders.ts';
 import type { Db, Tables } from './tables.ts';
 
@@ -94,6 +94,8 @@ export async function pendingOrderCount(db: Db): Promise<number> {
 export interface DayFigures {
   orders: number;
   revenueCents: number;
+  /** The total of the day's orders still open: neither delivered nor cancelled (nor held). */
+  openCents: number;
   byStatus: Map<string, number>;
   /** Orders and revenue (the same rule) per source: `site`, `telephone`… */
   bySource: Map<string, { orders: number; revenueCents: number }>;
@@ -118,6 +120,7 @@ export async function dayFigures(db: Db, between: { start: string; end: string }
       .groupBy(['statut', 'source'])
       .execute()
   ).map((r) => ({ statut: r.statut, source: r.source, n: Number(r.n), revenue: r.statut === 'annulee' ? 0 : Number(r.total) }));
+  const open = rows.filter((r) => r.statut !== 'livree' && r.statut !== 'annulee');
   const byStatus = new Map<string, number>();
   const bySource = new Map<string, { orders: number; revenueCents: number }>();
   for (const r of rows) {
@@ -128,19 +131,21 @@ export async function dayFigures(db: Db, between: { start: string; end: string }
   return {
     orders: rows.reduce((sum, r) => sum + r.n, 0),
     revenueCents: rows.reduce((sum, r) => sum + r.revenue, 0),
+    openCents: open.reduce((sum, r) => sum + r.revenue, 0),
     byStatus,
     bySource,
   };
 }
 
 /** Products on sale at or under `threshold` units, fewest first. */
-export async function lowStock(db: Db, threshold: number): Promise<{ id: number; nom: string; stock: number }[]> {
-  return db
+export async function lowStock(db: Db): Promise<{ id: number; nom: string; stock: number; seuil: number }[]> {
+  // The threshold reads the unit (code, src/domain/staff.ts): every product on sale is read, a few hundred short rows.
+  const products = await db
     .selectFrom('produits')
-    .select(['id', 'nom', 'stock'])
+    .select(['id', 'nom', 'stock', 'unite', 'seuil_stock'])
     .where('archive', '=', 0)
-    .where('stock', '<=', threshold)
     .orderBy('stock')
     .orderBy(sql`lower(nom)`)
     .execute();
+  return products.filter(isLowStock).map((p) => ({ id: p.id, nom: p.nom, stock: p.stock, seuil: lowStockThreshold(p) }));
 }

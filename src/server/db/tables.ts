@@ -31,7 +31,9 @@ export interface Tables {
     vendu_avec_consigne: Generated<number>;
     archive: Generated<number>;
     photo: string | null;
+    seuil_stock: number | null;
   };
+  resumes_quotidiens: { jour: string; ecrit_le: string };
   users: {
     id: Generated<number>;
     email: string;
@@ -47,6 +49,7 @@ export interface Tables {
     date_joined: string;
     is_active: Generated<number>;
     email_prouve: string | null;
+    livreur: Generated<number>;
   };
   auth_tokens: { key_hash: string; user_id: number; created: string; last_used: Generated<number> };
   reset_tokens: { token_hash: string; user_id: number; expires_at: number; used_at: number | null };
@@ -78,6 +81,35 @@ export interface Tables {
     source: Generated<string>;
     saisie_par: string | null;
     commune: string | null;
+    tournee_id: number | null;
+    ordre_arret: number | null;
+  };
+  tournees: { id: Generated<number>; jour: string; livreur_id: number; auteur: string; created: string };
+  livraisons: {
+    id: Generated<number>;
+    commande_id: number;
+    livreur_id: number;
+    jour: string;
+    resultat: 'livree' | 'pas_livree';
+    motif: Generated<string>;
+    especes_cents: Generated<number>;
+    consigne_manquante_cents: Generated<number>;
+    a_encaisser_cents: Generated<number>;
+    actuelle: Generated<number>;
+    correction_motif: Generated<string>;
+    user_id: number | null;
+    auteur: string;
+    date: string;
+  };
+  livraison_vides: { livraison_id: number; article_id: number; produit_id: number | null; sortis: number; rendus: number };
+  caisses: {
+    livreur_id: number;
+    jour: string;
+    attendu_cents: number;
+    remis_cents: number;
+    user_id: number | null;
+    auteur: string;
+    date: string;
   };
   commande_articles: {
     id: Generated<number>;

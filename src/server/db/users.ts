@@ -19,6 +19,8 @@ export interface UserRow {
   date_joined: string;
   /** 0: deactivated by an admin (no login, no session). */
   is_active: number;
+  /** 1: a rider (« livreur »): a « client » in the role column, so no staff right reaches it; sees its own round. */
+  livreur: number;
 }
 
 export function isStaffRow(u: Pick<UserRow, 'role' | 'is_staff' | 'is_superuser'>): boolean {
@@ -46,6 +48,8 @@ export interface NewUser {
   is_staff: boolean;
   is_superuser: boolean;
   date_joined: string;
+  /** A rider's account (role « client », no staff right). */
+  livreur?: boolean;
 }
 
 export async function insertUser(db: Db, u: NewUser): Promise<number> {
@@ -62,6 +66,7 @@ export async function insertUser(db: Db, u: NewUser): Promise<number> {
       is_staff: u.is_staff ? 1 : 0,
       is_superuser: u.is_superuser ? 1 : 0,
       date_joined: u.date_joined,
+      livreur: u.livreur ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

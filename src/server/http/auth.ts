@@ -34,7 +34,13 @@ export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
               : gestionMessages.sessionTooOld;
           throw new HttpProblem(401, { detail }, CHALLENGE);
         }
-        c.set('user', { id: row.id, email: row.email, isStaff, isAdmin: row.role === 'admin' || row.is_superuser === 1 });
+        c.set('user', {
+          id: row.id,
+          email: row.email,
+          isStaff,
+          isAdmin: row.role === 'admin' || row.is_superuser === 1,
+          isRider: !isStaff && row.livreur === 1,
+        });
       }
     }
     await next();
@@ -59,6 +65,13 @@ export function requireStaff(c: Context<AppEnv>): CurrentUser {
 export function requireAdmin(c: Context<AppEnv>): CurrentUser {
   const user = requireUser(c);
   if (!user.isAdmin) throw new HttpProblem(403, { detail: serverMessages.permissionDenied });
+  return user;
+}
+
+/** A rider caller (his own round), else 401/403: a staff member is not a rider, nor a customer. */
+export function requireRider(c: Context<AppEnv>): CurrentUser {
+  const user = requireUser(c);
+  if (!user.isRider) throw new HttpProblem(403, { detail: serverMessages.permissionDenied });
   return user;
 }
 

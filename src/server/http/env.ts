@@ -10,6 +10,8 @@ export interface CurrentUser {
   isStaff: boolean;
   /** Admin role or is_superuser: manages the staff accounts. */
   isAdmin: boolean;
+  /** A rider (« livreur »): his own round only, never a staff screen. */
+  isRider: boolean;
 }
 
 /** The live site as the serving process knows it (src/serve.ts); `npm run api` alone has none. */

@@ -89,7 +89,7 @@ export async function reservePasswordCheck(c: Context<AppEnv>, deps: Deps, accou
 }
 
 /** Forgets every wrong password counted against `account` (its owner proved it is theirs: a reset, a mailed link). */
-export async function clearPasswordFailures(deps: Deps, account: string): Promise<void> {
+export async function clearPasswordFailures(deps: Pick<Deps, 'attempts'>, account: string): Promise<void> {
   const key = accountKey(account);
   await deps.attempts.clear(`account:${key}`);
   await deps.attempts.clearStartingWith(`login:${key}|`);

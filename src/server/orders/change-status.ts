@@ -6,6 +6,7 @@ import { mustExist } from '../db/must-exist.ts';
 import { getOrder, markStockRestored, type OrderRow, orderArticles, setOrderStatus } from '../db/orders.ts';
 import { lockRow } from '../db/row-lock.ts';
 import { addStock } from '../db/stock-movements.ts';
+import type { Db } from '../db/tables.ts';
 import { transaction } from '../db/transaction.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem, notFound } from '../http/problem.ts';
@@ -38,19 +39,27 @@ export async function changeOrderStatus(
     if (!isOrderStatus(from) || !canTransition(from, to)) {
       throw new HttpProblem(400, { statut: [serverMessages.transitionRefused(orderStatusLabel(from), orderStatusLabel(to))] });
     }
-    const date = deps.now().toISOString();
-    await setOrderStatus(db, order.id, to, date);
-    if (to === 'confirmee') await takeHeldStock(db, deps.engine.kind, order, actor, date);
-    if (to === 'annulee' && tookStock(order) && (await markStockRestored(db, order.id))) {
-      const cause = { type: 'annulation', date, actor, commandeId: order.id } as const;
-      for (const a of await orderArticles(db, order.id)) if (a.produit_id !== null) await addStock(db, a.produit_id, a.quantite, cause);
-    }
-    await recordAction(db, actor, date, 'statut', 'commande', order.id, { de: from, vers: to });
-    const updated = mustExist(await getOrder(db, order.id), `Commande ${order.id}`);
-    await notifyOrderStatus(db, updated, date);
-    await queueStatusMail(deps, db, updated);
-    return updated;
+    return moveOrder(deps, db, order, to, actor, deps.now().toISOString());
   });
   deps.mail.queued();
   return changed;
+}
+
+/**
+ * The move itself, inside the caller's transaction with the order's row locked: its status, the stock a
+ * confirmation takes or a cancellation gives back, the journal's line, the customer's notification and e-mail.
+ * The caller checked the move is allowed, and calls `deps.mail.queued()` after its commit.
+ */
+export async function moveOrder(deps: Deps, db: Db, order: OrderRow, to: OrderStatus, actor: Actor, date: string): Promise<OrderRow> {
+  await setOrderStatus(db, order.id, to, date);
+  if (to === 'confirmee') await takeHeldStock(db, deps.engine.kind, order, actor, date);
+  if (to === 'annulee' && tookStock(order) && (await markStockRestored(db, order.id))) {
+    const cause = { type: 'annulation', date, actor, commandeId: order.id } as const;
+    for (const a of await orderArticles(db, order.id)) if (a.produit_id !== null) await addStock(db, a.produit_id, a.quantite, cause);
+  }
+  await recordAction(db, actor, date, 'statut', 'commande', order.id, { de: order.statut, vers: to });
+  const updated = mustExist(await getOrder(db, order.id), `Commande ${order.id}`);
+  await notifyOrderStatus(db, updated, date);
+  await queueStatusMail(deps, db, updated);
+  return updated;
 }

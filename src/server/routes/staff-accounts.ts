@@ -3,17 +3,17 @@ import { staffAccountCreateSchema, staffAccountPatchSchema, staffPasswordResetSc
 import { gestionMessages } from '../../messages/gestion.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { orEmailTaken } from '../accounts/email-taken.ts';
+import { setStaffPassword } from '../accounts/set-staff-password.ts';
 import { hashPassword } from '../auth/password.ts';
 import { recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { consumeAllResetTokens } from '../db/resets.ts';
 import { listStaffAccounts, setActive } from '../db/staff-accounts.ts';
 import { transaction } from '../db/transaction.ts';
-import { findUserByEmail, getUser, insertUser, revokeAllTokens, setPasswordHash } from '../db/users.ts';
+import { findUserByEmail, getUser, insertUser, revokeAllTokens } from '../db/users.ts';
 import { requireAdmin } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { fieldError, HttpProblem, notFound } from '../http/problem.ts';
-import { clearPasswordFailures, reserveHashing } from '../http/throttle.ts';
+import { reserveHashing } from '../http/throttle.ts';
 import { body } from '../http/validate.ts';
 import { staffAccountJson } from '../serialize/staff.ts';
 import { clearStaffCache } from './account-sessions.ts';
@@ -50,12 +50,14 @@ export function staffAccountRoutes(deps: Deps) {
             first_name: input.first_name,
             last_name: input.last_name,
             phone_number: '',
-            role: 'manager',
-            is_staff: true,
+            // A rider is no staff member: a « client » in the role column, marked `livreur` (his round only).
+            role: input.role === 'livreur' ? 'client' : 'manager',
+            is_staff: input.role !== 'livreur',
+            livreur: input.role === 'livreur',
             is_superuser: false,
             date_joined: deps.now().toISOString(),
           });
-          await recordAction(db, me, deps.now().toISOString(), 'creation', 'compte', id, { email });
+          await recordAction(db, me, deps.now().toISOString(), 'creation', 'compte', id, { email, role: input.role });
           return id;
         }),
       );
@@ -69,7 +71,8 @@ export function staffAccountRoutes(deps: Deps) {
         const user = await getUser(db, id);
         if (!user || !(await listStaffAccounts(db)).some((a) => a.id === id)) throw notFound();
         if (id === me.id) throw new HttpProblem(400, { detail: gestionMessages.notYourself });
-        if (user.role !== 'manager' || user.is_superuser === 1) throw new HttpProblem(400, { detail: gestionMessages.notAManager });
+        if ((user.role !== 'manager' && user.livreur !== 1) || user.is_superuser === 1)
+          throw new HttpProblem(400, { detail: gestionMessages.notAManager });
         await setActive(db, id, is_active);
         await recordAction(db, me, deps.now().toISOString(), is_active ? 'reactivation' : 'desactivation', 'compte', id, {
           email: user.email,
@@ -98,14 +101,7 @@ export function staffAccountRoutes(deps: Deps) {
       if (id === me.id) throw new HttpProblem(400, { detail: gestionMessages.ownPasswordElsewhere });
       await reserveHashing(c, deps);
       const hash = await hashPassword(password, deps.passwordCost);
-      await transaction(deps.engine, async (db) => {
-        await setPasswordHash(db, id, hash);
-        await revokeAllTokens(db, id);
-        await consumeAllResetTokens(db, id, deps.now().getTime());
-        await recordAction(db, me, deps.now().toISOString(), 'mot_de_passe', 'compte', id, { email: target.email });
-      });
-      // The owner gets in with the new password at once, whatever the wrong ones sent before.
-      await clearPasswordFailures(deps, target.email);
+      await setStaffPassword(deps, target, hash, me);
       return c.json(staffAccountJson(await account(id)));
     });
 }

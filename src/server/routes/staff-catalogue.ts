@@ -59,6 +59,7 @@ export function staffCatalogueRoutes(deps: Deps) {
         marque_id: p.marque,
         categorie_id: p.categorie,
         vendu_avec_consigne: p.vendu_avec_consigne,
+        seuil_stock: p.seuil_stock,
       };
       const id = await catalogueWrite(deps, async (db) => {
         await refsExist(db, row);
@@ -94,6 +95,7 @@ export function staffCatalogueRoutes(deps: Deps) {
           marque_id: patch.marque === undefined ? before.marque_id : patch.marque,
           categorie_id: patch.categorie === undefined ? before.categorie_id : patch.categorie,
           vendu_avec_consigne: patch.vendu_avec_consigne ?? before.vendu_avec_consigne,
+          seuil_stock: patch.seuil_stock === undefined ? before.seuil_stock : patch.seuil_stock,
         };
         await refsExist(db, next);
         await updateProduct(db, id, next);

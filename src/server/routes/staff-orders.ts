@@ -4,8 +4,8 @@ import { orderSources } from '../../contract/staff-orders.ts';
 import { kinshasaDay, kinshasaDayBounds } from '../../domain/kinshasa-time.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { isOrderStatus, ORDER_STATUSES } from '../../domain/order-status.ts';
-import { LOW_STOCK_THRESHOLD } from '../../domain/staff.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
+import { deliveredFigures } from '../db/deliveries.ts';
 import { journalOf } from '../db/journal.ts';
 import { getOrder } from '../db/orders.ts';
 import { dayFigures, listStaffOrders, lowStock, pendingOrderCount, type StaffOrderFilter } from '../db/staff-orders.ts';
@@ -90,17 +90,21 @@ export function staffOrderRoutes(deps: Deps) {
       const bounds = dayOf(c, 'date') ?? kinshasaDayBounds(jour);
       if (!bounds) throw notFound();
       const figures = await dayFigures(db, bounds);
+      const money = await deliveredFigures(db, jour);
       return c.json({
         jour,
         commandes: figures.orders,
         chiffre_affaires: centsToDecimalString(figures.revenueCents),
+        livre: centsToDecimalString(money.deliveredCents),
+        especes_recues: centsToDecimalString(money.cashRecordedCents),
+        especes_remises: centsToDecimalString(money.cashHandedInCents),
+        en_cours: centsToDecimalString(figures.openCents),
         par_statut: ORDER_STATUSES.map((statut) => ({ statut, nombre: figures.byStatus.get(statut) ?? 0 })),
         par_source: orderSources.map((source) => {
           const bySource = figures.bySource.get(source);
           return { source, nombre: bySource?.orders ?? 0, chiffre_affaires: centsToDecimalString(bySource?.revenueCents ?? 0) };
         }),
-        seuil_stock_bas: LOW_STOCK_THRESHOLD,
-        stock_bas: await lowStock(db, LOW_STOCK_THRESHOLD),
+        stock_bas: await lowStock(db),
       });
     });
 }

@@ -15,6 +15,8 @@ export const catalogueImportSchema = z.object({
         marque: z._default(z.nullable(groupName), null),
         categorie: z._default(z.nullable(groupName), null),
         vendu_avec_consigne: z.optional(z.boolean()),
+        // Absent: a product already there keeps the threshold set in its form.
+        seuil_stock: z.optional(productFields.seuil_stock.def.innerType),
       }),
     ),
     [],

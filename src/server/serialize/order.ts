@@ -1,5 +1,6 @@
 import { centsToDecimalString } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
+import { currentOutcome } from '../db/deliveries.ts';
 import { type OrderArticleRow, type OrderRow, orderArticles } from '../db/orders.ts';
 import { getProductsByIds, type ProductRow, type SaleRow } from '../db/products.ts';
 import type { Db } from '../db/tables.ts';
@@ -45,6 +46,11 @@ export function orderFields(o: OrderRow) {
 }
 
 /** The products of an order's lines by id, archived ones included; a line whose product was deleted has none. */
+/** How a line handles the deposit: charged, exchanged (sold with one, not charged: an empty unit back per unit), or none. */
+export function consigneKind(a: Pick<OrderArticleRow, 'avec_consigne'>, product: Pick<ProductRow, 'vendu_avec_consigne'> | undefined) {
+  return a.avec_consigne === 1 ? ('facturee' as const) : product?.vendu_avec_consigne === 1 ? ('echange' as const) : ('sans' as const);
+}
+
 export async function productsOfLines(db: Db, articles: readonly OrderArticleRow[]): Promise<Map<number, ProductRow>> {
   const ids = articles.flatMap((a) => (a.produit_id === null ? [] : [a.produit_id]));
   return new Map((await getProductsByIds(db, ids)).map((p) => [p.id, p]));
@@ -52,7 +58,7 @@ export async function productsOfLines(db: Db, articles: readonly OrderArticleRow
 
 /**
  * Order as the storefront reads it: prices fixed at order time, decimal strings, status label. `known`: its lines and
- * products when the caller has them already (the order just written), else they are read.
+ * products when the caller has them already (the order just written: no delivery yet), else they are read.
  */
 export async function orderJson(
   db: Db,
@@ -62,9 +68,14 @@ export async function orderJson(
 ) {
   const articles = known?.articles ?? (await orderArticles(db, o.id));
   const products = known?.products ?? (await productsOfLines(db, articles));
+  const outcome = known ? undefined : await currentOutcome(db, o.id);
+  const delivered = outcome?.resultat === 'livree' ? outcome : undefined;
   return {
     ...orderFields(o),
     statut_display: orderStatusLabel(o.statut),
+    // What the delivery cost in the end, as the server stored it (the rider and the depot read the same figures).
+    consigne_manquante: delivered ? centsToDecimalString(delivered.consigne_manquante_cents) : null,
+    a_encaisser: delivered ? centsToDecimalString(delivered.a_encaisser_cents) : null,
     articles: articles.map((a) => {
       const product = a.produit_id === null ? undefined : products.get(a.produit_id);
       // A product no longer sold (archived) is not linked any more: the line keeps its name and prices.

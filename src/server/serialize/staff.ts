@@ -2,6 +2,8 @@ import type { StockMovementType } from '../../contract/staff-stock.ts';
 import { deliveryPlace } from '../../domain/delivery-place.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { changeDueCents } from '../../domain/pay-with.ts';
+import { lowStockThreshold } from '../../domain/staff.ts';
+import { currentOutcome } from '../db/deliveries.ts';
 import { type OrderRow, orderArticles } from '../db/orders.ts';
 import type { ProductRow } from '../db/products.ts';
 import type { StaffAccountRow } from '../db/staff-accounts.ts';
@@ -9,12 +11,13 @@ import type { MovementRow } from '../db/stock-movements.ts';
 import type { Db } from '../db/tables.ts';
 import { getUser } from '../db/users.ts';
 import type { StaffNames } from '../staff/staff-names.ts';
-import { orderFields, productsOfLines } from './order.ts';
+import { outcomeJson } from './delivery.ts';
+import { consigneKind, orderFields, productsOfLines } from './order.ts';
 import { productJson } from './product.ts';
 
 /** A product as the staff see it (src/contract/staff-catalogue.ts): archived ones too. */
 export function staffProductJson(origin: string, p: ProductRow) {
-  return { ...productJson(origin, p), archive: p.archive === 1 };
+  return { ...productJson(origin, p), archive: p.archive === 1, seuil_stock: p.seuil_stock, seuil_effectif: lowStockThreshold(p) };
 }
 
 const decimalOrNull = (cents: number | null) => (cents === null ? null : centsToDecimalString(cents));
@@ -28,6 +31,7 @@ export async function staffOrderJson(db: Db, o: OrderRow, author: (recorded: str
   const articles = await orderArticles(db, o.id);
   const products = await productsOfLines(db, articles);
   const client = o.user_id === null ? undefined : await getUser(db, o.user_id);
+  const outcome = await currentOutcome(db, o.id);
   return {
     ...orderFields(o),
     client: client ? { id: client.id, email: client.email } : null,
@@ -37,6 +41,7 @@ export async function staffOrderJson(db: Db, o: OrderRow, author: (recorded: str
     source: o.source,
     saisie_par: o.saisie_par === null ? null : author(o.saisie_par),
     ...deliveryPlace(o.adresse_livraison),
+    livraison: outcome ? outcomeJson(outcome) : null,
     articles: articles.map((a) => {
       const product = a.produit_id === null ? undefined : products.get(a.produit_id);
       return {
@@ -48,7 +53,7 @@ export async function staffOrderJson(db: Db, o: OrderRow, author: (recorded: str
         avec_consigne: a.avec_consigne === 1,
         prix_consigne_unitaire: centsToDecimalString(a.prix_consigne_unitaire_cents),
         produit_archive: product?.archive === 1,
-        consigne: a.avec_consigne === 1 ? 'facturee' : product?.vendu_avec_consigne === 1 ? 'echange' : 'sans',
+        consigne: consigneKind(a, product),
         unite: product?.unite ?? '',
         bouteilles_echangees: a.bouteilles_echangees,
       };
@@ -63,7 +68,7 @@ export function staffAccountJson(u: StaffAccountRow) {
     email: u.email,
     first_name: u.first_name,
     last_name: u.last_name,
-    role: u.role,
+    role: u.livreur === 1 ? ('livreur' as const) : u.role,
     is_active: u.is_active === 1,
     date_joined: u.date_joined,
     derniere_activite: u.derniere_activite,

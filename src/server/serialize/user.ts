@@ -10,7 +10,7 @@ export function userJson(u: UserRow) {
     last_name: u.last_name,
     phone_number: u.phone_number,
     address: u.address,
-    role: u.role,
+    role: u.livreur === 1 ? ('livreur' as const) : u.role,
     is_staff: u.is_staff === 1,
     is_superuser: u.is_superuser === 1,
   };

@@ -19,7 +19,8 @@ import { $checkoutUser, $savedAddresses, loadSavedAddresses } from './customer.t
 import type { CheckoutInput } from './flow.ts';
 import { resetSendState } from './send-state.ts';
 
-const blank: CheckoutInput = {
+/** The form before anything is known of the customer: the static page draws it, and the draft starts from it. */
+export const BLANK_CHECKOUT: CheckoutInput = {
   fullName: '',
   phone: '',
   email: '',
@@ -51,7 +52,7 @@ export interface CheckoutDraftDeps {
 }
 
 export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit, $totalCents }: CheckoutDraftDeps) {
-  const $draft = atom<CheckoutInput>(blank);
+  const $draft = atom<CheckoutInput>(BLANK_CHECKOUT);
   /**
    * `identity`: the customer's details were filled in; `address`: the customer chose an address themselves; `phone`:
    * the customer typed a phone.

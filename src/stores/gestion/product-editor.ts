@@ -27,6 +27,8 @@ export interface ProductForm {
   unite: string;
   categorie: string;
   marque: string;
+  /** The low-stock threshold; '' for its unit's. */
+  seuil_stock: string;
 }
 
 export const emptyProductForm: ProductForm = {
@@ -40,6 +42,7 @@ export const emptyProductForm: ProductForm = {
   unite: '',
   categorie: '',
   marque: '',
+  seuil_stock: '',
 };
 
 /** A product's values in the form's terms. */
@@ -55,6 +58,7 @@ export function formOf(p: StaffProduct): ProductForm {
     unite: p.unite,
     categorie: p.categorie ? String(p.categorie.id) : '',
     marque: p.marque ? String(p.marque.id) : '',
+    seuil_stock: p.seuil_stock === null ? '' : String(p.seuil_stock),
   };
 }
 
@@ -72,6 +76,7 @@ export function payloadOf(form: ProductForm) {
     unite: form.unite,
     categorie: form.categorie ? Number(form.categorie) : null,
     marque: form.marque ? Number(form.marque) : null,
+    seuil_stock: form.seuil_stock.trim() === '' ? null : Number(form.seuil_stock.trim()),
   };
 }
 

@@ -29,7 +29,7 @@ test('a product made in gestion: photo and approved review, then a new price, go
   await page.getByRole('button', { name: 'Nouveau produit' }).click();
   await page.getByLabel('Nom', { exact: true }).fill(name);
   await page.getByLabel('Prix (FC)').fill('-1500');
-  await page.getByLabel('Stock').fill('40');
+  await page.getByLabel('Stock', { exact: true }).fill('40');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Saisissez un montant positif en francs, par exemple 2500.')).toBeVisible();
   await page.getByLabel('Prix (FC)').fill('1 500');

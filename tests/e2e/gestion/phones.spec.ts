@@ -105,6 +105,9 @@ test('every gestion screen, with its confirmations and forms open, fits phones o
   await fits('personnel, nouveau mot de passe', () =>
     expect(page.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeVisible(),
   );
+
+  await open(page, '/gestion/journal', 'Journal');
+  await fits('journal', () => expect(page.getByLabel('Quoi')).toBeVisible());
 });
 
 test("a client's « Accès réservé » screen fits phones of 320 to 414 px", async ({ page, request }, testInfo) => {

@@ -128,6 +128,7 @@ describe('the landmark on the invoice and the delivery slip', () => {
       saisie_par: null,
       commune: '',
       quartier: '',
+      livraison: null,
       articles: [
         {
           id: 1,

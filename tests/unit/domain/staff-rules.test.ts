@@ -6,7 +6,16 @@ import { notesWithPayWith } from '../../../src/domain/order-notes.ts';
 import { changeDueCents, payWithFromNotes } from '../../../src/domain/pay-with.ts';
 import { payWithOptions } from '../../../src/domain/payment.ts';
 import { photoKind } from '../../../src/domain/photo.ts';
-import { editableAmount, isAdminUser, isOpenOrder, telHref, typedAmount, whatsappHref } from '../../../src/domain/staff.ts';
+import {
+  editableAmount,
+  isAdminUser,
+  isLowStock,
+  isOpenOrder,
+  lowStockThreshold,
+  telHref,
+  typedAmount,
+  whatsappHref,
+} from '../../../src/domain/staff.ts';
 
 describe("'Je paie avec' read back from the checkout's note", () => {
   it('reads exactly what the checkout writes, whatever the note and the amounts', () => {
@@ -125,6 +134,7 @@ describe('the delivery slip', () => {
     saisie_par: null,
     commune: 'Kalamu',
     quartier: '',
+    livraison: null,
     articles,
     ...more,
   });
@@ -183,5 +193,25 @@ describe('the delivery slip', () => {
       changeCents: slip.changeCents,
     }).toEqual(expected);
     expect([slip.feeCents, slip.totalCents]).toEqual([1000_00, 9000_00]);
+  });
+});
+
+describe('low stock: a crate is not a can', () => {
+  it.each([
+    ['Casier de 20 bouteilles', null, 5],
+    ['Casiers de 24 bouteilles', null, 5],
+    ['Bouteille 72 cl', null, 24],
+    ['Canette 33 cl', null, 24],
+    ['Pack de 6 canettes', null, 6],
+    ['Brique 1 L', null, 12],
+    ['Bonbonne 19 L', null, 5],
+    ['Fût 30 L', null, 10],
+    ['', null, 10],
+    ['Casier de 20 bouteilles', 12, 12],
+    ['Canette 33 cl', 0, 0],
+  ])('« %s » with its own threshold %s is low at %i or less', (unite, seuil_stock, threshold) => {
+    expect(lowStockThreshold({ unite, seuil_stock })).toBe(threshold);
+    expect(isLowStock({ unite, seuil_stock, stock: threshold })).toBe(true);
+    expect(isLowStock({ unite, seuil_stock, stock: threshold + 1 })).toBe(false);
   });
 });

@@ -111,6 +111,18 @@ describe('daily backups of the serving process', () => {
     await backups.stop();
   });
 
+  it("each failure is handed to the shop's alert at once, with its cause in French; a success is not", async () => {
+    const { job } = fakeJob(null, ['full', 'ok']);
+    const { log } = logger();
+    const alerts: string[] = [];
+    const backups = scheduleDailyBackups(job, log, { onFailure: (cause) => alerts.push(cause) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(alerts).toEqual(['disque plein (ENOSPC)']);
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(alerts).toHaveLength(1);
+    await backups.stop();
+  });
+
   it('an unreadable backups folder at start does not stop the first backup', async () => {
     const { job, runs } = fakeJob(() => {
       throw new Error('EACCES');

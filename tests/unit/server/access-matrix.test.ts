@@ -9,6 +9,7 @@ import { staffAccountListSchema, staffAccountSchema } from '../../../src/contrac
 import { newOrdersSchema, pushKeySchema } from '../../../src/contract/staff-alerts.ts';
 import { catalogueRefsSchema, publicationSchema, staffProductSchema } from '../../../src/contract/staff-catalogue.ts';
 import { staffContactMessagePageSchema, staffReviewPageSchema } from '../../../src/contract/staff-desk.ts';
+import { journalPageSchema } from '../../../src/contract/staff-journal.ts';
 import {
   daySummarySchema,
   orderHistorySchema,
@@ -366,6 +367,13 @@ const staffMatrix: [
     valid(stockMovementPageSchema, (page) => expect(page.results.every((m) => m.produit.id === 1)).toBe(true)),
   ],
   [
+    'GET',
+    () => '/api/v1/staff/journal/?quoi=stock',
+    undefined,
+    [401, 403, 200, 200],
+    valid(journalPageSchema, (page) => expect(page.results.every((e) => e.objet === 'produit' && e.texte.includes('Primus'))).toBe(true)),
+  ],
+  [
     'POST',
     () => '/api/v1/products/produits/1/photo/',
     'photo',
@@ -513,6 +521,106 @@ describe('list endpoints: what each caller sees, not only the status', () => {
       }
       expect({ role, status: res.status }).toEqual({ role, status: 200 });
       expect({ role, ids: idsIn(await res.json()).sort() }).toEqual({ role, ids: [...want].sort() });
+    }
+  });
+});
+
+/** Two riders made from « Personnel », each with an order of his round on its way; a client; a manager. */
+async function roundsFixture() {
+  const { shop, mediaDir, tokens, ids } = await staffFixture();
+  const riders: Record<'riderA' | 'riderB', { id: number; token: string; order: number }> = {} as never;
+  for (const [who, email] of [
+    ['riderA', 'didier@kinboissons.cd'],
+    ['riderB', 'eric@kinboissons.cd'],
+  ] as const) {
+    const made = await json<{ id: number }>(
+      await shop.call('POST', '/api/v1/staff/personnel/', {
+        token: tokens.admin,
+        json: { email, first_name: who, password: 'livreur-secret', role: 'livreur' },
+      }),
+    );
+    const login = await json<{ token: string }>(
+      await shop.call('POST', '/api/v1/token-auth/', { json: { username: email, password: 'livreur-secret' } }),
+    );
+    const placed = await json<OrderBody>(
+      await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 3 }]) }),
+    );
+    for (const statut of ['confirmee', 'en_preparation', 'prete_livraison']) {
+      await shop.call('POST', `/api/v1/orders/commandes/${placed.id}/statut/`, { token: tokens.manager, json: { statut } });
+    }
+    const res = await shop.call('POST', '/api/v1/staff/tournees/', {
+      token: tokens.manager,
+      json: { livreur: made.id, commandes: [placed.id] },
+    });
+    expect(res.status).toBe(201);
+    riders[who] = { id: made.id, token: login.token, order: placed.id };
+  }
+  return { shop, mediaDir, tokens, ids, riders };
+}
+
+type RoundWho = 'anonymous' | 'client' | 'riderA' | 'riderB' | 'manager';
+const roundWho: RoundWho[] = ['anonymous', 'client', 'riderA', 'riderB', 'manager'];
+type RoundIds = { orderA: number; orderB: number; riderA: number };
+const delivered = { resultat: 'livree', especes: '1000', vides: [] };
+
+// [method, path, body, statuses for anonymous, client, rider A, rider B, manager]
+const roundsMatrix: [string, (i: RoundIds) => string, unknown, [number, number, number, number, number]][] = [
+  ['GET', () => '/api/v1/livreur/tournee/', undefined, [401, 403, 200, 200, 403]],
+  // Rider A's stop: his own to record; rider B's is « not found » to him, as if it did not exist.
+  ['POST', (i) => `/api/v1/livreur/commandes/${i.orderA}/livraison/`, delivered, [401, 403, 201, 404, 403]],
+  ['POST', (i) => `/api/v1/livreur/commandes/${i.orderB}/livraison/`, delivered, [401, 403, 404, 201, 403]],
+  ['GET', () => '/api/v1/staff/livreurs/', undefined, [401, 403, 403, 403, 200]],
+  ['POST', () => '/api/v1/staff/tournees/', { livreur: 1, commandes: [1] }, [401, 403, 403, 403, 400]],
+  ['POST', (i) => `/api/v1/staff/commandes/${i.orderA}/livraison/`, delivered, [401, 403, 403, 403, 201]],
+  [
+    'POST',
+    (i) => `/api/v1/staff/commandes/${i.orderA}/livraison/correction/`,
+    { livraison: delivered, motif_correction: 'erreur' },
+    [401, 403, 403, 403, 409],
+  ],
+  ['GET', () => '/api/v1/staff/caisses/', undefined, [401, 403, 403, 403, 200]],
+  ['POST', () => '/api/v1/staff/caisses/', { livreur: 0, jour: '2026-11-21', remis: '0' }, [401, 403, 403, 403, 400]],
+  ['GET', () => '/api/v1/staff/vides/', undefined, [401, 403, 403, 403, 200]],
+  ['GET', () => '/api/v1/accounts/vides/', undefined, [401, 200, 200, 200, 200]],
+];
+
+describe('riders: their own round, nothing else of gestion; a client reaches none of it', () => {
+  it.each(
+    roundsMatrix.map(
+      ([method, path, ...rest]) =>
+        [`${method} ${path({ orderA: 'A', orderB: 'B', riderA: 'R' } as never)}`, method, path, ...rest] as const,
+    ),
+  )('%s', async (_label, method, path, body, statuses) => {
+    for (const [index, role] of roundWho.entries()) {
+      const { shop, mediaDir, tokens, riders } = await roundsFixture();
+      try {
+        const token = role === 'riderA' || role === 'riderB' ? riders[role].token : tokens[role];
+        const res = await shop.call(method, path({ orderA: riders.riderA.order, orderB: riders.riderB.order, riderA: riders.riderA.id }), {
+          token,
+          json: body,
+        });
+        expect({ role, status: res.status }).toEqual({ role, status: statuses[index] });
+        const answer: unknown = await res.json();
+        if (res.status === 403) expect(answer).toEqual(denied);
+        if (method === 'GET' && path({} as never) === '/api/v1/livreur/tournee/' && res.status === 200) {
+          const own = role === 'riderA' ? riders.riderA.order : riders.riderB.order;
+          expect((answer as { commandes: { id: number }[] }).commandes.map((o) => o.id)).toEqual([own]);
+        }
+      } finally {
+        rmSync(mediaDir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it('a rider gets what a client gets on every staff endpoint', async () => {
+    const { shop, mediaDir, ids, riders } = await roundsFixture();
+    try {
+      for (const [method, path, body, statuses] of staffMatrix) {
+        const res = await shop.call(method, path(ids), { token: riders.riderA.token, json: body === 'photo' ? undefined : body });
+        expect({ path: `${method} ${path(ids)}`, status: res.status }).toEqual({ path: `${method} ${path(ids)}`, status: statuses[1] });
+      }
+    } finally {
+      rmSync(mediaDir, { recursive: true, force: true });
     }
   });
 });

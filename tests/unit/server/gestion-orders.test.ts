@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { staffProductSchema } from '../../../src/contract/staff-catalogue.ts';
 import { daySummarySchema, orderHistorySchema, staffOrderPageSchema, staffOrderSchema } from '../../../src/contract/staff-orders.ts';
 import { conforming, guestOrder, json, makeShop, type OrderBody } from './helpers.ts';
 
@@ -219,7 +220,7 @@ describe('the day', () => {
     shop.clock.now = new Date('2026-11-21T15:00:00Z');
     const day = await conforming(await shop.call('GET', '/api/v1/staff/jour/', { token: manager }), daySummarySchema);
     // 2 500 + 6 000 (delivery) and 30 × 2 500 = 75 000 (no delivery fee above 58 000 FC).
-    expect(day).toMatchObject({ jour: '2026-11-21', commandes: 3, chiffre_affaires: '83500.00', seuil_stock_bas: 10 });
+    expect(day).toMatchObject({ jour: '2026-11-21', commandes: 3, chiffre_affaires: '83500.00' });
     expect(day.par_statut).toEqual([
       { statut: 'en_attente', nombre: 2 },
       { statut: 'confirmee', nombre: 0 },
@@ -229,9 +230,31 @@ describe('the day', () => {
       { statut: 'livree', nombre: 0 },
       { statut: 'annulee', nombre: 1 },
     ]);
-    expect(day.stock_bas.every((p) => p.stock <= 10)).toBe(true);
-    expect(day.stock_bas.map((p) => p.id)).toEqual(expect.arrayContaining([7, 46]));
+    expect(day.stock_bas.every((p) => p.stock <= p.seuil)).toBe(true);
+    // A crate's default is 5 (10 crates are not low), a single bottle's 24 (8 bottles are).
+    expect(day.stock_bas.find((p) => p.id === 46)).toMatchObject({ stock: 8, seuil: 24 });
+    expect(day.stock_bas.map((p) => p.id)).not.toContain(7);
     expect(day.stock_bas.map((p) => p.stock)).toEqual([...day.stock_bas.map((p) => p.stock)].sort((a, b) => a - b));
+    // The product's own threshold, set in its form, then back to its unit's.
+    const set = await shop.call('PATCH', '/api/v1/products/produits/7/', { token: manager, json: { seuil_stock: 12 } });
+    expect(await conforming(set, staffProductSchema)).toMatchObject({ seuil_stock: 12, seuil_effectif: 12 });
+    const lowNow = async () =>
+      (await conforming(await shop.call('GET', '/api/v1/staff/jour/', { token: manager }), daySummarySchema)).stock_bas;
+    expect((await lowNow()).find((p) => p.id === 7)).toEqual({ id: 7, nom: expect.any(String), stock: 10, seuil: 12 });
+    const unset = await shop.call('PATCH', '/api/v1/products/produits/7/', { token: manager, json: { seuil_stock: null } });
+    expect(await conforming(unset, staffProductSchema)).toMatchObject({ seuil_stock: null, seuil_effectif: 5 });
+    expect((await lowNow()).map((p) => p.id)).not.toContain(7);
+    const refused = await shop.call('PATCH', '/api/v1/products/produits/7/', { token: manager, json: { seuil_stock: -1 } });
+    expect([refused.status, await refused.json()]).toEqual([
+      400,
+      { seuil_stock: ['Le seuil de stock bas est un nombre entier de 0 ou plus (vide : celui de son unité).'] },
+    ]);
+    expect(
+      await shop.query("SELECT action, details FROM journal WHERE objet = 'produit' AND objet_id = 7 AND action = 'modification'"),
+    ).toEqual([
+      { action: 'modification', details: JSON.stringify({ seuil_stock: [null, 12] }) },
+      { action: 'modification', details: JSON.stringify({ seuil_stock: [12, null] }) },
+    ]);
     const other = await conforming(await shop.call('GET', '/api/v1/staff/jour/?date=2026-11-22', { token: manager }), daySummarySchema);
     expect(other).toMatchObject({ jour: '2026-11-22', commandes: 1 });
     expect((await shop.call('GET', '/api/v1/staff/jour/?date=demain', { token: manager })).status).toBe(400);

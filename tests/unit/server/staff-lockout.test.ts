@@ -117,7 +117,7 @@ describe('fifty wrong passwords from everywhere never lock the owner out', () =>
     expect((await loginFrom(shop, '197.157.0.4', MANAGER, 'nouveau-secret-1')).status).toBe(200);
   });
 
-  it("an admin's new password lets a manager in at once and ends the manager's sessions; journaled, refused to a manager", async () => {
+  it("an admin's new password lets a manager in at once, the old one and the manager's sessions end, without a mail server; journaled, refused to a manager", async () => {
     const shop = makeShop();
     const admin = await shop.staff('admin@kinboissons.cd');
     const manager = await shop.staff(MANAGER, 'manager');
@@ -135,6 +135,9 @@ describe('fifty wrong passwords from everywhere never lock the owner out', () =>
     expect(await conforming(res, staffAccountSchema)).toMatchObject({ email: MANAGER, is_active: true });
     expect((await shop.call('GET', '/api/v1/accounts/me/', { token: manager })).status).toBe(401);
     expect((await loginFrom(shop, '197.157.0.4', MANAGER, 'donne-par-admin')).status).toBe(200);
+    expect((await loginFrom(shop, '197.157.0.5', MANAGER, RIGHT)).status).toBe(400);
+    // No mail server, no mail at all: the new password is the admin's to hand over.
+    expect(await mails(shop, 'reset')).toEqual([]);
     expect(await shop.query("SELECT action, details FROM journal WHERE action = 'mot_de_passe'")).toEqual([
       { action: 'mot_de_passe', details: JSON.stringify({ email: MANAGER }) },
     ]);
