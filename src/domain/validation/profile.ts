@@ -1,8 +1,8 @@
 /** Profile edit form → profile update and optional password change payloads. */
 import type { PasswordChange, ProfileUpdateInput } from '../../contract/account.ts';
 import { accountMessages } from '../../messages/account.ts';
-import { accountPhone, PHONE_EXAMPLE } from '../phone.ts';
 import { invalid, type Result, text, valid } from '../result.ts';
+import { checkAccountPhone } from './account-phone.ts';
 import { PASSWORD_MIN_LENGTH } from './password.ts';
 
 export interface ProfileForm {
@@ -43,8 +43,8 @@ export function validateProfileEdit(form: ProfileForm): Result<{ value: ProfileE
     ] as const
   ).find(([, v]) => v === '');
   if (missing) return invalid(accountMessages.profileRequiredFields, missing[0]);
-  const phoneNumber = accountPhone(phone);
-  if (phoneNumber === null) return invalid(accountMessages.invalidPhoneFormat(PHONE_EXAMPLE), 'phone');
+  const phoneNumber = checkAccountPhone(phone, 'phone');
+  if (!phoneNumber.ok) return phoneNumber;
   const newPassword = typeof form.newPassword === 'string' ? form.newPassword : '';
   let passwordChange: PasswordChange | null = null;
   if (newPassword !== '') {
@@ -55,6 +55,6 @@ export function validateProfileEdit(form: ProfileForm): Result<{ value: ProfileE
     passwordChange = { current_password: current, new_password: newPassword };
   }
   const address = text(form.address);
-  const profile = { ...splitFullName(fullName), email, phone_number: phoneNumber, ...(address ? { address } : {}) };
+  const profile = { ...splitFullName(fullName), email, phone_number: phoneNumber.value, ...(address ? { address } : {}) };
   return valid({ profile, passwordChange });
 }

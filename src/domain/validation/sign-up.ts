@@ -1,8 +1,8 @@
 /** Sign-up form → registration payload (`username` is the email, `role` always 'client'). */
 import type { RegistrationInput } from '../../contract/account.ts';
 import { accountMessages } from '../../messages/account.ts';
-import { accountPhone, PHONE_EXAMPLE } from '../phone.ts';
 import { invalid, type Result, text, valid } from '../result.ts';
+import { checkAccountPhone } from './account-phone.ts';
 import { PASSWORD_MIN_LENGTH } from './password.ts';
 
 export interface SignUpForm {
@@ -24,7 +24,7 @@ export function validateSignUp(form: SignUpForm): Result<{ value: RegistrationIn
   const lastName = text(form.lastName);
   const email = text(form.email);
   const typedPhone = text(form.phone);
-  const phone = typedPhone === '' ? '' : accountPhone(typedPhone);
+  const phone = checkAccountPhone(typedPhone, 'phone');
   const password = typeof form.password === 'string' ? form.password : '';
   const confirm = typeof form.passwordConfirm === 'string' ? form.passwordConfirm : '';
   const missing = (
@@ -37,7 +37,7 @@ export function validateSignUp(form: SignUpForm): Result<{ value: RegistrationIn
     ] as const
   ).find(([, v]) => v === '');
   if (missing) return invalid(accountMessages.profileRequiredFields, missing[0]);
-  if (phone === null) return invalid(accountMessages.invalidPhoneFormat(PHONE_EXAMPLE), 'phone');
+  if (!phone.ok) return phone;
   if (password !== confirm) return invalid(accountMessages.passwordMismatch, 'passwordConfirm');
   if (password.length < PASSWORD_MIN_LENGTH) return invalid(accountMessages.resetPasswordTooShort, 'password');
   return valid({
@@ -47,7 +47,7 @@ export function validateSignUp(form: SignUpForm): Result<{ value: RegistrationIn
     password_confirm: confirm,
     first_name: firstName,
     last_name: lastName,
-    phone_number: phone,
+    phone_number: phone.value,
     role: 'client',
   });
 }

@@ -8,7 +8,7 @@ import {
   profileUpdateSchema,
   registrationSchema,
 } from '../../contract/account.ts';
-import { accountPhone, PHONE_EXAMPLE } from '../../domain/phone.ts';
+import { checkAccountPhone } from '../../domain/validation/account-phone.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { orEmailTaken } from '../accounts/email-taken.ts';
@@ -41,15 +41,11 @@ import { clearStaffCache } from './account-sessions.ts';
 
 const RESET_VALIDITY_MS = 60 * 60_000;
 
-/**
- * A phone as the account keeps it, whoever sends it (the forms, the API): `accountPhone`'s writing (`+243` and the
- * nine digits of a Congolese number), '' when none; a number the forms would refuse gets their message.
- */
+/** A phone as the account keeps it, whoever sends it (the forms, the API), or the forms' refusal as a 400. */
 function keptPhone(phone: string): string {
-  if (phone === '') return '';
-  const kept = accountPhone(phone);
-  if (kept === null) throw fieldError('phone_number', accountMessages.invalidPhoneFormat(PHONE_EXAMPLE));
-  return kept;
+  const kept = checkAccountPhone(phone, 'phone_number');
+  if (!kept.ok) throw fieldError('phone_number', kept.message);
+  return kept.value;
 }
 
 function uidOf(id: number): string {
