@@ -4,8 +4,9 @@
  * here, a fresh database migrated and seeded by `postgresEngine`). 50 connections, ~5 s per scenario. Prints one
  * table: req/s and p99 of each scenario on each engine, and the ratio PostgreSQL / SQLite.
  *
- * Budget on the 2-core machine (decides the exit code), SQLite: product list ≥ 2 000 req/s with p99 < 50 ms; guest
- * orders ≥ 200/s without error. PostgreSQL: see the comment on `scenarios`.
+ * Budget on the 2-core machine (decides the exit code), SQLite: product list ≥ 2 000 req/s with p99 ≤ 50 ms; guest
+ * orders ≥ 200/s without error. PostgreSQL: see the comment on `scenarios`. Then, on each engine, 10 000 generated
+ * products are added and the build's read of the whole catalogue through the API is timed: ≤ 300 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -13,11 +14,15 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
+import { loadCatalogue } from '../src/catalogue/catalogue-reader.ts';
 import { scriptConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { createApp } from '../src/server/app.ts';
+import { importCatalogue } from '../src/server/catalogue/import.ts';
 import { type Engine, postgresEngine, sqliteEngine } from '../src/server/db/engine.ts';
 import { openDatabase } from '../src/server/db/open.ts';
+import { transaction } from '../src/server/db/transaction.ts';
+import { generateCatalogue } from './generate-catalogue.ts';
 import { type PostgresServer, startPostgres } from './lib/throwaway-postgres.ts';
 
 const { bench } = readEnvironment(scriptConfig);
@@ -27,6 +32,10 @@ const CONNECTIONS = 50;
 const WORKERS = bench.workers;
 /** Products the orders take: their stock is raised so that no order is refused for want of it. */
 const ORDERED = [1, 18];
+/** Products of the catalogue a build then reads whole (as a release of a large shop does): the seed's and these. */
+const GENERATED = 10_000;
+/** Milliseconds the build's read of that catalogue may take through the API, on each engine. */
+const CATALOGUE_READ_BUDGET_MS = 300;
 
 interface Budget {
   minRps: number;
@@ -59,19 +68,15 @@ const order = JSON.stringify({
 });
 
 /**
- * PostgreSQL's budgets, from what this machine measured (2 cores shared by the API, the load generator and the
- * server's own processes; every commit waits for the disk on both engines), six runs while other work loaded
- * the machine (load average 7 to 14): product list 1 590 to 9 150 req/s, product page 2 960 to 7 770, guest
- * orders 26 to 144/s with p99 0.7 to 2.4 s.
+ * PostgreSQL's budgets (every commit waits for the disk on both engines: a throw-away server with fsync on):
  * - Product list ≥ 1 000 req/s: the list and the product page are answered from the catalogue cache
  *   (http/catalogue-cache.ts) on both engines, so PostgreSQL should match SQLite; half of SQLite's floor leaves
  *   room for the noise and still fails if the cache stops holding on PostgreSQL (a LISTEN that empties it at
- *   every request, say). No p99 limit: it wanders with the machine's load (11 to 330 ms), as SQLite's does.
- * - Guest orders ≥ 20/s, no error and no answer outside 2xx: on PostgreSQL each order is its own transaction
- *   (no group commit) and they queue on the row locks of the products' stock, the day's order counter and the
- *   order ids' sequence, held from the first stock UPDATE to the COMMIT (about ten round trips and a disk
- *   flush): one connection alone got ≈ 33/s under load 10, fifty not more. 20/s is far above a shop's busiest
- *   hour (a few hundred orders a day) and still fails on a lock-wait or retry regression.
+ *   every request, say). No p99 limit: it wanders with the machine's load, as SQLite's does.
+ * - Guest orders ≥ 1 000/s with p99 ≤ 250 ms, no error and no answer outside 2xx: orders hold no shared row
+ *   before their end (ids and numbers from sequences, db/order-numbers.ts), the products' rows are locked by the
+ *   stock's one statement just before a COMMIT that does not wait for the disk, and the answers wait for a flush
+ *   shared by the orders of the moment (db/wal-flush.ts). Decision 033 gives the figures measured.
  */
 const scenarios: Scenario[] = [
   { name: 'liste des produits', path: '/api/v1/products/produits/', sqlite: { minRps: 2000, maxP99: 50 }, postgres: { minRps: 1000 } },
@@ -83,7 +88,7 @@ const scenarios: Scenario[] = [
     body: order,
     setupRequest: join(import.meta.dirname, 'lib', 'bench-customer.cjs'),
     sqlite: { minRps: 200 },
-    postgres: { minRps: 20 },
+    postgres: { minRps: 1000, maxP99: 250 },
   },
 ];
 
@@ -98,8 +103,35 @@ interface Measure {
 
 type EngineName = 'sqlite' | 'postgres';
 
-/** Every scenario against the API over `engine`, then how many orders it recorded. */
-async function measure(engine: Engine, name: EngineName): Promise<{ measures: Measure[]; orders: number }> {
+/** The build's read of the whole catalogue (lists and reviews, all pages), ms: the median of three. */
+interface CatalogueRead {
+  products: number;
+  ms: number;
+  ok: boolean;
+}
+
+/**
+ * Adds the generated products, then reads the catalogue three times as a build does (src/catalogue/catalogue-reader.ts),
+ * each time just after a write: the catalogue cache is empty, as it is when a change starts a build.
+ */
+async function catalogueRead(engine: Engine, baseUrl: string): Promise<CatalogueRead> {
+  await importCatalogue(engine, generateCatalogue(GENERATED), new Date());
+  const times: number[] = [];
+  let products = 0;
+  for (let run = 0; run < 3; run++) {
+    await transaction(engine, async (db) => {
+      await db.updateTable('produits').set({ stock: 100_000_000 }).where('id', 'in', ORDERED).execute();
+    });
+    const started = performance.now();
+    products = (await loadCatalogue({ baseUrl })).products.length;
+    times.push(performance.now() - started);
+  }
+  const ms = Math.round(times.sort((a, b) => a - b)[1] ?? 0);
+  return { products, ms, ok: ms <= CATALOGUE_READ_BUDGET_MS };
+}
+
+/** Every scenario against the API over `engine`, how many orders it recorded, then the build's read of a large catalogue. */
+async function measure(engine: Engine, name: EngineName): Promise<{ measures: Measure[]; orders: number; catalogue: CatalogueRead }> {
   await engine.db.updateTable('produits').set({ stock: 100_000_000 }).where('id', 'in', ORDERED).execute();
   // As behind the shop's proxy: each order names its customer's address (scripts/lib/bench-customer.cjs).
   const app = createApp({ engine, trustProxy: '127.0.0.1' });
@@ -127,14 +159,14 @@ async function measure(engine: Engine, name: EngineName): Promise<{ measures: Me
         .map(([code, { count }]) => `${code} × ${count ?? 0}`)
         .join(', ');
       const budget = s[name];
-      const ok = rps >= budget.minRps && (budget.maxP99 === undefined || p99 < budget.maxP99) && errors === 0;
+      const ok = rps >= budget.minRps && (budget.maxP99 === undefined || p99 <= budget.maxP99) && errors === 0;
       measures.push({ rps, p99, errors, statuses, ok });
     }
     const counted = await engine.db
       .selectFrom('commandes')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    return { measures, orders: Number(counted.n) };
+    return { measures, orders: Number(counted.n), catalogue: await catalogueRead(engine, `${base}/api/v1`) };
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
@@ -195,6 +227,13 @@ for (const [i, s] of scenarios.entries()) {
     `${s.name.padEnd(20)} ${cells(lite)}   ${cells(pg)}   ${ratio(pg.rps, lite.rps).padStart(10)} ${ratio(pg.p99, lite.p99).padStart(10)}`,
   );
 }
+{
+  const [lite, pg] = [results.sqlite.catalogue, results.postgres.catalogue];
+  const label = `catalogue (${number(pg.products)})`;
+  console.log(
+    `${label.padEnd(20)} ${''.padStart(8)} ${`${lite.ms} ms`.padStart(8)}   ${''.padStart(8)} ${`${pg.ms} ms`.padStart(8)}   ${''.padStart(10)} ${ratio(pg.ms, lite.ms).padStart(10)}`,
+  );
+}
 console.log(rule);
 
 let failed = false;
@@ -209,9 +248,17 @@ for (const [name, label] of engines) {
     if (!m.ok) failed = true;
     console.log(
       `${m.ok ? 'OK   ' : 'ÉCHEC'} ${label.padEnd(10)} ${s.name.padEnd(20)} erreurs ${m.errors}${m.statuses ? ` (${m.statuses})` : ''}` +
-        `   (budget : ≥ ${budget.minRps} req/s${budget.maxP99 ? `, p99 < ${budget.maxP99} ms` : ''}, 0 erreur)`,
+        `   (budget : ≥ ${budget.minRps} req/s${budget.maxP99 ? `, p99 ≤ ${budget.maxP99} ms` : ''}, 0 erreur)`,
     );
   }
+}
+for (const [name, label] of engines) {
+  const read = results[name].catalogue;
+  if (!read.ok) failed = true;
+  console.log(
+    `${read.ok ? 'OK   ' : 'ÉCHEC'} ${label.padEnd(10)} ${'catalogue'.padEnd(20)} lecture pour une construction : ${read.products} produits ` +
+      `en ${read.ms} ms (médiane de 3, cache vide)   (budget : ≤ ${CATALOGUE_READ_BUDGET_MS} ms)`,
+  );
 }
 console.log(
   `Commandes enregistrées pendant l'essai : ${results.sqlite.orders} sur SQLite, ${results.postgres.orders} sur PostgreSQL ` +

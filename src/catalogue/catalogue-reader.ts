@@ -12,6 +12,8 @@ import type { Brand, Category, Product } from '../contract/product.ts';
 import type { Review } from '../contract/review.ts';
 
 export const CATALOGUE_RETRIES = 3;
+/** Products asked for a page: the shop's API gives up to 1 000 (src/server/routes/catalogue.ts). */
+const BUILD_PAGE_SIZE = 1000;
 /** Milliseconds one attempt may take (a catalogue page of a slow backend, a large picture). */
 const TIMEOUT_MS = 30_000;
 
@@ -60,7 +62,8 @@ async function readLists(api: Api, read: ReturnType<typeof step>): Promise<Catal
   const [categories, brands, products] = await Promise.all([
     read('catégories', () => api.listCategories()),
     read('marques', () => api.listBrands()),
-    read('produits', () => api.listProducts()),
+    // As many a page as the shop's API gives (a backend giving fewer is followed page by page all the same).
+    read('produits', () => api.listProducts({ limit: BUILD_PAGE_SIZE })),
   ]);
   return { categories, brands, products };
 }

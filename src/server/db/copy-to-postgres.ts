@@ -8,6 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import { movingMessages } from '../../messages/moving.ts';
 import type { Engine } from './engine.ts';
+import { RAISE_ORDER_IDS } from './migrations.ts';
 import type { Tables } from './tables.ts';
 
 /** Every table but `schema_version`, parents before the rows that reference them. A test keeps it complete. */
@@ -32,6 +33,7 @@ export const COPY_ORDER = [
   'notifications',
   'contact_messages',
   'order_counters',
+  'order_number_days',
   'outbox',
   'journal',
   'id_sequences',
@@ -84,6 +86,8 @@ export async function copyToPostgres(source: DatabaseSync, target: Engine): Prom
       if (copied[0]?.n !== rows.length) throw new Error(`${table}: ${copied[0]?.n} rows copied of ${rows.length}`);
       report.tables.push({ table, rows: rows.length });
     }
+    // Orders take their ids from the identity on PostgreSQL: never one the SQLite shop gave, deleted ones included.
+    await sql.raw(RAISE_ORDER_IDS).execute(trx);
     return report;
   });
 }

@@ -86,7 +86,9 @@ const MIGRATION_LOCK = 8_019_018;
  * seed catalogue when `seed` and the catalogue is empty.
  */
 export async function postgresEngine(url: string, options: { seed?: boolean } = {}): Promise<Engine> {
-  const pool = new pg.Pool({ connectionString: url, types });
+  // Pipelined: a connection sends a query without waiting for the answers to those before it (each still runs on
+  // its own, in order); a transaction's statements that need no answer in between share a round trip (transaction.ts).
+  const pool = new pg.Pool({ connectionString: url, types, pipeline: true });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {
     await db.transaction().execute(async (trx) => {

@@ -46,10 +46,12 @@ async function flush(engine: SqliteEngine): Promise<void> {
  * Group commit on SQLite: write jobs arriving in the same tick run one after the other inside ONE transaction,
  * each in its own savepoint (a failing job changes nothing), and all are answered after the single COMMIT.
  * Same isolation as one transaction per job, one disk sync per batch. On PostgreSQL, whose commits do not all
- * wait on one file, each job is a transaction of its own (run again on a conflict, transaction.ts).
+ * wait on one file, each job is a transaction of its own (run again on a conflict, transaction.ts) that releases
+ * its locks before its flush and is answered after it (`releaseBeforeFlush`): jobs on the same rows follow one
+ * another without one disk sync each in between.
  */
 export function inGroupCommit<T>(engine: Engine, work: (trx: Db) => Promise<T>): Promise<T> {
-  if (engine.kind !== 'sqlite') return transaction(engine, work);
+  if (engine.kind !== 'sqlite') return transaction(engine, work, { releaseBeforeFlush: true });
   return new Promise<T>((resolve, reject) => {
     let queue = queues.get(engine);
     if (!queue) {

@@ -1,6 +1,15 @@
 import { configMessages } from '../../messages/config.ts';
 import { mailMessages } from '../../messages/mail.ts';
 
+/**
+ * Brings the identity of `commandes.id` on PostgreSQL up to every id already given (the table's highest, and the
+ * `id_sequences` row the orders used before): run by the migration that made ids come from it, and after a copy
+ * from SQLite.
+ */
+export const RAISE_ORDER_IDS = `SELECT setval(pg_get_serial_sequence('commandes', 'id'), GREATEST(given, 1), given > 0)
+   FROM (SELECT GREATEST(COALESCE((SELECT MAX(id) FROM commandes), 0),
+     COALESCE((SELECT last FROM id_sequences WHERE name = 'commandes'), 0)) AS given) AS highest;`;
+
 const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** Which server a migration runs on. */
@@ -414,6 +423,16 @@ export const migrations: readonly Migration[] = [
    CREATE INDEX journal_date ON journal(date);
    ALTER TABLE produits ADD COLUMN seuil_stock INTEGER;
    CREATE TABLE resumes_quotidiens (jour TEXT PRIMARY KEY, ecrit_le TEXT NOT NULL);`,
+  // 23: orders on PostgreSQL hold no counter row until their commit (src/server/db/order-numbers.ts): their ids come
+  // from the identity of `commandes.id`, brought up to the ids already given, and their numbers from the sequence
+  // `order_numbers`, counted from each day's base in `order_number_days`. SQLite keeps its day counter (one writer):
+  // the table stays empty there.
+  (kind) =>
+    kind === 'sqlite'
+      ? 'CREATE TABLE order_number_days (day TEXT PRIMARY KEY, base INTEGER NOT NULL);'
+      : `CREATE TABLE order_number_days (day TEXT PRIMARY KEY, base INTEGER NOT NULL);
+   CREATE SEQUENCE order_numbers;
+   ${RAISE_ORDER_IDS}`,
 ];
 
 /**

@@ -1,4 +1,5 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, type Selectable, sql } from 'kysely';
+import type { Engine } from './engine.ts';
 import { nextId } from './sequences.ts';
 import type { Db, Tables } from './tables.ts';
 import { sameEmail } from './users.ts';
@@ -13,70 +14,75 @@ export type OrderRow = Omit<Selectable<Tables['commandes']>, 'token_suivi_hash'>
 
 export type OrderArticleRow = Selectable<Tables['commande_articles']>;
 
+/** `numero_commande`: the number, or the expression that draws it (order-numbers.ts). */
 export type NewOrder = Omit<
   OrderRow,
-  'id' | 'statut' | 'stock_restaure' | 'date_statut' | 'rattachee_par_lien' | 'tournee_id' | 'ordre_arret'
+  'id' | 'statut' | 'stock_restaure' | 'date_statut' | 'rattachee_par_lien' | 'tournee_id' | 'ordre_arret' | 'numero_commande'
 > & {
+  numero_commande: string | RawBuilder<string>;
   token_suivi_hash: string | null;
 };
 export type NewOrderArticle = Omit<OrderArticleRow, 'id' | 'commande_id'>;
 
-/** Next human-readable number of the day: KB-20261121-0001, -0002, … (one upsert: two writers never get the same). */
-export async function nextOrderNumber(db: Db, day: string): Promise<string> {
-  const row = await db
-    .insertInto('order_counters')
-    .values({ day, last: 1 })
-    .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ last: eb('order_counters.last', '+', 1) })))
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  return `KB-${day}-${String(row.last).padStart(4, '0')}`;
+/** The columns an order is read with (its tracking token's hash stays in the table). */
+const ORDER_COLUMNS = [
+  'id',
+  'numero_commande',
+  'user_id',
+  'date_commande',
+  'statut',
+  'goods_cents',
+  'deposits_cents',
+  'frais_livraison_cents',
+  'total_cents',
+  'adresse_livraison',
+  'telephone_livraison',
+  'nom_client',
+  'email',
+  'notes',
+  'mode_paiement',
+  'stock_restaure',
+  'date_statut',
+  'paie_avec_cents',
+  'a_confirmer',
+  'rattachee_par_lien',
+  'source',
+  'saisie_par',
+  'commune',
+  'tournee_id',
+  'ordre_arret',
+] as const satisfies readonly (keyof OrderRow)[];
+
+/** An order as its transaction wrote it, lines in their order: passed along to what answers it, never read back. */
+export interface PlacedOrder {
+  order: OrderRow;
+  articles: OrderArticleRow[];
 }
 
-export async function insertOrder(db: Db, o: NewOrder, articles: readonly NewOrderArticle[]): Promise<number> {
-  const id = await nextId(db, 'commandes');
-  await db
-    .insertInto('commandes')
-    .values({ id, ...o })
-    .execute();
-  if (articles.length > 0) {
-    await db
-      .insertInto('commande_articles')
-      .values(articles.map((a) => ({ ...a, commande_id: id })))
-      .execute();
-  }
-  return id;
+/**
+ * Writes an order and its lines. Its id: on SQLite from `id_sequences` (the one writer), on PostgreSQL from the
+ * identity of `commandes.id`, which holds no lock until the commit (order-numbers.ts); there the lines name it by the
+ * identity's current value, so both statements go out together (the connection is pipelined, engine.ts).
+ */
+export async function insertOrder(db: Db, kind: Engine['kind'], o: NewOrder, articles: readonly NewOrderArticle[]): Promise<PlacedOrder> {
+  const values = kind === 'sqlite' ? { id: await nextId(db, 'commandes'), ...o } : o;
+  const inserted = db.insertInto('commandes').values(values).returning(ORDER_COLUMNS).executeTakeFirstOrThrow();
+  const insertLines = (commandeId: number | RawBuilder<number>) =>
+    articles.length === 0
+      ? Promise.resolve([])
+      : db
+          .insertInto('commande_articles')
+          .values(articles.map((a) => ({ ...a, commande_id: commandeId })))
+          .returningAll()
+          .execute();
+  const [order, lines] =
+    kind === 'postgres'
+      ? await Promise.all([inserted, insertLines(sql<number>`currval(pg_get_serial_sequence('commandes', 'id'))`)])
+      : await inserted.then(async (row) => [row, await insertLines(row.id)] as const);
+  return { order, articles: [...lines].sort((a, b) => a.id - b.id) };
 }
 
-const orders = (db: Db) =>
-  db
-    .selectFrom('commandes')
-    .select([
-      'id',
-      'numero_commande',
-      'user_id',
-      'date_commande',
-      'statut',
-      'goods_cents',
-      'deposits_cents',
-      'frais_livraison_cents',
-      'total_cents',
-      'adresse_livraison',
-      'telephone_livraison',
-      'nom_client',
-      'email',
-      'notes',
-      'mode_paiement',
-      'stock_restaure',
-      'date_statut',
-      'paie_avec_cents',
-      'a_confirmer',
-      'rattachee_par_lien',
-      'source',
-      'saisie_par',
-      'commune',
-      'tournee_id',
-      'ordre_arret',
-    ]);
+const orders = (db: Db) => db.selectFrom('commandes').select(ORDER_COLUMNS);
 
 export async function getOrder(db: Db, id: number): Promise<OrderRow | undefined> {
   return orders(db).where('id', '=', id).executeTakeFirst();

@@ -29,8 +29,11 @@ export interface ProductRow {
   seuil_stock: number | null;
 }
 
-/** A product with its brand, category and approved reviews' average and count (AVG is a numeric on PostgreSQL: read as a float). */
-const selectProducts = (db: Db) =>
+/** A product as an order reads it: what it is sold as, its stock and its picture, without its reviews. */
+export type SaleRow = Omit<ProductRow, 'note_moyenne' | 'nombre_avis'>;
+
+/** A product with its brand and category. */
+const selectSaleRows = (db: Db) =>
   db
     .selectFrom('produits as p')
     .leftJoin('marques as m', 'm.id', 'p.marque_id')
@@ -55,13 +58,16 @@ const selectProducts = (db: Db) =>
       'm.couleur_texte',
       'p.categorie_id',
       'c.nom as categorie_nom',
-    ])
-    .select([
-      sql<number | null>`(SELECT CAST(AVG(a.note) AS DOUBLE PRECISION) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1)`.as(
-        'note_moyenne',
-      ),
-      sql<number>`(SELECT COUNT(*) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1)`.as('nombre_avis'),
     ]);
+
+/** A product with its brand, category and approved reviews' average and count (AVG is a numeric on PostgreSQL: read as a float). */
+const selectProducts = (db: Db) =>
+  selectSaleRows(db).select([
+    sql<number | null>`(SELECT CAST(AVG(a.note) AS DOUBLE PRECISION) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1)`.as(
+      'note_moyenne',
+    ),
+    sql<number>`(SELECT COUNT(*) FROM avis a WHERE a.produit_id = p.id AND a.approuve = 1)`.as('nombre_avis'),
+  ]);
 
 /** The ordering `?ordering=` names; an unknown one falls back to id (DRF ignores invalid fields). */
 const ORDERINGS = {
@@ -100,7 +106,11 @@ const matching = (filter: ProductFilter) => (eb: ExpressionBuilder<{ p: Tables['
       : [filter.marqueId === null ? eb('p.marque_id', 'is', null) : eb('p.marque_id', '=', filter.marqueId)]),
   ]);
 
-/** One page of products plus the total count. */
+/**
+ * One page of products plus the total count. The page's ids are found first (an index walk), and only its rows are
+ * read whole: a page far into the list no longer computes the reviews of every product it skips (the build reads
+ * the whole catalogue page after page).
+ */
 export async function listProducts(
   db: Db,
   filter: ProductFilter,
@@ -112,7 +122,14 @@ export async function listProducts(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(matching(filter))
     .executeTakeFirstOrThrow();
-  const rows = await selectProducts(db).where(matching(filter)).orderBy(orderingOf(filter.ordering)).limit(size).offset(offset).execute();
+  const page = db
+    .selectFrom('produits as p')
+    .select('p.id')
+    .where(matching(filter))
+    .orderBy(orderingOf(filter.ordering))
+    .limit(size)
+    .offset(offset);
+  const rows = await selectProducts(db).where('p.id', 'in', page).orderBy(orderingOf(filter.ordering)).execute();
   return { count: Number(counted.n), rows };
 }
 
@@ -135,6 +152,12 @@ export async function getSoldProduct(db: Db, id: number): Promise<ProductRow | u
 export async function getProductsByIds(db: Db, ids: readonly number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   return selectProducts(db).where('p.id', 'in', ids).execute();
+}
+
+/** The products an order names, as it reads them (no review counted: an order does not show them). */
+export async function saleRowsByIds(db: Db, ids: readonly number[]): Promise<SaleRow[]> {
+  if (ids.length === 0) return [];
+  return selectSaleRows(db).where('p.id', 'in', ids).execute();
 }
 
 /** The columns a staff write sets as they are; `vendu_avec_consigne` is the write's one change of form (0/1 ↔ boolean). */

@@ -61,9 +61,21 @@ async function secondsUntilRoom(engine: Engine, l: Limit, nowMs: number): Promis
     .orderBy('at', 'desc')
     .limit(l.max)
     .execute();
-  const oldest = recent.length < l.max ? undefined : recent[recent.length - 1];
+  return secondsUntilRoomOf(
+    recent.map((event) => Number(event.at)),
+    l,
+    nowMs,
+  );
+}
+
+/**
+ * Seconds until a bucket has room again, from its events still counted (times in ms, newest first): 0 while it has
+ * room; else when the oldest of its last `max` leaves the window (at least a second).
+ */
+export function secondsUntilRoomOf(newestFirst: readonly number[], l: Limit, nowMs: number): number {
+  const oldest = newestFirst.length < l.max ? undefined : newestFirst[l.max - 1];
   if (oldest === undefined) return 0;
-  return Math.max(1, Math.ceil((Number(oldest.at) + l.windowMs - nowMs) / 1000));
+  return Math.max(1, Math.ceil((oldest + l.windowMs - nowMs) / 1000));
 }
 
 /** Gives back the latest event of `bucket` (an attempt that turned out legitimate): one row, even of a shared millisecond. */

@@ -1,10 +1,12 @@
 /**
  * Every change of a product's stock, and its line in `mouvements_stock` written by the same statement's caller in
- * the same transaction: an order takes, a cancellation gives back, a delivery adds, a count sets. Additions and
- * withdrawals are one `UPDATE … SET stock = stock ± n … RETURNING stock`, never a read then a write: two staff
- * members receiving at once both count (on PostgreSQL the second waits for the first's row and adds to what it
- * left), and the movement's before and after are exactly what that statement did.
+ * the same transaction (an order's on PostgreSQL by the statement itself, `takeStocks`): an order takes, a
+ * cancellation gives back, a delivery adds, a count sets. Additions and withdrawals are one
+ * `UPDATE … SET stock = stock ± n … RETURNING stock`, never a read then a write: two staff members receiving at once
+ * both count (on PostgreSQL the second waits for the first's row and adds to what it left), and the movement's
+ * before and after are exactly what that statement did.
  */
+import { sql } from 'kysely';
 import type { StockMovementType } from '../../contract/staff-stock.ts';
 import type { Engine } from './engine.ts';
 import type { Actor } from './journal.ts';
@@ -24,6 +26,9 @@ export interface MovementCause {
   motif?: string;
 }
 
+/** Who a movement names, from its cause: the staff member, else the order's customer (`auteur` empty). */
+const authorOf = (cause: MovementCause) => ({ user_id: cause.actor?.id ?? cause.userId ?? null, auteur: cause.actor?.email ?? '' });
+
 async function record(db: Db, produitId: number, delta: number, after: number, cause: MovementCause): Promise<number> {
   const { id } = await db
     .insertInto('mouvements_stock')
@@ -34,8 +39,7 @@ async function record(db: Db, produitId: number, delta: number, after: number, c
       quantite: delta,
       stock_avant: after - delta,
       stock_apres: after,
-      user_id: cause.actor?.id ?? cause.userId ?? null,
-      auteur: cause.actor?.email ?? '',
+      ...authorOf(cause),
       commande_id: cause.commandeId ?? null,
       motif: cause.motif ?? '',
     })
@@ -59,21 +63,83 @@ export async function addStock(db: Db, id: number, quantity: number, cause: Move
   return row === undefined ? null : record(db, id, quantity, row.stock, cause);
 }
 
+const wantedRows = (wanted: readonly (readonly [number, number])[]) =>
+  sql.join(wanted.map(([id, quantity]) => sql`(CAST(${id} AS BIGINT), CAST(${quantity} AS BIGINT))`));
+
+/** The SQLSTATE of `takeStocksStatement(…, { whole: true })` when a product lacked: it divides by zero, so nothing is taken. */
+export const STOCK_LACKING = '22012';
+
 /**
- * Takes `quantity` units if that many are left; false (nothing changed) otherwise. One conditional UPDATE: on
- * PostgreSQL a concurrent one waits for the row and checks the condition again on what the first left.
+ * PostgreSQL's statement of `takeStocks`: the ids it took. `whole`: it fails instead (`STOCK_LACKING`) when one
+ * product lacked, so that a COMMIT sent with it, unseen, rolls back (transaction.ts, `withCommit`).
  */
-export async function takeStock(db: Db, id: number, quantity: number, cause: MovementCause): Promise<boolean> {
-  const row = await db
-    .updateTable('produits')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', id)
-    .where('stock', '>=', quantity)
-    .returning('stock')
-    .executeTakeFirst();
-  if (row === undefined) return false;
-  await record(db, id, -quantity, row.stock, cause);
-  return true;
+export function takeStocksStatement(wanted: readonly (readonly [number, number])[], cause: MovementCause, { whole = false } = {}) {
+  const { user_id, auteur } = authorOf(cause);
+  const [commandeId, motif] = [cause.commandeId ?? null, cause.motif ?? ''];
+  // A subquery, so PostgreSQL cannot fold the division before the rows are taken.
+  const result = whole ? sql`1 / CAST((SELECT COUNT(*) FROM taken) = CAST(${wanted.length} AS BIGINT) AS INT) AS id` : sql`id FROM taken`;
+  return sql<{ id: number }>`WITH wanted (id, quantite) AS (VALUES ${wantedRows(wanted)}),
+      held AS (SELECT id FROM produits WHERE id IN (SELECT id FROM wanted) ORDER BY id FOR NO KEY UPDATE),
+      taken AS (
+        UPDATE produits SET stock = stock - wanted.quantite FROM wanted
+        WHERE produits.id = wanted.id AND produits.stock >= wanted.quantite AND (SELECT COUNT(*) FROM held) > 0
+        RETURNING produits.id, produits.stock, wanted.quantite),
+      moved AS (
+        INSERT INTO mouvements_stock
+          (produit_id, date, type, quantite, stock_avant, stock_apres, user_id, auteur, commande_id, motif)
+        SELECT id, ${cause.date}, ${cause.type}, -quantite, stock + quantite, stock, CAST(${user_id} AS BIGINT), ${auteur},
+          CAST(${commandeId} AS BIGINT), ${motif}
+        FROM taken ORDER BY id)
+    SELECT ${result}`;
+}
+
+/**
+ * Takes each quantity (`wanted`: product id and quantity) where that much is left, one movement each, and gives the
+ * ids it took: all of them, or the caller rolls back. On PostgreSQL one statement whatever the number of products:
+ * its first step (`held`, run once before any row is updated) locks the rows in id order, so two orders of the same
+ * products never wait on each other; a row another order changed meanwhile is checked again on what that order left;
+ * the movements are written by the same statement from what it did. The rows stay locked until the commit, so the
+ * caller runs this last: one round trip and the COMMIT. On SQLite (one writer) the update, then the movements.
+ */
+export async function takeStocks(
+  db: Db,
+  kind: Engine['kind'],
+  wanted: readonly (readonly [number, number])[],
+  cause: MovementCause,
+): Promise<Set<number>> {
+  if (wanted.length === 0) return new Set();
+  const rows = wantedRows(wanted);
+  const { user_id, auteur } = authorOf(cause);
+  const [commandeId, motif] = [cause.commandeId ?? null, cause.motif ?? ''];
+  if (kind === 'postgres') {
+    const taken = await takeStocksStatement(wanted, cause).execute(db);
+    return new Set(taken.rows.map((row) => Number(row.id)));
+  }
+  const taken = await sql<{ id: number; stock: number }>`WITH wanted (id, quantite) AS (VALUES ${rows})
+      UPDATE produits SET stock = stock - wanted.quantite FROM wanted
+      WHERE produits.id = wanted.id AND produits.stock >= wanted.quantite
+      RETURNING produits.id, produits.stock`.execute(db);
+  const quantityOf = new Map(wanted);
+  const moved = taken.rows
+    .map((row) => ({ id: Number(row.id), after: Number(row.stock) }))
+    .sort((a, b) => a.id - b.id)
+    .map(({ id, after }) => {
+      const quantity = quantityOf.get(id) ?? 0;
+      return {
+        produit_id: id,
+        date: cause.date,
+        type: cause.type,
+        quantite: -quantity,
+        stock_avant: after + quantity,
+        stock_apres: after,
+        user_id,
+        auteur,
+        commande_id: commandeId,
+        motif,
+      };
+    });
+  if (moved.length > 0) await db.insertInto('mouvements_stock').values(moved).execute();
+  return new Set(moved.map((m) => m.produit_id));
 }
 
 /**

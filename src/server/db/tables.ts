@@ -153,6 +153,7 @@ export interface Tables {
     traite_par: string | null;
   };
   order_counters: { day: string; last: number };
+  order_number_days: { day: string; base: number };
   outbox: {
     id: Generated<number>;
     kind: string;

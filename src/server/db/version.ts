@@ -34,9 +34,12 @@ function dataVersion(db: DatabaseSync): string {
 /** The channel every writing transaction on PostgreSQL notifies, and every process listens to. */
 const CHANNEL = 'catalogue';
 
+/** The notification of the channel, as an expression to select (alone, or beside another in one statement). */
+export const catalogueNotification = () => kyselySql`pg_notify(${CHANNEL}, '')`;
+
 /** Sent inside a writing transaction on PostgreSQL: PostgreSQL delivers it to every listener once it commits, never if it rolls back. */
 export async function notifyCatalogue(trx: Kysely<Tables>): Promise<void> {
-  await kyselySql`SELECT pg_notify(${CHANNEL}, '')`.execute(trx);
+  await kyselySql`SELECT ${catalogueNotification()}`.execute(trx);
 }
 
 /** What the catalogue cache compares: a string that changes whenever the data may have changed. */

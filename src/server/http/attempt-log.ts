@@ -46,8 +46,8 @@ export class AttemptLog {
    */
   async reserve(limits: readonly Limit[], nowMs: number, share?: { kind: string; perSecond: number }): Promise<number> {
     const key = keyOf(limits);
-    const until = this.refusedUntil.get(key);
-    if (until !== undefined && until > nowMs) return Math.ceil((until - nowMs) / 1000);
+    const remembered = this.refusedFor(limits, nowMs);
+    if (remembered > 0) return remembered;
     if (share && !this.takeShare(share.kind, share.perSecond, nowMs)) return 1;
     this.reservations += 1;
     if (this.reservations % SWEEP_EVERY === 0) await purgeEvents(this.engine, nowMs - LONGEST_WINDOW_MS);
@@ -55,6 +55,17 @@ export class AttemptLog {
     if (wait > 0) this.remember(key, nowMs + wait * 1000, nowMs);
     else this.refusedUntil.delete(key);
     return wait;
+  }
+
+  /** Seconds the buckets, reserved together, stay refused from memory (0: the database decides). */
+  refusedFor(limits: readonly Limit[], nowMs: number): number {
+    const until = this.refusedUntil.get(keyOf(limits));
+    return until !== undefined && until > nowMs ? Math.ceil((until - nowMs) / 1000) : 0;
+  }
+
+  /** Remembers a refusal of the buckets, counted together elsewhere (in an order's own transaction), until `untilMs`. */
+  refuseUntil(limits: readonly Limit[], untilMs: number, nowMs: number): void {
+    this.remember(keyOf(limits), untilMs, nowMs);
   }
 
   /** Gives back the latest event of `bucket` (an attempt that turned out legitimate). */

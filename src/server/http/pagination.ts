@@ -16,14 +16,17 @@ function positiveInt(text: string | undefined): number | null {
   return n >= 1 ? n : null;
 }
 
-/** `limit`/`offset` (DRF LimitOffsetPagination) or `page`/`page_size` (PageNumberPagination) from the query. */
-export function pageRequest(c: Context): PageRequest {
+/**
+ * `limit`/`offset` (DRF LimitOffsetPagination) or `page`/`page_size` (PageNumberPagination) from the query, at most
+ * `max` items a page (100 unless the list says otherwise).
+ */
+export function pageRequest(c: Context, max = MAX_PAGE_SIZE): PageRequest {
   const limit = positiveInt(c.req.query('limit'));
   if (limit !== null) {
     const offset = Number(/^\d{1,9}$/.test(c.req.query('offset') ?? '') ? c.req.query('offset') : 0);
-    return { offset, size: Math.min(limit, MAX_PAGE_SIZE) };
+    return { offset, size: Math.min(limit, max) };
   }
-  const size = Math.min(positiveInt(c.req.query('page_size')) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const size = Math.min(positiveInt(c.req.query('page_size')) ?? DEFAULT_PAGE_SIZE, max);
   const rawPage = c.req.query('page');
   const page = rawPage === undefined || rawPage === 'last' ? 1 : positiveInt(rawPage);
   if (page === null) throw new HttpProblem(404, { detail: serverMessages.invalidPage });

@@ -17,7 +17,7 @@ import {
 import type { MailShop, RenderedMail } from '../../domain/mail/layout.ts';
 import { type MailOrder, orderAlertMail, orderConfirmationMail, orderStatusMail } from '../../domain/mail/order-mails.ts';
 import { emailProven } from '../db/email-proof.ts';
-import { type OrderRow, orderArticles } from '../db/orders.ts';
+import { type OrderArticleRow, type OrderRow, orderArticles } from '../db/orders.ts';
 import { enqueueMail, type MailKind } from '../db/outbox.ts';
 import type { Db } from '../db/tables.ts';
 import type { Deps } from '../http/env.ts';
@@ -32,8 +32,8 @@ async function queue(deps: Deps, db: Db, kind: MailKind, to: string, mail: Rende
   await enqueueMail(db, { kind, to, ...(replyTo ? { replyTo } : {}), ...mail }, deps.now(), deps.mail.domain);
 }
 
-/** An order as its e-mails read it: amounts and lines as recorded when it was placed. */
-async function mailOrderOf(db: Db, order: OrderRow): Promise<MailOrder> {
+/** An order as its e-mails read it: amounts and lines as recorded when it was placed (`articles`: given, else read). */
+async function mailOrderOf(db: Db, order: OrderRow, articles?: readonly OrderArticleRow[]): Promise<MailOrder> {
   return {
     numero: order.numero_commande,
     statut: order.statut,
@@ -49,7 +49,7 @@ async function mailOrderOf(db: Db, order: OrderRow): Promise<MailOrder> {
     depositsCents: order.deposits_cents,
     feeCents: order.frais_livraison_cents,
     totalCents: order.total_cents,
-    lines: (await orderArticles(db, order.id)).map((a) => ({
+    lines: (articles ?? (await orderArticles(db, order.id))).map((a) => ({
       nom: a.nom,
       quantite: a.quantite,
       unitCents: a.prix_unitaire_cents,
@@ -70,9 +70,10 @@ export async function queueNewOrderMails(
   order: OrderRow,
   linkOrigin: string,
   trackingToken: string | null,
+  articles?: readonly OrderArticleRow[],
 ): Promise<void> {
   if (order.email.trim() === '' && deps.mail.alertEmails.length === 0) return;
-  const mailOrder = await mailOrderOf(db, order);
+  const mailOrder = await mailOrderOf(db, order, articles);
   if (order.email.trim() !== '') {
     const link =
       trackingToken === null ? { orders: `${linkOrigin}${paths.orders}` } : { tracking: `${linkOrigin}${trackingPathFor(trackingToken)}` };

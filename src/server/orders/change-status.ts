@@ -52,7 +52,7 @@ export async function changeOrderStatus(
  */
 export async function moveOrder(deps: Deps, db: Db, order: OrderRow, to: OrderStatus, actor: Actor, date: string): Promise<OrderRow> {
   await setOrderStatus(db, order.id, to, date);
-  if (to === 'confirmee') await takeHeldStock(db, order, actor, date);
+  if (to === 'confirmee') await takeHeldStock(db, deps.engine.kind, order, actor, date);
   if (to === 'annulee' && tookStock(order) && (await markStockRestored(db, order.id))) {
     const cause = { type: 'annulation', date, actor, commandeId: order.id } as const;
     for (const a of await orderArticles(db, order.id)) if (a.produit_id !== null) await addStock(db, a.produit_id, a.quantite, cause);

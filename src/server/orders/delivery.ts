@@ -177,7 +177,7 @@ export async function recordOutcome(
   answer: (db: Db, orderId: number) => Promise<string>,
 ): Promise<{ body: string; replayed: boolean }> {
   const recorded = await transaction(deps.engine, async (db) => {
-    const earlier = idempotency ? await earlierAnswer(db, deps.engine.kind, idempotency, deps.now().getTime()) : null;
+    const earlier = idempotency ? await earlierAnswer(db, deps.engine, idempotency, deps.now().getTime()) : null;
     if (earlier) return { body: earlier.body, replayed: true };
     await lockRow(db, deps.engine.kind, 'commandes', orderId);
     const order = await getOrder(db, orderId);

@@ -6,7 +6,7 @@
 import { serverMessages } from '../../messages/server.ts';
 import { openAnswer, sealAnswer } from '../auth/sealed-answer.ts';
 import type { Engine } from '../db/engine.ts';
-import { findIdempotent, holdKey, purgeIdempotent, saveIdempotent } from '../db/idempotency.ts';
+import { findIdempotent, holdKey, purgeIdempotentWhenDue, saveIdempotent } from '../db/idempotency.ts';
 import type { Db } from '../db/tables.ts';
 import { HttpProblem } from '../http/problem.ts';
 
@@ -23,14 +23,16 @@ export interface Idempotency {
 /** The first answer to this key, or null the first time; 422 when the key came with another body. Call it first. */
 export async function earlierAnswer(
   db: Db,
-  kind: Engine['kind'],
+  engine: Engine,
   idempotency: Idempotency,
   nowMs: number,
 ): Promise<{ status: number; body: string } | null> {
-  await holdKey(db, kind, idempotency.scope, idempotency.key);
-  await purgeIdempotent(db, nowMs);
-  const previous = await findIdempotent(db, idempotency.scope, idempotency.key);
-  if (!previous) return null;
+  await holdKey(db, engine.kind, idempotency.scope, idempotency.key);
+  const previous = await findIdempotent(db, idempotency.scope, idempotency.key, nowMs);
+  if (!previous) {
+    await purgeIdempotentWhenDue(db, engine, nowMs);
+    return null;
+  }
   const body = idempotency.sealWith === undefined ? previous.body : openAnswer(idempotency.sealWith, previous.body);
   if (previous.request_hash !== idempotency.hash || body === null)
     throw new HttpProblem(422, { detail: serverMessages.idempotencyMismatch });

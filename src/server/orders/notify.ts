@@ -3,18 +3,21 @@ import { notificationTypeLabel, STATUS_NOTIFICATION_TYPE } from '../../domain/no
 import { isOrderStatus, orderStatusLabel } from '../../domain/order-status.ts';
 import { serverMessages } from '../../messages/server.ts';
 import { insertNotification } from '../db/notifications.ts';
-import { type OrderRow, orderArticles } from '../db/orders.ts';
+import { type OrderArticleRow, type OrderRow, orderArticles } from '../db/orders.ts';
 import type { Db } from '../db/tables.ts';
 
-/** Tells a registered customer that their order was received or changed status (`commande_recue`, `commande_confirmee`…). */
-export async function notifyOrderStatus(db: Db, order: OrderRow, date: string): Promise<void> {
+/**
+ * Tells a registered customer that their order was received or changed status (`commande_recue`, `commande_confirmee`…).
+ * `articles`: its lines when the caller has them (the order just written), else they are read.
+ */
+export async function notifyOrderStatus(db: Db, order: OrderRow, date: string, articles?: readonly OrderArticleRow[]): Promise<void> {
   if (order.user_id === null || !isOrderStatus(order.statut)) return;
   const type = STATUS_NOTIFICATION_TYPE[order.statut];
   const message =
     order.statut === 'en_attente'
       ? serverMessages.orderReceived(order.numero_commande, formatFC(order.total_cents))
       : serverMessages.orderStatusChanged(order.numero_commande, orderStatusLabel(order.statut));
-  const articles = (await orderArticles(db, order.id)).map((a) => ({ produit: a.produit_id, nom: a.nom, quantite: a.quantite }));
+  const lines = (articles ?? (await orderArticles(db, order.id))).map((a) => ({ produit: a.produit_id, nom: a.nom, quantite: a.quantite }));
   await insertNotification(
     db,
     order.user_id,
@@ -23,7 +26,7 @@ export async function notifyOrderStatus(db: Db, order: OrderRow, date: string): 
       titre: notificationTypeLabel(type),
       message,
       importante: order.statut === 'annulee' || order.statut === 'en_livraison',
-      data: { commande_id: order.id, numero_commande: order.numero_commande, statut: order.statut, articles },
+      data: { commande_id: order.id, numero_commande: order.numero_commande, statut: order.statut, articles: lines },
     },
     date,
   );

@@ -37,7 +37,7 @@ export function offeredPayWith(notes: string, totalCents: number): number | null
  */
 export function checkEmptiesBack(
   articles: readonly { produit: number; quantite: number; avec_consigne: boolean; bouteilles_echangees?: number }[],
-  products: ReadonlyMap<number, ProductRow>,
+  products: ReadonlyMap<number, Pick<ProductRow, 'nom' | 'vendu_avec_consigne' | 'unite'>>,
 ): void {
   const refused = articles.flatMap((a) => {
     const back = a.bouteilles_echangees ?? 0;

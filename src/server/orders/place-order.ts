@@ -12,15 +12,17 @@ import { digest, newSecret } from '../auth/secret.ts';
 import { inGroupCommit } from '../db/group-commit.ts';
 import { type Actor, recordAction } from '../db/journal.ts';
 import { mustExist } from '../db/must-exist.ts';
-import { placedSince, recordPlaced } from '../db/order-sightings.ts';
-import { getOrder, insertOrder, nextOrderNumber } from '../db/orders.ts';
-import { getProductsByIds, type ProductRow } from '../db/products.ts';
+import { nextOrderNumber, orderNumbering } from '../db/order-numbers.ts';
+import { insertOrder } from '../db/orders.ts';
+import { type SaleRow, saleRowsByIds } from '../db/products.ts';
+import type { Limit } from '../db/rate.ts';
 import type { Db } from '../db/tables.ts';
 import type { Deps } from '../http/env.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { queueNewOrderMails } from '../mail/queue.ts';
 import { queueNewOrderPush } from '../push/queue.ts';
 import { orderJson } from '../serialize/order.ts';
+import { countGuestOrder } from './guest-count.ts';
 import { earlierAnswer, type Idempotency, keepAnswer } from './idempotent-answer.ts';
 import { notifyOrderStatus } from './notify.ts';
 import { checkEmptiesBack, offeredPayWith, orderPhone } from './order-rules.ts';
@@ -34,10 +36,10 @@ export interface OrderRequest extends Customer {
   /** `bouteilles_echangees`: the empties handed back on the line, in bottles (the website's are always 0). */
   articles: readonly { produit: number; quantite: number; avec_consigne: boolean; bouteilles_echangees?: number }[];
   /**
-   * A guest order's names (its address, its phone number): held for the shop's call whatever its size when another
-   * order was placed under one of them since `sinceMs` (guest-limits.ts).
+   * A guest order's limits (its address, its phone number): refused when one spent its share, held for the shop's
+   * call whatever its size when another order was placed under one of them in the window (guest-limits.ts).
    */
-  seenAs?: { names: readonly string[]; sinceMs: number };
+  seenAs?: { limits: readonly Limit[] };
   /**
    * The staff member who took the order, and how (phone, WhatsApp, counter): journaled with it, and never held
    * « à confirmer » (the call the hold waits for is the one they took). None for the website's orders.
@@ -78,19 +80,24 @@ export interface OrderOutcome {
   replayed: boolean;
 }
 
-async function productsFor(db: Db, request: OrderRequest): Promise<Map<number, ProductRow>> {
+async function productsFor(db: Db, request: OrderRequest): Promise<Map<number, SaleRow>> {
   const ids = [...new Set(request.articles.map((a) => a.produit))];
   // An archived product is no longer sold: it counts as unknown.
-  const products = new Map((await getProductsByIds(db, ids)).filter((p) => p.archive === 0).map((p) => [p.id, p]));
+  const products = new Map((await saleRowsByIds(db, ids)).filter((p) => p.archive === 0).map((p) => [p.id, p]));
   const missing = ids.filter((id) => !products.has(id));
   if (missing.length > 0) throw new HttpProblem(400, { articles: missing.map((id) => serverMessages.unknownProduct(id)) });
   return products;
 }
 
 /**
- * Places an order in ONE write transaction (group-committed with concurrent orders, see db/group-commit.ts):
- * idempotency lookup, prices recomputed from the catalogue with the domain rules, stock taken with conditional
- * updates, order, notification, e-mails (confirmation, the shop's alert) and idempotency record. All or nothing.
+ * Places an order in ONE write transaction: idempotency lookup, prices recomputed from the catalogue with the domain
+ * rules, the guest counts, the order and its lines, the journal of an order taken by the staff, notification,
+ * e-mails (confirmation, the shop's alert), the staff's Web Push, idempotency record, and last the stock with its
+ * movements naming the order, taken by one statement. All or nothing. On SQLite it is
+ * group-committed with concurrent orders (db/group-commit.ts). On PostgreSQL, where orders run side by side, nothing
+ * they share is locked before the end: the order's id and number come from sequences (db/order-numbers.ts), the
+ * lines written are passed along rather than read back, and the products' rows, locked in id order by the stock's
+ * update, are held from that statement to a COMMIT that does not wait for the disk (the answer does).
  */
 export async function placeOrder(deps: Deps, input: OrderRequest, { origin, linkOrigin, idempotency }: Placing): Promise<OrderOutcome> {
   const request = { ...input, telephone: orderPhone(input.telephone) };
@@ -98,14 +105,17 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
   if (!isPaymentMethodAvailable(request.modePaiement)) {
     throw new HttpProblem(400, { mode_paiement: [serverMessages.paymentNotOffered(request.modePaiement)] });
   }
+  const { kind } = deps.engine;
+  const now = deps.now();
+  const numbering = await orderNumbering(deps.engine, kinshasaCompactDay(now));
   const outcome = await inGroupCommit(deps.engine, async (db): Promise<OrderOutcome> => {
-    const now = deps.now();
-    const earlier = idempotency ? await earlierAnswer(db, deps.engine.kind, idempotency, now.getTime()) : null;
+    const earlier = idempotency ? await earlierAnswer(db, deps.engine, idempotency, now.getTime()) : null;
     if (earlier) return { ...earlier, replayed: true };
     const products = await productsFor(db, request);
+    const product = (id: number) => mustExist(products.get(id), `Produit ${id}`);
     checkEmptiesBack(request.articles, products);
     const lines = request.articles.map((a) => {
-      const p = mustExist(products.get(a.produit), `Produit ${a.produit}`);
+      const p = product(a.produit);
       return {
         // A deposit only exists for products sold with one.
         produit: p.id,
@@ -121,9 +131,8 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
     const summary = summarizeCart(lines);
     const payWith = offeredPayWith(request.notes, summary.totalCents);
     // A large order, or a guest's second in minutes, is held for the shop's call: it takes its stock when the staff
-    // confirm it (held-order.ts).
-    const repeated =
-      request.seenAs !== undefined && (await placedSince(db, deps.engine.kind, request.seenAs.names, request.seenAs.sinceMs));
+    // confirm it (held-order.ts). A guest's name that spent its share refuses the order (guest-limits.ts).
+    const repeated = request.seenAs !== undefined && (await countGuestOrder(db, kind, request.seenAs.limits, now.getTime()));
     const held =
       request.takenBy === undefined &&
       (repeated ||
@@ -131,13 +140,15 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
           request.articles.map((a) => ({ produit: a.produit, unite: products.get(a.produit)?.unite, quantite: a.quantite })),
           summary.goodsCents,
         ));
-    const nameOf = (id: number) => mustExist(products.get(id), `Produit ${id}`).nom;
-    if (held) await checkAvailable(db, request.articles, nameOf);
+    const nameOf = (id: number) => product(id).nom;
+    // Checked on what was read (a held order takes nothing; the taking below checks again, under its lock).
+    await checkAvailable(db, request.articles, (id) => product(id).stock, nameOf);
     const trackingToken = request.userId === null ? newSecret() : null;
-    const id = await insertOrder(
+    const { order, articles } = await insertOrder(
       db,
+      kind,
       {
-        numero_commande: await nextOrderNumber(db, kinshasaCompactDay(now)),
+        numero_commande: await nextOrderNumber(db, numbering),
         user_id: request.userId,
         token_suivi_hash: trackingToken === null ? null : digest(trackingToken),
         date_commande: now.toISOString(),
@@ -167,31 +178,30 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
         bouteilles_echangees: v.line.bouteilles,
       })),
     );
-    // Taken once the order exists, so each product's movement names it (a shortage rolls the order back with it).
+    if (request.takenBy) {
+      const { actor, source } = request.takenBy;
+      await recordAction(db, actor, now.toISOString(), 'saisie', 'commande', order.id, { numero: order.numero_commande, source });
+    }
+    await notifyOrderStatus(db, order, now.toISOString(), articles);
+    await queueNewOrderMails(deps, db, order, linkOrigin, trackingToken, articles);
+    await queueNewOrderPush(deps.push, db, order, now);
+    // A guest's tracking token goes back to the guest's browser alone: to the e-mail, never to the staff who took it.
+    const body = JSON.stringify({
+      ...(await orderJson(db, origin, order, { articles, products })),
+      ...(trackingToken === null || request.takenBy ? {} : { token_suivi: trackingToken }),
+    });
+    if (idempotency) await keepAnswer(db, idempotency, 201, body, now.getTime());
+    // Last, once the order exists so each product's movement names it (a shortage rolls the order back with it): on
+    // PostgreSQL the products' rows stay locked from here to the COMMIT.
     if (!held) {
-      await takeAll(db, request.articles, nameOf, {
+      await takeAll(db, kind, request.articles, nameOf, {
         type: 'commande',
         date: now.toISOString(),
         actor: null,
         userId: request.userId,
-        commandeId: id,
+        commandeId: order.id,
       });
     }
-    if (request.seenAs) await recordPlaced(db, request.seenAs.names, now.getTime());
-    const order = mustExist(await getOrder(db, id), `Commande ${id}`);
-    if (request.takenBy) {
-      const { actor, source } = request.takenBy;
-      await recordAction(db, actor, now.toISOString(), 'saisie', 'commande', id, { numero: order.numero_commande, source });
-    }
-    await notifyOrderStatus(db, order, now.toISOString());
-    await queueNewOrderMails(deps, db, order, linkOrigin, trackingToken);
-    await queueNewOrderPush(deps.push, db, order, now);
-    // A guest's tracking token goes back to the guest's browser alone: to the e-mail, never to the staff who took it.
-    const body = JSON.stringify({
-      ...(await orderJson(db, origin, order, products)),
-      ...(trackingToken === null || request.takenBy ? {} : { token_suivi: trackingToken }),
-    });
-    if (idempotency) await keepAnswer(db, idempotency, 201, body, now.getTime());
     return { status: 201, body, replayed: false };
   });
   if (!outcome.replayed) {

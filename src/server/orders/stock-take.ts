@@ -4,9 +4,11 @@
  * shortage, and the transaction rolls back.
  */
 import { shortageDetail } from '../../domain/stock-check.ts';
+import type { Engine } from '../db/engine.ts';
 import { getProduct } from '../db/products.ts';
-import { type MovementCause, takeStock } from '../db/stock-movements.ts';
+import { type MovementCause, STOCK_LACKING, takeStocks, takeStocksStatement } from '../db/stock-movements.ts';
 import type { Db } from '../db/tables.ts';
+import { withCommit } from '../db/transaction.ts';
 import { HttpProblem } from '../http/problem.ts';
 
 type Wanted = readonly { produit: number; quantite: number }[];
@@ -26,19 +28,53 @@ async function shortage(db: Db, id: number, name: string): Promise<HttpProblem> 
   return new HttpProblem(400, { detail: shortageDetail(name, stock), produit: id, stock_disponible: stock });
 }
 
-/**
- * Takes the stock of every product, one movement each (`cause`: the order, and who placed or confirmed it), or
- * throws the shortage of the first one lacking. `nameOf`: the product's name.
- */
-export async function takeAll(db: Db, articles: Wanted, nameOf: (id: number) => string, cause: MovementCause): Promise<void> {
-  for (const [id, quantity] of perProduct(articles)) {
-    if (!(await takeStock(db, id, quantity, cause))) throw await shortage(db, id, nameOf(id));
+/** The shortage of the first product lacking now, or null when none does (the stock came back meanwhile). */
+async function lackingNow(db: Db, wanted: [number, number][], nameOf: (id: number) => string): Promise<HttpProblem | null> {
+  for (const [id, quantity] of wanted) {
+    if (((await getProduct(db, id))?.stock ?? 0) < quantity) return shortage(db, id, nameOf(id));
   }
+  return null;
 }
 
-/** Throws the shortage of the first product lacking, and takes nothing (an order held for the shop's call). */
-export async function checkAvailable(db: Db, articles: Wanted, nameOf: (id: number) => string): Promise<void> {
+/**
+ * Takes the stock of every product, one movement each (`cause`: the order, and who placed or confirmed it), or
+ * throws the shortage of the first one lacking. `nameOf`: the product's name. On PostgreSQL the products' rows stay
+ * locked until the commit: call it last in the transaction. In an order's transaction on PostgreSQL (transaction.ts,
+ * `withCommit`) the statement goes out with the COMMIT, so the rows are locked for PostgreSQL's time only: a product
+ * lacking then rolls the order back, and its shortage is read after (none: the order is placed again).
+ */
+export async function takeAll(
+  db: Db,
+  kind: Engine['kind'],
+  articles: Wanted,
+  nameOf: (id: number) => string,
+  cause: MovementCause,
+): Promise<void> {
+  const wanted = perProduct(articles);
+  if (kind === 'postgres' && wanted.length > 0) {
+    const statement = takeStocksStatement(wanted, cause, { whole: true }).compile(db);
+    const lacked = (conn: Db, error: unknown) =>
+      typeof error === 'object' && error !== null && 'code' in error && error.code === STOCK_LACKING
+        ? lackingNow(conn, wanted, nameOf)
+        : Promise.resolve(error);
+    if (withCommit(db, statement, lacked)) return;
+  }
+  const taken = await takeStocks(db, kind, wanted, cause);
+  const lacking = wanted.find(([id]) => !taken.has(id));
+  if (lacking) throw await shortage(db, lacking[0], nameOf(lacking[0]));
+}
+
+/**
+ * Throws the shortage of the first product lacking, and takes nothing (an order held for the shop's call). `stockOf`:
+ * the stock as the order read it (the stock is only checked here, not taken: no lock either way).
+ */
+export async function checkAvailable(
+  db: Db,
+  articles: Wanted,
+  stockOf: (id: number) => number,
+  nameOf: (id: number) => string,
+): Promise<void> {
   for (const [id, quantity] of perProduct(articles)) {
-    if (((await getProduct(db, id))?.stock ?? 0) < quantity) throw await shortage(db, id, nameOf(id));
+    if (stockOf(id) < quantity) throw await shortage(db, id, nameOf(id));
   }
 }

@@ -24,6 +24,12 @@ export function pathId(text: string): number {
   return Number(text);
 }
 
+/**
+ * Products a page of the public list may hold when asked (`limit`): the build reads the whole catalogue, and ten
+ * thousand products come in ten requests instead of a hundred.
+ */
+export const PRODUCT_PAGE_MAX = 1000;
+
 /** Public catalogue: products (filtered, ordered, paginated), categories and brands. */
 export function catalogueRoutes(deps: Deps) {
   const db = deps.engine.db;
@@ -32,7 +38,7 @@ export function catalogueRoutes(deps: Deps) {
       const categorieId = await resolveRef(c.req.query('categorie'), () => listCategories(db));
       const marqueId = await resolveRef(c.req.query('marque'), () => listBrands(db));
       const origin = originOf(c, deps);
-      const request = pageRequest(c);
+      const request = pageRequest(c, PRODUCT_PAGE_MAX);
       if (categorieId === null || marqueId === null) return c.json(paginated(c, origin, request, 0, []));
       const { count, rows } = await listProducts(
         db,

@@ -37,7 +37,7 @@ async function stockWrite(
 ) {
   const date = deps.now().toISOString();
   const outcome = await catalogueWrite(deps, async (db) => {
-    const earlier = idempotency ? await earlierAnswer(db, deps.engine.kind, idempotency, deps.now().getTime()) : null;
+    const earlier = idempotency ? await earlierAnswer(db, deps.engine, idempotency, deps.now().getTime()) : null;
     if (earlier) return { body: earlier.body, replayed: true };
     const movements = await movementsByIds(db, await work(db, (type) => ({ type, date, actor: me, motif })));
     for (const m of movements) {

@@ -2,7 +2,7 @@ import { centsToDecimalString } from '../../domain/money.ts';
 import { orderStatusLabel } from '../../domain/order-status.ts';
 import { currentOutcome } from '../db/deliveries.ts';
 import { type OrderArticleRow, type OrderRow, orderArticles } from '../db/orders.ts';
-import { getProductsByIds, type ProductRow } from '../db/products.ts';
+import { getProductsByIds, type ProductRow, type SaleRow } from '../db/products.ts';
 import type { Db } from '../db/tables.ts';
 import { productImageUrl } from './product.ts';
 
@@ -64,11 +64,19 @@ export async function productsOfLines(db: Db, articles: readonly OrderArticleRow
   return new Map((await getProductsByIds(db, ids)).map((p) => [p.id, p]));
 }
 
-/** Order as the storefront reads it: prices fixed at order time, decimal strings, status label. `known`: products already loaded. */
-export async function orderJson(db: Db, origin: string, o: OrderRow, known?: ReadonlyMap<number, ProductRow>) {
-  const articles = await orderArticles(db, o.id);
-  const products = known ?? (await productsOfLines(db, articles));
-  const outcome = await currentOutcome(db, o.id);
+/**
+ * Order as the storefront reads it: prices fixed at order time, decimal strings, status label. `known`: its lines and
+ * products when the caller has them already (the order just written: no delivery yet), else they are read.
+ */
+export async function orderJson(
+  db: Db,
+  origin: string,
+  o: OrderRow,
+  known?: { articles: readonly OrderArticleRow[]; products: ReadonlyMap<number, SaleRow> },
+) {
+  const articles = known?.articles ?? (await orderArticles(db, o.id));
+  const products = known?.products ?? (await productsOfLines(db, articles));
+  const outcome = known ? undefined : await currentOutcome(db, o.id);
   const delivered = outcome?.resultat === 'livree' ? outcome : undefined;
   return {
     ...orderFields(o),

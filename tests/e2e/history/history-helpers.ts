@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { e2eDataDir } from '../../../playwright.config.ts';
+import { staffToken } from '../../integration/ops/staff.ts';
 
 export const PASSWORD = 'motdepasse1';
 
@@ -63,29 +63,10 @@ export async function placeOrder(
   return (await res.json()) as PlacedOrder;
 }
 
-/** A staff account made with the operator CLI (`npm run shop -- create-staff`, i.e. scripts/shop.ts) on the e2e data, then a real login. */
-async function createStaff(baseURL: string): Promise<string> {
-  const email = `staff.${Date.now().toString(36)}@kin-boissons.test`;
-  const password = 'operateur-e2e-secret';
-  // The CLI reads the password on its standard input, never as an argument.
-  execFileSync(process.execPath, ['scripts/shop.ts', 'create-staff', '--email', email, '--role', 'manager'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    input: `${password}\n`,
-  });
-  const res = await fetch(`${baseURL}/api/v1/token-auth/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error(`connexion du personnel refusée : ${res.status} ${JSON.stringify(body)}`);
-  return body.token;
-}
-
 let staff: Promise<string> | null = null;
 /** The token of the staff account the history tests share (made once per run). */
 export function staffLogin(baseURL: string): Promise<string> {
-  staff ??= createStaff(baseURL);
+  staff ??= staffToken(baseURL, dataDir);
   return staff;
 }
 

@@ -135,6 +135,23 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/**
+ * The product as `shop` serves it once it serves it from its cache, or a test of its cache would prove nothing: a
+ * change written behind its back (SQL without NOTIFY) is not seen once it caches and listens.
+ */
+async function servedFromCache(shop: StartedShop, id: number): Promise<Record<string, unknown>> {
+  const path = `/api/v1/products/produits/${id}/`;
+  for (let attempt = 1; ; attempt++) {
+    const { body } = await call(shop, 'GET', path);
+    await query(engine!.db, 'UPDATE produits SET description = ? WHERE id = ?', `Écrit sans NOTIFY ${attempt}`, id);
+    if ((await call(shop, 'GET', path)).body['description'] === body['description']) return body;
+    if (attempt * 50 > 5_000) throw new Error(`Ce produit n'est jamais servi du cache :\n${logs()}`);
+    await pause();
+  }
+}
+
 describe('two API processes on one PostgreSQL, over real sockets', () => {
   it('60 guest orders at once for the last 10 bottles, split between them: 10 placed, 50 told the stock is short', async () => {
     const [product] = await products();
@@ -230,18 +247,7 @@ describe('two API processes on one PostgreSQL, over real sockets', () => {
     if (!product) throw new Error('no product seeded');
     const [a, b] = [shops[0]!, shops[1]!];
     const path = `/api/v1/products/produits/${product.id}/`;
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
-    // First B must be serving this product from its cache, or the test would prove nothing: a change written
-    // behind its back (SQL without NOTIFY) is not seen once B caches and listens.
-    let before: unknown;
-    for (let attempt = 1; ; attempt++) {
-      const { description: seen, prix } = (await call(b, 'GET', path)).body;
-      before = prix;
-      await query(engine!.db, 'UPDATE produits SET description = ? WHERE id = ?', `Écrit sans NOTIFY ${attempt}`, product.id);
-      if ((await call(b, 'GET', path)).body['description'] === seen) break;
-      if (attempt * 50 > 5_000) throw new Error(`B ne sert jamais ce produit de son cache :\n${logs()}`);
-      await pause();
-    }
+    const before = (await servedFromCache(b, product.id))['prix'];
 
     const price = before === '2500.00' ? '2600.00' : '2500.00';
     const changed = await call(a, 'PATCH', path, { json: { prix: price }, staff: true });
@@ -255,5 +261,25 @@ describe('two API processes on one PostgreSQL, over real sockets', () => {
     const delay = Math.round(performance.now() - since);
     expect(served, `B sert encore ${String(served)} après ${delay} ms\n${logs()}`).toBe(price);
     console.log(`Prix ${String(before)} → ${price} : servi par B ${delay} ms après la réponse de A`);
+  }, 30_000);
+
+  it('the stock an order placed through A took is served by B within a second', async () => {
+    const [, , , product] = await products();
+    if (!product) throw new Error('no product seeded');
+    const [a, b] = [shops[0]!, shops[1]!];
+    const path = `/api/v1/products/produits/${product.id}/`;
+    const before = (await servedFromCache(b, product.id))['stock'];
+    const placed = await call(a, 'POST', '/api/v1/orders/commandes/anonyme/', {
+      json: guestOrder(product.id, 'une bouteille', 70),
+      headers: { 'X-Forwarded-For': customerAddress(70) },
+    });
+    expect(placed.status, logs()).toBe(201);
+    const since = performance.now();
+    let served = (await call(b, 'GET', path)).body['stock'];
+    while (served === before && performance.now() - since < 1_000) {
+      await pause();
+      served = (await call(b, 'GET', path)).body['stock'];
+    }
+    expect(served, `B sert encore le stock ${String(served)}\n${logs()}`).toBe(Number(before) - 1);
   }, 30_000);
 });

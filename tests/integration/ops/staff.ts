@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { z } from 'zod';
 import { projectDir } from './shop-process.ts';
 
@@ -6,12 +7,14 @@ import { projectDir } from './shop-process.ts';
 export async function staffToken(origin: string, dataDir: string): Promise<string> {
   const email = `ops-${Date.now()}@kin-boissons.test`;
   const password = 'mot-de-passe-ops';
-  // The CLI reads the password on its standard input, never as an argument.
-  execFileSync(process.execPath, ['scripts/shop.ts', 'create-staff', '--email', email, '--role', 'manager'], {
+  // The CLI reads the password on its standard input, never as an argument. Awaited, not run synchronously: the
+  // caller's connections kept alive meanwhile see the server close them when idle, instead of being reused closed.
+  const created = promisify(execFile)(process.execPath, ['scripts/shop.ts', 'create-staff', '--email', email, '--role', 'manager'], {
     cwd: projectDir,
     env: { ...process.env, DATA_DIR: dataDir },
-    input: `${password}\n`,
   });
+  created.child.stdin?.end(`${password}\n`);
+  await created;
   const res = await fetch(`${origin}/api/v1/token-auth/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

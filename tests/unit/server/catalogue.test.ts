@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { paginatedSchema } from '../../../src/contract/pagination.ts';
 import { brandSchema, categorySchema, type Product, productSchema } from '../../../src/contract/product.ts';
+import { importCatalogue } from '../../../src/server/catalogue/import.ts';
 import { conforming, json, makeShop, ORIGIN, type Page, type ProductBody } from './helpers.ts';
 
 const page = paginatedSchema(productSchema);
@@ -86,6 +87,29 @@ describe('catalogue', () => {
     expect((await shop.call('GET', '/api/v1/products/categories/99/')).status).toBe(404);
     expect((await shop.call('GET', '/api/v1/products/marques/99/')).status).toBe(404);
   });
+
+  it('gives up to 1 000 products a page when asked (a build reads a large catalogue in a few requests)', async () => {
+    const large = makeShop();
+    const produits = Array.from({ length: 1_100 }, (_, i) => ({
+      nom: `Primus essai ${i + 1}`,
+      description: 'Bière blonde, livrée fraîche à Kinshasa.',
+      prix: '2500.00',
+      prix_promo: null,
+      prix_consigne: '500.00',
+      stock: 10,
+      unite: 'bouteille',
+      marque: 'Primus',
+      categorie: 'Bières',
+    }));
+    await importCatalogue(large.engine, { categories: [], marques: [], produits }, large.clock.now);
+    const first = await conforming(await large.call('GET', '/api/v1/products/produits/?limit=5000'), page);
+    expect(first.results).toHaveLength(1_000);
+    expect(first.next).toMatch(/\?limit=1000&offset=1000$/);
+    const rest = await conforming(await large.app.request(first.next ?? ''), page);
+    expect(new Set([...first.results, ...rest.results].map((p) => p.id)).size).toBe(first.count);
+    expect((await json<Page<unknown>>(await large.call('GET', '/api/v1/products/produits/?page_size=5000'))).results).toHaveLength(1_000);
+    // Writing 1 100 products and reading them back takes seconds on a busy machine: no figure is checked here.
+  }, 30_000);
 
   it('uses the configured public origin for absolute URLs', async () => {
     const other = makeShop({ publicOrigin: 'https://kinboissons.cd/' });

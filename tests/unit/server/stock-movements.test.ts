@@ -243,6 +243,30 @@ describe('every change of stock is a movement', () => {
     expect(lines((await movements(shop, manager, created.id)).results)).toEqual(['création +12 (0 → 12) · chantal@kinboissons.cd']);
   });
 
+  it('an order of several products, its lines in any order, writes one movement per product, each naming the order', async () => {
+    const shop = makeShop();
+    const { manager } = await depot(shop);
+    await count(shop, manager, [
+      { produit: 1, stock: 20 },
+      { produit: 3, stock: 15 },
+    ]);
+    const placed = await json<OrderBody>(
+      await shop.call('POST', '/api/v1/orders/commandes/anonyme/', {
+        json: guestOrder([
+          { produit: 3, quantite: 2 },
+          { produit: 1, quantite: 1 },
+          { produit: 3, quantite: 1 },
+        ]),
+      }),
+    );
+    const last = async (id: number) =>
+      (await movements(shop, manager, id)).results.slice(0, 1).map((m) => [movementLine(m), m.auteur, m.commande?.numero_commande ?? null]);
+    expect(await last(1)).toEqual([['commande −1 (20 → 19)', 'Mireille Tshala', placed.numero_commande]]);
+    expect(await last(3)).toEqual([['commande −3 (15 → 12)', 'Mireille Tshala', placed.numero_commande]]);
+    expect((await movements(shop, manager, 3)).count).toBe(2);
+    expect([await stockOf(shop, 1), await stockOf(shop, 3)]).toEqual([19, 12]);
+  });
+
   it('answers 404 for the movements of a product that does not exist', async () => {
     const shop = makeShop();
     const { manager } = await depot(shop);

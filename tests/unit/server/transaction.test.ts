@@ -1,9 +1,11 @@
 import { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../../../src/server/db/engine.ts';
 import { nextId } from '../../../src/server/db/sequences.ts';
-import { transaction } from '../../../src/server/db/transaction.ts';
+import type { Db } from '../../../src/server/db/tables.ts';
+import { transaction, withCommit } from '../../../src/server/db/transaction.ts';
 import { dataVersionOf } from '../../../src/server/db/version.ts';
 import { catalogueCache } from '../../../src/server/http/catalogue-cache.ts';
 import { engineCases } from '../../support/engines.ts';
@@ -26,6 +28,71 @@ describe.each(engineCases('transactions'))('transactions (%s)', (name, place) =>
     await expect(failing).rejects.toThrow('rupture');
     expect(await stockOf(engine, 1)).toBe(11);
     expect(await stockOf(engine, 2)).toBeGreaterThan(0);
+  });
+
+  it('one that releases its locks before its flush waits for no disk at its commit, and resolves once it is written', async () => {
+    const open = await place();
+    const first = await open();
+    // The tests' server commits without waiting for the disk: this database is told to wait, as a production one does.
+    if (first.kind === 'postgres')
+      await sql`DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET synchronous_commit = on', current_database()); END $$`.execute(first.db);
+    const engine = first.kind === 'postgres' ? await open() : first;
+    const setting = async (db: Engine['db']) =>
+      (await sql<{ synchronous_commit: string }>`SHOW synchronous_commit`.execute(db)).rows[0]?.synchronous_commit;
+    const serverSays = engine.kind === 'postgres' ? await setting(engine.db) : null;
+    expect(serverSays ?? 'on').toBe('on');
+    const inside = await transaction(
+      engine,
+      async (trx) => {
+        await trx.updateTable('produits').set({ stock: 12 }).where('id', '=', 1).execute();
+        return engine.kind === 'postgres' ? setting(trx) : null;
+      },
+      { releaseBeforeFlush: true },
+    );
+    expect(await stockOf(engine, 1)).toBe(12);
+    if (engine.kind !== 'postgres') return;
+    expect(inside).toBe('off');
+    // Only that transaction: the connections it gives back to the pool commit as the server says again.
+    const after = await Promise.all(Array.from({ length: 12 }, () => setting(engine.db)));
+    expect(new Set(after)).toEqual(new Set([serverSays]));
+  });
+
+  it('a statement sent with the COMMIT is committed with the work, and when it fails the work is rolled back with it', async () => {
+    const engine = await (await place())();
+    const options = { releaseBeforeFlush: true };
+    const setStock = (trx: Db, id: number, stock: number) => trx.updateTable('produits').set({ stock }).where('id', '=', id).compile();
+    const sent = await transaction(
+      engine,
+      async (trx) => {
+        await trx.updateTable('produits').set({ stock: 21 }).where('id', '=', 1).execute();
+        return withCommit(trx, setStock(trx, 2, 22), () => Promise.resolve(new Error('jamais')));
+      },
+      options,
+    );
+    // Only an order's transaction on PostgreSQL sends it with its COMMIT: elsewhere the caller runs it itself.
+    expect(sent).toBe(engine.kind === 'postgres');
+    expect(await stockOf(engine, 1)).toBe(21);
+    if (engine.kind !== 'postgres') return;
+    expect(await stockOf(engine, 2)).toBe(22);
+    const failing = transaction(
+      engine,
+      async (trx) => {
+        await trx.updateTable('produits').set({ stock: 31 }).where('id', '=', 1).execute();
+        withCommit(trx, sql`SELECT 1 / 0`.compile(trx), (_db, error) => Promise.resolve(new Error(`rupture (${String(error)})`)));
+      },
+      options,
+    );
+    await expect(failing).rejects.toThrow('rupture (error: division by zero)');
+    expect(await stockOf(engine, 1)).toBe(21);
+    // The connection went back to the pool out of any transaction: the next one commits as usual.
+    await transaction(
+      engine,
+      async (trx) => {
+        await trx.updateTable('produits').set({ stock: 41 }).where('id', '=', 1).execute();
+      },
+      options,
+    );
+    expect(await stockOf(engine, 1)).toBe(41);
   });
 
   it('20 concurrent read-then-write transactions on one row lose no update', async () => {
