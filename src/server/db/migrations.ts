@@ -414,6 +414,11 @@ export const migrations: readonly Migration[] = [
    CREATE INDEX journal_date ON journal(date);
    ALTER TABLE produits ADD COLUMN seuil_stock INTEGER;
    CREATE TABLE resumes_quotidiens (jour TEXT PRIMARY KEY, ecrit_le TEXT NOT NULL);`,
+  // 23: a device's push subscription belongs to the session that made it (`push_abonnements.session`, the digest of
+  // its token, as `auth_tokens.key_hash`): signing out of that phone ends its pushes, and a session ended by a password
+  // change or an admin stops them too. Subscriptions made before have none and end with « Déconnecter partout ».
+  `ALTER TABLE push_abonnements ADD COLUMN session TEXT;
+   CREATE INDEX push_abonnements_session ON push_abonnements(session);`,
 ];
 
 /**
