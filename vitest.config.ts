@@ -19,6 +19,7 @@ const NEEDS_POSTGRES_SERVER = [
   'tests/unit/server/attempt-log.test.ts',
   'tests/unit/server/copy-to-postgres.test.ts',
   'tests/unit/server/migrations-engines.test.ts',
+  'tests/unit/server/postgres-pool.test.ts',
   'tests/unit/server/publication-signal.test.ts',
   'tests/unit/server/transaction.test.ts',
 ];

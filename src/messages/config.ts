@@ -22,6 +22,11 @@ const own = {
     databaseUrl: 'une adresse PostgreSQL, comme postgres://kin:motdepasse@localhost:5432/kinboissons',
   },
   /** What a process says at start, before or once it listens. */
+  database: {
+    /** A PostgreSQL connection lost while idle in the pool: the process goes on, the next query opens another. */
+    idleConnectionLost: (reason: string) =>
+      `[postgres] connexion au repos perdue (${reason}) : retirée du pool, la prochaine requête en ouvre une autre.`,
+  },
   start: {
     portBusy: (port: number) =>
       `Le port ${port} est déjà utilisé par un autre programme (EADDRINUSE) : arrêtez-le ou choisissez un autre port avec PORT=…`,

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { configMessages } from '../../messages/config.ts';
 import { sqliteForKysely } from './kysely-sqlite.ts';
 import { migrationSql, pendingMigrations } from './migrations.ts';
 import { seedRows } from './seed.ts';
@@ -64,6 +65,17 @@ const types = {
 };
 
 /**
+ * A pool of connections to `url`. A connection lost while it waits in the pool (PostgreSQL restarted, the network
+ * cut, an administrator's `pg_terminate_backend`) leaves the pool and is said on stderr; the next query opens another.
+ * Without this listener, pg's `error` event would end the whole process.
+ */
+function poolOf(url: string, options: { pipeline?: boolean } = {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, types, ...options });
+  pool.on('error', (error) => console.error(configMessages.database.idleConnectionLost(error.message)));
+  return pool;
+}
+
+/**
  * Kysely over a PostgreSQL database whose schema is already current (a copy of a migrated database), usable at
  * once: its first query waits for `ready` (the copy being made). No migration runs.
  * @public (the tests' fresh databases, tests/support/test-engine.ts)
@@ -71,7 +83,7 @@ const types = {
 export function readyPostgresEngine(url: string, ready: Promise<unknown>): Engine {
   const pool = async () => {
     await ready;
-    return new pg.Pool({ connectionString: url, types });
+    return poolOf(url);
   };
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { kind: 'postgres', db, url, close: () => closeAll(db) };
@@ -88,7 +100,7 @@ const MIGRATION_LOCK = 8_019_018;
 export async function postgresEngine(url: string, options: { seed?: boolean } = {}): Promise<Engine> {
   // Pipelined: a connection sends a query without waiting for the answers to those before it (each still runs on
   // its own, in order); a transaction's statements that need no answer in between share a round trip (transaction.ts).
-  const pool = new pg.Pool({ connectionString: url, types, pipeline: true });
+  const pool = poolOf(url, { pipeline: true });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {
     await db.transaction().execute(async (trx) => {

@@ -433,6 +433,11 @@ export const migrations: readonly Migration[] = [
       : `CREATE TABLE order_number_days (day TEXT PRIMARY KEY, base INTEGER NOT NULL);
    CREATE SEQUENCE order_numbers;
    ${RAISE_ORDER_IDS}`,
+  // 24: a device's push subscription belongs to the session that made it (`push_abonnements.session`, the digest of
+  // its token, as `auth_tokens.key_hash`): signing out of that phone ends its pushes, and a session ended by a password
+  // change or an admin stops them too. Subscriptions made before have none and end with « Déconnecter partout ».
+  `ALTER TABLE push_abonnements ADD COLUMN session TEXT;
+   CREATE INDEX push_abonnements_session ON push_abonnements(session);`,
 ];
 
 /**

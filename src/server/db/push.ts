@@ -15,19 +15,28 @@ export interface PushSubscriptionRow {
 }
 
 /**
- * Keeps a device's subscription for `userId`, made for the shop's VAPID key `vapidKey`. The same endpoint sent again
- * (a new sign-in on the same phone, its keys renewed) replaces the earlier one: one device, one subscription.
+ * Keeps a device's subscription for `userId`, made for the shop's VAPID key `vapidKey` by the session whose token's
+ * digest is `session` (it ends with that session). The same endpoint sent again (a new sign-in on the same phone, its
+ * keys renewed) replaces the earlier one: one device, one subscription.
  */
-export async function saveSubscription(db: Db, userId: number, sub: PushSubscriptionRow, vapidKey: string, nowMs: number): Promise<number> {
+export async function saveSubscription(
+  db: Db,
+  userId: number,
+  sub: PushSubscriptionRow,
+  vapidKey: string,
+  session: string | null,
+  nowMs: number,
+): Promise<number> {
   const { id } = await db
     .insertInto('push_abonnements')
-    .values({ user_id: userId, endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, cle_vapid: vapidKey, created: nowMs })
+    .values({ user_id: userId, endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, cle_vapid: vapidKey, session, created: nowMs })
     .onConflict((oc) =>
       oc.column('endpoint').doUpdateSet((eb) => ({
         user_id: eb.ref('excluded.user_id'),
         p256dh: eb.ref('excluded.p256dh'),
         auth: eb.ref('excluded.auth'),
         cle_vapid: eb.ref('excluded.cle_vapid'),
+        session: eb.ref('excluded.session'),
         created: eb.ref('excluded.created'),
       })),
     )
@@ -42,6 +51,20 @@ export async function dropSubscription(db: Db, userId: number, endpoint: string)
   return Number(result.numDeletedRows) > 0;
 }
 
+/** The device signed in with this session stops receiving: the session ended (signed out on that phone). */
+export async function dropSessionSubscriptions(db: Db, session: string): Promise<void> {
+  await db.deleteFrom('push_abonnements').where('session', '=', session).execute();
+}
+
+/** The devices of `userId`'s other sessions stop receiving (a password changed on the session `keep`, or reset). */
+export async function dropOtherSessionsSubscriptions(db: Db, userId: number, keep: string | null): Promise<void> {
+  await db
+    .deleteFrom('push_abonnements')
+    .where('user_id', '=', userId)
+    .where((eb) => (keep === null ? eb.lit(true) : eb.or([eb('session', 'is', null), eb('session', '!=', keep)])))
+    .execute();
+}
+
 /** Every device of an account stops receiving: its sessions ended (a lost phone), or it was deactivated. */
 export async function dropUserSubscriptions(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('push_abonnements').where('user_id', '=', userId).execute();
@@ -50,7 +73,8 @@ export async function dropUserSubscriptions(db: Db, userId: number): Promise<voi
 /**
  * Writes one push per device of an active staff account, inside the caller's transaction (it commits, or not, with
  * the order it announces). A client account never has a subscription; one whose account stopped being staff or
- * active receives nothing.
+ * active receives nothing, nor a device whose session ended another way than its sign-out (a password set by an
+ * admin, another session's password change, a session expired and removed).
  */
 export async function queuePushToStaff(db: Db, payload: string, nowMs: number): Promise<void> {
   await db
@@ -67,7 +91,13 @@ export async function queuePushToStaff(db: Db, payload: string, nowMs: number): 
           sql<number>`CAST(${nowMs} AS BIGINT)`.as('next_attempt_at'),
         ])
         .where('u.is_active', '=', 1)
-        .where((eb) => eb.or([eb('u.role', 'in', ['admin', 'manager']), eb('u.is_staff', '=', 1), eb('u.is_superuser', '=', 1)])),
+        .where((eb) => eb.or([eb('u.role', 'in', ['admin', 'manager']), eb('u.is_staff', '=', 1), eb('u.is_superuser', '=', 1)]))
+        .where((eb) =>
+          eb.or([
+            eb('s.session', 'is', null),
+            eb.exists(eb.selectFrom('auth_tokens as t').select('t.key_hash').whereRef('t.key_hash', '=', 's.session')),
+          ]),
+        ),
     )
     .execute();
 }

@@ -234,6 +234,8 @@ export interface Tables {
     auth: string;
     cle_vapid: string;
     created: number;
+    /** The digest of the token whose session made it (`auth_tokens.key_hash`); null for one made before sessions owned them. */
+    session: string | null;
   };
   push_envois: {
     id: Generated<number>;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { STAFF_SESSION_IDLE_MS, STAFF_SESSION_MAX_MS } from '../../domain/staff.ts';
 import { digest } from '../auth/secret.ts';
-import { dropUserSubscriptions } from './push.ts';
+import { dropOtherSessionsSubscriptions, dropSessionSubscriptions, dropUserSubscriptions } from './push.ts';
 import type { Db } from './tables.ts';
 
 export interface UserRow {
@@ -150,11 +150,13 @@ export async function userByToken(
 
 /** Logout, a deactivated account, an expired session: this token stops working at once. */
 export async function revokeToken(db: Db, secret: string): Promise<void> {
+  await dropSessionSubscriptions(db, digest(secret));
   await db.deleteFrom('auth_tokens').where('key_hash', '=', digest(secret)).execute();
 }
 
 /** Revokes every token of a user except `keep` (the one in use), e.g. after a password change. */
 export async function revokeOtherTokens(db: Db, userId: number, keep: string | null): Promise<void> {
+  await dropOtherSessionsSubscriptions(db, userId, keep === null ? null : digest(keep));
   await db
     .deleteFrom('auth_tokens')
     .where('user_id', '=', userId)

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../contract/staff-alerts.ts';
 import { centsToDecimalString } from '../../domain/money.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
+import { digest } from '../auth/secret.ts';
 import { newOrdersAfter } from '../db/new-orders.ts';
 import { dropSubscription, saveSubscription } from '../db/push.ts';
-import { requireStaff } from '../http/auth.ts';
+import { currentToken, requireStaff } from '../http/auth.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { body } from '../http/validate.ts';
@@ -42,7 +43,10 @@ export function staffAlertRoutes(deps: Deps) {
       const subscription = await body(c, pushSubscriptionSchema);
       const key = deps.push.publicKey;
       if (key === null) throw new HttpProblem(503, { detail: gestionMessages.pushUnavailable });
-      await saveSubscription(db, me.id, { endpoint: subscription.endpoint, ...subscription.keys }, key, deps.now().getTime());
+      // The session this phone is signed in with: signing out of it ends the device's pushes.
+      const token = currentToken(c);
+      const session = token === null ? null : digest(token);
+      await saveSubscription(db, me.id, { endpoint: subscription.endpoint, ...subscription.keys }, key, session, deps.now().getTime());
       return c.json({ endpoint: subscription.endpoint }, 201);
     })
     .delete('/api/v1/staff/push/abonnements/', async (c) => {

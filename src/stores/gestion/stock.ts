@@ -18,6 +18,7 @@ import { movementLine } from '../../domain/stock-movement.ts';
 import { matchesSearch } from '../../domain/text-match.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { createFormSubmit, okNotice } from '../form-submit.ts';
+import { allStaffProducts } from './all-products.ts';
 import type { Attempt } from './attempt.ts';
 import { checkPayload } from './check-payload.ts';
 
@@ -35,15 +36,7 @@ export function createStockList({ api, attempt }: ListDeps) {
 
   async function load(): Promise<void> {
     $list.set({ status: 'loading' });
-    const outcome = await attempt(async () => {
-      let page = await api.listStaffProducts({ page_size: 100 });
-      const products = [...page.results];
-      while (page.next) {
-        page = await api.nextStaffProducts(page.next);
-        products.push(...page.results);
-      }
-      return products;
-    });
+    const outcome = await attempt(() => allStaffProducts(api));
     $list.set(outcome.ok ? { status: 'ready', products: outcome.value } : { status: 'error', error: outcome.message });
   }
 

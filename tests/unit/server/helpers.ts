@@ -24,6 +24,8 @@ export interface TestShop {
     options?: { token?: string | undefined; json?: unknown; headers?: Record<string, string> },
   ) => Promise<Response>;
   register: (email: string, password?: string, first?: string) => Promise<string>;
+  /** Another session of an existing account (a second phone): its token. */
+  login: (email: string, password: string) => Promise<string>;
   /** A staff account made like the operator CLI makes it (an admin unless told), then its login token. */
   staff: (email?: string, role?: 'admin' | 'manager') => Promise<string>;
 }
@@ -78,7 +80,7 @@ export function makeShop(options: Partial<AppOptions> = {}): TestShop {
     await createStaffUser(engine.db, { email, password: 'operateur-secret', role }, clock.now, TEST_COST);
     return login(email, 'operateur-secret');
   };
-  return { engine, query: (text, ...params) => query(engine.db, text, ...params), app, clock, changes, call, register, staff };
+  return { engine, query: (text, ...params) => query(engine.db, text, ...params), app, clock, changes, call, register, login, staff };
 }
 
 /** Parses a response body with a contract schema (the server's answers must satisfy the contract). */

@@ -189,6 +189,45 @@ describe('subscribing a device', () => {
     expect(await subscriptions(shop)).toEqual([]);
   });
 
+  it('ends with the session that made it: signed out on that phone, or ended by a password changed elsewhere', async () => {
+    const { shop, service, subscribe, placeOrder } = await pushShop();
+    const admin = await shop.staff('patron@kinboissons.cd', 'admin');
+    const phone = await shop.staff('gerant@kinboissons.cd', 'manager');
+    const tablet = await shop.login('gerant@kinboissons.cd', 'operateur-secret');
+    const computer = await shop.login('gerant@kinboissons.cd', 'operateur-secret');
+    await subscribe(phone, 'telephone');
+    await subscribe(tablet, 'tablette');
+    await subscribe(admin, 'patron');
+    const devices = async () => (await subscriptions(shop)).map((s) => s.endpoint.split('/').at(-1));
+    // Signed out on the phone: the phone's pushes end; the tablet's session and subscription stay.
+    expect((await shop.call('POST', '/api/v1/accounts/logout/', { token: phone })).status).toBe(204);
+    expect(await devices()).toEqual(['tablette', 'patron']);
+    await placeOrder();
+    expect((await service.waitFor((pushes) => pushes.length === 2)).map((p) => p.device).sort()).toEqual(['patron', 'tablette']);
+    // The password changed on the computer ends the tablet's session, and what it subscribed.
+    const change = await shop.call('PUT', '/api/v1/accounts/password-change/', {
+      token: computer,
+      json: { current_password: 'operateur-secret', new_password: 'nouveau-secret-2026' },
+    });
+    expect(change.status).toBeLessThan(300);
+    expect(await devices()).toEqual(['patron']);
+    await placeOrder();
+    expect((await service.waitFor((pushes) => pushes.length === 3)).slice(2).map((p) => p.device)).toEqual(['patron']);
+  });
+
+  it("sends nothing to a device whose session ended without its sign-out (the token's row removed)", async () => {
+    const { shop, service, subscribe, placeOrder } = await pushShop();
+    const admin = await shop.staff('patron@kinboissons.cd', 'admin');
+    const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
+    await subscribe(manager, 'oublie');
+    await subscribe(admin, 'patron');
+    await shop.query("DELETE FROM auth_tokens WHERE user_id = (SELECT id FROM users WHERE email = 'gerant@kinboissons.cd')");
+    await placeOrder();
+    await service.waitFor((pushes) => pushes.length >= 1);
+    await expect.poll(async () => shop.query('SELECT id FROM push_envois')).toEqual([]);
+    expect(service.received.map((p) => p.device)).toEqual(['patron']);
+  });
+
   it('is unavailable (503) on a process that sends no push', async () => {
     const shop = makeShop();
     const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
