@@ -9,6 +9,7 @@ import { baseURL, e2eDataDir as dataDir } from '../../../playwright.config.ts';
 import { staffToken } from '../../integration/ops/staff.ts';
 import { placeGuestOrder } from '../checkout/checkout-helpers.ts';
 import { customer, moveOrder, placeOrder, signIn } from '../history/history-helpers.ts';
+import { holdScripts } from '../hold-scripts.ts';
 import { addOpenProduct, cartLine, openCart, openProduct, productNamed } from './cart-helpers.ts';
 
 /** Lines arriving wait for the cart page's chunks and a check against the catalogue: slower than a click when the machine is busy. */
@@ -170,17 +171,7 @@ test('without JavaScript on the product page, « Ajouter au panier » still puts
 });
 
 /** Holds back the product page's scripts (its island cannot hydrate) until `release` is called. */
-async function holdProductScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_astro/**/*.js', async (route) => {
-    if (route.request().frame().url().includes('/produit/')) await held;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
+const holdProductScripts = (page: Page) => holdScripts(page, { heldOn: (url) => url.includes('/produit/') });
 
 const island = (page: Page) => page.locator('astro-island[component-url*="/AddToCart."]');
 const more = (page: Page) => page.getByRole('button', { name: 'Augmenter la quantité de Primus 72 cl' });

@@ -4,23 +4,11 @@
  * hydrates, its own lines take their place without moving anything, and its controls work.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { holdScripts } from '../hold-scripts.ts';
 import { measureFit } from '../phones/fit.ts';
 import { type ApiProduct, cartLine, cartTotal, productNamed, watchErrors } from './cart-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-
-/** Holds every script of the shop until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await held;
-    await route.fallback();
-  });
-  return release;
-}
 
 type Stored = {
   product: ApiProduct & { prix_consigne?: string | null; prix_promo?: string | null };

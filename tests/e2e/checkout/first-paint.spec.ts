@@ -4,23 +4,11 @@
  * is sent, once.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { holdScripts } from '../hold-scripts.ts';
 import { measureFit } from '../phones/fit.ts';
 import { orderIdsOf, productNamed, uniqueName } from './checkout-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
-
-/** Holds every script of the shop until `release` is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_astro/**/*.js', async (route) => {
-    await held;
-    await route.fallback();
-  });
-  return release;
-}
 
 async function withCart(page: Page, lines: { id: number; nom: string; prix: string; quantite: number }[]) {
   await page.goto('/support.html', { waitUntil: 'networkidle' });

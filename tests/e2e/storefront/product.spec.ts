@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdScripts } from '../hold-scripts.ts';
 import { readCatalogue } from './catalogue-data.ts';
 
 test.describe('product page', () => {
@@ -66,15 +67,7 @@ test.describe("product page's scripts", () => {
       expect.arrayContaining([expect.stringMatching(/^\/_astro\/AddToCart\./), expect.stringMatching(/^\/_astro\/islands\./)]),
     );
     const asked: string[] = [];
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_astro/**/*.js', async (route) => {
-      asked.push(new URL(route.request().url()).pathname);
-      await held;
-      await route.fallback();
-    });
+    const release = await holdScripts(page, { asked });
     await page.goto(`/produit/${product.id}`);
     await expect.poll(() => listed.filter((url) => !asked.includes(url))).toEqual([]);
     // The header's islands ask too while everything is held (once the HTML is parsed and the page idle): after.
