@@ -24,7 +24,9 @@ export default function StaffOnly({ children, rider = false }: Props) {
     if (access === 'rider' && !rider) window.location.replace(gestionPaths.riderRound);
     if (access === 'staff' && rider) window.location.replace(gestionPaths.orders);
   }, [access, rider]);
-  if (access === 'checking' || access === 'signed-out' || (access === 'staff') === rider) {
+  // Checking, or on the way to where this person belongs (the login page, the rider's round, the orders).
+  const leaving = access === 'signed-out' || (access === 'rider' && !rider) || (access === 'staff' && rider);
+  if (access === 'checking' || leaving) {
     return (
       <p className="muted" role="status">
         {accountMessages.checking}

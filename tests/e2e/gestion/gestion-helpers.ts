@@ -54,6 +54,15 @@ export async function staffStock(request: APIRequestContext, token: string, id: 
   return found.stock;
 }
 
+/**
+ * A delivery received at the depot (« Réception »): the suite shares one shop, so a test that sends many crates out
+ * gives the stock back, and the tests after it (the phone sweep's full cart) still find the seed's quantities.
+ */
+export async function receiveStock(request: APIRequestContext, token: string, articles: { produit: number; quantite: number }[]) {
+  const res = await request.post('/api/v1/staff/stock/receptions/', { headers: auth(token), data: { articles } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
 /** Waits until the serving process has published every change (no build running or waiting, none failed). */
 export async function waitForPublication(request: APIRequestContext, token: string, since: number) {
   await expect

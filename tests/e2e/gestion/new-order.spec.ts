@@ -77,7 +77,8 @@ test('the manager enters a phone order for Maman Chantal: placed once despite a 
   await expect(page.getByText("derrière l'école Saint-Raphaël", { exact: true })).toBeVisible();
   const lines = page.getByRole('region', { name: 'Articles' });
   await expect(lines.getByText(/vides rendus : 12 bouteilles$/)).toBeVisible();
-  await expect(lines.getByRole('definition').filter({ hasText: /^12 bouteilles$/ })).toBeVisible();
+  // The empties to collect, per product in the units they come in.
+  await expect(lines.getByRole('definition').filter({ hasText: new RegExp(`^${crate.nom} : 12 bouteilles$`) })).toBeVisible();
 
   // The list: her name, Lemba, by phone, by the manager.
   await page.getByRole('link', { name: '← Toutes les commandes' }).click();

@@ -8,7 +8,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { formatFC, toCents } from '../../../src/domain/money.ts';
 import { customer, placeOrder } from '../history/history-helpers.ts';
 import { expectFitsEveryPhone } from '../phones/fit.ts';
-import { auth, blockingViolations, createStaff, signIn, tokenOf } from './gestion-helpers.ts';
+import { auth, blockingViolations, createStaff, receiveStock, signIn, tokenOf } from './gestion-helpers.ts';
 
 test.use({ isMobile: true, hasTouch: true, viewport: { width: 360, height: 780 }, serviceWorkers: 'allow', actionTimeout: 10_000 });
 
@@ -109,7 +109,10 @@ test('a round of five stops: three delivered, one absent, one recorded offline a
   page.on('pageerror', (error) => problems.push(error.message));
   const admin = await adminToken(request);
   const me = await rider(request, admin);
+  const crate = await crateOf20(request);
   const orders = await roundOfFive(request, admin, me.id);
+  // The ten crates sent out come back to the depot's stock: the suite's later tests share it.
+  await receiveStock(request, admin, [{ produit: crate, quantite: 10 }]);
   const revenueBefore = await deliveredRevenue(request, admin);
   const total = (o: Order) => toCents(o.total_commande) ?? 0;
 
@@ -168,7 +171,9 @@ test('a round of five stops: three delivered, one absent, one recorded offline a
   await expect(stopCard(page, 5).getByText('reste à envoyer')).toBeVisible();
   await expect(page.getByText('1 arrêt reste à envoyer')).toBeVisible();
   await expect(page.getByText(/^Hors connexion : votre tournée telle que chargée le /)).toBeVisible();
-  expect((await staffOrder(request, admin, orders[4]!.id)).livraison).toBeNull();
+  // Whether the server already has it is not asked here: Chromium's emulated offline can let a request of a page that
+  // gestion's worker controls reach the shop while its answer is lost — the lost answer the Idempotency-Key is for.
+  // What counts: kept on the phone through a reload, said so, and stored exactly once once the network is back (below).
   expect(await blockingViolations(page)).toEqual([]);
 
   await context.setOffline(false);

@@ -11,7 +11,7 @@ import { formatFC, toCents } from '../../../src/domain/money.ts';
 import { emptiesMessages } from '../../../src/messages/empties.ts';
 import { customer, signIn as signInCustomer } from '../history/history-helpers.ts';
 import { expectFitsEveryPhone } from '../phones/fit.ts';
-import { auth, blockingViolations, createStaff, signIn, tokenOf } from './gestion-helpers.ts';
+import { auth, blockingViolations, createStaff, receiveStock, signIn, tokenOf } from './gestion-helpers.ts';
 
 test.use({ isMobile: true, hasTouch: true, viewport: { width: 360, height: 780 }, actionTimeout: 10_000 });
 
@@ -31,7 +31,7 @@ async function readyOrder(
     data: {
       source: 'telephone',
       client,
-      nom_complet: 'Amani Lukusa',
+      nom_complet: 'Bijou Nsimba',
       telephone_livraison: '+243812345678',
       adresse_livraison: 'Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
       mode_paiement: 'paiement_livraison',
@@ -64,7 +64,7 @@ test('a round built, printed, delivered, corrected and its cash closed, on a pho
   });
   expect(made.status(), await made.text()).toBe(201);
   const riderToken = await tokenOf(request, riderEmail, 'livreur-e2e-secret');
-  const amani = await customer(request);
+  const amani = await customer(request, 'Bijou', 'Nsimba');
   const me = (await (await request.get('/api/v1/accounts/me/', { headers: auth(amani.token) })).json()) as { id: number };
   const products = (await (await request.get('/api/v1/products/produits/?page_size=100')).json()) as {
     results: { id: number; nom: string }[];
@@ -79,6 +79,11 @@ test('a round built, printed, delivered, corrected and its cash closed, on a pho
   ]);
   const b = await readyOrder(request, token, me.id, [{ produit: crate, quantite: 2, avec_consigne: true, bouteilles_echangees: 32 }]);
   const c = await readyOrder(request, token, me.id, [{ produit: crate, quantite: 1, avec_consigne: false }]);
+  // What the three orders take comes back to the depot's stock: the suite's later tests share it.
+  await receiveStock(request, token, [
+    { produit: crate, quantite: 5 },
+    { produit: bottle, quantite: 3 },
+  ]);
   await signIn(page, token);
   const fits = (state: string, shown: () => Promise<void>) => expectFitsEveryPhone(page, testInfo, state, shown);
 
@@ -136,6 +141,9 @@ test('a round built, printed, delivered, corrected and its cash closed, on a pho
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as { livraison: { a_encaisser: string; consigne_manquante: string } }).livraison;
   };
+  // Other tests of the suite deliver on the same day: « Aujourd'hui » grows by this round's outcomes.
+  const day = (await (await request.get('/api/v1/staff/jour/', { headers: auth(token) })).json()) as { livre: string };
+  const deliveredBefore = toCents(day.livre) ?? 0;
   const [aCrate, aBottle] = stop(a.id).articles;
   const outA = await deliver(stop(a.id), cents(a) + 1_200_000, [
     { article: aCrate!.id, casiers: 1, bouteilles: 0 },
@@ -180,9 +188,9 @@ test('a round built, printed, delivered, corrected and its cash closed, on a pho
   await expect(didier).toContainText('Clôturée le');
   await expect(didier.getByRole('button', { name: /Clôturer/ })).toHaveCount(0);
 
-  // « Aujourd'hui »: delivered revenue is the sum of the outcomes.
+  // « Aujourd'hui »: delivered revenue grew by the sum of the outcomes.
   await open(page, '/gestion/aujourdhui', "Aujourd'hui");
-  await expect(page.getByText(`${formatFC(sum)}chiffre d'affaires livré`)).toBeVisible();
+  await expect(page.getByText(`${formatFC(deliveredBefore + sum)}chiffre d'affaires livré`)).toBeVisible();
 
   // « Vides » and « Mon compte »: the same balance per product.
   const balances = ((await (await request.get('/api/v1/accounts/vides/', { headers: auth(amani.token) })).json()) as Balance[]).filter(
@@ -191,7 +199,7 @@ test('a round built, printed, delivered, corrected and its cash closed, on a pho
   expect(balances.length).toBeGreaterThan(0);
   const texts = balances.map((r) => emptiesMessages.count(r.solde_unites.casiers, r.solde_unites.bouteilles));
   await open(page, '/gestion/vides', 'Vides');
-  const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Amani Lukusa' }) });
+  const mine = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bijou Nsimba' }) });
   for (const [i, r] of balances.entries())
     await expect(mine.getByRole('listitem').filter({ hasText: r.nom })).toContainText(texts[i] ?? '');
   await fits('vides', () => expect(mine.first()).toBeVisible());
