@@ -56,7 +56,12 @@ describe('exports for the accountant: orders with their lines over Kinshasa days
       expect(cents(own[0]?.[col('Total de la commande (FC)')])).toBe(toCents(order.total_commande));
       byLines += lines + fee;
     }
-    expect(byLines).toBe(inMonth.reduce((sum, o) => sum + (toCents(o.total_commande) ?? 0), 0));
+    const total = inMonth.reduce((sum, o) => sum + (toCents(o.total_commande) ?? 0), 0);
+    expect(byLines).toBe(total);
+    // The order's amounts on its first row only: the total column summed down the sheet counts each order once.
+    const cell = (r: string[]) => r[col('Total de la commande (FC)')] ?? '';
+    expect(rows.reduce((sum, r) => sum + (cell(r) === '' ? 0 : cents(cell(r))), 0)).toBe(total);
+    expect(rows.filter((r) => cell(r) !== '')).toHaveLength(inMonth.length);
   });
 
   it('refuses a period it cannot read, in French, on the field', async () => {
