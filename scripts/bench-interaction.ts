@@ -21,7 +21,9 @@
  *    island hydrates), and presses « Confirmer la commande » at once (a press before hydration is kept and sent once,
  *    src/stores/checkout/early-press.ts). Time from the start of the navigation until the confirmation page is reached; budget
  *    6 s, median of the runs; each run asserts through the API (the customer's orders) that exactly one order was
- *    placed, with what was typed. `--only=checkout` measures this part alone.
+ *    placed, with what was typed, and prints where its time went: the form shown, the press, the scripts (how many,
+ *    the last one's arrival), the island's hydration, every request after the press (start → end) and the
+ *    confirmation page, in milliseconds from the navigation's start. `--only=checkout` measures this part alone.
  *    Exits 1 when a budget is exceeded.
  */
 
@@ -162,7 +164,7 @@ async function slowCheckout(
   browser: Browser,
   panier: string,
   run: number,
-): Promise<{ total: number; afterPress: number; orders: string[] }> {
+): Promise<{ total: number; afterPress: number; orders: string[]; steps: string }> {
   const { token, user } = await registeredCustomer(shop.directUrl);
   const context = await browser.newContext({ locale: 'fr-FR' });
   const name = `Patience Mbuyi ${run + 1}`;
@@ -172,9 +174,30 @@ async function slowCheckout(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    // Where the time goes: when the island hydrated, and every request's start and end (the bench's clock).
+    let hydratedAt: number | null = null;
+    await page.exposeFunction('benchHydrated', () => {
+      hydratedAt ??= Date.now();
+    });
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('astro-island[component-url*="/CheckoutPage."]:not([ssr])')) return;
+        observer.disconnect();
+        void (window as unknown as { benchHydrated: () => Promise<void> }).benchHydrated();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['ssr'] });
+    });
+    const requests: { label: string; start: number; end: number }[] = [];
+    const starts = new Map<object, number>();
+    page.on('request', (request) => starts.set(request, Date.now()));
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname;
+      requests.push({ label: `${request.method()} ${path}`, start: starts.get(request) ?? 0, end: Date.now() });
+    });
     const started = Date.now();
     await page.goto(`${base}/paiement.html`, { waitUntil: 'commit', timeout: 120_000 });
     const field = (label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' });
+    await field('Nom complet').waitFor({ timeout: 120_000 });
+    const shown = Date.now();
     await field('Nom complet').fill(name, { timeout: 120_000 });
     await field(/^Téléphone/).fill('812345678');
     await field('Avenue / Rue').fill('Avenue du Commerce');
@@ -185,6 +208,20 @@ async function slowCheckout(
     await page.getByRole('button', { name: 'Confirmer la commande' }).click({ timeout: 120_000 });
     await page.waitForURL(/\/confirmation-commande/, { waitUntil: 'commit', timeout: 120_000 });
     const confirmed = Date.now();
+    const at = (ms: number) => `${ms - started}`;
+    const scripts = requests.filter((r) => r.label.startsWith('GET /_astro/') && r.end <= confirmed);
+    const lastScript = Math.max(started, ...scripts.map((r) => r.end));
+    const afterPressed = requests
+      .filter((r) => r.end > pressed && !r.label.startsWith('GET /_astro/'))
+      .map((r) => `${r.label} ${at(r.start)}→${at(r.end)}`);
+    const steps = [
+      `form shown ${at(shown)}`,
+      `pressed ${at(pressed)}`,
+      `${scripts.length} scripts, last in ${at(lastScript)}`,
+      `hydrated ${hydratedAt === null ? '?' : at(hydratedAt)}`,
+      ...afterPressed,
+      `confirmation page ${at(confirmed)}`,
+    ].join('; ');
     const res = await fetch(`${shop.directUrl}/api/v1/orders/commandes/`, { headers: { Authorization: `Token ${token}` } });
     if (!res.ok) throw new Error(`commandes du client : HTTP ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { results?: { nom_client: string }[] } | { nom_client: string }[];
@@ -193,6 +230,7 @@ async function slowCheckout(
       total: confirmed - started,
       afterPress: confirmed - pressed,
       orders: orders.length === 1 && orders[0] === name ? orders : [...orders, `(attendu : ${name})`],
+      steps,
     };
   } finally {
     await context.close();
@@ -349,6 +387,7 @@ async function measureCheckout(): Promise<void> {
     const measured = await slowCheckout(browser, panier, run);
     times.push(measured.total);
     afterPress.push(measured.afterPress);
+    console.log(`  run ${run + 1}: ${measured.total} ms — ${measured.steps}`);
     if (measured.orders.length !== 1)
       failures.push(`Slow 3G checkout run ${run + 1}: orders listed by the API ${JSON.stringify(measured.orders)}, expected exactly one`);
   }
