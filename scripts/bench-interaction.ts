@@ -23,7 +23,7 @@
  *    6 s, median of the runs; each run asserts through the API (the customer's orders) that exactly one order was
  *    placed, with what was typed, and prints where its time went: the form shown, the press, the scripts (how many,
  *    the last one's arrival), the island's hydration, every request after the press (start → end) and the
- *    confirmation page, in milliseconds from the navigation's start. `--only=checkout` measures this part alone.
+ *    confirmation page, in milliseconds from the navigation's start. `--only=checkout` measures this part alone; `--detail` lists every request of each run.
  *    Exits 1 when a budget is exceeded.
  */
 
@@ -214,6 +214,8 @@ async function slowCheckout(
     const afterPressed = requests
       .filter((r) => r.end > pressed && !r.label.startsWith('GET /_astro/'))
       .map((r) => `${r.label} ${at(r.start)}→${at(r.end)}`);
+    if (process.argv.includes('--detail'))
+      for (const r of [...requests].sort((a, b) => a.start - b.start)) console.log(`    ${r.label} ${at(r.start)}→${at(r.end)}`);
     const steps = [
       `form shown ${at(shown)}`,
       `pressed ${at(pressed)}`,
