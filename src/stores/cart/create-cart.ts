@@ -161,11 +161,15 @@ export function createCart(deps: CartDeps) {
   }
 
   /** Empties the server cart after an order (behind the other calls); the mark goes once the server has done it. */
-  function emptyServerCart(): Promise<void> {
-    return serial(async () => {
-      await api.clearServerCart(await cartId());
-      $toEmpty.set('');
-    }).catch((error) => log('Vidage du panier refusé par le serveur', error));
+  async function emptyServerCart(): Promise<void> {
+    try {
+      await serial(async () => {
+        await api.clearServerCart(await cartId());
+        $toEmpty.set('');
+      });
+    } catch (error) {
+      log('Vidage du panier refusé par le serveur', error);
+    }
   }
 
   /**
