@@ -4,8 +4,8 @@
  * 1. JavaScript of a product page measured in Chromium: a fresh context (signed-out visitor, empty
  *    storage), CPU not throttled; after the AddToCart island hydrates, network idle and 2 s more, every
  *    response of resource type `script` plus the page's inline scripts, summed as gzip level-9 bytes of
- *    each body (budget 80 KB = 81 920 B, React included). Then the extra JavaScript loaded by the first
- *    "Ajouter au panier" of that signed-out visitor (budget 20 KB = 20 480 B: the cart is local).
+ *    each body, React included. Then the extra JavaScript loaded by the first "Ajouter au panier" of that signed-out
+ *    visitor. Printed to show where the bytes come from: the budgets are `npm run bench:browser`'s, as transferred.
  * 2. Interaction latency with Chromium's CPU slowed 4×: Event Timing duration (input delay +
  *    handlers + next paint) of quantity "+" and "Ajouter au panier" on a product page and of "+"
  *    on the cart page (budget 100 ms for the median of the runs; the maximum is printed too, it
@@ -33,14 +33,7 @@ import { scriptConfig } from '../src/config/environment.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { customerStates, registeredCustomer, seedStorage } from './bench/customer-states.ts';
 import { type LoadedScript, recordScripts } from './bench/loaded-scripts.ts';
-import {
-  eagerJavaScript,
-  FIRST_ADD_JS_BUDGET,
-  gzipBytes,
-  inlineScripts,
-  PRODUCT_JS_BUDGET as JS_BUDGET,
-  pageScripts,
-} from './bench/page-scripts.ts';
+import { eagerJavaScript, gzipBytes, inlineScripts, pageScripts } from './bench/page-scripts.ts';
 import { benchTarget, freshShop, givenShop } from './lib/fresh-shop.ts';
 
 const config = readEnvironment(scriptConfig);
@@ -302,15 +295,13 @@ async function measureCart(product: { id: number; stock: number }): Promise<void
   const eager = await eagerJavaScript(await pageScripts(productHtml, `${shop.directUrl}${productPath}`, fetchModule), async (url) =>
     gzipBytes((await fetchModule(url)) ?? ''),
   );
-  console.log(`  JavaScript before the customer acts (bench:pages' rule): ${eager} B gzip (budget ${JS_BUDGET} B)`);
-  if (eager > JS_BUDGET) failures.push(`product page JavaScript before the customer acts ${eager} B gzip > ${JS_BUDGET} B`);
-  const firstAdd = printScripts(
-    'First "Ajouter au panier" — extra JavaScript loaded (signed-out visitor):',
+  // Where the bytes come from; the budgets are the browser's count, as transferred (`npm run bench:browser`).
+  console.log(`  JavaScript before the customer acts (bench:pages' rule): ${eager} B gzip (budget: bench:browser)`);
+  printScripts(
+    'First "Ajouter au panier" — extra JavaScript loaded (signed-out visitor; budget: bench:browser):',
     js.firstAdd,
     'total extra on the first add',
-    FIRST_ADD_JS_BUDGET,
   );
-  if (firstAdd > FIRST_ADD_JS_BUDGET) failures.push(`first add JavaScript ${firstAdd} B gzip > ${FIRST_ADD_JS_BUDGET} B`);
   const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -415,4 +406,4 @@ if (failures.length > 0) {
   console.error(`\n${failures.length} budget failure(s):\n  ✗ ${failures.join('\n  ✗ ')}`);
   process.exit(1);
 }
-console.log('\nOK: product page JavaScript, first add and interactions within budget.');
+console.log('\nOK: interactions and Slow 3G journeys within budget.');
