@@ -56,7 +56,8 @@ const config = readEnvironment(scriptConfig);
 
 /** Every script response of one visit, as transferred, and those whose top level never ran. */
 async function visit(browser: Browser, url: string, origin: string, stored: StoredState, add = false): Promise<Visit> {
-  const context = await browser.newContext({ locale: 'fr-FR' });
+  // The first add's scripts from the network, not from what the service worker cached once the page was idle.
+  const context = await browser.newContext({ locale: 'fr-FR', ...(add ? { serviceWorkers: 'block' as const } : {}) });
   try {
     await seedStorage(context, origin, stored);
     const page: Page = await context.newPage();

@@ -13,7 +13,7 @@ import {
 } from '../../stores/checkout/checkout.ts';
 import { $offeredAddresses, BLANK_CHECKOUT, checkoutDraft } from '../../stores/checkout/draft.ts';
 import { PRESSED_TEXT, takeEarlyPress } from '../../stores/checkout/early-press.ts';
-import { FILLED_ATTRIBUTE } from '../../stores/checkout/first-paint.ts';
+import { FILLED_ATTRIBUTE } from '../../stores/checkout/first-paint-marks.ts';
 import type { CheckoutInput } from '../../stores/checkout/flow.ts';
 import { $sendState } from '../../stores/checkout/send-state.ts';
 import { $failedOrder } from '../../stores/stored/orders.ts';

@@ -3,7 +3,7 @@ import { depositPerUnit } from '../../domain/deposit-unit.ts';
 import { formatFC } from '../../domain/money.ts';
 import { cartMessages } from '../../messages/cart.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
-import { FIGURE_ATTRIBUTE, LINES_ATTRIBUTE } from '../../stores/checkout/first-paint.ts';
+import { FIGURE_ATTRIBUTE, LINES_ATTRIBUTE } from '../../stores/checkout/first-paint-marks.ts';
 
 /** A figure of the summary; a blank line of the same height while the cart is not read yet (the static page). */
 const figure = (summary: CartSummary | null, text: (summary: CartSummary) => string): string => (summary ? text(summary) : '\u00a0');

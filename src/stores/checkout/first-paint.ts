@@ -19,13 +19,7 @@ import { cartMessages } from '../../messages/cart.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
 import { productMessages } from '../../messages/product.ts';
 import { DEPOSIT_SOURCE, FC_SOURCE, literal, SLOT, SLOT_2, SUMMARY_SOURCE } from '../cart/first-paint.ts';
-
-/** The summary's list of lines the script draws into (the static page's; the island draws its own once hydrated). */
-export const LINES_ATTRIBUTE = 'data-checkout-first-paint';
-/** The summary's figures, by the light summary's key: `g` goods, `d` deposits, `f` delivery fee, `t` total. */
-export const FIGURE_ATTRIBUTE = 'data-checkout-figure';
-/** A field the script filled from the stored customer, holding the value it wrote. */
-export const FILLED_ATTRIBUTE = 'data-first-paint';
+import { FIGURE_ATTRIBUTE, FILLED_ATTRIBUTE, LINES_ATTRIBUTE } from './first-paint-marks.ts';
 
 /** `(text) => nine digits | ''`: a stored phone written as its nine national digits, with `+243` or not; else ''. */
 export const PHONE_SOURCE = `v=>typeof v=='string'&&/^(\\+243)?[1-9]\\d{8}$/.test(v)?v.slice(-9):''`;
