@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type SubmitEvent, useEffect, useRef } from 'react';
 import { fieldErrorLines } from '../../domain/field-errors.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
 import { cart } from '../../stores/cart/cart.ts';
@@ -13,6 +13,7 @@ import {
 } from '../../stores/checkout/checkout.ts';
 import { $offeredAddresses, BLANK_CHECKOUT, checkoutDraft } from '../../stores/checkout/draft.ts';
 import { PRESSED_TEXT, takeEarlyPress } from '../../stores/checkout/early-press.ts';
+import { FILLED_ATTRIBUTE } from '../../stores/checkout/first-paint-marks.ts';
 import type { CheckoutInput } from '../../stores/checkout/flow.ts';
 import { $sendState } from '../../stores/checkout/send-state.ts';
 import { $failedOrder } from '../../stores/stored/orders.ts';
@@ -35,11 +36,20 @@ const focusTarget: Record<string, string> = {
 const TYPED_FIELDS = ['fullName', 'phone', 'email', 'notes'] as const;
 const TYPED_ADDRESS = ['rue', 'numero', 'quartier', 'commune', 'repere'] as const;
 
-/** What the static form's fields hold that the draft does not: the customer typed it before the island hydrated. */
-function typedBeforeHydration(form: HTMLFormElement, draft: CheckoutInput): Partial<CheckoutInput> {
-  const value = (name: string) => (form.querySelector(`#checkout-${name}`) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? '';
+/**
+ * What the static form's fields hold that the draft does not: `filled` by the page's script from the stored customer
+ * and left as it wrote it (src/stores/checkout/first-paint.ts), `typed` by the customer before the island hydrated.
+ */
+function beforeHydration(form: HTMLFormElement, draft: CheckoutInput): { filled: Partial<CheckoutInput>; typed: Partial<CheckoutInput> } {
+  const field = (name: string) => form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#checkout-${name}`);
+  const value = (name: string) => field(name)?.value ?? '';
   const patch: Partial<CheckoutInput> = {};
-  for (const name of TYPED_FIELDS) if (value(name) !== '' && value(name) !== draft[name]) patch[name] = value(name);
+  const filled: Partial<CheckoutInput> = {};
+  for (const name of TYPED_FIELDS) {
+    if (value(name) === '' || value(name) === draft[name]) continue;
+    if (field(name)?.getAttribute(FILLED_ATTRIBUTE) === value(name)) filled[name] = value(name);
+    else patch[name] = value(name);
+  }
   const fresh = draft.newAddress ?? BLANK_CHECKOUT.newAddress;
   const typed = TYPED_ADDRESS.filter((name) => value(name) !== '' && value(name) !== (fresh?.[name] ?? ''));
   if (typed.length > 0)
@@ -51,13 +61,14 @@ function typedBeforeHydration(form: HTMLFormElement, draft: CheckoutInput): Part
       ...fresh,
       ...Object.fromEntries(typed.map((name) => [name, value(name)])),
     };
-  return patch;
+  return { filled, typed: patch };
 }
 
 /**
  * The checkout form: personal details, address, payment, summary; the store validates, checks prices and
  * sends. The page gives the links: the catalogue (an empty cart) and the cart (to change it instead). Until
- * `hydrated`, the form as the page was built: blank fields, no summary nor saved address, the button live (a press
+ * `hydrated`, the form as the page was built: blank fields (the page's script fills the summary and the signed-in
+ * customer's details from storage), no saved address, the button live (a press
  * is kept by the page's script, src/stores/checkout/early-press.ts); once hydrated, it starts from what the fields
  * hold and sends a press made before.
  */
@@ -85,13 +96,14 @@ export default function CheckoutForm({ shopHref, cartHref, hydrated }: { shopHre
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const typed = typedBeforeHydration(element, checkoutDraft.$draft.get());
+    const { filled, typed } = beforeHydration(element, checkoutDraft.$draft.get());
+    checkoutDraft.prefill(filled);
     if (Object.keys(typed).length > 0) change(typed);
     if (takeEarlyPress(element)) void submitCheckout(checkoutDraft.$draft.get());
   }, []);
 
   const busy = step.step === 'checking' || sendState.phase === 'sending';
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!busy) void submitCheckout(input);
   };

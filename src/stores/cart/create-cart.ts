@@ -10,7 +10,7 @@ import { clampQuantity } from '../../domain/quantity.ts';
 import type { Result } from '../../domain/result.ts';
 import { checkAddToCart } from '../../domain/stock-check.ts';
 import { cartMessages } from '../../messages/cart.ts';
-import { ANONYMOUS_CART_ID } from '../stored/cart-keys.ts';
+import { ANONYMOUS_CART_ID, SERVER_CART_TO_EMPTY } from '../stored/cart-keys.ts';
 import { cartLinesOf } from '../stored/cart-lines.ts';
 import { decodedView, storedText } from '../stored/stored-text.ts';
 import { anonymousLine, type CartProduct, findLine, lineFromProduct, productIds, quantityOf, upsertLine, withoutProduct } from './lines.ts';
@@ -26,8 +26,11 @@ export interface CartDeps {
   isRemoteChange?: (token: string) => boolean;
   /** Runs the reaction to a token change (the browser waits for the storage event to finish). */
   defer?: (run: () => void) => void;
-  /** Texts under `panier` and `anonymousCartId` (the browser shares the header's); fresh atoms by default. */
-  stored?: { $panier: WritableAtom<string>; $anonymousCartId: WritableAtom<string> };
+  /**
+   * Texts under `panier` and `anonymousCartId` (the browser shares the header's), and `panierAVider` (the server cart
+   * still to empty after an order); fresh atoms by default.
+   */
+  stored?: { $panier: WritableAtom<string>; $anonymousCartId: WritableAtom<string>; $toEmpty?: WritableAtom<string> };
 }
 
 /**
@@ -41,6 +44,8 @@ export function createCart(deps: CartDeps) {
   const log = deps.log ?? ((message: string, error: unknown) => console.warn(message, error));
   const defer = deps.defer ?? ((run: () => void) => run());
   const stored = deps.stored ?? { $panier: storedText('panier'), $anonymousCartId: storedText('anonymousCartId') };
+  /** '1' while the signed-in customer's server cart still holds an order's lines (see `clearCartAfterOrder`). */
+  const $toEmpty = stored.$toEmpty ?? storedText(SERVER_CART_TO_EMPTY);
   const $lines = decodedView<LocalCartLine[]>(
     stored.$panier,
     cartLinesOf,
@@ -155,6 +160,34 @@ export function createCart(deps: CartDeps) {
     return ok;
   }
 
+  /** Empties the server cart after an order (behind the other calls); the mark goes once the server has done it. */
+  async function emptyServerCart(): Promise<void> {
+    try {
+      await serial(async () => {
+        await api.clearServerCart(await cartId());
+        $toEmpty.set('');
+      });
+    } catch (error) {
+      log('Vidage du panier refusé par le serveur', error);
+    }
+  }
+
+  /**
+   * Once the shop confirmed an order: the lines go at once, and the customer moves on to the confirmation without
+   * waiting for the server cart, which empties behind the calls still queued (on a slow line, seconds). Its emptying
+   * is kept in storage until the server has done it: a page left before then empties it at the next start, so the
+   * ordered lines never come back from the server.
+   */
+  function clearCartAfterOrder(): Promise<Result<{ notice?: string }>> {
+    $lines.set([]);
+    $notices.set([]);
+    if (signedIn()) {
+      $toEmpty.set('1');
+      void emptyServerCart();
+    }
+    return Promise.resolve(ok);
+  }
+
   /** Compares the lines with the catalogue now (once the shown cart has loaded) and corrects them (cart page, before checkout). */
   async function checkCart(): Promise<string[]> {
     await started;
@@ -189,6 +222,8 @@ export function createCart(deps: CartDeps) {
   /** Sign-in here (or at start): merge the anonymous lines, delete the anonymous id, show the server cart. */
   async function syncSignedIn(merge: boolean): Promise<void> {
     const token = deps.$token.get();
+    // An order's lines left on the server by a page closed before it emptied them.
+    if ($toEmpty.get() !== '') await emptyServerCart();
     await serial(async () => {
       let cart = await api.getMyCart();
       let kept: LocalCartLine[] = [];
@@ -207,6 +242,7 @@ export function createCart(deps: CartDeps) {
   /** Sign-out here: a new anonymous cart holding the current lines. Another tab's sign-out writes them for us. */
   function signedOut(here: boolean): void {
     server.forget();
+    $toEmpty.set('');
     if (!here) return;
     $lines.set($lines.get().map(anonymousLine));
     $anonymousCartId.set(deps.newCartId());
@@ -258,6 +294,6 @@ export function createCart(deps: CartDeps) {
     clearCart,
     checkCart,
     /** Only once the shop confirmed an order: the cart is emptied here and on the server. */
-    clearCartAfterOrder: clearCart,
+    clearCartAfterOrder,
   };
 }

@@ -27,9 +27,9 @@ import { productMessages } from '../../messages/product.ts';
 export const FIRST_PAINT_ATTRIBUTE = 'data-cart-first-paint';
 
 /** Where a text of the script takes the product's name (or the deposit's amount). */
-const SLOT = '\u0001';
+export const SLOT = '\u0001';
 /** Where the deposit's text takes the words of its unit. */
-const SLOT_2 = '\u0002';
+export const SLOT_2 = '\u0002';
 
 /**
  * `(text, feeCents, thresholdCents) => summary | null`: the light copy of `summarizeCart(cartLinesOf(text))`.
@@ -82,7 +82,7 @@ function paintTexts(links: { shopHref: string; checkoutHref: string }) {
 }
 
 /** JSON as a script's literal: no `<` (a text can never close the script). */
-const literal = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+export const literal = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The cart page's inline script (hashed into the page's CSP by the build). */
 export function cartFirstPaintScript(links: { shopHref: string; checkoutHref: string }, lineParams: readonly string[]): string {

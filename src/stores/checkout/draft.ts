@@ -87,6 +87,14 @@ export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit, $totalCe
     });
   }
 
+  /**
+   * Details the page filled in from this browser's stored customer before the island hydrated
+   * (src/stores/checkout/first-paint.ts): taken as the customer's own filling would be, not as typed.
+   */
+  function prefill(patch: Partial<Pick<CheckoutInput, 'fullName' | 'phone' | 'email' | 'notes'>>): void {
+    if (Object.keys(patch).length > 0) $draft.set({ ...$draft.get(), ...patch });
+  }
+
   function chooseDefault(saved: readonly Address[]): void {
     const address = defaultAddress(saved);
     if (!address || touched.address) return;
@@ -106,7 +114,7 @@ export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit, $totalCe
     };
   });
 
-  return { $draft, edit };
+  return { $draft, edit, prefill };
 }
 
 /** The signed-in customer's saved addresses, as the form offers them (none once signed out). */

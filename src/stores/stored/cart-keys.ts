@@ -10,6 +10,9 @@ export const $panierText = storedText('panier');
 /** Text under `anonymousCartId`. */
 export const $anonymousCartIdText = storedText('anonymousCartId');
 
+/** The key marking a signed-in customer's server cart still to empty after an order (src/stores/cart/create-cart.ts). */
+export const SERVER_CART_TO_EMPTY = 'panierAVider';
+
 /** A stored id that does not match is garbage (read as no id). */
 export const ANONYMOUS_CART_ID = /^[\w-]{8,100}$/;
 

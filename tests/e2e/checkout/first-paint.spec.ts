@@ -6,20 +6,26 @@
 import { expect, type Page, test } from '@playwright/test';
 import { holdScripts } from '../hold-scripts.ts';
 import { measureFit } from '../phones/fit.ts';
-import { orderIdsOf, productNamed, uniqueName } from './checkout-helpers.ts';
+import { customer, orderIdsOf, type Product, productNamed, uniqueName } from './checkout-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
 
-async function withCart(page: Page, lines: { id: number; nom: string; prix: string; quantite: number }[]) {
+/** The price the cart store keeps on a line: the promotion when one applies (the seed has some). */
+const paidPrice = ({ prix, prix_promo }: Product) => (prix_promo && Number(prix_promo) < Number(prix) ? prix_promo : prix);
+
+async function withCart(page: Page, lines: { product: Product; quantite: number; nom?: string; avec_consigne?: boolean }[]) {
   await page.goto('/support.html', { waitUntil: 'networkidle' });
-  const panier = lines.map((l) => ({
-    ...l,
-    produit: l.id,
-    titre: l.nom,
+  const panier = lines.map(({ product, quantite, nom = product.nom, avec_consigne = false }) => ({
+    id: product.id,
+    produit: product.id,
+    titre: nom,
+    nom,
     marque: null,
-    prix_consigne: null,
+    prix: paidPrice(product),
+    prix_consigne: product.prix_consigne,
+    quantite,
     image: null,
-    avec_consigne: false,
+    avec_consigne,
   }));
   await page.evaluate((value) => localStorage.setItem('panier', value), JSON.stringify(panier));
 }
@@ -31,7 +37,7 @@ test('what is typed before the scripts arrive is kept, and a press before them p
   request,
 }, testInfo) => {
   const primus = await productNamed(request, 'Primus 72 cl');
-  await withCart(page, [{ id: primus.id, nom: primus.nom, prix: primus.prix, quantite: 2 }]);
+  await withCart(page, [{ product: primus, quantite: 2 }]);
   const release = await holdScripts(page);
   await page.goto('/paiement.html');
   await expect(island(page)).toHaveAttribute('ssr', '');
@@ -59,7 +65,7 @@ test('what is typed before the scripts arrive is kept, and a press before them p
 
 test('typed before the scripts arrive and not yet sent: the fields keep it once the island is live', async ({ page, request }) => {
   const sprite = await productNamed(request, 'Sprite 33 cl');
-  await withCart(page, [{ id: sprite.id, nom: sprite.nom, prix: sprite.prix, quantite: 3 }]);
+  await withCart(page, [{ product: sprite, quantite: 3 }]);
   const release = await holdScripts(page);
   await page.goto('/paiement.html');
   await expect(island(page)).toHaveAttribute('ssr', '');
@@ -79,6 +85,92 @@ test('typed before the scripts arrive and not yet sent: the fields keep it once 
   await expect(page.getByLabel('Nom complet')).toHaveValue('Jeanne Mbala');
 });
 
+const HOSTILE = '<img src=x onerror="window.owned=1">Fanta';
+
+test("the summary and the signed-in customer's details paint before the scripts, as text; the island keeps them without a shift", async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = await customer(request);
+  const me = await (await request.get('/api/v1/accounts/me/', { headers: { Authorization: `Token ${account.token}` } })).text();
+  const primus = await productNamed(request, 'Primus 72 cl');
+  const sprite = await productNamed(request, 'Sprite 33 cl');
+  const fanta = await productNamed(request, 'Fanta Orange 33 cl');
+  await withCart(page, [
+    { product: primus, quantite: 2, avec_consigne: primus.prix_consigne !== null },
+    { product: sprite, quantite: 3 },
+    { product: fanta, quantite: 1, nom: HOSTILE },
+  ]);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('authToken', token ?? '');
+      localStorage.setItem('userInfo', user ?? '');
+    },
+    [account.token, me],
+  );
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const release = await holdScripts(page);
+  await page.goto('/paiement.html');
+  await expect(island(page)).toHaveAttribute('ssr', '');
+
+  const lines = page.locator('.checkout-lines > li');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(2)).toContainText(`1 × ${HOSTILE}`);
+  expect(await page.locator('.checkout-lines img').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { owned?: number }).owned)).toBeUndefined();
+  if (primus.prix_consigne !== null) await expect(lines.first()).toContainText('avec consigne de');
+  const figures = () => page.locator('.checkout-totals dd').allTextContents();
+  const drawn = { lines: await lines.allTextContents(), figures: await figures() };
+  expect(drawn.figures.every((text) => text !== '\u00a0')).toBe(true);
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('998877665');
+  await expect(page.getByLabel('Email (facultatif)')).toHaveValue(account.email);
+  expect(await measureFit(page, 360)).toMatchObject({ scrollWidth: 360, outside: [] });
+  await page.screenshot({ path: testInfo.outputPath('checkout-360-summary-before-scripts.png'), fullPage: true });
+
+  release();
+  await expect(island(page)).not.toHaveAttribute('ssr', '');
+  await expect(page.locator('[data-checkout-first-paint]')).toHaveCount(0);
+  // The island's summary, from the domain's rules, says what the page's script drew.
+  await expect(lines).toHaveCount(3);
+  expect(await lines.allTextContents()).toEqual(drawn.lines);
+  expect(await figures()).toEqual(drawn.figures);
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('998877665');
+  const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  expect(shift).toBeLessThanOrEqual(0.02);
+  expect(await page.evaluate(() => (window as unknown as { owned?: number }).owned)).toBeUndefined();
+});
+
+test('a name changed before the scripts arrive is the one the island keeps', async ({ page, request }) => {
+  const account = await customer(request);
+  const me = await (await request.get('/api/v1/accounts/me/', { headers: { Authorization: `Token ${account.token}` } })).text();
+  const sprite = await productNamed(request, 'Sprite 33 cl');
+  await withCart(page, [{ product: sprite, quantite: 2 }]);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('authToken', token ?? '');
+      localStorage.setItem('userInfo', user ?? '');
+    },
+    [account.token, me],
+  );
+  const release = await holdScripts(page);
+  await page.goto('/paiement.html');
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
+  await page.getByLabel('Nom complet').fill('Patience Mbuyi Kasongo');
+  release();
+  await expect(island(page)).not.toHaveAttribute('ssr', '');
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi Kasongo');
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('998877665');
+});
+
 test('without JavaScript the checkout shows the notice with the phone number, not a form that cannot send', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -93,7 +185,7 @@ test('without JavaScript the checkout shows the notice with the phone number, no
 
 test('the checkout island asks for every module it needs in one wave, before any has arrived', async ({ page, request }) => {
   const primus = await productNamed(request, 'Primus 72 cl');
-  await withCart(page, [{ id: primus.id, nom: primus.nom, prix: primus.prix, quantite: 1 }]);
+  await withCart(page, [{ product: primus, quantite: 1 }]);
   const html = await (await request.get('/paiement.html')).text();
   const listed =
     html.match(/<astro-island\b[^>]*component-url="\/_astro\/CheckoutPage\.[^>]* data-modules="([^"]*)"/)?.[1]?.split(' ') ?? [];

@@ -1,6 +1,6 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCart } from '../../../../src/stores/cart/create-cart.ts';
 import { fakeBackend, hideCart, memoryStorage, products, showCart } from './cart-backend.fake.ts';
 
@@ -164,5 +164,44 @@ describe('another tab', () => {
     $token.set('');
     expect(backend.calls).toEqual([]);
     expect(storage.store.anonymousCartId).toBe('anon-0001');
+  });
+});
+
+describe('after an order, signed in', () => {
+  it('the lines go at once and the server cart empties behind; a page left before that empties it at its next start', async () => {
+    const { cart, backend, storage, $token } = setup({ token: 'jeton' });
+    await showCart(cart);
+    await cart.addToCart(primus, { quantity: 2 });
+    expect(backend.articles).toHaveLength(1);
+    backend.failing.add('vider');
+    const calls = backend.calls.length;
+    await cart.clearCartAfterOrder();
+    // Nothing was awaited from the server: the customer moves on to the confirmation.
+    expect(backend.calls.slice(calls)).not.toContain('vider');
+    expect(cart.$lines.get()).toEqual([]);
+    expect(storage.store.panierAVider).toBe('1');
+    await vi.waitFor(() => expect(backend.calls.slice(calls)).toContain('vider'));
+    await settle();
+    expect(storage.store.panierAVider).toBe('1');
+    expect(backend.articles).toHaveLength(1);
+    hideCart(cart);
+
+    // The next page of the shop, the server answering again.
+    backend.failing.delete('vider');
+    const next = createCart({ api: backend.api, $token, newCartId: () => 'anon-0002', log: () => {} });
+    running.push(next);
+    await showCart(next);
+    expect(backend.articles).toEqual([]);
+    expect(storage.store.panierAVider).toBeUndefined();
+    expect(next.$lines.get()).toEqual([]);
+  });
+
+  it('signing out forgets the mark: another account signing in here keeps its cart', async () => {
+    const { cart, backend, storage, $token } = setup({ token: 'jeton', stored: { panierAVider: '1' } });
+    backend.failing.add('vider');
+    await showCart(cart);
+    $token.set('');
+    await settle();
+    expect(storage.store.panierAVider).toBeUndefined();
   });
 });

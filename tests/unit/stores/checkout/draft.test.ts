@@ -70,6 +70,15 @@ describe('the checkout’s draft', () => {
     expect(form.$draft.get()).toMatchObject({ savedAddress: home, phone: '811000000' });
   });
 
+  it('details the page filled from storage before hydration count as filled, not typed: the default address still brings its phone', () => {
+    const { form, $user, $saved, edits } = draft();
+    form.prefill({ fullName: 'Rose Mbuyi', phone: '998877665', email: 'rose@example.cd' });
+    expect(edits()).toBe(0);
+    $user.set(user);
+    $saved.set([home]);
+    expect(form.$draft.get()).toMatchObject({ fullName: 'Rose Mbuyi', savedAddress: home, phone: '812345678' });
+  });
+
   it('an address whose phone is not one an order takes leaves the phone as it was', () => {
     const { form, $user, $saved } = draft();
     $user.set(user);

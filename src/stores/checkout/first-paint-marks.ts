@@ -1,0 +1,11 @@
+/**
+ * The marks the checkout page's inline script (first-paint.ts) and the island share: in a module of their own, so
+ * that the island carries three names, not the script's sources.
+ */
+
+/** The summary's list of lines the script draws into (the static page's; the island draws its own once hydrated). */
+export const LINES_ATTRIBUTE = 'data-checkout-first-paint';
+/** The summary's figures, by the light summary's key: `g` goods, `d` deposits, `f` delivery fee, `t` total. */
+export const FIGURE_ATTRIBUTE = 'data-checkout-figure';
+/** A field the script filled from the stored customer, holding the value it wrote. */
+export const FILLED_ATTRIBUTE = 'data-first-paint';
