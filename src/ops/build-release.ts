@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readCatalogue } from '../catalogue/catalogue-reader.ts';
 import { opsMessages } from '../messages/ops.ts';
@@ -11,7 +11,16 @@ import { writeNginxRelease } from './nginx-release.ts';
 import { BROTLI_QUALITY, precompressRelease } from './precompress.ts';
 import { type CatalogueSummary, checkRelease } from './release-check.ts';
 import { type ReleaseManifest, readManifestSync, writeManifest } from './release-manifest.ts';
-import { currentLink, ensureReleasesDir, newReleaseId, pruneReleases, releasesDir, switchCurrent } from './releases.ts';
+import {
+  currentLink,
+  ensureReleasesDir,
+  newReleaseId,
+  pruneReleases,
+  releasesDir,
+  removeRelease,
+  renderFunctionsDir,
+  switchCurrent,
+} from './releases.ts';
 import { writeServiceWorker } from './service-worker.ts';
 
 export type BuildReleaseOptions = {
@@ -26,6 +35,9 @@ export type BuildReleaseOptions = {
   warn?: (line: string) => void;
   keep?: number;
 };
+
+/** The folder, inside a build's own, where it keeps its render functions (render-functions.ts). */
+const RENDER_FUNCTIONS = 'render-functions';
 
 export type BuiltRelease = ReleaseManifest & { peak_memory_bytes: number };
 
@@ -79,7 +91,7 @@ export async function publishRelease<T>(
     result = await prepare(dir);
     await switchCurrent(dataDir, id);
   } catch (error) {
-    await rm(dir, { recursive: true, force: true });
+    await removeRelease(dataDir, id);
     throw error;
   }
   try {
@@ -128,11 +140,17 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
           publicApiUrl: options.publicApiUrl,
           // astro.config.mjs sets `cacheDir` from it (the build's schema in src/config/): the
           // content-layer store then belongs to this data folder instead of the whole checkout.
-          env: { ASTRO_CACHE_DIR: join(options.dataDir, 'cache', 'astro'), ...options.env },
+          env: {
+            ASTRO_CACHE_DIR: join(options.dataDir, 'cache', 'astro'),
+            // The build keeps its render functions in its own folder; they are kept beside the release below.
+            ASTRO_RENDER_DIR: join(workDir, RENDER_FUNCTIONS),
+            ...options.env,
+          },
           ...(options.log ? { log: options.log } : {}),
         };
         peak = (await runAstroBuild(build)).peakMemoryBytes;
         await rm(join(dir, '.prerender'), { recursive: true, force: true });
+        await cp(join(workDir, RENDER_FUNCTIONS), renderFunctionsDir(options.dataDir, id), { recursive: true });
       } catch (error) {
         throw fail('construction', error);
       } finally {
