@@ -150,7 +150,10 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
         };
         peak = (await runAstroBuild(build)).peakMemoryBytes;
         await rm(join(dir, '.prerender'), { recursive: true, force: true });
-        await cp(join(workDir, RENDER_FUNCTIONS), renderFunctionsDir(options.dataDir, id), { recursive: true });
+        // A release without them is served all the same; only a later change then needs a whole build.
+        await cp(join(workDir, RENDER_FUNCTIONS), renderFunctionsDir(options.dataDir, id), { recursive: true }).catch((error: unknown) =>
+          options.warn?.(opsMessages.build.renderFunctionsNotKept(reason(error))),
+        );
       } catch (error) {
         throw fail('construction', error);
       } finally {

@@ -92,18 +92,22 @@ export function keepRenderFunctions(keepDir: string | undefined, chunkImports: C
               // Astro's static build writes the bundle into `<cwd>/.astro/.prerender/` (the build runs from a
               // folder of its own, src/ops/astro-build.ts). Imported here first, by the very URL Astro imports it
               // with, so that the build state Astro hands the app is seen too.
+              // Not found there (another Astro), the build goes on without keeping them.
               bundleDir = join(process.cwd(), '.astro', '.prerender');
-              app = await importApp(await entryOf(bundleDir));
-              const give = app.setInternals.bind(app);
-              app.setInternals = (internals) => {
-                state = internals as BuildState;
-                give(internals);
-              };
+              app = await entryOf(bundleDir).then(importApp, () => undefined);
+              if (app) {
+                const give = app.setInternals.bind(app);
+                app.setInternals = (internals) => {
+                  state = internals as BuildState;
+                  give(internals);
+                };
+              }
               await base.setup?.();
             },
             async teardown() {
               await base.teardown?.();
-              if (!bundleDir || !state || !app) throw new Error('fonctions de rendu : état du build introuvable');
+              // Without them the release is whole all the same: the build goes on and says so (build-release.ts).
+              if (!bundleDir || !state || !app) return;
               await cp(bundleDir, keepDir, { recursive: true });
               const kept: RenderState = {
                 pages: [...state.pagesByKeys].map(([key, page]) => [key, { styles: page.styles }]),
