@@ -172,6 +172,7 @@ async function whatChangedOnly(origin: string, dataDir: string) {
       paths: touched.paths,
       outDir,
       site: DEFAULT_SITE_URL,
+      env: { DATA_DIR: dataDir, ASTRO_CACHE_DIR: join(dataDir, 'cache', 'astro'), CATALOGUE_API_URL: `${origin}/api/v1` },
     });
     const rendered = performance.now();
     return {
@@ -179,7 +180,6 @@ async function whatChangedOnly(origin: string, dataDir: string) {
       syncSeconds: (synced - started) / 1000,
       renderSeconds: (rendered - synced) / 1000,
       syncPeak: sync.peakMemoryBytes,
-      renderRss: process.memoryUsage().rss,
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });
@@ -205,8 +205,7 @@ for (const scenario of scenarios.filter((s) => !values.only || s.name === values
   const c = r.changed;
   console.log(
     `[${r.name}] publier seulement ce qui a changé (pas encore le chemin servi) : astro sync ${c.syncSeconds.toFixed(1)} s ` +
-      `(mémoire de pointe ${(c.syncPeak / 1024 ** 2).toFixed(0)} Mo), ${c.pages} pages rendues à nouveau en ${c.renderSeconds.toFixed(1)} s ` +
-      `(mémoire du processus ${(c.renderRss / 1024 ** 2).toFixed(0)} Mo)`,
+      `(mémoire de pointe ${(c.syncPeak / 1024 ** 2).toFixed(0)} Mo), ${c.pages} pages rendues à nouveau en ${c.renderSeconds.toFixed(1)} s`,
   );
   console.log(`[${r.name}] machine : ${load()}`);
 }

@@ -9,10 +9,13 @@
  * (as JSON) before Astro removes it; `renderPages` loads a copy of the bundle with another catalogue (the
  * content layer's data store, the one module of the bundle that holds the catalogue) and renders addresses.
  */
+import { spawn } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { z } from 'zod';
+import { childEnvironment } from '../config/process-env.ts';
 import { type ChunkImports, withMainIslandModules } from './main-island-modules.ts';
 
 const ENTRY_PREFIX = 'prerender-entry';
@@ -139,11 +142,42 @@ export type RenderPagesOptions = {
 };
 
 /**
- * Renders `paths` with the release's render functions over another catalogue and writes each into `outDir`
+ * Renders in a child process on this very Node, with the build's environment (`env`, as `runAstroBuild` gets it:
+ * the bundle reads DATA_DIR, SITE_URL and the API's URLs through src/config/ as the build did, its pictures from
+ * DATA_DIR among them); each publication's modules are freed with it. Answers the files written; rejects with the
+ * child's own error output.
+ */
+export function renderPages(options: RenderPagesOptions & { env: Record<string, string | undefined> }): Promise<string[]> {
+  const { env, ...render } = options;
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./render-pages-child.ts', import.meta.url))], {
+    cwd: options.workDir,
+    env: childEnvironment(env),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString('utf8');
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    err += chunk.toString('utf8');
+  });
+  child.stdin.end(JSON.stringify(render));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code !== 0) return reject(new Error(`rendu des pages échoué (${signal ?? `code ${code}`}) :\n${err.slice(-3000)}`));
+      resolve(z.array(z.string()).parse(JSON.parse(out.trim().split('\n').pop() ?? '[]')));
+    });
+  });
+}
+
+/**
+ * In this process (render-pages-child.ts): renders `paths` with the release's render functions over another catalogue and writes each into `outDir`
  * at the file the build writes it to; returns those files. Pages get the main island's module list as the
  * build gives them (astro.config.mjs). Fails on any answer but 200.
  */
-export async function renderPages(options: RenderPagesOptions): Promise<string[]> {
+export async function renderPagesHere(options: RenderPagesOptions): Promise<string[]> {
   const bundle = join(options.workDir, 'render');
   await cp(options.bundleDir, bundle, { recursive: true });
   const chunks = join(bundle, 'chunks');

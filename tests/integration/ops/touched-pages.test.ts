@@ -90,6 +90,7 @@ describe.each<[string, 'price' | 'stock', (id: number) => Promise<void>]>([
         paths: touched.paths,
         outDir: out,
         site: DEFAULT_SITE_URL,
+        env: { DATA_DIR: dataDir, ASTRO_CACHE_DIR: join(dataDir, 'cache', 'astro'), CATALOGUE_API_URL: `${shop.origin}/api/v1` },
       });
       expect(written).toHaveLength(touched.paths.length);
       const old = await filesOf(join(releasesDir(dataDir), before));
