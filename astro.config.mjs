@@ -8,6 +8,7 @@ import { defineConfig } from 'astro/config';
 import { buildSettings } from './src/config/build.ts';
 import { MAIN_FIRST_DIRECTIVE } from './src/domain/main-island.ts';
 import { withMainIslandModules } from './src/ops/main-island-modules.ts';
+import { keepRenderFunctions } from './src/ops/render-functions.ts';
 import { runtimeInHost } from './src/ops/runtime-in-host.ts';
 
 /**
@@ -199,7 +200,8 @@ export default defineConfig({
   outDir: settings.outDir,
   // Each data folder keeps its own build cache, so two builds never share one.
   cacheDir: settings.cacheDir,
-  integrations: [react(), saverDirective, mainIslandFirst],
+  // A release keeps the functions that rendered its pages (decision 043): a product change renders only what it touches.
+  integrations: [react(), saverDirective, mainIslandFirst, keepRenderFunctions(settings.renderDir, chunkImports)],
   vite: {
     // The browser's API base URL, written into the bundle (src/config/public-api-url.ts).
     define: { __PUBLIC_API_URL__: JSON.stringify(settings.publicApiUrl) },

@@ -3,14 +3,27 @@
  * API) to the new price served on the product page, on a fresh shop (`src/serve.ts`) with the seed
  * catalogue, then with 10 000 generated products. Prints seconds and the build's peak memory;
  * exits 1 over budget (seed ≤ 20 s; 10 000 ≤ 90 s and ≤ 1.5 GB).
+ *
+ * Then, for the same change, what publishing only what changed takes (decision 043; not yet how the shop
+ * publishes): `astro sync` for the new catalogue, and the pages the change touches rendered by the live
+ * release's render functions. Printed with the machine's load (as `uptime` gives it), as every figure here.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { catalogueWithoutPictures } from '../src/catalogue/catalogue-of.ts';
+import { loadCatalogue } from '../src/catalogue/catalogue-reader.ts';
+import { pagesTouched } from '../src/catalogue/touched-pages.ts';
 import { childEnvironment } from '../src/config/process-env.ts';
+import { DEFAULT_SITE_URL } from '../src/config/variables.ts';
 import { formatFC } from '../src/domain/money.ts';
+import { runAstroBuild } from '../src/ops/astro-build.ts';
+import { currentRelease, renderFunctionsDir } from '../src/ops/releases.ts';
+import { renderPages } from '../src/ops/render-functions.ts';
 import { projectDir as root, startShop } from './lib/start-shop.ts';
 
 const TOKEN = 'bench-rebuild-token-long-enough-0123456789';
@@ -117,11 +130,67 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
     const seconds = (performance.now() - started) / 1000;
     const after = await settled(before.builds);
     const peak = after.last?.peak_memory_bytes ?? 0;
-    return { ...scenario, seconds, peak };
+    const changed = await whatChangedOnly(origin, dataDir);
+    return { ...scenario, seconds, peak, changed };
   } finally {
     await shop.stop();
   }
 }
+
+/**
+ * What publishing only the price change would take on this shop, once its whole build is live: `astro sync`
+ * (the catalogue read again into the content layer's data store, as a build reads it), then the touched pages
+ * rendered by the live release's render functions over it. Nothing is published: the served path stays the build.
+ */
+async function whatChangedOnly(origin: string, dataDir: string) {
+  const live = await currentRelease(dataDir);
+  if (!live) throw new Error('aucune release en ligne');
+  const workDir = await mkdtemp(join(root, '.astro', 'builds', 'bench-changed-'));
+  const outDir = join(workDir, 'pages');
+  try {
+    await mkdir(outDir);
+    const started = performance.now();
+    const sync = await runAstroBuild({
+      command: 'sync',
+      projectDir: root,
+      outDir,
+      workDir,
+      catalogueApiUrl: `${origin}/api/v1`,
+      publicApiUrl: '/api/v1',
+      env: { DATA_DIR: dataDir, ASTRO_CACHE_DIR: join(dataDir, 'cache', 'astro') },
+    });
+    const synced = performance.now();
+    const touched = pagesTouched(
+      [{ kind: 'price', productId: 1 }],
+      catalogueWithoutPictures(await loadCatalogue({ baseUrl: `${origin}/api/v1` })),
+    );
+    if (touched.whole) throw new Error('modification de prix jugée structurelle');
+    const files = await renderPages({
+      bundleDir: renderFunctionsDir(dataDir, live),
+      workDir,
+      dataStore: await readFile(join(dataDir, 'cache', 'astro', 'data-store.json'), 'utf8'),
+      paths: touched.paths,
+      outDir,
+      site: DEFAULT_SITE_URL,
+      env: { DATA_DIR: dataDir, ASTRO_CACHE_DIR: join(dataDir, 'cache', 'astro'), CATALOGUE_API_URL: `${origin}/api/v1` },
+    });
+    const rendered = performance.now();
+    return {
+      pages: files.length,
+      syncSeconds: (synced - started) / 1000,
+      renderSeconds: (rendered - synced) / 1000,
+      syncPeak: sync.peakMemoryBytes,
+    };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The machine's load as `uptime` gives it (1, 5 and 15 minutes), for every figure printed here. */
+const load = () =>
+  `charge ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} pour ${availableParallelism()} cœurs`;
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 let overBudget = false;
@@ -133,5 +202,11 @@ for (const scenario of scenarios.filter((s) => !values.only || s.name === values
     `[${r.name}] modification du prix → nouveau prix servi : ${r.seconds.toFixed(1)} s (budget ${r.budgetSeconds} s), ` +
       `mémoire de pointe de la construction : ${(r.peak / 1024 ** 2).toFixed(0)} Mo (budget ${(r.budgetBytes / 1024 ** 2).toFixed(0)} Mo) ${ok ? 'OK' : 'HORS BUDGET'}`,
   );
+  const c = r.changed;
+  console.log(
+    `[${r.name}] publier seulement ce qui a changé (pas encore le chemin servi) : astro sync ${c.syncSeconds.toFixed(1)} s ` +
+      `(mémoire de pointe ${(c.syncPeak / 1024 ** 2).toFixed(0)} Mo), ${c.pages} pages rendues à nouveau en ${c.renderSeconds.toFixed(1)} s`,
+  );
+  console.log(`[${r.name}] machine : ${load()}`);
 }
 process.exit(overBudget ? 1 : 0);

@@ -4,7 +4,8 @@ import { toCents } from '../domain/money.ts';
 import { promoPriceCents } from '../domain/price.ts';
 import { slugify } from '../domain/slug.ts';
 
-type WithKey<T> = T & { image_key: string | null };
+/** A catalogue record with the key of its prepared picture (catalogue-loader.ts). */
+export type WithKey<T> = T & { image_key: string | null };
 
 export interface CategoryView {
   id: number;

@@ -91,6 +91,7 @@ export function buildConfig(env: Environment, projectDir: string) {
     siteUrl: v.SITE_URL ?? DEFAULT_SITE_URL,
     outDir: v.ASTRO_OUT_DIR,
     cacheDir: v.ASTRO_CACHE_DIR,
+    renderDir: v.ASTRO_RENDER_DIR,
   };
 }
 export type BuildConfig = ReturnType<typeof buildConfig>;

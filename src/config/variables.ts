@@ -147,6 +147,8 @@ export const DEFAULT_SITE_URL = 'http://localhost:4321';
 export const buildPlumbing = {
   ASTRO_OUT_DIR: variable(text.prefault('./dist')),
   ASTRO_CACHE_DIR: variable(text.prefault('./node_modules/.astro')),
+  /** Where the build keeps its render functions (src/ops/render-functions.ts); unset, none are kept. */
+  ASTRO_RENDER_DIR: variable(text.optional()),
 };
 
 /** Benchmarks and test tooling only (README, Scripts): none of them changes how the shop runs. */

@@ -21,6 +21,10 @@ const own = {
     retry: (seconds: number, cause: string) =>
       `Aucune release en ligne et la construction a échoué (${cause}) : nouvel essai dans ${seconds} s.`,
     nginxUnreadablePolicy: (csp: string) => `politique de sécurité que nginx ne peut pas reprendre telle quelle : ${csp}`,
+    renderFunctionsNotKept: (reason: string) =>
+      `Fonctions de rendu de la release non gardées (${reason}) : la prochaine modification sera publiée par une construction complète.`,
+    pruneFailed: (id: string, reason: string) =>
+      `Release ${id} en ligne, mais les anciennes releases n'ont pas pu être supprimées (${reason}) : nouvel essai à la prochaine publication.`,
     announceFailed:
       "Les autres machines de la boutique n'ont pas pu être prévenues de la modification : elles la publieront à leur prochaine construction.",
     /** Why a build started, as the log and /_ops/status say it. */

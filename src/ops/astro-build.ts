@@ -7,6 +7,8 @@ import { childEnvironment } from '../config/process-env.ts';
 import { watchPeakMemory } from './process-memory.ts';
 
 export type AstroBuildOptions = {
+  /** `build` (the default) or `sync`: the content layer alone, its data store written again (render-functions.ts). */
+  command?: 'build' | 'sync';
   projectDir: string;
   outDir: string;
   /** The build's current folder: an empty folder of its own inside the project (see runAstroBuild). */
@@ -41,7 +43,7 @@ export function stopBuilds(): number {
 export type AstroBuildResult = { peakMemoryBytes: number; durationMs: number };
 
 /**
- * Runs `astro build` in a child process on this very Node (process.execPath, so Node 24),
+ * Runs `astro build` (or `astro sync`) in a child process on this very Node (process.execPath, so Node 24),
  * pointed at the catalogue API and writing into `outDir`; rejects with the end of its output.
  */
 export function runAstroBuild(options: AstroBuildOptions): Promise<AstroBuildResult> {
@@ -54,7 +56,8 @@ export function runAstroBuild(options: AstroBuildOptions): Promise<AstroBuildRes
   // from an empty folder of its own inside the project, no outDir can share its prefix: the
   // intermediate files always land inside the project (packages resolve), and never in another
   // build's folder (docs/decisions/010).
-  const child = spawn(process.execPath, [astroEntry(options.projectDir), 'build', '--root', options.projectDir], {
+  const command = options.command ?? 'build';
+  const child = spawn(process.execPath, [astroEntry(options.projectDir), command, '--root', options.projectDir], {
     cwd: options.workDir,
     // Read back by astro.config.mjs through src/config/ (the build's schema).
     env: childEnvironment({
@@ -91,7 +94,7 @@ export function runAstroBuild(options: AstroBuildOptions): Promise<AstroBuildRes
       const peakMemoryBytes = memory?.stop() ?? 0;
       const durationMs = performance.now() - started;
       if (code === 0) resolve({ peakMemoryBytes, durationMs });
-      else reject(new Error(`astro build a échoué (${signal ?? `code ${code}`}) :\n${tail.slice(-12).join('\n')}`));
+      else reject(new Error(`astro ${command} a échoué (${signal ?? `code ${code}`}) :\n${tail.slice(-12).join('\n')}`));
     });
   });
 }

@@ -1,7 +1,8 @@
 import { realpathSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readCatalogue } from '../catalogue/catalogue-reader.ts';
+import { opsMessages } from '../messages/ops.ts';
 import { runAstroBuild } from './astro-build.ts';
 import { type AddressMap, nextAddressMap, readAddressMap, writeAddressMap } from './category-redirect.ts';
 import { buildCsp, originOf } from './csp.ts';
@@ -10,7 +11,16 @@ import { writeNginxRelease } from './nginx-release.ts';
 import { BROTLI_QUALITY, precompressRelease } from './precompress.ts';
 import { type CatalogueSummary, checkRelease } from './release-check.ts';
 import { type ReleaseManifest, readManifestSync, writeManifest } from './release-manifest.ts';
-import { currentLink, ensureReleasesDir, newReleaseId, pruneReleases, releasesDir, switchCurrent } from './releases.ts';
+import {
+  currentLink,
+  ensureReleasesDir,
+  newReleaseId,
+  pruneReleases,
+  releasesDir,
+  removeRelease,
+  renderFunctionsDir,
+  switchCurrent,
+} from './releases.ts';
 import { writeServiceWorker } from './service-worker.ts';
 
 export type BuildReleaseOptions = {
@@ -19,9 +29,15 @@ export type BuildReleaseOptions = {
   catalogueApiUrl: string;
   publicApiUrl: string;
   env?: Record<string, string | undefined>;
+  /** The build's output, line by line. */
   log?: (line: string) => void;
+  /** A problem met once the release is live (it stays live). */
+  warn?: (line: string) => void;
   keep?: number;
 };
+
+/** The folder, inside a build's own, where it keeps its render functions (render-functions.ts). */
+const RENDER_FUNCTIONS = 'render-functions';
 
 export type BuiltRelease = ReleaseManifest & { peak_memory_bytes: number };
 
@@ -48,72 +64,122 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** What `publishRelease` needs besides the release's own preparation. */
+export type PublishOptions = {
+  dataDir: string;
+  /** Releases kept on disk besides the live one (pruneReleases). */
+  keep?: number;
+  /** Where a problem met once the release is live is told (the process's log, in French). */
+  warn?: (line: string) => void;
+  /** Removes the old releases; pruneReleases unless a caller needs another. */
+  prune?: (dataDir: string, keep: number) => Promise<unknown>;
+};
+
+/**
+ * Prepares a release in its own folder, then switches `current` to it. A failure before the switch removes
+ * the folder and leaves `current` untouched; once switched, the release is live and stays: a failure after
+ * the switch (removing old releases) is only logged, the publication has happened.
+ */
+export async function publishRelease<T>(
+  id: string,
+  prepare: (dir: string) => Promise<T>,
+  { dataDir, keep = 3, warn = () => {}, prune = pruneReleases }: PublishOptions,
+): Promise<T> {
+  const dir = join(releasesDir(dataDir), id);
+  let result: T;
+  try {
+    result = await prepare(dir);
+    await switchCurrent(dataDir, id);
+  } catch (error) {
+    await removeRelease(dataDir, id);
+    throw error;
+  }
+  try {
+    await prune(dataDir, keep);
+  } catch (error) {
+    warn(opsMessages.build.pruneFailed(id, reason(error)));
+  }
+  return result;
+}
+
 /**
  * Builds a release beside the live one, checks it, precompresses it and only then switches
- * `current` to it. Any failure removes the half-built folder, leaves `current` untouched and
- * throws an error naming the API URL and the reason.
+ * `current` to it. Any failure before the switch removes the half-built folder, leaves `current`
+ * untouched and throws an error naming the API URL and the reason (publishRelease).
  */
 export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltRelease> {
   const started = Date.now();
   const id = newReleaseId(new Date(started));
-  const dir = join(releasesDir(options.dataDir), id);
   const fail = (step: string, error: unknown): Error =>
     new Error(`Release ${id} non publiée (API ${options.catalogueApiUrl}) : ${step} — ${reason(error)}`, { cause: error });
   await ensureReleasesDir(options.dataDir);
-  try {
-    let catalogue: CatalogueSummary;
-    try {
-      catalogue = await readCatalogue({ baseUrl: options.catalogueApiUrl });
-    } catch (error) {
-      throw fail('lecture du catalogue', new Error(failureCause(error), { cause: error }));
-    }
-    await mkdir(dir);
-    let peak = 0;
-    const workDir = join(options.projectDir, '.astro', 'builds', `${id}-${process.pid}`);
-    try {
-      await mkdir(workDir, { recursive: true });
-      const build = {
-        projectDir: options.projectDir,
-        outDir: dir,
-        workDir,
-        catalogueApiUrl: options.catalogueApiUrl,
-        publicApiUrl: options.publicApiUrl,
-        // astro.config.mjs sets `cacheDir` from it (the build's schema in src/config/): the
-        // content-layer store then belongs to this data folder instead of the whole checkout.
-        env: { ASTRO_CACHE_DIR: join(options.dataDir, 'cache', 'astro'), ...options.env },
-        ...(options.log ? { log: options.log } : {}),
+  const publish: PublishOptions = {
+    dataDir: options.dataDir,
+    ...(options.keep === undefined ? {} : { keep: options.keep }),
+    ...(options.warn ? { warn: options.warn } : {}),
+  };
+  return publishRelease(
+    id,
+    async (dir) => {
+      let catalogue: CatalogueSummary;
+      try {
+        catalogue = await readCatalogue({ baseUrl: options.catalogueApiUrl });
+      } catch (error) {
+        throw fail('lecture du catalogue', new Error(failureCause(error), { cause: error }));
+      }
+      await mkdir(dir);
+      let peak = 0;
+      const workDir = join(options.projectDir, '.astro', 'builds', `${id}-${process.pid}`);
+      try {
+        await mkdir(workDir, { recursive: true });
+        const build = {
+          projectDir: options.projectDir,
+          outDir: dir,
+          workDir,
+          catalogueApiUrl: options.catalogueApiUrl,
+          publicApiUrl: options.publicApiUrl,
+          // astro.config.mjs sets `cacheDir` from it (the build's schema in src/config/): the
+          // content-layer store then belongs to this data folder instead of the whole checkout.
+          env: {
+            ASTRO_CACHE_DIR: join(options.dataDir, 'cache', 'astro'),
+            // The build keeps its render functions in its own folder; they are kept beside the release below.
+            ASTRO_RENDER_DIR: join(workDir, RENDER_FUNCTIONS),
+            ...options.env,
+          },
+          ...(options.log ? { log: options.log } : {}),
+        };
+        peak = (await runAstroBuild(build)).peakMemoryBytes;
+        await rm(join(dir, '.prerender'), { recursive: true, force: true });
+        // A release without them is served all the same; only a later change then needs a whole build.
+        await cp(join(workDir, RENDER_FUNCTIONS), renderFunctionsDir(options.dataDir, id), { recursive: true }).catch((error: unknown) =>
+          options.warn?.(opsMessages.build.renderFunctionsNotKept(reason(error))),
+        );
+      } catch (error) {
+        throw fail('construction', error);
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+      // Per release: the worker's precache manifest names this release's files, and its id makes it a new version.
+      await writeServiceWorker(dir, id).catch((error: unknown) => {
+        throw fail('service worker', error);
+      });
+      const problems = await checkRelease(dir, catalogue);
+      if (problems.length > 0) throw fail('contrôle', new Error(problems.join(' ; ')));
+      const { files, scriptHashes } = await precompressRelease(dir, { previous: compressedAlike(options.dataDir) });
+      const manifest: ReleaseManifest = {
+        id,
+        built_at: new Date(started).toISOString(),
+        duration_ms: Date.now() - started,
+        catalogue_api_url: options.catalogueApiUrl,
+        counts: { products: catalogue.products.length, categories: catalogue.categories.length, files },
+        csp: buildCsp({ scriptHashes, connectOrigins: originOf(options.publicApiUrl) }),
+        brotli_quality: BROTLI_QUALITY,
       };
-      peak = (await runAstroBuild(build)).peakMemoryBytes;
-      await rm(join(dir, '.prerender'), { recursive: true, force: true });
-    } catch (error) {
-      throw fail('construction', error);
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
-    }
-    // Per release: the worker's precache manifest names this release's files, and its id makes it a new version.
-    await writeServiceWorker(dir, id).catch((error: unknown) => {
-      throw fail('service worker', error);
-    });
-    const problems = await checkRelease(dir, catalogue);
-    if (problems.length > 0) throw fail('contrôle', new Error(problems.join(' ; ')));
-    const { files, scriptHashes } = await precompressRelease(dir, { previous: compressedAlike(options.dataDir) });
-    const manifest: ReleaseManifest = {
-      id,
-      built_at: new Date(started).toISOString(),
-      duration_ms: Date.now() - started,
-      catalogue_api_url: options.catalogueApiUrl,
-      counts: { products: catalogue.products.length, categories: catalogue.categories.length, files },
-      csp: buildCsp({ scriptHashes, connectOrigins: originOf(options.publicApiUrl) }),
-      brotli_quality: BROTLI_QUALITY,
-    };
-    await writeAddressMap(dir, nextAddressMap(liveAddressMap(options.dataDir), catalogue));
-    await writeManifest(dir, manifest);
-    await writeNginxRelease(dir, id, manifest.csp);
-    await switchCurrent(options.dataDir, id);
-    await pruneReleases(options.dataDir, options.keep ?? 3);
-    return { ...manifest, peak_memory_bytes: peak };
-  } catch (error) {
-    await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
+      await writeAddressMap(dir, nextAddressMap(liveAddressMap(options.dataDir), catalogue));
+      await writeManifest(dir, manifest);
+      await writeNginxRelease(dir, id, manifest.csp);
+      return { ...manifest, peak_memory_bytes: peak };
+    },
+    publish,
+  );
 }

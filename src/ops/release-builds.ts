@@ -55,6 +55,7 @@ export function createReleaseBuilds(options: ReleaseBuildsOptions): ReleaseBuild
       publicApiUrl: options.publicApiUrl,
       env: { SITE_URL: options.siteUrl, DATA_DIR: dataDir },
       log: buildProgress({ info: (line) => logger.info(line), warn: (line) => logger.warn(line) }),
+      warn: (line) => logger.warn(line),
     }).then(
       (release) => {
         retry.succeeded();

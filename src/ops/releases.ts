@@ -8,6 +8,14 @@ export function releasesDir(dataDir: string): string {
   return join(dataDir, 'releases');
 }
 
+/**
+ * A release's render functions (render-functions.ts): beside the releases, never inside the folder that is
+ * served; kept and removed with their release.
+ */
+export function renderFunctionsDir(dataDir: string, id: string): string {
+  return join(dataDir, 'render-functions', id);
+}
+
 export function currentLink(dataDir: string): string {
   return join(releasesDir(dataDir), 'current');
 }
@@ -85,8 +93,14 @@ export async function pruneReleases(dataDir: string, keep = 3): Promise<string[]
   const kept = new Set(ids.slice(-keep));
   if (live) kept.add(live);
   const removed = ids.filter((id) => !kept.has(id));
-  for (const id of removed) await rm(join(releasesDir(dataDir), id), { recursive: true, force: true });
+  for (const id of removed) await removeRelease(dataDir, id);
   return removed;
+}
+
+/** Removes a release folder and its render functions. */
+export async function removeRelease(dataDir: string, id: string): Promise<void> {
+  await rm(join(releasesDir(dataDir), id), { recursive: true, force: true });
+  await rm(renderFunctionsDir(dataDir, id), { recursive: true, force: true });
 }
 
 /** Switches `current` back to the release built before the live one; returns its id. */
@@ -113,8 +127,7 @@ export async function ensureReleasesDir(dataDir: string): Promise<void> {
 export async function removeUnfinishedReleases(dataDir: string): Promise<string | null> {
   const live = await currentRelease(dataDir);
   for (const id of await listReleases(dataDir)) {
-    if (id !== live && !readManifestSync(join(releasesDir(dataDir), id)))
-      await rm(join(releasesDir(dataDir), id), { recursive: true, force: true });
+    if (id !== live && !readManifestSync(join(releasesDir(dataDir), id))) await removeRelease(dataDir, id);
   }
   return live;
 }

@@ -11,9 +11,11 @@ import {
   pruneReleases,
   releasesDir,
   removeUnfinishedReleases,
+  renderFunctionsDir,
   rollback,
   switchCurrent,
 } from '../../../src/ops/releases.ts';
+import { writeFiles } from './fixture-release.ts';
 
 async function dataDirWith(ids: string[]): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kin-releases-'));
@@ -66,6 +68,14 @@ describe('switching, pruning, rolling back', () => {
     const removed = await pruneReleases(dataDir, 3);
     expect(removed).toEqual([ids[1]]);
     expect(await listReleases(dataDir)).toEqual([ids[0], ids[2], ids[3], ids[4]]);
+  });
+
+  it('removes the render functions of the releases it removes, and only theirs', async () => {
+    const dataDir = await dataDirWith(ids);
+    for (const id of ids) await writeFiles(renderFunctionsDir(dataDir, id), { 'render-state.json': '{}' });
+    await switchCurrent(dataDir, ids[0] as string);
+    await pruneReleases(dataDir, 3);
+    expect((await readdir(join(dataDir, 'render-functions'))).sort()).toEqual([ids[0], ids[2], ids[3], ids[4]]);
   });
 
   it('rolls back to the release before the live one, and refuses when there is none', async () => {
