@@ -102,7 +102,10 @@ export async function guestOrder(tab: Tab, shop: ShopUnderTest): Promise<void> {
   await tab.click({ role: 'button', name: 'Confirmer la commande', exact: true });
   await reach(tab, /^\/confirmation-commande$/, 30_000);
   await see(tab, { role: 'link', name: 'Continuer mes achats' });
-  const orders = orderIdsOf(shop, name);
+  const orders = await waitFor(`la commande au nom de ${name}`, async () => {
+    const ids = orderIdsOf(shop, name);
+    return ids.length > 0 && ids;
+  });
   assert.equal(orders.length, 1, `une seule commande au nom de ${name}`);
   assert.equal(orderRow(shop, orders[0] ?? 0).telephone_livraison, '2430812345678');
   await noConsoleError(tab);
