@@ -6,7 +6,8 @@
  *
  * Budget on the 2-core machine (decides the exit code), SQLite: product list ≥ 2 000 req/s with p99 ≤ 50 ms; guest
  * orders ≥ 200/s without error. PostgreSQL: see the comment on `scenarios`. Then, on each engine, 10 000 generated
- * products are added and the build's read of the whole catalogue through the API is timed: ≤ 300 ms.
+ * products are added and the build's read of the whole catalogue through the API is timed: ≤ 300 ms. The CPU a
+ * guest order costs (this process, and PostgreSQL's server) is printed too: it tells what the cores allow at best.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -99,6 +100,8 @@ interface Measure {
   errors: number;
   statuses: string;
   ok: boolean;
+  /** CPU a request cost, ms: this process (the API, and the load's thread beside it) and the database server's. */
+  cpu: { api: number; server: number };
 }
 
 type EngineName = 'sqlite' | 'postgres';
@@ -131,7 +134,11 @@ async function catalogueRead(engine: Engine, baseUrl: string): Promise<Catalogue
 }
 
 /** Every scenario against the API over `engine`, how many orders it recorded, then the build's read of a large catalogue. */
-async function measure(engine: Engine, name: EngineName): Promise<{ measures: Measure[]; orders: number; catalogue: CatalogueRead }> {
+async function measure(
+  engine: Engine,
+  name: EngineName,
+  serverCpuSeconds: () => number = () => 0,
+): Promise<{ measures: Measure[]; orders: number; catalogue: CatalogueRead }> {
   await engine.db.updateTable('produits').set({ stock: 100_000_000 }).where('id', 'in', ORDERED).execute();
   // As behind the shop's proxy: each order names its customer's address (scripts/lib/bench-customer.cjs).
   const app = createApp({ engine, trustProxy: '127.0.0.1' });
@@ -150,7 +157,11 @@ async function measure(engine: Engine, name: EngineName): Promise<{ measures: Me
         ...(s.setupRequest ? { requests: [{ setupRequest: s.setupRequest }] } : {}),
       } as const;
       await autocannon({ ...options, duration: 1 }); // warm-up (JIT, caches, the pool's connections), not counted
+      const [apiBefore, serverBefore] = [process.cpuUsage(), serverCpuSeconds()];
       const result = await autocannon({ ...options, duration: DURATION_S });
+      const api = process.cpuUsage(apiBefore);
+      const served = Math.max(1, result.requests.total);
+      const cpu = { api: (api.user + api.system) / 1000 / served, server: ((serverCpuSeconds() - serverBefore) * 1000) / served };
       const rps = result.requests.average;
       const p99 = result.latency.p99;
       const errors = result.errors + result.timeouts + result.non2xx;
@@ -160,7 +171,7 @@ async function measure(engine: Engine, name: EngineName): Promise<{ measures: Me
         .join(', ');
       const budget = s[name];
       const ok = rps >= budget.minRps && (budget.maxP99 === undefined || p99 <= budget.maxP99) && errors === 0;
-      measures.push({ rps, p99, errors, statuses, ok });
+      measures.push({ rps, p99, errors, statuses, ok, cpu });
     }
     const counted = await engine.db
       .selectFrom('commandes')
@@ -198,7 +209,7 @@ try {
   postgres = await startPostgres({ durable: true });
   const engine = await postgresEngine(await postgres.createDatabase('bench'), { seed: true });
   try {
-    onPostgres = await measure(engine, 'postgres');
+    onPostgres = await measure(engine, 'postgres', postgres.cpuSeconds);
   } finally {
     await engine.close();
   }
@@ -235,6 +246,18 @@ for (const [i, s] of scenarios.entries()) {
   );
 }
 console.log(rule);
+// What one guest order costs the machine's cores, which the load moves far less than the rate: with the load's thread,
+// the API and the database server on the same cores, the rate cannot pass the cores' milliseconds over this sum.
+for (const [i, s] of scenarios.entries()) {
+  if (s.method !== 'POST') continue;
+  const [lite, pg] = [results.sqlite.measures[i] as Measure, results.postgres.measures[i] as Measure];
+  const ms = (n: number) => `${number(n, 2)} ms`;
+  console.log(
+    `CPU par ${s.name} : SQLite ${ms(lite.cpu.api)} (processus de l'API avec le fil de charge) ; ` +
+      `PostgreSQL ${ms(pg.cpu.api)} + ${ms(pg.cpu.server)} (serveur) = ${ms(pg.cpu.api + pg.cpu.server)}, ` +
+      `soit au plus ${number((availableParallelism() * 1000) / (pg.cpu.api + pg.cpu.server))} commandes/s sur ${availableParallelism()} cœurs.`,
+  );
+}
 
 let failed = false;
 const engines = [

@@ -26,10 +26,11 @@ const DEVICES = ['telephone-gerant', 'tablette-depot'];
 
 const dir = mkdtempSync(join(tmpdir(), 'kb-bench-push-'));
 const service = await startLocalPushService();
-// The API trusts the local push service's certificate, made for this run, as a phone's browser trusts its vendor's.
+// The API trusts the local push service's certificate, made for this run, as a phone's browser trusts its vendor's,
+// and may post to it on this machine's address.
 const api = await startShop({
   entry: 'src/server/main.ts',
-  env: { DATA_DIR: dir, NODE_EXTRA_CA_CERTS: service.certFile, GUEST_ORDER_LIMIT: '1000' },
+  env: { DATA_DIR: dir, NODE_EXTRA_CA_CERTS: service.certFile, GUEST_ORDER_LIMIT: '1000', PUSH_PRIVATE_NETWORK: '1' },
 });
 
 const percentile = (values: number[], p: number) =>

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -19,6 +19,8 @@ export interface PostgresServer {
   url: (database: string) => string;
   /** Creates an empty database with a fresh name and returns its address. */
   createDatabase: (prefix: string) => Promise<string>;
+  /** CPU seconds the server used so far (its main process and every backend, those gone included): a benchmark's cost. */
+  cpuSeconds: () => number;
   stop: () => void;
 }
 
@@ -144,5 +146,36 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
   }
   const url = (database: string) => postgresUrl(dir, database);
   const createDatabase = async (prefix: string) => (await createDatabaseAt(dir, prefix)).url;
-  return { socketDir: dir, url, createDatabase, stop };
+  const cpuSeconds = () => serverCpuSeconds(Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]));
+  return { socketDir: dir, url, createDatabase, cpuSeconds, stop };
+}
+
+/** Linux's clock ticks a second, the unit of /proc's CPU times. */
+const TICKS = 100;
+
+/** User and system CPU seconds of process `pid` from /proc; with `reaped`, also those of its children gone. */
+function procCpuSeconds(pid: number | string, reaped: boolean): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis: utime, stime, cutime, cstime are the 12th to 15th.
+  const fields = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  const own = (fields[11] ?? 0) + (fields[12] ?? 0);
+  return (own + (reaped ? (fields[13] ?? 0) + (fields[14] ?? 0) : 0)) / TICKS;
+}
+
+/** CPU seconds of the server whose main process is `postmaster` and of its backends, living or gone. */
+function serverCpuSeconds(postmaster: number): number {
+  let total = procCpuSeconds(postmaster, true);
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === postmaster) total += procCpuSeconds(pid, false);
+    } catch {
+      // The backend ended between the listing and the reading: its time is in the postmaster's children's.
+    }
+  }
+  return total;
 }

@@ -31,3 +31,11 @@ export class ApiError extends Error {
     if (init.fieldErrors) this.fieldErrors = init.fieldErrors;
   }
 }
+
+/**
+ * The server could not be reached (network failure, time-out): what is sent may be sent again by itself, with the
+ * same key. Anything else (an answer of the server, 4xx or 5xx, or an unforeseen failure) is shown as it is.
+ */
+export function isTransient(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+}

@@ -64,6 +64,8 @@ function shopFrom(v: OperatorValues, projectDir: string) {
     trustProxy: v.TRUST_PROXY,
     /** Guest orders one address, and one phone number, may place in 10 minutes. */
     guestOrderLimit: v.GUEST_ORDER_LIMIT,
+    /** Whether the push worker may post to a push service on a private address (its own network's, a test's). */
+    pushPrivateNetwork: v.PUSH_PRIVATE_NETWORK,
     /** The serving process's daily backups into DATA_DIR/backups, at which minute of Kinshasa's day, and how many it keeps. */
     backup: { daily: v.BACKUP_DAILY, minuteOfDay: v.BACKUP_HOUR, keep: v.BACKUP_KEEP },
     mail: {

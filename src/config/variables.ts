@@ -131,6 +131,8 @@ export const operatorVariables = (projectDir: string) => ({
   TRUST_PROXY: variable(ipAddress.optional()),
   /** Guest orders one address, and one phone number, may place in 10 minutes (src/server/orders/guest-limits.ts). */
   GUEST_ORDER_LIMIT: variable(count.prefault('5')),
+  /** `1`: the push worker also posts to push services on private addresses (src/server/push/public-network.ts). */
+  PUSH_PRIVATE_NETWORK: variable(flag.prefault('0')),
   /** `0`: the serving process makes no daily backup of its SQLite database (another tool copies it). */
   BACKUP_DAILY: variable(flag.prefault('1')),
   BACKUP_KEEP: variable(count.prefault('14')),

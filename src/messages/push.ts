@@ -13,6 +13,8 @@ const own = {
   expired: (endpointHost: string, status: number) => `[push] abonnement expiré (${status}) retiré : ${endpointHost}`,
   gaveUp: (endpointHost: string, reason: string) => `[push] abandonnée pour ${endpointHost} : ${reason}`,
   tooLate: "plus d'une heure après la commande",
+  privateAddress: (endpointHost: string, address: string) =>
+    `[push] abonnement retiré : ${endpointHost} mène à une adresse hors d'Internet (${address}), où le serveur n'envoie rien`,
   unreadable: (reason: string) => `[push] file d'envoi illisible pour l'instant : ${reason}`,
 } as const;
 

@@ -2,8 +2,8 @@
  * The one form helper, for the account forms and gestion's alike: the form's draft as typed (`$draft`, changed by
  * `edit`: the island renders it and holds no value of its own), its rules (`check`: a failing rule names the field to
  * focus), the send while the form is busy (a second press sends nothing), and what the form says: a failure's
- * message, the server's errors per field (beside each field, or as 'Label: message' lines under the message), a
- * success's notice and, after the delay the spec gives, where the form leads (busy until then). A form without a
+ * message, the server's errors per field (beside each field, or as 'Label: message' lines under the message), each
+ * gone once its field is changed, a success's notice and, after the delay the spec gives, where the form leads (busy until then). A form without a
  * draft (a button: deactivate an account, move an order) sends what `submit` is given.
  */
 import { atom, type ReadableAtom } from 'nanostores';
@@ -68,6 +68,18 @@ export function errorNotice(text: string, lines: readonly string[] = []): FormNo
   return lines.length > 0 ? { kind: 'error', text, lines } : { kind: 'error', text };
 }
 
+/**
+ * The state once `fields` were changed: their errors beside them go, and the message of a rule that named one of them
+ * (the field it focused) too; a send's failure stays said until the next send.
+ */
+function withoutErrorsOf(state: FormState, fields: readonly string[]): FormState {
+  const stale = fields.filter((field) => field in state.fieldErrors);
+  const ruleFixed = state.focus !== null && state.notice?.kind === 'error' && fields.includes(state.focus.field);
+  if (stale.length === 0 && !ruleFixed) return state;
+  const fieldErrors = Object.fromEntries(Object.entries(state.fieldErrors).filter(([field]) => !stale.includes(field)));
+  return ruleFixed ? { ...state, fieldErrors, notice: null, focus: null } : { ...state, fieldErrors };
+}
+
 export function createFormSubmit<Draft, Value = Draft, Success extends object = Record<never, never>>(
   spec: FormSpec<Draft, Value, Success>,
 ): FormSubmit<Draft, Success> {
@@ -110,7 +122,10 @@ export function createFormSubmit<Draft, Value = Draft, Success extends object = 
   return {
     $draft,
     $state,
-    edit: (patch) => $draft.set({ ...$draft.get(), ...patch }),
+    edit: (patch) => {
+      $draft.set({ ...$draft.get(), ...patch });
+      $state.set(withoutErrorsOf($state.get(), Object.keys(patch as object)));
+    },
     submit,
     reset: (draft) => {
       if (draft !== undefined) $draft.set(draft);

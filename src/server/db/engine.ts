@@ -4,6 +4,7 @@ import pg from 'pg';
 import { configMessages } from '../../messages/config.ts';
 import { sqliteForKysely } from './kysely-sqlite.ts';
 import { migrationSql, pendingMigrations } from './migrations.ts';
+import { prepareStatements } from './prepared.ts';
 import { seedRows } from './seed.ts';
 import { keepHighestIdsOf } from './sequences.ts';
 import type { Tables } from './tables.ts';
@@ -67,11 +68,13 @@ const types = {
 /**
  * A pool of connections to `url`. A connection lost while it waits in the pool (PostgreSQL restarted, the network
  * cut, an administrator's `pg_terminate_backend`) leaves the pool and is said on stderr; the next query opens another.
- * Without this listener, pg's `error` event would end the whole process.
+ * Without this listener, pg's `error` event would end the whole process. Each connection prepares the statements it
+ * sends (prepared.ts).
  */
 function poolOf(url: string, options: { pipeline?: boolean } = {}): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, types, ...options });
   pool.on('error', (error) => console.error(configMessages.database.idleConnectionLost(error.message)));
+  pool.on('connect', prepareStatements);
   return pool;
 }
 

@@ -20,9 +20,15 @@ export interface CustomerAccountRow {
   address: string;
 }
 
-/** Active client accounts, never the staff's: those an order taken by the staff may be filed under. */
+/** Active client accounts, never the depot's people (staff, riders): those an order taken by the staff may be filed under. */
 const customerAccounts = (db: Db) =>
-  db.selectFrom('users').where('role', '=', 'client').where('is_staff', '=', 0).where('is_superuser', '=', 0).where('is_active', '=', 1);
+  db
+    .selectFrom('users')
+    .where('role', '=', 'client')
+    .where('is_staff', '=', 0)
+    .where('is_superuser', '=', 0)
+    .where('livreur', '=', 0)
+    .where('is_active', '=', 1);
 
 /** Which of `ids` are active client accounts (a staff member's own storefront orders, or a closed account's, are not). */
 export async function customerAccountIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
@@ -34,7 +40,7 @@ export async function customerAccountIds(db: Db, ids: readonly number[]): Promis
   return new Set(rows.map((r) => r.id));
 }
 
-/** Active client accounts (never the staff's) whose name, e-mail or phone holds `text`; at most `limit`. */
+/** Active client accounts (never the depot's people) whose name, e-mail or phone holds `text`; at most `limit`. */
 export async function customerAccountsLike(db: Db, text: string, limit: number): Promise<CustomerAccountRow[]> {
   const words = text.trim().toLowerCase();
   const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

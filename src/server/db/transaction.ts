@@ -1,5 +1,6 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Engine } from './engine.ts';
+import { isStalePlan } from './prepared.ts';
 import type { Db, Tables } from './tables.ts';
 import { bumpVersion, notifyCatalogue } from './version.ts';
 import { walFlushed } from './wal-flush.ts';
@@ -19,14 +20,14 @@ async function beginning(trx: Db, options: { keepCache?: boolean; releaseBeforeF
 }
 
 const retryable = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && RETRIED.has(String(error.code));
+  (typeof error === 'object' && error !== null && 'code' in error && RETRIED.has(String(error.code))) || isStalePlan(error);
 
 /**
  * Runs `work` in one transaction of `engine`, committed when it resolves, rolled back when it throws. `work`
  * awaits only the database (no fetch, no hashing, no timer): on SQLite the shop's one connection is held from
  * BEGIN IMMEDIATE to COMMIT and every other query of the process waits; on PostgreSQL the transaction has a
  * pooled connection of its own, and is run again (a few times) when PostgreSQL gives up on it for a conflict
- * with another (serialization failure, deadlock). A committed transaction empties the catalogue caches of every
+ * with another (serialization failure, deadlock, a prepared statement gone stale: prepared.ts). A committed transaction empties the catalogue caches of every
  * process (version.ts), unless `keepCache`: writes that change nothing the cache serves (e-mail leases).
  * Only one connection of a process may hold a SQLite file (the engine's): a second one would wait for the
  * first's lock while blocking the event loop that must release it.

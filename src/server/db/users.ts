@@ -23,6 +23,11 @@ export interface UserRow {
   livreur: number;
 }
 
+/** The depot's people, whose sessions end after a day idle or a week: the staff, and the riders. */
+export function isDepotRow(u: Pick<UserRow, 'role' | 'is_staff' | 'is_superuser' | 'livreur'>): boolean {
+  return isStaffRow(u) || u.livreur === 1;
+}
+
 export function isStaffRow(u: Pick<UserRow, 'role' | 'is_staff' | 'is_superuser'>): boolean {
   return u.role === 'admin' || u.role === 'manager' || u.is_staff === 1 || u.is_superuser === 1;
 }
@@ -108,7 +113,11 @@ export async function storeToken(db: Db, userId: number, secret: string, created
     .execute();
 }
 
-/** A customer's token unused this long is dead: the customer signs in again. A staff session ends after a day idle, or a week after its login. */
+/**
+ * A customer's token unused this long is dead: the customer signs in again. A staff session, and a rider's (he
+ * records the cash of the day on his phone: a lost phone must not keep that door open for a month), ends after a
+ * day idle, or a week after its login.
+ */
 const TOKEN_IDLE_MS = 30 * 24 * 3_600_000;
 /** Its last use is written at most this often (a write per request would cost a disk sync each); a staff token's each minute. */
 const LAST_USE_STEP_MS = 3_600_000;
@@ -135,7 +144,7 @@ export async function userByToken(
     .executeTakeFirst();
   if (!row) return undefined;
   const { token_last_used: last, token_created: created, ...user } = row;
-  const staff = isStaffRow(user);
+  const staff = isDepotRow(user);
   const idle = staff ? nowMs - last > STAFF_SESSION_IDLE_MS : last <= nowMs - TOKEN_IDLE_MS;
   const old = staff && nowMs - Date.parse(created) > STAFF_SESSION_MAX_MS;
   if (idle || old) {

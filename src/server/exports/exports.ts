@@ -65,17 +65,18 @@ async function* orderRows(db: Db, days: Days) {
         textCell(o.adresse_livraison),
         textCell(paymentLabel(o.mode_paiement)),
       ];
+      // The order's own amounts on its first row only: a column summed down the sheet counts each order once.
       const totals = [amountCell(o.frais_livraison_cents), amountCell(o.total_cents)];
       // An order keeps a row even without lines, so that counting orders never misses one.
       if (o.lignes.length === 0) return [[...order, '', '', '', '', '', ...totals]];
-      return o.lignes.map((l) => [
+      return o.lignes.map((l, i) => [
         ...order,
         textCell(l.nom),
         countCell(l.quantite),
         amountCell(l.prix_unitaire_cents),
         amountCell(l.prix_consigne_unitaire_cents),
         amountCell(l.quantite * l.prix_unitaire_cents),
-        ...totals,
+        ...(i === 0 ? totals : ['', '']),
       ]);
     });
   }

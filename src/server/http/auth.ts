@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { serverMessages } from '../../messages/server.ts';
-import { isStaffRow, userByToken } from '../db/users.ts';
+import { isDepotRow, isStaffRow, userByToken } from '../db/users.ts';
 import type { AppEnv, CurrentUser, Deps } from './env.ts';
 import { HttpProblem } from './problem.ts';
 
@@ -27,7 +27,8 @@ export function authentication(deps: Deps): MiddlewareHandler<AppEnv> {
         const { user: row, expired } = found;
         const isStaff = isStaffRow(row);
         if (expired) {
-          const detail = !isStaff
+          // The depot's people (staff and riders, on gestion) are told why; a customer's token is just invalid.
+          const detail = !isDepotRow(row)
             ? serverMessages.invalidToken
             : expired === 'idle'
               ? gestionMessages.sessionExpired

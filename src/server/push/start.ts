@@ -27,6 +27,7 @@ export async function createPush(config: ShopConfig, engine: Engine, log: (line:
   const worker = createPushWorker({
     engine,
     vapid: { publicKey: keys.publicKey, privateKey: keys.privateKey, subject: `mailto:${config.mail.from.address}` },
+    privateNetwork: config.pushPrivateNetwork,
     log,
   });
   return {

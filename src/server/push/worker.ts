@@ -18,6 +18,7 @@ import type { Engine } from '../db/engine.ts';
 import { claimDuePush, type DuePush, dropExpiredSubscription, forgetPush, hasDuePush, purgeStalePushes, retryPush } from '../db/push.ts';
 import { failureReason } from '../mail/retry.ts';
 import { createWorkerLoop } from '../queue/worker-loop.ts';
+import { PrivateAddressError, privateAddressOf, publicOnlyAgent } from './public-network.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** A new order is worth announcing for an hour: past that the staff have seen it in the list. */
@@ -31,8 +32,13 @@ export interface PushWorkerOptions {
   engine: Engine;
   /** The shop's key pair, and who runs it (`mailto:` the shop's address): push services contact it when a push misbehaves. */
   vapid: VapidKeys & { subject: string };
-  /** The HTTPS agent the pushes go through (a test's trusts its local push service); default Node's. */
+  /**
+   * The HTTPS agent the pushes go through (a test's trusts its local push service); by default one that connects to
+   * public addresses only (public-network.ts): a subscription's endpoint never reaches the shop's own network.
+   */
   agent?: Agent;
+  /** Posts to private addresses too (`PUSH_PRIVATE_NETWORK`: a push service on the shop's own network, a test's). */
+  privateNetwork?: boolean;
   /** Milliseconds since the epoch; tests move it by hand. */
   now?: () => number;
   batchSize?: number;
@@ -57,7 +63,9 @@ const hostOf = (endpoint: string) => new URL(endpoint).host;
 const statusOf = (error: unknown): number | null => (error instanceof webpush.WebPushError ? error.statusCode : null);
 
 export function createPushWorker(options: PushWorkerOptions): PushWorker {
-  const { engine, vapid, agent } = options;
+  const { engine, vapid } = options;
+  const checksAddresses = options.agent === undefined && options.privateNetwork !== true;
+  const agent = options.agent ?? (checksAddresses ? publicOnlyAgent() : undefined);
   const { db } = engine;
   const now = options.now ?? Date.now;
   const id = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -67,12 +75,23 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
   const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
   let purgedAt = 0;
 
+  /** An endpoint leading to an address that is not public: never posted to; its subscription goes, its pushes with it. */
+  async function refuse(row: DuePush, host: string, address: string): Promise<void> {
+    await dropExpiredSubscription(db, row.abonnement_id);
+    log(say.privateAddress(host, address));
+  }
+
   async function deliver(row: DuePush): Promise<void> {
     const host = hostOf(row.endpoint);
     const left = row.created + PUSH_TTL_MS - now();
     if (left <= 0) {
       await forgetPush(db, row.id);
       log(say.gaveUp(host, say.tooLate));
+      return;
+    }
+    const refused = checksAddresses ? privateAddressOf(row.endpoint) : null;
+    if (refused !== null) {
+      await refuse(row, host, refused);
       return;
     }
     try {
@@ -84,6 +103,10 @@ export function createPushWorker(options: PushWorkerOptions): PushWorker {
         ...(agent ? { agent } : {}),
       });
     } catch (error) {
+      if (error instanceof PrivateAddressError) {
+        await refuse(row, host, error.message);
+        return;
+      }
       const status = statusOf(error);
       const reason = status === null ? failureReason(error) : `${status} ${failureReason((error as { body?: unknown }).body ?? '')}`.trim();
       if (status === 404 || status === 410) {

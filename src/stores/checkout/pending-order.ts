@@ -6,7 +6,7 @@
  * sends the same attempt again, with the same key.
  */
 
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError, isTransient } from '../../api/api-error.ts';
 import type { Api } from '../../api/client.ts';
 import { firstErrorMessage } from '../../contract/errors.ts';
 import type { GuestOrderCreateInput, Order, OrderCreateInput } from '../../contract/order.ts';
@@ -79,15 +79,6 @@ export function preparePendingOrder(draft: PendingDraft, deps: Pick<PendingOrder
   $failedOrder.set(null);
   writePending(pending);
   return pending;
-}
-
-/**
- * The server could not be reached (network failure, time-out): the attempt waits and is sent again by
- * itself, with the same key. Anything else (an answer of the server, 4xx or 5xx, or an unforeseen
- * failure) is shown to the customer, who retries by hand.
- */
-export function isTransient(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 }
 
 /** Whether the server may have placed the order despite the error: no answer, a 5xx, a conflict on the key, or unforeseen. */

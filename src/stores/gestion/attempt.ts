@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError, isTransient } from '../../api/api-error.ts';
 import type { Result } from '../../domain/result.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { failureOf } from '../account/session.ts';
@@ -17,11 +17,7 @@ export function createAttempt(onSessionEnded: () => void): Attempt {
       return { ok: true, value: await call() };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) onSessionEnded();
-      return { ...failureOf(error, gestionMessages.unexpectedError), reason: isOffline(error) ? 'offline' : 'server' };
+      return { ...failureOf(error, gestionMessages.unexpectedError), reason: isTransient(error) ? 'offline' : 'server' };
     }
   };
-}
-
-function isOffline(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 }

@@ -7,7 +7,7 @@
  */
 import { atom, computed, type WritableAtom } from 'nanostores';
 import { z } from 'zod/mini';
-import { ApiError } from '../../api/api-error.ts';
+import { ApiError, isTransient } from '../../api/api-error.ts';
 import type { StaffApi } from '../../api/staff/client.ts';
 import { type RiderStop, riderStopSchema } from '../../contract/staff-orders.ts';
 import { type Outcome, outcomeSchema } from '../../contract/staff-rounds.ts';
@@ -18,7 +18,6 @@ import { centsToDecimalString, toCents } from '../../domain/money.ts';
 import type { Result } from '../../domain/result.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { riderMessages as say } from '../../messages/rider.ts';
-import { isTransient } from '../checkout/pending-order.ts';
 import { watchRetries } from '../checkout/pending-watch.ts';
 import { createFormSubmit } from '../form-submit.ts';
 import type { KeptRound, QueuedOutcome } from '../stored/rider-round.ts';

@@ -20,6 +20,7 @@ describe('shopConfig: defaults and empty strings', () => {
     log: { level: 'info', requests: false },
     backup: { daily: true, minuteOfDay: 180, keep: 14 },
     guestOrderLimit: 5,
+    pushPrivateNetwork: false,
     mail: { smtpUrl: undefined, from: { name: 'Kin Boissons', address: 'contact@kinboissons.cd' }, alertEmails: [] },
   };
   const blank = {

@@ -21,7 +21,18 @@ import { staffPageSchema } from '../../../src/contract/staff-page.ts';
 import { salesSchema } from '../../../src/contract/staff-sales.ts';
 import { stockMovementPageSchema, stockMovementsSchema } from '../../../src/contract/staff-stock.ts';
 import { exportsMessages } from '../../../src/messages/exports.ts';
-import { type CartBody, guestOrder, json, makeShop, type NotificationBody, type OrderBody, type Page, type ReviewBody } from './helpers.ts';
+import {
+  type CartBody,
+  guestOrder,
+  json,
+  makeShop,
+  moveOrder,
+  type NotificationBody,
+  type OrderBody,
+  type Page,
+  type ReviewBody,
+  TO_READY,
+} from './helpers.ts';
 
 type Who = 'anonymous' | 'userA' | 'userB' | 'staff';
 
@@ -564,32 +575,23 @@ describe('list endpoints: what each caller sees, not only the status', () => {
 /** Two riders made from « Personnel », each with an order of his round on its way; a client; a manager. */
 async function roundsFixture() {
   const { shop, mediaDir, tokens, ids } = await staffFixture();
+  const { admin = '', manager = '' } = tokens;
   const riders: Record<'riderA' | 'riderB', { id: number; token: string; order: number }> = {} as never;
   for (const [who, email] of [
     ['riderA', 'didier@kinboissons.cd'],
     ['riderB', 'eric@kinboissons.cd'],
   ] as const) {
-    const made = await json<{ id: number }>(
-      await shop.call('POST', '/api/v1/staff/personnel/', {
-        token: tokens.admin,
-        json: { email, first_name: who, password: 'livreur-secret', role: 'livreur' },
-      }),
-    );
-    const login = await json<{ token: string }>(
-      await shop.call('POST', '/api/v1/token-auth/', { json: { username: email, password: 'livreur-secret' } }),
-    );
+    const made = await shop.rider(admin, email, who);
     const placed = await json<OrderBody>(
       await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder([{ produit: 3 }]) }),
     );
-    for (const statut of ['confirmee', 'en_preparation', 'prete_livraison']) {
-      await shop.call('POST', `/api/v1/orders/commandes/${placed.id}/statut/`, { token: tokens.manager, json: { statut } });
-    }
+    await moveOrder(shop, manager, placed.id, ...TO_READY);
     const res = await shop.call('POST', '/api/v1/staff/tournees/', {
       token: tokens.manager,
       json: { livreur: made.id, commandes: [placed.id] },
     });
     expect(res.status).toBe(201);
-    riders[who] = { id: made.id, token: login.token, order: placed.id };
+    riders[who] = { id: made.id, token: made.token, order: placed.id };
   }
   return { shop, mediaDir, tokens, ids, riders };
 }

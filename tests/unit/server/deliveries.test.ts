@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { staffOrderSchema } from '../../../src/contract/staff-orders.ts';
 import { formatFC, toCents } from '../../../src/domain/money.ts';
 import { cashDifferencesOfDay } from '../../../src/server/db/daily-cash.ts';
-import { guestOrder, json, makeShop, type OrderBody } from './helpers.ts';
+import { guestOrder, json, makeShop, moveOrder, type OrderBody, TO_READY } from './helpers.ts';
 
 type Shop = ReturnType<typeof makeShop>;
 interface Stop {
@@ -27,21 +27,7 @@ interface Cash {
 async function depot(shop: Shop) {
   const admin = await shop.staff('admin@kinboissons.cd', 'admin');
   const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
-  const riders: { id: number; token: string }[] = [];
-  for (const [first, email] of [
-    ['Didier', 'didier@kinboissons.cd'],
-    ['Eric', 'eric@kinboissons.cd'],
-  ] as const) {
-    const res = await shop.call('POST', '/api/v1/staff/personnel/', {
-      token: admin,
-      json: { email, first_name: first, password: 'livreur-secret', role: 'livreur' },
-    });
-    expect(res.status).toBe(201);
-    const { id, role } = await json<{ id: number; role: string }>(res);
-    expect(role).toBe('livreur');
-    const login = await shop.call('POST', '/api/v1/token-auth/', { json: { username: email, password: 'livreur-secret' } });
-    riders.push({ id, token: (await json<{ token: string }>(login)).token });
-  }
+  const riders = [await shop.rider(admin, 'didier@kinboissons.cd', 'Didier'), await shop.rider(admin, 'eric@kinboissons.cd', 'Eric')];
   const [crate] = await shop.query<{ id: number }>(
     "SELECT id FROM produits WHERE unite = 'Casier de 20 bouteilles' AND prix_consigne_cents = 1200000 AND vendu_avec_consigne = 1 AND stock >= 10 ORDER BY id",
   );
@@ -56,10 +42,7 @@ async function readyOrder(shop: Shop, manager: string, crate: number, crates: nu
       json: guestOrder([{ produit: crate, quantite: crates, avec_consigne: false }], { telephone_livraison: phone }),
     }),
   );
-  for (const statut of ['confirmee', 'en_preparation', 'prete_livraison']) {
-    const res = await shop.call('POST', `/api/v1/orders/commandes/${placed.id}/statut/`, { token: manager, json: { statut } });
-    expect(res.status).toBe(200);
-  }
+  await moveOrder(shop, manager, placed.id, ...TO_READY);
   return placed;
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { guestOrder, json, type makeShop, type OrderBody } from './helpers.ts';
+import { guestOrder, json, type makeShop, moveOrder, type OrderBody, TO_READY } from './helpers.ts';
 
 type Shop = ReturnType<typeof makeShop>;
 
@@ -44,22 +44,9 @@ export async function novemberOrders(shop: Shop) {
 export async function deliverOrders(shop: Shop, manager: string, orders: readonly { id: number }[], at: string): Promise<void> {
   const stamp = at.replace(/\D/g, '');
   const admin = await shop.staff(`patron-${stamp}@kinboissons.cd`, 'admin');
-  const email = `livreur-${stamp}@kinboissons.cd`;
-  const made = await shop.call('POST', '/api/v1/staff/personnel/', {
-    token: admin,
-    json: { email, first_name: 'Didier', password: 'livreur-secret', role: 'livreur' },
-  });
-  expect(made.status).toBe(201);
-  const rider = await json<{ id: number }>(made);
-  const login = await shop.call('POST', '/api/v1/token-auth/', { json: { username: email, password: 'livreur-secret' } });
-  const { token } = await json<{ token: string }>(login);
+  const rider = await shop.rider(admin, `livreur-${stamp}@kinboissons.cd`);
   shop.clock.now = new Date(at);
-  for (const order of orders) {
-    for (const statut of ['confirmee', 'en_preparation', 'prete_livraison']) {
-      const res = await shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { token: manager, json: { statut } });
-      expect(res.status).toBe(200);
-    }
-  }
+  for (const order of orders) await moveOrder(shop, manager, order.id, ...TO_READY);
   const round = await shop.call('POST', '/api/v1/staff/tournees/', {
     token: manager,
     json: { livreur: rider.id, commandes: orders.map((o) => o.id) },
@@ -67,7 +54,7 @@ export async function deliverOrders(shop: Shop, manager: string, orders: readonl
   expect(round.status).toBe(201);
   for (const order of orders) {
     const res = await shop.call('POST', `/api/v1/livreur/commandes/${order.id}/livraison/`, {
-      token,
+      token: rider.token,
       json: { resultat: 'livree', especes: '0', vides: [] },
     });
     expect(res.status, await res.clone().text()).toBe(201);

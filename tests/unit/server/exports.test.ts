@@ -4,7 +4,7 @@ import { priceImportSchema } from '../../../src/contract/staff-exports.ts';
 import { toCents } from '../../../src/domain/money.ts';
 import { exportsMessages } from '../../../src/messages/exports.ts';
 import { deliverOrders, novemberOrders } from './export-helpers.ts';
-import { conforming, guestOrder, json, makeShop } from './helpers.ts';
+import { conforming, guestOrder, json, makeShop, moveOrder, TO_READY } from './helpers.ts';
 
 type Shop = ReturnType<typeof makeShop>;
 const t = exportsMessages;
@@ -56,7 +56,12 @@ describe('exports for the accountant: orders with their lines over Kinshasa days
       expect(cents(own[0]?.[col('Total de la commande (FC)')])).toBe(toCents(order.total_commande));
       byLines += lines + fee;
     }
-    expect(byLines).toBe(inMonth.reduce((sum, o) => sum + (toCents(o.total_commande) ?? 0), 0));
+    const total = inMonth.reduce((sum, o) => sum + (toCents(o.total_commande) ?? 0), 0);
+    expect(byLines).toBe(total);
+    // The order's amounts on its first row only: the total column summed down the sheet counts each order once.
+    const cell = (r: string[]) => r[col('Total de la commande (FC)')] ?? '';
+    expect(rows.reduce((sum, r) => sum + (cell(r) === '' ? 0 : cents(cell(r))), 0)).toBe(total);
+    expect(rows.filter((r) => cell(r) !== '')).toHaveLength(inMonth.length);
   });
 
   it('refuses a period it cannot read, in French, on the field', async () => {
@@ -196,12 +201,7 @@ describe("exports for the accountant: deliveries and each rider's cash", () => {
   it('lists the current outcomes of the days and the days closed, cash summed the same per delivery and per closing', async () => {
     const shop = makeShop();
     const admin = await shop.staff();
-    const rider = await json<{ id: number }>(
-      await shop.call('POST', '/api/v1/staff/personnel/', {
-        token: admin,
-        json: { email: 'didier@kinboissons.cd', first_name: 'Didier', password: 'livreur-secret', role: 'livreur' },
-      }),
-    );
+    const rider = await shop.rider(admin, 'didier@kinboissons.cd');
     const [product] = await shop.query<{ id: number }>('SELECT id FROM produits WHERE archive = 0 AND stock >= 10 ORDER BY id LIMIT 1');
     const orders: { id: number; numero_commande: string; total_commande: string }[] = [];
     for (const [i, name] of ['Hélène Kabeya', '@Patrick'].entries()) {
@@ -209,9 +209,7 @@ describe("exports for the accountant: deliveries and each rider's cash", () => {
         json: guestOrderFor(product?.id ?? 0, name, `24308123456${i}0`),
       });
       const order = await json<{ id: number; numero_commande: string; total_commande: string }>(res);
-      for (const statut of ['confirmee', 'en_preparation', 'prete_livraison']) {
-        await shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { token: admin, json: { statut } });
-      }
+      await moveOrder(shop, admin, order.id, ...TO_READY);
       orders.push(order);
     }
     expect(

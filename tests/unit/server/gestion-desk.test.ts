@@ -3,14 +3,22 @@ import { staffAccountListSchema, staffAccountSchema } from '../../../src/contrac
 import { publicationSchema } from '../../../src/contract/staff-catalogue.ts';
 import { staffContactMessagePageSchema, staffReviewPageSchema } from '../../../src/contract/staff-desk.ts';
 import type { PublicationState } from '../../../src/server/http/env.ts';
-import { conforming, type DetailBody, guestOrder, json, makeShop, type OrderBody, type ProductBody } from './helpers.ts';
+import {
+  conforming,
+  type DetailBody,
+  guestOrder,
+  json,
+  makeShop,
+  moveOrder,
+  type OrderBody,
+  type ProductBody,
+  TO_READY,
+} from './helpers.ts';
 
 async function delivered(shop: ReturnType<typeof makeShop>, staff: string, email: string, produit: number) {
   const token = await shop.register(email);
   const order = await json<OrderBody>(await shop.call('POST', '/api/v1/orders/commandes/', { token, json: guestOrder([{ produit }]) }));
-  for (const statut of ['confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree']) {
-    await shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { token: staff, json: { statut } });
-  }
+  await moveOrder(shop, staff, order.id, ...TO_READY, 'en_livraison', 'livree');
   return token;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffProductSchema } from '../../../src/contract/staff-catalogue.ts';
 import { daySummarySchema, orderHistorySchema, staffOrderPageSchema, staffOrderSchema } from '../../../src/contract/staff-orders.ts';
-import { conforming, guestOrder, json, makeShop, type OrderBody } from './helpers.ts';
+import { conforming, guestOrder, json, makeShop, moveOrder, type OrderBody } from './helpers.ts';
 
 const stockOf = async (shop: ReturnType<typeof makeShop>, id: number) =>
   ((await shop.query('SELECT stock FROM produits WHERE id = ?', id))[0] as { stock: number }).stock;
@@ -17,13 +17,6 @@ async function orderAt(
   return json<OrderBody>(await shop.call('POST', '/api/v1/orders/commandes/anonyme/', { json: guestOrder(articles, extra) }));
 }
 
-async function move(shop: ReturnType<typeof makeShop>, token: string, id: number, ...statuses: string[]) {
-  for (const statut of statuses) {
-    const res = await shop.call('POST', `/api/v1/orders/commandes/${id}/statut/`, { token, json: { statut } });
-    expect(res.status, await res.clone().text()).toBe(200);
-  }
-}
-
 describe('staff order list', () => {
   it('shows open orders first, newest first, with the count waiting for confirmation', async () => {
     const shop = makeShop();
@@ -31,8 +24,8 @@ describe('staff order list', () => {
     const first = await orderAt(shop, '2026-11-21T08:00:00Z');
     const second = await orderAt(shop, '2026-11-21T09:00:00Z', { nom_complet: 'Patrick Mbuyi', telephone_livraison: '2430998877665' });
     const third = await orderAt(shop, '2026-11-21T10:00:00Z');
-    await move(shop, manager, third.id, 'confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree');
-    await move(shop, manager, first.id, 'confirmee');
+    await moveOrder(shop, manager, third.id, 'confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree');
+    await moveOrder(shop, manager, first.id, 'confirmee');
     const page = await conforming(await shop.call('GET', '/api/v1/staff/commandes/', { token: manager }), staffOrderPageSchema);
     expect(page.results.map((o) => [o.numero_commande, o.statut])).toEqual([
       [second.numero_commande, 'en_attente'],
@@ -129,9 +122,9 @@ describe('an order for the staff', () => {
     const admin = await shop.staff('admin@kinboissons.cd');
     const placed = await orderAt(shop, '2026-11-21T08:00:00Z');
     shop.clock.now = new Date('2026-11-21T08:10:00Z');
-    await move(shop, manager, placed.id, 'confirmee', 'en_preparation');
+    await moveOrder(shop, manager, placed.id, 'confirmee', 'en_preparation');
     shop.clock.now = new Date('2026-11-21T09:00:00Z');
-    await move(shop, admin, placed.id, 'prete_livraison', 'en_livraison', 'livree');
+    await moveOrder(shop, admin, placed.id, 'prete_livraison', 'en_livraison', 'livree');
     const jump = await shop.call('POST', `/api/v1/orders/commandes/${placed.id}/statut/`, {
       token: manager,
       json: { statut: 'en_attente' },
@@ -215,7 +208,7 @@ describe('the day', () => {
     const cancelled = await orderAt(shop, '2026-11-21T08:00:00Z');
     await orderAt(shop, '2026-11-21T12:00:00Z', {}, [{ produit: 1, quantite: 30 }]);
     await orderAt(shop, '2026-11-21T23:00:00Z'); // already 22 Nov in Kinshasa
-    await move(shop, manager, cancelled.id, 'annulee');
+    await moveOrder(shop, manager, cancelled.id, 'annulee');
     await shop.call('PATCH', '/api/v1/products/produits/7/', { token: manager, json: { stock: 10 } });
     shop.clock.now = new Date('2026-11-21T15:00:00Z');
     const day = await conforming(await shop.call('GET', '/api/v1/staff/jour/', { token: manager }), daySummarySchema);

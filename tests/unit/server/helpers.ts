@@ -28,6 +28,8 @@ export interface TestShop {
   login: (email: string, password: string) => Promise<string>;
   /** A staff account made like the operator CLI makes it (an admin unless told), then its login token. */
   staff: (email?: string, role?: 'admin' | 'manager') => Promise<string>;
+  /** A rider made by an admin (token `admin`) from « Personnel », as the depot makes one, then signed in: id and token. */
+  rider: (admin: string, email: string, first?: string) => Promise<{ id: number; token: string }>;
 }
 
 /** A fresh shop on a seeded database of the suite's engine, with a controllable clock. */
@@ -80,8 +82,40 @@ export function makeShop(options: Partial<AppOptions> = {}): TestShop {
     await createStaffUser(engine.db, { email, password: 'operateur-secret', role }, clock.now, TEST_COST);
     return login(email, 'operateur-secret');
   };
-  return { engine, query: (text, ...params) => query(engine.db, text, ...params), app, clock, changes, call, register, login, staff };
+  const rider: TestShop['rider'] = async (admin, email, first = 'Didier') => {
+    const res = await call('POST', '/api/v1/staff/personnel/', {
+      token: admin,
+      json: { email, first_name: first, password: 'livreur-secret', role: 'livreur' },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id, role } = (await res.json()) as { id: number; role: string };
+    expect(role).toBe('livreur');
+    return { id, token: await login(email, 'livreur-secret') };
+  };
+  return {
+    engine,
+    query: (text, ...params) => query(engine.db, text, ...params),
+    app,
+    clock,
+    changes,
+    call,
+    register,
+    login,
+    staff,
+    rider,
+  };
 }
+
+/** Moves order `id` through `statuses` one after the other, as the staff member of `token` does; each move must succeed. */
+export async function moveOrder(shop: TestShop, token: string, id: number, ...statuses: string[]): Promise<void> {
+  for (const statut of statuses) {
+    const res = await shop.call('POST', `/api/v1/orders/commandes/${id}/statut/`, { token, json: { statut } });
+    expect(res.status, await res.clone().text()).toBe(200);
+  }
+}
+
+/** The statuses an order goes through from « En attente » to « Prête pour livraison » (ready to leave in a round). */
+export const TO_READY = ['confirmee', 'en_preparation', 'prete_livraison'] as const;
 
 /** Parses a response body with a contract schema (the server's answers must satisfy the contract). */
 export async function conforming<S extends z.core.$ZodType>(res: Response, schema: S): Promise<z.infer<S>> {

@@ -11,8 +11,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A shop whose push worker sends to a local push service; `clock` moves the worker's time (retries). */
-async function pushShop() {
+/**
+ * A shop whose push worker sends to a local push service; `clock` moves the worker's time (retries). With
+ * `productionAgent`, the worker has the agent it has in production (public addresses only) instead of the test's.
+ */
+async function pushShop({ productionAgent = false } = {}) {
   const service = await startLocalPushService();
   const keys = webpush.generateVAPIDKeys();
   const clock = { ms: Date.parse('2026-11-21T10:00:00Z') };
@@ -23,7 +26,7 @@ async function pushShop() {
   worker = createPushWorker({
     engine: shop.engine,
     vapid: { ...keys, subject: 'mailto:contact@kinboissons.cd' },
-    agent: service.agent,
+    ...(productionAgent ? {} : { agent: service.agent }),
     now: () => clock.ms,
     pollMs: 50,
     log: (line) => log.push(line),
@@ -264,5 +267,32 @@ describe('the orders an open screen has not seen', () => {
     ]);
     const client = await shop.register('client@example.cd');
     expect((await shop.call('GET', '/api/v1/staff/commandes/nouvelles/', { token: client })).status).toBe(403);
+  });
+});
+
+describe('the push worker posts only to the public Internet', () => {
+  it.each([
+    ['an address of the machine', (endpoint: string) => endpoint],
+    ['a name that leads to the machine', (endpoint: string) => endpoint.replace('127.0.0.1', 'localhost')],
+    ['an IPv4 address written in IPv6', (endpoint: string) => endpoint.replace('127.0.0.1', '[::ffff:127.0.0.1]')],
+  ])('a subscription naming %s is never posted to, and goes with its pushes', async (_name, rewrite) => {
+    const { shop, service, placeOrder, log } = await pushShop({ productionAgent: true });
+    const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
+    const device = service.subscribe('interne');
+    const made = await shop.call('POST', '/api/v1/staff/push/abonnements/', {
+      token: manager,
+      json: { ...device, endpoint: rewrite(device.endpoint) },
+    });
+    expect(made.status).toBe(201);
+    let reached = false;
+    void service.nextRequest().then(() => {
+      reached = true;
+    });
+    await placeOrder();
+    await expect.poll(async () => subscriptions(shop)).toEqual([]);
+    await expect.poll(async () => shop.query('SELECT id FROM push_envois')).toEqual([]);
+    expect(log.filter((line) => line.startsWith('[push] abonnement retiré') && line.includes("hors d'Internet"))).toHaveLength(1);
+    expect(reached).toBe(false);
+    expect(service.received).toEqual([]);
   });
 });

@@ -2,15 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { productSchema } from '../../../src/contract/product.ts';
 import { reviewSchema } from '../../../src/contract/review.ts';
-import { conforming, guestOrder, json, makeShop, type OrderBody, type Page, type ProductBody, type ReviewBody } from './helpers.ts';
+import {
+  conforming,
+  guestOrder,
+  json,
+  makeShop,
+  moveOrder,
+  type OrderBody,
+  type Page,
+  type ProductBody,
+  type ReviewBody,
+  TO_READY,
+} from './helpers.ts';
 
 async function deliveredCustomer(shop: ReturnType<typeof makeShop>, email: string, produit: number) {
   const token = await shop.register(email);
   const staff = await shop.staff(`staff-${email}`);
   const order = await json<OrderBody>(await shop.call('POST', '/api/v1/orders/commandes/', { token, json: guestOrder([{ produit }]) }));
-  for (const statut of ['confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree']) {
-    await shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { token: staff, json: { statut } });
-  }
+  await moveOrder(shop, staff, order.id, ...TO_READY, 'en_livraison', 'livree');
   return { token, staff };
 }
 

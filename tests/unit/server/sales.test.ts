@@ -3,7 +3,7 @@ import { type Sales, salesSchema } from '../../../src/contract/staff-sales.ts';
 import { kinshasaDay } from '../../../src/domain/kinshasa-time.ts';
 import { toCents } from '../../../src/domain/money.ts';
 import { salesPerProduct } from '../../../src/server/db/sales.ts';
-import { conforming, guestOrder, json, makeShop, type TestShop } from './helpers.ts';
+import { conforming, guestOrder, json, makeShop, moveOrder, type TestShop, TO_READY } from './helpers.ts';
 
 type Fate = 'livree' | 'pas_livree' | 'annulee' | 'a_confirmer';
 interface Plan {
@@ -123,14 +123,7 @@ const address = (commune: string) => `Av. Kasa-Vubu, N°12, Matonge, ${commune},
 async function depot(shop: TestShop) {
   const admin = await shop.staff('admin@kinboissons.cd', 'admin');
   const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
-  const made = await json<{ id: number }>(
-    await shop.call('POST', '/api/v1/staff/personnel/', {
-      token: admin,
-      json: { email: 'didier@kinboissons.cd', first_name: 'Didier', password: 'livreur-secret', role: 'livreur' },
-    }),
-  );
-  const login = await shop.call('POST', '/api/v1/token-auth/', { json: { username: 'didier@kinboissons.cd', password: 'livreur-secret' } });
-  const rider = { id: made.id, token: (await json<{ token: string }>(login)).token };
+  const rider = await shop.rider(admin, 'didier@kinboissons.cd');
   const [crate] = await shop.query<{ id: number }>(
     "SELECT id FROM produits WHERE unite = 'Casier de 20 bouteilles' AND prix_consigne_cents > 0 AND vendu_avec_consigne = 1 AND stock >= 10 ORDER BY id",
   );
@@ -176,7 +169,7 @@ async function seed(shop: TestShop): Promise<{ orders: Seeded[]; manager: string
     if (order.fate === 'annulee') expect((await move('annulee')).status).toBe(200);
     if (!order.outcomeAt) continue;
     shop.clock.now = new Date(order.outcomeAt);
-    for (const statut of ['confirmee', 'en_preparation', 'prete_livraison']) expect((await move(statut)).status).toBe(200);
+    await moveOrder(shop, manager, order.id, ...TO_READY);
     const round = await shop.call('POST', '/api/v1/staff/tournees/', {
       token: manager,
       json: { livreur: rider.id, commandes: [order.id] },

@@ -60,6 +60,25 @@ describe('staff sessions end, and can be ended', () => {
     expect(await ended.json()).toEqual({ detail: 'Votre session a expiré une semaine après votre connexion : reconnectez-vous.' });
   });
 
+  it("a rider's session ends as the staff's do: after a day idle, and a week after its login, saying which", async () => {
+    const shop = makeShop();
+    const admin = await shop.staff();
+    const idle = await shop.rider(admin, 'didier@kinboissons.cd');
+    const busy = await shop.rider(admin, 'eric@kinboissons.cd', 'Eric');
+    const round = () => shop.call('GET', '/api/v1/livreur/tournee/', { token: busy.token });
+    for (let day = 1; day <= 7; day++) {
+      shop.clock.now = new Date(shop.clock.now.getTime() + DAY - HOUR);
+      expect((await round()).status).toBe(200);
+    }
+    const idleEnded = await me(shop, idle.token);
+    expect(idleEnded.status).toBe(401);
+    expect(await idleEnded.json()).toEqual({ detail: 'Votre session a expiré après un jour sans activité : reconnectez-vous.' });
+    shop.clock.now = new Date(shop.clock.now.getTime() + 8 * HOUR);
+    const busyEnded = await round();
+    expect(busyEnded.status).toBe(401);
+    expect(await busyEnded.json()).toEqual({ detail: 'Votre session a expiré une semaine après votre connexion : reconnectez-vous.' });
+  });
+
   it('« Déconnecter partout » ends every session of the account, the one it is called with too', async () => {
     const shop = makeShop();
     const phone = await shop.staff('gerant@kinboissons.cd', 'manager');

@@ -307,6 +307,16 @@ describe('the customers the staff find when they take an order', () => {
     expect(res.status, await res.clone().text()).toBe(201);
   });
 
+  it('never offers a rider’s account to file an order under: riders are the depot’s people, not its customers', async () => {
+    const shop = makeShop();
+    const admin = await shop.staff();
+    const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
+    await shop.rider(admin, 'didier.livreur@kinboissons.cd', 'Didier');
+    await shop.register('didier.client@example.cd', 'motdepasse1', 'Didier');
+    const found = await conforming(await shop.call('GET', '/api/v1/staff/clients/?q=didier', { token: manager }), staffCustomerListSchema);
+    expect(found.map((c) => c.email)).toEqual(['didier.client@example.cd']);
+  });
+
   it('is the staff’s alone', async () => {
     const shop = makeShop();
     const client = await shop.register('curieux@example.cd');

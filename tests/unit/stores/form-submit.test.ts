@@ -124,6 +124,37 @@ describe('createFormSubmit', () => {
     expect(form.$state.get()).toMatchObject({ notice: { kind: 'error', text: taken.message }, fieldErrors: taken.fieldErrors });
   });
 
+  it("a field's error goes once the field is changed, the others' stay; a rule's message goes with its field's change", async () => {
+    const refused: Failure = {
+      ok: false,
+      message: 'Commande refusée',
+      fieldErrors: { telephone: ['Numéro invalide.'], adresse: ['Adresse requise.'] },
+    };
+    const action = verb<Result>(refused);
+    const form = createFormSubmit({ initial: { telephone: '', adresse: '', note: '' }, send: action.run });
+    const sent = form.submit();
+    action.answer();
+    await sent;
+    form.edit({ note: 'Portail bleu' });
+    expect(form.$state.get().fieldErrors).toEqual(refused.fieldErrors);
+    form.edit({ telephone: '812345678' });
+    expect(form.$state.get()).toMatchObject({
+      notice: { kind: 'error', text: 'Commande refusée' },
+      fieldErrors: { adresse: ['Adresse requise.'] },
+    });
+
+    const ruled = createFormSubmit({
+      initial: { telephone: '', note: '' },
+      check: () => invalid('Téléphone requis', 'telephone'),
+      send: action.run,
+    });
+    await ruled.submit();
+    ruled.edit({ note: 'Portail bleu' });
+    expect(ruled.$state.get().notice).toEqual({ kind: 'error', text: 'Téléphone requis' });
+    ruled.edit({ telephone: '8' });
+    expect(ruled.$state.get()).toEqual({ busy: false, notice: null, fieldErrors: {}, focus: null });
+  });
+
   it('holds the draft: every edit changes it, a submit sends it, a success may start another, reset goes back', async () => {
     const action = verb<Result>({ ok: true });
     const form = createFormSubmit({

@@ -1,9 +1,8 @@
 import { getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../src/api/api-error.ts';
+import { ApiError, isTransient } from '../../../../src/api/api-error.ts';
 import { createApi } from '../../../../src/api/client.ts';
 import {
-  isTransient,
   type PendingDraft,
   preparePendingOrder,
   retryFailedOrder,
