@@ -31,6 +31,9 @@ async function whereItStopped(tab: Tab): Promise<string> {
   }
 }
 
+/** A journey that hangs (a driver's command never answered) fails with the page it stopped on instead of blocking the run. */
+const JOURNEY_TIMEOUT_MS = 120_000;
+
 let shop: ShopUnderTest;
 let line: PhoneLine;
 
@@ -59,7 +62,7 @@ for (const name of Object.keys(launchers) as EngineName[]) {
 
     /** One journey in a fresh profile; a failure carries the shop's last words if it died meanwhile. */
     const journey = (title: string, run: (tab: Tab) => Promise<void>) =>
-      test(title, async () => {
+      test(title, { timeout: JOURNEY_TIMEOUT_MS }, async () => {
         const tab = await engine.newTab(shop.url);
         try {
           await run(tab);

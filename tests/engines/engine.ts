@@ -36,8 +36,11 @@ export interface Engine {
 /** The phone the journeys stand for: a 375 px wide screen. */
 export const PHONE = { width: 375, height: 812 } as const;
 
+/** How long a journey waits for what a person waits for (a page, an answer): a loaded test machine is slow. */
+const WAIT_MS = 30_000;
+
 /** Waits until `check` gives a value other than null/false, or fails with what was last seen. */
-export async function waitFor<T>(what: string, check: () => Promise<T | null | false>, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(what: string, check: () => Promise<T | null | false>, timeoutMs = WAIT_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown = null;
   for (;;) {

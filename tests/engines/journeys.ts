@@ -53,10 +53,21 @@ export async function noConsoleError(tab: Tab, expected: RegExp[] = []): Promise
   );
 }
 
-/** Opens a product page and waits until its island took over the form (the plain form's consigne question is gone). */
+/**
+ * Opens a product page and waits until its island took over the form: the plain form's consigne question is gone
+ * (Astro removed the island's `ssr` mark) and the « Avec consigne » checkbox is enabled (React committed the
+ * hydration: its handlers answer a press; WebKit lost a press made in between).
+ */
 async function openProduct(tab: Tab, name: string): Promise<void> {
   await see(tab, { role: 'heading', name, exact: true });
   await seeGone(tab, { role: 'radio', name: "Oui, j'ai des bouteilles à échanger" });
+  await waitFor('la case « Avec consigne » utilisable', () =>
+    tab.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].some(
+        (box) => !box.disabled && [...(box.labels ?? [])].some((label) => label.textContent?.includes('Avec consigne')),
+      ),
+    ),
+  );
 }
 
 /** Browse from the home page, add with the consigne dialog, the cart, a guest order: exactly one order. */
@@ -91,7 +102,10 @@ export async function guestOrder(tab: Tab, shop: ShopUnderTest): Promise<void> {
   await tab.click({ role: 'button', name: 'Confirmer la commande', exact: true });
   await reach(tab, /^\/confirmation-commande$/, 30_000);
   await see(tab, { role: 'link', name: 'Continuer mes achats' });
-  const orders = orderIdsOf(shop, name);
+  const orders = await waitFor(`la commande au nom de ${name}`, async () => {
+    const ids = orderIdsOf(shop, name);
+    return ids.length > 0 && ids;
+  });
   assert.equal(orders.length, 1, `une seule commande au nom de ${name}`);
   assert.equal(orderRow(shop, orders[0] ?? 0).telephone_livraison, '2430812345678');
   await noConsoleError(tab);

@@ -19,6 +19,12 @@ import { findByRole, type RoleQuery } from './in-page.ts';
 
 const FIND = findByRole.toString();
 
+/** How long Xvfb and WebKitWebDriver may take to start (Xvfb compiles its keymap first: seconds on a loaded machine). */
+const START_MS = 60_000;
+
+/** How long a navigation may take to give a parsed page (a page waits for a hanging line 2.5 s, then its copy). */
+const NAVIGATION_MS = 20_000;
+
 /** The collector each page gets: errors kept in sessionStorage, so that they outlive the page's own navigations. */
 function collectErrors(): void {
   const w = window as unknown as { __engineErrors?: boolean };
@@ -109,14 +115,30 @@ class WebKitTab implements Tab {
     return (await this.#driver.executeScript(source, ...args)) as T;
   }
 
-  async goto(path: string): Promise<void> {
-    await this.#driver.get(new URL(path, this.#base).href);
+  /**
+   * Navigates and returns once the new document is parsed. The session's page load strategy is `none`: under
+   * `eager`, WebKitWebDriver answers the navigation at DOMContentLoaded, then holds the next command until its page
+   * load time-out (a load it missed). The page left is marked, and the new one is the first unmarked, parsed one.
+   */
+  async #navigate(go: () => Promise<void>): Promise<void> {
+    const dead = this.#driverDied();
+    if (dead) throw dead;
+    await this.#driver.executeScript('window.__engineLeft = true');
+    await go();
+    await waitFor(
+      'la nouvelle page',
+      () => this.#driver.executeScript<boolean>('return window.__engineLeft !== true && document.readyState !== "loading"'),
+      NAVIGATION_MS,
+    );
     await this.#script('return 1');
   }
 
-  async reload(): Promise<void> {
-    await this.#driver.navigate().refresh();
-    await this.#script('return 1');
+  goto(path: string): Promise<void> {
+    return this.#navigate(() => this.#driver.get(new URL(path, this.#base).href));
+  }
+
+  reload(): Promise<void> {
+    return this.#navigate(() => this.#driver.navigate().refresh());
   }
 
   async url(): Promise<string> {
@@ -139,6 +161,15 @@ class WebKitTab implements Tab {
     return this.#script<WebElement | null>(`return (${FIND})(arguments[0])`, query);
   }
 
+  /**
+   * Scrolls the element to the middle of the screen at once (the shop scrolls smoothly), as a person scrolls to what
+   * they tap: WebKitWebDriver refuses to click an element below the fold (« element not interactable ») where the
+   * other drivers scroll to it.
+   */
+  async #intoView(element: WebElement): Promise<void> {
+    await this.#driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" })', element);
+  }
+
   async has(query: RoleQuery): Promise<boolean> {
     return (await this.#find(query)) !== null;
   }
@@ -149,6 +180,7 @@ class WebKitTab implements Tab {
       const element = await this.#find(query);
       if (!element) return null;
       try {
+        await this.#intoView(element);
         await element.click();
         return true;
       } catch (error) {
@@ -160,6 +192,7 @@ class WebKitTab implements Tab {
 
   async type(query: RoleQuery, text: string): Promise<void> {
     const element = await waitFor(`${query.role} « ${query.name ?? ''} »`, () => this.#find(query));
+    await this.#intoView(element);
     await element.click();
     while ((await element.getAttribute('value')) !== '') {
       await this.#driver.executeScript('arguments[0].select()', element);
@@ -180,25 +213,35 @@ class WebKitTab implements Tab {
 /** Xvfb on the display it picks, matchbox on it, and WebKitWebDriver; each tab is a session (its own MiniBrowser). */
 export async function launchWebKit(): Promise<Engine> {
   const xvfb = daemon(XVFB, ['-displayfd', '1', '-screen', '0', `${PHONE.width}x${PHONE.height}x24`, '-nolisten', 'tcp'], {});
-  const display = await waitFor('Xvfb : numéro d’écran', async () => {
-    const dead = died(xvfb, 'Xvfb');
-    if (dead) throw dead;
-    const number = /^(\d+)\n/.exec(xvfb.output.join(''))?.[1];
-    return number === undefined ? null : `:${number}`;
-  });
-  const windows = daemon(MATCHBOX, ['-use_titlebar', 'no'], { DISPLAY: display });
-  const driver = daemon(WEBKIT_WEBDRIVER, ['--port=0'], { DISPLAY: display });
+  const started: Daemon[] = [xvfb];
+  // Stopped in the reverse order of their start, also when a later one failed to start.
   const stopAll = async () => {
-    await stopDaemon(driver);
-    await stopDaemon(windows);
-    await stopDaemon(xvfb);
+    for (const d of [...started].reverse()) await stopDaemon(d);
   };
   try {
-    const port = await waitFor('WebKitWebDriver : port', async () => {
-      const dead = died(driver, 'WebKitWebDriver');
-      if (dead) throw dead;
-      return (await listeningPorts(driver.child.pid ?? 0))[0] ?? null;
-    });
+    const display = await waitFor(
+      'Xvfb : numéro d’écran',
+      async () => {
+        const dead = died(xvfb, 'Xvfb');
+        if (dead) throw dead;
+        const number = /^(\d+)\n/.exec(xvfb.output.join(''))?.[1];
+        return number === undefined ? null : `:${number}`;
+      },
+      START_MS,
+    );
+    const windows = daemon(MATCHBOX, ['-use_titlebar', 'no'], { DISPLAY: display });
+    started.push(windows);
+    const driver = daemon(WEBKIT_WEBDRIVER, ['--port=0'], { DISPLAY: display });
+    started.push(driver);
+    const port = await waitFor(
+      'WebKitWebDriver : port',
+      async () => {
+        const dead = died(driver, 'WebKitWebDriver');
+        if (dead) throw dead;
+        return (await listeningPorts(driver.child.pid ?? 0))[0] ?? null;
+      },
+      START_MS,
+    );
     const driverDied = () => died(driver, 'WebKitWebDriver') ?? died(xvfb, 'Xvfb') ?? died(windows, 'matchbox-window-manager');
     return {
       name: 'webkit',
@@ -207,7 +250,7 @@ export async function launchWebKit(): Promise<Engine> {
           .usingServer(`http://127.0.0.1:${port}`)
           .withCapabilities({
             browserName: 'MiniBrowser',
-            pageLoadStrategy: 'eager',
+            pageLoadStrategy: 'none',
             'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] },
           })
           .build();
