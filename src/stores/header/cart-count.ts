@@ -52,7 +52,8 @@ export function createHeaderCart({
 
   onMount($count, () => {
     // Every page's idle work (the data saver's switch, the service worker), apart so that no page pays it before.
-    void import('../page/page-services.ts');
+    // Offline before the worker kept it, the module does not load: the next page online tries again.
+    import('../page/page-services.ts').catch(() => undefined);
     if ($authToken.get() !== '') startFull();
     else if (!ANONYMOUS_CART_ID.test($anonymousCartIdText.get())) $anonymousCartIdText.set(newCartId());
     const unbind = [
