@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { holdScripts } from '../hold-scripts.ts';
+import { layoutShiftSum, recordLayoutShifts } from '../layout-shifts.ts';
 import { measureFit } from '../phones/fit.ts';
 import { type ApiProduct, cartLine, cartTotal, productNamed, watchErrors } from './cart-helpers.ts';
 
@@ -55,14 +56,7 @@ test('the stored lines and totals paint before the scripts, names as text; the i
     { product: sprite, name: sprite.nom, quantity: 3, withConsigne: false },
     { product: fanta, name: HOSTILE, quantity: 1, withConsigne: false },
   ]);
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const release = await holdScripts(page);
   await page.goto('/Mon-panier.html');
   await expect(island(page)).toHaveAttribute('ssr', '');
@@ -88,7 +82,7 @@ test('the stored lines and totals paint before the scripts, names as text; the i
   expect(await page.locator('.cart-lines > li').allTextContents()).toEqual(drawnLines);
   await expect(cartTotal(page)).toHaveText(drawnTotal ?? '');
   await testInfo.attach('cart-360-hydrated.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-  const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  const shift = await layoutShiftSum(page);
   expect(shift).toBeLessThanOrEqual(0.02);
 
   // The controls are the island's: + adds one, and the total follows.

@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { holdScripts } from '../hold-scripts.ts';
+import { layoutShiftSum, recordLayoutShifts } from '../layout-shifts.ts';
 import { measureFit } from '../phones/fit.ts';
 import { customer, orderIdsOf, type Product, productNamed, uniqueName } from './checkout-helpers.ts';
 
@@ -108,14 +109,7 @@ test("the summary and the signed-in customer's details paint before the scripts,
     },
     [account.token, me],
   );
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const release = await holdScripts(page);
   await page.goto('/paiement.html');
   await expect(island(page)).toHaveAttribute('ssr', '');
@@ -144,7 +138,7 @@ test("the summary and the signed-in customer's details paint before the scripts,
   expect(await figures()).toEqual(drawn.figures);
   await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
   await expect(page.getByLabel(/^Téléphone/)).toHaveValue('998877665');
-  const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  const shift = await layoutShiftSum(page);
   expect(shift).toBeLessThanOrEqual(0.02);
   expect(await page.evaluate(() => (window as unknown as { owned?: number }).owned)).toBeUndefined();
 });
