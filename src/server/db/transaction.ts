@@ -1,4 +1,5 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { isConstraint } from './constraint.ts';
 import type { Engine } from './engine.ts';
 import { isStalePlan } from './prepared.ts';
 import type { Db, Tables } from './tables.ts';
@@ -118,6 +119,16 @@ export function withCommit(trx: Db, query: CompiledQuery, failed: Last['failed']
 }
 
 /**
+ * A COMMIT refused by a foreign key checked at the commit (an order's lines and their product, migration 25): a row
+ * it named was deleted meanwhile. The transaction rolled back; run again, it reads the world as it is now (the order
+ * then says its product is unknown).
+ */
+function checkedLate(error: unknown): never {
+  if (isConstraint(error, 'FOREIGN KEY')) throw new RunAgain('a row named was deleted meanwhile', { cause: error });
+  throw error;
+}
+
+/**
  * A PostgreSQL transaction on one pooled connection whose queries are pipelined (engine.ts): BEGIN and the first
  * settings go out with the work's first query, and the statement given to `withCommit` with the COMMIT. Run again
  * (a few times) on a conflict, as `committed`.
@@ -155,12 +166,13 @@ async function inPipeline<T>(conn: Db, work: (trx: Db) => Promise<T>, options: {
     throw error;
   }
   const last = lasts.get(conn);
+  const commit = () => sql`COMMIT`.execute(conn).catch(checkedLate);
   if (!last) {
-    await sql`COMMIT`.execute(conn);
+    await commit();
     return value;
   }
-  const [sent, commit] = await Promise.allSettled([conn.executeQuery(last.query), sql`COMMIT`.execute(conn)]);
-  if (commit.status === 'rejected') throw commit.reason;
+  const [sent, committedOrNot] = await Promise.allSettled([conn.executeQuery(last.query), commit()]);
+  if (committedOrNot.status === 'rejected') throw committedOrNot.reason;
   if (sent.status === 'fulfilled') return value;
   // The statement failed: PostgreSQL rolled the transaction back at its COMMIT.
   if (retryable(sent.reason)) throw sent.reason;
