@@ -1,6 +1,7 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import { isConstraint } from './constraint.ts';
 import type { Engine } from './engine.ts';
+import { errorCode } from './error-code.ts';
 import { isStalePlan } from './prepared.ts';
 import type { Db, Tables } from './tables.ts';
 import { bumpVersion, notifyCatalogue } from './version.ts';
@@ -20,8 +21,7 @@ async function beginning(trx: Db, options: { keepCache?: boolean; releaseBeforeF
   else if (!options.keepCache) await notifyCatalogue(trx);
 }
 
-const retryable = (error: unknown): boolean =>
-  (typeof error === 'object' && error !== null && 'code' in error && RETRIED.has(String(error.code))) || isStalePlan(error);
+const retryable = (error: unknown): boolean => RETRIED.has(errorCode(error) ?? '') || isStalePlan(error);
 
 /**
  * Runs `work` in one transaction of `engine`, committed when it resolves, rolled back when it throws. `work`
