@@ -1,13 +1,13 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { buildSettings } from './src/config/build.ts';
 import { MAIN_FIRST_DIRECTIVE } from './src/domain/main-island.ts';
-import { withMainIslandModules } from './src/ops/main-island-modules.ts';
+import { withIntentModules, withMainIslandModules } from './src/ops/main-island-modules.ts';
 import { keepRenderFunctions } from './src/ops/render-functions.ts';
 import { runtimeInHost } from './src/ops/runtime-in-host.ts';
 
@@ -161,13 +161,25 @@ const saverDirective = {
  * @type {Map<string, readonly string[]>}
  */
 const chunkImports = new Map();
+/**
+ * The file holding each of the project's source modules (`src/…`, project-relative), for the modules a page asks for
+ * at the customer's first act (src/ops/main-island-modules.ts, `withIntentModules`).
+ * @type {Map<string, string>}
+ */
+const moduleFiles = new Map();
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 /** @type {import('vite').Plugin} */
 const recordChunkImports = {
   name: 'kin-chunk-imports',
   applyToEnvironment: (environment) => environment.name === 'client',
   // Once written: the imports as the files hold them, after every plugin's rewrite (kin-runtime-in-islands).
   writeBundle(_options, bundle) {
-    for (const file of Object.values(bundle)) if (file.type === 'chunk') chunkImports.set(file.fileName, file.imports);
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'chunk') continue;
+      chunkImports.set(file.fileName, file.imports);
+      for (const id of file.moduleIds)
+        if (id.startsWith(projectRoot)) moduleFiles.set(relative(projectRoot, id.split('?')[0] ?? id).replaceAll('\\', '/'), file.fileName);
+    }
   },
 };
 /** @type {import('astro').AstroIntegration} */
@@ -182,7 +194,7 @@ const mainIslandFirst = {
         if (!name.endsWith('.html')) continue;
         const path = join(root, name);
         const html = await readFile(path, 'utf8');
-        const written = withMainIslandModules(html, chunkImports);
+        const written = withIntentModules(withMainIslandModules(html, chunkImports), chunkImports, moduleFiles);
         if (written !== html) await writeFile(path, written);
       }
     },

@@ -1,7 +1,8 @@
 /**
  * Lighthouse budget: `npm run bench:lighthouse [shop URL] [--nginx] [--only=cart,checkout]`. Without a URL it starts the shop (`src/serve.ts`)
  * on a free data folder; with `--nginx`, behind Debian's nginx as docs/deploying.md sets it up (HTTP/2, TLS). Runs Lighthouse 13 with Debian Chromium, 5 times per page, on the home, a category
- * and a product page under the mobile profile and under Slow 3G; prints the medians; exits 1 over budget.
+ * and a product page under the mobile profile and under Slow 3G; prints the medians, and what the weighed metrics of
+ * the median run cost its score (the points to look for); exits 1 over budget.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -81,6 +82,10 @@ interface Result {
   lcp: number;
   cls: number;
   tbt: number;
+  fcp: number;
+  si: number;
+  /** The metrics that cost the score points, with their value and the points lost. */
+  lost: string;
 }
 
 async function lighthouse(url: string, profile: Profile, chromeArgs: readonly string[], userDataDir: string | null): Promise<Result> {
@@ -101,15 +106,27 @@ async function lighthouse(url: string, profile: Profile, chromeArgs: readonly st
     maxBuffer: 64 * 1024 * 1024,
   });
   const report = JSON.parse(stdout) as {
-    categories: { performance: { score: number } };
-    audits: Record<string, { numericValue?: number }>;
+    categories: { performance: { score: number; auditRefs: { id: string; weight: number }[] } };
+    audits: Record<string, { numericValue?: number; score: number | null; displayValue?: string }>;
   };
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  // What each weighed metric costs the score: its weight times what its own score misses.
+  const lost = report.categories.performance.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({
+      id: ref.id,
+      points: ref.weight * (1 - (report.audits[ref.id]?.score ?? 0)),
+      shown: report.audits[ref.id]?.displayValue ?? '',
+    }))
+    .filter((metric) => metric.points >= 0.05);
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcp: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     tbt: audit('total-blocking-time'),
+    fcp: audit('first-contentful-paint'),
+    si: audit('speed-index'),
+    lost: lost.map((metric) => `${metric.id} ${metric.shown} −${metric.points.toFixed(1)}`).join(', '),
   };
 }
 
@@ -124,7 +141,17 @@ try {
   const states = await customerStates(shop.directUrl);
   console.log(`Lighthouse 13, médiane de ${RUNS} passages, ${base} : ${shop.path}`);
   console.log(
-    ['page'.padEnd(9), 'profil'.padEnd(8), 'score'.padStart(5), 'LCP ms'.padStart(7), 'CLS'.padStart(6), 'TBT ms'.padStart(7)].join(' '),
+    [
+      'page'.padEnd(9),
+      'profil'.padEnd(8),
+      'score'.padStart(5),
+      'LCP ms'.padStart(7),
+      'CLS'.padStart(6),
+      'TBT ms'.padStart(7),
+      'FCP ms'.padStart(7),
+      'SI ms'.padStart(7),
+      '  points perdus (passage médian)',
+    ].join(' '),
   );
   // `--only=cart,checkout`: those pages alone (a closer look at one change; the budgets hold for the whole run only).
   const only = process.argv
@@ -147,7 +174,10 @@ try {
         lcp: median(results.map((r) => r.lcp)),
         cls: median(results.map((r) => r.cls)),
         tbt: median(results.map((r) => r.tbt)),
+        fcp: median(results.map((r) => r.fcp)),
+        si: median(results.map((r) => r.si)),
       };
+      const medianRun = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
       console.log(
         [
           name.padEnd(9),
@@ -156,6 +186,9 @@ try {
           m.lcp.toFixed(0).padStart(7),
           m.cls.toFixed(3).padStart(6),
           m.tbt.toFixed(0).padStart(7),
+          m.fcp.toFixed(0).padStart(7),
+          m.si.toFixed(0).padStart(7),
+          `  ${medianRun?.lost ?? ''}`,
         ].join(' '),
       );
       if (profile === 'mobile') {

@@ -4,7 +4,9 @@ import { itemsOf, listOrPaginated, nextPageOf, paginatedSchema } from '../contra
 import { accountMessages } from '../messages/account.ts';
 import { networkMessages } from '../messages/network.ts';
 import { ApiError } from './api-error.ts';
-import { type HttpMessage, toApiError } from './errors.ts';
+import { toApiError } from './errors.ts';
+import { firstIssue } from './first-issue.ts';
+import type { HttpMessage } from './http-error.ts';
 import { defaultTimeout } from './timeout.ts';
 
 export interface ApiOptions {
@@ -38,23 +40,6 @@ export type Call<S extends z.core.$ZodType> = {
 function describe(method: Method, path: string | URL): string {
   const shown = typeof path === 'string' ? `/${path}` : `${path.pathname}${path.search}`;
   return `${method.toUpperCase()} ${shown}`;
-}
-
-type Issue = z.core.$ZodIssue;
-
-/** The issue that got deepest into the body (for unions: the branch that matched best). */
-function deepestIssue(issue: Issue, prefix: PropertyKey[] = []): { path: PropertyKey[]; message: string } {
-  const path = [...prefix, ...issue.path];
-  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return { path, message: issue.message };
-  const candidates = issue.errors.flatMap((branch) => branch.slice(0, 1).map((inner) => deepestIssue(inner, path)));
-  return candidates.reduce((best, next) => (next.path.length > best.path.length ? next : best), { path, message: issue.message });
-}
-
-function firstIssue(error: z.core.$ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'format inconnu';
-  const { path, message } = deepestIssue(issue);
-  return path.length > 0 ? `${path.map(String).join('.')} : ${message}` : message;
 }
 
 function definedParams(params: Call<z.core.$ZodType>['searchParams']): Record<string, string | number> | undefined {
@@ -171,7 +156,8 @@ export function createHttp(options: ApiOptions) {
     }
   }
 
-  return { request, requestAll, download, timeout };
+  // `options`: for the call sent without ky (src/api/check-cart.ts), with the client's own.
+  return { request, requestAll, download, timeout, options };
 }
 
 export type Http = ReturnType<typeof createHttp>;

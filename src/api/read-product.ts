@@ -2,7 +2,8 @@
  * The product page's one read at load, GET /products/produits/{id}/, validated by the contract's
  * `productSchema` like every answer of the client, but sent with plain `fetch` and the client's
  * timeout instead of `createApi`: the page then loads neither ky nor every endpoint
- * (docs/decisions/009). Every other call goes through `createApi`.
+ * (docs/decisions/009). Every other call goes through `createApi`, the cart's check included (sent without ky by it,
+ * src/api/check-cart.ts).
  */
 import { type Product, productSchema } from '../contract/product.ts';
 import { defaultTimeout } from './timeout.ts';

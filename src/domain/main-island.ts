@@ -10,3 +10,10 @@ export const MAIN_FIRST_DIRECTIVE = 'idle-main-first';
 export const MAIN_ISLAND = 'main';
 /** The island's attribute holding its modules' URLs, separated by spaces, written by the build. */
 export const MAIN_MODULES = 'data-modules';
+/**
+ * Written by a page beside its main island: the source modules (project-relative, separated by spaces) that the
+ * customer's first act will need (the checkout's order flow); the build turns it into `INTENT_MODULES`.
+ */
+export const INTENT_SOURCES = 'data-intent-sources';
+/** The same modules as the build writes them: every file they import, site-absolute URLs separated by spaces. */
+export const INTENT_MODULES = 'data-intent-modules';

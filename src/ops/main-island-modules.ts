@@ -4,7 +4,7 @@
  * read from the bundler's own chunk graph — so that it asks for them all at once when the page is idle instead of
  * one level of imports per round trip. docs/decisions/023-main-island-first.md.
  */
-import { MAIN_FIRST_DIRECTIVE, MAIN_ISLAND, MAIN_MODULES } from '../domain/main-island.ts';
+import { INTENT_MODULES, INTENT_SOURCES, MAIN_FIRST_DIRECTIVE, MAIN_ISLAND, MAIN_MODULES } from '../domain/main-island.ts';
 
 /** A chunk's static imports by file name (relative to the build's output folder), as the bundler reports them. */
 export type ChunkImports = ReadonlyMap<string, readonly string[]>;
@@ -55,5 +55,30 @@ export function withMainIslandModules(html: string, imports: ChunkImports): stri
     });
     const urls = staticClosure(entries, imports).map((file) => `/${file}`);
     return `${tag.slice(0, -1)} ${MAIN_MODULES}="${urls.join(' ')}">`;
+  });
+}
+
+/** The file holding each source module of the bundle (project-relative path → file name under the output folder). */
+export type ModuleFiles = ReadonlyMap<string, string>;
+
+const INTENT_TAG = new RegExp(`\\s${INTENT_SOURCES}="([^"]*)"`, 'g');
+
+/**
+ * `html` with each `INTENT_SOURCES` list of source modules turned into the `INTENT_MODULES` list of every file they
+ * need (their chunks and all those import), for a page's script to ask for at the customer's first act. Throws when
+ * a source is in no chunk of the bundle: the build stops rather than ship a list that would ask for nothing.
+ */
+export function withIntentModules(html: string, imports: ChunkImports, files: ModuleFiles): string {
+  return html.replace(INTENT_TAG, (_attribute, sources: string) => {
+    const entries = sources
+      .split(/\s+/)
+      .filter((source) => source !== '')
+      .map((source) => {
+        const file = files.get(source);
+        if (file === undefined) throw new Error(`${source} : dans aucun fichier du build`);
+        return file;
+      });
+    const urls = staticClosure(entries, imports).map((file) => `/${file}`);
+    return ` ${INTENT_MODULES}="${urls.join(' ')}"`;
   });
 }

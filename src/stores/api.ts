@@ -1,17 +1,17 @@
 import { ApiError } from '../api/api-error.ts';
-import type { Api } from '../api/client.ts';
+import type { Api, ApiOptions } from '../api/client.ts';
 import { publicApiUrl } from '../config/public-api-url.ts';
 import { networkMessages } from '../messages/network.ts';
 import { $authToken } from './stored/auth-token.ts';
+
+const options: ApiOptions = { baseUrl: publicApiUrl, getToken: () => $authToken.get() || null };
 
 let client: Promise<Api> | null = null;
 
 /** Creates the client at the first call; a failed download (offline) is tried again at the next call. */
 function loadClient(): Promise<Api> {
   if (!client) {
-    const loading = import('../api/client.ts').then(({ createApi }) =>
-      createApi({ baseUrl: publicApiUrl, getToken: () => $authToken.get() || null }),
-    );
+    const loading = import('../api/client.ts').then(({ createApi }) => createApi(options));
     loading.catch(() => {
       if (client === loading) client = null;
     });
@@ -20,22 +20,34 @@ function loadClient(): Promise<Api> {
   return client;
 }
 
+/** A module the call needs; a download that fails is a network failure of the call, like any other. */
+async function downloaded<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    throw new ApiError(networkMessages.connectionError, { kind: 'network', cause: error });
+  }
+}
+
+/**
+ * Calls sent without ky: the cart's check (src/api/check-cart.ts), which the cart page sends as it opens and which
+ * alone brought the client there. Its small module loads at the first check.
+ */
+const direct: Partial<Api> = {
+  validateAnonymousCart: async (ids) => (await downloaded(() => import('../api/check-cart.ts'))).validateAnonymousCart(ids, options),
+};
+
 /**
  * The browser's one API client; the token is read at every call. Its code (ky and every endpoint)
  * downloads at the first call, so a visitor who never needs the server (a signed-out customer adding
- * to the cart, filling the checkout form) never pays for it. A download that fails is a network
+ * to the cart, filling the checkout form, opening the cart) never pays for it. A download that fails is a network
  * failure of the call, like any other (`ApiError` of kind 'network').
  */
 export const api: Api = new Proxy({} as Api, {
-  get:
-    (_target, name: keyof Api) =>
-    async (...args: unknown[]): Promise<unknown> => {
-      let real: Api;
-      try {
-        real = await loadClient();
-      } catch (error) {
-        throw new ApiError(networkMessages.connectionError, { kind: 'network', cause: error });
-      }
+  get: (_target, name: keyof Api) =>
+    direct[name] ??
+    (async (...args: unknown[]): Promise<unknown> => {
+      const real = await downloaded(loadClient);
       return (real[name] as (...params: unknown[]) => Promise<unknown>)(...args);
-    },
+    }),
 });

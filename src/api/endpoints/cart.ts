@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { type AddToCartInput, anonymousValidateResponseSchema, type CartQuantityInput, serverCartSchema } from '../../contract/cart.ts';
+import { type AddToCartInput, type CartQuantityInput, serverCartSchema } from '../../contract/cart.ts';
 import { productSchema } from '../../contract/product.ts';
 import type { Http } from '../http.ts';
 
@@ -18,7 +18,7 @@ const cartOrNull = z.union([
 ]);
 
 /** Server cart of a signed-in customer and the anonymous-cart helpers. */
-export function cartEndpoints({ request }: Http) {
+export function cartEndpoints({ request, options }: Http) {
   return {
     getMyCart: () => request({ path: 'cart/paniers/mon_panier/', schema: serverCartSchema }),
     addToServerCart: (cartId: Id, payload: AddToCartInput) =>
@@ -33,13 +33,9 @@ export function cartEndpoints({ request }: Http) {
     removeServerCartArticle: (cartId: Id, articleId: Id) =>
       request({ method: 'delete', path: `cart/paniers/${cartId}/supprimer-article/${articleId}/`, schema: cartOrNull }),
     clearServerCart: (cartId: Id) => request({ method: 'post', path: `cart/paniers/${cartId}/vider/`, schema: cartOrNull }),
-    validateAnonymousCart: (productIds: readonly number[]) =>
-      request({
-        method: 'post',
-        path: 'cart/anonymous/validate/',
-        json: { product_ids: productIds },
-        schema: anonymousValidateResponseSchema,
-      }),
+    /** Sent without ky (src/api/check-cart.ts), so that the cart page checks its lines without the client; loaded at the first check. */
+    validateAnonymousCart: async (productIds: readonly number[]) =>
+      (await import('../check-cart.ts')).validateAnonymousCart(productIds, options),
     getAnonymousProduct: (id: Id) => request({ path: `cart/anonymous/product/${id}/`, schema: productSchema }),
   };
 }

@@ -1,6 +1,6 @@
 import { firstErrorMessage } from '../../contract/errors.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
-import type { HttpMessage } from '../errors.ts';
+import type { HttpMessage } from '../http-error.ts';
 
 /** What a staff call shows when the server refuses: its `detail`, else its first field message, else the status. */
 export const staffHttpMessage: HttpMessage = (status, body) =>

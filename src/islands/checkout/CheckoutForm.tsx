@@ -99,7 +99,10 @@ export default function CheckoutForm({ shopHref, cartHref, hydrated }: { shopHre
     const { filled, typed } = beforeHydration(element, checkoutDraft.$draft.get());
     checkoutDraft.prefill(filled);
     if (Object.keys(typed).length > 0) change(typed);
-    if (takeEarlyPress(element)) void submitCheckout(checkoutDraft.$draft.get());
+    // Typed in or pressed before: the order flow came with the page's scripts (early-press.ts); today's prices now.
+    const pressed = takeEarlyPress(element);
+    if (pressed || Object.keys(typed).length > 0) prefetchCheckout();
+    if (pressed) void submitCheckout(checkoutDraft.$draft.get());
   }, []);
 
   const busy = step.step === 'checking' || sendState.phase === 'sending';

@@ -29,9 +29,12 @@ function loadFlow(): Promise<Flow> {
   return loading;
 }
 
-/** The customer is about to order: the flow starts loading. */
+/** The customer is about to order: the flow starts loading, and today's prices are asked (see flow.ts, `prepare`). */
 export function prefetchCheckout(): void {
-  loadFlow().catch((error: unknown) => console.warn('Chargement de la commande impossible', error));
+  loadFlow().then(
+    (flow) => flow.checkout.prepare(),
+    (error: unknown) => console.warn('Chargement de la commande impossible', error),
+  );
 }
 
 /** Runs a verb of the loaded flow; a flow that cannot load is a connection error on the form. */

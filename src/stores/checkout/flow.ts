@@ -7,6 +7,7 @@
  */
 import { atom, type WritableAtom } from 'nanostores';
 import type { Api } from '../../api/client.ts';
+import type { AnonymousValidateResponse } from '../../contract/cart.ts';
 import { type CartLineInput, summarizeCart } from '../../domain/cart.ts';
 import { type ChangeNotice, checkoutChanges, orderedProductIds } from '../../domain/cart-check.ts';
 import { orderNotes } from '../../domain/order-notes.ts';
@@ -34,6 +35,9 @@ export type CheckoutInput = Omit<CheckoutForm, 'itemCount'> & { payWithCents: nu
 
 export type SubmitOutcome = SendOutcome | { status: 'invalid' | 'review' | 'busy'; message?: string };
 
+/** How long today's catalogue asked at the first sign of intent answers for the press (then it is asked again). */
+export const PREPARED_CHECK_MS = 60_000;
+
 export interface CheckoutDeps {
   api: OrderSender & Pick<Api, 'validateAnonymousCart'>;
   lines: () => readonly CartLineInput[];
@@ -54,6 +58,9 @@ export function createCheckout(deps: CheckoutDeps) {
   const $error = deps.$error ?? atom<CheckoutError | null>(null);
   let busy = false;
   let reviewed: CheckoutInput | null = null;
+  /** Today's catalogue for the cart's products, asked before the press (`prepare`); used by one press at most. */
+  let prepared: { ids: string; at: number; answer: Promise<AnonymousValidateResponse | null> } | null = null;
+  const now = () => (deps.now?.() ?? new Date()).getTime();
 
   const orderDeps = (): PendingOrderDeps => ({
     api: deps.api,
@@ -71,13 +78,30 @@ export function createCheckout(deps: CheckoutDeps) {
     return { status: 'invalid', message };
   }
 
-  /** Today's catalogue against the cart; null when it cannot be asked (offline): the server prices the order anyway. */
+  const askToday = (ids: number[]): Promise<AnonymousValidateResponse | null> => deps.api.validateAnonymousCart(ids).catch(() => null);
+
+  /**
+   * The customer is about to order (the form touched, or typed in before the page was ready): today's catalogue is
+   * asked now, so that the press finds it instead of waiting a round trip for it.
+   */
+  function prepare(): void {
+    const ids = orderedProductIds(deps.lines());
+    if (ids.length === 0 || busy) return;
+    const key = JSON.stringify(ids);
+    if (prepared?.ids === key && now() - prepared.at < PREPARED_CHECK_MS) return;
+    prepared = { ids: key, at: now(), answer: askToday(ids) };
+  }
+
+  /**
+   * Today's catalogue against the cart (the one asked by `prepare` for the same products within the minute, else
+   * asked now); null when it cannot be asked (offline): the server prices the order anyway.
+   */
   async function freshChanges(lines: readonly CartLineInput[]): Promise<ChangeNotice[] | null> {
-    try {
-      return checkoutChanges(lines, await deps.api.validateAnonymousCart(orderedProductIds(lines)));
-    } catch {
-      return null;
-    }
+    const ids = orderedProductIds(lines);
+    const ready = prepared?.ids === JSON.stringify(ids) && now() - prepared.at < PREPARED_CHECK_MS ? prepared : null;
+    prepared = null;
+    const today = await (ready?.answer ?? askToday(ids));
+    return today === null ? null : checkoutChanges(lines, today);
   }
 
   async function place(input: CheckoutInput): Promise<SubmitOutcome> {
@@ -160,5 +184,5 @@ export function createCheckout(deps: CheckoutDeps) {
   /** 'Réessayer' under the server's error: the same order again, with the same Idempotency-Key. */
   const retryFailed = (): Promise<SendOutcome> => retryFailedOrder(orderDeps());
 
-  return { $step, $error, submit, acceptChanges, recheck, retry, retryFailed, orderDeps };
+  return { $step, $error, prepare, submit, acceptChanges, recheck, retry, retryFailed, orderDeps };
 }

@@ -203,3 +203,35 @@ test('the checkout island asks for every module it needs in one wave, before any
   await expect(island(page)).not.toHaveAttribute('ssr', '');
   expect(asked.filter((url, i) => asked.indexOf(url) !== i)).toEqual([]);
 });
+
+test("typing before the scripts arrive asks for the order's modules with the island's; a visitor who types nothing gets none", async ({
+  page,
+  request,
+}) => {
+  const primus = await productNamed(request, 'Primus 72 cl');
+  await withCart(page, [{ product: primus, quantite: 1 }]);
+  const html = await (await request.get('/paiement.html')).text();
+  const intent = html.match(/ data-intent-modules="([^"]*)"/)?.[1]?.split(' ') ?? [];
+  const send = intent.find((url) => url.startsWith('/_astro/send.'));
+  expect(send).toBeDefined();
+  expect(intent.some((url) => url.startsWith('/_astro/http.'))).toBe(true);
+
+  // Left alone until it is live and idle: none of the order's own modules (first, before anything has cached them).
+  const quiet: string[] = [];
+  (await holdScripts(page, { asked: quiet }))();
+  await page.goto('/paiement.html', { waitUntil: 'networkidle' });
+  await expect(island(page)).not.toHaveAttribute('ssr', '');
+  expect(quiet).not.toContain(send);
+  expect(quiet.some((url) => url.startsWith('/_astro/http.'))).toBe(false);
+  await page.unrouteAll();
+
+  // Typed in before the scripts: asked while nothing has arrived, in the island's wave, not after its hydration.
+  const asked: string[] = [];
+  const release = await holdScripts(page, { asked });
+  await page.goto('/paiement.html');
+  await expect(island(page)).toHaveAttribute('ssr', '');
+  await page.getByLabel('Nom complet').pressSequentially('A');
+  await expect.poll(() => intent.filter((url) => !asked.includes(url) && !quiet.includes(url))).toEqual([]);
+  release();
+  await expect(island(page)).not.toHaveAttribute('ssr', '');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withMainIslandModules } from '../../../src/ops/main-island-modules.ts';
+import { withIntentModules, withMainIslandModules } from '../../../src/ops/main-island-modules.ts';
 
 /** A bundle's chunks and their static imports, as the client build reports them (file names under the output folder). */
 const IMPORTS = new Map<string, readonly string[]>([
@@ -43,5 +43,24 @@ describe('withMainIslandModules', () => {
   it('stops the build when a main island names a module the bundle does not hold', () => {
     const html = island('Gone.z.js', 'idle-main-first', '&quot;main&quot;');
     expect(() => withMainIslandModules(html, IMPORTS)).toThrow('_astro/Gone.z.js');
+  });
+});
+
+describe('withIntentModules', () => {
+  const FILES = new Map([
+    ['src/stores/checkout/send.ts', '_astro/AddToCart.a.js'],
+    ['src/api/client.ts', '_astro/product.d.js'],
+  ]);
+
+  it("turns a page's source modules into every file they need, each once, and leaves the rest of the page as it is", () => {
+    const html = '<p id="s" data-intent-sources="src/stores/checkout/send.ts src/api/client.ts"></p><p data-x="1"></p>';
+    expect(withIntentModules(html, IMPORTS, FILES)).toBe(
+      '<p id="s" data-intent-modules="/_astro/AddToCart.a.js /_astro/product.d.js /_astro/islands.b.js /_astro/shop.c.js /_astro/stock.f.js"></p><p data-x="1"></p>',
+    );
+    expect(withIntentModules('<p data-x="1"></p>', IMPORTS, FILES)).toBe('<p data-x="1"></p>');
+  });
+
+  it('stops the build when a source module is in no file of the bundle', () => {
+    expect(() => withIntentModules('<p data-intent-sources="src/gone.ts"></p>', IMPORTS, FILES)).toThrow('src/gone.ts');
   });
 });

@@ -25,7 +25,7 @@ const form = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
 
 let keys = 0;
 
-function setup() {
+function setup(clock: { now?: () => Date } = {}) {
   const shop = makeCheckoutShop();
   const cart = createCart({ api: shop.api, $token: shop.$token, newCartId: () => 'panier-anonyme-test' });
   const checkout = createCheckout({
@@ -35,6 +35,7 @@ function setup() {
     correctCart: () => cart.checkCart(),
     clearCart: () => cart.clearCartAfterOrder(),
     newKey: () => `00000000-0000-4000-9000-${String(++keys).padStart(12, '0')}`,
+    ...clock,
   });
   const bodies = () =>
     shop.sent.filter((s) => s.path.startsWith('/api/v1/orders/')).map((s) => JSON.parse(s.body) as Record<string, unknown>);
@@ -262,5 +263,53 @@ describe('checkout flow', () => {
     expect($confirmedOrder.get()).toMatchObject({ signedIn: true, order: { nom_client: 'Mireille Tshala' } });
     expect((await shop.api.getMyCart()).articles).toHaveLength(0);
     hideCart(cart);
+  });
+});
+
+describe("today's prices asked before the press", () => {
+  const checks = (shop: ReturnType<typeof makeCheckoutShop>) => shop.sent.filter((s) => s.path.endsWith('/anonymous/validate/')).length;
+
+  it('the press finds the prices asked at the first sign of intent: one check, then the order', async () => {
+    const { shop, cart, checkout } = setup();
+    await cart.addToCart(primus, { quantity: 2 });
+    checkout.prepare();
+    checkout.prepare();
+    expect(await checkout.submit(form())).toEqual({ status: 'confirmed' });
+    expect(checks(shop)).toBe(1);
+    expect(shop.orderCount()).toBe(1);
+  });
+
+  it('a price changed before the press is shown for the customer to accept, as when asked at the press', async () => {
+    const { shop, cart, checkout } = setup();
+    await cart.addToCart({ ...primus, prix: '2000.00' }, { quantity: 2 });
+    checkout.prepare();
+    expect(await checkout.submit(form())).toEqual({ status: 'review' });
+    expect(shop.orderCount()).toBe(0);
+  });
+
+  it('asked again at the press when the cart changed since, or once a minute has passed', async () => {
+    let now = new Date('2026-11-21T10:00:00Z');
+    const { shop, cart, checkout } = setup({ now: () => now });
+    await cart.addToCart(primus, { quantity: 1 });
+    checkout.prepare();
+    await cart.addToCart(xxl, { quantity: 1 });
+    expect(await checkout.submit(form({ fullName: '' }))).toMatchObject({ status: 'invalid' });
+    expect(await checkout.submit(form())).toEqual({ status: 'confirmed' });
+    expect(checks(shop)).toBe(2);
+
+    await cart.addToCart(primus, { quantity: 1 });
+    checkout.prepare();
+    now = new Date(now.getTime() + 60_000);
+    expect(await checkout.submit(form())).toEqual({ status: 'confirmed' });
+    expect(checks(shop)).toBe(4);
+  });
+
+  it('a check that fails before the press leaves the order to the server, as offline at the press', async () => {
+    const { shop, cart, checkout } = setup();
+    await cart.addToCart(primus, { quantity: 1 });
+    shop.faults.push('offline');
+    checkout.prepare();
+    expect(await checkout.submit(form())).toEqual({ status: 'confirmed' });
+    expect(shop.orderCount()).toBe(1);
   });
 });
