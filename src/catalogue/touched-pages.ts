@@ -1,15 +1,8 @@
 import { categoryIndexPath, categoryPath, legacyBrandPath, paths, productPath } from '../config/paths.ts';
+import type { CatalogueChange } from '../domain/catalogue-change.ts';
 import { findByName } from '../domain/text-match.ts';
 import type { Catalogue } from './catalogue-of.ts';
 import { HOME_NEWEST, LEGACY_CATEGORY_PAGES, OVERVIEW_PER_CATEGORY, PAGE_SIZE } from './paging.ts';
-
-/**
- * What a saved change is about. A product's price (or promotion) and its stock change what its pages show, never
- * which pages exist; anything else (a new or removed product, its name, category, brand, photo or reviews, the
- * categories, the brands, the site's own code) is structural and needs a whole build, until a test against whole
- * builds shows the pages it touches (docs/decisions/043).
- */
-export type CatalogueChange = { kind: 'price' | 'stock'; productId: number } | { kind: 'structural' };
 
 /** The pages to render again for a set of changes, by address; or a whole build. */
 export type TouchedPages = { whole: true } | { whole: false; paths: string[] };
@@ -24,7 +17,9 @@ export type TouchedPages = { whole: true } | { whole: false; paths: string[] };
 export function pagesTouched(changes: readonly CatalogueChange[], catalogue: Catalogue): TouchedPages {
   const touched = new Set<string>();
   for (const change of changes) {
-    if (change.kind === 'structural') return { whole: true };
+    // A review changes its product's rating wherever the product is shown: a whole build until a test against whole
+    // builds names the pages it touches (docs/decisions/043).
+    if (change.kind === 'structural' || change.kind === 'review') return { whole: true };
     const product = catalogue.productById.get(change.productId);
     if (!product) return { whole: true };
     touched.add(productPath(product.id));

@@ -3,6 +3,7 @@
  * release made beside the live one and switched in once checked; while no release is live, a failed build is
  * tried again (first-build-retry.ts).
  */
+import type { CatalogueChange } from '../domain/catalogue-change.ts';
 import { opsMessages } from '../messages/ops.ts';
 import { stopBuilds } from './astro-build.ts';
 import { buildProgress } from './build-progress.ts';
@@ -37,8 +38,8 @@ export interface ReleaseBuilds {
   queue: RebuildQueue;
   /** The holding page's note while no release is live and the last build failed. */
   preparingNote: () => string | null;
-  /** A change of the catalogue: one build a second after the last of a burst of changes. */
-  rebuildSoon: () => void;
+  /** A change of the catalogue: one publication of the burst's changes a second after the last of them. */
+  rebuildSoon: (changes: readonly CatalogueChange[]) => void;
   /** Builds once, now; true when the release went live. */
   buildOnce: () => Promise<boolean>;
   /** The process stops: nothing more starts, the running build is abandoned; true when one was running. */
@@ -73,7 +74,7 @@ export function createReleaseBuilds(options: ReleaseBuildsOptions): ReleaseBuild
   return {
     queue,
     preparingNote: retry.note,
-    rebuildSoon: debounce(() => queue.trigger(reasons.catalogueChanged), 1000),
+    rebuildSoon: debounce((changes) => queue.trigger(reasons.catalogueChanged, changes), 1000),
     buildOnce: async () => {
       queue.trigger(reasons.buildOnce);
       await queue.idle();
