@@ -8,7 +8,7 @@ import { HOME_NEWEST, LEGACY_CATEGORY_PAGES, OVERVIEW_PER_CATEGORY, PAGE_SIZE } 
 export type TouchedPages = { whole: true } | { whole: false; paths: string[] };
 
 /**
- * The pages that show a product whose price or stock changed, read from the catalogue after the change (catalogue-of.ts, as the
+ * The pages that show a product whose price or stock changed (a review: its page only), read from the catalogue after the change (catalogue-of.ts, as the
  * build computes it): its page; the page of its category that lists it, with the category's search index and
  * the old addresses showing that page (/shop/{category}, the legacy beer and juice pages); its brand's page in
  * its category; the shop listing (/achat.html, /shop) and the home page when it is among the newest they show.
@@ -17,12 +17,12 @@ export type TouchedPages = { whole: true } | { whole: false; paths: string[] };
 export function pagesTouched(changes: readonly CatalogueChange[], catalogue: Catalogue): TouchedPages {
   const touched = new Set<string>();
   for (const change of changes) {
-    // A review changes its product's rating wherever the product is shown: a whole build until a test against whole
-    // builds names the pages it touches (docs/decisions/043).
-    if (change.kind === 'structural' || change.kind === 'review') return { whole: true };
+    if (change.kind === 'structural') return { whole: true };
     const product = catalogue.productById.get(change.productId);
     if (!product) return { whole: true };
     touched.add(productPath(product.id));
+    // Approved reviews and their rating are shown on their product's page only.
+    if (change.kind === 'review') continue;
     if (catalogue.products.indexOf(product) < HOME_NEWEST) touched.add(paths.home);
     const category = product.categorie ? catalogue.categories.find((c) => c.slug === product.categorie?.slug) : undefined;
     if (!category) continue;
