@@ -165,7 +165,7 @@ async function whatChangedOnly(origin: string, dataDir: string) {
       catalogueWithoutPictures(await loadCatalogue({ baseUrl: `${origin}/api/v1` })),
     );
     if (touched.whole) throw new Error('modification de prix jugée structurelle');
-    const files = await renderPages({
+    const { files } = await renderPages({
       bundleDir: renderFunctionsDir(dataDir, live),
       workDir,
       dataStore: await readFile(join(dataDir, 'cache', 'astro', 'data-store.json'), 'utf8'),

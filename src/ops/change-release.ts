@@ -13,7 +13,6 @@ import { loadCatalogue } from '../catalogue/catalogue-reader.ts';
 import { pagesTouched } from '../catalogue/touched-pages.ts';
 import { DEFAULT_SITE_URL } from '../config/variables.ts';
 import type { CatalogueChange } from '../domain/catalogue-change.ts';
-import { runAstroBuild } from './astro-build.ts';
 import {
   astroCacheDir,
   type BuildReleaseOptions,
@@ -23,6 +22,7 @@ import {
   publishRelease,
   releaseFailure,
 } from './build-release.ts';
+import { nextDataStore } from './data-store.ts';
 import { NGINX_RELEASE_FILE } from './nginx-release.ts';
 import { currentRelease, ensureReleasesDir, newReleaseId, releasesDir, renderFunctionsDir } from './releases.ts';
 import { renderPages } from './render-functions.ts';
@@ -74,25 +74,16 @@ export async function publishChanges(options: BuildReleaseOptions & { changes: r
   const workDir = join(options.projectDir, '.astro', 'builds', `${id}-${process.pid}`);
   await mkdir(workDir, { recursive: true });
   try {
-    // The content layer's data store of the new catalogue, written by Astro's own loaders (`astro sync`).
-    const sync = await runAstroBuild({
-      command: 'sync',
-      projectDir: options.projectDir,
-      outDir: join(workDir, 'out'),
-      workDir,
-      catalogueApiUrl: options.catalogueApiUrl,
-      publicApiUrl: options.publicApiUrl,
-      env,
-      ...(options.log ? { log: options.log } : {}),
-    }).catch((error: unknown) => {
-      throw fail('lecture du catalogue', error);
-    });
     const raw = await loadCatalogue({ baseUrl: options.catalogueApiUrl }).catch((error: unknown) => {
       throw fail('lecture du catalogue', error);
     });
     const touched = pagesTouched(options.changes, catalogueWithoutPictures(raw));
     if (touched.whole) throw new WholeBuildNeeded('modification structurelle');
-    const dataStore = await readFile(join(astroCacheDir(dataDir), 'data-store.json'), 'utf8');
+    // The content layer's data store of the new catalogue, from the last build's (its pictures' keys): data-store.ts.
+    const previous = await readFile(join(astroCacheDir(dataDir), 'data-store.json'), 'utf8').catch(() => null);
+    if (previous === null) throw new WholeBuildNeeded('catalogue de la dernière construction introuvable');
+    const dataStore = nextDataStore(previous, raw);
+    if (dataStore === null) throw new WholeBuildNeeded('photo nouvelle à préparer');
     const release = await publishRelease(
       id,
       async (dir) => {
@@ -100,8 +91,9 @@ export async function publishChanges(options: BuildReleaseOptions & { changes: r
         // The files of the touched pages are known once rendered; a page's file is its address's (render-functions.ts).
         const rendered = join(workDir, 'pages');
         let files: string[];
+        let peak: number;
         try {
-          files = await renderPages({
+          ({ files, peakMemoryBytes: peak } = await renderPages({
             bundleDir: renderFunctions,
             workDir,
             dataStore,
@@ -109,7 +101,7 @@ export async function publishChanges(options: BuildReleaseOptions & { changes: r
             outDir: rendered,
             site: options.env?.['SITE_URL'] ?? DEFAULT_SITE_URL,
             env,
-          });
+          }));
         } catch (error) {
           throw fail('rendu des pages', error);
         }
@@ -130,7 +122,7 @@ export async function publishChanges(options: BuildReleaseOptions & { changes: r
         });
         // The next change renders with the same functions: linked, as the release's files are.
         await linkRelease(renderFunctions, renderFunctionsDir(dataDir, id), new Set());
-        return { ...manifest, peak_memory_bytes: sync.peakMemoryBytes };
+        return { ...manifest, peak_memory_bytes: peak };
       },
       publish,
     );

@@ -7,6 +7,8 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../src/catalogue/catalogue-reader.ts';
+import { nextDataStore } from '../../../src/ops/data-store.ts';
 import { releasesDir, renderFunctionsDir } from '../../../src/ops/releases.ts';
 import { projectDir, type Shop, settled, startShop, triggerRebuild } from './shop-process.ts';
 import { staffToken } from './staff.ts';
@@ -140,6 +142,8 @@ describe.each<[string, () => Promise<() => Promise<unknown>>]>([
 ])('%s', (_, prepare) => {
   it('is published as a release of the touched pages, sharing the rest, equal file by file to a whole build', async () => {
     const save = await prepare();
+    const store = join(dataDir, 'cache', 'astro', 'data-store.json');
+    const previousStore = await readFile(store, 'utf8');
     const { before, after } = await publicationAfter(save);
     const lines = shop.output.join('');
     expect(lines).not.toContain('construction complète du site');
@@ -149,6 +153,9 @@ describe.each<[string, () => Promise<() => Promise<unknown>>]>([
     const shared = (await stat(join(changed, 'favicon.svg'))).ino === (await stat(join(live, 'favicon.svg'))).ino;
     expect(shared).toBe(true);
     const { after: whole } = await publicationAfter(() => triggerRebuild(shop));
+    // The data store the change was rendered over is the one Astro's loaders write for the same catalogue, exactly.
+    const raw = await loadCatalogue({ baseUrl: `${shop.origin}/api/v1` });
+    expect(nextDataStore(previousStore, raw)).toBe(await readFile(store, 'utf8'));
     const fromChange = await filesOf(changed);
     const fromWhole = await filesOf(join(releasesDir(dataDir), whole));
     expect([...fromChange.keys()].sort()).toEqual([...fromWhole.keys()].sort());

@@ -84,7 +84,7 @@ describe.each<[string, 'price' | 'stock', (id: number) => Promise<void>]>([
     const out = await mkdtemp(join(dataDir, 'rendu-'));
     const workDir = await mkdtemp(join(projectDir, '.astro', 'test-render-'));
     try {
-      const written = await renderPages({
+      const { files: written } = await renderPages({
         bundleDir: renderFunctionsDir(dataDir, before),
         workDir,
         dataStore: await readFile(join(dataDir, 'cache', 'astro', 'data-store.json'), 'utf8'),
