@@ -21,7 +21,7 @@ import {
   renderFunctionsDir,
   switchCurrent,
 } from './releases.ts';
-import { writeServiceWorker } from './service-worker.ts';
+import { reviseServiceWorker, writeServiceWorker } from './service-worker.ts';
 
 export type BuildReleaseOptions = {
   projectDir: string;
@@ -189,12 +189,17 @@ export async function finishRelease(
     fail: (step: string, error: unknown) => Error;
     previous?: string | null;
     only?: ReadonlySet<string>;
+    /** The release whose files this one shares: its worker, revised, is this one's (reviseServiceWorker). */
+    sharesWith?: { dir: string; id: string };
   },
 ): Promise<ReleaseManifest> {
   const { id, catalogue, options, fail } = step;
-  await writeServiceWorker(dir, id).catch((error: unknown) => {
-    throw fail('service worker', error);
-  });
+  const revised = step.sharesWith ? await reviseServiceWorker(step.sharesWith, dir, id) : false;
+  if (!revised) {
+    await writeServiceWorker(dir, id).catch((error: unknown) => {
+      throw fail('service worker', error);
+    });
+  }
   const problems = await checkRelease(dir, catalogue);
   if (problems.length > 0) throw fail('contrôle', new Error(problems.join(' ; ')));
   const { files, scriptHashes } = await precompressRelease(dir, {

@@ -119,6 +119,7 @@ export async function publishChanges(options: BuildReleaseOptions & { changes: r
           options,
           fail,
           only: new Set([...files, WORKER_FILE]),
+          sharesWith: { dir: liveDir, id: live },
         });
         // The next change renders with the same functions: linked, as the release's files are.
         await linkRelease(renderFunctions, renderFunctionsDir(dataDir, id), new Set());

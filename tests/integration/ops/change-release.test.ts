@@ -164,8 +164,10 @@ describe.each<[string, () => Promise<() => Promise<unknown>>]>([
     const manifest = JSON.parse(await readFile(join(changed, 'release.json'), 'utf8'));
     const wholeManifest = JSON.parse(await readFile(join(releasesDir(dataDir), whole, 'release.json'), 'utf8'));
     expect({ ...manifest, id: '', built_at: '', duration_ms: 0 }).toEqual({ ...wholeManifest, id: '', built_at: '', duration_ms: 0 });
-    // « nouvelle version »: the worker is this release's, its offline page revised by its id.
-    expect(await readFile(join(changed, 'sw.js'), 'utf8')).toContain(after);
+    // « nouvelle version »: the worker is this release's, the one a whole build writes but for its own id.
+    const worker = await readFile(join(changed, 'sw.js'), 'utf8');
+    expect(worker).toContain(`revision:"${after}"`);
+    expect(worker).toBe((await readFile(join(releasesDir(dataDir), whole, 'sw.js'), 'utf8')).replace(whole, after));
   }, 600_000);
 });
 
