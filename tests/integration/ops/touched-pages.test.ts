@@ -14,7 +14,7 @@ import { DEFAULT_SITE_URL } from '../../../src/config/variables.ts';
 import type { CatalogueChange } from '../../../src/domain/catalogue-change.ts';
 import { releasesDir, renderFunctionsDir } from '../../../src/ops/releases.ts';
 import { renderPages } from '../../../src/ops/render-functions.ts';
-import { projectDir, type Shop, settled, startShop } from './shop-process.ts';
+import { projectDir, type Shop, settled, startShop, triggerRebuild } from './shop-process.ts';
 import { staffToken } from './staff.ts';
 
 /** Files every release has of its own (its id, its worker's revisions, its policy, its compressed copies). */
@@ -57,11 +57,16 @@ const staff = (path: string, method: string, body: unknown) =>
     if (!res.ok) throw new Error(`${method} ${path} : ${res.status} ${await res.text()}`);
   });
 
-/** Saves a change through the API, waits for the whole build it starts; answers the releases before and after. */
+/**
+ * Saves a change through the API, waits for its publication (a release of what changed), then has a whole build
+ * made of the same catalogue; answers the release before the change and the whole build's.
+ */
 async function wholeBuildAfter(save: () => Promise<void>): Promise<{ before: string; after: string }> {
   const start = await settled(shop);
   await save();
-  const done = await settled(shop, start.builds, 240_000);
+  const published = await settled(shop, start.builds, 240_000);
+  expect(await triggerRebuild(shop)).toBe(202);
+  const done = await settled(shop, published.builds, 240_000);
   expect(done.last?.result, shop.output.join('').slice(-3000)).toBe('réussie');
   if (!start.current || !done.current) throw new Error('aucune release en ligne');
   return { before: start.current, after: done.current };
