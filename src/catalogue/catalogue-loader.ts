@@ -1,9 +1,9 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { buildSettings } from '../config/build.ts';
-import { fetchPicture, loadCatalogue } from './catalogue-reader.ts';
+import { fetchPicture, loadCatalogue, type RawCatalogue } from './catalogue-reader.ts';
 import { imageCacheDir, imageUrlIndexFile, prepareImages } from './image-store.ts';
 
-type Section = 'categories' | 'brands' | 'products' | 'reviews';
+export type Section = 'categories' | 'brands' | 'products' | 'reviews';
 
 let pending: ReturnType<typeof fetchAll> | undefined;
 
@@ -28,6 +28,11 @@ async function fetchAll(logger: LoaderContext['logger']) {
     `${raw.products.length} produits, ${raw.categories.length} catégories, ${raw.brands.length} marques, ` +
       `${raw.reviews.length} avis, ${keys.size} images depuis ${baseUrl} en ${Math.round(performance.now() - started)} ms`,
   );
+  return withImageKeys(raw, keyOf);
+}
+
+/** The catalogue's sections as the collections hold them: categories and products with their picture's key. */
+export function withImageKeys(raw: RawCatalogue, keyOf: (url: string | null) => string | null) {
   return {
     categories: raw.categories.map((c) => ({ ...c, image_key: keyOf(c.image) })),
     brands: raw.brands,
@@ -35,6 +40,17 @@ async function fetchAll(logger: LoaderContext['logger']) {
     reviews: raw.reviews,
   };
 }
+
+/** The collection of each section (src/content.config.ts names them). */
+export const COLLECTION_OF: Readonly<Record<Section, string>> = {
+  categories: 'categories',
+  brands: 'marques',
+  products: 'produits',
+  reviews: 'avis',
+};
+
+/** One record as its collection's entry. */
+export const entryOf = (record: { id: number | string }) => ({ id: String(record.id), data: { ...record } });
 
 /** One content-layer loader per collection; they share a single read of the API per build. */
 export function catalogueLoader(section: Section): Loader {
@@ -44,7 +60,7 @@ export function catalogueLoader(section: Section): Loader {
       pending ??= fetchAll(logger);
       const data = await pending;
       store.clear();
-      for (const entry of data[section]) store.set({ id: String(entry.id), data: { ...entry } });
+      for (const record of data[section]) store.set(entryOf(record));
     },
   };
 }

@@ -1,21 +1,14 @@
 import { categoryIndexPath, categoryPath, legacyBrandPath, paths, productPath } from '../config/paths.ts';
+import type { CatalogueChange } from '../domain/catalogue-change.ts';
 import { findByName } from '../domain/text-match.ts';
 import type { Catalogue } from './catalogue-of.ts';
 import { HOME_NEWEST, LEGACY_CATEGORY_PAGES, OVERVIEW_PER_CATEGORY, PAGE_SIZE } from './paging.ts';
-
-/**
- * What a saved change is about. A product's price (or promotion) and its stock change what its pages show, never
- * which pages exist; anything else (a new or removed product, its name, category, brand, photo or reviews, the
- * categories, the brands, the site's own code) is structural and needs a whole build, until a test against whole
- * builds shows the pages it touches (docs/decisions/043).
- */
-export type CatalogueChange = { kind: 'price' | 'stock'; productId: number } | { kind: 'structural' };
 
 /** The pages to render again for a set of changes, by address; or a whole build. */
 export type TouchedPages = { whole: true } | { whole: false; paths: string[] };
 
 /**
- * The pages that show a product whose price or stock changed, read from the catalogue after the change (catalogue-of.ts, as the
+ * The pages that show a product whose price or stock changed (a review: its page only), read from the catalogue after the change (catalogue-of.ts, as the
  * build computes it): its page; the page of its category that lists it, with the category's search index and
  * the old addresses showing that page (/shop/{category}, the legacy beer and juice pages); its brand's page in
  * its category; the shop listing (/achat.html, /shop) and the home page when it is among the newest they show.
@@ -28,6 +21,8 @@ export function pagesTouched(changes: readonly CatalogueChange[], catalogue: Cat
     const product = catalogue.productById.get(change.productId);
     if (!product) return { whole: true };
     touched.add(productPath(product.id));
+    // Approved reviews and their rating are shown on their product's page only.
+    if (change.kind === 'review') continue;
     if (catalogue.products.indexOf(product) < HOME_NEWEST) touched.add(paths.home);
     const category = product.categorie ? catalogue.categories.find((c) => c.slug === product.categorie?.slug) : undefined;
     if (!category) continue;

@@ -23,6 +23,9 @@ const own = {
     nginxUnreadablePolicy: (csp: string) => `politique de sécurité que nginx ne peut pas reprendre telle quelle : ${csp}`,
     renderFunctionsNotKept: (reason: string) =>
       `Fonctions de rendu de la release non gardées (${reason}) : la prochaine modification sera publiée par une construction complète.`,
+    wholeInstead: (cause: string) => `Publication des seules pages modifiées impossible (${cause}) : construction complète du site.`,
+    changedOnly: (products: number) =>
+      `Publication des pages des ${products} produit(s) modifié(s), le reste repris de la release en ligne.`,
     pruneFailed: (id: string, reason: string) =>
       `Release ${id} en ligne, mais les anciennes releases n'ont pas pu être supprimées (${reason}) : nouvel essai à la prochaine publication.`,
     announceFailed:

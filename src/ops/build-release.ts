@@ -21,7 +21,7 @@ import {
   renderFunctionsDir,
   switchCurrent,
 } from './releases.ts';
-import { writeServiceWorker } from './service-worker.ts';
+import { reviseServiceWorker, writeServiceWorker } from './service-worker.ts';
 
 export type BuildReleaseOptions = {
   projectDir: string;
@@ -35,6 +35,9 @@ export type BuildReleaseOptions = {
   warn?: (line: string) => void;
   keep?: number;
 };
+
+/** The content layer's cache of a data folder: its data store (`data-store.json`) is the catalogue the pages render. */
+export const astroCacheDir = (dataDir: string): string => join(dataDir, 'cache', 'astro');
 
 /** The folder, inside a build's own, where it keeps its render functions (render-functions.ts). */
 const RENDER_FUNCTIONS = 'render-functions';
@@ -110,8 +113,7 @@ export async function publishRelease<T>(
 export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltRelease> {
   const started = Date.now();
   const id = newReleaseId(new Date(started));
-  const fail = (step: string, error: unknown): Error =>
-    new Error(`Release ${id} non publiée (API ${options.catalogueApiUrl}) : ${step} — ${reason(error)}`, { cause: error });
+  const fail = releaseFailure(id, options.catalogueApiUrl);
   await ensureReleasesDir(options.dataDir);
   const publish: PublishOptions = {
     dataDir: options.dataDir,
@@ -141,7 +143,7 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
           // astro.config.mjs sets `cacheDir` from it (the build's schema in src/config/): the
           // content-layer store then belongs to this data folder instead of the whole checkout.
           env: {
-            ASTRO_CACHE_DIR: join(options.dataDir, 'cache', 'astro'),
+            ASTRO_CACHE_DIR: astroCacheDir(options.dataDir),
             // The build keeps its render functions in its own folder; they are kept beside the release below.
             ASTRO_RENDER_DIR: join(workDir, RENDER_FUNCTIONS),
             ...options.env,
@@ -159,27 +161,62 @@ export async function buildRelease(options: BuildReleaseOptions): Promise<BuiltR
       } finally {
         await rm(workDir, { recursive: true, force: true });
       }
-      // Per release: the worker's precache manifest names this release's files, and its id makes it a new version.
-      await writeServiceWorker(dir, id).catch((error: unknown) => {
-        throw fail('service worker', error);
-      });
-      const problems = await checkRelease(dir, catalogue);
-      if (problems.length > 0) throw fail('contrôle', new Error(problems.join(' ; ')));
-      const { files, scriptHashes } = await precompressRelease(dir, { previous: compressedAlike(options.dataDir) });
-      const manifest: ReleaseManifest = {
-        id,
-        built_at: new Date(started).toISOString(),
-        duration_ms: Date.now() - started,
-        catalogue_api_url: options.catalogueApiUrl,
-        counts: { products: catalogue.products.length, categories: catalogue.categories.length, files },
-        csp: buildCsp({ scriptHashes, connectOrigins: originOf(options.publicApiUrl) }),
-        brotli_quality: BROTLI_QUALITY,
-      };
-      await writeAddressMap(dir, nextAddressMap(liveAddressMap(options.dataDir), catalogue));
-      await writeManifest(dir, manifest);
-      await writeNginxRelease(dir, id, manifest.csp);
+      const manifest = await finishRelease(dir, { id, started, catalogue, options, fail, previous: compressedAlike(options.dataDir) });
       return { ...manifest, peak_memory_bytes: peak };
     },
     publish,
   );
+}
+
+/** A release id and the error it fails with at a step: `Release … non publiée (API …) : step — reason`. */
+export function releaseFailure(id: string, catalogueApiUrl: string): (step: string, error: unknown) => Error {
+  return (step, error) => new Error(`Release ${id} non publiée (API ${catalogueApiUrl}) : ${step} — ${reason(error)}`, { cause: error });
+}
+
+/**
+ * The steps every release goes through once its pages are in its folder, whole or re-rendered: its service worker
+ * (the precache names this release's files, its id makes it a new version for open tabs), the release check, the
+ * compressed copies (all of them, or `only` the release's new files), the address map, the manifest with the policy
+ * of every page's inline scripts, nginx's file.
+ */
+export async function finishRelease(
+  dir: string,
+  step: {
+    id: string;
+    started: number;
+    catalogue: CatalogueSummary;
+    options: Pick<BuildReleaseOptions, 'dataDir' | 'catalogueApiUrl' | 'publicApiUrl'>;
+    fail: (step: string, error: unknown) => Error;
+    previous?: string | null;
+    only?: ReadonlySet<string>;
+    /** The release whose files this one shares: its worker, revised, is this one's (reviseServiceWorker). */
+    sharesWith?: { dir: string; id: string };
+  },
+): Promise<ReleaseManifest> {
+  const { id, catalogue, options, fail } = step;
+  const revised = step.sharesWith ? await reviseServiceWorker(step.sharesWith, dir, id) : false;
+  if (!revised) {
+    await writeServiceWorker(dir, id).catch((error: unknown) => {
+      throw fail('service worker', error);
+    });
+  }
+  const problems = await checkRelease(dir, catalogue);
+  if (problems.length > 0) throw fail('contrôle', new Error(problems.join(' ; ')));
+  const { files, scriptHashes } = await precompressRelease(dir, {
+    ...(step.previous === undefined ? {} : { previous: step.previous }),
+    ...(step.only === undefined ? {} : { only: step.only }),
+  });
+  const manifest: ReleaseManifest = {
+    id,
+    built_at: new Date(step.started).toISOString(),
+    duration_ms: Date.now() - step.started,
+    catalogue_api_url: options.catalogueApiUrl,
+    counts: { products: catalogue.products.length, categories: catalogue.categories.length, files },
+    csp: buildCsp({ scriptHashes, connectOrigins: originOf(options.publicApiUrl) }),
+    brotli_quality: BROTLI_QUALITY,
+  };
+  await writeAddressMap(dir, nextAddressMap(liveAddressMap(options.dataDir), catalogue));
+  await writeManifest(dir, manifest);
+  await writeNginxRelease(dir, id, manifest.csp);
+  return manifest;
 }

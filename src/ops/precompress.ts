@@ -27,6 +27,11 @@ export interface PrecompressOptions {
    * after a price change then compresses the few pages that changed.
    */
   previous?: string | null;
+  /**
+   * The release's files to compress, by path inside it (a release of hard links to the live one: only its new
+   * files); every other file already has its `.br` and `.gz`. The inline scripts of every page are read all the same.
+   */
+  only?: ReadonlySet<string>;
 }
 
 /** Copies the `.br` and `.gz` of the same file in `previous`, when its content is identical. */
@@ -55,9 +60,13 @@ export async function precompressRelease(dir: string, options: PrecompressOption
   await pMap(
     targets,
     async (file) => {
+      const path = relative(dir, file);
+      const own = options.only === undefined || options.only.has(path);
+      if (!own && !file.endsWith('.html')) return;
       const content = await readFile(file);
       if (file.endsWith('.html')) for (const hash of inlineScriptHashes(content.toString('utf8'))) scriptHashes.add(hash);
-      if (options.previous && (await reuseCompressed(options.previous, relative(dir, file), file, content))) {
+      if (!own) return;
+      if (options.previous && (await reuseCompressed(options.previous, path, file, content))) {
         reused += 1;
         return;
       }
@@ -71,5 +80,7 @@ export async function precompressRelease(dir: string, options: PrecompressOption
     },
     { concurrency: 8 },
   );
-  return { files: files.length, compressed: targets.length, reused, scriptHashes };
+  const compressed = options.only === undefined ? targets.length : targets.filter((file) => options.only?.has(relative(dir, file))).length;
+  // The copies linked from the live release are not files of the release's own.
+  return { files: files.filter((file) => !/\.(br|gz)$/.test(file)).length, compressed, reused, scriptHashes };
 }

@@ -1,3 +1,5 @@
+import { type CatalogueChange, mergeChanges, STRUCTURAL } from '../domain/catalogue-change.ts';
+
 type BuildReport = {
   reason: string;
   started_at: string;
@@ -10,11 +12,22 @@ type BuildReport = {
   peak_memory_bytes: number | null;
 };
 
-type QueueState = { running: boolean; waiting: boolean; builds: number; last: BuildReport | null; last_success: BuildReport | null };
+type QueueState = {
+  running: boolean;
+  waiting: boolean;
+  /** What the waiting publication will publish: its products' changes, or one structural change (a whole build). */
+  waiting_changes: CatalogueChange[];
+  builds: number;
+  last: BuildReport | null;
+  last_success: BuildReport | null;
+};
 
 export type RebuildQueue = {
-  /** Asks for a build; coalesces with the waiting one when a build already runs. */
-  trigger: (reason: string) => void;
+  /**
+   * Asks for a publication of `changes` (a whole build unless told); merges with the waiting one when a publication
+   * already runs.
+   */
+  trigger: (reason: string, changes?: readonly CatalogueChange[]) => void;
   /** Resolves once nothing runs and nothing waits. */
   idle: () => Promise<void>;
   state: () => QueueState;
@@ -23,15 +36,19 @@ export type RebuildQueue = {
 };
 
 /**
- * One build at a time, at most one waiting: every trigger that arrives while a build runs folds
- * into a single follow-up build, which starts after it and so reads the newest catalogue.
+ * One publication at a time, at most one waiting: every trigger that arrives while one runs folds into a single
+ * follow-up, which starts after it, reads the newest catalogue and publishes the union of the changes that arrived
+ * meanwhile (a whole build when one of them is structural). A publication that fails gives its changes back to the
+ * next one: the live release still lacks them.
  */
 export function createRebuildQueue(
-  build: () => Promise<{ id: string; peak_memory_bytes?: number }>,
+  build: (changes: readonly CatalogueChange[]) => Promise<{ id: string; peak_memory_bytes?: number }>,
   log: (line: string) => void = () => {},
 ): RebuildQueue {
   let running: Promise<void> | null = null;
   let waiting: string | null = null;
+  /** The changes not yet live: those the waiting publication takes, with those of a failed one. */
+  let pending: CatalogueChange[] = [];
   let builds = 0;
   let last: BuildReport | null = null;
   let lastSuccess: BuildReport | null = null;
@@ -40,6 +57,8 @@ export function createRebuildQueue(
 
   const start = (reason: string): void => {
     builds += 1;
+    const changes = pending;
+    pending = [];
     const report: BuildReport = {
       reason,
       started_at: new Date().toISOString(),
@@ -53,13 +72,14 @@ export function createRebuildQueue(
     last = report;
     const began = performance.now();
     log(`[rebuild] début (${reason})`);
-    running = build()
+    running = build(changes)
       .then(
         (release) => {
           Object.assign(report, { result: 'réussie', release: release.id, peak_memory_bytes: release.peak_memory_bytes ?? null });
           lastSuccess = report;
         },
         (error: unknown) => {
+          pending = mergeChanges(changes, pending);
           Object.assign(report, { result: 'échouée', error: error instanceof Error ? error.message : String(error) });
         },
       )
@@ -83,13 +103,21 @@ export function createRebuildQueue(
   };
 
   return {
-    trigger: (reason) => {
+    trigger: (reason, changes = [STRUCTURAL]) => {
       if (closed) return;
+      pending = mergeChanges(pending, changes);
       if (running) waiting = waiting === null ? reason : waiting;
       else start(reason);
     },
     idle: () => (running ? new Promise((resolve) => idleWaiters.push(resolve)) : Promise.resolve()),
-    state: () => ({ running: running !== null, waiting: waiting !== null, builds, last, last_success: lastSuccess }),
+    state: () => ({
+      running: running !== null,
+      waiting: waiting !== null,
+      waiting_changes: waiting === null ? [] : [...pending],
+      builds,
+      last,
+      last_success: lastSuccess,
+    }),
     close: () => {
       closed = true;
       waiting = null;
@@ -97,11 +125,20 @@ export function createRebuildQueue(
   };
 }
 
-/** Calls `run` once, `ms` after the last of a burst of calls (staff edits several products in a row). */
-export function debounce(run: () => void, ms: number): () => void {
+/**
+ * Calls `run` once, `ms` after the last of a burst of calls (staff edits several products in a row), with the
+ * changes of the whole burst merged.
+ */
+export function debounce(run: (changes: readonly CatalogueChange[]) => void, ms: number): (changes: readonly CatalogueChange[]) => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return () => {
+  let burst: CatalogueChange[] = [];
+  return (changes) => {
+    burst = mergeChanges(burst, changes);
     clearTimeout(timer);
-    timer = setTimeout(run, ms);
+    timer = setTimeout(() => {
+      const merged = burst;
+      burst = [];
+      run(merged);
+    }, ms);
   };
 }

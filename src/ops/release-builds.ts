@@ -3,10 +3,12 @@
  * release made beside the live one and switched in once checked; while no release is live, a failed build is
  * tried again (first-build-retry.ts).
  */
+import type { CatalogueChange } from '../domain/catalogue-change.ts';
 import { opsMessages } from '../messages/ops.ts';
 import { stopBuilds } from './astro-build.ts';
 import { buildProgress } from './build-progress.ts';
-import { buildRelease } from './build-release.ts';
+import { type BuildReleaseOptions, type BuiltRelease, buildRelease } from './build-release.ts';
+import { publishChanges } from './change-release.ts';
 import { failureCause } from './failure-cause.ts';
 import { createFirstBuildRetry } from './first-build-retry.ts';
 import type { LineLog, Logger } from './logger.ts';
@@ -37,8 +39,8 @@ export interface ReleaseBuilds {
   queue: RebuildQueue;
   /** The holding page's note while no release is live and the last build failed. */
   preparingNote: () => string | null;
-  /** A change of the catalogue: one build a second after the last of a burst of changes. */
-  rebuildSoon: () => void;
+  /** A change of the catalogue: one publication of the burst's changes a second after the last of them. */
+  rebuildSoon: (changes: readonly CatalogueChange[]) => void;
   /** Builds once, now; true when the release went live. */
   buildOnce: () => Promise<boolean>;
   /** The process stops: nothing more starts, the running build is abandoned; true when one was running. */
@@ -47,16 +49,33 @@ export interface ReleaseBuilds {
 
 export function createReleaseBuilds(options: ReleaseBuildsOptions): ReleaseBuilds {
   const { dataDir, log, logger } = options;
-  const build = () =>
-    buildRelease({
-      projectDir: options.projectDir,
-      dataDir,
-      catalogueApiUrl: options.catalogueApiUrl(),
-      publicApiUrl: options.publicApiUrl,
-      env: { SITE_URL: options.siteUrl, DATA_DIR: dataDir },
-      log: buildProgress({ info: (line) => logger.info(line), warn: (line) => logger.warn(line) }),
-      warn: (line) => logger.warn(line),
-    }).then(
+  const release = (): BuildReleaseOptions => ({
+    projectDir: options.projectDir,
+    dataDir,
+    catalogueApiUrl: options.catalogueApiUrl(),
+    publicApiUrl: options.publicApiUrl,
+    env: { SITE_URL: options.siteUrl, DATA_DIR: dataDir },
+    log: buildProgress({ info: (line) => logger.info(line), warn: (line) => logger.warn(line) }),
+    warn: (line) => logger.warn(line),
+  });
+  /**
+   * Product changes are published as a release of what changed; anything else, and any failure of that, as a whole
+   * build (the log says why): the change is published either way.
+   */
+  const publish = async (changes: readonly CatalogueChange[]): Promise<BuiltRelease> => {
+    if (changes.length > 0 && !changes.some((c) => c.kind === 'structural')) {
+      try {
+        const published = await publishChanges({ ...release(), changes });
+        logger.info(opsMessages.build.changedOnly(new Set(changes.map((c) => ('productId' in c ? c.productId : 0))).size));
+        return published;
+      } catch (error) {
+        logger.warn(opsMessages.build.wholeInstead(error instanceof Error ? error.message : String(error)));
+      }
+    }
+    return buildRelease(release());
+  };
+  const build = (changes: readonly CatalogueChange[]) =>
+    publish(changes).then(
       (release) => {
         retry.succeeded();
         log(opsMessages.build.online(options.shopUrl()));
@@ -73,7 +92,7 @@ export function createReleaseBuilds(options: ReleaseBuildsOptions): ReleaseBuild
   return {
     queue,
     preparingNote: retry.note,
-    rebuildSoon: debounce(() => queue.trigger(reasons.catalogueChanged), 1000),
+    rebuildSoon: debounce((changes) => queue.trigger(reasons.catalogueChanged, changes), 1000),
     buildOnce: async () => {
       queue.trigger(reasons.buildOnce);
       await queue.idle();

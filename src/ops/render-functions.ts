@@ -17,6 +17,7 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { z } from 'zod';
 import { childEnvironment } from '../config/process-env.ts';
 import { type ChunkImports, withMainIslandModules } from './main-island-modules.ts';
+import { watchPeakMemory } from './process-memory.ts';
 
 const ENTRY_PREFIX = 'prerender-entry';
 const STATE_FILE = 'render-state.json';
@@ -145,15 +146,18 @@ export type RenderPagesOptions = {
  * Renders in a child process on this very Node, with the build's environment (`env`, as `runAstroBuild` gets it:
  * the bundle reads DATA_DIR, SITE_URL and the API's URLs through src/config/ as the build did, its pictures from
  * DATA_DIR among them); each publication's modules are freed with it. Answers the files written; rejects with the
- * child's own error output.
+ * child's own error output. `peakMemoryBytes`: the child's peak resident memory.
  */
-export function renderPages(options: RenderPagesOptions & { env: Record<string, string | undefined> }): Promise<string[]> {
+export function renderPages(
+  options: RenderPagesOptions & { env: Record<string, string | undefined> },
+): Promise<{ files: string[]; peakMemoryBytes: number }> {
   const { env, ...render } = options;
   const child = spawn(process.execPath, [fileURLToPath(new URL('./render-pages-child.ts', import.meta.url))], {
     cwd: options.workDir,
     env: childEnvironment(env),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  const memory = child.pid === undefined ? null : watchPeakMemory(child.pid);
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => {
@@ -164,10 +168,14 @@ export function renderPages(options: RenderPagesOptions & { env: Record<string, 
   });
   child.stdin.end(JSON.stringify(render));
   return new Promise((resolve, reject) => {
-    child.on('error', reject);
+    child.on('error', (error) => {
+      memory?.stop();
+      reject(error);
+    });
     child.on('close', (code, signal) => {
+      const peakMemoryBytes = memory?.stop() ?? 0;
       if (code !== 0) return reject(new Error(`rendu des pages échoué (${signal ?? `code ${code}`}) :\n${err.slice(-3000)}`));
-      resolve(z.array(z.string()).parse(JSON.parse(out.trim().split('\n').pop() ?? '[]')));
+      resolve({ files: z.array(z.string()).parse(JSON.parse(out.trim().split('\n').pop() ?? '[]')), peakMemoryBytes });
     });
   });
 }

@@ -1,4 +1,4 @@
-import { appendFile } from 'node:fs/promises';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateSW, type RuntimeCaching } from 'workbox-build';
 import { paths, serviceWorkerPath } from '../config/paths.ts';
@@ -159,4 +159,18 @@ export async function writeServiceWorker(dir: string, releaseId: string): Promis
   if (warnings.length > 0) throw new Error(`service worker : ${warnings.join(' ; ')}`);
   await appendFile(join(dir, WORKER_FILE), API_BYPASS);
   return { count, size };
+}
+
+/**
+ * The worker of a release that shares the files of `from` (a release of what changed, docs/decisions/043): its precache
+ * names the same files, so the worker Workbox would write differs from `from`'s only by the offline page's revision,
+ * the release id. Written as that copy, in a new file (about a second of Workbox less on a publication); false when
+ * `from`'s worker does not name its id exactly once as a revision (then `writeServiceWorker`).
+ */
+export async function reviseServiceWorker(from: { dir: string; id: string }, dir: string, releaseId: string): Promise<boolean> {
+  const worker = await readFile(join(from.dir, WORKER_FILE), 'utf8').catch(() => '');
+  const revision = (id: string) => `revision:${JSON.stringify(id)}`;
+  if (worker.split(revision(from.id)).length !== 2) return false;
+  await writeFile(join(dir, WORKER_FILE), worker.replace(revision(from.id), revision(releaseId)));
+  return true;
 }

@@ -49,8 +49,8 @@ export interface AppOptions {
   /** Development mode: password reset answers carry `debug_info.reset_url`. */
   dev?: boolean;
   now?: () => Date;
-  /** Called after every staff change to the catalogue (the serving process rebuilds the site). */
-  onCatalogueChange?: () => void;
+  /** Called after every staff change to the catalogue, with what changed (the serving process publishes it). */
+  onCatalogueChange?: Deps['onCatalogueChange'];
   /** Absolute origin for URLs in responses; default: the request's origin. */
   publicOrigin?: string;
   /** Storefront origin allowed by CORS (with credentials) when the site is served elsewhere. */

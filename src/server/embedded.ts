@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { ShopConfig } from '../config/environment.ts';
+import { type CatalogueChange, STRUCTURAL } from '../domain/catalogue-change.ts';
 import { createApp } from './app.ts';
 import { type DailyBackupJob, dailyBackupJob } from './db/backup.ts';
 import { type Engine, isReachable } from './db/engine.ts';
@@ -19,8 +20,11 @@ import { createMail, type MailService } from './mail/start.ts';
 import { createPush, type PushService } from './push/start.ts';
 
 export interface EmbeddedApiHooks {
-  /** A change of the catalogue, made here or published through another machine: the pages are to be built again. */
-  catalogueChanged: () => void;
+  /**
+   * A change of the catalogue, made here (what changed) or published through another machine (structural: what changed
+   * there is not said): the pages are to be published again.
+   */
+  catalogueChanged: (changes: readonly CatalogueChange[]) => void;
   /** The other machines could not be told about a change (they publish it at their next build). */
   announceFailed: (error: unknown) => void;
   /** The live site and its rollback, as the staff's catalogue screen shows them. */
@@ -59,8 +63,8 @@ export async function openEmbeddedApi(config: ShopConfig, hooks: EmbeddedApiHook
   const app = createApp({
     engine,
     dev: config.dev,
-    onCatalogueChange: () => {
-      hooks.catalogueChanged();
+    onCatalogueChange: (changes) => {
+      hooks.catalogueChanged(changes);
       // The other machines of the shop rebuild their own pages too (docs/decisions/020).
       announcePublishedChange(engine).catch(hooks.announceFailed);
     },
@@ -74,7 +78,7 @@ export async function openEmbeddedApi(config: ShopConfig, hooks: EmbeddedApiHook
     reportError: hooks.reportError,
   });
   // A change published through another machine of the shop (PostgreSQL) rebuilds this one's pages too.
-  const published = listenForPublishedChanges(engine, hooks.catalogueChanged);
+  const published = listenForPublishedChanges(engine, () => hooks.catalogueChanged([STRUCTURAL]));
   return {
     app,
     engine,

@@ -8,6 +8,7 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod/mini';
 import { price } from '../../contract/staff-catalogue.ts';
+import { productChange } from '../../domain/catalogue-change.ts';
 import { toCents } from '../../domain/money.ts';
 import type { Prices } from '../../domain/price-change.ts';
 import { decimalOfCell } from '../../domain/spreadsheet-csv.ts';
@@ -174,9 +175,16 @@ export async function applyPrices(
     }
     return changes.map((c) => c.change);
   };
+  const published = (changes: PriceChange[]) =>
+    changes.flatMap((c) =>
+      productChange(
+        c.id,
+        (Object.keys(c.apres) as (keyof Prices)[]).filter((k) => c.avant[k] !== c.apres[k]),
+      ),
+    );
   // Nothing to change: nothing written, nothing republished.
   if ((await changesOf(deps.engine.db, lines)).length === 0) return [];
-  return catalogueWrite(deps, write);
+  return catalogueWrite(deps, write, published);
 }
 
 /** A refused file as gestion reads it: 400, `detail` and every line's reason under `fichier`. */

@@ -1,4 +1,5 @@
 import type { RequestIdVariables } from 'hono/request-id';
+import type { CatalogueChange } from '../../domain/catalogue-change.ts';
 import type { MailShop } from '../../domain/mail/layout.ts';
 import type { Engine } from '../db/engine.ts';
 import type { AttemptLog } from './attempt-log.ts';
@@ -40,7 +41,8 @@ export interface Deps {
   engine: Engine;
   dev: boolean;
   now: () => Date;
-  onCatalogueChange: () => void;
+  /** The catalogue changed (what changed: domain/catalogue-change.ts): the serving process publishes it. */
+  onCatalogueChange: (changes: readonly CatalogueChange[]) => void;
   publicOrigin: string | undefined;
   /** scrypt cost (log2 N) for new password hashes; lowered in tests only. */
   passwordCost: number;

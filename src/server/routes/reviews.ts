@@ -96,7 +96,7 @@ export function reviewRoutes(deps: Deps) {
         }
       });
       // Product pages count approved reviews only: the site is published again when that set changes.
-      if (moderated) deps.onCatalogueChange();
+      if (moderated) deps.onCatalogueChange([{ kind: 'review', productId: review.produit_id }]);
       return c.json(reviewJson(mustExist(await getReview(db, review.id), `Avis ${review.id}`), me.id));
     });
 }

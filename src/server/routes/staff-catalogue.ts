@@ -7,6 +7,7 @@ import {
   productPatchSchema,
   productWriteSchema,
 } from '../../contract/staff-catalogue.ts';
+import { productChange } from '../../domain/catalogue-change.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import {
   deleteBrand,
@@ -75,46 +76,53 @@ export function staffCatalogueRoutes(deps: Deps) {
       const id = pathId(c.req.param('id'));
       const patch = c.req.method === 'PUT' ? await body(c, productWriteSchema) : await body(c, productPatchSchema);
       const archive = 'archive' in patch ? patch.archive : undefined;
-      await catalogueWrite(deps, async (db) => {
-        const current = await getProduct(db, id);
-        if (!current) throw notFound();
-        const before = productWriteOf(current);
-        const next: ProductWrite = {
-          nom: patch.nom ?? before.nom,
-          description: patch.description ?? before.description,
-          prix_cents: patch.prix === undefined ? before.prix_cents : centsOf('prix', patch.prix),
-          prix_promo_cents:
-            patch.prix_promo === undefined
-              ? before.prix_promo_cents
-              : patch.prix_promo === null
-                ? null
-                : centsOf('prix_promo', patch.prix_promo),
-          prix_consigne_cents:
-            patch.prix_consigne === undefined ? before.prix_consigne_cents : centsOf('prix_consigne', patch.prix_consigne),
-          unite: patch.unite ?? before.unite,
-          marque_id: patch.marque === undefined ? before.marque_id : patch.marque,
-          categorie_id: patch.categorie === undefined ? before.categorie_id : patch.categorie,
-          vendu_avec_consigne: patch.vendu_avec_consigne ?? before.vendu_avec_consigne,
-          seuil_stock: patch.seuil_stock === undefined ? before.seuil_stock : patch.seuil_stock,
-        };
-        await refsExist(db, next);
-        await updateProduct(db, id, next);
-        // A stock written with the product (DRF's field) is a count like « Inventaire », made from the product's form.
-        if (patch.stock !== undefined && patch.stock !== current.stock) {
-          await setStock(db, deps.engine.kind, id, patch.stock, {
-            type: 'inventaire',
-            date: now(),
-            actor: me,
-            motif: gestionMessages.productFormReason,
-          });
-        }
-        if (archive !== undefined && archive !== (current.archive === 1)) {
-          await (archive ? archiveProduct(deps, db, id, me, now()) : setArchived(db, id, false));
-          await recordAction(db, me, now(), archive ? 'archivage' : 'remise_en_vente', 'produit', id, { nom: next.nom });
-        }
-        const changes = changedFields(before, next);
-        if (Object.keys(changes).length > 0) await recordAction(db, me, now(), 'modification', 'produit', id, changes);
-      });
+      await catalogueWrite(
+        deps,
+        async (db) => {
+          const current = await getProduct(db, id);
+          if (!current) throw notFound();
+          const before = productWriteOf(current);
+          const next: ProductWrite = {
+            nom: patch.nom ?? before.nom,
+            description: patch.description ?? before.description,
+            prix_cents: patch.prix === undefined ? before.prix_cents : centsOf('prix', patch.prix),
+            prix_promo_cents:
+              patch.prix_promo === undefined
+                ? before.prix_promo_cents
+                : patch.prix_promo === null
+                  ? null
+                  : centsOf('prix_promo', patch.prix_promo),
+            prix_consigne_cents:
+              patch.prix_consigne === undefined ? before.prix_consigne_cents : centsOf('prix_consigne', patch.prix_consigne),
+            unite: patch.unite ?? before.unite,
+            marque_id: patch.marque === undefined ? before.marque_id : patch.marque,
+            categorie_id: patch.categorie === undefined ? before.categorie_id : patch.categorie,
+            vendu_avec_consigne: patch.vendu_avec_consigne ?? before.vendu_avec_consigne,
+            seuil_stock: patch.seuil_stock === undefined ? before.seuil_stock : patch.seuil_stock,
+          };
+          await refsExist(db, next);
+          await updateProduct(db, id, next);
+          // A stock written with the product (DRF's field) is a count like « Inventaire », made from the product's form.
+          const stockChanged = patch.stock !== undefined && patch.stock !== current.stock;
+          if (patch.stock !== undefined && stockChanged) {
+            await setStock(db, deps.engine.kind, id, patch.stock, {
+              type: 'inventaire',
+              date: now(),
+              actor: me,
+              motif: gestionMessages.productFormReason,
+            });
+          }
+          const archiveChanged = archive !== undefined && archive !== (current.archive === 1);
+          if (archiveChanged) {
+            await (archive ? archiveProduct(deps, db, id, me, now()) : setArchived(db, id, false));
+            await recordAction(db, me, now(), archive ? 'archivage' : 'remise_en_vente', 'produit', id, { nom: next.nom });
+          }
+          const changes = changedFields(before, next);
+          if (Object.keys(changes).length > 0) await recordAction(db, me, now(), 'modification', 'produit', id, changes);
+          return [...Object.keys(changes), ...(stockChanged ? ['stock'] : []), ...(archiveChanged ? ['archive'] : [])];
+        },
+        (fields) => productChange(id, fields),
+      );
       return c.json(staffProductJson(originOf(c, deps), mustExist(await getProduct(db, id), `Produit ${id}`)));
     })
     .delete('/api/v1/products/produits/:id/', async (c) => {

@@ -64,7 +64,7 @@ export function staffDeskRoutes(deps: Deps) {
         });
       });
       // A rejected approved review no longer counts in the product's rating.
-      if (review.approuve === 1) deps.onCatalogueChange();
+      if (review.approuve === 1) deps.onCatalogueChange([{ kind: 'review', productId: review.produit_id }]);
       return c.body(null, 204);
     })
     .get('/api/v1/staff/publication/', async (c) => {

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { MAX_STOCK } from '../../contract/staff-catalogue.ts';
 import { stockCountSchema, stockReceptionSchema } from '../../contract/staff-stock.ts';
+import type { CatalogueChange } from '../../domain/catalogue-change.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { recordAction } from '../db/journal.ts';
 import { getProduct } from '../db/products.ts';
@@ -36,19 +37,24 @@ async function stockWrite(
   motif = '',
 ) {
   const date = deps.now().toISOString();
-  const outcome = await catalogueWrite(deps, async (db) => {
-    const earlier = idempotency ? await earlierAnswer(db, deps.engine, idempotency, deps.now().getTime()) : null;
-    if (earlier) return { body: earlier.body, replayed: true };
-    const movements = await movementsByIds(db, await work(db, (type) => ({ type, date, actor: me, motif })));
-    for (const m of movements) {
-      const details = { quantite: m.quantite, stock: [m.stock_avant, m.stock_apres], ...(motif ? { motif } : {}) };
-      await recordAction(db, me, date, m.type, 'produit', m.produit_id, details);
-    }
-    const names = await staffNames(db, me);
-    const body = JSON.stringify({ mouvements: movements.map((m) => stockMovementJson(m, names)) });
-    if (idempotency) await keepAnswer(db, idempotency, 201, body, deps.now().getTime());
-    return { body, replayed: false };
-  });
+  const outcome = await catalogueWrite(
+    deps,
+    async (db) => {
+      const earlier = idempotency ? await earlierAnswer(db, deps.engine, idempotency, deps.now().getTime()) : null;
+      // A request sent again changed nothing: nothing to publish.
+      if (earlier) return { body: earlier.body, replayed: true, products: [] };
+      const movements = await movementsByIds(db, await work(db, (type) => ({ type, date, actor: me, motif })));
+      for (const m of movements) {
+        const details = { quantite: m.quantite, stock: [m.stock_avant, m.stock_apres], ...(motif ? { motif } : {}) };
+        await recordAction(db, me, date, m.type, 'produit', m.produit_id, details);
+      }
+      const names = await staffNames(db, me);
+      const body = JSON.stringify({ mouvements: movements.map((m) => stockMovementJson(m, names)) });
+      if (idempotency) await keepAnswer(db, idempotency, 201, body, deps.now().getTime());
+      return { body, replayed: false, products: [...new Set(movements.map((m) => m.produit_id))] };
+    },
+    (done) => done.products.map((productId): CatalogueChange => ({ kind: 'stock', productId })),
+  );
   return c.body(outcome.body, 201, {
     'content-type': 'application/json',
     ...(outcome.replayed ? { 'idempotent-replayed': 'true' } : {}),

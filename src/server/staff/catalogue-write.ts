@@ -1,3 +1,4 @@
+import { type CatalogueChange, STRUCTURAL } from '../../domain/catalogue-change.ts';
 import { toCents } from '../../domain/money.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import { serverMessages } from '../../messages/server.ts';
@@ -13,12 +14,18 @@ import { fieldError, HttpProblem } from '../http/problem.ts';
 
 /**
  * Runs a staff write of the catalogue in one transaction (with its journal line); maps SQLite constraint
- * failures to DRF errors; announces the change, so the serving process publishes it.
+ * failures to DRF errors; announces what changed (`changes` of the work's result, structural unless told), so the
+ * serving process publishes it; a write that changed nothing announces nothing.
  */
-export async function catalogueWrite<T>(deps: Pick<Deps, 'engine' | 'onCatalogueChange'>, work: (db: Db) => Promise<T>): Promise<T> {
+export async function catalogueWrite<T>(
+  deps: Pick<Deps, 'engine' | 'onCatalogueChange'>,
+  work: (db: Db) => Promise<T>,
+  changes: (result: T) => readonly CatalogueChange[] = () => [STRUCTURAL],
+): Promise<T> {
   try {
     const result = await transaction(deps.engine, work);
-    deps.onCatalogueChange();
+    const changed = changes(result);
+    if (changed.length > 0) deps.onCatalogueChange(changed);
     return result;
   } catch (error) {
     if (isConstraint(error, 'UNIQUE')) throw fieldError('nom', serverMessages.nameTaken);

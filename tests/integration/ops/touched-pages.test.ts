@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueWithoutPictures } from '../../../src/catalogue/catalogue-of.ts';
 import { loadCatalogue } from '../../../src/catalogue/catalogue-reader.ts';
-import { type CatalogueChange, pagesTouched } from '../../../src/catalogue/touched-pages.ts';
+import { pagesTouched } from '../../../src/catalogue/touched-pages.ts';
 import { DEFAULT_SITE_URL } from '../../../src/config/variables.ts';
+import type { CatalogueChange } from '../../../src/domain/catalogue-change.ts';
 import { releasesDir, renderFunctionsDir } from '../../../src/ops/releases.ts';
 import { renderPages } from '../../../src/ops/render-functions.ts';
-import { projectDir, type Shop, settled, startShop } from './shop-process.ts';
+import { projectDir, type Shop, settled, startShop, triggerRebuild } from './shop-process.ts';
 import { staffToken } from './staff.ts';
 
 /** Files every release has of its own (its id, its worker's revisions, its policy, its compressed copies). */
@@ -56,11 +57,16 @@ const staff = (path: string, method: string, body: unknown) =>
     if (!res.ok) throw new Error(`${method} ${path} : ${res.status} ${await res.text()}`);
   });
 
-/** Saves a change through the API, waits for the whole build it starts; answers the releases before and after. */
+/**
+ * Saves a change through the API, waits for its publication (a release of what changed), then has a whole build
+ * made of the same catalogue; answers the release before the change and the whole build's.
+ */
 async function wholeBuildAfter(save: () => Promise<void>): Promise<{ before: string; after: string }> {
   const start = await settled(shop);
   await save();
-  const done = await settled(shop, start.builds, 240_000);
+  const published = await settled(shop, start.builds, 240_000);
+  expect(await triggerRebuild(shop)).toBe(202);
+  const done = await settled(shop, published.builds, 240_000);
   expect(done.last?.result, shop.output.join('').slice(-3000)).toBe('réussie');
   if (!start.current || !done.current) throw new Error('aucune release en ligne');
   return { before: start.current, after: done.current };
@@ -83,7 +89,7 @@ describe.each<[string, 'price' | 'stock', (id: number) => Promise<void>]>([
     const out = await mkdtemp(join(dataDir, 'rendu-'));
     const workDir = await mkdtemp(join(projectDir, '.astro', 'test-render-'));
     try {
-      const written = await renderPages({
+      const { files: written } = await renderPages({
         bundleDir: renderFunctionsDir(dataDir, before),
         workDir,
         dataStore: await readFile(join(dataDir, 'cache', 'astro', 'data-store.json'), 'utf8'),

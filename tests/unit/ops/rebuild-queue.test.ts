@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import type { CatalogueChange } from '../../../src/domain/catalogue-change.ts';
 import { createRebuildQueue, debounce } from '../../../src/ops/rebuild-queue.ts';
 
-/** A build the test finishes by hand; records the catalogue version each build read when it started. */
+/**
+ * A build the test finishes by hand; records the catalogue version each build read when it started, and the
+ * changes it was asked to publish.
+ */
 function manualBuilds() {
   let version = 0;
   const started: number[] = [];
+  const published: (readonly CatalogueChange[])[] = [];
   const finishers: Array<(ok: boolean) => void> = [];
-  const build = () =>
+  const build = (changes: readonly CatalogueChange[]) =>
     new Promise<{ id: string }>((resolve, reject) => {
       started.push(version);
+      published.push(changes);
       finishers.push((ok) => (ok ? resolve({ id: `r${started.length}` }) : reject(new Error('API injoignable'))));
     });
   const finish = async (ok = true): Promise<void> => {
     finishers.shift()?.(ok);
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { build, started, finish, change: () => (version += 1) };
+  return { build, started, published, finish, change: () => (version += 1) };
 }
+
+const price = (productId: number): CatalogueChange => ({ kind: 'price', productId });
+const stock = (productId: number): CatalogueChange => ({ kind: 'stock', productId });
 
 describe('createRebuildQueue', () => {
   it('folds 20 triggers during one build into a single follow-up that reads the newest catalogue', async () => {
@@ -56,6 +65,52 @@ describe('createRebuildQueue', () => {
     expect(queue.state().running).toBe(true);
   });
 
+  it('publishes the changes that arrive during a publication in the next one, their union, each product once', async () => {
+    const builds = manualBuilds();
+    const queue = createRebuildQueue(builds.build);
+    queue.trigger('prix', [price(1)]);
+    queue.trigger('stock', [stock(2)]);
+    queue.trigger('prix encore', [price(3), price(2)]);
+    queue.trigger('stock encore', [stock(2)]);
+    expect(queue.state()).toMatchObject({ running: true, waiting: true, waiting_changes: [stock(2), price(3), price(2)] });
+    await builds.finish();
+    await builds.finish();
+    await queue.idle();
+    expect(builds.published).toEqual([[price(1)], [stock(2), price(3), price(2)]]);
+  });
+
+  it('makes the next publication a whole build when one of the changes waiting is structural', async () => {
+    const builds = manualBuilds();
+    const queue = createRebuildQueue(builds.build);
+    queue.trigger('prix', [price(1)]);
+    queue.trigger('stock', [stock(2)]);
+    queue.trigger('POST /_ops/rebuild');
+    queue.trigger('prix encore', [price(3)]);
+    await builds.finish();
+    await builds.finish();
+    await queue.idle();
+    expect(builds.published).toEqual([[price(1)], [{ kind: 'structural' }]]);
+  });
+
+  it('gives the changes of a failed publication to the next one: the live release still lacks them', async () => {
+    const builds = manualBuilds();
+    const queue = createRebuildQueue(builds.build);
+    queue.trigger('prix', [price(1)]);
+    queue.trigger('stock pendant la publication', [stock(2)]);
+    await builds.finish(false);
+    await builds.finish(false);
+    expect(queue.state()).toMatchObject({ running: false, last: { result: 'échouée' } });
+    queue.trigger('prix plus tard', [price(3)]);
+    await builds.finish();
+    await queue.idle();
+    // The second publication starts after the first failed: it takes the failed one's changes with its own.
+    expect(builds.published).toEqual([[price(1)], [price(1), stock(2)], [price(1), stock(2), price(3)]]);
+    queue.trigger('encore', [price(4)]);
+    await builds.finish();
+    // Published once live: the changes of the failures are not published again.
+    expect(builds.published.at(-1)).toEqual([price(4)]);
+  });
+
   it('is idle at once when nothing runs', async () => {
     const queue = createRebuildQueue(manualBuilds().build);
     await expect(queue.idle()).resolves.toBeUndefined();
@@ -77,15 +132,18 @@ describe('createRebuildQueue', () => {
 });
 
 describe('debounce', () => {
-  it('runs once after the last call of a burst', async () => {
-    let runs = 0;
-    const soon = debounce(() => (runs += 1), 20);
-    soon();
-    soon();
+  it('runs once after the last call of a burst, with the changes of the whole burst', async () => {
+    const runs: (readonly CatalogueChange[])[] = [];
+    const soon = debounce((changes) => runs.push(changes), 20);
+    soon([price(1)]);
+    soon([stock(1)]);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    soon();
-    expect(runs).toBe(0);
+    soon([price(1)]);
+    expect(runs).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(runs).toBe(1);
+    expect(runs).toEqual([[price(1), stock(1)]]);
+    soon([price(2)]);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(runs).toEqual([[price(1), stock(1)], [price(2)]]);
   });
 });

@@ -184,7 +184,13 @@ describe('the price list imported back: all or nothing, previewed, journaled, re
     expect((await shop.query<{ prix_cents: number }>('SELECT prix_cents FROM produits WHERE id = ?', first?.id))[0]?.prix_cents).toBe(
       260_000,
     );
-    expect(shop.changes.count).toBe(1);
+    expect(shop.changes).toEqual({
+      count: 1,
+      last: [
+        { kind: 'price', productId: first?.id },
+        { kind: 'price', productId: second?.id },
+      ],
+    });
     const journal = await json<{ results: { texte: string }[] }>(
       await shop.call('GET', '/api/v1/staff/journal/?quoi=produit', { token: manager }),
     );

@@ -103,6 +103,14 @@ describe('staff catalogue', () => {
     const ok = await shop.call('PATCH', '/api/v1/products/produits/2/', { token: manager, json: { prix: '2600', stock: 12 } });
     expect(ok.status).toBe(200);
     expect(shop.changes.count).toBe(1);
+    // What changed goes with it: this product's price and stock, so only the pages showing it are published again.
+    expect(shop.changes.last).toEqual([
+      { kind: 'price', productId: 2 },
+      { kind: 'stock', productId: 2 },
+    ]);
+    const renamed = await shop.call('PATCH', '/api/v1/products/produits/2/', { token: manager, json: { nom: 'Primus 50 cl' } });
+    expect(renamed.status).toBe(200);
+    expect(shop.changes.last).toEqual([{ kind: 'structural' }]);
     const [line] = await journal(shop);
     expect(line).toMatchObject({ auteur: 'gerant@kinboissons.cd', action: 'modification', objet: 'produit', objet_id: 2 });
     expect(JSON.parse(line!.details)).toMatchObject({ prix_cents: [expect.any(Number), 260000] });
@@ -132,7 +140,7 @@ describe('photos', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 40, height: 30 });
-    expect(shop.changes.count).toBe(1);
+    expect(shop.changes).toEqual({ count: 1, last: [{ kind: 'structural' }] });
     const category = await upload(shop, manager, '/api/v1/products/categories/1/photo/', new Blob([await png()]));
     expect((await json<{ image: string }>(category)).image).toBe(product.image);
     expect((await shop.call('GET', '/media/photos/../shop.sqlite')).status).toBe(404);

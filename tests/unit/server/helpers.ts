@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { z } from 'zod/mini';
+import type { CatalogueChange } from '../../../src/domain/catalogue-change.ts';
 import { createStaffUser } from '../../../src/server/accounts/create-staff.ts';
 import { type AppOptions, createApp } from '../../../src/server/app.ts';
 import type { Engine } from '../../../src/server/db/engine.ts';
@@ -17,7 +18,8 @@ export interface TestShop {
   query: <Row = Record<string, unknown>>(text: string, ...params: unknown[]) => Promise<Row[]>;
   app: ReturnType<typeof createApp>;
   clock: { now: Date };
-  changes: { count: number };
+  /** The catalogue changes announced: how many, and what the last one said changed. */
+  changes: { count: number; last: readonly CatalogueChange[] | null };
   call: (
     method: string,
     path: string,
@@ -36,15 +38,16 @@ export interface TestShop {
 export function makeShop(options: Partial<AppOptions> = {}): TestShop {
   const engine = options.engine ?? freshEngine();
   const clock = { now: new Date('2026-11-21T10:00:00Z') };
-  const changes = { count: 0 };
+  const changes: TestShop['changes'] = { count: 0, last: null };
   const app = createApp({
     engine,
     now: () => clock.now,
     passwordCost: TEST_COST,
     // The configured public origin (SITE_URL): links in e-mails point there.
     mail: { siteUrl: ORIGIN },
-    onCatalogueChange: () => {
+    onCatalogueChange: (announced) => {
       changes.count++;
+      changes.last = announced;
     },
     ...options,
   });

@@ -31,6 +31,7 @@ describe('review moderation reaches the pages', () => {
     const res = await shop.call('PATCH', `/api/v1/products/avis/${id}/`, { token: who === 'staff' ? staff : token, json: patch });
     expect(res.status).toBe(200);
     expect(shop.changes.count).toBe(rebuilds);
+    if (rebuilds > 0) expect(shop.changes.last).toEqual([{ kind: 'review', productId: expect.any(Number) }]);
   });
 
   it.each([

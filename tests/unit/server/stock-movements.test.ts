@@ -128,6 +128,13 @@ describe('« Réception »: the stock a delivery brings is added to what the dep
       [1, 12, before[0], (before[0] ?? 0) + 12],
     ]);
     expect(shop.changes.count).toBe(1);
+    expect(shop.changes.last).toHaveLength(2);
+    expect(shop.changes.last).toEqual(
+      expect.arrayContaining([
+        { kind: 'stock', productId: 1 },
+        { kind: 'stock', productId: 2 },
+      ]),
+    );
     expect(await shop.query("SELECT action, objet_id FROM journal WHERE action = 'reception' ORDER BY objet_id")).toEqual([
       { action: 'reception', objet_id: 1 },
       { action: 'reception', objet_id: 2 },
@@ -165,6 +172,8 @@ describe('« Réception »: the stock a delivery brings is added to what the dep
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.text()).toBe(await first.text());
     expect(await stockOf(shop, 3)).toBe(before + 40);
+    // The replay changed nothing: only the first send is published.
+    expect(shop.changes.count).toBe(1);
     const other = await receive(shop, manager, [{ produit: 3, quantite: 4 }], key);
     expect(other.status).toBe(422);
     expect(await stockOf(shop, 3)).toBe(before + 40);

@@ -1,0 +1,34 @@
+/**
+ * What a saved change of the catalogue is about, as the server announces it to the publisher (docs/decisions/043).
+ * A product's price (or promotion), its stock, or its reviews: that product; anything else (a new or removed
+ * product, its name, category, brand, deposit, photo or threshold, the categories, the brands, a change announced by
+ * another machine, the site's own code) is structural. Which pages a change touches is the publisher's
+ * (src/catalogue/touched-pages.ts); what changed is said here, once.
+ */
+export type CatalogueChange = { kind: 'price' | 'stock' | 'review'; productId: number } | { kind: 'structural' };
+
+export const STRUCTURAL: CatalogueChange = { kind: 'structural' };
+
+/** The product fields whose change is a price change; `stock` is a stock change; any other field is structural. */
+const PRICE_FIELDS = new Set(['prix_cents', 'prix_promo_cents']);
+
+/** The change a product's write makes from the fields it changed (none: structural, as any unknown write). */
+export function productChange(productId: number, fields: readonly string[]): CatalogueChange[] {
+  if (fields.length === 0 || fields.some((f) => f !== 'stock' && !PRICE_FIELDS.has(f))) return [STRUCTURAL];
+  const changes: CatalogueChange[] = [];
+  if (fields.some((f) => PRICE_FIELDS.has(f))) changes.push({ kind: 'price', productId });
+  if (fields.includes('stock')) changes.push({ kind: 'stock', productId });
+  return changes;
+}
+
+/**
+ * The changes of two publications' worth as one: the union of their product changes, each once, or only
+ * STRUCTURAL when either has a structural one (a whole build publishes everything).
+ */
+export function mergeChanges(a: readonly CatalogueChange[], b: readonly CatalogueChange[]): CatalogueChange[] {
+  const all = [...a, ...b];
+  if (all.some((c) => c.kind === 'structural')) return [STRUCTURAL];
+  const seen = new Map<string, CatalogueChange>();
+  for (const change of all) if (change.kind !== 'structural') seen.set(`${change.kind}:${change.productId}`, change);
+  return [...seen.values()];
+}

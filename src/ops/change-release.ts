@@ -1,0 +1,134 @@
+/**
+ * A release of what changed (docs/decisions/043): the pages a product change touches rendered again by the live
+ * release's render functions over the new catalogue, every other file a hard link to the live release's, then the
+ * same steps as a whole build (service worker, check, compressed copies of the new files, manifest) and the same
+ * atomic switch (publishRelease). A release made this way equals, file by file, a whole build of the same
+ * catalogue (tests/integration/ops/change-release.test.ts).
+ */
+import { link, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import pMap from 'p-map';
+import { catalogueWithoutPictures } from '../catalogue/catalogue-of.ts';
+import { loadCatalogue } from '../catalogue/catalogue-reader.ts';
+import { pagesTouched } from '../catalogue/touched-pages.ts';
+import { DEFAULT_SITE_URL } from '../config/variables.ts';
+import type { CatalogueChange } from '../domain/catalogue-change.ts';
+import {
+  astroCacheDir,
+  type BuildReleaseOptions,
+  type BuiltRelease,
+  finishRelease,
+  type PublishOptions,
+  publishRelease,
+  releaseFailure,
+} from './build-release.ts';
+import { nextDataStore } from './data-store.ts';
+import { NGINX_RELEASE_FILE } from './nginx-release.ts';
+import { currentRelease, ensureReleasesDir, newReleaseId, releasesDir, renderFunctionsDir } from './releases.ts';
+import { renderPages } from './render-functions.ts';
+import { WORKER_FILE } from './service-worker.ts';
+
+/** Files each release writes of its own, never linked: its manifest, address map, nginx file and worker. */
+const OWN_FILES = new Set(['release.json', 'addresses.json', NGINX_RELEASE_FILE, WORKER_FILE]);
+const COPIES = ['', '.br', '.gz'];
+
+/** Why a change cannot be published on its own: the caller publishes a whole build instead. */
+export class WholeBuildNeeded extends Error {}
+
+/**
+ * Makes `dir` a tree of hard links to every file of `live` except `skip` (paths inside the release): the files a
+ * publication writes again are absent, so nothing is ever written into a file the live release shares.
+ */
+export async function linkRelease(live: string, dir: string, skip: ReadonlySet<string>): Promise<number> {
+  const entries = await readdir(live, { recursive: true, withFileTypes: true });
+  const folders = entries.filter((e) => e.isDirectory()).map((e) => relative(live, join(e.parentPath, e.name)));
+  await mkdir(dir, { recursive: true });
+  for (const folder of folders.sort()) await mkdir(join(dir, folder), { recursive: true });
+  const files = entries.map((e) => relative(live, join(e.parentPath, e.name))).filter((path, i) => entries[i]?.isFile() && !skip.has(path));
+  await pMap(files, (path) => link(join(live, path), join(dir, path)), { concurrency: 16 });
+  return files.length;
+}
+
+/**
+ * Publishes `changes` (products' price, stock or reviews) as a release of what changed, from the live release and
+ * its render functions. Throws WholeBuildNeeded when that cannot be (no live release or render functions, a
+ * structural change, a product gone), before anything is written; any other failure removes the unfinished release
+ * and leaves the live one (publishRelease).
+ */
+export async function publishChanges(options: BuildReleaseOptions & { changes: readonly CatalogueChange[] }): Promise<BuiltRelease> {
+  const { dataDir } = options;
+  const live = await currentRelease(dataDir);
+  if (!live) throw new WholeBuildNeeded('aucune release en ligne');
+  const renderFunctions = renderFunctionsDir(dataDir, live);
+  if (!(await readdir(renderFunctions).catch(() => null))) throw new WholeBuildNeeded(`release ${live} sans fonctions de rendu`);
+  const started = Date.now();
+  const id = newReleaseId(new Date(started));
+  const fail = releaseFailure(id, options.catalogueApiUrl);
+  await ensureReleasesDir(dataDir);
+  const publish: PublishOptions = {
+    dataDir,
+    ...(options.keep === undefined ? {} : { keep: options.keep }),
+    ...(options.warn ? { warn: options.warn } : {}),
+  };
+  const env = { ASTRO_CACHE_DIR: astroCacheDir(dataDir), ...options.env };
+  const workDir = join(options.projectDir, '.astro', 'builds', `${id}-${process.pid}`);
+  await mkdir(workDir, { recursive: true });
+  try {
+    const raw = await loadCatalogue({ baseUrl: options.catalogueApiUrl }).catch((error: unknown) => {
+      throw fail('lecture du catalogue', error);
+    });
+    const touched = pagesTouched(options.changes, catalogueWithoutPictures(raw));
+    if (touched.whole) throw new WholeBuildNeeded('modification structurelle');
+    // The content layer's data store of the new catalogue, from the last build's (its pictures' keys): data-store.ts.
+    const previous = await readFile(join(astroCacheDir(dataDir), 'data-store.json'), 'utf8').catch(() => null);
+    if (previous === null) throw new WholeBuildNeeded('catalogue de la dernière construction introuvable');
+    const dataStore = nextDataStore(previous, raw);
+    if (dataStore === null) throw new WholeBuildNeeded('photo nouvelle à préparer');
+    const release = await publishRelease(
+      id,
+      async (dir) => {
+        const liveDir = join(releasesDir(dataDir), live);
+        // The files of the touched pages are known once rendered; a page's file is its address's (render-functions.ts).
+        const rendered = join(workDir, 'pages');
+        let files: string[];
+        let peak: number;
+        try {
+          ({ files, peakMemoryBytes: peak } = await renderPages({
+            bundleDir: renderFunctions,
+            workDir,
+            dataStore,
+            paths: touched.paths,
+            outDir: rendered,
+            site: options.env?.['SITE_URL'] ?? DEFAULT_SITE_URL,
+            env,
+          }));
+        } catch (error) {
+          throw fail('rendu des pages', error);
+        }
+        const skip = new Set([...OWN_FILES, ...[...OWN_FILES, ...files].flatMap((file) => COPIES.map((copy) => `${file}${copy}`))]);
+        await linkRelease(liveDir, dir, skip);
+        // Moved in as new files: a rename never writes into a file the live release shares.
+        for (const file of files) {
+          await mkdir(dirname(join(dir, file)), { recursive: true });
+          await rename(join(rendered, file), join(dir, file));
+        }
+        const manifest = await finishRelease(dir, {
+          id,
+          started,
+          catalogue: raw,
+          options,
+          fail,
+          only: new Set([...files, WORKER_FILE]),
+          sharesWith: { dir: liveDir, id: live },
+        });
+        // The next change renders with the same functions: linked, as the release's files are.
+        await linkRelease(renderFunctions, renderFunctionsDir(dataDir, id), new Set());
+        return { ...manifest, peak_memory_bytes: peak };
+      },
+      publish,
+    );
+    return release;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * A release of what changed equals a whole build: a real shop publishes a product's price, its stock received and a
+ * review approved as releases of the touched pages (every other file a hard link to the live release's); then a
+ * whole build of the same catalogue is made, and the two releases must hold the same files, byte for byte, but for
+ * what each release writes of its own (its manifest, address map, nginx file and worker).
+ */
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../src/catalogue/catalogue-reader.ts';
+import { nextDataStore } from '../../../src/ops/data-store.ts';
+import { releasesDir, renderFunctionsDir } from '../../../src/ops/releases.ts';
+import { projectDir, type Shop, settled, startShop, triggerRebuild } from './shop-process.ts';
+import { staffToken } from './staff.ts';
+
+/** Files each release writes of its own (its id, its worker's revision, its policy with that id). */
+const OWN_TO_EACH_RELEASE = /^(release\.json|nginx\.conf|sw\.js(\.br|\.gz)?)$/;
+
+let dataDir: string;
+let shop: Shop;
+let token: string;
+
+beforeAll(async () => {
+  await mkdir(join(projectDir, 'var'), { recursive: true });
+  dataDir = await mkdtemp(join(projectDir, 'var', 'test-change-release-'));
+  shop = await startShop(dataDir);
+  const first = await settled(shop, 0, 240_000);
+  expect(first.last?.result, shop.output.join('')).toBe('réussie');
+  token = await staffToken(shop.origin, dataDir);
+}, 300_000);
+
+afterAll(async () => {
+  await shop?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name).slice(dir.length + 1);
+    if (!OWN_TO_EACH_RELEASE.test(path)) files.set(path, await readFile(join(dir, path)));
+  }
+  return files;
+}
+
+const call = async (path: string, method: string, body: unknown, as = token) => {
+  const res = await fetch(`${shop.origin}/api/v1${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Token ${as}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} : ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+};
+
+/** A customer's review of a product he received, waiting for moderation: its id. */
+async function pendingReview(productId: number): Promise<number> {
+  const email = `avis-${Date.now()}@example.cd`;
+  const password = 'motdepasse1';
+  await fetch(`${shop.origin}/api/v1/accounts/register/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      username: email,
+      email,
+      password,
+      password_confirm: password,
+      first_name: 'Amani',
+      last_name: 'Lukusa',
+      role: 'client',
+    }),
+  });
+  const login = await fetch(`${shop.origin}/api/v1/token-auth/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  const client = ((await login.json()) as { token: string }).token;
+  const order = await call(
+    '/orders/commandes/',
+    'POST',
+    {
+      adresse_livraison: 'Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
+      telephone_livraison: '2430812345678',
+      notes: '',
+      mode_paiement: 'paiement_livraison',
+      use_saved_address: false,
+      articles: [{ produit: productId, quantite: 1, avec_consigne: false, bouteilles_echangees: 0 }],
+    },
+    client,
+  );
+  for (const statut of ['confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree']) {
+    await call(`/orders/commandes/${order['id']}/statut/`, 'POST', { statut });
+  }
+  const review = await call(
+    `/products/produits/${productId}/ajouter_avis/`,
+    'POST',
+    { produit: productId, note: 4, commentaire: 'Bien fraîche' },
+    client,
+  );
+  return Number(review['id']);
+}
+
+/** Saves a change, waits for its publication: the releases before and after. */
+async function publicationAfter(save: () => Promise<unknown>): Promise<{ before: string; after: string }> {
+  const start = await settled(shop);
+  await save();
+  const done = await settled(shop, start.builds, 240_000);
+  expect(done.last?.result, shop.output.join('').slice(-3000)).toBe('réussie');
+  if (!start.current || !done.current) throw new Error('aucune release en ligne');
+  return { before: start.current, after: done.current };
+}
+
+const products = async () =>
+  ((await (await fetch(`${shop.origin}/api/v1/products/produits/?page_size=100`)).json()) as { results: { id: number; stock: number }[] })
+    .results;
+
+describe.each<[string, () => Promise<() => Promise<unknown>>]>([
+  [
+    'a price saved in gestion',
+    async () => {
+      const [newest] = await products();
+      return () => call(`/products/produits/${newest?.id}/`, 'PATCH', { prix: '12345.00' });
+    },
+  ],
+  [
+    'a stock received',
+    async () => {
+      const [, second] = await products();
+      return () => call('/staff/stock/receptions/', 'POST', { articles: [{ produit: second?.id, quantite: 7 }] });
+    },
+  ],
+  [
+    'a review approved',
+    async () => {
+      const product = (await products()).find((p) => p.stock > 5);
+      const review = await pendingReview(product?.id ?? 0);
+      return () => call(`/products/avis/${review}/`, 'PATCH', { approuve: true });
+    },
+  ],
+])('%s', (_, prepare) => {
+  it('is published as a release of the touched pages, sharing the rest, equal file by file to a whole build', async () => {
+    const save = await prepare();
+    const store = join(dataDir, 'cache', 'astro', 'data-store.json');
+    const previousStore = await readFile(store, 'utf8');
+    const { before, after } = await publicationAfter(save);
+    const lines = shop.output.join('');
+    expect(lines).not.toContain('construction complète du site');
+    const live = join(releasesDir(dataDir), before);
+    const changed = join(releasesDir(dataDir), after);
+    // Every file but the re-rendered ones is the live release's own file, linked, not copied.
+    const shared = (await stat(join(changed, 'favicon.svg'))).ino === (await stat(join(live, 'favicon.svg'))).ino;
+    expect(shared).toBe(true);
+    const { after: whole } = await publicationAfter(() => triggerRebuild(shop));
+    // The data store the change was rendered over is the one Astro's loaders write for the same catalogue, exactly.
+    const raw = await loadCatalogue({ baseUrl: `${shop.origin}/api/v1` });
+    expect(nextDataStore(previousStore, raw)).toBe(await readFile(store, 'utf8'));
+    const fromChange = await filesOf(changed);
+    const fromWhole = await filesOf(join(releasesDir(dataDir), whole));
+    expect([...fromChange.keys()].sort()).toEqual([...fromWhole.keys()].sort());
+    const differing = [...fromWhole].filter(([path, bytes]) => !bytes.equals(fromChange.get(path) ?? Buffer.alloc(0))).map(([p]) => p);
+    expect(differing).toEqual([]);
+    const manifest = JSON.parse(await readFile(join(changed, 'release.json'), 'utf8'));
+    const wholeManifest = JSON.parse(await readFile(join(releasesDir(dataDir), whole, 'release.json'), 'utf8'));
+    expect({ ...manifest, id: '', built_at: '', duration_ms: 0 }).toEqual({ ...wholeManifest, id: '', built_at: '', duration_ms: 0 });
+    // « nouvelle version »: the worker is this release's, the one a whole build writes but for its own id.
+    const worker = await readFile(join(changed, 'sw.js'), 'utf8');
+    expect(worker).toContain(`revision:"${after}"`);
+    expect(worker).toBe((await readFile(join(releasesDir(dataDir), whole, 'sw.js'), 'utf8')).replace(whole, after));
+  }, 600_000);
+});
+
+it('falls back to a whole build, said in French in the log, when the release of what changed fails', async () => {
+  const start = await settled(shop);
+  if (!start.current) throw new Error('aucune release en ligne');
+  // The live release's render functions broken: rendering the touched pages fails.
+  await writeFile(join(renderFunctionsDir(dataDir, start.current), 'render-state.json'), '{');
+  const [newest] = await products();
+  const { after } = await publicationAfter(() => call(`/products/produits/${newest?.id}/`, 'PATCH', { prix: '23456.00' }));
+  expect(shop.output.join('')).toContain('Publication des seules pages modifiées impossible (');
+  expect(shop.output.join('')).toContain(') : construction complète du site.');
+  const page = await (await fetch(`${shop.origin}/produit/${newest?.id}`)).text();
+  expect(page.replace(/&nbsp;|\u00a0|\u202f/g, ' ')).toContain('23 456 FC');
+  // Only whole releases on disk: the unfinished one was removed.
+  const releases = (await readdir(releasesDir(dataDir))).filter((name) => name !== 'current');
+  expect(releases).toContain(after);
+  for (const id of releases) expect(await stat(join(releasesDir(dataDir), id, 'release.json'))).toBeTruthy();
+}, 600_000);
