@@ -25,6 +25,12 @@ export async function follow(tab: Tab, query: RoleQuery): Promise<void> {
   await tab.click(query);
 }
 
+/** What the page's visible phone field shows (one per form the journeys fill). */
+const phoneShown = (tab: Tab) =>
+  tab.evaluate(
+    () => [...document.querySelectorAll<HTMLInputElement>('input[type=tel]')].find((field) => field.offsetParent !== null)?.value,
+  );
+
 /**
  * What Firefox may still write when a page is left while a picture or a script is being handed to it, answered from the
  * worker's copy as it is (docs/decisions/017): allowed only in the journey that taps while pages load.
@@ -118,6 +124,7 @@ export async function guestOrder(tab: Tab, shop: ShopUnderTest, { tapsWhileLoadi
   await tab.type({ role: 'textbox', name: 'Numéro', exact: true }, '12');
   await tab.type({ role: 'textbox', name: 'Quartier' }, 'Golf');
   await tab.type({ role: 'textbox', name: 'Commune' }, 'Gombe');
+  assert.equal(await phoneShown(tab), '+243 812 345 678', 'le téléphone quitté montre le numéro lu');
   await tab.click({ role: 'radio', name: 'Paiement à la livraison' });
   await tab.click({ role: 'button', name: 'Confirmer la commande', exact: true });
   await reach(tab, /^\/confirmation-commande$/, 30_000);
@@ -181,6 +188,7 @@ export async function signUpThenSignIn(tab: Tab): Promise<void> {
   await tab.type({ role: 'textbox', name: 'Téléphone (facultatif)', within: signUp }, '+243 812 345 678');
   await tab.type({ role: 'textbox', name: 'Mot de passe', exact: true, within: signUp }, PASSWORD);
   await tab.type({ role: 'textbox', name: 'Confirmer le mot de passe', within: signUp }, PASSWORD);
+  assert.equal(await phoneShown(tab), '+243 812 345 678', 'le téléphone quitté montre le numéro lu');
   await tab.click({ role: 'button', name: "S'inscrire", within: signUp });
   await reach(tab, /^\/$/);
   await tab.click({ role: 'button', name: 'Bonjour Bijou', exact: true });
