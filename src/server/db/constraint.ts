@@ -1,3 +1,5 @@
+import { errorCode } from './error-code.ts';
+
 /** PostgreSQL's codes for the failures SQLite names in its message. */
 const POSTGRES_CODES = { UNIQUE: '23505', 'FOREIGN KEY': '23503' } as const;
 
@@ -8,5 +10,5 @@ const POSTGRES_CODES = { UNIQUE: '23505', 'FOREIGN KEY': '23503' } as const;
  */
 export function isConstraint(error: unknown, kind: keyof typeof POSTGRES_CODES): boolean {
   if (!(error instanceof Error)) return false;
-  return error.message.includes(`${kind} constraint failed`) || ('code' in error && error.code === POSTGRES_CODES[kind]);
+  return error.message.includes(`${kind} constraint failed`) || errorCode(error) === POSTGRES_CODES[kind];
 }

@@ -7,6 +7,7 @@
  * uses that name.
  */
 import type pg from 'pg';
+import { errorCode } from './error-code.ts';
 
 /**
  * Texts named at most, for the whole process: the shop's statements are a few hundred (lists of different lengths
@@ -30,14 +31,7 @@ function nameOf(text: string): string | undefined {
  * another process added a column to a table read whole): the statement must be prepared again.
  */
 export function isStalePlan(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    error.code === '0A000' &&
-    'message' in error &&
-    String(error.message).includes('cached plan')
-  );
+  return errorCode(error) === '0A000' && error instanceof Error && error.message.includes('cached plan');
 }
 
 type Send = (config: unknown, values?: unknown, callback?: unknown) => unknown;

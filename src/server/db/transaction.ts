@@ -1,5 +1,7 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import { isConstraint } from './constraint.ts';
 import type { Engine } from './engine.ts';
+import { errorCode } from './error-code.ts';
 import { isStalePlan } from './prepared.ts';
 import type { Db, Tables } from './tables.ts';
 import { bumpVersion, notifyCatalogue } from './version.ts';
@@ -19,8 +21,7 @@ async function beginning(trx: Db, options: { keepCache?: boolean; releaseBeforeF
   else if (!options.keepCache) await notifyCatalogue(trx);
 }
 
-const retryable = (error: unknown): boolean =>
-  (typeof error === 'object' && error !== null && 'code' in error && RETRIED.has(String(error.code))) || isStalePlan(error);
+const retryable = (error: unknown): boolean => RETRIED.has(errorCode(error) ?? '') || isStalePlan(error);
 
 /**
  * Runs `work` in one transaction of `engine`, committed when it resolves, rolled back when it throws. `work`
@@ -118,6 +119,16 @@ export function withCommit(trx: Db, query: CompiledQuery, failed: Last['failed']
 }
 
 /**
+ * A COMMIT refused by a foreign key checked at the commit (an order's lines and their product, migration 25): a row
+ * it named was deleted meanwhile. The transaction rolled back; run again, it reads the world as it is now (the order
+ * then says its product is unknown).
+ */
+function checkedLate(error: unknown): never {
+  if (isConstraint(error, 'FOREIGN KEY')) throw new RunAgain('a row named was deleted meanwhile', { cause: error });
+  throw error;
+}
+
+/**
  * A PostgreSQL transaction on one pooled connection whose queries are pipelined (engine.ts): BEGIN and the first
  * settings go out with the work's first query, and the statement given to `withCommit` with the COMMIT. Run again
  * (a few times) on a conflict, as `committed`.
@@ -155,12 +166,13 @@ async function inPipeline<T>(conn: Db, work: (trx: Db) => Promise<T>, options: {
     throw error;
   }
   const last = lasts.get(conn);
+  const commit = () => sql`COMMIT`.execute(conn).catch(checkedLate);
   if (!last) {
-    await sql`COMMIT`.execute(conn);
+    await commit();
     return value;
   }
-  const [sent, commit] = await Promise.allSettled([conn.executeQuery(last.query), sql`COMMIT`.execute(conn)]);
-  if (commit.status === 'rejected') throw commit.reason;
+  const [sent, committedOrNot] = await Promise.allSettled([conn.executeQuery(last.query), commit()]);
+  if (committedOrNot.status === 'rejected') throw committedOrNot.reason;
   if (sent.status === 'fulfilled') return value;
   // The statement failed: PostgreSQL rolled the transaction back at its COMMIT.
   if (retryable(sent.reason)) throw sent.reason;

@@ -5,6 +5,7 @@
  */
 import { shortageDetail } from '../../domain/stock-check.ts';
 import type { Engine } from '../db/engine.ts';
+import { errorCode } from '../db/error-code.ts';
 import { getProduct } from '../db/products.ts';
 import { type MovementCause, STOCK_LACKING, takeStocks, takeStocksStatement } from '../db/stock-movements.ts';
 import type { Db } from '../db/tables.ts';
@@ -54,9 +55,7 @@ export async function takeAll(
   if (kind === 'postgres' && wanted.length > 0) {
     const statement = takeStocksStatement(wanted, cause, { whole: true }).compile(db);
     const lacked = (conn: Db, error: unknown) =>
-      typeof error === 'object' && error !== null && 'code' in error && error.code === STOCK_LACKING
-        ? lackingNow(conn, wanted, nameOf)
-        : Promise.resolve(error);
+      errorCode(error) === STOCK_LACKING ? lackingNow(conn, wanted, nameOf) : Promise.resolve(error);
     if (withCommit(db, statement, lacked)) return;
   }
   const taken = await takeStocks(db, kind, wanted, cause);

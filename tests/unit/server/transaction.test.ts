@@ -2,13 +2,15 @@ import { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Engine } from '../../../src/server/db/engine.ts';
+import { type Engine, postgresEngine } from '../../../src/server/db/engine.ts';
+import { insertOrder, type NewOrder } from '../../../src/server/db/orders.ts';
+import { getProduct, insertProduct, productWriteOf } from '../../../src/server/db/products.ts';
 import { nextId } from '../../../src/server/db/sequences.ts';
 import type { Db } from '../../../src/server/db/tables.ts';
 import { transaction, withCommit } from '../../../src/server/db/transaction.ts';
 import { dataVersionOf } from '../../../src/server/db/version.ts';
 import { catalogueCache } from '../../../src/server/http/catalogue-cache.ts';
-import { engineCases } from '../../support/engines.ts';
+import { engineCases, postgresDatabases } from '../../support/engines.ts';
 
 const stockOf = async (engine: Engine, id: number) =>
   (await engine.db.selectFrom('produits').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
@@ -194,5 +196,87 @@ describe.each(engineCases('sequences'))('ids never given twice (%s)', (_name, pl
       .executeTakeFirstOrThrow();
     await engine.db.deleteFrom('produits').where('id', '=', Number(seeded.id)).execute();
     expect(await transaction(engine, (trx) => nextId(trx, 'produits'))).toBe(Number(seeded.id) + 1);
+  });
+});
+
+describe("an order's lines and their products on PostgreSQL", () => {
+  const postgres = postgresDatabases();
+  const order = (numero: string): NewOrder => ({
+    numero_commande: numero,
+    user_id: null,
+    token_suivi_hash: null,
+    date_commande: '2026-11-28T08:00:00.000Z',
+    goods_cents: 120_000,
+    deposits_cents: 0,
+    frais_livraison_cents: 0,
+    total_cents: 120_000,
+    adresse_livraison: 'Av. du Port, N°1, Gombe, Kinshasa',
+    telephone_livraison: '812345678',
+    nom_client: 'Mado Kabila',
+    email: '',
+    notes: '',
+    mode_paiement: 'paiement_livraison',
+    paie_avec_cents: null,
+    a_confirmer: 0,
+    source: 'site',
+    saisie_par: null,
+    commune: 'Gombe',
+  });
+  const line = (produit_id: number) => ({
+    produit_id,
+    nom: 'Eau Vive 1,5 L',
+    quantite: 1,
+    prix_unitaire_cents: 120_000,
+    prix_consigne_unitaire_cents: 0,
+    avec_consigne: 0,
+    bouteilles_echangees: 0,
+  });
+  /** Whether another transaction can lock the product's row for its deletion right now (NOWAIT: it never waits). */
+  const lockableForDeletion = (other: Engine, id: number) =>
+    transaction(other, async (trx) => {
+      await sql`SELECT id FROM produits WHERE id = ${id} FOR UPDATE NOWAIT`.execute(trx);
+      return true;
+    }).catch((error: unknown) => (error as { code?: string }).code ?? error);
+
+  it('lock no product before the order takes its stock: orders in flight of one product share no row lock', async () => {
+    const { engine, url } = await postgres.open('order-lines-lock');
+    const other = postgres.keep(await postgresEngine(url, { seed: false }));
+    const seen = await transaction(
+      engine,
+      async (trx) => {
+        await insertOrder(trx, 'postgres', order('CMD-LOCK-1'), [line(1)]);
+        // Written, not committed: with the foreign key checked at once the row is held FOR KEY SHARE (55P03 here).
+        return lockableForDeletion(other, 1);
+      },
+      { releaseBeforeFlush: true },
+    );
+    expect(seen).toBe(true);
+    expect(await engine.db.selectFrom('commande_articles').select('produit_id').where('nom', '=', 'Eau Vive 1,5 L').execute()).toEqual([
+      { produit_id: 1 },
+    ]);
+  });
+
+  it('a product deleted while an order of it is in flight: the COMMIT refuses it, and the order runs again on what is left', async () => {
+    const { engine, url } = await postgres.open('order-lines-deleted');
+    const other = postgres.keep(await postgresEngine(url, { seed: false }));
+    const model = await getProduct(engine.db, 2);
+    if (!model) throw new Error('seed without product 2');
+    const doomed = await transaction(engine, (trx) =>
+      insertProduct(trx, { ...productWriteOf(model), nom: 'Jus éphémère' }, model.date_ajout),
+    );
+    let runs = 0;
+    const outcome = await transaction(
+      engine,
+      async (trx) => {
+        runs++;
+        if ((await getProduct(trx, doomed)) === undefined) return 'produit inconnu';
+        await insertOrder(trx, 'postgres', order('CMD-GONE-1'), [line(doomed)]);
+        await other.db.deleteFrom('produits').where('id', '=', doomed).execute();
+        return 'commande passée';
+      },
+      { releaseBeforeFlush: true },
+    );
+    expect({ outcome, runs }).toEqual({ outcome: 'produit inconnu', runs: 2 });
+    expect(await engine.db.selectFrom('commandes').select('id').where('numero_commande', '=', 'CMD-GONE-1').execute()).toEqual([]);
   });
 });
