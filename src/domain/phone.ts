@@ -31,13 +31,13 @@ export function typedPhone(value: string): string {
 
 /**
  * The checkout's phone field after a change: what was typed (`typedPhone`); a number pasted or filled in at once
- * (more than one character more than before) shows as it shows once the field is left (`formatPhoneDisplay`) when it
- * reads as one.
+ * (more than one character more than before) shows as its nine digits when it reads as one, unless it is written as a
+ * field left shows it (`formatPhoneDisplay`: the field's own blur, or that number pasted), which stays.
  */
 export function checkoutPhoneInput(previous: string, value: string): string {
   const typed = typedPhone(value);
   const atOnce = typed.length - previous.length > 1;
-  return atOnce ? formatPhoneDisplay(typed) : typed;
+  return (atOnce && typed !== formatPhoneDisplay(typed) && toNineDigits(typed)) || typed;
 }
 
 /**

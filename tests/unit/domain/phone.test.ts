@@ -37,11 +37,12 @@ describe('phone', () => {
     ['81234567', '812345678', '812345678'],
     ['812345678', '8123456789', '8123456789'],
     ['', '+243 812 345 678', '+243 812 345 678'],
-    ['', '0812345678', '+243 812 345 678'],
+    ['', '+243812345678', '812345678'],
+    ['', '0812345678', '812345678'],
     ['', '+243 812', '+243 812'],
     ['812', '81a2', '812'],
   ])(
-    'the checkout field after %j then %j shows %j (a number pasted whole shows as the field left shows it)',
+    'the checkout field after %j then %j shows %j (a number pasted whole shows its nine digits, or as a field left shows it)',
     (previous, value, expected) => {
       expect(checkoutPhoneInput(previous, value)).toBe(expected);
     },
