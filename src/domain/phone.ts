@@ -3,7 +3,8 @@
  * phone field (checkout, address book, profile, sign-up): the field keeps what the customer types or pastes, key by
  * key, without cutting a digit (`typedPhone`); the number is read from the whole of it once typed (`toNineDigits`), so
  * `+243 812 345 678`, `0812 345 678` or `812-345-678` all give `812345678`, and a number with a digit too few or too
- * many is refused with a message, never shortened.
+ * many is refused with a message, never shortened. Once the customer leaves a phone field (blur), it shows the number
+ * read, `+243 812 345 678` (`formatPhoneDisplay`); what does not read as a Congolese number stays as typed.
  */
 
 /** Example shown in the sign-up phone error. */
@@ -30,12 +31,13 @@ export function typedPhone(value: string): string {
 
 /**
  * The checkout's phone field after a change: what was typed (`typedPhone`); a number pasted or filled in at once
- * (more than one character more than before) shows as its nine digits when it reads as one.
+ * (more than one character more than before) shows as its nine digits when it reads as one, unless it is written as a
+ * field left shows it (`formatPhoneDisplay`: the field's own blur, or that number pasted), which stays.
  */
 export function checkoutPhoneInput(previous: string, value: string): string {
   const typed = typedPhone(value);
   const atOnce = typed.length - previous.length > 1;
-  return (atOnce && toNineDigits(typed)) || typed;
+  return (atOnce && typed !== formatPhoneDisplay(typed) && toNineDigits(typed)) || typed;
 }
 
 /**

@@ -29,7 +29,6 @@ const own = {
   personalTitle: 'Vos coordonnées',
   fullName: 'Nom complet',
   phone: 'Téléphone (9 chiffres, sans le préfixe 243)',
-  phonePrefix: '+243',
   email: 'Email (facultatif)',
   addressTitle: 'Adresse de livraison',
   newAddress: 'Nouvelle adresse',

@@ -75,6 +75,9 @@ for (const name of Object.keys(launchers) as EngineName[]) {
       });
 
     journey('a guest browses, adds with the consigne dialog, and places exactly one order', (tab) => guestOrder(tab, shop));
+    journey('a customer who taps each link while the page still loads gets every next page and exactly one order', (tab) =>
+      guestOrder(tab, shop, { tapsWhileLoading: true }),
+    );
     journey('a second add stays on the product page: the hand-over never submits the form', (tab) => secondAddStaysOnTheProduct(tab));
     journey('a customer signs up, is signed in, signs out and signs in again', (tab) => signUpThenSignIn(tab));
     journey('pages visited reload offline; a page never visited shows the offline page, then opens once the line is back', (tab) =>

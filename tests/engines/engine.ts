@@ -4,14 +4,23 @@
  * Chromium and Firefox come through puppeteer-core (CDP and WebDriver BiDi), WebKit through WebKitWebDriver
  * (classic WebDriver): both implement this.
  */
-import type { RoleQuery } from './in-page.ts';
+import { loadFinished, type RoleQuery } from './in-page.ts';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 export interface Tab {
-  /** Opens a path of the shop (or an absolute address) and returns once its HTML is parsed. */
+  /**
+   * Opens a path of the shop (or an absolute address) and returns once its HTML is parsed; the page left first finishes
+   * loading (`settle`), as a journey leaves a page only once it loaded.
+   */
   goto(path: string): Promise<void>;
+  /** Loads the page again, once it finished loading. */
   reload(): Promise<void>;
+  /**
+   * Waits until the page finished loading: its load event, every island hydrated (`loadFinished`), and where the driver
+   * sees the page's requests (Chromium, Firefox), none in flight, the pictures loaded lazily after the load included.
+   */
+  settle(): Promise<void>;
   url(): Promise<string>;
   /** Runs `fn` in the page with `args` (JSON values) and returns its JSON result: `fn` uses only its arguments and the page's globals. */
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
@@ -56,3 +65,7 @@ export async function waitFor<T>(what: string, check: () => Promise<T | null | f
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Waits until the tab's page passed its load event and every island hydrated (tests/engines/in-page.ts `loadFinished`). */
+export const loaded = (tab: Pick<Tab, 'evaluate'>): Promise<boolean> =>
+  waitFor('la page chargée (load, îles hydratées)', () => tab.evaluate(loadFinished));

@@ -97,3 +97,12 @@ export function findByRole(query: RoleQuery): Element | null {
 export function pageText(): string {
   return (document.body?.textContent ?? '').replace(/\s+/g, ' ');
 }
+
+/**
+ * Whether the page finished loading: its load event passed and every island took over (Astro removes an island's
+ * `ssr` mark once its module ran). A journey leaves a page only then: a page left while its scripts load is another
+ * scenario (docs/decisions/017: Firefox reports the worker's answers it could no longer deliver).
+ */
+export function loadFinished(): boolean {
+  return document.readyState === 'complete' && document.querySelector('astro-island[ssr]') === null;
+}

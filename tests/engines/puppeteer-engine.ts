@@ -3,11 +3,17 @@
  * its Debian package. Console errors and uncaught exceptions are collected from the protocol's own events, so
  * messages the engine writes itself (a refused directive, a failed worker answer) count as well.
  */
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { type Engine, type EngineName, PHONE, type Tab, waitFor } from './engine.ts';
+import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from 'puppeteer-core';
+import { type Engine, type EngineName, loaded, PHONE, type Tab, waitFor } from './engine.ts';
 import { findByRole, type RoleQuery } from './in-page.ts';
 
 const FIND = findByRole.toString();
+
+/**
+ * What a page loads for itself, which a page left while loading would cancel: the release's scripts and styles, the
+ * pictures and icons, by address (puppeteer's resource types are not given over WebDriver BiDi).
+ */
+const SUBRESOURCE = /^\/(_astro|img|media|icons)\/|\.(js|css|svg|png|webp|avif|jpe?g|woff2?)$/;
 
 /** Flags of the Playwright suite's Chromium (playwright.config.ts): no background traffic, no sandbox for root. */
 const CHROMIUM_ARGS = [
@@ -24,21 +30,48 @@ class PuppeteerTab implements Tab {
   readonly #page: Page;
   readonly #base: string;
   readonly #errors: string[] = [];
+  /** The page's scripts, styles, fonts and pictures asked for and not yet arrived (nor failed). */
+  readonly #loading = new Set<HTTPRequest>();
 
   constructor(page: Page, base: string) {
     this.#page = page;
     this.#base = base;
+    page.on('request', (request) => {
+      if (SUBRESOURCE.test(new URL(request.url()).pathname)) this.#loading.add(request);
+    });
+    page.on('requestfinished', (request) => this.#loading.delete(request));
+    page.on('requestfailed', (request) => this.#loading.delete(request));
+    // A new page: what the page left had in flight is no longer the page's (an engine may never report its end).
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.#loading.clear();
+    });
     page.on('console', (message) => {
       if (message.type() === 'error') this.#errors.push(`${message.text()} (${message.location().url ?? ''})`);
     });
     page.on('pageerror', (error) => this.#errors.push(`exception : ${error instanceof Error ? error.message : String(error)}`));
   }
 
+  /**
+   * The load, the islands, then none of the page's scripts, styles, fonts or pictures in flight for 250 ms (pictures
+   * loaded lazily start after the load). API calls are not waited for: with the shop silent they wait for their own
+   * time-out, which is what the journeys check.
+   */
+  async settle(): Promise<void> {
+    await loaded(this);
+    let quietSince = Date.now();
+    await waitFor('plus aucun script ni image en chargement', async () => {
+      if (this.#loading.size > 0) quietSince = Date.now();
+      return Date.now() - quietSince >= 250;
+    });
+  }
+
   async goto(path: string): Promise<void> {
+    await this.settle();
     await this.#page.goto(new URL(path, this.#base).href, { waitUntil: 'domcontentloaded' });
   }
 
   async reload(): Promise<void> {
+    await this.settle();
     await this.#page.reload({ waitUntil: 'domcontentloaded' });
   }
 

@@ -14,7 +14,7 @@ import { readdir, readFile, readlink } from 'node:fs/promises';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { MATCHBOX, MINIBROWSER, WEBKIT_WEBDRIVER, XVFB } from '../../scripts/lib/engine-paths.ts';
 import { childEnvironment } from '../../src/config/process-env.ts';
-import { type Engine, PHONE, type Tab, waitFor } from './engine.ts';
+import { type Engine, loaded, PHONE, type Tab, waitFor } from './engine.ts';
 import { findByRole, type RoleQuery } from './in-page.ts';
 
 const FIND = findByRole.toString();
@@ -118,11 +118,13 @@ class WebKitTab implements Tab {
   /**
    * Navigates and returns once the new document is parsed. The session's page load strategy is `none`: under
    * `eager`, WebKitWebDriver answers the navigation at DOMContentLoaded, then holds the next command until its page
-   * load time-out (a load it missed). The page left is marked, and the new one is the first unmarked, parsed one.
+   * load time-out (a load it missed). The page left finishes loading first, is marked, and the new one is the first
+   * unmarked, parsed one.
    */
   async #navigate(go: () => Promise<void>): Promise<void> {
     const dead = this.#driverDied();
     if (dead) throw dead;
+    await this.settle();
     await this.#driver.executeScript('window.__engineLeft = true');
     await go();
     await waitFor(
@@ -131,6 +133,11 @@ class WebKitTab implements Tab {
       NAVIGATION_MS,
     );
     await this.#script('return 1');
+  }
+
+  /** The load and the islands: WebDriver classic does not show the page's requests. */
+  async settle(): Promise<void> {
+    await loaded(this);
   }
 
   goto(path: string): Promise<void> {

@@ -21,7 +21,7 @@ interface Props {
 
 /** Add or edit form: each missing field has its message; the city is Kinshasa, read-only. */
 export default function AddressForm({ address, onSave, onCancel }: Props) {
-  const { form, draft, ref, state, disabled, onSubmit, bind } = useFormSubmit(() => accountForms.address(address, onSave));
+  const { form, draft, ref, state, disabled, onSubmit, bind, bindPhone } = useFormSubmit(() => accountForms.address(address, onSave));
   const title = address ? addressesMessages.editAddress : addressesMessages.addAddress;
   return (
     <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit} aria-label={title}>
@@ -53,7 +53,7 @@ export default function AddressForm({ address, onSave, onCancel }: Props) {
         maxLength={ADDRESS_MAX.repere}
         {...bind('repere')}
       />
-      <Field id="telephone" label={accountMessages.phone} type="tel" autoComplete="tel" {...bind('telephone')} />
+      <Field id="telephone" label={accountMessages.phone} autoComplete="tel" {...bindPhone('telephone')} />
       {!address?.is_default && (
         <label className="check">
           <input

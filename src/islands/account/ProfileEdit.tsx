@@ -14,12 +14,12 @@ import './account.css';
 import { paths } from '../../config/paths.ts';
 
 function ProfileForm({ user }: { user: User }) {
-  const { ref, state, disabled, onSubmit, bind } = useFormSubmit(() => accountForms.profile(user, () => goTo(paths.account)));
+  const { ref, state, disabled, onSubmit, bind, bindPhone } = useFormSubmit(() => accountForms.profile(user, () => goTo(paths.account)));
   return (
     <form ref={ref} className="form account-form" noValidate onSubmit={onSubmit}>
       <Field id="fullName" label={accountMessages.fullName} autoComplete="name" required {...bind('fullName')} />
       <Field id="email" label={accountMessages.email} type="email" autoComplete="email" required {...bind('email')} />
-      <Field id="phone" label={accountMessages.phone} type="tel" autoComplete="tel" required {...bind('phone')} />
+      <Field id="phone" label={accountMessages.phone} autoComplete="tel" required {...bindPhone('phone')} />
       <fieldset>
         <legend>{accountMessages.changePasswordLegend}</legend>
         <Field

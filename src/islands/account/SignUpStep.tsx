@@ -15,7 +15,7 @@ interface Props {
  * After a guest order on this device, its e-mail and phone are already filled in (src/stores/account/forms.ts).
  */
 export default function SignUpStep({ onLogin }: Props) {
-  const { ref, state, disabled, onSubmit, bind } = useFormSubmit(() =>
+  const { ref, state, disabled, onSubmit, bind, bindPhone } = useFormSubmit(() =>
     accountForms.signUp(() => goTo(safeNext(window.location.search)), onLogin),
   );
   return (
@@ -24,7 +24,7 @@ export default function SignUpStep({ onLogin }: Props) {
       <Field id="firstName" label={accountMessages.firstName} autoComplete="given-name" required {...bind('firstName')} />
       <Field id="lastName" label={accountMessages.lastName} autoComplete="family-name" required {...bind('lastName')} />
       <Field id="email" label={accountMessages.email} type="email" autoComplete="email" required {...bind('email')} />
-      <Field id="phone" label={accountMessages.phoneOptional} type="tel" autoComplete="tel" {...bind('phone')} />
+      <Field id="phone" label={accountMessages.phoneOptional} autoComplete="tel" {...bindPhone('phone')} />
       <Field id="password" label={accountMessages.password} type="password" autoComplete="new-password" required {...bind('password')} />
       <Field
         id="passwordConfirm"

@@ -1,3 +1,4 @@
+import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
 import type { CheckoutInput } from '../../stores/checkout/flow.ts';
 
@@ -9,7 +10,10 @@ interface Props {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Full name, 9-digit phone (the draft keeps every digit typed; the number is read once typed) and optional email. */
+/**
+ * Full name, phone (the draft keeps every digit typed; the number is read once typed, and shown as read once the field
+ * is left, as every phone field of the shop: src/domain/phone.ts) and optional email.
+ */
 export default function PersonalFields({ input, change, invalidField }: Props) {
   return (
     <fieldset className="checkout-fieldset">
@@ -26,17 +30,15 @@ export default function PersonalFields({ input, change, invalidField }: Props) {
       </div>
       <div>
         <label htmlFor="checkout-phone">{checkoutMessages.phone}</label>
-        <div className="checkout-phone">
-          <span aria-hidden="true">{checkoutMessages.phonePrefix}</span>
-          <input
-            id="checkout-phone"
-            type="tel"
-            autoComplete="tel-national"
-            value={text(input.phone)}
-            aria-invalid={invalidField === 'phone'}
-            onChange={(e) => change({ phone: e.target.value })}
-          />
-        </div>
+        <input
+          id="checkout-phone"
+          type="tel"
+          autoComplete="tel-national"
+          value={text(input.phone)}
+          aria-invalid={invalidField === 'phone'}
+          onChange={(e) => change({ phone: e.target.value })}
+          onBlur={(e) => change({ phone: formatPhoneDisplay(e.target.value) })}
+        />
       </div>
       <div>
         <label htmlFor="checkout-email">{checkoutMessages.email}</label>

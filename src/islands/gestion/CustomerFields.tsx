@@ -13,7 +13,7 @@ import type { useForm } from '../use-form.ts';
 import Field, { fieldError } from './Field.tsx';
 import ListingStatus from './ListingStatus.tsx';
 
-type Props = Pick<ReturnType<typeof useForm<NewOrderDraft, { order: Order }>>, 'state' | 'bind'>;
+type Props = Pick<ReturnType<typeof useForm<NewOrderDraft, { order: Order }>>, 'state' | 'bind' | 'bindPhone'>;
 
 /** The search (phone or name), what it found, and the chosen customer's addresses and latest orders. */
 function CustomerSearch() {
@@ -107,7 +107,7 @@ function CustomerSearch() {
 }
 
 /** Who the order is for: found by the search, or typed. */
-export default function CustomerFields({ state, bind }: Props) {
+export default function CustomerFields({ state, bind, bindPhone }: Props) {
   return (
     <fieldset className="g-box">
       <legend>{gestionMessages.customerHeading}</legend>
@@ -122,10 +122,9 @@ export default function CustomerFields({ state, bind }: Props) {
       <Field
         id="telephone"
         label={gestionMessages.orderPhone}
-        type="tel"
         autoComplete="off"
         error={fieldError(state, 'telephone') ?? fieldError(state, 'telephone_livraison')}
-        {...bind('telephone')}
+        {...bindPhone('telephone')}
       />
       <Field
         id="email"

@@ -16,7 +16,7 @@ import OrderTotals from './OrderTotals.tsx';
 
 /** « Nouvelle commande »: how it came, the customer, the lines, where to deliver, how they pay; the totals as the server counts them. */
 export default function NewOrderForm() {
-  const { draft, state, ref, onSubmit, bind } = useForm(newOrder.form);
+  const { draft, state, ref, onSubmit, bind, bindPhone } = useForm(newOrder.form);
   const summary = useStore(newOrder.$summary);
   const choices = useStore(newOrder.$payWithChoices);
   const payWith = choices.includes(Number(draft.payWith)) ? draft.payWith : '';
@@ -31,7 +31,7 @@ export default function NewOrderForm() {
           </label>
         ))}
       </fieldset>
-      <CustomerFields state={state} bind={bind} />
+      <CustomerFields state={state} bind={bind} bindPhone={bindPhone} />
       <NewOrderLines />
       <fieldset className="g-box">
         <legend>{checkoutMessages.addressTitle}</legend>

@@ -116,7 +116,7 @@ test.describe('checkout', () => {
     await submitButton(page).click();
     await expect(alert).toHaveText('Le numéro de téléphone doit contenir exactement 9 chiffres (sans le préfixe 243).');
     await page.getByLabel(/^Téléphone/).fill('+243 812 345 678');
-    await expect(page.getByLabel(/^Téléphone/)).toHaveValue('812345678');
+    await expect(page.getByLabel(/^Téléphone/)).toHaveValue('+243 812 345 678');
     await submitButton(page).click();
     await expect(alert).toHaveText("Veuillez remplir tous les champs d'adresse.");
     await page.getByLabel('Avenue / Rue').fill('Avenue X');

@@ -1,11 +1,13 @@
 /**
  * Phone numbers typed the way people type them: `+243 812 345 678` typed key by key into every phone field of the shop
  * (checkout, sign-up, profile, address book) is stored as the nine digits meant, read back from the server: the order's
- * `2430812345678`, the account's and the address's `+243812345678`. The staff screens have no phone field to type in.
+ * `2430812345678`, the account's and the address's `+243812345678`. Every phone field, left, shows the number it read
+ * as `+243 812 345 678`, and what it cannot read as typed.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../../playwright.config.ts';
 import { greeting, newEmail, PASSWORD, signedIn } from '../accounts/account-helpers.ts';
+import { createStaff, signIn, tokenOf } from '../gestion/gestion-helpers.ts';
 import { confirmOnDelivery, openCheckoutWith, orderAsStaff, orderIdsOf, productNamed, uniqueName } from './checkout-helpers.ts';
 
 const TYPED = '+243 812 345 678';
@@ -111,4 +113,46 @@ test('the address book’s phone typed key by key is the address’s +243 and ni
   const body = (await res.json()) as { results?: { rue: string; telephone: string }[] } | { rue: string; telephone: string }[];
   const saved = (Array.isArray(body) ? body : (body.results ?? [])).filter((a) => a.rue === 'Avenue Kabambare');
   expect(saved.map((a) => a.telephone)).toEqual(['+243812345678']);
+});
+
+/** Types `typed` key by key into the field, leaves it with Tab, and checks what it shows then. */
+async function leaves(field: ReturnType<Page['getByLabel']>, typed: string, shown: string) {
+  await field.fill('');
+  await field.pressSequentially(typed);
+  await field.press('Tab');
+  await expect(field).toHaveValue(shown);
+}
+
+/** Every phone field alike: a number it reads shows as `+243 812 345 678` once left; one it cannot read stays as typed. */
+async function everyWriting(field: ReturnType<Page['getByLabel']>) {
+  await leaves(field, '0812345678', '+243 812 345 678');
+  await leaves(field, '812-345-678', '+243 812 345 678');
+  await leaves(field, TYPED, '+243 812 345 678');
+  await leaves(field, '0812 345 67', '0812 345 67');
+}
+
+test('the checkout’s phone field, left, shows the number it read, and what it cannot read as typed', async ({ page, request }) => {
+  await openCheckoutWith(page, [{ product: await productNamed(request, 'Primus 72 cl'), quantite: 1 }]);
+  await everyWriting(page.getByLabel(/^Téléphone/));
+});
+
+test('the sign-up’s, the profile’s and the address book’s phone fields, left, show the number they read', async ({ page, request }) => {
+  await page.goto('/connexion.html#inscription');
+  await everyWriting(page.getByRole('form', { name: 'Créer un compte' }).getByLabel('Téléphone (facultatif)'));
+  await signedIn(page, request, 'Clavier');
+  await page.goto('/modifier-profil.html');
+  await expect(page.getByRole('main').getByLabel('Nom complet')).toHaveValue('Clavier Lukusa');
+  await everyWriting(page.getByRole('main').getByLabel('Téléphone', { exact: true }));
+  await page.goto('/adresses.html');
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter une adresse' }).click();
+  await everyWriting(page.getByRole('form', { name: 'Ajouter une adresse' }).getByLabel('Téléphone', { exact: true }));
+});
+
+test('gestion’s phone order field, left, shows the number it read', async ({ page, request }) => {
+  const manager = await createStaff('manager', { first: 'Clavier', last: 'Mbala' });
+  await signIn(page, await tokenOf(request, manager.email, manager.password));
+  await page.goto('/gestion/');
+  await page.getByRole('link', { name: '+ Nouvelle commande' }).click();
+  await expect(page.getByRole('heading', { name: 'Nouvelle commande', level: 1 })).toBeVisible();
+  await everyWriting(page.getByLabel('Téléphone du client'));
 });
