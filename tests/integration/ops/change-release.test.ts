@@ -4,48 +4,23 @@
  * whole build of the same catalogue is made, and the two releases must hold the same files, byte for byte, but for
  * what each release writes of its own (its manifest, address map, nginx file and worker).
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../src/catalogue/catalogue-reader.ts';
 import { nextDataStore } from '../../../src/ops/data-store.ts';
 import { releasesDir, renderFunctionsDir } from '../../../src/ops/releases.ts';
-import { projectDir, type Shop, settled, startShop, triggerRebuild } from './shop-process.ts';
-import { staffToken } from './staff.ts';
+import { releaseFiles, shopWithFirstRelease } from './release-shop.ts';
+import { settled, triggerRebuild } from './shop-process.ts';
 
 /** Files each release writes of its own (its id, its worker's revision, its policy with that id). */
 const OWN_TO_EACH_RELEASE = /^(release\.json|nginx\.conf|sw\.js(\.br|\.gz)?)$/;
 
-let dataDir: string;
-let shop: Shop;
-let token: string;
+const running = shopWithFirstRelease('test-change-release-');
+const filesOf = (dir: string) => releaseFiles(dir, OWN_TO_EACH_RELEASE);
 
-beforeAll(async () => {
-  await mkdir(join(projectDir, 'var'), { recursive: true });
-  dataDir = await mkdtemp(join(projectDir, 'var', 'test-change-release-'));
-  shop = await startShop(dataDir);
-  const first = await settled(shop, 0, 240_000);
-  expect(first.last?.result, shop.output.join('')).toBe('réussie');
-  token = await staffToken(shop.origin, dataDir);
-}, 300_000);
-
-afterAll(async () => {
-  await shop?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-async function filesOf(dir: string): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name).slice(dir.length + 1);
-    if (!OWN_TO_EACH_RELEASE.test(path)) files.set(path, await readFile(join(dir, path)));
-  }
-  return files;
-}
-
-const call = async (path: string, method: string, body: unknown, as = token) => {
-  const res = await fetch(`${shop.origin}/api/v1${path}`, {
+const call = async (path: string, method: string, body: unknown, as = running.token) => {
+  const res = await fetch(`${running.shop.origin}/api/v1${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', Authorization: `Token ${as}` },
     body: JSON.stringify(body),
@@ -58,7 +33,7 @@ const call = async (path: string, method: string, body: unknown, as = token) => 
 async function pendingReview(productId: number): Promise<number> {
   const email = `avis-${Date.now()}@example.cd`;
   const password = 'motdepasse1';
-  await fetch(`${shop.origin}/api/v1/accounts/register/`, {
+  await fetch(`${running.shop.origin}/api/v1/accounts/register/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -71,7 +46,7 @@ async function pendingReview(productId: number): Promise<number> {
       role: 'client',
     }),
   });
-  const login = await fetch(`${shop.origin}/api/v1/token-auth/`, {
+  const login = await fetch(`${running.shop.origin}/api/v1/token-auth/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: email, password }),
@@ -104,17 +79,20 @@ async function pendingReview(productId: number): Promise<number> {
 
 /** Saves a change, waits for its publication: the releases before and after. */
 async function publicationAfter(save: () => Promise<unknown>): Promise<{ before: string; after: string }> {
-  const start = await settled(shop);
+  const start = await settled(running.shop);
   await save();
-  const done = await settled(shop, start.builds, 240_000);
-  expect(done.last?.result, shop.output.join('').slice(-3000)).toBe('réussie');
+  const done = await settled(running.shop, start.builds, 240_000);
+  expect(done.last?.result, running.shop.output.join('').slice(-3000)).toBe('réussie');
   if (!start.current || !done.current) throw new Error('aucune release en ligne');
   return { before: start.current, after: done.current };
 }
 
 const products = async () =>
-  ((await (await fetch(`${shop.origin}/api/v1/products/produits/?page_size=100`)).json()) as { results: { id: number; stock: number }[] })
-    .results;
+  (
+    (await (await fetch(`${running.shop.origin}/api/v1/products/produits/?page_size=100`)).json()) as {
+      results: { id: number; stock: number }[];
+    }
+  ).results;
 
 describe.each<[string, () => Promise<() => Promise<unknown>>]>([
   [
@@ -142,48 +120,48 @@ describe.each<[string, () => Promise<() => Promise<unknown>>]>([
 ])('%s', (_, prepare) => {
   it('is published as a release of the touched pages, sharing the rest, equal file by file to a whole build', async () => {
     const save = await prepare();
-    const store = join(dataDir, 'cache', 'astro', 'data-store.json');
+    const store = join(running.dataDir, 'cache', 'astro', 'data-store.json');
     const previousStore = await readFile(store, 'utf8');
     const { before, after } = await publicationAfter(save);
-    const lines = shop.output.join('');
+    const lines = running.shop.output.join('');
     expect(lines).not.toContain('construction complète du site');
-    const live = join(releasesDir(dataDir), before);
-    const changed = join(releasesDir(dataDir), after);
+    const live = join(releasesDir(running.dataDir), before);
+    const changed = join(releasesDir(running.dataDir), after);
     // Every file but the re-rendered ones is the live release's own file, linked, not copied.
     const shared = (await stat(join(changed, 'favicon.svg'))).ino === (await stat(join(live, 'favicon.svg'))).ino;
     expect(shared).toBe(true);
-    const { after: whole } = await publicationAfter(() => triggerRebuild(shop));
+    const { after: whole } = await publicationAfter(() => triggerRebuild(running.shop));
     // The data store the change was rendered over is the one Astro's loaders write for the same catalogue, exactly.
-    const raw = await loadCatalogue({ baseUrl: `${shop.origin}/api/v1` });
+    const raw = await loadCatalogue({ baseUrl: `${running.shop.origin}/api/v1` });
     expect(nextDataStore(previousStore, raw)).toBe(await readFile(store, 'utf8'));
     const fromChange = await filesOf(changed);
-    const fromWhole = await filesOf(join(releasesDir(dataDir), whole));
+    const fromWhole = await filesOf(join(releasesDir(running.dataDir), whole));
     expect([...fromChange.keys()].sort()).toEqual([...fromWhole.keys()].sort());
     const differing = [...fromWhole].filter(([path, bytes]) => !bytes.equals(fromChange.get(path) ?? Buffer.alloc(0))).map(([p]) => p);
     expect(differing).toEqual([]);
     const manifest = JSON.parse(await readFile(join(changed, 'release.json'), 'utf8'));
-    const wholeManifest = JSON.parse(await readFile(join(releasesDir(dataDir), whole, 'release.json'), 'utf8'));
+    const wholeManifest = JSON.parse(await readFile(join(releasesDir(running.dataDir), whole, 'release.json'), 'utf8'));
     expect({ ...manifest, id: '', built_at: '', duration_ms: 0 }).toEqual({ ...wholeManifest, id: '', built_at: '', duration_ms: 0 });
     // « nouvelle version »: the worker is this release's, the one a whole build writes but for its own id.
     const worker = await readFile(join(changed, 'sw.js'), 'utf8');
     expect(worker).toContain(`revision:"${after}"`);
-    expect(worker).toBe((await readFile(join(releasesDir(dataDir), whole, 'sw.js'), 'utf8')).replace(whole, after));
+    expect(worker).toBe((await readFile(join(releasesDir(running.dataDir), whole, 'sw.js'), 'utf8')).replace(whole, after));
   }, 600_000);
 });
 
 it('falls back to a whole build, said in French in the log, when the release of what changed fails', async () => {
-  const start = await settled(shop);
+  const start = await settled(running.shop);
   if (!start.current) throw new Error('aucune release en ligne');
   // The live release's render functions broken: rendering the touched pages fails.
-  await writeFile(join(renderFunctionsDir(dataDir, start.current), 'render-state.json'), '{');
+  await writeFile(join(renderFunctionsDir(running.dataDir, start.current), 'render-state.json'), '{');
   const [newest] = await products();
   const { after } = await publicationAfter(() => call(`/products/produits/${newest?.id}/`, 'PATCH', { prix: '23456.00' }));
-  expect(shop.output.join('')).toContain('Publication des seules pages modifiées impossible (');
-  expect(shop.output.join('')).toContain(') : construction complète du site.');
-  const page = await (await fetch(`${shop.origin}/produit/${newest?.id}`)).text();
+  expect(running.shop.output.join('')).toContain('Publication des seules pages modifiées impossible (');
+  expect(running.shop.output.join('')).toContain(') : construction complète du site.');
+  const page = await (await fetch(`${running.shop.origin}/produit/${newest?.id}`)).text();
   expect(page.replace(/&nbsp;|\u00a0|\u202f/g, ' ')).toContain('23 456 FC');
   // Only whole releases on disk: the unfinished one was removed.
-  const releases = (await readdir(releasesDir(dataDir))).filter((name) => name !== 'current');
+  const releases = (await readdir(releasesDir(running.dataDir))).filter((name) => name !== 'current');
   expect(releases).toContain(after);
-  for (const id of releases) expect(await stat(join(releasesDir(dataDir), id, 'release.json'))).toBeTruthy();
+  for (const id of releases) expect(await stat(join(releasesDir(running.dataDir), id, 'release.json'))).toBeTruthy();
 }, 600_000);
