@@ -1,6 +1,6 @@
 /**
- * A release of what changed equals a whole build: a real shop publishes a product's price, its stock received and a
- * review approved as releases of the touched pages (every other file a hard link to the live release's); then a
+ * A release of what changed equals a whole build: a real shop publishes a product's price, its stock received, its
+ * deposit and a review approved as releases of the touched pages (every other file a hard link to the live release's); then a
  * whole build of the same catalogue is made, and the two releases must hold the same files, byte for byte, but for
  * what each release writes of its own (its manifest, address map, nginx file and worker).
  */
@@ -110,6 +110,13 @@ describe.each<[string, () => Promise<() => Promise<unknown>>]>([
     },
   ],
   [
+    'a deposit changed',
+    async () => {
+      const [, , third] = await products();
+      return () => call(`/products/produits/${third?.id}/`, 'PATCH', { prix_consigne: '1234.00' });
+    },
+  ],
+  [
     'a review approved',
     async () => {
       const product = (await products()).find((p) => p.stock > 5);
@@ -148,6 +155,20 @@ describe.each<[string, () => Promise<() => Promise<unknown>>]>([
     expect(worker).toBe((await readFile(join(releasesDir(running.dataDir), whole, 'sw.js'), 'utf8')).replace(whole, after));
   }, 600_000);
 });
+
+it('publishes nothing for a threshold: a whole build after it holds the files of the live release', async () => {
+  const start = await settled(running.shop);
+  if (!start.current) throw new Error('aucune release en ligne');
+  const [newest] = await products();
+  await call(`/products/produits/${newest?.id}/`, 'PATCH', { seuil_stock: 2 });
+  const { after: whole } = await publicationAfter(() => triggerRebuild(running.shop));
+  const live = await filesOf(join(releasesDir(running.dataDir), start.current));
+  const rebuilt = await filesOf(join(releasesDir(running.dataDir), whole));
+  expect([...rebuilt.keys()].sort()).toEqual([...live.keys()].sort());
+  expect([...rebuilt].filter(([path, bytes]) => !bytes.equals(live.get(path) ?? Buffer.alloc(0))).map(([p]) => p)).toEqual([]);
+  // The one publication was the whole build asked for: the threshold started none.
+  expect((await settled(running.shop)).builds).toBe(start.builds + 1);
+}, 600_000);
 
 it('falls back to a whole build, said in French in the log, when the release of what changed fails', async () => {
   const start = await settled(running.shop);

@@ -118,6 +118,14 @@ describe('staff catalogue', () => {
     expect(await shop.query('SELECT type, stock_apres, auteur, motif FROM mouvements_stock WHERE produit_id = 2')).toEqual([
       { type: 'inventaire', stock_apres: 12, auteur: 'gerant@kinboissons.cd', motif: 'fiche du produit' },
     ]);
+    // A deposit is shown with the price: a price change of that product; a threshold, staff's only, publishes nothing.
+    const deposit = await shop.call('PATCH', '/api/v1/products/produits/2/', { token: manager, json: { prix_consigne: '750' } });
+    expect(deposit.status).toBe(200);
+    expect(shop.changes.last).toEqual([{ kind: 'price', productId: 2 }]);
+    const announced = shop.changes.count;
+    const threshold = await shop.call('PATCH', '/api/v1/products/produits/2/', { token: manager, json: { seuil_stock: 3 } });
+    expect(threshold.status).toBe(200);
+    expect(shop.changes.count).toBe(announced);
   });
 });
 
