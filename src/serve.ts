@@ -132,4 +132,4 @@ const stop = stopPlan({
 });
 stopOnSignals(stop);
 if (buildOnce) await stop(opsMessages.stop.builtOnce, (await builds.buildOnce()) ? 0 : 1);
-else if (!live) builds.queue.trigger(opsMessages.build.reasons.firstStart);
+else builds.publishOnStart(live);

@@ -14,6 +14,7 @@ import { createFirstBuildRetry } from './first-build-retry.ts';
 import type { LineLog, Logger } from './logger.ts';
 import { createRebuildQueue, debounce, type RebuildQueue } from './rebuild-queue.ts';
 import { currentRelease } from './releases.ts';
+import { waitingChanges } from './waiting-changes.ts';
 
 const reasons = opsMessages.build.reasons;
 
@@ -39,8 +40,16 @@ export interface ReleaseBuilds {
   queue: RebuildQueue;
   /** The holding page's note while no release is live and the last build failed. */
   preparingNote: () => string | null;
-  /** A change of the catalogue: one publication of the burst's changes a second after the last of them. */
+  /**
+   * A change of the catalogue: kept on disk before this returns (waiting-changes.ts), then one publication of the
+   * burst's changes a second after the last of them.
+   */
   rebuildSoon: (changes: readonly CatalogueChange[]) => void;
+  /**
+   * The process starts: the first build when no release is live, else a publication of the changes a stopped
+   * process left waiting (none: nothing to do).
+   */
+  publishOnStart: (live: string | null) => void;
   /** Builds once, now; true when the release went live. */
   buildOnce: () => Promise<boolean>;
   /** The process stops: nothing more starts, the running build is abandoned; true when one was running. */
@@ -74,9 +83,14 @@ export function createReleaseBuilds(options: ReleaseBuildsOptions): ReleaseBuild
     }
     return buildRelease(release());
   };
-  const build = (changes: readonly CatalogueChange[]) =>
-    publish(changes).then(
+  const waiting = waitingChanges(dataDir);
+  /** The changes announced up to the last publication asked for: the next one to start covers them. */
+  let asked = waiting.covered();
+  const build = (changes: readonly CatalogueChange[]) => {
+    const covered = asked;
+    return publish(changes).then(
       (release) => {
+        waiting.published(covered);
         retry.succeeded();
         log(opsMessages.build.online(options.shopUrl()));
         return release;
@@ -87,14 +101,35 @@ export function createReleaseBuilds(options: ReleaseBuildsOptions): ReleaseBuild
         throw error;
       },
     );
+  };
   const queue = createRebuildQueue(build, log);
-  const retry = createFirstBuildRetry(() => queue.trigger(reasons.retry), log);
+  /** Asks for a publication: it covers every change announced so far (those of a burst are all in `changes`). */
+  const trigger = (reason: string, changes?: readonly CatalogueChange[]) => {
+    asked = waiting.covered();
+    queue.trigger(reason, changes);
+  };
+  const retry = createFirstBuildRetry(() => trigger(reasons.retry), log);
+  const soon = debounce((changes) => trigger(reasons.catalogueChanged, changes), 1000);
   return {
     queue,
     preparingNote: retry.note,
-    rebuildSoon: debounce((changes) => queue.trigger(reasons.catalogueChanged, changes), 1000),
+    rebuildSoon: (changes) => {
+      try {
+        waiting.add(changes);
+      } catch (error) {
+        logger.warn(opsMessages.build.waitingNotKept(error instanceof Error ? error.message : String(error)));
+      }
+      soon(changes);
+    },
+    publishOnStart: (live) => {
+      if (!live) return trigger(reasons.firstStart);
+      const left = waiting.waiting();
+      if (left.length === 0) return;
+      log(opsMessages.build.waitingResumed(left.length));
+      trigger(reasons.waitingAtStop, left);
+    },
     buildOnce: async () => {
-      queue.trigger(reasons.buildOnce);
+      trigger(reasons.buildOnce);
       await queue.idle();
       return queue.state().last?.result === 'réussie';
     },
