@@ -1,15 +1,17 @@
 /**
  * A release of what changed equals a whole build: a real shop publishes a product's price, its stock received, its
- * deposit and a review approved as releases of the touched pages (every other file a hard link to the live release's); then a
+ * deposit, a review approved, a new photo, a product archived and one deleted as releases of the touched pages (every other file a hard link to the live release's); then a
  * whole build of the same catalogue is made, and the two releases must hold the same files, byte for byte, but for
  * what each release writes of its own (its manifest, address map, nginx file and worker).
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../src/catalogue/catalogue-reader.ts';
+import { imageUrlIndexFile } from '../../../src/catalogue/image-store.ts';
 import { nextDataStore } from '../../../src/ops/data-store.ts';
-import { releasesDir, renderFunctionsDir } from '../../../src/ops/releases.ts';
+import { isReleaseId, releasesDir, renderFunctionsDir } from '../../../src/ops/releases.ts';
 import { releaseFiles, shopWithFirstRelease } from './release-shop.ts';
 import { settled, triggerRebuild } from './shop-process.ts';
 
@@ -124,6 +126,45 @@ describe.each<[string, () => Promise<() => Promise<unknown>>]>([
       return () => call(`/products/avis/${review}/`, 'PATCH', { approuve: true });
     },
   ],
+  [
+    'a new photo',
+    async () => {
+      const [, , , fourth] = await products();
+      const photo = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#0b3a82' } })
+        .png()
+        .toBuffer();
+      return async () => {
+        const form = new FormData();
+        form.append('photo', new Blob([new Uint8Array(photo)]), 'bouteille.png');
+        const res = await fetch(`${running.shop.origin}/api/v1/products/produits/${fourth?.id}/photo/`, {
+          method: 'POST',
+          headers: { Authorization: `Token ${running.token}` },
+          body: form,
+        });
+        if (!res.ok) throw new Error(`photo : ${res.status} ${await res.text()}`);
+      };
+    },
+  ],
+  [
+    'a product archived',
+    async () => {
+      const [newest] = await products();
+      return () => call(`/products/produits/${newest?.id}/`, 'PATCH', { archive: true });
+    },
+  ],
+  [
+    'a product deleted',
+    async () => {
+      const [, second] = await products();
+      return async () => {
+        const res = await fetch(`${running.shop.origin}/api/v1/products/produits/${second?.id}/`, {
+          method: 'DELETE',
+          headers: { Authorization: `Token ${running.token}` },
+        });
+        if (!res.ok) throw new Error(`DELETE : ${res.status} ${await res.text()}`);
+      };
+    },
+  ],
 ])('%s', (_, prepare) => {
   it('is published as a release of the touched pages, sharing the rest, equal file by file to a whole build', async () => {
     const save = await prepare();
@@ -137,13 +178,23 @@ describe.each<[string, () => Promise<() => Promise<unknown>>]>([
     // Every file but the re-rendered ones is the live release's own file, linked, not copied.
     const shared = (await stat(join(changed, 'favicon.svg'))).ino === (await stat(join(live, 'favicon.svg'))).ino;
     expect(shared).toBe(true);
+    const folders = async (dir: string) =>
+      (await readdir(dir, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isDirectory())
+        .map((e) => join(e.parentPath, e.name).slice(dir.length));
     const { after: whole } = await publicationAfter(() => triggerRebuild(running.shop));
     // The data store the change was rendered over is the one Astro's loaders write for the same catalogue, exactly.
     const raw = await loadCatalogue({ baseUrl: `${running.shop.origin}/api/v1` });
-    expect(nextDataStore(previousStore, raw)).toBe(await readFile(store, 'utf8'));
+    // A new photo's key: the one its publication prepared, as the build's loader remembers each picture's.
+    const prepared = new Map(
+      Object.entries(JSON.parse(await readFile(imageUrlIndexFile(running.dataDir), 'utf8')) as Record<string, string>),
+    );
+    expect(nextDataStore(previousStore, raw, prepared)).toBe(await readFile(store, 'utf8'));
     const fromChange = await filesOf(changed);
     const fromWhole = await filesOf(join(releasesDir(running.dataDir), whole));
     expect([...fromChange.keys()].sort()).toEqual([...fromWhole.keys()].sort());
+    // No folder left empty by a page gone (a removed product's).
+    expect((await folders(changed)).sort()).toEqual((await folders(join(releasesDir(running.dataDir), whole))).sort());
     const differing = [...fromWhole].filter(([path, bytes]) => !bytes.equals(fromChange.get(path) ?? Buffer.alloc(0))).map(([p]) => p);
     expect(differing).toEqual([]);
     const manifest = JSON.parse(await readFile(join(changed, 'release.json'), 'utf8'));
@@ -182,7 +233,7 @@ it('falls back to a whole build, said in French in the log, when the release of 
   const page = await (await fetch(`${running.shop.origin}/produit/${newest?.id}`)).text();
   expect(page.replace(/&nbsp;|\u00a0|\u202f/g, ' ')).toContain('23 456 FC');
   // Only whole releases on disk: the unfinished one was removed.
-  const releases = (await readdir(releasesDir(running.dataDir))).filter((name) => name !== 'current');
+  const releases = (await readdir(releasesDir(running.dataDir))).filter(isReleaseId);
   expect(releases).toContain(after);
   for (const id of releases) expect(await stat(join(releasesDir(running.dataDir), id, 'release.json'))).toBeTruthy();
 }, 600_000);

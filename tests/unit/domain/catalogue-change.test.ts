@@ -18,8 +18,12 @@ describe('productChange', () => {
     expect(productChange(4, ['seuil_stock'])).toEqual([]);
   });
 
+  it('says a product archived, whatever else its write changed, is that product removed', () => {
+    expect(productChange(4, ['prix_cents', 'archive'])).toEqual([{ kind: 'removed', productId: 4 }]);
+  });
+
   it('says any other field (or none known) is structural: a whole build', () => {
-    for (const fields of [[], ['nom'], ['prix_cents', 'categorie_id'], ['archive'], ['seuil_stock', 'nom']]) {
+    for (const fields of [[], ['nom'], ['prix_cents', 'categorie_id'], ['remise_en_vente'], ['seuil_stock', 'nom']]) {
       expect(productChange(4, fields)).toEqual([STRUCTURAL]);
     }
   });
