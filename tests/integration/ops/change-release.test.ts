@@ -127,6 +127,31 @@ describe.each<[string, () => Promise<() => Promise<unknown>>]>([
     },
   ],
   [
+    'an order emptying a product',
+    async () => {
+      const [, , , , fifth] = await products();
+      await call(`/products/produits/${fifth?.id}/`, 'PATCH', { stock: 1 });
+      return async () => {
+        const res = await fetch(`${running.shop.origin}/api/v1/orders/commandes/anonyme/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            nom_complet: 'Mireille Tshala',
+            email: '',
+            adresse_livraison: 'Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
+            telephone_livraison: '2430812345678',
+            notes: '',
+            mode_paiement: 'paiement_livraison',
+            use_saved_address: false,
+            articles: [{ produit: fifth?.id, quantite: 1, avec_consigne: false, bouteilles_echangees: 0 }],
+          }),
+        });
+        // Nothing published unless the order announces the product it emptied: the publication awaited would not come.
+        if (res.status !== 201) throw new Error(`commande : ${res.status} ${await res.text()}`);
+      };
+    },
+  ],
+  [
     'a new photo',
     async () => {
       const [, , , fourth] = await products();
