@@ -66,7 +66,7 @@ const api = config.embeddedApi
   ? await openEmbeddedApi(config, {
       catalogueChanged: builds.rebuildSoon,
       announceFailed: (error) => logger.warn({ err: error }, opsMessages.build.announceFailed),
-      publication: publicationOf(dataDir, builds.queue),
+      publication: publicationOf(dataDir, builds.queue, builds.waiting),
       log,
       reportError: (error, request) => logger.error({ err: error, ...request }, opsMessages.log.internalError),
     }).catch(failToStart)

@@ -14,7 +14,7 @@ import { createFirstBuildRetry } from './first-build-retry.ts';
 import type { LineLog, Logger } from './logger.ts';
 import { createRebuildQueue, debounce, type RebuildQueue } from './rebuild-queue.ts';
 import { currentRelease } from './releases.ts';
-import { waitingChanges } from './waiting-changes.ts';
+import { type WaitingChanges, waitingChanges } from './waiting-changes.ts';
 
 const reasons = opsMessages.build.reasons;
 
@@ -38,6 +38,8 @@ export interface ReleaseBuildsOptions {
 
 export interface ReleaseBuilds {
   queue: RebuildQueue;
+  /** The changes not live yet (waiting-changes.ts): the publication bar says how many, and since when. */
+  waiting: Pick<WaitingChanges, 'summary'>;
   /** The holding page's note while no release is live and the last build failed. */
   preparingNote: () => string | null;
   /**
@@ -112,6 +114,7 @@ export function createReleaseBuilds(options: ReleaseBuildsOptions): ReleaseBuild
   const soon = debounce((changes) => trigger(reasons.catalogueChanged, changes), 1000);
   return {
     queue,
+    waiting,
     preparingNote: retry.note,
     rebuildSoon: (changes) => {
       try {

@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { type CatalogueChange, mergeChanges } from '../domain/catalogue-change.ts';
 import { releasesDir } from './releases.ts';
 
-type Announced = { seq: number; changes: CatalogueChange[] };
+/** One announcement: its number, its changes, and when it was made (ISO date; absent in a list written before). */
+type Announced = { seq: number; changes: CatalogueChange[]; at?: string };
 
 export interface WaitingChanges {
   /** Keeps `changes` on disk before returning (throws when the disk refuses: the caller says so in the log). */
@@ -24,6 +25,8 @@ export interface WaitingChanges {
   published: (seq: number) => void;
   /** What waits, merged as one publication (empty: nothing). */
   waiting: () => CatalogueChange[];
+  /** How many saves are not live yet (each « Enregistrer » one), and since when the oldest of them waits. */
+  summary: () => { count: number; since: string | null };
 }
 
 export const waitingChangesFile = (dataDir: string): string => join(releasesDir(dataDir), 'waiting-changes.json');
@@ -45,7 +48,7 @@ function readAnnounced(file: string): Announced[] {
   }
 }
 
-export function waitingChanges(dataDir: string): WaitingChanges {
+export function waitingChanges(dataDir: string, now: () => Date = () => new Date()): WaitingChanges {
   const file = waitingChangesFile(dataDir);
   let announced = readAnnounced(file);
   let seq = announced.reduce((max, a) => Math.max(max, a.seq), 0);
@@ -58,7 +61,7 @@ export function waitingChanges(dataDir: string): WaitingChanges {
     add: (changes) => {
       if (changes.length === 0) return;
       seq += 1;
-      announced.push({ seq, changes: [...changes] });
+      announced.push({ seq, changes: [...changes], at: now().toISOString() });
       write();
     },
     covered: () => seq,
@@ -69,5 +72,6 @@ export function waitingChanges(dataDir: string): WaitingChanges {
       write();
     },
     waiting: () => announced.reduce<CatalogueChange[]>((all, a) => mergeChanges(all, a.changes), []),
+    summary: () => ({ count: announced.length, since: announced.find((a) => a.at)?.at ?? null }),
   };
 }

@@ -52,6 +52,20 @@ describe('waitingChanges', () => {
     expect(waitingChanges(dir).waiting()).toEqual([price(2)]);
   });
 
+  it('says how many saves are not live yet and since when the oldest waits', () => {
+    const dir = freshDataDir();
+    let clock = Date.parse('2026-11-28T08:00:00Z');
+    const waiting = waitingChanges(dir, () => new Date(clock));
+    expect(waiting.summary()).toEqual({ count: 0, since: null });
+    waiting.add([price(1)]);
+    clock += 60_000;
+    waiting.add([price(1)]);
+    waiting.add([stock(2)]);
+    expect(waiting.summary()).toEqual({ count: 3, since: '2026-11-28T08:00:00.000Z' });
+    waiting.published(1);
+    expect(waitingChanges(dir).summary()).toEqual({ count: 2, since: '2026-11-28T08:01:00.000Z' });
+  });
+
   it('is a whole build when the file is not one it wrote (never a change silently dropped)', () => {
     const dir = freshDataDir();
     writeFileSync(waitingChangesFile(dir), '[{"seq":1,"changes":[{"kind":"pri');
@@ -60,10 +74,12 @@ describe('waitingChanges', () => {
 
   it('writes a whole file each time, no temporary file left beside it', () => {
     const dir = freshDataDir();
-    const waiting = waitingChanges(dir);
+    const waiting = waitingChanges(dir, () => new Date('2026-11-28T08:00:00Z'));
     waiting.add([price(1)]);
     waiting.add([]);
-    expect(JSON.parse(readFileSync(waitingChangesFile(dir), 'utf8'))).toEqual([{ seq: 1, changes: [price(1)] }]);
+    expect(JSON.parse(readFileSync(waitingChangesFile(dir), 'utf8'))).toEqual([
+      { seq: 1, changes: [price(1)], at: '2026-11-28T08:00:00.000Z' },
+    ]);
     expect(waiting.covered()).toBe(1);
     expect(readdirSync(releasesDir(dir))).toEqual(['waiting-changes.json']);
   });
