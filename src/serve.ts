@@ -10,6 +10,7 @@
  */
 import { shopConfig } from './config/environment.ts';
 import { readEnvironment } from './config/process-env.ts';
+import type { FailureKind } from './domain/mail/alert-mails.ts';
 import { opsMessages } from './messages/ops.ts';
 import { scheduleDailyBackups } from './ops/daily-backup.ts';
 import { scheduleDailySummary } from './ops/daily-summary.ts';
@@ -59,6 +60,7 @@ const builds = createReleaseBuilds({
   logger,
   log,
   onFailure: (cause) => alertFailure('build', cause),
+  onChangesFailure: (cause) => alertFailure('changes', cause),
 });
 
 // Engine: the embedded reference API, its database and its e-mail (none when the catalogue comes from elsewhere).
@@ -73,7 +75,7 @@ const api = config.embeddedApi
   : null;
 
 /** A failed build or backup, mailed through the outbox at once (the log says it already; a mail that cannot be written too). */
-function alertFailure(what: 'build' | 'backup', cause: string): void {
+function alertFailure(what: FailureKind, cause: string): void {
   api?.alerts.failure(what, cause).catch((error: unknown) => logger.error({ err: error }, opsMessages.log.internalError));
 }
 

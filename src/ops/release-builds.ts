@@ -8,7 +8,7 @@ import { opsMessages } from '../messages/ops.ts';
 import { stopBuilds } from './astro-build.ts';
 import { buildProgress } from './build-progress.ts';
 import { type BuildReleaseOptions, type BuiltRelease, buildRelease } from './build-release.ts';
-import { publishChanges } from './change-release.ts';
+import { publishChanges, WholeBuildNeeded } from './change-release.ts';
 import { failureCause } from './failure-cause.ts';
 import { createFirstBuildRetry } from './first-build-retry.ts';
 import type { LineLog, Logger } from './logger.ts';
@@ -21,6 +21,11 @@ const reasons = opsMessages.build.reasons;
 export interface ReleaseBuildsOptions {
   /** A build failed (its cause in French): the shop's alert addresses hear of it at once. */
   onFailure?: (cause: string) => void;
+  /**
+   * A release of what changed failed (the change then published by a whole build): said once until one succeeds
+   * again, since each change otherwise takes a whole build unnoticed.
+   */
+  onChangesFailure?: (cause: string) => void;
   projectDir: string;
   dataDir: string;
   publicApiUrl: string;
@@ -73,14 +78,23 @@ export function createReleaseBuilds(options: ReleaseBuildsOptions): ReleaseBuild
    * Product changes are published as a release of what changed; anything else, and any failure of that, as a whole
    * build (the log says why): the change is published either way.
    */
+  /** A release of what changed failed since the last one that succeeded: the alert is already sent. */
+  let changesFailing = false;
   const publish = async (changes: readonly CatalogueChange[]): Promise<BuiltRelease> => {
     if (changes.length > 0 && !changes.some((c) => c.kind === 'structural')) {
       try {
         const published = await publishChanges({ ...release(), changes });
+        changesFailing = false;
         logger.info(opsMessages.build.changedOnly(new Set(changes.map((c) => ('productId' in c ? c.productId : 0))).size));
         return published;
       } catch (error) {
-        logger.warn(opsMessages.build.wholeInstead(error instanceof Error ? error.message : String(error)));
+        const said = opsMessages.build.wholeInstead(error instanceof Error ? error.message : String(error));
+        logger.warn(said);
+        // A change that needs a whole build (structural, a first release) is no failure.
+        if (!(error instanceof WholeBuildNeeded) && !changesFailing) {
+          changesFailing = true;
+          options.onChangesFailure?.(said);
+        }
       }
     }
     return buildRelease(release());

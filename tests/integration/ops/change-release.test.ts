@@ -18,7 +18,8 @@ import { settled, triggerRebuild } from './shop-process.ts';
 /** Files each release writes of its own (its id, its worker's revision, its policy with that id). */
 const OWN_TO_EACH_RELEASE = /^(release\.json|nginx\.conf|sw\.js(\.br|\.gz)?)$/;
 
-const running = shopWithFirstRelease('test-change-release-');
+/** The shop's alerts go to this address (printed in the log, no SMTP server being set). */
+const running = shopWithFirstRelease('test-change-release-', { SHOP_ALERT_EMAIL: 'alertes@kinboissons.test' });
 const filesOf = (dir: string) => releaseFiles(dir, OWN_TO_EACH_RELEASE);
 
 const call = async (path: string, method: string, body: unknown, as = running.token) => {
@@ -246,15 +247,30 @@ it('publishes nothing for a threshold: a whole build after it holds the files of
   expect((await settled(running.shop)).builds).toBe(start.builds + 1);
 }, 600_000);
 
-it('falls back to a whole build, said in French in the log, when the release of what changed fails', async () => {
+it('falls back to a whole build, said in French in the log and once to the alert address, when the release of what changed fails', async () => {
   const start = await settled(running.shop);
   if (!start.current) throw new Error('aucune release en ligne');
   // The live release's render functions broken: rendering the touched pages fails.
   await writeFile(join(renderFunctionsDir(running.dataDir, start.current), 'render-state.json'), '{');
-  const [newest] = await products();
-  const { after } = await publicationAfter(() => call(`/products/produits/${newest?.id}/`, 'PATCH', { prix: '23456.00' }));
+  const [newest, second] = await products();
+  const from = running.shop.output.length;
+  const { after: first } = await publicationAfter(() => call(`/products/produits/${newest?.id}/`, 'PATCH', { prix: '23456.00' }));
   expect(running.shop.output.join('')).toContain('Publication des seules pages modifiées impossible (');
   expect(running.shop.output.join('')).toContain(') : construction complète du site.');
+  // Broken again before the next change: published by a whole build again, the alert not sent twice.
+  await writeFile(join(renderFunctionsDir(running.dataDir, first), 'render-state.json'), '{');
+  const { after } = await publicationAfter(() => call(`/products/produits/${second?.id}/`, 'PATCH', { prix: '34567.00' }));
+  const log = running.shop.output.slice(from).join('');
+  // Two warnings in the log (its JSON lines); the mail, printed there too, quotes the first.
+  expect(log.split('"msg":"Publication des seules pages modifiées impossible (').length - 1).toBe(2);
+  // The alert's sending is logged once it left (no SMTP server set: the mail is printed, the line says it was sent).
+  const alerts = () =>
+    running.shop.output
+      .slice(from)
+      .join('')
+      .match(/envoyé à [^:"]* : Échec : publication des seules pages modifiées/g) ?? [];
+  await expect.poll(() => alerts().length).toBeGreaterThan(0);
+  expect(alerts()).toHaveLength(1);
   const page = await (await fetch(`${running.shop.origin}/produit/${newest?.id}`)).text();
   expect(page.replace(/&nbsp;|\u00a0|\u202f/g, ' ')).toContain('23 456 FC');
   // Only whole releases on disk: the unfinished one was removed.
