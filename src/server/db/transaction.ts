@@ -5,7 +5,7 @@ import { errorCode } from './error-code.ts';
 import { isStalePlan } from './prepared.ts';
 import type { Db, Tables } from './tables.ts';
 import { bumpVersion, notifyCatalogue } from './version.ts';
-import { walFlushed } from './wal-flush.ts';
+import { inTurn, walFlushed } from './wal-flush.ts';
 
 /** PostgreSQL's serialization failure and deadlock: the transaction changed nothing and may simply run again. */
 const RETRIED = new Set(['40001', '40P01']);
@@ -36,7 +36,8 @@ const retryable = (error: unknown): boolean => RETRIED.has(errorCode(error) ?? '
  * `releaseBeforeFlush` (PostgreSQL): the COMMIT does not wait for the disk, so the transaction's locks are released
  * as soon as it commits instead of after the flush, and the call resolves once the log holding it is on disk
  * (wal-flush.ts): the caller gets the same guarantee, and transactions queuing on the same rows (orders of one
- * product) no longer wait one disk flush each. Others may read what it wrote a moment before it is on disk.
+ * product) no longer wait one disk flush each. Others may read what it wrote a moment before it is on disk. A few of
+ * those run at once in a process (wal-flush.ts, `inTurn`), the others wait their turn.
  */
 export async function transaction<T>(
   engine: Engine,
@@ -62,7 +63,8 @@ export async function transaction<T>(
     if (!options.keepCache) bumpVersion(database);
     return result;
   }
-  const result = options.releaseBeforeFlush ? await pipelined(engine.db, work, options) : await committed(engine.db, work, options);
+  const { db } = engine;
+  const result = options.releaseBeforeFlush ? await inTurn(db, () => pipelined(db, work, options)) : await committed(db, work, options);
   if (!options.keepCache) bumpVersion(engine.db);
   // Outside the retries: the transaction is committed, only its flush is awaited.
   if (options.releaseBeforeFlush) await walFlushed(engine);

@@ -9,6 +9,7 @@ import { nextId } from '../../../src/server/db/sequences.ts';
 import type { Db } from '../../../src/server/db/tables.ts';
 import { transaction, withCommit } from '../../../src/server/db/transaction.ts';
 import { dataVersionOf } from '../../../src/server/db/version.ts';
+import { RELEASED_AT_ONCE } from '../../../src/server/db/wal-flush.ts';
 import { catalogueCache } from '../../../src/server/http/catalogue-cache.ts';
 import { engineCases, postgresDatabases } from '../../support/engines.ts';
 
@@ -137,6 +138,45 @@ describe.each(engineCases('transactions'))('transactions (%s)', (name, place) =>
     await expect.poll(served, { timeout: 1000, interval: 20 }).toBe(3);
     await version.close();
   });
+
+  it.runIf(name === 'PostgreSQL')(
+    'orders released before their flush take turns: a few at once, the others after them, none lost',
+    async () => {
+      const engine = await (await place())();
+      await engine.db.updateTable('produits').set({ stock: 100 }).where('id', '=', 5).execute();
+      const orders = 3 * RELEASED_AT_ONCE;
+      let started = 0;
+      let inFlight = 0;
+      let most = 0;
+      let allowed: () => void = () => undefined;
+      // The first ones wait for each other, so that they are all in flight together; the pool could hold more.
+      const together = new Promise<void>((resolve) => {
+        allowed = resolve;
+      });
+      await Promise.all(
+        Array.from({ length: orders }, () =>
+          transaction(
+            engine,
+            async (trx) => {
+              started += 1;
+              inFlight += 1;
+              most = Math.max(most, inFlight);
+              if (started === RELEASED_AT_ONCE) allowed();
+              await together;
+              await trx
+                .updateTable('produits')
+                .set((eb) => ({ stock: eb('stock', '-', 1) }))
+                .where('id', '=', 5)
+                .execute();
+              inFlight -= 1;
+            },
+            { releaseBeforeFlush: true },
+          ),
+        ),
+      );
+      expect({ started, most, stock: await stockOf(engine, 5) }).toEqual({ started: orders, most: RELEASED_AT_ONCE, stock: 100 - orders });
+    },
+  );
 
   it.runIf(name === 'PostgreSQL')('runs again a transaction PostgreSQL gave up on for a conflict (40001, 40P01)', async () => {
     const engine = await (await place())();
