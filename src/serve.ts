@@ -10,6 +10,7 @@
  */
 import { shopConfig } from './config/environment.ts';
 import { readEnvironment } from './config/process-env.ts';
+import type { FailureKind } from './domain/mail/alert-mails.ts';
 import { opsMessages } from './messages/ops.ts';
 import { scheduleDailyBackups } from './ops/daily-backup.ts';
 import { scheduleDailySummary } from './ops/daily-summary.ts';
@@ -59,6 +60,7 @@ const builds = createReleaseBuilds({
   logger,
   log,
   onFailure: (cause) => alertFailure('build', cause),
+  onChangesFailure: (cause) => alertFailure('changes', cause),
 });
 
 // Engine: the embedded reference API, its database and its e-mail (none when the catalogue comes from elsewhere).
@@ -66,14 +68,14 @@ const api = config.embeddedApi
   ? await openEmbeddedApi(config, {
       catalogueChanged: builds.rebuildSoon,
       announceFailed: (error) => logger.warn({ err: error }, opsMessages.build.announceFailed),
-      publication: publicationOf(dataDir, builds.queue),
+      publication: publicationOf(dataDir, builds.queue, builds.waiting),
       log,
       reportError: (error, request) => logger.error({ err: error, ...request }, opsMessages.log.internalError),
     }).catch(failToStart)
   : null;
 
 /** A failed build or backup, mailed through the outbox at once (the log says it already; a mail that cannot be written too). */
-function alertFailure(what: 'build' | 'backup', cause: string): void {
+function alertFailure(what: FailureKind, cause: string): void {
   api?.alerts.failure(what, cause).catch((error: unknown) => logger.error({ err: error }, opsMessages.log.internalError));
 }
 
@@ -132,4 +134,4 @@ const stop = stopPlan({
 });
 stopOnSignals(stop);
 if (buildOnce) await stop(opsMessages.stop.builtOnce, (await builds.buildOnce()) ? 0 : 1);
-else if (!live) builds.queue.trigger(opsMessages.build.reasons.firstStart);
+else builds.publishOnStart(live);

@@ -2,7 +2,6 @@ import type { Brand, Category, Product } from '../contract/product.ts';
 import { productIdOf } from '../contract/product.ts';
 import type { Review } from '../contract/review.ts';
 import { uniqueSlugs } from '../domain/slug.ts';
-import type { RawCatalogue } from './catalogue-reader.ts';
 import type { CategoryView, ProductView, ReviewView, WithKey } from './views.ts';
 import { brandNamesOf, byNewest, categoryView, productView, reviewView } from './views.ts';
 
@@ -58,13 +57,4 @@ export function catalogueOf(records: CatalogueRecords): Catalogue {
     productsByCategory,
     reviewsByProduct,
   };
-}
-
-/**
- * The views of a catalogue read from the API (catalogue-reader.ts) before its pictures are prepared: image keys
- * unknown, everything else as the build computes it; enough to know which page shows which product.
- */
-export function catalogueWithoutPictures(raw: RawCatalogue): Catalogue {
-  const unknownKey = <T>(record: T) => ({ ...record, image_key: null });
-  return catalogueOf({ ...raw, categories: raw.categories.map(unknownKey), products: raw.products.map(unknownKey) });
 }

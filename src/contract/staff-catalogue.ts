@@ -182,5 +182,8 @@ export const publicationSchema = z.object({
   erreur: z.nullable(z.string()),
   /** The release « Revenir à la version précédente » goes back to, null when there is none. */
   version_precedente: z.nullable(z.string()),
+  /** Saves not online yet (each « Enregistrer » one, those being published included), and since when the oldest waits. */
+  modifications_en_attente: z.number(),
+  en_attente_depuis: z.nullable(z.string()),
 });
 export type Publication = z.infer<typeof publicationSchema>;

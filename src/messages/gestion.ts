@@ -248,6 +248,8 @@ const own = {
   publishing: 'Publication en cours… Les changements seront en ligne dans une à deux minutes.',
   publishFailed: (reason: string) => `La dernière publication a échoué : ${reason}. Le site reste sur la version précédente.`,
   onlineSince: (date: string) => `En ligne depuis le ${date}.`,
+  waitingChanges: (count: number, date: string) =>
+    `${plural(count, 'modification', 'modifications')} en attente de publication depuis le ${date}.`,
   notPublished: "Le site n'est pas encore publié.",
   rollback: 'Revenir à la version précédente',
   rollbackQuestion:

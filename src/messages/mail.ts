@@ -50,10 +50,13 @@ const own = {
     subject: (what: string) => `Échec : ${what}`,
     build: 'construction du site',
     backup: 'sauvegarde quotidienne',
+    changes: 'publication des seules pages modifiées',
     intro: (what: string, when: string) => `La ${what} a échoué le ${when}.`,
     cause: 'Cause',
     buildEffect: "Le site en ligne reste celui d'avant : les clients le voient encore, sans les derniers changements du catalogue.",
     backupEffect: 'La boutique continue de servir ; une nouvelle sauvegarde est tentée dans une heure.',
+    changesEffect:
+      "Le site est à jour : chaque modification est maintenant publiée par une construction complète du site, plus lente, jusqu'à ce que la cause soit réparée.",
   },
   staffUnderAttack: {
     subject: (email: string) => `Compte du personnel attaqué : ${email}`,

@@ -28,6 +28,9 @@ const own = {
       `Publication des pages des ${products} produit(s) modifié(s), le reste repris de la release en ligne.`,
     pruneFailed: (id: string, reason: string) =>
       `Release ${id} en ligne, mais les anciennes releases n'ont pas pu être supprimées (${reason}) : nouvel essai à la prochaine publication.`,
+    waitingNotKept: (reason: string) =>
+      `Modification du catalogue non gardée sur le disque (${reason}) : elle sera publiée, mais perdue si le processus s'arrête avant.`,
+    waitingResumed: (count: number) => `${count} modification(s) du catalogue restée(s) en attente au dernier arrêt : publication.`,
     announceFailed:
       "Les autres machines de la boutique n'ont pas pu être prévenues de la modification : elles la publieront à leur prochaine construction.",
     /** Why a build started, as the log and /_ops/status say it. */
@@ -35,6 +38,7 @@ const own = {
       firstStart: 'première mise en service',
       retry: 'nouvel essai (aucune release en ligne)',
       catalogueChanged: 'modification du catalogue',
+      waitingAtStop: 'modifications en attente au dernier arrêt',
       buildOnce: 'npm run rebuild (aucun serveur en marche)',
     },
   },

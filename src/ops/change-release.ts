@@ -8,8 +8,9 @@
 import { link, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import pMap from 'p-map';
-import { catalogueWithoutPictures } from '../catalogue/catalogue-of.ts';
-import { loadCatalogue } from '../catalogue/catalogue-reader.ts';
+import { type Catalogue, catalogueOf } from '../catalogue/catalogue-of.ts';
+import { fetchPicture, loadCatalogue } from '../catalogue/catalogue-reader.ts';
+import { IMAGE_WIDTHS, imageCacheDir, imageUrlIndexFile, prepareImages, variantFile } from '../catalogue/image-store.ts';
 import { pagesTouched } from '../catalogue/touched-pages.ts';
 import { DEFAULT_SITE_URL } from '../config/variables.ts';
 import type { CatalogueChange } from '../domain/catalogue-change.ts';
@@ -22,7 +23,7 @@ import {
   publishRelease,
   releaseFailure,
 } from './build-release.ts';
-import { nextDataStore } from './data-store.ts';
+import { nextDataStore, recordsOfStore, unknownPictures } from './data-store.ts';
 import { NGINX_RELEASE_FILE } from './nginx-release.ts';
 import { currentRelease, ensureReleasesDir, newReleaseId, releasesDir, renderFunctionsDir } from './releases.ts';
 import { renderPages } from './render-functions.ts';
@@ -31,6 +32,8 @@ import { WORKER_FILE } from './service-worker.ts';
 /** Files each release writes of its own, never linked: its manifest, address map, nginx file and worker. */
 const OWN_FILES = new Set(['release.json', 'addresses.json', NGINX_RELEASE_FILE, WORKER_FILE]);
 const COPIES = ['', '.br', '.gz'];
+/** The release's folder of picture variants. */
+const PICTURES = 'img';
 
 /** Why a change cannot be published on its own: the caller publishes a whole build instead. */
 export class WholeBuildNeeded extends Error {}
@@ -41,12 +44,46 @@ export class WholeBuildNeeded extends Error {}
  */
 export async function linkRelease(live: string, dir: string, skip: ReadonlySet<string>): Promise<number> {
   const entries = await readdir(live, { recursive: true, withFileTypes: true });
-  const folders = entries.filter((e) => e.isDirectory()).map((e) => relative(live, join(e.parentPath, e.name)));
-  await mkdir(dir, { recursive: true });
-  for (const folder of folders.sort()) await mkdir(join(dir, folder), { recursive: true });
   const files = entries.map((e) => relative(live, join(e.parentPath, e.name))).filter((path, i) => entries[i]?.isFile() && !skip.has(path));
+  // Only the folders of linked files: a folder whose files all left (a removed product's page) is not made.
+  await mkdir(dir, { recursive: true });
+  for (const folder of [...new Set(files.map((path) => dirname(path)))].sort()) await mkdir(join(dir, folder), { recursive: true });
   await pMap(files, (path) => link(join(live, path), join(dir, path)), { concurrency: 16 });
   return files.length;
+}
+
+/** The files an address's page may have been written to (render-functions.ts): its folder's index, or its own name. */
+const filesOfAddress = (address: string): string[] => {
+  const path = address.replace(/^\/+/, '');
+  return [`${path}/index.html`, `${path}.html`, path];
+};
+
+/**
+ * The picture files of the new catalogue against the live release's (`img/{key}-{width}.webp`, pages/img/[file].ts):
+ * the addresses to render for pictures it lacks (a new photo), and the files of pictures no product or category
+ * shows any more.
+ */
+async function pictureFiles(liveDir: string, catalogue: Catalogue): Promise<{ added: string[]; gone: string[] }> {
+  const keys = new Set([...catalogue.products, ...catalogue.categories].flatMap((item) => (item.imageKey ? [item.imageKey] : [])));
+  const live = await readdir(join(liveDir, PICTURES)).catch(() => [] as string[]);
+  const wanted = [...keys].flatMap((key) => IMAGE_WIDTHS.map((width) => variantFile(key, width)));
+  return {
+    added: wanted.filter((file) => !live.includes(file)).map((file) => `/${PICTURES}/${file}`),
+    gone: live.filter((file) => !wanted.includes(file)).map((file) => `${PICTURES}/${file}`),
+  };
+}
+
+/** Prepares the new photos (by address as the API gives it) as the build's loader does (catalogue-loader.ts). */
+async function preparePictures(urls: readonly string[], options: BuildReleaseOptions): Promise<Map<string, string | null>> {
+  if (urls.length === 0) return new Map();
+  const resolve = (url: string) => new URL(url, options.catalogueApiUrl).href;
+  const keys = await prepareImages(urls.map(resolve), {
+    fetch: fetchPicture,
+    dir: imageCacheDir(options.dataDir),
+    urlIndex: imageUrlIndexFile(options.dataDir),
+    ...(options.warn ? { warn: options.warn } : {}),
+  });
+  return new Map(urls.map((url) => [url, keys.get(resolve(url)) ?? null]));
 }
 
 /**
@@ -77,19 +114,23 @@ export async function publishChanges(options: BuildReleaseOptions & { changes: r
     const raw = await loadCatalogue({ baseUrl: options.catalogueApiUrl }).catch((error: unknown) => {
       throw fail('lecture du catalogue', error);
     });
-    const touched = pagesTouched(options.changes, catalogueWithoutPictures(raw));
-    if (touched.whole) throw new WholeBuildNeeded('modification structurelle');
-    // The content layer's data store of the new catalogue, from the last build's (its pictures' keys): data-store.ts.
+    if (options.changes.some((c) => c.kind === 'structural')) throw new WholeBuildNeeded('modification structurelle');
+    // The content layer's data store of the new catalogue, from the last build's (its pictures' keys) and the new
+    // photos prepared as the build's loader prepares them: data-store.ts.
     const previous = await readFile(join(astroCacheDir(dataDir), 'data-store.json'), 'utf8').catch(() => null);
     if (previous === null) throw new WholeBuildNeeded('catalogue de la dernière construction introuvable');
-    const dataStore = nextDataStore(previous, raw);
+    const dataStore = nextDataStore(previous, raw, await preparePictures(unknownPictures(previous, raw), options));
     if (dataStore === null) throw new WholeBuildNeeded('photo nouvelle à préparer');
+    const catalogue = catalogueOf(recordsOfStore(dataStore));
+    const touched = pagesTouched(options.changes, catalogue, catalogueOf(recordsOfStore(previous)));
+    if (touched.whole) throw new WholeBuildNeeded('modification structurelle');
     const release = await publishRelease(
       id,
       async (dir) => {
         const liveDir = join(releasesDir(dataDir), live);
         // The files of the touched pages are known once rendered; a page's file is its address's (render-functions.ts).
         const rendered = join(workDir, 'pages');
+        const pictures = await pictureFiles(liveDir, catalogue);
         let files: string[];
         let peak: number;
         try {
@@ -97,7 +138,7 @@ export async function publishChanges(options: BuildReleaseOptions & { changes: r
             bundleDir: renderFunctions,
             workDir,
             dataStore,
-            paths: touched.paths,
+            paths: [...touched.paths, ...pictures.added],
             outDir: rendered,
             site: options.env?.['SITE_URL'] ?? DEFAULT_SITE_URL,
             env,
@@ -105,7 +146,12 @@ export async function publishChanges(options: BuildReleaseOptions & { changes: r
         } catch (error) {
           throw fail('rendu des pages', error);
         }
-        const skip = new Set([...OWN_FILES, ...[...OWN_FILES, ...files].flatMap((file) => COPIES.map((copy) => `${file}${copy}`))]);
+        const left = [...touched.gone.flatMap(filesOfAddress), ...pictures.gone];
+        const skip = new Set([
+          ...OWN_FILES,
+          ...left,
+          ...[...OWN_FILES, ...files, ...left].flatMap((file) => COPIES.map((copy) => `${file}${copy}`)),
+        ]);
         await linkRelease(liveDir, dir, skip);
         // Moved in as new files: a rename never writes into a file the live release shares.
         for (const file of files) {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { ShopConfig } from '../config/environment.ts';
 import { type CatalogueChange, STRUCTURAL } from '../domain/catalogue-change.ts';
+import type { FailureKind } from '../domain/mail/alert-mails.ts';
 import { createApp } from './app.ts';
 import { type DailyBackupJob, dailyBackupJob } from './db/backup.ts';
 import { type Engine, isReachable } from './db/engine.ts';
@@ -48,7 +49,7 @@ export interface EmbeddedApi {
   /** The shop's own alerts (src/server/mail/shop-alerts.ts): yesterday's summary, a failed build or backup. */
   alerts: {
     dailySummary: (now: Date) => Promise<string | null>;
-    failure: (what: 'build' | 'backup', cause: string) => Promise<void>;
+    failure: (what: FailureKind, cause: string) => Promise<void>;
   };
   /** Stops the push worker and listening for other machines' changes, and closes the database. */
   close: () => Promise<void>;

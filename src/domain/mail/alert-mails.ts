@@ -46,13 +46,21 @@ export function dailySummaryMail(summary: DailySummary, shop: MailShop): Rendere
   ]);
 }
 
-/** A failed build of the site or a failed daily backup, mailed at once. */
-export function failureAlertMail(failure: { what: 'build' | 'backup'; cause: string; at: Date }, shop: MailShop): RenderedMail {
+/**
+ * What failed: a build of the site (the live site stays the previous one), the daily backup, or the publication of
+ * what changed (each change then published by a whole build, docs/decisions/043).
+ */
+export type FailureKind = 'build' | 'backup' | 'changes';
+
+const EFFECT_OF = { build: 'buildEffect', backup: 'backupEffect', changes: 'changesEffect' } as const;
+
+/** A failed build of the site, daily backup or publication of what changed, mailed at once. */
+export function failureAlertMail(failure: { what: FailureKind; cause: string; at: Date }, shop: MailShop): RenderedMail {
   const m = mailMessages.failureAlert;
   const what = m[failure.what];
   return renderMail(shop, m.subject(what), [
     { kind: 'paragraph', text: m.intro(what, formatDateTime(failure.at)) },
     { kind: 'rows', rows: [{ label: m.cause, value: failure.cause }] },
-    { kind: 'paragraph', text: failure.what === 'build' ? m.buildEffect : m.backupEffect },
+    { kind: 'paragraph', text: m[EFFECT_OF[failure.what]] },
   ]);
 }

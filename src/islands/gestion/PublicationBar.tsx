@@ -20,6 +20,10 @@ export default function PublicationBar() {
     else if (state.en_ligne_depuis) text = gestionMessages.onlineSince(formatDateTime(state.en_ligne_depuis));
     else text = gestionMessages.notPublished;
   }
+  const waiting =
+    view.status === 'ready' && view.state.modifications_en_attente > 0 && view.state.en_attente_depuis
+      ? gestionMessages.waitingChanges(view.state.modifications_en_attente, formatDateTime(view.state.en_attente_depuis))
+      : null;
   const canRollBack = view.status === 'ready' && view.state.version_precedente !== null && view.state.etat !== 'en_cours';
   return (
     <section className="g-publication g-box" aria-labelledby="g-publication-heading">
@@ -28,6 +32,12 @@ export default function PublicationBar() {
       </h2>
       <p role="status" className={view.status === 'ready' && view.state.etat === 'echec' ? 'g-field-error' : ''}>
         {text}
+        {waiting && (
+          <>
+            <br />
+            {waiting}
+          </>
+        )}
       </p>
       {canRollBack && !confirming && (
         <button className="btn btn-ghost" type="button" onClick={() => setConfirming(true)}>

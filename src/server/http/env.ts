@@ -27,6 +27,9 @@ export interface PublicationState {
   lastError: string | null;
   /** The release a rollback would go back to. */
   previous: string | null;
+  /** Saved changes not live yet (each save one), and since when the oldest waits (null: none). */
+  waitingChanges: number;
+  waitingSince: string | null;
 }
 
 export interface Publication {

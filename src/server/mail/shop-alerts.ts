@@ -5,7 +5,7 @@
  */
 
 import { kinshasaDay, kinshasaDayBounds, latestKinshasaTime } from '../../domain/kinshasa-time.ts';
-import { dailySummaryMail, failureAlertMail } from '../../domain/mail/alert-mails.ts';
+import { dailySummaryMail, type FailureKind, failureAlertMail } from '../../domain/mail/alert-mails.ts';
 import { cashDifferencesOfDay } from '../db/daily-cash.ts';
 import type { Engine } from '../db/engine.ts';
 import { enqueueMail } from '../db/outbox.ts';
@@ -53,7 +53,7 @@ export async function writeDailySummary(engine: Engine, mail: MailDeps, now: Dat
 }
 
 /** A failed build of the site or daily backup, mailed to the alert addresses at once. */
-export async function writeFailureAlert(engine: Engine, mail: MailDeps, what: 'build' | 'backup', cause: string, now: Date): Promise<void> {
+export async function writeFailureAlert(engine: Engine, mail: MailDeps, what: FailureKind, cause: string, now: Date): Promise<void> {
   if (mail.alertEmails.length === 0) return;
   const rendered = failureAlertMail({ what, cause, at: now }, mail.shop);
   await transaction(engine, async (db) => {

@@ -26,7 +26,7 @@ import { countGuestOrder } from './guest-count.ts';
 import { earlierAnswer, type Idempotency, keepAnswer } from './idempotent-answer.ts';
 import { notifyOrderStatus } from './notify.ts';
 import { checkEmptiesBack, offeredPayWith, orderPhone } from './order-rules.ts';
-import { checkAvailable, takeAll } from './stock-take.ts';
+import { checkAvailable, stockShownChangedBy, takeAll } from './stock-take.ts';
 
 export interface OrderRequest extends Customer {
   adresse: string;
@@ -108,7 +108,10 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
   const { kind } = deps.engine;
   const now = deps.now();
   const numbering = await orderNumbering(deps.engine, kinshasaCompactDay(now));
+  /** The products this order empties, whose static pages still show them in stock (set by the work's last run). */
+  let emptied: number[] = [];
   const outcome = await inGroupCommit(deps.engine, async (db): Promise<OrderOutcome> => {
+    emptied = [];
     const earlier = idempotency ? await earlierAnswer(db, deps.engine, idempotency, now.getTime()) : null;
     if (earlier) return { ...earlier, replayed: true };
     const products = await productsFor(db, request);
@@ -201,12 +204,16 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
         userId: request.userId,
         commandeId: order.id,
       });
+      // From the stock this transaction read: exact on SQLite (one writer); on PostgreSQL an order committed meanwhile
+      // on the same product may have taken its last units unseen (docs/decisions/043).
+      emptied = stockShownChangedBy(request.articles, (id) => product(id).stock);
     }
     return { status: 201, body, replayed: false };
   });
   if (!outcome.replayed) {
     deps.mail.queued();
     deps.push.queued();
+    if (emptied.length > 0) deps.onCatalogueChange(emptied.map((productId) => ({ kind: 'stock', productId })));
   }
   return outcome;
 }

@@ -4,6 +4,7 @@
  * shortage, and the transaction rolls back.
  */
 import { shortageDetail } from '../../domain/stock-check.ts';
+import { stockShownChanges } from '../../domain/stock-shown.ts';
 import type { Engine } from '../db/engine.ts';
 import { errorCode } from '../db/error-code.ts';
 import { getProduct } from '../db/products.ts';
@@ -61,6 +62,14 @@ export async function takeAll(
   const taken = await takeStocks(db, kind, wanted, cause);
   const lacking = wanted.find(([id]) => !taken.has(id));
   if (lacking) throw await shortage(db, lacking[0], nameOf(lacking[0]));
+}
+
+/**
+ * The products whose stock, as `stockOf` gives it before `articles` are taken, crosses what their static pages show
+ * (in stock, out of stock) once they are: their pages are published again. A comparison per product, nothing read.
+ */
+export function stockShownChangedBy(articles: Wanted, stockOf: (id: number) => number): number[] {
+  return perProduct(articles).flatMap(([id, quantity]) => (stockShownChanges(stockOf(id), stockOf(id) - quantity) ? [id] : []));
 }
 
 /**

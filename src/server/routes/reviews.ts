@@ -95,8 +95,10 @@ export function reviewRoutes(deps: Deps) {
           });
         }
       });
-      // Product pages count approved reviews only: the site is published again when that set changes.
-      if (moderated) deps.onCatalogueChange([{ kind: 'review', productId: review.produit_id }]);
+      // Product pages show approved reviews only: the site is published again when that set changes, or when the words
+      // or stars of one that stays approved do (a staff member's own review kept approved).
+      const reworded = (patch.note ?? review.note) !== review.note || (patch.commentaire ?? review.commentaire) !== review.commentaire;
+      if (moderated || (approuve && reworded)) deps.onCatalogueChange([{ kind: 'review', productId: review.produit_id }]);
       return c.json(reviewJson(mustExist(await getReview(db, review.id), `Avis ${review.id}`), me.id));
     });
 }

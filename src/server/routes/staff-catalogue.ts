@@ -7,7 +7,7 @@ import {
   productPatchSchema,
   productWriteSchema,
 } from '../../contract/staff-catalogue.ts';
-import { productChange } from '../../domain/catalogue-change.ts';
+import { ARCHIVED, productChange } from '../../domain/catalogue-change.ts';
 import { gestionMessages } from '../../messages/gestion.ts';
 import {
   deleteBrand,
@@ -119,7 +119,11 @@ export function staffCatalogueRoutes(deps: Deps) {
           }
           const changes = changedFields(before, next);
           if (Object.keys(changes).length > 0) await recordAction(db, me, now(), 'modification', 'produit', id, changes);
-          return [...Object.keys(changes), ...(stockChanged ? ['stock'] : []), ...(archiveChanged ? ['archive'] : [])];
+          return [
+            ...Object.keys(changes),
+            ...(stockChanged ? ['stock'] : []),
+            ...(archiveChanged ? [archive ? ARCHIVED : 'remise_en_vente'] : []),
+          ];
         },
         (fields) => productChange(id, fields),
       );
@@ -128,18 +132,22 @@ export function staffCatalogueRoutes(deps: Deps) {
     .delete('/api/v1/products/produits/:id/', async (c) => {
       const me = requireStaff(c);
       const id = pathId(c.req.param('id'));
-      await catalogueWrite(deps, async (db) => {
-        const product = await getProduct(db, id);
-        if (!product) throw notFound();
-        // A product some order has is archived instead: it leaves the storefront, its orders keep it.
-        if (await wasOrdered(db, id)) {
-          await archiveProduct(deps, db, id, me, now());
-          await recordAction(db, me, now(), 'archivage', 'produit', id, { nom: product.nom });
-        } else {
-          await deleteProduct(db, id);
-          await recordAction(db, me, now(), 'suppression', 'produit', id, { nom: product.nom });
-        }
-      });
+      await catalogueWrite(
+        deps,
+        async (db) => {
+          const product = await getProduct(db, id);
+          if (!product) throw notFound();
+          // A product some order has is archived instead: it leaves the storefront, its orders keep it.
+          if (await wasOrdered(db, id)) {
+            await archiveProduct(deps, db, id, me, now());
+            await recordAction(db, me, now(), 'archivage', 'produit', id, { nom: product.nom });
+          } else {
+            await deleteProduct(db, id);
+            await recordAction(db, me, now(), 'suppression', 'produit', id, { nom: product.nom });
+          }
+        },
+        () => [{ kind: 'removed', productId: id }],
+      );
       return c.body(null, 204);
     })
     .post('/api/v1/products/categories/', async (c) => {

@@ -32,6 +32,8 @@ function publicationJson(s: PublicationState) {
     en_attente: s.waiting,
     erreur: s.lastError,
     version_precedente: s.previous,
+    modifications_en_attente: s.waitingChanges,
+    en_attente_depuis: s.waitingSince,
   };
 }
 

@@ -85,11 +85,15 @@ export function staffProductRoutes(deps: Deps) {
       const id = pathId(c.req.param('id'));
       if (!(await getProduct(db, id))) throw notFound();
       const photo = await uploadedPhoto(c, deps);
-      await catalogueWrite(deps, async (db) => {
-        if (!(await getProduct(db, id))) throw notFound();
-        await setProductPhoto(db, id, photo.name);
-        await recordAction(db, me, now(), 'photo', 'produit', id, { photo: photo.name });
-      });
+      await catalogueWrite(
+        deps,
+        async (db) => {
+          if (!(await getProduct(db, id))) throw notFound();
+          await setProductPhoto(db, id, photo.name);
+          await recordAction(db, me, now(), 'photo', 'produit', id, { photo: photo.name });
+        },
+        () => [{ kind: 'photo', productId: id }],
+      );
       return c.json(staffProductJson(originOf(c, deps), mustExist(await getProduct(db, id), `Produit ${id}`)));
     })
     .post('/api/v1/products/categories/:id/photo/', photoLimit, async (c) => {

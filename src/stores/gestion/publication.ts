@@ -1,7 +1,9 @@
 /**
  * The live site as the catalogue screens show it: « Publication en cours… », « En ligne depuis … », a
- * failure with its reason, and « Revenir à la version précédente ». Every staff save announces itself
- * here; the state is then read every few seconds until the new version is online.
+ * failure with its reason, how many changes wait for their publication and since when, and « Revenir à la version
+ * précédente ». Every staff save announces itself here; the state is then read every few seconds until the new
+ * version is online and nothing waits; otherwise every half minute (changes saved elsewhere, orders emptying a
+ * product).
  */
 import { atom } from 'nanostores';
 import type { StaffApi } from '../../api/staff/client.ts';
@@ -19,6 +21,8 @@ export type PublicationView =
   | { status: 'ready'; state: Publication; pending: boolean };
 
 const WATCH_MS = 4000;
+/** While nothing is known to wait: the state is read this often. */
+const IDLE_MS = 30_000;
 /** A save that no build picks up within this time is no longer waited for. */
 const GIVE_UP_MS = 10 * 60_000;
 
@@ -41,7 +45,11 @@ export function createPublicationWatch({ api, attempt, poll, now = Date.now }: D
     return { status: 'ready', state, pending: savedAt !== 0 || state.etat === 'en_cours' || state.en_attente };
   }
 
+  /** When the state was last asked for. */
+  let askedAt = 0;
+
   async function refresh(): Promise<boolean> {
+    askedAt = now();
     const outcome = await attempt(() => api.publication());
     if (outcome.ok) $publication.set(view(outcome.value));
     else if (outcome.reason !== 'offline' && outcome.message) {
@@ -54,7 +62,9 @@ export function createPublicationWatch({ api, attempt, poll, now = Date.now }: D
 
   const watching = () => {
     const current = $publication.get();
-    return current.status === 'loading' || (current.status === 'ready' && current.pending);
+    if (current.status === 'loading') return true;
+    if (current.status !== 'ready') return false;
+    return current.pending || current.state.modifications_en_attente > 0 || now() - askedAt >= IDLE_MS;
   };
   const poller = createPoller(() => (watching() ? refresh() : Promise.resolve(true)), poll ?? browserPollEnvironment(), WATCH_MS);
 

@@ -84,6 +84,7 @@ describe('alerts that reach someone, through a real SMTP server', () => {
   it.each([
     ['build', 'Échec : construction du site', "Le site en ligne reste celui d'avant"],
     ['backup', 'Échec : sauvegarde quotidienne', 'une nouvelle sauvegarde est tentée dans une heure'],
+    ['changes', 'Échec : publication des seules pages modifiées', 'publiée par une construction complète du site'],
   ] as const)('a failed %s is mailed at once with its cause', async (what, subject, effect) => {
     current = await mailShop();
     const { shop, worker, catcher } = current;

@@ -15,13 +15,16 @@ export interface ReleaseShop {
   token: string;
 }
 
-/** The shop of the file's tests, filled in before they run (`prefix` names its data folder under `var/`). */
-export function shopWithFirstRelease(prefix: string): ReleaseShop {
+/**
+ * The shop of the file's tests, filled in before they run (`prefix` names its data folder under `var/`; `env`: its
+ * variables on top of the tests').
+ */
+export function shopWithFirstRelease(prefix: string, env: Record<string, string> = {}): ReleaseShop {
   const live = {} as ReleaseShop;
   beforeAll(async () => {
     await mkdir(join(projectDir, 'var'), { recursive: true });
     live.dataDir = await mkdtemp(join(projectDir, 'var', prefix));
-    live.shop = await startShop(live.dataDir);
+    live.shop = await startShop(live.dataDir, env);
     const first = await settled(live.shop, 0, 240_000);
     expect(first.last?.result, live.shop.output.join('')).toBe('réussie');
     live.token = await staffToken(live.shop.origin, live.dataDir);

@@ -7,11 +7,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueWithoutPictures } from '../../../src/catalogue/catalogue-of.ts';
-import { loadCatalogue } from '../../../src/catalogue/catalogue-reader.ts';
+import { catalogueOf } from '../../../src/catalogue/catalogue-of.ts';
 import { pagesTouched } from '../../../src/catalogue/touched-pages.ts';
 import { DEFAULT_SITE_URL } from '../../../src/config/variables.ts';
 import type { CatalogueChange } from '../../../src/domain/catalogue-change.ts';
+import { recordsOfStore } from '../../../src/ops/data-store.ts';
 import { releasesDir, renderFunctionsDir } from '../../../src/ops/releases.ts';
 import { renderPages } from '../../../src/ops/render-functions.ts';
 import { releaseFiles, shopWithFirstRelease } from './release-shop.ts';
@@ -31,6 +31,10 @@ const staff = (path: string, method: string, body: unknown) =>
   }).then(async (res) => {
     if (!res.ok) throw new Error(`${method} ${path} : ${res.status} ${await res.text()}`);
   });
+
+/** The catalogue of the last whole build, as its pages were computed from its data store. */
+const builtCatalogue = async () =>
+  catalogueOf(recordsOfStore(await readFile(join(running.dataDir, 'cache', 'astro', 'data-store.json'), 'utf8')));
 
 /**
  * Saves a change through the API, waits for its publication (a release of what changed), then has a whole build
@@ -53,13 +57,13 @@ describe.each<[string, 'price' | 'stock', (id: number) => Promise<void>]>([
   ['a stock received', 'stock', (id) => staff('/staff/stock/receptions/', 'POST', { articles: [{ produit: id, quantite: 7 }] })],
 ])('%s saved in gestion', (_, kind, save) => {
   it('changes only the pages it touches, and each of them renders again equal to a whole build', async () => {
-    const catalogue = catalogueWithoutPictures(await loadCatalogue({ baseUrl: `${running.shop.origin}/api/v1` }));
+    const catalogue = await builtCatalogue();
     // The newest product: it is on the home page, the running.shop listing and its category's first page.
     const product = catalogue.products[0];
     if (!product) throw new Error('catalogue de démonstration sans produit');
     const { before, after } = await wholeBuildAfter(() => save(product.id));
     const change: CatalogueChange = { kind, productId: product.id };
-    const touched = pagesTouched([change], catalogueWithoutPictures(await loadCatalogue({ baseUrl: `${running.shop.origin}/api/v1` })));
+    const touched = pagesTouched([change], await builtCatalogue());
     if (touched.whole) throw new Error('changement jugé structurel');
     const out = await mkdtemp(join(running.dataDir, 'rendu-'));
     const workDir = await mkdtemp(join(projectDir, '.astro', 'test-render-'));

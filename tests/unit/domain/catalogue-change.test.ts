@@ -9,8 +9,21 @@ describe('productChange', () => {
     expect(productChange(4, ['prix_promo_cents', 'stock'])).toEqual([price(4), { kind: 'stock', productId: 4 }]);
   });
 
+  it('says a deposit, or whether the product is sold with one, is a price change of that product', () => {
+    expect(productChange(4, ['prix_consigne_cents'])).toEqual([price(4)]);
+    expect(productChange(4, ['vendu_avec_consigne', 'seuil_stock'])).toEqual([price(4)]);
+  });
+
+  it('says a threshold alone, which no storefront page shows, publishes nothing', () => {
+    expect(productChange(4, ['seuil_stock'])).toEqual([]);
+  });
+
+  it('says a product archived, whatever else its write changed, is that product removed', () => {
+    expect(productChange(4, ['prix_cents', 'archive'])).toEqual([{ kind: 'removed', productId: 4 }]);
+  });
+
   it('says any other field (or none known) is structural: a whole build', () => {
-    for (const fields of [[], ['nom'], ['prix_cents', 'categorie_id'], ['prix_consigne_cents'], ['archive'], ['seuil_stock']]) {
+    for (const fields of [[], ['nom'], ['prix_cents', 'categorie_id'], ['remise_en_vente'], ['seuil_stock', 'nom']]) {
       expect(productChange(4, fields)).toEqual([STRUCTURAL]);
     }
   });

@@ -186,6 +186,8 @@ async function staffFixture() {
       liveSince: '2026-11-21T09:00:00.000Z',
       lastError: null,
       previous: 'R1',
+      waitingChanges: 0,
+      waitingSince: null,
     }),
     rollback: async () => {},
   };

@@ -36,6 +36,8 @@ describe('a product once ordered', () => {
       await shop.call('POST', '/api/v1/orders/commandes/', { token: customer, json: guestOrder([{ produit: 3 }]) }),
     );
     expect((await shop.call('DELETE', '/api/v1/products/produits/3/', { token: manager })).status).toBe(204);
+    // Gone from the storefront: only the pages that showed it are published again.
+    expect(shop.changes.last).toEqual([{ kind: 'removed', productId: 3 }]);
     const publicIds = (
       await json<{ results: { id: number }[] }>(await shop.call('GET', '/api/v1/products/produits/?page_size=100'))
     ).results.map((p) => p.id);
@@ -52,10 +54,18 @@ describe('a product once ordered', () => {
     expect(archived.results.map((p) => [p.id, p.archive])).toEqual([[3, true]]);
     const back = await shop.call('PATCH', '/api/v1/products/produits/3/', { token: manager, json: { archive: false } });
     expect(await conforming(back, staffProductSchema)).toMatchObject({ id: 3, archive: false });
+    // Back on sale: a new product on the storefront, a whole build.
+    expect(shop.changes.last).toEqual([{ kind: 'structural' }]);
+    expect((await shop.call('PATCH', '/api/v1/products/produits/4/', { token: manager, json: { archive: true, prix: '10' } })).status).toBe(
+      200,
+    );
+    expect(shop.changes.last).toEqual([{ kind: 'removed', productId: 4 }]);
     expect((await shop.call('GET', '/api/v1/products/produits/3/')).status).toBe(200);
     expect((await journal(shop)).map((j) => [j.auteur, j.action, j.objet, j.objet_id])).toEqual([
       ['gerant@kinboissons.cd', 'archivage', 'produit', 3],
       ['gerant@kinboissons.cd', 'remise_en_vente', 'produit', 3],
+      ['gerant@kinboissons.cd', 'archivage', 'produit', 4],
+      ['gerant@kinboissons.cd', 'modification', 'produit', 4],
     ]);
   });
 });
@@ -118,6 +128,14 @@ describe('staff catalogue', () => {
     expect(await shop.query('SELECT type, stock_apres, auteur, motif FROM mouvements_stock WHERE produit_id = 2')).toEqual([
       { type: 'inventaire', stock_apres: 12, auteur: 'gerant@kinboissons.cd', motif: 'fiche du produit' },
     ]);
+    // A deposit is shown with the price: a price change of that product; a threshold, staff's only, publishes nothing.
+    const deposit = await shop.call('PATCH', '/api/v1/products/produits/2/', { token: manager, json: { prix_consigne: '750' } });
+    expect(deposit.status).toBe(200);
+    expect(shop.changes.last).toEqual([{ kind: 'price', productId: 2 }]);
+    const announced = shop.changes.count;
+    const threshold = await shop.call('PATCH', '/api/v1/products/produits/2/', { token: manager, json: { seuil_stock: 3 } });
+    expect(threshold.status).toBe(200);
+    expect(shop.changes.count).toBe(announced);
   });
 });
 
@@ -140,7 +158,7 @@ describe('photos', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 40, height: 30 });
-    expect(shop.changes).toEqual({ count: 1, last: [{ kind: 'structural' }] });
+    expect(shop.changes).toEqual({ count: 1, last: [{ kind: 'photo', productId: 5 }] });
     const category = await upload(shop, manager, '/api/v1/products/categories/1/photo/', new Blob([await png()]));
     expect((await json<{ image: string }>(category)).image).toBe(product.image);
     expect((await shop.call('GET', '/media/photos/../shop.sqlite')).status).toBe(404);

@@ -216,6 +216,8 @@ describe('publication', () => {
       liveSince: '2026-11-21T10:01:00.000Z',
       lastError: null,
       previous: '20261121T090000Z-000',
+      waitingChanges: 0,
+      waitingSince: null,
     };
     const shop = makeShop({
       publication: {
@@ -234,9 +236,16 @@ describe('publication', () => {
       en_attente: false,
       erreur: null,
       version_precedente: '20261121T090000Z-000',
+      modifications_en_attente: 0,
+      en_attente_depuis: null,
     });
-    state = { ...state, running: true, waiting: true };
-    expect(await read()).toMatchObject({ etat: 'en_cours', en_attente: true });
+    state = { ...state, running: true, waiting: true, waitingChanges: 3, waitingSince: '2026-11-21T10:02:00.000Z' };
+    expect(await read()).toMatchObject({
+      etat: 'en_cours',
+      en_attente: true,
+      modifications_en_attente: 3,
+      en_attente_depuis: '2026-11-21T10:02:00.000Z',
+    });
     state = { ...state, running: false, waiting: false, lastError: 'astro build a échoué' };
     expect(await read()).toMatchObject({ etat: 'echec', erreur: 'astro build a échoué' });
     const back = await shop.call('POST', '/api/v1/staff/publication/retour/', { token: manager });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { guestOrder, json, makeShop, type OrderBody } from './helpers.ts';
 
 /** Product pages show approved reviews only: every change of that set publishes the site again, and nothing else does. */
-async function reviewer(shop: ReturnType<typeof makeShop>, staff: string, email: string) {
-  const token = await shop.register(email);
+async function reviewer(shop: ReturnType<typeof makeShop>, staff: string, email: string, author?: string) {
+  const token = author ?? (await shop.register(email));
   const order = await json<OrderBody>(await shop.call('POST', '/api/v1/orders/commandes/', { token, json: guestOrder([{ produit: 1 }]) }));
   for (const statut of ['confirmee', 'en_preparation', 'prete_livraison', 'en_livraison', 'livree']) {
     await shop.call('POST', `/api/v1/orders/commandes/${order.id}/statut/`, { token: staff, json: { statut } });
@@ -33,6 +33,25 @@ describe('review moderation reaches the pages', () => {
     expect(shop.changes.count).toBe(rebuilds);
     if (rebuilds > 0) expect(shop.changes.last).toEqual([{ kind: 'review', productId: expect.any(Number) }]);
   });
+
+  it.each([
+    ['its words', { commentaire: 'Toujours bien fraîche', approuve: true }, 1],
+    ['its stars', { note: 5, approuve: true }, 1],
+    ['nothing', { commentaire: 'Bien fraîche', approuve: true }, 0],
+  ] as const)(
+    "a staff member's own approved review kept approved, changing %s: published only if shown differently",
+    async (_what, patch, rebuilds) => {
+      const shop = makeShop();
+      const staff = await shop.staff('gerant@kinboissons.cd', 'manager');
+      const { id } = await reviewer(shop, staff, 'client@example.cd', staff);
+      await shop.call('PATCH', `/api/v1/products/avis/${id}/`, { token: staff, json: { approuve: true } });
+      shop.changes.count = 0;
+      const res = await shop.call('PATCH', `/api/v1/products/avis/${id}/`, { token: staff, json: patch });
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(shop.changes.count).toBe(rebuilds);
+      if (rebuilds > 0) expect(shop.changes.last).toEqual([{ kind: 'review', productId: 1 }]);
+    },
+  );
 
   it.each([
     [true, 1],

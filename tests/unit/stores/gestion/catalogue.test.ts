@@ -148,6 +148,8 @@ describe('publication', () => {
       en_attente: false,
       erreur: null,
       version_precedente: null,
+      modifications_en_attente: 0,
+      en_attente_depuis: null as string | null,
     };
     const api = { publication: async () => ({ ...state }), rollback: async () => ({ ...state }) };
     const poll = manualPoll();
@@ -169,5 +171,54 @@ describe('publication', () => {
     Object.assign(state, { etat: 'en_ligne', version: 'R2', en_ligne_depuis: new Date(clock).toISOString() });
     await poll.fire();
     expect(watch.$publication.get()).toMatchObject({ pending: false, state: { version: 'R2' } });
+  });
+
+  it('reads how many changes wait every half minute when idle, every few seconds while some wait', async () => {
+    let clock = Date.parse('2026-11-21T10:00:00Z');
+    let asked = 0;
+    const state = {
+      etat: 'en_ligne' as const,
+      version: 'R1',
+      en_ligne_depuis: '2026-11-21T09:00:00.000Z',
+      en_attente: false,
+      erreur: null,
+      version_precedente: null,
+      modifications_en_attente: 0,
+      en_attente_depuis: null as string | null,
+    };
+    const api = {
+      publication: async () => {
+        asked += 1;
+        return { ...state };
+      },
+      rollback: async () => ({ ...state }),
+    };
+    const poll = manualPoll();
+    const watch = createPublicationWatch({
+      api,
+      attempt: (call) => call().then((value) => ({ ok: true as const, value })),
+      poll: poll.env,
+      now: () => clock,
+    });
+    watch.open();
+    await vi.waitFor(() => expect(watch.$publication.get().status).toBe('ready'));
+    expect(asked).toBe(1);
+    // An order emptied a product, from another screen: seen at the next half minute, not before.
+    Object.assign(state, { modifications_en_attente: 2, en_attente_depuis: '2026-11-21T10:00:05.000Z' });
+    clock += 4000;
+    await poll.fire();
+    expect(asked).toBe(1);
+    clock += 26_000;
+    await poll.fire();
+    expect(watch.$publication.get()).toMatchObject({ state: { modifications_en_attente: 2 } });
+    // While they wait: read at each tick, until none does.
+    clock += 4000;
+    Object.assign(state, { modifications_en_attente: 0, en_attente_depuis: null });
+    await poll.fire();
+    expect(watch.$publication.get()).toMatchObject({ state: { modifications_en_attente: 0 } });
+    const settledAsked = asked;
+    clock += 4000;
+    await poll.fire();
+    expect(asked).toBe(settledAsked);
   });
 });
