@@ -4,7 +4,8 @@
  * key, without cutting a digit (`typedPhone`); the number is read from the whole of it once typed (`toNineDigits`), so
  * `+243 812 345 678`, `0812 345 678` or `812-345-678` all give `812345678`, and a number with a digit too few or too
  * many is refused with a message, never shortened. Once the customer leaves a phone field (blur), it shows the number
- * read, `+243 812 345 678` (`formatPhoneDisplay`); what does not read as a Congolese number stays as typed.
+ * read, `+243 812 345 678` (`formatPhoneDisplay`); what does not read as a Congolese number stays as typed. A field the
+ * shop fills in (profile, saved address, guest order, the checkout's first paint) shows the number that way at once.
  */
 
 /** Example shown in the sign-up phone error. */
@@ -86,6 +87,14 @@ export function congolesePhone(value: string): string | null {
 /** A phone as an order sends it: `2430` followed by the 9 digits. */
 export function toOrderPhone(nineDigits: string): string {
   return `2430${digitsOnly(nineDigits)}`;
+}
+
+/**
+ * A Congolese number kept by the shop (a profile, a saved address, a guest order) as a phone field filled in with it
+ * shows it at once: as the field shows a number once left (`formatPhoneDisplay`); '' when it is not one an order takes.
+ */
+export function filledPhone(value: string): string {
+  return toNineDigits(value) ? formatPhoneDisplay(value) : '';
 }
 
 /** `+243 812 345 678` for display; the input unchanged when it is not a Congolese number. */

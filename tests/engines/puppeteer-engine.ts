@@ -32,6 +32,9 @@ class PuppeteerTab implements Tab {
   readonly #errors: string[] = [];
   /** The page's scripts, styles, fonts and pictures asked for and not yet arrived (nor failed). */
   readonly #loading = new Set<HTTPRequest>();
+  readonly #opened = Date.now();
+  /** What the tab lived through, with its time since it opened: each page entered, each subresource failed or cut. */
+  readonly #timeline: string[] = [];
 
   constructor(page: Page, base: string) {
     this.#page = page;
@@ -40,15 +43,38 @@ class PuppeteerTab implements Tab {
       if (SUBRESOURCE.test(new URL(request.url()).pathname)) this.#loading.add(request);
     });
     page.on('requestfinished', (request) => this.#loading.delete(request));
-    page.on('requestfailed', (request) => this.#loading.delete(request));
+    page.on('requestfailed', (request) => {
+      this.#loading.delete(request);
+      if (SUBRESOURCE.test(new URL(request.url()).pathname)) this.#note(`échec ${request.url()} : ${request.failure()?.errorText ?? ''}`);
+    });
     // A new page: what the page left had in flight is no longer the page's (an engine may never report its end).
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) this.#loading.clear();
+      if (frame !== page.mainFrame()) return;
+      const left = [...this.#loading].map((request) => new URL(request.url()).pathname);
+      this.#note(`page ${frame.url()}${left.length > 0 ? ` (en chargement sur la page quittée : ${left.join(', ')})` : ''}`);
+      this.#loading.clear();
     });
     page.on('console', (message) => {
-      if (message.type() === 'error') this.#errors.push(`${message.text()} (${message.location().url ?? ''})`);
+      if (message.type() === 'error') this.#report(`${message.text()} (${message.location().url ?? ''})`);
     });
-    page.on('pageerror', (error) => this.#errors.push(`exception : ${error instanceof Error ? error.message : String(error)}`));
+    page.on('pageerror', (error) => this.#report(`exception : ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  #note(event: string): void {
+    this.#timeline.push(`+${Date.now() - this.#opened} ms ${event}`);
+  }
+
+  /**
+   * An error as the engine wrote it, then when, on which page, and the last moments of the tab before it (pages entered,
+   * subresources failed or cut, what the page left still had in flight): which request, which page, when.
+   */
+  #report(error: string): void {
+    const before = this.#timeline
+      .slice(-6)
+      .map((event) => `\n    ${event}`)
+      .join('');
+    this.#errors.push(`${error} [+${Date.now() - this.#opened} ms, page ${this.#page.url()}]${before}`);
+    this.#note(`erreur ${error}`);
   }
 
   /**

@@ -9,6 +9,7 @@ import type { RegistrationInput } from '../../contract/account.ts';
 import type { Address } from '../../contract/address.ts';
 import type { User } from '../../contract/user.ts';
 import type { NewAddress } from '../../domain/address.ts';
+import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { invalid, type Result, valid } from '../../domain/result.ts';
 import { validateAddressForm } from '../../domain/validation/address-form.ts';
 import { validateResetPassword } from '../../domain/validation/password.ts';
@@ -159,14 +160,14 @@ export function createAccountForms(verbs: AccountVerbs, deps: { schedule?: Sched
         succeed: () => ({ notice: okNotice(accountMessages.resetConfirmSuccess), redirect: { afterMs: RESET_REDIRECT_MS, go: toLogin } }),
       }),
 
-    /** Profile, from the customer's current one: then the account page in 1.5 s. */
+    /** Profile, from the customer's current one (its phone shown as `+243 812 345 678`): then the account page in 1.5 s. */
     profile: (user: User, toAccount: () => void) =>
       createFormSubmit({
         ...on,
         initial: {
           fullName: `${user.first_name} ${user.last_name}`.trim(),
           email: user.email,
-          phone: user.phone_number,
+          phone: formatPhoneDisplay(user.phone_number ?? ''),
           currentPassword: '',
           newPassword: '',
           confirmPassword: '',
@@ -183,7 +184,10 @@ export function createAccountForms(verbs: AccountVerbs, deps: { schedule?: Sched
         }),
       }),
 
-    /** An address of the book, new or edited: saved by `save` (the book closes the form and says so). */
+    /**
+     * An address of the book, new or edited (its phone shown as `+243 812 345 678`): saved by `save` (the book closes the
+     * form and says so).
+     */
     address: (address: Address | null, save: (fields: NewAddress) => Promise<Result>) =>
       createFormSubmit({
         ...on,
@@ -193,7 +197,7 @@ export function createAccountForms(verbs: AccountVerbs, deps: { schedule?: Sched
           numero: address?.numero ?? '',
           quartier: address?.quartier ?? '',
           commune: address?.commune ?? '',
-          telephone: address?.telephone ?? '',
+          telephone: formatPhoneDisplay(address?.telephone ?? ''),
           repere: address?.repere ?? '',
           is_default: false,
         } as AddressDraft,

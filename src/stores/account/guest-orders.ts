@@ -8,7 +8,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { Api } from '../../api/client.ts';
 import type { GuestOrdersAnswer } from '../../contract/guest-orders.ts';
-import { toNineDigits } from '../../domain/phone.ts';
+import { filledPhone } from '../../domain/phone.ts';
 import { accountMessages } from '../../messages/account.ts';
 import { networkMessages } from '../../messages/network.ts';
 import { api } from '../api.ts';
@@ -21,8 +21,7 @@ export type ClaimState = { busy: boolean; notice: FormNotice | null };
 export function guestSignUpOf(confirmed: ConfirmedOrder | null): { email: string; phone: string } | null {
   const order = confirmed?.order;
   if (!order?.token_suivi || confirmed?.signedIn) return null;
-  const nine = toNineDigits(order.telephone_livraison);
-  return { email: order.email ?? '', phone: nine ? `+243${nine}` : '' };
+  return { email: order.email ?? '', phone: filledPhone(order.telephone_livraison) };
 }
 
 export function createGuestOrders(deps: {

@@ -1,6 +1,6 @@
 /**
  * The checkout form as typed, and what fills it in: the only available payment method is chosen from the start; once
- * the signed-in customer is known, their name (first and last), phone (its nine national digits) and e-mail fill the
+ * the signed-in customer is known, their name (first and last), phone (shown as `+243 812 345 678`) and e-mail fill the
  * fields still empty, once, and their address book loads; the book's default address is chosen while the customer has
  * not chosen an address (saved or new) themselves. A saved address brings its phone: the order goes to the number
  * kept with the address chosen (a phone the customer typed is kept when the shop chose the address). « Je paie avec »
@@ -12,7 +12,7 @@ import type { Address } from '../../contract/address.ts';
 import type { User } from '../../contract/user.ts';
 import { defaultAddress } from '../../domain/address-format.ts';
 import { isOfferedPayWith, preselectedPayment } from '../../domain/payment.ts';
-import { checkoutPhoneInput, toNineDigits } from '../../domain/phone.ts';
+import { checkoutPhoneInput, filledPhone } from '../../domain/phone.ts';
 import { cart } from '../cart/cart.ts';
 import { $authToken } from '../stored/auth-token.ts';
 import { $checkoutUser, $savedAddresses, loadSavedAddresses } from './customer.ts';
@@ -34,7 +34,7 @@ export const BLANK_CHECKOUT: CheckoutInput = {
 
 /** The draft with `address` chosen, and its phone when it is one an order can take. */
 function withAddress(draft: CheckoutInput, address: NonNullable<CheckoutInput['savedAddress']>, keepPhone: boolean): CheckoutInput {
-  const phone = keepPhone ? null : toNineDigits(address.telephone ?? '');
+  const phone = keepPhone ? '' : filledPhone(address.telephone ?? '');
   return { ...draft, addressMode: 'saved', savedAddress: address, ...(phone ? { phone } : {}) };
 }
 
@@ -82,7 +82,7 @@ export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit, $totalCe
     $draft.set({
       ...draft,
       fullName: draft.fullName || `${user.first_name} ${user.last_name}`.trim(),
-      phone: draft.phone || (toNineDigits(user.phone_number ?? '') ?? ''),
+      phone: draft.phone || filledPhone(user.phone_number ?? ''),
       email: draft.email || user.email,
     });
   }

@@ -93,7 +93,7 @@ test('two addresses with landmarks come back whole on a fresh browser; the order
     await openCheckoutWith(phone, [{ product: primus, quantite: 2 }]);
     const office = phone.getByRole('radio', { name: /Boulevard du 30 Juin/ });
     await office.check();
-    await expect(phone.getByLabel(/^Téléphone/)).toHaveValue('999111222');
+    await expect(phone.getByLabel(/^Téléphone/)).toHaveValue('+243 999 111 222');
     await expect(phone.getByLabel('Paiement à la livraison')).toBeChecked();
     // The order as sent and as answered (read before the page leaves for the confirmation).
     let placed: { payload: { adresse_livraison: string; telephone_livraison: string; notes: string }; id: number } | null = null;

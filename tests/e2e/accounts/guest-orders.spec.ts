@@ -23,7 +23,7 @@ async function signUpFromConfirmation(page: Page, expectedEmail: string) {
   await page.getByRole('link', { name: 'Créer un compte' }).click();
   const form = page.getByRole('form', { name: 'Créer un compte' });
   await expect(form.getByLabel('Email')).toHaveValue(expectedEmail);
-  await expect(form.getByLabel('Téléphone (facultatif)')).toHaveValue('+243812345678');
+  await expect(form.getByLabel('Téléphone (facultatif)')).toHaveValue('+243 812 345 678');
   await form.getByLabel('Prénom').fill('Mireille');
   await form.getByLabel('Nom', { exact: true }).fill('Tshala');
   await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);

@@ -72,7 +72,7 @@ test.describe('checkout', () => {
     };
     await openCheckoutSignedIn(page, account, [office, HOME_ADDRESS], [{ product: primus, quantite: 1 }]);
     await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
-    await expect(page.getByLabel(/^Téléphone/)).toHaveValue('998877665');
+    await expect(page.getByLabel(/^Téléphone/)).toHaveValue('+243 998 877 665');
     await expect(page.getByRole('radio', { name: /Avenue Kasa-Vubu, N°40/ })).toBeChecked();
     await confirmOnDelivery(page);
     await expect(page.locator('[data-shell="confirmation-commande"]').getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute(

@@ -124,7 +124,7 @@ test("the summary and the signed-in customer's details paint before the scripts,
   const drawn = { lines: await lines.allTextContents(), figures: await figures() };
   expect(drawn.figures.every((text) => text !== '\u00a0')).toBe(true);
   await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
-  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('998877665');
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('+243 998 877 665');
   await expect(page.getByLabel('Email (facultatif)')).toHaveValue(account.email);
   expect(await measureFit(page, 360)).toMatchObject({ scrollWidth: 360, outside: [] });
   await page.screenshot({ path: testInfo.outputPath('checkout-360-summary-before-scripts.png'), fullPage: true });
@@ -137,7 +137,7 @@ test("the summary and the signed-in customer's details paint before the scripts,
   expect(await lines.allTextContents()).toEqual(drawn.lines);
   expect(await figures()).toEqual(drawn.figures);
   await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
-  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('998877665');
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('+243 998 877 665');
   const shift = await layoutShiftSum(page);
   expect(shift).toBeLessThanOrEqual(0.02);
   expect(await page.evaluate(() => (window as unknown as { owned?: number }).owned)).toBeUndefined();
@@ -162,7 +162,7 @@ test('a name changed before the scripts arrive is the one the island keeps', asy
   release();
   await expect(island(page)).not.toHaveAttribute('ssr', '');
   await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi Kasongo');
-  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('998877665');
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('+243 998 877 665');
 });
 
 test('without JavaScript the checkout shows the notice with the phone number, not a form that cannot send', async ({ browser }) => {

@@ -2,7 +2,8 @@
  * Phone numbers typed the way people type them: `+243 812 345 678` typed key by key into every phone field of the shop
  * (checkout, sign-up, profile, address book) is stored as the nine digits meant, read back from the server: the order's
  * `2430812345678`, the account's and the address's `+243812345678`. Every phone field, left, shows the number it read
- * as `+243 812 345 678`, and what it cannot read as typed.
+ * as `+243 812 345 678`, and what it cannot read as typed; a field filled in from the profile or a saved address shows
+ * it so at once.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../../playwright.config.ts';
@@ -88,6 +89,8 @@ test('the profile’s phone typed key by key is the account’s +243 and nine di
   await page.waitForURL('/mon-compte.html');
   expect((await me(page)).user.phone_number).toBe('+243899999999');
   await page.goto('/modifier-profil.html');
+  // Filled in from the profile: shown as a field left shows it, at once.
+  await expect(main.getByLabel('Téléphone', { exact: true })).toHaveValue('+243 899 999 999');
   await typeKeyByKey(page, 'Téléphone');
   await main.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(main.getByRole('status')).toHaveText('Profil mis à jour avec succès');
@@ -113,6 +116,11 @@ test('the address book’s phone typed key by key is the address’s +243 and ni
   const body = (await res.json()) as { results?: { rue: string; telephone: string }[] } | { rue: string; telephone: string }[];
   const saved = (Array.isArray(body) ? body : (body.results ?? [])).filter((a) => a.rue === 'Avenue Kabambare');
   expect(saved.map((a) => a.telephone)).toEqual(['+243812345678']);
+  // The address opened again: its phone shown as a field left shows it, at once.
+  await main.getByRole('button', { name: 'Modifier' }).click();
+  const edit = page.getByRole('form', { name: "Modifier l'adresse" });
+  await expect(edit.getByLabel('Téléphone', { exact: true })).toHaveValue('+243 812 345 678');
+  await expect(edit.getByLabel('Téléphone', { exact: true })).not.toBeFocused();
 });
 
 /** Types `typed` key by key into the field, leaves it with Tab, and checks what it shows then. */

@@ -68,7 +68,7 @@ test('each saved address whole at 360 px, the payment method chosen, the phone o
   await expect(office).toContainText('+243 999 111 222');
   // The default address is chosen, with its phone; the only payment method available is chosen too.
   await expect(page.getByRole('radio', { name: /Avenue Colonel Mondjiba/ })).toBeChecked();
-  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('812345678');
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('+243 812 345 678');
   await expect(page.getByLabel('Paiement à la livraison')).toBeChecked();
   expect(await measureFit(page, 360)).toMatchObject({ scrollWidth: 360, outside: [] });
   await testInfo.attach('checkout-360-saved-addresses.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
@@ -77,7 +77,7 @@ test('each saved address whole at 360 px, the payment method chosen, the phone o
   await page.getByRole('radio', { name: /Avenue Colonel Mondjiba/ }).focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: /Boulevard du 30 Juin/ })).toBeChecked();
-  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('999111222');
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('+243 999 111 222');
 
   await page.getByLabel(/^Téléphone/).fill('');
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();

@@ -4,6 +4,7 @@ import {
   checkoutPhoneInput,
   congolesePhone,
   digitsOnly,
+  filledPhone,
   formatPhoneDisplay,
   SIGNUP_PHONE_PATTERN,
   toNineDigits,
@@ -99,6 +100,20 @@ describe('phone', () => {
     ['+33 1 23', '+33 1 23'],
   ])('display %j → %j', (input, expected) => {
     expect(formatPhoneDisplay(input)).toBe(expected);
+  });
+
+  it.each([
+    ['+243812345678', '+243 812 345 678'],
+    ['2430812345678', '+243 812 345 678'],
+    ['812345678', '+243 812 345 678'],
+    ['+243 999 111 222', '+243 999 111 222'],
+    ['+33612345678', ''],
+    ['0812 345 67', ''],
+    ['', ''],
+  ])('a field filled in with the stored %j shows %j at once, as it shows that number once left', (stored, shown) => {
+    expect(filledPhone(stored)).toBe(shown);
+    if (shown !== '') expect(filledPhone(stored)).toBe(formatPhoneDisplay(stored));
+    if (shown !== '') expect(toNineDigits(shown)).toBe(toNineDigits(stored));
   });
 
   it.each([

@@ -390,10 +390,14 @@ describe('the account forms wait the spec’s delay, then go', () => {
     expect(saved[1]).toMatchObject({ rue: addressFields.rue, is_default: true });
   });
 
-  it('start from what they know: the login from the e-mail given, the profile from the customer, an address from itself', () => {
+  it('start from what they know: the login from the e-mail given, the profile from the customer, an address from itself, each phone shown as a field left shows it', () => {
     const f = forms();
     expect(f.all.login('jean@kin.cd', f.to('next')).$draft.get()).toEqual({ email: 'jean@kin.cd', password: '' });
-    expect(f.all.profile({ ...user, last_name: 'Mbala', phone_number: '812345678' }, f.to('account')).$draft.get()).toEqual(profileFields);
+    expect(f.all.profile({ ...user, last_name: 'Mbala', phone_number: '+243812345678' }, f.to('account')).$draft.get()).toEqual({
+      ...profileFields,
+      phone: '+243 812 345 678',
+    });
+    expect(f.all.profile({ ...user, phone_number: '+33612345678' }, f.to('account')).$draft.get().phone).toBe('+33612345678');
     const saved = {
       id: 'a1',
       ville: 'Kinshasa' as const,
@@ -404,6 +408,7 @@ describe('the account forms wait the spec’s delay, then go', () => {
     };
     expect(f.all.address(saved, async () => ({ ok: true })).$draft.get()).toEqual({
       ...addressFields,
+      telephone: '+243 812 345 678',
       type: 'Bureau',
       repere: 'Près du marché',
       is_default: false,

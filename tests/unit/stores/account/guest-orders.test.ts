@@ -30,8 +30,8 @@ const confirmed = (o: ConfirmedOrder['order'], signedIn = false): ConfirmedOrder
 
 describe('what the sign-up form fills in after a guest order', () => {
   it.each([
-    ['a guest order', confirmed(order()), { email: 'mireille@example.cd', phone: '+243812345678' }],
-    ['a guest order without e-mail', confirmed(order({ email: null })), { email: '', phone: '+243812345678' }],
+    ['a guest order', confirmed(order()), { email: 'mireille@example.cd', phone: '+243 812 345 678' }],
+    ['a guest order without e-mail', confirmed(order({ email: null })), { email: '', phone: '+243 812 345 678' }],
     ['an order of an account', confirmed(order(), true), null],
     ['an order without tracking token', confirmed(order({ token_suivi: null })), null],
     ['nothing confirmed', null, null],

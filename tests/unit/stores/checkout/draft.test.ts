@@ -44,12 +44,12 @@ describe('the checkout’s draft', () => {
     expect(draft().form.$draft.get().paymentMethod).toBe('paiement_livraison');
   });
 
-  it('signed in: the name, the profile’s phone, then the default address with its own phone', () => {
+  it('signed in: the name, the profile’s phone, then the default address with its own phone, each phone shown as a field left shows it', () => {
     const { form, $user, $saved } = draft();
     $user.set(user);
-    expect(form.$draft.get()).toMatchObject({ fullName: 'Rose Mbuyi', phone: '998877665', email: 'rose@example.cd' });
+    expect(form.$draft.get()).toMatchObject({ fullName: 'Rose Mbuyi', phone: '+243 998 877 665', email: 'rose@example.cd' });
     $saved.set([office, home]);
-    expect(form.$draft.get()).toMatchObject({ addressMode: 'saved', savedAddress: home, phone: '812345678' });
+    expect(form.$draft.get()).toMatchObject({ addressMode: 'saved', savedAddress: home, phone: '+243 812 345 678' });
   });
 
   it('choosing another saved address sends its phone; a phone typed afterwards is the one sent', () => {
@@ -57,7 +57,7 @@ describe('the checkout’s draft', () => {
     $user.set(user);
     $saved.set([home, office]);
     form.edit({ addressMode: 'saved', savedAddress: office });
-    expect(form.$draft.get()).toMatchObject({ savedAddress: office, phone: '999111222' });
+    expect(form.$draft.get()).toMatchObject({ savedAddress: office, phone: '+243 999 111 222' });
     form.edit({ phone: '811000000' });
     expect(form.$draft.get().phone).toBe('811000000');
   });
@@ -72,18 +72,18 @@ describe('the checkout’s draft', () => {
 
   it('details the page filled from storage before hydration count as filled, not typed: the default address still brings its phone', () => {
     const { form, $user, $saved, edits } = draft();
-    form.prefill({ fullName: 'Rose Mbuyi', phone: '998877665', email: 'rose@example.cd' });
+    form.prefill({ fullName: 'Rose Mbuyi', phone: '+243 998 877 665', email: 'rose@example.cd' });
     expect(edits()).toBe(0);
     $user.set(user);
     $saved.set([home]);
-    expect(form.$draft.get()).toMatchObject({ fullName: 'Rose Mbuyi', savedAddress: home, phone: '812345678' });
+    expect(form.$draft.get()).toMatchObject({ fullName: 'Rose Mbuyi', savedAddress: home, phone: '+243 812 345 678' });
   });
 
   it('an address whose phone is not one an order takes leaves the phone as it was', () => {
     const { form, $user, $saved } = draft();
     $user.set(user);
     $saved.set([{ ...home, telephone: '+33 6 12 34 56 78' }]);
-    expect(form.$draft.get().phone).toBe('998877665');
+    expect(form.$draft.get().phone).toBe('+243 998 877 665');
   });
 
   it('a new address chosen by the customer is not replaced by the default arriving later', () => {

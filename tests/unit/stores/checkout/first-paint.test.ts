@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toNineDigits } from '../../../../src/domain/phone.ts';
+import { filledPhone } from '../../../../src/domain/phone.ts';
 import { checkoutFirstPaintScript, PHONE_SOURCE } from '../../../../src/stores/checkout/first-paint.ts';
 
 // The script's light copy, run as the page runs it (its own realm, no module around it).
@@ -20,23 +20,24 @@ const storedPhone = fc.oneof(
 );
 
 describe("the checkout page's light copy of the stored customer's phone", () => {
-  it('fills the nine digits the domain reads from the stored phone, or nothing', () => {
+  it('fills the number as the domain shows a filled phone field, or nothing', () => {
     fc.assert(
       fc.property(storedPhone, (value) => {
         const light = lightPhone(value);
-        if (light !== '') expect(light).toBe(toNineDigits(value));
+        if (light !== '') expect(light).toBe(filledPhone(value));
       }),
       { numRuns: 3000 },
     );
   });
 
-  it('fills the phones the shop stores: nine digits, with +243 or not', () => {
+  it('fills the phones the shop stores, nine digits with +243 or not, as +243 and three groups of three', () => {
     fc.assert(
       fc.property(
         digits(8, 8).chain((rest) => fc.constantFrom('1', '5', '8', '9').map((first) => first + rest)),
         (nine) => {
-          expect(lightPhone(nine)).toBe(nine);
-          expect(lightPhone(`+243${nine}`)).toBe(nine);
+          const shown = `+243 ${nine.slice(0, 3)} ${nine.slice(3, 6)} ${nine.slice(6)}`;
+          expect(lightPhone(nine)).toBe(shown);
+          expect(lightPhone(`+243${nine}`)).toBe(shown);
         },
       ),
     );
