@@ -6,6 +6,7 @@ import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
 import { $communes, loadCommunes } from '../../stores/checkout/communes.ts';
+import { ADDRESSES_ATTRIBUTE } from '../../stores/checkout/first-paint-marks.ts';
 import type { CheckoutInput } from '../../stores/checkout/flow.ts';
 
 interface Props {
@@ -13,6 +14,11 @@ interface Props {
   change: (patch: Partial<CheckoutInput>) => void;
   saved: readonly Address[];
   invalid: boolean;
+  /**
+   * The book not read yet (the static page, and after hydration until this browser's copy is read): the cards the page's
+   * script drew from that copy (src/stores/checkout/first-paint.ts) stay in an element of their own, never hydrated.
+   */
+  firstPaint: boolean;
 }
 
 type NewAddress = NonNullable<CheckoutInput['newAddress']>;
@@ -30,15 +36,18 @@ const parts = [
  * offered, any text accepted), an optional « Point de repère »; city Kinshasa. One group of radios: arrows move
  * between the cards.
  */
-export default function AddressFields({ input, change, saved, invalid }: Props) {
+export default function AddressFields({ input, change, saved, invalid, firstPaint }: Props) {
   const fresh: NewAddress = input.newAddress ?? { rue: '', numero: '', quartier: '', commune: '' };
   const useSaved = input.addressMode === 'saved';
   const communes = useStore($communes);
   return (
     <fieldset className="checkout-fieldset">
       <legend>{checkoutMessages.addressTitle}</legend>
-      {saved.length > 0 ? (
-        <div className="address-cards">
+      {firstPaint ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty text: hydration leaves the cards the page's script drew.
+        <div key="first-paint" className="address-cards" {...{ [ADDRESSES_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: '' }} />
+      ) : saved.length > 0 ? (
+        <div key="island" className="address-cards">
           {saved.map((address) => (
             <label key={address.id} className="address-card">
               <input

@@ -11,6 +11,7 @@ import {
   retryFailedOrder,
   submitCheckout,
 } from '../../stores/checkout/checkout.ts';
+import { $savedAddressesRead } from '../../stores/checkout/customer.ts';
 import { $offeredAddresses, BLANK_CHECKOUT, checkoutDraft } from '../../stores/checkout/draft.ts';
 import { PRESSED_TEXT, takeEarlyPress } from '../../stores/checkout/early-press.ts';
 import { FILLED_ATTRIBUTE } from '../../stores/checkout/first-paint-marks.ts';
@@ -79,6 +80,7 @@ export default function CheckoutForm({ shopHref, cartHref, hydrated }: { shopHre
   const summary = hydrated ? storedSummary : null;
   const input = hydrated ? draft : BLANK_CHECKOUT;
   const saved = hydrated ? storedAddresses : [];
+  const bookRead = useStore($savedAddressesRead);
   const form = useRef<HTMLFormElement>(null);
   const step = useStore($checkoutStep);
   const error = useStore($checkoutError);
@@ -139,7 +141,13 @@ export default function CheckoutForm({ shopHref, cartHref, hydrated }: { shopHre
     >
       <div className="checkout-fields">
         <PersonalFields input={input} change={change} invalidField={error?.field} />
-        <AddressFields input={input} change={change} saved={saved} invalid={error?.field === 'address'} />
+        <AddressFields
+          input={input}
+          change={change}
+          saved={saved}
+          invalid={error?.field === 'address'}
+          firstPaint={!(hydrated && bookRead)}
+        />
         <PaymentFields input={input} change={change} totalCents={summary?.totalCents ?? 0} invalidField={error?.field} />
       </div>
       <div className="checkout-side">

@@ -27,6 +27,13 @@ const $saved = atom<readonly Address[]>([]);
 /** The signed-in customer's address book (empty until loaded): this browser's copy at once, then the account's. */
 export const $savedAddresses: ReadableAtom<readonly Address[]> = $saved;
 
+const $read = atom(false);
+/**
+ * The book has been read (this browser's copy, at least): until then the checkout keeps the cards its page drew from
+ * that copy (src/stores/checkout/first-paint.ts).
+ */
+export const $savedAddressesRead: ReadableAtom<boolean> = $read;
+
 /** The book is loading or loaded. */
 let asked = false;
 
@@ -36,7 +43,10 @@ export function loadSavedAddresses(): void {
   asked = true;
   void import('../account/addresses.ts').then(
     ({ addressBook }) => {
-      addressBook.$addresses.subscribe((list) => $saved.set(list));
+      addressBook.$addresses.subscribe((list) => {
+        $saved.set(list);
+        $read.set(true);
+      });
       addressBook.loadAddresses();
     },
     (error: unknown) => {

@@ -1,6 +1,6 @@
 /**
  * The marks the checkout page's inline script (first-paint.ts) and the island share: in a module of their own, so
- * that the island carries three names, not the script's sources.
+ * that the island carries four names, not the script's sources.
  */
 
 /** The summary's list of lines the script draws into (the static page's; the island draws its own once hydrated). */
@@ -9,3 +9,8 @@ export const LINES_ATTRIBUTE = 'data-checkout-first-paint';
 export const FIGURE_ATTRIBUTE = 'data-checkout-figure';
 /** A field the script filled from the stored customer, holding the value it wrote. */
 export const FILLED_ATTRIBUTE = 'data-first-paint';
+/**
+ * The saved addresses' cards the script draws (the static page's, kept by the island until it has read the book); the
+ * new address's fields hide behind a card chosen there (checkout.css).
+ */
+export const ADDRESSES_ATTRIBUTE = 'data-checkout-addresses';

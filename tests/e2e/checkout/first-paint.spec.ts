@@ -64,7 +64,10 @@ test('what is typed before the scripts arrive is kept, and a press before them p
   await expect.poll(() => orderIdsOf(name).length).toBe(1);
 });
 
-test('typed before the scripts arrive and not yet sent: the fields keep it once the island is live', async ({ page, request }) => {
+test('typed before the scripts arrive and not yet sent: the fields keep it once the island is live', async ({
+  page,
+  request,
+}) => {
   const sprite = await productNamed(request, 'Sprite 33 cl');
   await withCart(page, [{ product: sprite, quantite: 3 }]);
   const release = await holdScripts(page);
@@ -234,4 +237,73 @@ test("typing before the scripts arrive asks for the order's modules with the isl
   await expect.poll(() => intent.filter((url) => !asked.includes(url) && !quiet.includes(url))).toEqual([]);
   release();
   await expect(island(page)).not.toHaveAttribute('ssr', '');
+});
+
+test('the saved addresses paint before the scripts as the island draws them, the default chosen; the island keeps them without a shift', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = await customer(request);
+  const auth = { Authorization: `Token ${account.token}` };
+  for (const address of [
+    {
+      type: 'Bureau',
+      rue: 'Boulevard du 30 Juin',
+      numero: '15',
+      quartier: 'Golf',
+      commune: 'Gombe',
+      telephone: '+243999111222',
+      repere: HOSTILE,
+    },
+    {
+      type: 'Maison',
+      rue: 'Avenue Kasa-Vubu',
+      numero: '8',
+      quartier: 'Matonge',
+      commune: 'Kalamu',
+      telephone: '0812345678',
+      is_default: true,
+    },
+  ]) {
+    const res = await request.post('/api/v1/accounts/adresses/', { headers: auth, data: address });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const me = await (await request.get('/api/v1/accounts/me/', { headers: auth })).text();
+  const book = await (await request.get('/api/v1/accounts/adresses/', { headers: auth })).json();
+  const sprite = await productNamed(request, 'Sprite 33 cl');
+  await withCart(page, [{ product: sprite, quantite: 2 }]);
+  await page.evaluate(
+    ([token, user, books]) => {
+      localStorage.setItem('authToken', token ?? '');
+      localStorage.setItem('userInfo', user ?? '');
+      localStorage.setItem('userAddresses', books ?? '');
+    },
+    [account.token, me, JSON.stringify({ [`id:${JSON.parse(me).id}`]: book })],
+  );
+  await recordLayoutShifts(page);
+  const release = await holdScripts(page);
+  await page.goto('/paiement.html');
+  await expect(island(page)).toHaveAttribute('ssr', '');
+
+  const cards = page.locator('.address-card');
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: /Avenue Kasa-Vubu/ })).toBeChecked();
+  await expect(cards.nth(0)).toContainText(`Point de repère : ${HOSTILE}`);
+  expect(await page.locator('.address-card img').count()).toBe(0);
+  await expect(page.getByLabel('Avenue / Rue')).toBeHidden();
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('+243 812 345 678');
+  expect(await measureFit(page, 360)).toMatchObject({ scrollWidth: 360, outside: [] });
+  await page.screenshot({ path: testInfo.outputPath('checkout-360-addresses-before-scripts.png'), fullPage: true });
+  const drawn = { cards: await cards.allTextContents(), checked: await page.locator('.address-card :checked').getAttribute('id') };
+
+  release();
+  await expect(island(page)).not.toHaveAttribute('ssr', '');
+  await expect(page.locator('[data-checkout-addresses]')).toHaveCount(0);
+  // The island's cards, from the book it read, are the ones the page's script drew, the same one chosen.
+  expect(await cards.allTextContents()).toEqual(drawn.cards);
+  expect(await page.locator('.address-card :checked').getAttribute('id')).toBe(drawn.checked);
+  await expect(page.getByLabel('Avenue / Rue')).toBeHidden();
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('+243 812 345 678');
+  expect(await layoutShiftSum(page)).toBeLessThanOrEqual(0.02);
+  expect(await page.evaluate(() => (window as unknown as { owned?: number }).owned)).toBeUndefined();
 });

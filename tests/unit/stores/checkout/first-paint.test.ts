@@ -1,8 +1,18 @@
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filledPhone } from '../../../../src/domain/phone.ts';
-import { checkoutFirstPaintScript, PHONE_SOURCE } from '../../../../src/stores/checkout/first-paint.ts';
+import { type Address, addressSchema } from '../../../../src/contract/address.ts';
+import { formatAddress } from '../../../../src/domain/address-format.ts';
+import { filledPhone, formatPhoneDisplay, toNineDigits } from '../../../../src/domain/phone.ts';
+import { addressesMessages } from '../../../../src/messages/addresses.ts';
+import { checkoutMessages } from '../../../../src/messages/checkout.ts';
+import {
+  ADDRESS_SOURCE,
+  checkoutFirstPaintScript,
+  ENTRY_SOURCE,
+  NINE_DIGITS_SOURCE,
+  PHONE_SOURCE,
+} from '../../../../src/stores/checkout/first-paint.ts';
 
 // The script's light copy, run as the page runs it (its own realm, no module around it).
 const lightPhone = runInNewContext(`(${PHONE_SOURCE})`) as (value: unknown) => string;
@@ -54,5 +64,161 @@ describe("the checkout page's script", () => {
     expect(() => new Function(script)).not.toThrow();
     expect(script).not.toMatch(/innerHTML|insertAdjacentHTML|outerHTML|document\.write/);
     expect(script).not.toContain('</');
+  });
+});
+
+// The script's light copies of the address book's rules, run as the page runs them.
+const lightNine = runInNewContext(`(${NINE_DIGITS_SOURCE})`) as (value: string) => string;
+const lightAddress = runInNewContext(`(${ADDRESS_SOURCE})`) as (address: Address) => string;
+const lightEntry = runInNewContext(`(${ENTRY_SOURCE})`) as (entry: unknown) => Record<string, unknown> | null;
+
+const text = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('', ' ', '  Av. Kasa-Vubu ', '12 bis', 'Gombe'));
+const entry = fc.oneof(
+  fc.record(
+    {
+      id: fc.oneof(fc.nat(), fc.nat().map(String), fc.constantFrom(-1, 1.5, 'a1', '', null)),
+      type: fc.oneof(fc.constantFrom('Maison', 'Bureau', 'Autre', 'constructor', 'maison'), fc.integer()),
+      rue: text,
+      numero: fc.oneof(text, fc.integer()),
+      quartier: text,
+      commune: text,
+      ville: fc.constantFrom('Kinshasa', 'Lubumbashi', 3),
+      telephone: fc.oneof(storedPhone, fc.constant(null)),
+      repere: fc.oneof(text, fc.integer()),
+      is_default: fc.oneof(fc.boolean(), fc.constantFrom('true', 1, null)),
+    },
+    { requiredKeys: ['rue', 'quartier', 'commune'] },
+  ),
+  fc.anything(),
+);
+
+describe("the checkout page's light copies of the saved addresses' rules", () => {
+  it("reads a phone's nine digits as the domain does, any way it is written", () => {
+    fc.assert(
+      fc.property(storedPhone, (value) => {
+        expect(lightNine(value)).toBe(toNineDigits(value) ?? '');
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('writes an address as the domain writes it', () => {
+    fc.assert(
+      fc.property(fc.record({ rue: text, numero: text, quartier: text, commune: text }), (parts) => {
+        expect(lightAddress({ ...parts } as Address)).toBe(formatAddress({ ...parts, ville: 'Kinshasa' }));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads a stored entry as the contract reads it, and leaves out the entries it drops', () => {
+    fc.assert(
+      fc.property(entry, (value) => {
+        const parsed = addressSchema.safeParse(value);
+        const light = lightEntry(value);
+        if (!parsed.success) expect(light).toBeNull();
+        else {
+          const { ville: _ville, ...address } = parsed.data;
+          expect(light).toEqual({ ...address, repere: address.repere ?? '' });
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+/** A page as small as the script needs: elements with attributes, children, text and a value. */
+class Element {
+  readonly attributes = new Map<string, string>();
+  readonly children: (Element | string)[] = [];
+  value = '';
+  constructor(readonly tag: string) {}
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, String(value));
+  }
+  append(...nodes: (Element | string)[]) {
+    this.children.push(...nodes);
+  }
+  set textContent(value: string) {
+    this.children.splice(0, this.children.length, value);
+  }
+  get text(): string {
+    return this.children.map((child) => (typeof child === 'string' ? child : child.text)).join('');
+  }
+}
+
+function paint(stored: Record<string, string>) {
+  const page = new Map<string, Element>(
+    ['[data-checkout-first-paint]', '[data-checkout-addresses]', '#checkout-fullName', '#checkout-phone', '#checkout-email'].map(
+      (selector) => [selector, new Element(selector)] as const,
+    ),
+  );
+  const document = { querySelector: (selector: string) => page.get(selector) ?? null, createElement: (tag: string) => new Element(tag) };
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
+  runInNewContext(checkoutFirstPaintScript(), { document, localStorage });
+  const cards = (page.get('[data-checkout-addresses]')?.children ?? []) as Element[];
+  return { page, cards, radios: cards.map((card) => card.children[0] as Element) };
+}
+
+const book = [
+  {
+    id: 3,
+    type: 'Bureau',
+    rue: 'Av. du Commerce',
+    numero: '7',
+    quartier: 'Golf',
+    commune: 'Gombe',
+    telephone: '0998877665',
+    is_default: false,
+  },
+  {
+    id: 4,
+    type: 'Maison',
+    rue: 'Av. Kasa-Vubu',
+    numero: '',
+    quartier: 'Matonge',
+    commune: 'Kalamu',
+    telephone: '+243 812 345 678',
+    repere: 'Église <b>',
+    is_default: true,
+  },
+  { id: 'x', rue: 'dropped' },
+];
+const signedIn = {
+  authToken: 'token',
+  userInfo: JSON.stringify({ id: 9, first_name: 'Amani', last_name: 'Kabila', email: 'amani@example.cd', phone_number: '+243990000001' }),
+  userAddresses: JSON.stringify({ 'id:9': book, 'id:10': [{ ...book[0], id: 11 }] }),
+};
+
+describe("the checkout page's drawing of the saved addresses", () => {
+  it("draws the signed-in customer's cards as the island does, the default chosen, its phone in the field", () => {
+    const { page, cards, radios } = paint(signedIn);
+    expect(cards.map((card) => card.text)).toEqual([
+      `BureauAv. du Commerce, N°7, Golf, Gombe, Kinshasa${formatPhoneDisplay('0998877665')}`,
+      `MaisonAv. Kasa-Vubu, Matonge, Kalamu, Kinshasa${addressesMessages.landmarkOf('Église <b>')}+243 812 345 678`,
+      checkoutMessages.newAddress,
+    ]);
+    expect(radios.map((radio) => radio.attributes.get('id'))).toEqual(['checkout-address-3', 'checkout-address-4', undefined]);
+    expect(radios.map((radio) => radio.attributes.has('checked'))).toEqual([false, true, false]);
+    expect(radios.every((radio) => radio.attributes.get('name') === 'checkout-address')).toBe(true);
+    expect(page.get('#checkout-phone')?.value).toBe('+243 812 345 678');
+    expect(page.get('#checkout-fullName')?.value).toBe('Amani Kabila');
+  });
+
+  it('draws no card signed out, with no book, or with a garbage book, and the phone stays the customer’s', () => {
+    const { authToken: _token, ...signedOut } = signedIn;
+    expect(paint(signedOut).cards).toEqual([]);
+    for (const userAddresses of ['', '{', 'null', '[]', JSON.stringify({ 'id:9': 'x' }), JSON.stringify({ 'id:9': [{ id: 'x' }] })]) {
+      const { page, cards } = paint({ ...signedIn, userAddresses });
+      expect(cards).toEqual([]);
+      expect(page.get('#checkout-phone')?.value).toBe('+243 990 000 001');
+      expect(page.get('#checkout-email')?.value).toBe('amani@example.cd');
+    }
+  });
+
+  it("draws the first address when none is the default, and another customer's book never", () => {
+    const { radios } = paint({ ...signedIn, userAddresses: JSON.stringify({ 'id:9': [book[0], { ...book[1], is_default: false }] }) });
+    expect(radios.map((radio) => radio.attributes.has('checked'))).toEqual([true, false, false]);
+    expect(paint({ ...signedIn, userAddresses: JSON.stringify({ 'id:10': book }) }).cards).toEqual([]);
   });
 });
