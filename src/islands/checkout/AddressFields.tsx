@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { Address } from '../../contract/address.ts';
 import { ADDRESS_MAX } from '../../contract/address-limits.ts';
 import { formatAddress } from '../../domain/address-format.ts';
@@ -40,6 +41,10 @@ export default function AddressFields({ input, change, saved, invalid, firstPain
   const fresh: NewAddress = input.newAddress ?? { rue: '', numero: '', quartier: '', commune: '' };
   const useSaved = input.addressMode === 'saved';
   const communes = useStore($communes);
+  // Reached before the scripts ran (the field is in the page as built): React's focus handler was not there yet.
+  useEffect(() => {
+    if (document.activeElement?.id === 'checkout-commune') loadCommunes();
+  }, []);
   return (
     <fieldset className="checkout-fieldset">
       <legend>{checkoutMessages.addressTitle}</legend>

@@ -64,7 +64,7 @@ test('what is typed before the scripts arrive is kept, and a press before them p
   await expect.poll(() => orderIdsOf(name).length).toBe(1);
 });
 
-test('typed before the scripts arrive and not yet sent: the fields keep it once the island is live', async ({
+test('typed before the scripts arrive and not yet sent: the fields keep it once the island is live, the communes offered', async ({
   page,
   request,
 }) => {
@@ -76,8 +76,11 @@ test('typed before the scripts arrive and not yet sent: the fields keep it once 
   await page.getByLabel('Nom complet').fill('Jeanne Mbala');
   await page.getByLabel('Quartier').fill('Matonge');
   await page.getByLabel('Note pour le livreur (facultatif)').fill('Portail bleu');
+  // The commune's field reached before the scripts: its list of communes comes once they are there.
+  await page.getByLabel('Commune').focus();
   release();
   await expect(island(page)).not.toHaveAttribute('ssr', '');
+  await expect(page.locator('#checkout-communes option')).toHaveCount(24);
   // Once live, the summary is drawn from the cart, and the fields still hold what was typed, as the draft.
   await expect(page.getByTestId('total-commande')).not.toHaveText('\u00a0');
   await expect(page.getByLabel('Nom complet')).toHaveValue('Jeanne Mbala');
