@@ -12,6 +12,7 @@ import { loadCatalogue } from '../../../src/catalogue/catalogue-reader.ts';
 import { imageUrlIndexFile } from '../../../src/catalogue/image-store.ts';
 import { nextDataStore } from '../../../src/ops/data-store.ts';
 import { isReleaseId, releasesDir, renderFunctionsDir } from '../../../src/ops/releases.ts';
+import { guestOrder } from '../../unit/server/helpers.ts';
 import { releaseFiles, shopWithFirstRelease } from './release-shop.ts';
 import { settled, triggerRebuild } from './shop-process.ts';
 
@@ -136,16 +137,7 @@ describe.each<[string, () => Promise<() => Promise<unknown>>]>([
         const res = await fetch(`${running.shop.origin}/api/v1/orders/commandes/anonyme/`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            nom_complet: 'Mireille Tshala',
-            email: '',
-            adresse_livraison: 'Av. Kasa-Vubu, N°12, Matonge, Kalamu, Kinshasa',
-            telephone_livraison: '2430812345678',
-            notes: '',
-            mode_paiement: 'paiement_livraison',
-            use_saved_address: false,
-            articles: [{ produit: fifth?.id, quantite: 1, avec_consigne: false, bouteilles_echangees: 0 }],
-          }),
+          body: JSON.stringify(guestOrder([{ produit: Number(fifth?.id) }])),
         });
         // Nothing published unless the order announces the product it emptied: the publication awaited would not come.
         if (res.status !== 201) throw new Error(`commande : ${res.status} ${await res.text()}`);
