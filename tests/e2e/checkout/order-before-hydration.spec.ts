@@ -1,12 +1,13 @@
 /**
  * A press of « Confirmer la commande » before the checkout's island has hydrated does not wait for it: the order's own
  * modules (asked for at the first character typed) take the press, read the fields and the stored cart, ask today's
- * prices (already asked by the page at the first character) and send the order. Here the island's own scripts are
- * held back until the end of each test (the customer's phone has not got React yet), the order's modules are not.
+ * prices (already asked by the page at the first character) and send the order. Here the island's own scripts (its
+ * component and what the order's modules do not share with it) are held back until the end of each test, the order's
+ * modules are not.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { PENDING_ORDER_KEY } from '../../../src/stores/stored/orders.ts';
-import { orderIdsOf, type Product, productNamed, uniqueName } from './checkout-helpers.ts';
+import { customer, orderIdsOf, type Product, productNamed, uniqueName } from './checkout-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
 
@@ -85,7 +86,7 @@ test('a press before the island hydrates places the order once, without the isla
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(page).toHaveURL(/\/confirmation-commande$/);
-  // The island never hydrated on the checkout: the order's modules sent it.
+  // The island never hydrated on the checkout (its component held back): the order's modules sent it.
   expect(orderIdsOf(name)).toHaveLength(1);
   // Today's prices asked once, by the page at the first character typed, and taken by the flow.
   expect(checks).toEqual([JSON.stringify({ product_ids: [primus.id] })]);
@@ -93,6 +94,35 @@ test('a press before the island hydrates places the order once, without the isla
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('panier'))) ?? '[]')).toEqual([]);
   release();
   await expect.poll(() => orderIdsOf(name).length).toBe(1);
+});
+
+test('signed in, a press before the island hydrates places the order on the account once, without the island', async ({
+  page,
+  request,
+}) => {
+  const account = await customer(request);
+  const auth = { Authorization: `Token ${account.token}` };
+  const me = await (await request.get('/api/v1/accounts/me/', { headers: auth })).text();
+  const sprite = await productNamed(request, 'Sprite 33 cl');
+  await withCart(page, sprite, 2);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('authToken', token ?? '');
+      localStorage.setItem('userInfo', user ?? '');
+    },
+    [account.token, me],
+  );
+  await holdIsland(page);
+  await page.goto('/paiement.html');
+  await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
+  const name = uniqueName('Patience Mbuyi');
+  await typeGuest(page, name);
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page).toHaveURL(/\/confirmation-commande$/);
+  const mine = (await (await request.get('/api/v1/orders/commandes/', { headers: auth })).json()) as
+    | { nom_client: string }[]
+    | { results: { nom_client: string }[] };
+  expect((Array.isArray(mine) ? mine : mine.results).map((order) => order.nom_client)).toEqual([name]);
 });
 
 test('a price changed between the cart and a press before hydration stops for review; the island shows it and orders once accepted', async ({
