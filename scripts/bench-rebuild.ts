@@ -63,6 +63,12 @@ const node = (args: string[], env: Record<string, string>, input?: string) =>
     child.stdin.end(input ?? '');
   });
 
+/** `fetch`, whose failure names the request (undici says only « fetch failed »). */
+const request = (url: string, init?: RequestInit) =>
+  fetch(url, init).catch((error: unknown) => {
+    throw new Error(`${init?.method ?? 'GET'} ${url} : ${error instanceof Error ? String(error.cause ?? error.message) : String(error)}`);
+  });
+
 /** Text of a page as a reader sees it: entities of spaces decoded, runs of spaces folded. */
 const visible = (html: string) => html.replace(/&nbsp;|&#160;|&#8239;|&#x202f;/gi, ' ').replace(/[\s\u00a0\u202f]+/g, ' ');
 
@@ -107,7 +113,7 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
     );
     if (scenario.products > 0) {
       await node(['scripts/generate-catalogue.ts', String(scenario.products), '--out', join(dataDir, 'catalogue.json'), '--import'], env);
-      await fetch(`${origin}/_ops/rebuild`, { method: 'POST', headers: auth });
+      await request(`${origin}/_ops/rebuild`, { method: 'POST', headers: auth });
       const big = await settled(first.builds);
       console.log(
         `[${scenario.name}] release de ${scenario.products} produits de plus, construction complète : ` +
@@ -116,7 +122,7 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
     }
     const email = `bench-${Date.now()}@kin-boissons.test`;
     await node(['scripts/shop.ts', 'create-staff', '--email', email, '--role', 'manager'], env, 'bench-rebuild-1\n');
-    const login = await fetch(`${origin}/api/v1/token-auth/`, {
+    const login = await request(`${origin}/api/v1/token-auth/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: email, password: 'bench-rebuild-1' }),
@@ -124,7 +130,7 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
     const { token } = z.object({ token: z.string() }).parse(await login.json());
     /** « Enregistrer » of a new price in gestion: the PATCH its form sends. */
     const savePrice = async (id: number, cents: number) => {
-      const patch = await fetch(`${origin}/api/v1/products/produits/${id}/`, {
+      const patch = await request(`${origin}/api/v1/products/produits/${id}/`, {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
         body: JSON.stringify({ prix: (cents / 100).toFixed(2) }),
@@ -132,7 +138,7 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
       if (!patch.ok) throw new Error(`PATCH ${patch.status} ${await patch.text()}`);
     };
     const served = async (id: number, cents: number) =>
-      visible(await (await fetch(`${origin}/produit/${id}`)).text()).includes(visible(formatFC(cents)));
+      visible(await (await request(`${origin}/produit/${id}`)).text()).includes(visible(formatFC(cents)));
     /** Waits until every product's page shows its new price: seconds since `since`. */
     const allServed = async (prices: Map<number, number>, since: number) => {
       const waiting = new Map(prices);
@@ -169,6 +175,11 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
     await settled(after.builds);
     const fellBack = output.join('').includes(opsMessages.build.wholeInstead('').split('(')[0] ?? '');
     return { ...scenario, seconds, peak, loadThen, burstSeconds, loadBurst, fellBack };
+  } catch (error) {
+    // The shop's own words go with the failure: what it logged last says why it answered no more.
+    throw new Error(`[${scenario.name}] ${error instanceof Error ? error.message : String(error)}\n${output.join('').slice(-4000)}`, {
+      cause: error,
+    });
   } finally {
     await shop.stop();
   }
