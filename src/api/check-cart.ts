@@ -14,25 +14,57 @@ import type { ApiOptions } from './http.ts';
 import { httpApiError, networkApiError, timeoutApiError } from './http-error.ts';
 import { defaultTimeout } from './timeout.ts';
 
-const PATH = 'cart/anonymous/validate/';
-const ENDPOINT = `POST /${PATH}`;
+/** The check's path under the API's base URL. */
+const CART_CHECK_PATH = 'cart/anonymous/validate/';
+const ENDPOINT = `POST /${CART_CHECK_PATH}`;
+
+/** The check's address for the API at `baseUrl`. */
+export const cartCheckUrl = (baseUrl: string): string => `${baseUrl.replace(/\/+$/, '')}/${CART_CHECK_PATH}`;
+
+/** The check's headers (with the session's token when there is one: the shop's backend reads it on every call). */
+export const CART_CHECK_HEADERS: Readonly<Record<string, string>> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
+/** The check's body for these products, as the contract's request reads it. */
+export const cartCheckBody = (productIds: readonly number[]): string => JSON.stringify({ product_ids: productIds });
 
 /** Today's state of the products named (at most 500 ids, as the contract's request allows). */
-export async function validateAnonymousCart(
+export function validateAnonymousCart(
   productIds: readonly number[],
   options: Pick<ApiOptions, 'baseUrl' | 'getToken' | 'fetch' | 'timeout'>,
 ): Promise<AnonymousValidateResponse> {
-  const timeout = options.timeout ?? defaultTimeout;
   const send = options.fetch ?? globalThis.fetch;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { ...CART_CHECK_HEADERS };
   const token = options.getToken?.();
   if (token) headers.Authorization = `Token ${token}`;
   const controller = new AbortController();
+  // Sent at once (a fetch that throws is a rejected send); the time-out runs from here, for the answer's reading too.
+  const sent = new Promise<Response>((resolve) =>
+    resolve(
+      send(cartCheckUrl(options.baseUrl), {
+        method: 'POST',
+        headers,
+        body: cartCheckBody(productIds),
+        credentials: 'include',
+        signal: controller.signal,
+      }),
+    ),
+  );
+  return readCartCheck(sent, { timeout: options.timeout ?? defaultTimeout, controller });
+}
+
+/**
+ * The answer of a check already sent (here, or by the checkout page's inline script before the shop's modules had
+ * arrived: src/stores/checkout/early-press-script.ts), decoded by the contract's schema within `timeout`; every failure is the client's ApiError.
+ */
+export async function readCartCheck(
+  sent: Promise<Response>,
+  { timeout = defaultTimeout, controller }: { timeout?: number; controller?: AbortController } = {},
+): Promise<AnonymousValidateResponse> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
       const error = timeoutApiError(timeout, undefined);
-      controller.abort(error);
+      controller?.abort(error);
       reject(error);
     }, timeout);
   });
@@ -40,16 +72,7 @@ export async function validateAnonymousCart(
   let response: Response;
   let text: string;
   try {
-    response = await Promise.race([
-      send(`${options.baseUrl.replace(/\/+$/, '')}/${PATH}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ product_ids: productIds }),
-        credentials: 'include',
-        signal: controller.signal,
-      }),
-      timedOut,
-    ]);
+    response = await Promise.race([sent, timedOut]);
     text = await Promise.race([response.text(), timedOut]);
   } catch (error) {
     throw error instanceof ApiError ? error : networkApiError(error);

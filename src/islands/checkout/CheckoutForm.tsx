@@ -13,10 +13,9 @@ import {
 } from '../../stores/checkout/checkout.ts';
 import { $savedAddressesRead } from '../../stores/checkout/customer.ts';
 import { $offeredAddresses, BLANK_CHECKOUT, checkoutDraft } from '../../stores/checkout/draft.ts';
-import { PRESSED_TEXT, takeEarlyPress } from '../../stores/checkout/early-press.ts';
-import { FILLED_ATTRIBUTE } from '../../stores/checkout/first-paint-marks.ts';
-import type { CheckoutInput } from '../../stores/checkout/flow.ts';
+import { clearPressStatus, PRESSED_TEXT, takeEarlyPress } from '../../stores/checkout/early-press.ts';
 import { $sendState } from '../../stores/checkout/send-state.ts';
+import { takeStaticForm } from '../../stores/checkout/typed-before.ts';
 import { $failedOrder } from '../../stores/stored/orders.ts';
 import AddressFields from './AddressFields.tsx';
 import OrderSummary from './OrderSummary.tsx';
@@ -32,38 +31,6 @@ const focusTarget: Record<string, string> = {
   paymentMethod: 'checkout-pay-paiement_livraison',
   payWith: 'checkout-payWith',
 };
-
-/** The text fields of the static form, by id: what a customer typed in them before hydration. */
-const TYPED_FIELDS = ['fullName', 'phone', 'email', 'notes'] as const;
-const TYPED_ADDRESS = ['rue', 'numero', 'quartier', 'commune', 'repere'] as const;
-
-/**
- * What the static form's fields hold that the draft does not: `filled` by the page's script from the stored customer
- * and left as it wrote it (src/stores/checkout/first-paint.ts), `typed` by the customer before the island hydrated.
- */
-function beforeHydration(form: HTMLFormElement, draft: CheckoutInput): { filled: Partial<CheckoutInput>; typed: Partial<CheckoutInput> } {
-  const field = (name: string) => form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#checkout-${name}`);
-  const value = (name: string) => field(name)?.value ?? '';
-  const patch: Partial<CheckoutInput> = {};
-  const filled: Partial<CheckoutInput> = {};
-  for (const name of TYPED_FIELDS) {
-    if (value(name) === '' || value(name) === draft[name]) continue;
-    if (field(name)?.getAttribute(FILLED_ATTRIBUTE) === value(name)) filled[name] = value(name);
-    else patch[name] = value(name);
-  }
-  const fresh = draft.newAddress ?? BLANK_CHECKOUT.newAddress;
-  const typed = TYPED_ADDRESS.filter((name) => value(name) !== '' && value(name) !== (fresh?.[name] ?? ''));
-  if (typed.length > 0)
-    patch.newAddress = {
-      rue: '',
-      numero: '',
-      quartier: '',
-      commune: '',
-      ...fresh,
-      ...Object.fromEntries(typed.map((name) => [name, value(name)])),
-    };
-  return { filled, typed: patch };
-}
 
 /**
  * The checkout form: personal details, address, payment, summary; the store validates, checks prices and
@@ -98,12 +65,12 @@ export default function CheckoutForm({ shopHref, cartHref, hydrated }: { shopHre
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const { filled, typed } = beforeHydration(element, checkoutDraft.$draft.get());
-    checkoutDraft.prefill(filled);
-    if (Object.keys(typed).length > 0) change(typed);
+    const typed = takeStaticForm(element);
     // Typed in or pressed before: the order flow came with the page's scripts (early-press.ts); today's prices now.
+    // A press the flow has already taken is on its way: the island shows where it stands.
     const pressed = takeEarlyPress(element);
-    if (pressed || Object.keys(typed).length > 0) prefetchCheckout();
+    clearPressStatus();
+    if (pressed || typed) prefetchCheckout();
     if (pressed) void submitCheckout(checkoutDraft.$draft.get());
   }, []);
 

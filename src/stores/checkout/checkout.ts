@@ -5,10 +5,10 @@
  * first sign of intent (pointer or focus inside the form), at the press of the order button, or at once
  * when an order is pending. A flow that cannot load (offline) says so, and the next press tries again.
  */
-import { onMount, type ReadableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import { networkMessages } from '../../messages/network.ts';
-import { $pendingOrder } from '../stored/orders.ts';
 import type { CheckoutError, CheckoutInput, CheckoutStep } from './flow.ts';
+import { retryWhileShown } from './pending-shown.ts';
 import { checkoutAtoms } from './state.ts';
 
 const { $step, $error } = checkoutAtoms;
@@ -60,21 +60,4 @@ export const retryOrder = (): Promise<void> => withFlow((flow) => flow.checkout.
 export const retryFailedOrder = (): Promise<void> => withFlow((flow) => flow.checkout.retryFailed());
 
 /** While the page shows the pending order, a stored order is resumed and retried (back online, on a timer). */
-onMount($pendingOrder, () => {
-  let shown = true;
-  let stopWatching: (() => void) | null = null;
-  const unlisten = $pendingOrder.subscribe((pending) => {
-    if (!pending || stopWatching) return;
-    loadFlow().then(
-      (flow) => {
-        if (shown) stopWatching ??= flow.watchOrders();
-      },
-      (error: unknown) => console.warn('Chargement de la commande impossible', error),
-    );
-  });
-  return () => {
-    shown = false;
-    unlisten();
-    stopWatching?.();
-  };
-});
+retryWhileShown(loadFlow);

@@ -12,8 +12,14 @@
  * (`ORDER_SOURCES`, turned by the build into their files on the status line, src/ops/main-island-modules.ts): they
  * come with the island's own, and the hydrated island sends at once instead of loading them one wave after another
  * (each 2 s on Slow 3G). A customer who neither types nor presses before hydration downloads none of them then.
+ *
+ * The press does not wait for the island either: the script runs the first of those modules (the flow,
+ * src/stores/checkout/send.ts), which takes the press from the form as soon as it has arrived, reads the fields and
+ * the stored cart and sends the order (`sendEarlyPress`); the island, once hydrated, shows where that same order
+ * stands. And the first act asks today's prices for the cart's products at once (`HANDED_CHECK`): the flow takes that
+ * answer instead of asking again a round trip later. The script itself is built by early-press-script.ts (for the
+ * page only: the island carries these names, not the call's).
  */
-import { INTENT_MODULES } from '../../domain/main-island.ts';
 
 /** The attribute that keeps a press made before hydration, on the form. */
 export const PRESSED = 'data-pressed';
@@ -21,6 +27,15 @@ export const PRESSED = 'data-pressed';
 export const PRESSED_TEXT = 'data-pressed-text';
 /** The id of the page's status line under the island (outside it: React would not hydrate a text it did not draw). */
 export const PRESS_STATUS_ID = 'checkout-press';
+/** The status line's attribute holding the confirmation page's address (where an order sent before hydration goes). */
+export const CONFIRMATION_ATTRIBUTE = 'data-confirmation';
+/** The checkout's form while its island has not hydrated (Astro removes `ssr` as it hydrates). */
+export const FORM_BEFORE_HYDRATION = '[ssr] form.checkout';
+/**
+ * The global under which the page's script leaves the check of today's prices it sent at the first act: `{ ids, at,
+ * sent }`, the products as JSON, `Date.now()` when sent, and the `fetch` itself (src/stores/checkout/handed-check.ts).
+ */
+export const HANDED_CHECK = 'kinCartCheck';
 
 /**
  * What sending an order loads (the flow, the API client, the cart's check, the order's contract and texts), as source
@@ -35,14 +50,18 @@ export const ORDER_SOURCES = [
   'src/messages/tracking.ts',
 ].join(' ');
 
-/** The inline script (hashed into the page's CSP by the build). */
-export const EARLY_PRESS_SCRIPT = `{let s=()=>document.getElementById('${PRESS_STATUS_ID}'),p=f=>{let m=s().getAttribute('${INTENT_MODULES}');f.matches('[ssr] form.checkout')&&m&&(document.head.insertAdjacentHTML('beforeend',m.replace(/\\S+/g,'<link rel="modulepreload" href="$&">')),s().removeAttribute('${INTENT_MODULES}'))};addEventListener('input',e=>e.target.form&&p(e.target.form));addEventListener('submit',e=>{let f=e.target;p(f);f.matches('[ssr] form.checkout')&&(e.preventDefault(),f.hasAttribute('${PRESSED}')||(f.setAttribute('${PRESSED}',''),s().textContent=f.getAttribute('${PRESSED_TEXT}')))})}`;
-
-/** Whether the form holds a press made before hydration; forgets it, so that it is sent once. */
+/**
+ * Whether the form holds a press made before hydration; forgets it, so that it is sent once (by whichever comes
+ * first: the flow's module, or the hydrated island).
+ */
 export function takeEarlyPress(form: HTMLFormElement | null): boolean {
   if (!form?.hasAttribute(PRESSED)) return false;
   form.removeAttribute(PRESSED);
+  return true;
+}
+
+/** The hydrated island shows where the order stands: the status line's sentence goes. */
+export function clearPressStatus(): void {
   const status = document.getElementById(PRESS_STATUS_ID);
   if (status) status.textContent = '';
-  return true;
 }

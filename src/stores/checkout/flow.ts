@@ -48,6 +48,8 @@ export interface CheckoutDeps {
   clearCart: () => Promise<unknown>;
   newKey?: () => string;
   now?: () => Date;
+  /** Today's catalogue already asked by the page before this flow loaded (src/stores/checkout/handed-check.ts). */
+  handed?: () => { ids: string; at: number; answer: Promise<AnonymousValidateResponse | null> } | null;
   /** Where the step and the error are shown (the browser's are created before this flow loads). */
   $step?: WritableAtom<CheckoutStep>;
   $error?: WritableAtom<CheckoutError | null>;
@@ -80,11 +82,18 @@ export function createCheckout(deps: CheckoutDeps) {
 
   const askToday = (ids: number[]): Promise<AnonymousValidateResponse | null> => deps.api.validateAnonymousCart(ids).catch(() => null);
 
+  /** The page's own first ask, when it made one: the answer the next press takes, on the same rule as `prepare`'s. */
+  function takeHanded(): void {
+    const handed = deps.handed?.();
+    if (handed && !prepared) prepared = handed;
+  }
+
   /**
    * The customer is about to order (the form touched, or typed in before the page was ready): today's catalogue is
    * asked now, so that the press finds it instead of waiting a round trip for it.
    */
   function prepare(): void {
+    takeHanded();
     const ids = orderedProductIds(deps.lines());
     if (ids.length === 0 || busy) return;
     const key = JSON.stringify(ids);
@@ -93,10 +102,11 @@ export function createCheckout(deps: CheckoutDeps) {
   }
 
   /**
-   * Today's catalogue against the cart (the one asked by `prepare` for the same products within the minute, else
-   * asked now); null when it cannot be asked (offline): the server prices the order anyway.
+   * Today's catalogue against the cart (the one asked by `prepare`, or by the page before this flow loaded, for the
+   * same products within the minute, else asked now); null when it cannot be asked (offline): the server prices the order anyway.
    */
   async function freshChanges(lines: readonly CartLineInput[]): Promise<ChangeNotice[] | null> {
+    takeHanded();
     const ids = orderedProductIds(lines);
     const ready = prepared?.ids === JSON.stringify(ids) && now() - prepared.at < PREPARED_CHECK_MS ? prepared : null;
     prepared = null;

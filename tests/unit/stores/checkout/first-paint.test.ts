@@ -3,16 +3,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Address, addressSchema } from '../../../../src/contract/address.ts';
 import { formatAddress } from '../../../../src/domain/address-format.ts';
+import { DELIVERY_FEE_CENTS, FREE_DELIVERY_THRESHOLD_CENTS } from '../../../../src/domain/cart.ts';
+import { orderedProductIds } from '../../../../src/domain/cart-check.ts';
 import { filledPhone, formatPhoneDisplay, toNineDigits } from '../../../../src/domain/phone.ts';
 import { addressesMessages } from '../../../../src/messages/addresses.ts';
 import { checkoutMessages } from '../../../../src/messages/checkout.ts';
+import { SUMMARY_SOURCE } from '../../../../src/stores/cart/first-paint.ts';
 import {
   ADDRESS_SOURCE,
   checkoutFirstPaintScript,
   ENTRY_SOURCE,
   NINE_DIGITS_SOURCE,
   PHONE_SOURCE,
+  PRODUCT_IDS_SOURCE,
 } from '../../../../src/stores/checkout/first-paint.ts';
+import { cartLinesOf } from '../../../../src/stores/stored/cart-lines.ts';
 
 // The script's light copy, run as the page runs it (its own realm, no module around it).
 const lightPhone = runInNewContext(`(${PHONE_SOURCE})`) as (value: unknown) => string;
@@ -220,5 +225,60 @@ describe("the checkout page's drawing of the saved addresses", () => {
     const { radios } = paint({ ...signedIn, userAddresses: JSON.stringify({ 'id:9': [book[0], { ...book[1], is_default: false }] }) });
     expect(radios.map((radio) => radio.attributes.has('checked'))).toEqual([true, false, false]);
     expect(paint({ ...signedIn, userAddresses: JSON.stringify({ 'id:10': book }) }).cards).toEqual([]);
+  });
+});
+
+const lightSummary = runInNewContext(`(${SUMMARY_SOURCE})`) as (text: unknown, fee: number, threshold: number) => unknown;
+const lightProductIds = runInNewContext(`(${PRODUCT_IDS_SOURCE})`) as (summary: unknown) => string;
+const productRef = fc.oneof(
+  fc.integer({ min: 1, max: 12 }),
+  fc.constantFrom(0, -3, '7', 2.5, null),
+  fc.record({ id: fc.integer({ min: 1, max: 12 }) }),
+);
+const shopLine = fc.record({
+  id: fc.integer({ min: 1, max: 12 }),
+  produit: fc.integer({ min: 1, max: 12 }),
+  titre: fc.constantFrom('Primus 72 cl', 'Sprite 33 cl'),
+  prix: fc.constantFrom('2500.00', '1800', '0.5'),
+  prix_consigne: fc.constantFrom(null, '500.00'),
+  quantite: fc.integer({ min: 1, max: 30 }),
+  avec_consigne: fc.constant(false),
+});
+const oddLine = fc.record(
+  {
+    id: productRef,
+    produit: productRef,
+    produit_id: productRef,
+    titre: fc.constantFrom('Primus 72 cl', ' ', 'Sprite 33 cl'),
+    prix: fc.oneof(fc.constantFrom('2500.00', '1800', '0.5', 'abc'), fc.integer({ min: 0, max: 9000 })),
+    prix_consigne: fc.constantFrom(null, '500.00', 'x'),
+    quantite: fc.oneof(fc.integer({ min: -1, max: 30 }), fc.constant(1.5)),
+    avec_consigne: fc.boolean(),
+  },
+  { requiredKeys: ['titre', 'prix', 'quantite'] },
+);
+
+describe("the checkout page's light copy of the cart's products, asked at the first act", () => {
+  it('lists the products the flow asks today’s prices for (`orderedProductIds`), in the same order, or nothing', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(fc.array(fc.oneof({ arbitrary: shopLine, weight: 12 }, { arbitrary: oddLine, weight: 1 }), { maxLength: 6 }), (lines) => {
+        const text = JSON.stringify(lines);
+        const summary = lightSummary(text, DELIVERY_FEE_CENTS, FREE_DELIVERY_THRESHOLD_CENTS);
+        // Nothing drawn, nothing asked: the flow asks at the press.
+        if (summary === null) return;
+        expect(lightProductIds(summary)).toBe(JSON.stringify(orderedProductIds(cartLinesOf(text))));
+        compared += 1;
+      }),
+      { numRuns: 3000 },
+    );
+    // Enough carts the light copy draws, so that the comparison says something.
+    expect(compared).toBeGreaterThan(300);
+  });
+
+  it('lists each product once, however many lines name it', () => {
+    const line = { id: 7, titre: 'Primus 72 cl', prix: '2500.00', quantite: 1 };
+    const text = JSON.stringify([line, { ...line, avec_consigne: true, prix_consigne: '500.00' }, { ...line, id: 3 }]);
+    expect(lightProductIds(lightSummary(text, DELIVERY_FEE_CENTS, FREE_DELIVERY_THRESHOLD_CENTS))).toBe('[7,3]');
   });
 });

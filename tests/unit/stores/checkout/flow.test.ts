@@ -1,7 +1,9 @@
 import { useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCart } from '../../../../src/stores/cart/create-cart.ts';
-import { type CheckoutInput, createCheckout } from '../../../../src/stores/checkout/flow.ts';
+import { HANDED_CHECK } from '../../../../src/stores/checkout/early-press.ts';
+import { type CheckoutDeps, type CheckoutInput, createCheckout } from '../../../../src/stores/checkout/flow.ts';
+import { takeHandedCheck } from '../../../../src/stores/checkout/handed-check.ts';
 import { $sendState } from '../../../../src/stores/checkout/send-state.ts';
 import { $confirmedOrder, $failedOrder, $pendingOrder } from '../../../../src/stores/stored/orders.ts';
 import { amountText } from '../../../amount-text.ts';
@@ -25,7 +27,7 @@ const form = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
 
 let keys = 0;
 
-function setup(clock: { now?: () => Date } = {}) {
+function setup(clock: Pick<CheckoutDeps, 'now' | 'handed'> = {}) {
   const shop = makeCheckoutShop();
   const cart = createCart({ api: shop.api, $token: shop.$token, newCartId: () => 'panier-anonyme-test' });
   const checkout = createCheckout({
@@ -302,6 +304,38 @@ describe("today's prices asked before the press", () => {
     now = new Date(now.getTime() + 60_000);
     expect(await checkout.submit(form())).toEqual({ status: 'confirmed' });
     expect(checks(shop)).toBe(4);
+  });
+
+  /** The page's inline script's ask for `ids`, left where it leaves it, answered with `body`. */
+  const handedBy = (scope: Record<string, unknown>, ids: number[], body: unknown) => {
+    scope[HANDED_CHECK] = { ids: JSON.stringify(ids), at: Date.now(), sent: Promise.resolve(new Response(JSON.stringify(body))) };
+  };
+
+  it("the prices the page asked before the flow loaded are the press's: no second check, and a change still stops for review", async () => {
+    const scope: Record<string, unknown> = {};
+    const { shop, cart, checkout } = setup({ handed: () => takeHandedCheck(scope) });
+    await cart.addToCart({ ...primus, prix: '2000.00' }, { quantity: 2 });
+    handedBy(scope, [primus.id], await shop.api.validateAnonymousCart([primus.id]));
+    expect(await checkout.submit(form())).toEqual({ status: 'review' });
+    expect(checks(shop)).toBe(1);
+    expect(scope).toEqual({});
+    expect(shop.orderCount()).toBe(0);
+  });
+
+  it("the page's ask for other products, or an answer the contract refuses, is not taken: the press asks again", async () => {
+    const scope: Record<string, unknown> = {};
+    const { shop, cart, checkout } = setup({ handed: () => takeHandedCheck(scope) });
+    await cart.addToCart({ ...primus, prix: '2000.00' }, { quantity: 2 });
+    handedBy(scope, [xxl.id], await shop.api.validateAnonymousCart([xxl.id]));
+    expect(await checkout.submit(form())).toEqual({ status: 'review' });
+    expect(checks(shop)).toBe(2);
+
+    const second = setup({ handed: () => takeHandedCheck(scope) });
+    await second.cart.addToCart(primus, { quantity: 1 });
+    handedBy(scope, [primus.id], { produits: 'garbage' });
+    // A refused answer counts as none (the server prices the order), as the flow's own failed ask.
+    expect(await second.checkout.submit(form())).toEqual({ status: 'confirmed' });
+    expect(second.shop.orderCount()).toBe(1);
   });
 
   it('a check that fails before the press leaves the order to the server, as offline at the press', async () => {
