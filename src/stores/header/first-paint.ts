@@ -24,13 +24,13 @@ import { ACCOUNT_FIRST_PAINT_ATTRIBUTE } from './first-paint-marks.ts';
  * every line an object naming its product by a positive integer, priced by a number or a decimal text of at most two
  * places, of a whole quantity. Anything else counts 0 (nothing drawn).
  */
-export const COUNT_SOURCE = `t=>{try{var n=0,l,q,p,i;for(l of JSON.parse(t)){q=l.quantite;p=l.prix;i=l.produit_id??l.produit??l.id;if(!(Number.isSafeInteger(q)&&q>0&&Number.isSafeInteger(i)&&i>0&&(typeof p=='number'?p>=0&&Number.isSafeInteger(Math.round(p*100)):typeof p=='string'&&/^\\d{1,12}(\\.\\d\\d?)?$/.test(p))))return 0;n+=q}return n}catch(e){return 0}}`;
+export const COUNT_SOURCE = `t=>{var n=0,I=x=>Number.isSafeInteger(x)&&x>0;try{for(var l of JSON.parse(t)){if(!(I(l.quantite)&&I(l.produit_id??l.produit??l.id)&&typeof l.prix!='object'&&/^\\d{1,12}(\\.\\d\\d?)?$/.test(l.prix)))return 0;n+=l.quantite}}catch(e){return 0}return n}`;
 
 /**
  * `(text) => name | ''`: the light copy of `greetingNameOf` (the first name, else the last name, else the e-mail's
  * local part, else the username) for a user the contract's `userSchema` reads; '' for anything else.
  */
-export const GREETING_SOURCE = `t=>{try{var u=JSON.parse(t),o=k=>u[k]==null||typeof u[k]=='string',f=k=>typeof u[k]=='string'?u[k].trim():'';if(typeof u.username=='string'&&typeof u.email=='string'&&(u.id===undefined||Number.isSafeInteger(u.id)&&u.id>0)&&['first_name','last_name','phone_number','phone','address'].every(o)&&['is_staff','is_superuser'].every(k=>u[k]==null||typeof u[k]=='boolean'))return f('first_name')||f('last_name')||u.email.split('@')[0]||u.username}catch(e){}return''}`;
+export const GREETING_SOURCE = `t=>{try{var u=JSON.parse(t),s='string',o=(T,...k)=>k.every(k=>u[k]==null||typeof u[k]==T);if(typeof u.username==s&&typeof u.email==s&&(u.id===void 0||Number.isSafeInteger(u.id)&&u.id>0)&&o(s,'first_name','last_name','phone_number','phone','address')&&o('boolean','is_staff','is_superuser'))return u.first_name?.trim()||u.last_name?.trim()||u.email.split('@')[0]||u.username}catch(e){}return''}`;
 
 /** The script's body: `N` the count, `G` the name, `X` the greeting with the name at `SLOT`. */
 const SCRIPT_SOURCE = `(N,G,X)=>{var d=document,h=d.querySelector('[data-site-header]'),m=d.querySelector('[data-menu]'),b=d.querySelector('[data-pending]'),c=navigator.connection,l,v,t,n,e;function s(){h.classList.toggle('scrolled',scrollY>50)}addEventListener('scroll',s,{passive:!0});s();if(innerWidth>767)m.open=!0;try{l=localStorage;t=l.getItem('authToken');h.classList.toggle('signed-in',!!(t&&l.getItem('userInfo')));if(b)b.hidden=!/"key"/.test(l.getItem('commandeEnAttente'));v=l.getItem('economieDonnees');if(n=N(l.getItem('panier')))h.querySelector('[data-cart-badge]').textContent=n;if(t&&(n=G(l.getItem('userInfo')))&&(e=h.querySelector('[${ACCOUNT_FIRST_PAINT_ATTRIBUTE}]'))){n=X.split('${SLOT}').join(n);e.querySelector('summary').title=n;e.querySelector('span').textContent=n;e.hidden=!1}}catch(e){}if(v?v>0:c&&c.saveData)d.documentElement.classList.add('saver')}`;
