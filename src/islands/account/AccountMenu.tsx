@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * « Bonjour {first name} » and the account dropdown: the island's, and the page's own copy (SiteHeader.astro, rendered
- * hidden with `firstPaint` and an empty greeting) that the header's inline script fills from storage and shows before
+ * hidden, marked and with an empty greeting) that the header's inline script fills from storage and shows before
  * hydration (src/stores/header/first-paint.ts): one markup for both. `staffHref` adds « Gestion » first.
  */
 export function GreetingMenu({
@@ -26,17 +26,18 @@ export function GreetingMenu({
   links,
   staffHref,
   menu,
-  firstPaint = false,
+  ...page
 }: {
   greeting: string;
   links: Links;
   staffHref?: string | undefined;
   menu?: Ref<HTMLDetailsElement>;
-  firstPaint?: boolean;
+  /** The page's copy: hidden, marked with `ACCOUNT_FIRST_PAINT_ATTRIBUTE`. */
+  hidden?: boolean;
 }) {
   // A long first name is cut with an ellipsis on screen only: the summary's text (its accessible name) and its title stay whole.
   return (
-    <details className="account-menu" ref={menu} hidden={firstPaint} {...(firstPaint ? { [ACCOUNT_FIRST_PAINT_ATTRIBUTE]: '' } : {})}>
+    <details className="account-menu" ref={menu} {...page}>
       <summary title={greeting}>
         <span className="account-greeting">{greeting}</span>
       </summary>

