@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type Ref, useEffect, useLayoutEffect, useRef } from 'react';
 import { navMessages } from '../../messages/nav.ts';
-import { ACCOUNT_FIRST_PAINT_ATTRIBUTE } from '../../stores/header/first-paint-marks.ts';
+import { ACCOUNT_FIRST_PAINT } from '../../stores/header/first-paint-marks.ts';
 import { $isStaffViewer } from '../../stores/header/staff-viewer.ts';
 import { $greetingName } from '../../stores/header/user-greeting.ts';
 import './account.css';
@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * « Bonjour {first name} » and the account dropdown: the island's, and the page's own copy (SiteHeader.astro, rendered
- * hidden, marked and with an empty greeting) that the header's inline script fills from storage and shows before
+ * hidden, with an empty greeting: the menu right in the header's account slot, `ACCOUNT_FIRST_PAINT`) that the header's inline script fills from storage and shows before
  * hydration (src/stores/header/first-paint.ts): one markup for both. `staffHref` adds « Gestion » first.
  */
 export function GreetingMenu({
@@ -32,7 +32,7 @@ export function GreetingMenu({
   links: Links;
   staffHref?: string | undefined;
   menu?: Ref<HTMLDetailsElement>;
-  /** The page's copy: hidden, marked with `ACCOUNT_FIRST_PAINT_ATTRIBUTE`. */
+  /** The page's copy (`ACCOUNT_FIRST_PAINT`): hidden. */
   hidden?: boolean;
 }) {
   // A long first name is cut with an ellipsis on screen only: the summary's text (its accessible name) and its title stay whole.
@@ -80,7 +80,7 @@ export default function AccountMenu({ links, loginHref, staffHref }: Props) {
   }, []);
   const known = firstName !== undefined;
   useLayoutEffect(() => {
-    const drawn = known ? document.querySelector<HTMLDetailsElement>(`[${ACCOUNT_FIRST_PAINT_ATTRIBUTE}]`) : null;
+    const drawn = known ? document.querySelector<HTMLDetailsElement>(ACCOUNT_FIRST_PAINT) : null;
     if (!drawn) return;
     const own = menu.current;
     if (own && !drawn.hidden) {

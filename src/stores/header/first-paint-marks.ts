@@ -1,7 +1,6 @@
 /**
- * The mark the header's inline script (first-paint.ts) and the account island share: in a module of its own, so that
- * the island, on every page, carries one name, not the script's sources.
+ * Where the header's inline script (first-paint.ts), the account island and the header's CSS find the greeting menu the
+ * page carries hidden (SiteHeader.astro): the menu right inside the account slot (the island's own is inside its
+ * `astro-island`). In a module of its own, so that the island carries one short text, not the script's sources.
  */
-
-/** The greeting menu the page carries hidden; the header's script fills and shows it, the island replaces it. */
-export const ACCOUNT_FIRST_PAINT_ATTRIBUTE = 'data-account-first-paint';
+export const ACCOUNT_FIRST_PAINT = '[data-account-slot]>details';

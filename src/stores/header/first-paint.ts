@@ -17,7 +17,7 @@
  */
 import { navMessages } from '../../messages/nav.ts';
 import { literal, SLOT } from '../cart/first-paint.ts';
-import { ACCOUNT_FIRST_PAINT_ATTRIBUTE } from './first-paint-marks.ts';
+import { ACCOUNT_FIRST_PAINT } from './first-paint-marks.ts';
 
 /**
  * `(text) => count`: the light copy of `countCartItems` (the bottles of the stored `panier`), for a cart the shop wrote:
@@ -33,7 +33,7 @@ export const COUNT_SOURCE = `t=>{var n=0,I=x=>Number.isSafeInteger(x)&&x>0;try{f
 export const GREETING_SOURCE = `t=>{try{var u=JSON.parse(t),s='string',o=(T,...k)=>k.every(k=>u[k]==null||typeof u[k]==T);if(typeof u.username==s&&typeof u.email==s&&(u.id===void 0||Number.isSafeInteger(u.id)&&u.id>0)&&o(s,'first_name','last_name','phone_number','phone','address')&&o('boolean','is_staff','is_superuser'))return u.first_name?.trim()||u.last_name?.trim()||u.email.split('@')[0]||u.username}catch(e){}return''}`;
 
 /** The script's body: `N` the count, `G` the name, `X` the greeting with the name at `SLOT`. */
-const SCRIPT_SOURCE = `(N,G,X)=>{var d=document,h=d.querySelector('[data-site-header]'),m=d.querySelector('[data-menu]'),b=d.querySelector('[data-pending]'),c=navigator.connection,l,v,t,n,e;function s(){h.classList.toggle('scrolled',scrollY>50)}addEventListener('scroll',s,{passive:!0});s();if(innerWidth>767)m.open=!0;try{l=localStorage;t=l.getItem('authToken');h.classList.toggle('signed-in',!!(t&&l.getItem('userInfo')));if(b)b.hidden=!/"key"/.test(l.getItem('commandeEnAttente'));v=l.getItem('economieDonnees');if(n=N(l.getItem('panier')))h.querySelector('[data-cart-badge]').textContent=n;if(t&&(n=G(l.getItem('userInfo')))&&(e=h.querySelector('[${ACCOUNT_FIRST_PAINT_ATTRIBUTE}]'))){n=X.split('${SLOT}').join(n);e.querySelector('summary').title=n;e.querySelector('span').textContent=n;e.hidden=!1}}catch(e){}if(v?v>0:c&&c.saveData)d.documentElement.classList.add('saver')}`;
+const SCRIPT_SOURCE = `(N,G,X)=>{var d=document,h=d.querySelector('[data-site-header]'),m=d.querySelector('[data-menu]'),b=d.querySelector('[data-pending]'),c=navigator.connection,l,v,t,n,e;function s(){h.classList.toggle('scrolled',scrollY>50)}addEventListener('scroll',s,{passive:!0});s();if(innerWidth>767)m.open=!0;try{l=localStorage;t=l.getItem('authToken');h.classList.toggle('signed-in',!!(t&&l.getItem('userInfo')));if(b)b.hidden=!/"key"/.test(l.getItem('commandeEnAttente'));v=l.getItem('economieDonnees');if(n=N(l.getItem('panier')))h.querySelector('[data-cart-badge]').textContent=n;if(t&&(n=G(l.getItem('userInfo')))&&(e=h.querySelector('${ACCOUNT_FIRST_PAINT}'))){n=X.split('${SLOT}').join(n);e.querySelector('summary').title=n;e.querySelector('span').textContent=n;e.hidden=!1}}catch(e){}if(v?v>0:c&&c.saveData)d.documentElement.classList.add('saver')}`;
 
 /** The header's inline script (SiteHeader.astro, `data-header-script`). */
 export function headerScript(): string {

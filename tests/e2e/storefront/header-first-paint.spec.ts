@@ -121,7 +121,7 @@ test('on the checkout, the greeting and the cart count paint before the scripts;
   await expect(accountIsland(page)).not.toHaveAttribute('ssr', '');
   await expect(badgeIsland(page)).not.toHaveAttribute('ssr', '');
   // The island's own greeting took the drawn one's place, its menu still open.
-  await expect(page.locator('[data-account-first-paint]')).toHaveCount(0);
+  await expect(page.locator('[data-account-slot] > details')).toHaveCount(0);
   await expect(accountIsland(page).locator('.account-menu summary')).toHaveAccessibleName('Bonjour Patience');
   await expect(accountIsland(page).getByRole('link', { name: 'Mes commandes' })).toBeVisible();
   await expect(page.locator('[data-cart-badge]')).toHaveText('6');
@@ -150,7 +150,7 @@ test('a first name is drawn as text, before the scripts and after', async ({ pag
   expect(await page.locator('header img').count()).toBe(0);
   release();
   await expect(accountIsland(page)).not.toHaveAttribute('ssr', '');
-  await expect(page.locator('[data-account-first-paint]')).toHaveCount(0);
+  await expect(page.locator('[data-account-slot] > details')).toHaveCount(0);
   await expect(accountIsland(page).locator('.account-menu summary')).toHaveAccessibleName(`Bonjour ${HOSTILE}`);
   expect(await headerFrames(page)).toEqual([{ badge: '4', greeting: `Bonjour ${HOSTILE}`, login: false }]);
   expect(await page.evaluate(() => (window as unknown as { owned?: number }).owned)).toBeUndefined();
@@ -167,7 +167,7 @@ test('signed out with nothing stored: the login icon and an empty badge from the
   await expect(page.locator('[data-cart-badge]')).toHaveText('');
   release();
   await expect(accountIsland(page)).not.toHaveAttribute('ssr', '');
-  await expect(page.locator('[data-account-first-paint]')).toHaveCount(0);
+  await expect(page.locator('[data-account-slot] > details')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
   expect(await headerFrames(page)).toEqual([{ badge: '', greeting: null, login: true }]);
   expect(errors).toEqual([]);

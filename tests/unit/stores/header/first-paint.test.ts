@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { navMessages } from '../../../../src/messages/nav.ts';
 import { COUNT_SOURCE, GREETING_SOURCE, headerScript } from '../../../../src/stores/header/first-paint.ts';
+import { ACCOUNT_FIRST_PAINT } from '../../../../src/stores/header/first-paint-marks.ts';
 import { countCartItems } from '../../../../src/stores/stored/cart-lines.ts';
 import { greetingNameOf } from '../../../../src/stores/stored/user.ts';
 import { shopLine, storedText as storedCart } from '../cart/stored-carts.ts';
@@ -159,7 +160,7 @@ function paint(stored: Record<string, string>, options: { saveData?: boolean; wi
   const greetingText = new Element();
   const greeting = new Element({ summary, span: greetingText });
   const badge = new Element();
-  const header = new Element({ '[data-cart-badge]': badge, '[data-account-first-paint]': greeting });
+  const header = new Element({ '[data-cart-badge]': badge, [ACCOUNT_FIRST_PAINT]: greeting });
   const menu = new Element();
   const pending = new Element();
   const root = new Element();
