@@ -7,7 +7,7 @@
  * budget (seed ≤ 5 s, 10 000 ≤ 10 s, ten changes ≤ 15 s after the last, ≤ 1.5 GB) or when a change fell back to a
  * whole build.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -42,17 +42,32 @@ const statusSchema = z.object({
 });
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-/** Runs a script with Node; `input` goes to its standard input (the CLI reads passwords there, never as arguments). */
-const node = (args: string[], env: Record<string, string>, input?: string) => {
-  const result = spawnSync(process.execPath, args, {
-    cwd: root,
-    env: childEnvironment(env),
-    encoding: 'utf8',
-    ...(input === undefined ? {} : { input }),
+/**
+ * Runs a script with Node; `input` goes to its standard input (the CLI reads passwords there, never as arguments).
+ * Asynchronous: a blocked event loop would keep this process from seeing the shop close an idle keep-alive connection,
+ * and the next request, sent on it, would be reset.
+ */
+const node = (args: string[], env: Record<string, string>, input?: string) =>
+  new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: childEnvironment(env), stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${args.join(' ')} : ${stderr || stdout}`))));
+    child.stdin.end(input ?? '');
   });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} : ${result.stderr || result.stdout}`);
-  return result.stdout;
-};
+
+/** `fetch`, whose failure names the request (undici says only « fetch failed »). */
+const request = (url: string, init?: RequestInit) =>
+  fetch(url, init).catch((error: unknown) => {
+    throw new Error(`${init?.method ?? 'GET'} ${url} : ${error instanceof Error ? String(error.cause ?? error.message) : String(error)}`);
+  });
 
 /** Text of a page as a reader sees it: entities of spaces decoded, runs of spaces folded. */
 const visible = (html: string) => html.replace(/&nbsp;|&#160;|&#8239;|&#x202f;/gi, ' ').replace(/[\s\u00a0\u202f]+/g, ' ');
@@ -97,8 +112,8 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
         `${((first.last?.duration_ms ?? 0) / 1000).toFixed(1)} s — ${load()}`,
     );
     if (scenario.products > 0) {
-      node(['scripts/generate-catalogue.ts', String(scenario.products), '--out', join(dataDir, 'catalogue.json'), '--import'], env);
-      await fetch(`${origin}/_ops/rebuild`, { method: 'POST', headers: auth });
+      await node(['scripts/generate-catalogue.ts', String(scenario.products), '--out', join(dataDir, 'catalogue.json'), '--import'], env);
+      await request(`${origin}/_ops/rebuild`, { method: 'POST', headers: auth });
       const big = await settled(first.builds);
       console.log(
         `[${scenario.name}] release de ${scenario.products} produits de plus, construction complète : ` +
@@ -106,8 +121,8 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
       );
     }
     const email = `bench-${Date.now()}@kin-boissons.test`;
-    node(['scripts/shop.ts', 'create-staff', '--email', email, '--role', 'manager'], env, 'bench-rebuild-1\n');
-    const login = await fetch(`${origin}/api/v1/token-auth/`, {
+    await node(['scripts/shop.ts', 'create-staff', '--email', email, '--role', 'manager'], env, 'bench-rebuild-1\n');
+    const login = await request(`${origin}/api/v1/token-auth/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: email, password: 'bench-rebuild-1' }),
@@ -115,7 +130,7 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
     const { token } = z.object({ token: z.string() }).parse(await login.json());
     /** « Enregistrer » of a new price in gestion: the PATCH its form sends. */
     const savePrice = async (id: number, cents: number) => {
-      const patch = await fetch(`${origin}/api/v1/products/produits/${id}/`, {
+      const patch = await request(`${origin}/api/v1/products/produits/${id}/`, {
         method: 'PATCH',
         headers: { 'Content-Type': 'application/json', Authorization: `Token ${token}` },
         body: JSON.stringify({ prix: (cents / 100).toFixed(2) }),
@@ -123,7 +138,7 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
       if (!patch.ok) throw new Error(`PATCH ${patch.status} ${await patch.text()}`);
     };
     const served = async (id: number, cents: number) =>
-      visible(await (await fetch(`${origin}/produit/${id}`)).text()).includes(visible(formatFC(cents)));
+      visible(await (await request(`${origin}/produit/${id}`)).text()).includes(visible(formatFC(cents)));
     /** Waits until every product's page shows its new price: seconds since `since`. */
     const allServed = async (prices: Map<number, number>, since: number) => {
       const waiting = new Map(prices);
@@ -160,6 +175,11 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
     await settled(after.builds);
     const fellBack = output.join('').includes(opsMessages.build.wholeInstead('').split('(')[0] ?? '');
     return { ...scenario, seconds, peak, loadThen, burstSeconds, loadBurst, fellBack };
+  } catch (error) {
+    // The shop's own words go with the failure: what it logged last says why it answered no more.
+    throw new Error(`[${scenario.name}] ${error instanceof Error ? error.message : String(error)}\n${output.join('').slice(-4000)}`, {
+      cause: error,
+    });
   } finally {
     await shop.stop();
   }
