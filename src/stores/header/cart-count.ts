@@ -32,9 +32,12 @@ export function createHeaderCart({
   isRemoteChange = isRemoteTokenChange,
   needContract = prefetchContract,
 }: HeaderCartDeps = {}) {
-  /** Bottles in the stored cart; 0 while the contract that counts them loads. */
-  const $count = computed([$panierText, $contract], (text, contract) =>
-    text === '' || contract === null ? 0 : contract.countCartItems(text),
+  /**
+   * Bottles in the stored cart; null while the contract that counts them loads (what the header's script drew from
+   * storage stays until then).
+   */
+  const $count = computed([$panierText, $contract], (text, contract): number | null =>
+    text === '' ? 0 : contract === null ? null : contract.countCartItems(text),
   );
   /** The full store is loading or loaded. */
   let fullCart = false;

@@ -19,9 +19,12 @@ export function createHeaderSession(
   load: LoadSession = () => import('../account/session.ts'),
   needContract: () => void = prefetchContract,
 ) {
-  /** The first name the header greets, or null when signed out, while a token alone is checked, or while the contract loads. */
-  const $greetingName = computed([$authToken, texts.$userInfo, $contract], (token, text, contract) =>
-    token && contract ? contract.greetingNameOf(text) : null,
+  /**
+   * The first name the header greets; null when signed out or while a token alone is checked; undefined while a token
+   * is stored and the contract that reads its user loads (what the header's script drew from storage stays until then).
+   */
+  const $greetingName = computed([$authToken, texts.$userInfo, $contract], (token, text, contract): string | null | undefined =>
+    !token ? null : contract ? contract.greetingNameOf(text) : undefined,
   );
   let fullSession: Promise<void> | null = null;
 

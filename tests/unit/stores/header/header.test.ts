@@ -7,7 +7,7 @@ import { createHeaderCart } from '../../../../src/stores/header/cart-count.ts';
 import { $isStaffViewer } from '../../../../src/stores/header/staff-viewer.ts';
 import { createHeaderUnread, type UnreadSource } from '../../../../src/stores/header/unread-count.ts';
 import { createHeaderSession } from '../../../../src/stores/header/user-greeting.ts';
-import { loadContract } from '../../../../src/stores/page/contract-on-demand.ts';
+import { $contract, loadContract } from '../../../../src/stores/page/contract-on-demand.ts';
 import { $authToken } from '../../../../src/stores/stored/auth-token.ts';
 import { $anonymousCartIdText, $panierText } from '../../../../src/stores/stored/cart-keys.ts';
 import { countCartItems } from '../../../../src/stores/stored/cart-lines.ts';
@@ -24,6 +24,34 @@ beforeEach(() => {
   $authToken.set('');
 });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// First in this file: the contract, loaded once per page (module state), is not there yet.
+describe('until the contract is there, the header leaves what the page drew from storage', () => {
+  it("a stored cart's count and a signed-in user's greeting are unknown, then read once the contract is there", async () => {
+    const cart = '[{"id":1,"prix":"2500.00","quantite":3}]';
+    const $count = createHeaderCart({ load: async () => ({ cart: { $lines: atom([]) } }), needContract: () => {} });
+    const $greeting = createHeaderSession(
+      storedSession,
+      async () => ({ session: { $session: atom('') } }),
+      () => {},
+    );
+    storedSession.$userInfo.set(JSON.stringify({ username: 'u', email: 'jean@kin.cd', first_name: 'Jean' }));
+    expect($contract.get()).toBeNull();
+    expect($count.get()).toBe(0);
+    expect($greeting.get()).toBeNull();
+    $panierText.set(cart);
+    $authToken.set('tok');
+    expect($count.get()).toBeNull();
+    expect($greeting.get()).toBeUndefined();
+    await loadContract();
+    expect($count.get()).toBe(3);
+    expect($greeting.get()).toBe('Jean');
+    $authToken.set('');
+    expect($greeting.get()).toBeNull();
+    $panierText.set('');
+    storedSession.$userInfo.set('');
+  });
+});
 
 describe('countCartItems counts the stored cart through the contract', () => {
   it.each([
