@@ -7,7 +7,7 @@
  * budget (seed ≤ 5 s, 10 000 ≤ 10 s, ten changes ≤ 15 s after the last, ≤ 1.5 GB) or when a change fell back to a
  * whole build.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -42,17 +42,26 @@ const statusSchema = z.object({
 });
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-/** Runs a script with Node; `input` goes to its standard input (the CLI reads passwords there, never as arguments). */
-const node = (args: string[], env: Record<string, string>, input?: string) => {
-  const result = spawnSync(process.execPath, args, {
-    cwd: root,
-    env: childEnvironment(env),
-    encoding: 'utf8',
-    ...(input === undefined ? {} : { input }),
+/**
+ * Runs a script with Node; `input` goes to its standard input (the CLI reads passwords there, never as arguments).
+ * Asynchronous: a blocked event loop would keep this process from seeing the shop close an idle keep-alive connection,
+ * and the next request, sent on it, would be reset.
+ */
+const node = (args: string[], env: Record<string, string>, input?: string) =>
+  new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: childEnvironment(env), stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${args.join(' ')} : ${stderr || stdout}`))));
+    child.stdin.end(input ?? '');
   });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} : ${result.stderr || result.stdout}`);
-  return result.stdout;
-};
 
 /** Text of a page as a reader sees it: entities of spaces decoded, runs of spaces folded. */
 const visible = (html: string) => html.replace(/&nbsp;|&#160;|&#8239;|&#x202f;/gi, ' ').replace(/[\s\u00a0\u202f]+/g, ' ');
@@ -97,7 +106,7 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
         `${((first.last?.duration_ms ?? 0) / 1000).toFixed(1)} s — ${load()}`,
     );
     if (scenario.products > 0) {
-      node(['scripts/generate-catalogue.ts', String(scenario.products), '--out', join(dataDir, 'catalogue.json'), '--import'], env);
+      await node(['scripts/generate-catalogue.ts', String(scenario.products), '--out', join(dataDir, 'catalogue.json'), '--import'], env);
       await fetch(`${origin}/_ops/rebuild`, { method: 'POST', headers: auth });
       const big = await settled(first.builds);
       console.log(
@@ -106,7 +115,7 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
       );
     }
     const email = `bench-${Date.now()}@kin-boissons.test`;
-    node(['scripts/shop.ts', 'create-staff', '--email', email, '--role', 'manager'], env, 'bench-rebuild-1\n');
+    await node(['scripts/shop.ts', 'create-staff', '--email', email, '--role', 'manager'], env, 'bench-rebuild-1\n');
     const login = await fetch(`${origin}/api/v1/token-auth/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

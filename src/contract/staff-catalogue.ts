@@ -178,6 +178,8 @@ export const publicationSchema = z.object({
   en_ligne_depuis: z.nullable(z.string()),
   /** Another publication follows the running one (changes saved meanwhile). */
   en_attente: z.boolean(),
+  /** The running (or waiting) publication rebuilds the whole site (a category, a brand, the site's code): minutes, not seconds. */
+  site_entier: z.boolean(),
   /** Reason of the last failed publication. */
   erreur: z.nullable(z.string()),
   /** The release « Revenir à la version précédente » goes back to, null when there is none. */

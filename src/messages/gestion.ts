@@ -245,7 +245,8 @@ const own = {
   giveUp: 'Abandonner',
   giveUpHint: "Avant d'abandonner, vérifiez la liste des commandes : elle y est peut-être déjà.",
   publicationHeading: 'Publication du site',
-  publishing: 'Publication en cours… Les changements seront en ligne dans une à deux minutes.',
+  publishing: 'Publication en cours… Les changements seront en ligne dans quelques secondes.',
+  publishingWhole: 'Publication de toute la boutique en cours… Les changements seront en ligne dans une à deux minutes.',
   publishFailed: (reason: string) => `La dernière publication a échoué : ${reason}. Le site reste sur la version précédente.`,
   onlineSince: (date: string) => `En ligne depuis le ${date}.`,
   waitingChanges: (count: number, date: string) =>

@@ -5,14 +5,14 @@ import type { WaitingChanges } from './waiting-changes.ts';
 
 /**
  * The live site as the staff's catalogue screen shows it (the reference API's `publication` dependency):
- * whether a build runs, the live release and since when (the `current` link is replaced at each switch),
+ * whether a build runs (and whether it builds the whole site), the live release and since when (the `current` link is replaced at each switch),
  * the reason of a failed build, how many saved changes are not live yet and since when, and the existing rollback (the
  * same as `npm run rollback`).
  */
 export function publicationOf(dataDir: string, queue: RebuildQueue, saved: Pick<WaitingChanges, 'summary'>) {
   return {
     state: async () => {
-      const { running, waiting, last } = queue.state();
+      const { running, waiting, whole, last } = queue.state();
       const current = await currentRelease(dataDir);
       const switched = current === null ? null : await lstat(currentLink(dataDir)).catch(() => null);
       const older = current === null ? [] : (await listReleases(dataDir)).filter((id) => id < current);
@@ -22,6 +22,7 @@ export function publicationOf(dataDir: string, queue: RebuildQueue, saved: Pick<
         waitingSince: since,
         running,
         waiting,
+        whole,
         current,
         liveSince: switched?.mtime.toISOString() ?? null,
         lastError: last?.result === 'échouée' ? (last.error ?? last.result) : null,

@@ -1,5 +1,7 @@
 import { type CatalogueChange, mergeChanges, STRUCTURAL } from '../domain/catalogue-change.ts';
 
+const structural = (changes: readonly CatalogueChange[]) => changes.some((change) => change.kind === 'structural');
+
 type BuildReport = {
   reason: string;
   started_at: string;
@@ -15,6 +17,8 @@ type BuildReport = {
 type QueueState = {
   running: boolean;
   waiting: boolean;
+  /** The running publication, or the one waiting, builds the whole site (a structural change): minutes, not seconds. */
+  whole: boolean;
   /** What the waiting publication will publish: its products' changes, or one structural change (a whole build). */
   waiting_changes: CatalogueChange[];
   builds: number;
@@ -46,6 +50,7 @@ export function createRebuildQueue(
   log: (line: string) => void = () => {},
 ): RebuildQueue {
   let running: Promise<void> | null = null;
+  let runningWhole = false;
   let waiting: string | null = null;
   /** The changes not yet live: those the waiting publication takes, with those of a failed one. */
   let pending: CatalogueChange[] = [];
@@ -59,6 +64,7 @@ export function createRebuildQueue(
     builds += 1;
     const changes = pending;
     pending = [];
+    runningWhole = structural(changes);
     const report: BuildReport = {
       reason,
       started_at: new Date().toISOString(),
@@ -113,6 +119,7 @@ export function createRebuildQueue(
     state: () => ({
       running: running !== null,
       waiting: waiting !== null,
+      whole: (running !== null && runningWhole) || (waiting !== null && structural(pending)),
       waiting_changes: waiting === null ? [] : [...pending],
       builds,
       last,

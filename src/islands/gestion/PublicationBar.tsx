@@ -15,7 +15,7 @@ export default function PublicationBar() {
   if (view.status === 'none' || view.status === 'error') text = view.message;
   if (view.status === 'ready') {
     const { state, pending } = view;
-    if (state.etat === 'en_cours' || pending) text = gestionMessages.publishing;
+    if (state.etat === 'en_cours' || pending) text = state.site_entier ? gestionMessages.publishingWhole : gestionMessages.publishing;
     else if (state.etat === 'echec') text = gestionMessages.publishFailed(state.erreur ?? '');
     else if (state.en_ligne_depuis) text = gestionMessages.onlineSince(formatDateTime(state.en_ligne_depuis));
     else text = gestionMessages.notPublished;

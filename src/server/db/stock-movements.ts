@@ -70,15 +70,20 @@ const wantedRows = (wanted: readonly (readonly [number, number])[]) =>
 export const STOCK_LACKING = '22012';
 
 /**
- * PostgreSQL's statement of `takeStocks`: the ids it took. `whole`: it fails instead (`STOCK_LACKING`) when one
- * product lacked, so that a COMMIT sent with it, unseen, rolls back (transaction.ts, `withCommit`).
+ * PostgreSQL's statement of `takeStocks`: the rows it took, with the stock each left. `whole`: it fails instead
+ * (`STOCK_LACKING`) when one product lacked, so that a COMMIT sent with it, unseen, rolls back (transaction.ts,
+ * `withCommit`); its one row more, whose id is null, is the check that fails.
  */
 export function takeStocksStatement(wanted: readonly (readonly [number, number])[], cause: MovementCause, { whole = false } = {}) {
   const { user_id, auteur } = authorOf(cause);
   const [commandeId, motif] = [cause.commandeId ?? null, cause.motif ?? ''];
-  // A subquery, so PostgreSQL cannot fold the division before the rows are taken.
-  const result = whole ? sql`1 / CAST((SELECT COUNT(*) FROM taken) = CAST(${wanted.length} AS BIGINT) AS INT) AS id` : sql`id FROM taken`;
-  return sql<{ id: number }>`WITH wanted (id, quantite) AS (VALUES ${wantedRows(wanted)}),
+  // A subquery, so PostgreSQL cannot fold the division before the rows are taken; a row of its own, so it is computed
+  // even when no product was taken.
+  const result = whole
+    ? sql`id, stock FROM taken UNION ALL
+        SELECT NULL, 1 / CAST((SELECT COUNT(*) FROM taken) = CAST(${wanted.length} AS BIGINT) AS INT)`
+    : sql`id, stock FROM taken`;
+  return sql<{ id: number | null; stock: number }>`WITH wanted (id, quantite) AS (VALUES ${wantedRows(wanted)}),
       held AS (SELECT id FROM produits WHERE id IN (SELECT id FROM wanted) ORDER BY id FOR NO KEY UPDATE),
       taken AS (
         UPDATE produits SET stock = stock - wanted.quantite FROM wanted
@@ -93,9 +98,13 @@ export function takeStocksStatement(wanted: readonly (readonly [number, number])
     SELECT ${result}`;
 }
 
+/** What the rows of `takeStocksStatement` say: each product taken and the stock it left. */
+export const stocksLeft = (rows: readonly { id: number | null; stock: number }[]): Map<number, number> =>
+  new Map(rows.flatMap((row) => (row.id === null ? [] : [[Number(row.id), Number(row.stock)] as const])));
+
 /**
  * Takes each quantity (`wanted`: product id and quantity) where that much is left, one movement each, and gives the
- * ids it took: all of them, or the caller rolls back. On PostgreSQL one statement whatever the number of products:
+ * products it took, each with the stock it left: all of them, or the caller rolls back. On PostgreSQL one statement whatever the number of products:
  * its first step (`held`, run once before any row is updated) locks the rows in id order, so two orders of the same
  * products never wait on each other; a row another order changed meanwhile is checked again on what that order left;
  * the movements are written by the same statement from what it did. The rows stay locked until the commit, so the
@@ -106,14 +115,13 @@ export async function takeStocks(
   kind: Engine['kind'],
   wanted: readonly (readonly [number, number])[],
   cause: MovementCause,
-): Promise<Set<number>> {
-  if (wanted.length === 0) return new Set();
+): Promise<Map<number, number>> {
+  if (wanted.length === 0) return new Map();
   const rows = wantedRows(wanted);
   const { user_id, auteur } = authorOf(cause);
   const [commandeId, motif] = [cause.commandeId ?? null, cause.motif ?? ''];
   if (kind === 'postgres') {
-    const taken = await takeStocksStatement(wanted, cause).execute(db);
-    return new Set(taken.rows.map((row) => Number(row.id)));
+    return stocksLeft((await takeStocksStatement(wanted, cause).execute(db)).rows);
   }
   const taken = await sql<{ id: number; stock: number }>`WITH wanted (id, quantite) AS (VALUES ${rows})
       UPDATE produits SET stock = stock - wanted.quantite FROM wanted
@@ -139,7 +147,7 @@ export async function takeStocks(
       };
     });
   if (moved.length > 0) await db.insertInto('mouvements_stock').values(moved).execute();
-  return new Set(moved.map((m) => m.produit_id));
+  return new Map(moved.map((m) => [m.produit_id, m.stock_apres]));
 }
 
 /**

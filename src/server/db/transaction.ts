@@ -96,6 +96,8 @@ interface Last {
   query: CompiledQuery;
   /** The error to throw for `error` (read on the connection, outside the transaction), or null: run the transaction again. */
   failed: (db: Db, error: unknown) => Promise<unknown>;
+  /** Given the statement's rows once the COMMIT succeeded. */
+  done: (rows: readonly unknown[]) => void;
 }
 
 /** The connections of the transactions `pipelined` runs, and the statement each sends with its COMMIT. */
@@ -109,14 +111,19 @@ class RunAgain extends Error {
 /**
  * Sends `query` as the transaction's last statement, on the wire with its COMMIT (one round trip): the rows it locks
  * are held for PostgreSQL's own time only, not until this process hears back. `query` must fail when what it does
- * must not be committed (PostgreSQL then turns the COMMIT into a ROLLBACK); `failed` gives the error to throw then.
- * Only in a transaction run with `releaseBeforeFlush` on PostgreSQL: false elsewhere (run it yourself), and the
- * caller sends nothing after it.
+ * must not be committed (PostgreSQL then turns the COMMIT into a ROLLBACK); `failed` gives the error to throw then,
+ * `done` its rows once committed (before the transaction's value is returned). Only in a transaction run with
+ * `releaseBeforeFlush` on PostgreSQL: false elsewhere (run it yourself), and the caller sends nothing after it.
  */
-export function withCommit(trx: Db, query: CompiledQuery, failed: Last['failed']): boolean {
+export function withCommit<R>(
+  trx: Db,
+  query: CompiledQuery<R>,
+  failed: Last['failed'],
+  done: (rows: readonly R[]) => void = () => undefined,
+): boolean {
   if (!lasts.has(trx)) return false;
   if (lasts.get(trx)) throw new Error('A transaction sends one statement with its COMMIT.');
-  lasts.set(trx, { query, failed });
+  lasts.set(trx, { query, failed, done: done as Last['done'] });
   return true;
 }
 
@@ -175,7 +182,10 @@ async function inPipeline<T>(conn: Db, work: (trx: Db) => Promise<T>, options: {
   }
   const [sent, committedOrNot] = await Promise.allSettled([conn.executeQuery(last.query), commit()]);
   if (committedOrNot.status === 'rejected') throw committedOrNot.reason;
-  if (sent.status === 'fulfilled') return value;
+  if (sent.status === 'fulfilled') {
+    last.done(sent.value.rows);
+    return value;
+  }
   // The statement failed: PostgreSQL rolled the transaction back at its COMMIT.
   if (retryable(sent.reason)) throw sent.reason;
   throw (await last.failed(conn, sent.reason)) ?? new RunAgain('run again');

@@ -20,6 +20,8 @@ export interface PublicationState {
   /** A build runs now; `waiting`: another follows it. */
   running: boolean;
   waiting: boolean;
+  /** The running (or waiting) build builds the whole site: a structural change, minutes rather than seconds. */
+  whole: boolean;
   /** Id of the live release, and when it was switched in. */
   current: string | null;
   liveSince: string | null;

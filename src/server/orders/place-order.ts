@@ -26,7 +26,7 @@ import { countGuestOrder } from './guest-count.ts';
 import { earlierAnswer, type Idempotency, keepAnswer } from './idempotent-answer.ts';
 import { notifyOrderStatus } from './notify.ts';
 import { checkEmptiesBack, offeredPayWith, orderPhone } from './order-rules.ts';
-import { checkAvailable, stockShownChangedBy, takeAll } from './stock-take.ts';
+import { checkAvailable, takeAll } from './stock-take.ts';
 
 export interface OrderRequest extends Customer {
   adresse: string;
@@ -197,16 +197,22 @@ export async function placeOrder(deps: Deps, input: OrderRequest, { origin, link
     // Last, once the order exists so each product's movement names it (a shortage rolls the order back with it): on
     // PostgreSQL the products' rows stay locked from here to the COMMIT.
     if (!held) {
-      await takeAll(db, kind, request.articles, nameOf, {
-        type: 'commande',
-        date: now.toISOString(),
-        actor: null,
-        userId: request.userId,
-        commandeId: order.id,
-      });
-      // From the stock this transaction read: exact on SQLite (one writer); on PostgreSQL an order committed meanwhile
-      // on the same product may have taken its last units unseen (docs/decisions/043).
-      emptied = stockShownChangedBy(request.articles, (id) => product(id).stock);
+      await takeAll(
+        db,
+        kind,
+        request.articles,
+        nameOf,
+        {
+          type: 'commande',
+          date: now.toISOString(),
+          actor: null,
+          userId: request.userId,
+          commandeId: order.id,
+        },
+        (shown) => {
+          emptied = shown;
+        },
+      );
     }
     return { status: 201, body, replayed: false };
   });

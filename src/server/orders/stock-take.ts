@@ -8,7 +8,7 @@ import { stockShownChanges } from '../../domain/stock-shown.ts';
 import type { Engine } from '../db/engine.ts';
 import { errorCode } from '../db/error-code.ts';
 import { getProduct } from '../db/products.ts';
-import { type MovementCause, STOCK_LACKING, takeStocks, takeStocksStatement } from '../db/stock-movements.ts';
+import { type MovementCause, STOCK_LACKING, stocksLeft, takeStocks, takeStocksStatement } from '../db/stock-movements.ts';
 import type { Db } from '../db/tables.ts';
 import { withCommit } from '../db/transaction.ts';
 import { HttpProblem } from '../http/problem.ts';
@@ -44,6 +44,8 @@ async function lackingNow(db: Db, wanted: [number, number][], nameOf: (id: numbe
  * locked until the commit: call it last in the transaction. In an order's transaction on PostgreSQL (transaction.ts,
  * `withCommit`) the statement goes out with the COMMIT, so the rows are locked for PostgreSQL's time only: a product
  * lacking then rolls the order back, and its shortage is read after (none: the order is placed again).
+ * `shown` is given the products whose stock badge the taking changed (`stockShownChangedBy`), from the stock each
+ * row held when it was taken — exact with orders side by side — once known: at once, or after that COMMIT.
  */
 export async function takeAll(
   db: Db,
@@ -51,25 +53,30 @@ export async function takeAll(
   articles: Wanted,
   nameOf: (id: number) => string,
   cause: MovementCause,
+  shown: (productIds: number[]) => void = () => undefined,
 ): Promise<void> {
   const wanted = perProduct(articles);
   if (kind === 'postgres' && wanted.length > 0) {
     const statement = takeStocksStatement(wanted, cause, { whole: true }).compile(db);
     const lacked = (conn: Db, error: unknown) =>
       errorCode(error) === STOCK_LACKING ? lackingNow(conn, wanted, nameOf) : Promise.resolve(error);
-    if (withCommit(db, statement, lacked)) return;
+    if (withCommit(db, statement, lacked, (rows) => shown(stockShownChangedBy(wanted, stocksLeft(rows))))) return;
   }
   const taken = await takeStocks(db, kind, wanted, cause);
   const lacking = wanted.find(([id]) => !taken.has(id));
   if (lacking) throw await shortage(db, lacking[0], nameOf(lacking[0]));
+  shown(stockShownChangedBy(wanted, taken));
 }
 
 /**
- * The products whose stock, as `stockOf` gives it before `articles` are taken, crosses what their static pages show
- * (in stock, out of stock) once they are: their pages are published again. A comparison per product, nothing read.
+ * The products of `wanted` (quantities per product) whose stock, `left` once taken, crossed what their static pages
+ * show (in stock, out of stock): their pages are published again. A comparison per product, nothing read.
  */
-export function stockShownChangedBy(articles: Wanted, stockOf: (id: number) => number): number[] {
-  return perProduct(articles).flatMap(([id, quantity]) => (stockShownChanges(stockOf(id), stockOf(id) - quantity) ? [id] : []));
+function stockShownChangedBy(wanted: [number, number][], left: ReadonlyMap<number, number>): number[] {
+  return wanted.flatMap(([id, quantity]) => {
+    const after = left.get(id);
+    return after !== undefined && stockShownChanges(after + quantity, after) ? [id] : [];
+  });
 }
 
 /**

@@ -30,6 +30,7 @@ function publicationJson(s: PublicationState) {
     version: s.current,
     en_ligne_depuis: s.liveSince,
     en_attente: s.waiting,
+    site_entier: s.whole,
     erreur: s.lastError,
     version_precedente: s.previous,
     modifications_en_attente: s.waitingChanges,

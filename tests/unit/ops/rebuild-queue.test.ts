@@ -92,6 +92,24 @@ describe('createRebuildQueue', () => {
     expect(builds.published).toEqual([[price(1)], [{ kind: 'structural' }]]);
   });
 
+  it('says whether the publication running or waiting builds the whole site (minutes) or a few products (seconds)', async () => {
+    const builds = manualBuilds();
+    const queue = createRebuildQueue(builds.build);
+    queue.trigger('prix', [price(1)]);
+    expect(queue.state()).toMatchObject({ running: true, waiting: false, whole: false });
+    queue.trigger('catégorie');
+    expect(queue.state()).toMatchObject({ running: true, waiting: true, whole: true });
+    await builds.finish();
+    expect(queue.state()).toMatchObject({ running: true, waiting: false, whole: true });
+    queue.trigger('prix encore', [price(2)]);
+    expect(queue.state()).toMatchObject({ waiting: true, whole: true });
+    await builds.finish();
+    expect(queue.state()).toMatchObject({ running: true, waiting: false, whole: false });
+    await builds.finish();
+    await queue.idle();
+    expect(queue.state()).toMatchObject({ running: false, whole: false });
+  });
+
   it('gives the changes of a failed publication to the next one: the live release still lacks them', async () => {
     const builds = manualBuilds();
     const queue = createRebuildQueue(builds.build);

@@ -182,6 +182,7 @@ async function staffFixture() {
     state: async () => ({
       running: false,
       waiting: false,
+      whole: false,
       current: 'R2',
       liveSince: '2026-11-21T09:00:00.000Z',
       lastError: null,

@@ -212,6 +212,7 @@ describe('publication', () => {
     let state: PublicationState = {
       running: false,
       waiting: false,
+      whole: false,
       current: '20261121T100000Z-000',
       liveSince: '2026-11-21T10:01:00.000Z',
       lastError: null,
@@ -234,15 +235,17 @@ describe('publication', () => {
       version: '20261121T100000Z-000',
       en_ligne_depuis: '2026-11-21T10:01:00.000Z',
       en_attente: false,
+      site_entier: false,
       erreur: null,
       version_precedente: '20261121T090000Z-000',
       modifications_en_attente: 0,
       en_attente_depuis: null,
     });
-    state = { ...state, running: true, waiting: true, waitingChanges: 3, waitingSince: '2026-11-21T10:02:00.000Z' };
+    state = { ...state, running: true, waiting: true, whole: true, waitingChanges: 3, waitingSince: '2026-11-21T10:02:00.000Z' };
     expect(await read()).toMatchObject({
       etat: 'en_cours',
       en_attente: true,
+      site_entier: true,
       modifications_en_attente: 3,
       en_attente_depuis: '2026-11-21T10:02:00.000Z',
     });

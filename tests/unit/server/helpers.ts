@@ -176,6 +176,21 @@ export interface DetailBody {
   detail: string;
 }
 
+/**
+ * Guest `n`'s order of `articles`, from an address and a phone number of its own: the first guest order of each, so
+ * it takes its stock at once (guest-limits.ts holds the others).
+ */
+export const firstGuestOrder = (shop: Pick<TestShop, 'app'>, n: number, articles: { produit: number; quantite?: number }[]) =>
+  shop.app.request(
+    'http://shop.test/api/v1/orders/commandes/anonyme/',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(guestOrder(articles, { telephone_livraison: `24308${String(10_000_000 + n)}` })),
+    },
+    { incoming: { socket: { remoteAddress: `10.1.${n >> 8}.${n & 255}` } } },
+  );
+
 /** A guest order payload for the given lines. */
 export function guestOrder(
   articles: { produit: number; quantite?: number; avec_consigne?: boolean }[],

@@ -1,21 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Engine, readyPostgresEngine } from '../../../src/server/db/engine.ts';
 import { freshDatabaseUrl, testEngineKind } from '../../support/test-engine.ts';
-import { guestOrder, json, makeShop, type OrderBody } from './helpers.ts';
+import { json, makeShop, type OrderBody, firstGuestOrder as orderOf } from './helpers.ts';
 
 type Shop = ReturnType<typeof makeShop>;
-
-/** A guest order from customer `n`: an address and a phone number of their own, so that it takes its stock at once. */
-const orderOf = (shop: Shop, n: number, articles: { produit: number; quantite?: number }[]) =>
-  shop.app.request(
-    'http://shop.test/api/v1/orders/commandes/anonyme/',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(guestOrder(articles, { telephone_livraison: `24308${String(10_000_000 + n)}` })),
-    },
-    { incoming: { socket: { remoteAddress: `10.1.${n >> 8}.${n & 255}` } } },
-  );
 
 const numbers = async (responses: Response[]) => Promise.all(responses.map(async (res) => (await json<OrderBody>(res)).numero_commande));
 

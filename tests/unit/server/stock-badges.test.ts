@@ -4,7 +4,7 @@
  * so its pages are published again. A stock that stays on one side announces nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { guestOrder, json, makeShop, type OrderBody } from './helpers.ts';
+import { firstGuestOrder, guestOrder, json, makeShop, type OrderBody } from './helpers.ts';
 
 const stockChange = (productId: number) => [{ kind: 'stock', productId }];
 
@@ -64,6 +64,19 @@ describe('stock badges after orders', () => {
     ];
     const res = await shop.call('POST', '/api/v1/orders/commandes/', { token: customer, json: guestOrder(lines) });
     expect(res.status, await res.clone().text()).toBe(201);
+    expect(shop.changes.count).toBe(announced + 1);
+    expect(shop.changes.last).toEqual(stockChange(3));
+  });
+
+  it('announces the emptying once when orders placed at the same time take the last units together', async () => {
+    const shop = makeShop();
+    const manager = await shop.staff('gerant@kinboissons.cd', 'manager');
+    expect((await shop.call('PATCH', '/api/v1/products/produits/3/', { token: manager, json: { stock: 6 } })).status).toBe(200);
+    const announced = shop.changes.count;
+    // Six orders of one unit sent together: on PostgreSQL they read the stock before any of them took it, so the one
+    // that empties the product knows it only from what its own statement left.
+    const placed = await Promise.all(Array.from({ length: 6 }, (_, n) => firstGuestOrder(shop, n, [{ produit: 3 }])));
+    for (const res of placed) expect(res.status, await res.clone().text()).toBe(201);
     expect(shop.changes.count).toBe(announced + 1);
     expect(shop.changes.last).toEqual(stockChange(3));
   });
