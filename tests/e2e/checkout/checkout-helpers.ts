@@ -25,12 +25,9 @@ export async function productNamed(request: APIRequestContext, nom: string): Pro
 /** A unique customer name per test: orders are found by it. */
 export const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-/** Puts lines in the browser cart (`panier`, as the cart store writes them), then opens the checkout. */
-export async function openCheckoutWith(page: Page, lines: { product: Product; quantite: number; avec_consigne?: boolean }[]) {
-  // Signed in, the page loads the server's cart into the store, which then writes `panier`: written before that
-  // answer, the lines below would be overwritten by it.
-  await page.goto('/support.html', { waitUntil: 'networkidle' });
-  const panier = lines.map(({ product, quantite, avec_consigne = false }) => ({
+/** Lines as the cart store writes them under `panier`. */
+export const storedCartLines = (lines: { product: Product; quantite: number; avec_consigne?: boolean }[]) =>
+  lines.map(({ product, quantite, avec_consigne = false }) => ({
     id: product.id,
     produit: product.id,
     titre: product.nom,
@@ -42,7 +39,13 @@ export async function openCheckoutWith(page: Page, lines: { product: Product; qu
     image: null,
     avec_consigne,
   }));
-  await page.evaluate((value) => localStorage.setItem('panier', value), JSON.stringify(panier));
+
+/** Puts lines in the browser cart (`panier`, as the cart store writes them), then opens the checkout. */
+export async function openCheckoutWith(page: Page, lines: { product: Product; quantite: number; avec_consigne?: boolean }[]) {
+  // Signed in, the page loads the server's cart into the store, which then writes `panier`: written before that
+  // answer, the lines below would be overwritten by it.
+  await page.goto('/support.html', { waitUntil: 'networkidle' });
+  await page.evaluate((value) => localStorage.setItem('panier', value), JSON.stringify(storedCartLines(lines)));
   await page.goto('/paiement.html');
   await expect(page.getByRole('button', { name: 'Confirmer la commande' })).toBeVisible();
 }

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { watchErrors } from '../cart/cart-helpers.ts';
-import { customer, type Product, productNamed } from '../checkout/checkout-helpers.ts';
+import { customer, type Product, productNamed, storedCartLines } from '../checkout/checkout-helpers.ts';
 import { customer as customerNamed } from '../history/history-helpers.ts';
 import { holdScripts } from '../hold-scripts.ts';
 import { layoutShiftSum, recordLayoutShifts } from '../layout-shifts.ts';
@@ -53,18 +53,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Signed in as `account` (its user as the API describes it), with these lines in the stored cart. */
 async function signedInWithCart(page: Page, account: { token: string }, me: string, lines: { product: Product; quantite: number }[]) {
   await page.goto('/support.html', { waitUntil: 'networkidle' });
-  const panier = lines.map(({ product, quantite }) => ({
-    id: product.id,
-    produit: product.id,
-    titre: product.nom,
-    nom: product.nom,
-    marque: null,
-    prix: product.prix_promo && Number(product.prix_promo) < Number(product.prix) ? product.prix_promo : product.prix,
-    prix_consigne: product.prix_consigne,
-    quantite,
-    image: null,
-    avec_consigne: false,
-  }));
+  const panier = storedCartLines(lines);
   await page.evaluate(
     ([cart, token, user]) => {
       localStorage.setItem('panier', cart ?? '');
