@@ -197,3 +197,14 @@ export async function placeGuestOrder(
   expect(res.status()).toBe(201);
   return (await res.json()) as { token_suivi: string; numero_commande: string };
 }
+
+/** Signed in as the browser keeps it: the token and the user (`me`, as GET /accounts/me/ answers it) under the spec's keys. */
+export async function storeSession(page: Page, token: string, me: string) {
+  await page.evaluate(
+    ([t, user]) => {
+      localStorage.setItem('authToken', t ?? '');
+      localStorage.setItem('userInfo', user ?? '');
+    },
+    [token, me],
+  );
+}

@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { holdScripts } from '../hold-scripts.ts';
 import { layoutShiftSum, recordLayoutShifts } from '../layout-shifts.ts';
 import { measureFit } from '../phones/fit.ts';
-import { customer, orderIdsOf, type Product, productNamed, uniqueName } from './checkout-helpers.ts';
+import { customer, orderIdsOf, type Product, productNamed, storeSession, uniqueName } from './checkout-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
 
@@ -108,13 +108,7 @@ test("the summary and the signed-in customer's details paint before the scripts,
     { product: sprite, quantite: 3 },
     { product: fanta, quantite: 1, nom: HOSTILE },
   ]);
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('authToken', token ?? '');
-      localStorage.setItem('userInfo', user ?? '');
-    },
-    [account.token, me],
-  );
+  await storeSession(page, account.token, me);
   await recordLayoutShifts(page);
   const release = await holdScripts(page);
   await page.goto('/paiement.html');
@@ -154,13 +148,7 @@ test('a name changed before the scripts arrive is the one the island keeps', asy
   const me = await (await request.get('/api/v1/accounts/me/', { headers: { Authorization: `Token ${account.token}` } })).text();
   const sprite = await productNamed(request, 'Sprite 33 cl');
   await withCart(page, [{ product: sprite, quantite: 2 }]);
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('authToken', token ?? '');
-      localStorage.setItem('userInfo', user ?? '');
-    },
-    [account.token, me],
-  );
+  await storeSession(page, account.token, me);
   const release = await holdScripts(page);
   await page.goto('/paiement.html');
   await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');

@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { PENDING_ORDER_KEY } from '../../../src/stores/stored/orders.ts';
-import { customer, orderIdsOf, type Product, productNamed, uniqueName } from './checkout-helpers.ts';
+import { customer, orderIdsOf, type Product, productNamed, storeSession, uniqueName } from './checkout-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
 
@@ -115,13 +115,7 @@ test('signed in, a press before the island hydrates places the order on the acco
   const me = await (await request.get('/api/v1/accounts/me/', { headers: auth })).text();
   const sprite = await productNamed(request, 'Sprite 33 cl');
   await withCart(page, sprite, 2);
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('authToken', token ?? '');
-      localStorage.setItem('userInfo', user ?? '');
-    },
-    [account.token, me],
-  );
+  await storeSession(page, account.token, me);
   await holdIsland(page);
   await page.goto('/paiement.html');
   await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
