@@ -100,14 +100,19 @@ export interface GuestAddress {
 
 const SHORT_ADDRESS: GuestAddress = { street: 'Avenue du Commerce', number: '12', quartier: 'Golf', commune: 'Gombe' };
 
-/** Fills the guest form with a valid new address (a short one unless given) and cash on delivery. */
-export async function fillGuestForm(page: Page, name: string, address: GuestAddress = SHORT_ADDRESS) {
+/** Types the guest's name, phone and a valid new address (a short one unless given); the payment is left as it is. */
+export async function fillGuestFields(page: Page, name: string, address: GuestAddress = SHORT_ADDRESS) {
   await page.getByLabel('Nom complet').fill(name);
   await page.getByLabel(/^Téléphone/).fill('812345678');
   await page.getByLabel('Avenue / Rue').fill(address.street);
   await page.getByLabel('Numéro', { exact: true }).fill(address.number);
   await page.getByLabel('Quartier').fill(address.quartier);
   await page.getByLabel('Commune').fill(address.commune);
+}
+
+/** Fills the guest form with a valid new address (a short one unless given) and cash on delivery. */
+export async function fillGuestForm(page: Page, name: string, address: GuestAddress = SHORT_ADDRESS) {
+  await fillGuestFields(page, name, address);
   await page.getByLabel('Paiement à la livraison').check();
 }
 

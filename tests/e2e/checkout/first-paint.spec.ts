@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { holdScripts } from '../hold-scripts.ts';
 import { layoutShiftSum, recordLayoutShifts } from '../layout-shifts.ts';
 import { measureFit } from '../phones/fit.ts';
-import { customer, orderIdsOf, type Product, productNamed, storeSession, uniqueName } from './checkout-helpers.ts';
+import { customer, fillGuestFields, orderIdsOf, type Product, productNamed, storeSession, uniqueName } from './checkout-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
 
@@ -46,12 +46,7 @@ test('what is typed before the scripts arrive is kept, and a press before them p
   expect(await measureFit(page, 360)).toMatchObject({ scrollWidth: 360, outside: [] });
   await testInfo.attach('checkout-360-before-scripts.png', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   const name = uniqueName('Aimée Kabila');
-  await page.getByLabel('Nom complet').fill(name);
-  await page.getByLabel(/^Téléphone/).fill('812345678');
-  await page.getByLabel('Avenue / Rue').fill('Avenue du Commerce');
-  await page.getByLabel('Numéro', { exact: true }).fill('12');
-  await page.getByLabel('Quartier').fill('Golf');
-  await page.getByLabel('Commune').fill('Gombe');
+  await fillGuestFields(page, name);
   await expect(page.getByLabel('Paiement à la livraison')).toBeChecked();
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();

@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { PENDING_ORDER_KEY } from '../../../src/stores/stored/orders.ts';
-import { customer, orderIdsOf, type Product, productNamed, storeSession, uniqueName } from './checkout-helpers.ts';
+import { customer, fillGuestFields, orderIdsOf, type Product, productNamed, storeSession, uniqueName } from './checkout-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
 
@@ -59,15 +59,6 @@ async function holdIsland(page: Page): Promise<{ release: () => void; orderModul
   return { release, orderModules };
 }
 
-async function typeGuest(page: Page, name: string) {
-  await page.getByLabel('Nom complet').fill(name);
-  await page.getByLabel(/^Téléphone/).fill('812345678');
-  await page.getByLabel('Avenue / Rue').fill('Avenue du Commerce');
-  await page.getByLabel('Numéro', { exact: true }).fill('12');
-  await page.getByLabel('Quartier').fill('Golf');
-  await page.getByLabel('Commune').fill('Gombe');
-}
-
 test('a press before the island hydrates places the order once, without the island, and the confirmation follows', async ({
   page,
   request,
@@ -91,7 +82,7 @@ test('a press before the island hydrates places the order once, without the isla
     await answered;
     await route.fallback();
   });
-  await typeGuest(page, name);
+  await fillGuestFields(page, name);
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   answer();
@@ -120,7 +111,7 @@ test('signed in, a press before the island hydrates places the order on the acco
   await page.goto('/paiement.html');
   await expect(page.getByLabel('Nom complet')).toHaveValue('Patience Mbuyi');
   const name = uniqueName('Patience Mbuyi');
-  await typeGuest(page, name);
+  await fillGuestFields(page, name);
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(page).toHaveURL(/\/confirmation-commande$/);
   const mine = (await (await request.get('/api/v1/orders/commandes/', { headers: auth })).json()) as
@@ -140,7 +131,7 @@ test('a price changed between the cart and a press before hydration stops for re
   const checked = page.waitForResponse((r) => r.url().includes('/cart/anonymous/validate/'));
   await page.goto('/paiement.html');
   const name = uniqueName('Jeanne Mbala');
-  await typeGuest(page, name);
+  await fillGuestFields(page, name);
   await page.getByRole('button', { name: 'Confirmer la commande' }).click();
   await expect(page.getByText('Votre commande partira dès que la page sera prête…')).toBeVisible();
   // Nothing is sent while the customer has not seen the new price.
@@ -166,7 +157,7 @@ test('offline at a press before hydration, the order stays pending and goes once
   const { release, orderModules } = await holdIsland(page);
   await page.goto('/paiement.html');
   const name = uniqueName('Patience Mbuyi');
-  await typeGuest(page, name);
+  await fillGuestFields(page, name);
   // The order's modules, asked for at the first character, have arrived; then the connection goes.
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)))

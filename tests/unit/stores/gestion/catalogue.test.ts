@@ -126,6 +126,19 @@ describe('the product form', () => {
   });
 });
 
+/** The site online as GET /staff/publication/ says it, nothing waiting: each test moves it on. */
+const liveSite = () => ({
+  etat: 'en_ligne' as 'en_ligne' | 'en_cours' | 'echec' | 'aucune',
+  version: 'R1',
+  en_ligne_depuis: '2026-11-21T09:00:00.000Z',
+  en_attente: false,
+  site_entier: false,
+  erreur: null,
+  version_precedente: null,
+  modifications_en_attente: 0,
+  en_attente_depuis: null as string | null,
+});
+
 describe('publication', () => {
   it('says there is none with `npm run api` alone', async () => {
     const g = await gestionShop();
@@ -141,17 +154,7 @@ describe('publication', () => {
 
   it('follows a save until the new version is online', async () => {
     let clock = Date.parse('2026-11-21T10:00:00Z');
-    const state = {
-      etat: 'en_ligne' as 'en_ligne' | 'en_cours' | 'echec' | 'aucune',
-      version: 'R1',
-      en_ligne_depuis: '2026-11-21T09:00:00.000Z',
-      en_attente: false,
-      site_entier: false,
-      erreur: null,
-      version_precedente: null,
-      modifications_en_attente: 0,
-      en_attente_depuis: null as string | null,
-    };
+    const state = liveSite();
     const api = { publication: async () => ({ ...state }), rollback: async () => ({ ...state }) };
     const poll = manualPoll();
     const watch = createPublicationWatch({
@@ -177,17 +180,7 @@ describe('publication', () => {
   it('reads how many changes wait every half minute when idle, every few seconds while some wait', async () => {
     let clock = Date.parse('2026-11-21T10:00:00Z');
     let asked = 0;
-    const state = {
-      etat: 'en_ligne' as const,
-      version: 'R1',
-      en_ligne_depuis: '2026-11-21T09:00:00.000Z',
-      en_attente: false,
-      site_entier: false,
-      erreur: null,
-      version_precedente: null,
-      modifications_en_attente: 0,
-      en_attente_depuis: null as string | null,
-    };
+    const state = liveSite();
     const api = {
       publication: async () => {
         asked += 1;
