@@ -15,19 +15,24 @@ import { runtimeInHost } from './src/ops/runtime-in-host.ts';
  * Browser chunks by folder and by island, not by lists of file names (Rolldown's `codeSplitting.groups`;
  * measured with `npm run bench:pages` and `npm run bench:interaction`, see docs/decisions/009). A group
  * also takes every module its members import, unless a group of higher priority took it first.
- * - `islands`, on every page: React and nanostores, and the header (`src/stores/header/` and the menu's
- *   texts) with all it imports; and the API's timeout (a number the product page's island, the contract's
- *   readers and the API client share: in the product page's chunk it made every page's readers load that
- *   chunk and the `shop` chunk behind it). Not zod: the header decodes what is stored through the contract loaded
- *   by `import()`, only when something is stored. One file instead of some twenty small ones, each of
- *   which would cost a request (the serving process speaks HTTP/1.1: six at a time) and compress worse.
+ * - `stores`, on every page: nanostores, and the header (`src/stores/header/` and the menu's texts) with all it
+ *   imports (the stored session and cart every store shares); and the API's timeout (a number the product page's
+ *   island, the contract's readers and the API client share: in the product page's chunk it made every page's
+ *   readers load that chunk and the `shop` chunk behind it). Not zod: the header decodes what is stored through
+ *   the contract loaded by `import()`, only when something is stored. No React: the order's flow, which sends a
+ *   press made before the checkout's island hydrated, imports these stores without waiting for React (decision
+ *   048); it also holds Rolldown's helpers for every chunk that imports it (`kin-runtime-in-stores` below).
+ * - `islands`, on every page: React, its renderer and `use-hydrated`, which most islands use; it imports `stores`.
+ *   Two files instead of some twenty small ones, each of which would cost a request (the serving process speaks
+ *   HTTP/1.1: six at a time) and compress worse.
  * - `shop`, on the product, cart and checkout pages: what the add-to-cart island shares with the cart
- *   page (read from their sources): prices, quantities and their texts, the deposit's unit, the
- *   quantity field. So the cart and checkout pages load nothing of the product page's own code, and
- *   the product page nothing of the contract.
+ *   page (read from their sources), but its components: prices, quantities and their texts, the deposit's
+ *   unit. So the cart and checkout pages load nothing of the product page's own code, the product page
+ *   nothing of the contract, and the order's flow nothing of React. The quantity field both islands draw
+ *   gets Rolldown's own file, on the product and cart pages only.
  * - `product`, on product pages only: the rest of what the add-to-cart island imports, but what it
- *   shares with the contract's readers (who sees exact stock): Rolldown gives that its own small file,
- *   so that neither the cart page nor the readers' `import()` loads the product page's code. The island's
+ *   shares with the cart page or with the contract's readers (who sees exact stock): Rolldown gives that its own
+ *   small file, so that neither the cart page nor the readers' `import()` loads the product page's code. The island's
  *   file itself stays apart with its stylesheet: a group holding a stylesheet makes every `import()`
  *   that reaches it fetch a CSS file that the build does not write (pages inline their styles), and
  *   that fetch fails the import.
@@ -42,8 +47,12 @@ import { runtimeInHost } from './src/ops/runtime-in-host.ts';
  *   at the first add, the session and notifications once signed in, the API client with ky at its
  *   first call) stays out of every page until it is needed.
  */
-const everyPage = [
-  /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/][^\\/]+|@astrojs[\\/]react)[\\/]/,
+const everyPageReact = [
+  /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]/,
+  /src[\\/]islands[\\/]use-hydrated\./,
+];
+const everyPageStores = [
+  /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
   /src[\\/]stores[\\/]header[\\/]/,
   /src[\\/]messages[\\/]nav\./,
   /src[\\/]api[\\/]timeout\./,
@@ -68,13 +77,15 @@ const fromSrc = (/** @type {string} */ path) => fileURLToPath(new URL(`./src/${p
 const productModules = importedBy(fromSrc('islands/cart/AddToCart.tsx'));
 const cartModules = importedBy(fromSrc('islands/cart/CartPage.tsx'));
 const readerModules = importedBy(fromSrc('stores/page/contract-readers.ts'));
-const shopModules = new Set([...productModules].filter((path) => cartModules.has(path)));
-/** What the product page shares with the contract's readers only (who sees exact stock…) stays in Rolldown's own shared chunk: not on the cart page. */
-const productOnlyModules = new Set([...productModules].filter((path) => !readerModules.has(path)));
+const islandsFolder = fromSrc('islands/');
+const shopModules = new Set([...productModules].filter((path) => cartModules.has(path) && !path.startsWith(islandsFolder)));
+/** What the product page shares with the cart page or the contract's readers (who sees exact stock…) is not the product page's own. */
+const productOnlyModules = new Set([...productModules].filter((path) => !readerModules.has(path) && !cartModules.has(path)));
 const moduleIn = (/** @type {Set<string>} */ modules) => (/** @type {string} */ id) => modules.has(id.split('?')[0] ?? id);
 
 const chunkGroups = [
-  { name: 'islands', priority: 4, test: (/** @type {string} */ id) => everyPage.some((folder) => folder.test(id)) },
+  { name: 'stores', priority: 5, test: (/** @type {string} */ id) => everyPageStores.some((folder) => folder.test(id)) },
+  { name: 'islands', priority: 4, test: (/** @type {string} */ id) => everyPageReact.some((folder) => folder.test(id)) },
   { name: 'shop', priority: 3, test: moduleIn(shopModules) },
   { name: 'product', priority: 2, test: moduleIn(productOnlyModules) },
   { name: 'contract', priority: 1, test: /node_modules[\\/]zod[\\/]|src[\\/]stores[\\/]stored[\\/]cart-lines\./ },
@@ -107,25 +118,26 @@ const gestionChunkNames = {
 };
 
 /**
- * The `islands` chunk holds Rolldown's helpers instead of importing them from the runtime chunk, and the chunks
- * that import `islands` anyway take them from it (src/ops/runtime-in-host.ts, decision 022): that import was
- * found only once the 63 KB `islands` had arrived, a last round trip before every island hydrated (2 s on
- * Slow 3G). The runtime chunk stays for the chunks that do not import `islands`.
+ * The `stores` chunk holds Rolldown's helpers instead of the runtime chunk, and the chunks that import `stores`
+ * anyway (`islands` with React's CommonJS modules, the cart store, the session…) take them from it
+ * (src/ops/runtime-in-host.ts, decisions 022 and 048): an import of the runtime chunk is found only once the chunk
+ * importing it has arrived, a last round trip before the island hydrates (2 s on Slow 3G). The runtime chunk stays
+ * for the chunks that do not import `stores`.
  * @type {import('vite').Plugin}
  */
-const runtimeInIslands = {
-  name: 'kin-runtime-in-islands',
+const runtimeInStores = {
+  name: 'kin-runtime-in-stores',
   applyToEnvironment: (environment) => environment.name === 'client',
-  // The file names are hashed before the rewrite: this mark gives `islands` (and so every chunk importing it,
+  // The file names are hashed before the rewrite: this mark gives `stores` (and so every chunk importing it,
   // which names it) other names than the builds without the rewrite, whose files browsers keep as immutable.
-  augmentChunkHash: (chunk) => (chunk.name === 'islands' ? 'runtime-in-islands' : undefined),
+  augmentChunkHash: (chunk) => (chunk.name === 'stores' ? 'runtime-in-stores' : undefined),
   // After Vite's own rewrite of the chunks (its preload lists): the last change to a chunk's code is the one written.
   generateBundle: {
     order: 'post',
     handler(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
       const runtime = chunks.find((chunk) => chunk.name === 'rolldown-runtime');
-      const host = chunks.find((chunk) => chunk.name === 'islands');
+      const host = chunks.find((chunk) => chunk.name === 'stores');
       if (!runtime || !host) return;
       const rewritten = runtimeInHost((code) => this.parse(code), host, runtime, chunks);
       if (rewritten === null)
@@ -172,7 +184,7 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const recordChunkImports = {
   name: 'kin-chunk-imports',
   applyToEnvironment: (environment) => environment.name === 'client',
-  // Once written: the imports as the files hold them, after every plugin's rewrite (kin-runtime-in-islands).
+  // Once written: the imports as the files hold them, after every plugin's rewrite (kin-runtime-in-stores).
   writeBundle(_options, bundle) {
     for (const file of Object.values(bundle)) {
       if (file.type !== 'chunk') continue;
@@ -218,6 +230,6 @@ export default defineConfig({
     // The browser's API base URL, written into the bundle (src/config/public-api-url.ts).
     define: { __PUBLIC_API_URL__: JSON.stringify(settings.publicApiUrl) },
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } } },
-    plugins: [gestionChunkNames, runtimeInIslands, recordChunkImports],
+    plugins: [gestionChunkNames, runtimeInStores, recordChunkImports],
   },
 });

@@ -3,11 +3,12 @@ import { posix } from 'node:path';
 /**
  * Rolldown gives its helpers (`__commonJS`, `__export`…) a chunk of their own whenever chunks are grouped
  * (`codeSplitting.groups`), and never lets a group's chunk host them while other chunks use them too. The
- * `islands` chunk (React, on every page) imports that tiny chunk, which the browser then discovers only once
- * the 63 KB `islands` has arrived: on Slow 3G a whole round trip (2 s) at the end of every island's
- * hydration. `runtimeInHost` moves a copy of the helpers into the host chunk instead, and the chunks that
- * import the host anyway take them from it; the runtime chunk stays for the chunks that do not import the
- * host. The helpers are pure functions: two copies behave as one. Decision 022.
+ * chunks every island loads (React, the shared stores) would import that tiny chunk, which the browser then
+ * discovers only once they have arrived: on Slow 3G a whole round trip (2 s) at the end of every island's
+ * hydration. `runtimeInHost` moves a copy of the helpers into the host chunk instead (the `stores` chunk, which
+ * every island's chunk imports), and the chunks that import the host anyway take them from it; the runtime
+ * chunk stays for the chunks that do not import the host. The helpers are pure functions: two copies behave as
+ * one. Decisions 022 and 048.
  */
 
 type Node = { type: string; start: number; end: number };
@@ -92,18 +93,15 @@ function reachable(start: string, chunks: ReadonlyMap<string, Chunk>): Set<strin
 }
 
 /**
- * New code for the chunks concerned (file name → code): `host` without its import of `runtime`, starting
- * with a copy of the runtime's code (called at once, its helpers kept under `$rd_` names and exported
+ * New code for the chunks concerned (file name → code): `host` without its import of `runtime` if it had one,
+ * starting with a copy of the runtime's code (called at once, its helpers kept under `$rd_` names and exported
  * under them), and every other chunk that imports both `runtime` and `host` (and that `host` does not load
- * itself, which would be a cycle) taking the helpers from `host`. Empty when `host` does not import
- * `runtime`; null when the shapes are not the plain ones Rolldown writes (the caller keeps the chunks).
+ * itself, which would be a cycle) taking the helpers from `host`. A host that does not use the helpers itself
+ * holds them for those chunks. Empty when neither `host` nor any such chunk imports `runtime`; null when the
+ * shapes are not the plain ones Rolldown writes (the caller keeps the chunks).
  */
 export function runtimeInHost(parse: Parse, host: Chunk, runtime: Chunk, bundle: readonly Chunk[]): Map<string, string> | null {
   const rewritten = new Map<string, string>();
-  if (!host.imports.includes(runtime.fileName)) return rewritten;
-  const parts = runtimeParts(parse, runtime);
-  const hostImports = importsOf(parse, host, runtime.fileName);
-  if (!parts || !hostImports) return null;
   const chunks = new Map(bundle.map((chunk) => [chunk.fileName, chunk]));
   const loadedByHost = reachable(
     host.fileName,
@@ -112,6 +110,11 @@ export function runtimeInHost(parse: Parse, host: Chunk, runtime: Chunk, bundle:
   const consumers = bundle.filter(
     (chunk) => chunk.imports.includes(runtime.fileName) && chunk.imports.includes(host.fileName) && !loadedByHost.has(chunk.fileName),
   );
+  const hostUses = host.imports.includes(runtime.fileName);
+  if (!hostUses && consumers.length === 0) return rewritten;
+  const parts = runtimeParts(parse, runtime);
+  const hostImports = hostUses ? importsOf(parse, host, runtime.fileName) : [];
+  if (!parts || !hostImports) return null;
   if ([host, ...consumers].some((chunk) => chunk.code.includes(PREFIX))) return null;
 
   const exported = new Set(parts.names);

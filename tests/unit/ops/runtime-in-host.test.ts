@@ -100,8 +100,41 @@ describe('runtimeInHost', () => {
     expect(runtimeInHost(host, runtime, bundle)).toBeNull();
   });
 
-  it('has nothing to do when the host does not import the runtime', () => {
-    expect(runtimeInHost({ ...HOST, imports: [] }, RUNTIME, BUNDLE)?.size).toBe(0);
+  it('has nothing to do when neither the host nor a chunk importing it imports the runtime', () => {
+    const cart = {
+      ...CART,
+      code: CART.code.replace('import{n as e}from"./rolldown-runtime.js";', 'const e=(o)=>o;'),
+      imports: [HOST.fileName],
+    };
+    expect(runtimeInHost({ ...HOST, imports: [] }, RUNTIME, [RUNTIME, { ...HOST, imports: [] }, cart, COMMUNES])?.size).toBe(0);
+  });
+
+  /** A host without helpers of its own (the stores, below React): the chunks importing it take them from it. */
+  const STORES: Chunk = { fileName: '_astro/stores.js', code: 'const a=1;export{a as s};', imports: [] };
+  const REACT: Chunk = {
+    ...HOST,
+    code: `${HOST.code.replace('export{c as a}', 'import{s}from"./stores.js";export{c as a}')}`,
+    imports: [...HOST.imports, STORES.fileName],
+  };
+  const SESSION: Chunk = {
+    fileName: '_astro/session.js',
+    code: 'import{n as e}from"./rolldown-runtime.js";import{s as h}from"./stores.js";var s=e({count:()=>k}),k=h+1;export{s as ns};',
+    imports: ['_astro/rolldown-runtime.js', STORES.fileName],
+  };
+  const LOWER = [RUNTIME, STORES, REACT, SESSION, COMMUNES];
+
+  it('a host that does not use the helpers holds them for the chunks importing it, which no longer import the runtime chunk', async () => {
+    const lower = runtimeInHost(STORES, RUNTIME, LOWER);
+    expect([...(lower?.keys() ?? [])].sort()).toEqual([REACT.fileName, SESSION.fileName, STORES.fileName]);
+    expect(lower?.get(STORES.fileName)).toMatch(/export\{\$rd_n,\$rd_t\};$/);
+    for (const file of [REACT.fileName, SESSION.fileName]) expect(lower?.get(file)).not.toContain('rolldown-runtime');
+    const seen = (module: Record<string, unknown>) => {
+      const ns = module['ns'] as Record<string, unknown>;
+      return { keys: Object.keys(ns), values: Object.values(ns), tag: Object.prototype.toString.call(ns) };
+    };
+    const after = apply(LOWER, lower ?? new Map());
+    expect(seen(await run(after, SESSION.fileName))).toEqual(seen(await run(LOWER, SESSION.fileName)));
+    expect((await run(after, REACT.fileName))['a']).toEqual((await run(LOWER, REACT.fileName))['a']);
   });
 
   it('leaves a chunk that the host loads itself (a cycle) and a namespace import of the runtime to the runtime chunk', () => {
