@@ -32,7 +32,9 @@ export const EARLY_ADDED_NAME = 'fait';
  * hydration) and of the island's hand-over (`HAND_OVER_EVENT`, the same press once hydrated) takes the one form carrying
  * `data-line` (the store's line for this product), and reads its `data-stock` and `data-added` (the confirmation,
  * written into the form's `<output>`), the quantity field and the consigne radios; a second press while it waits
- * to leave adds nothing more; it goes to the cart page as long after the add as the island does. The storage keys
+ * to leave adds nothing more; it goes to the cart page as long after the add as the island does. The header's cart badge
+ * follows at once: not hydrated yet, it shows the line's quantity (the cart holds that line only, the island counts the
+ * same at hydration); hydrated, its store hears of the write by its `storage` event, as after the island's hand-over. The storage keys
  * are the stores' (`authToken`: src/stores/stored/auth-token.ts; `panier`: src/stores/cart/create-cart.ts), read and
  * written as the storage's named properties (as getItem and setItem would). An empty cart is a stored text
  * without a third character: none, '' or '[]' (any stored line makes it longer); a storage the script cannot read
@@ -46,7 +48,7 @@ export const EARLY_ADDED_NAME = 'fait';
  * island, once hydrated, starts from it (QuantityInput takes the text the field holds when it mounts as typed).
  * Out of stock, both buttons are disabled and no press arrives.
  */
-export const EARLY_ADD_SCRIPT = `addEventListener('click',e=>{let b=e.target.closest('[ssr] .cart-qty button'),f=b?.form,t=f?.dataset.stock,i=f?.${FORM_FIELDS.quantity},c=x=>(x=Math.floor(x))>0&&x<1/0?t>0&&x>t?+t:x:1;b&&(i.previousSibling.disabled=(i.value=c(c(i.value)+(b.nextSibling?-1:1)))<2)});for(let t of['submit','${HAND_OVER_EVENT}'])addEventListener(t,e=>{let f=e.target,d=f.dataset,s=localStorage,q=f.${FORM_FIELDS.quantity}?.value,l;d.line&&(d.done?e.preventDefault():!s.authToken&&!s.panier?.[2]&&/^[1-9]\\d*$/.test(q)&&+q<=d.stock&&(l=JSON.parse(d.line),l.quantite=+q,l.avec_consigne=f.${FORM_FIELDS.consigne}?.value=='${FORM_CONSIGNE.with}',s.panier=JSON.stringify([l]),e.preventDefault(),d.done=1,f.${EARLY_ADDED_NAME}.value=d.added,setTimeout(()=>location=f.action,${GO_TO_CART_MS})))})`;
+export const EARLY_ADD_SCRIPT = `addEventListener('click',e=>{let b=e.target.closest('[ssr] .cart-qty button'),f=b?.form,t=f?.dataset.stock,i=f?.${FORM_FIELDS.quantity},c=x=>(x=Math.floor(x))>0&&x<1/0?t>0&&x>t?+t:x:1;b&&(i.previousSibling.disabled=(i.value=c(c(i.value)+(b.nextSibling?-1:1)))<2)});for(let t of['submit','${HAND_OVER_EVENT}'])addEventListener(t,e=>{let f=e.target,d=f.dataset,s=localStorage,q=f.${FORM_FIELDS.quantity}?.value,l,g;d.line&&(d.done?e.preventDefault():!s.authToken&&!s.panier?.[2]&&/^[1-9]\\d*$/.test(q)&&+q<=d.stock&&(l=JSON.parse(d.line),l.quantite=+q,l.avec_consigne=f.${FORM_FIELDS.consigne}?.value=='${FORM_CONSIGNE.with}',s.panier=JSON.stringify([l]),e.preventDefault(),d.done=1,f.${EARLY_ADDED_NAME}.value=d.added,setTimeout(()=>location=f.action,${GO_TO_CART_MS}),(g=document.querySelector('[ssr] [data-cart-badge]'))?g.textContent=l.quantite:dispatchEvent(new StorageEvent('storage',{key:'panier',newValue:s.panier}))))})`;
 
 /** The `data-line` of the product page's form: the cart store's own line for this product (one unit, no deposit). */
 export const earlyLine = (product: PageProduct): string => JSON.stringify(lineFromProduct(fromPage(product), 1, false));

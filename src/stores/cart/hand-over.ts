@@ -18,9 +18,6 @@ export function handOver(form: HTMLFormElement | null | undefined, withConsigne:
   const radios = form?.elements.namedItem(FORM_FIELDS.consigne) as RadioNodeList | null | undefined;
   if (radios) radios.value = withConsigne ? FORM_CONSIGNE.with : FORM_CONSIGNE.without;
   form?.dispatchEvent(new Event(HAND_OVER_EVENT, { bubbles: true, cancelable: true }));
-  if (!form?.dataset.done) return false;
-  // This tab's stores read the stored cart when they started (the header's count among them): they hear of the
-  // script's write as they hear of another tab's, by its `storage` event (the cart store's key, which the script writes).
-  dispatchEvent(new StorageEvent('storage', { key: 'panier', newValue: localStorage.getItem('panier') }));
-  return true;
+  // The script tells this tab's stores of its write (the header's count among them) by the cart key's `storage` event.
+  return Boolean(form?.dataset.done);
 }

@@ -198,6 +198,8 @@ test('a tap on « Ajouter au panier » before the island hydrates is not lost, n
   // before any of its scripts arrived, then the cart page opens as after an add.
   await expect(page.getByRole('status').filter({ hasText: 'Primus 72 cl a été ajouté à votre panier.' })).toBeVisible();
   expect((await storedCart(page)).map((l) => [l.id, l.quantite, l.avec_consigne])).toEqual([[primus.id, 3, false]]);
+  // The header's badge counts the three bottles at once, its island not hydrated either.
+  await expect(page.locator('[data-cart-badge]')).toHaveText('3');
   // A second tap while it waits adds nothing more.
   await form.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page).toHaveURL(/\/Mon-panier\.html$/);

@@ -10,6 +10,7 @@ import { createAddToCart } from '../../../../src/stores/cart/add-to-cart.ts';
 import { createCart } from '../../../../src/stores/cart/create-cart.ts';
 import { ADD_FORM_ID, EARLY_ADD_SCRIPT, EARLY_ADDED_NAME, earlyLine } from '../../../../src/stores/cart/early-add.ts';
 import { fromPage, type PageProduct } from '../../../../src/stores/cart/product.ts';
+import { countCartItems } from '../../../../src/stores/stored/cart-lines.ts';
 import { fakeBackend, hideCart, memoryStorage } from './cart-backend.fake.ts';
 
 /** What the product page gives the script: the form as the build writes it, the customer's answers in its fields. */
@@ -23,8 +24,11 @@ interface Press {
 /** The selector the script gives `closest` for a press on the quantity's − / + before the island hydrates. */
 const QUANTITY_BUTTON = '[ssr] .cart-qty button';
 
-/** The inline script run as the page runs it, on a storage holding `stored`; what it stored and did. */
-function runScript(press: Press, stored: Record<string, string> = {}) {
+/**
+ * The inline script run as the page runs it, on a storage holding `stored`; what it stored and did. The header's cart
+ * badge is drawn by the page (its island not hydrated) unless `badgeHydrated`.
+ */
+function runScript(press: Press, stored: Record<string, string> = {}, { badgeHydrated = false } = {}) {
   // The browser's storage as the script uses it: its keys read and written as named properties.
   const items: Record<string, string> = { ...stored };
   const storage = {
@@ -36,12 +40,25 @@ function runScript(press: Press, stored: Record<string, string> = {}) {
   const confirmation = { value: '' };
   const timers: { run: () => void; ms: number }[] = [];
   const listeners = new Map<string, (event: unknown) => void>();
+  const badge = { textContent: '' as unknown };
+  const storageEvents: { key: string; newValue: string }[] = [];
   // The page's globals; the script leaves by assigning `location` (the address it sets is read back here).
   const window: Record<string, unknown> = {
     addEventListener: (type: string, handler: (event: unknown) => void) => void listeners.set(type, handler),
     localStorage: items,
     location: '/produit/3',
     setTimeout: (run: () => void, ms: number) => void timers.push({ run, ms }),
+    // Only a badge whose island has not hydrated (still carrying `ssr`) is the page's to write.
+    document: { querySelector: (selector: string) => (selector === '[ssr] [data-cart-badge]' && !badgeHydrated ? badge : null) },
+    StorageEvent: class {
+      constructor(
+        readonly type: string,
+        readonly init: { key: string; newValue: string },
+      ) {}
+    },
+    dispatchEvent: (event: { type: string; init: { key: string; newValue: string } }) => {
+      if (event.type === 'storage') storageEvents.push(event.init);
+    },
   };
   runInNewContext(EARLY_ADD_SCRIPT, window);
   // The quantity as the island draws it in the page: − (disabled at 1), the field, +; `closest` answers the
@@ -123,6 +140,9 @@ function runScript(press: Press, stored: Record<string, string> = {}) {
   return {
     storage,
     confirmation,
+    /** What the page's badge shows, as text. */
+    badge: () => String(badge.textContent),
+    storageEvents,
     timers,
     location: () => window.location,
     submit,
@@ -208,6 +228,8 @@ describe('« Ajouter au panier » before the island hydrates: the inline script 
         expect(expected).toBeDefined();
         expect(JSON.parse(page.storage.get('panier') ?? '')).toEqual(JSON.parse(expected ?? ''));
         expect(page.confirmation.value).toBe(productMessages.addedToCart(press.product.nom));
+        // The header's badge shows what its island counts in the stored cart.
+        expect(page.badge()).toBe(String(countCartItems(page.storage.get('panier') ?? '')));
       }),
       { numRuns: 300 },
     );
@@ -245,6 +267,21 @@ describe('« Ajouter au panier » before the island hydrates: the inline script 
     // An empty list left by an emptied cart counts as empty.
     expect(runScript(press, { panier: '[]' }).submit()).toBe(true);
     expect(runScript(press, { panier: '' }).submit()).toBe(true);
+  });
+
+  it('a badge already hydrated hears of the line by the cart key’s storage event instead; nothing is told when the press is not kept', () => {
+    const press = { product: water, quantity: '2', consigne: undefined };
+    const hydrated = runScript(press, {}, { badgeHydrated: true });
+    expect(hydrated.submit()).toBe(true);
+    expect(hydrated.storageEvents).toEqual([{ key: 'panier', newValue: hydrated.storage.get('panier') }]);
+    expect(hydrated.badge()).toBe('');
+    const drawn = runScript(press);
+    expect(drawn.submit()).toBe(true);
+    expect(drawn.storageEvents).toEqual([]);
+    expect(drawn.badge()).toBe('2');
+    const signedIn = runScript(press, { authToken: 'jeton' }, { badgeHydrated: true });
+    expect(signedIn.submit()).toBe(false);
+    expect(signedIn.storageEvents).toEqual([]);
   });
 
   it("leaves the page's other forms alone", () => {

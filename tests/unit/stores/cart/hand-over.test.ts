@@ -4,7 +4,7 @@
  * script, with the form an event target that records every event reaching it.
  */
 import { runInNewContext } from 'node:vm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_CONSIGNE, HAND_OVER_EVENT } from '../../../../src/domain/add-form.ts';
 import { productMessages } from '../../../../src/messages/product.ts';
 import { EARLY_ADD_SCRIPT, EARLY_ADDED_NAME, earlyLine } from '../../../../src/stores/cart/early-add.ts';
@@ -45,16 +45,13 @@ function productPage(stored: Record<string, string>) {
     localStorage: storage,
     location: '/produit/7',
     setTimeout: () => undefined,
+    // The header's badge hydrated: the script tells its store by the cart key's storage event.
+    document: { querySelector: () => null },
+    StorageEvent: class extends Event {},
+    dispatchEvent: (event: unknown) => void storageEvents.push(event),
   });
-  vi.stubGlobal('localStorage', { getItem: (key: string) => storage[key] ?? null });
-  vi.stubGlobal('StorageEvent', class extends Event {});
-  vi.stubGlobal('dispatchEvent', (event: unknown) => void storageEvents.push(event));
   return { form: form as unknown as HTMLFormElement, storage, reached, consigne, storageEvents };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the island’s hand-over to the page’s early add', () => {
   it('a signed-out first add is taken by the script with the dialog’s answer, and no submit event reaches the form', () => {
