@@ -29,6 +29,8 @@ export interface Tab {
   click(query: RoleQuery): Promise<void>;
   /** Empties the field, then types `text` key by key. */
   type(query: RoleQuery, text: string): Promise<void>;
+  /** Chooses, in a list (`combobox`), the first option whose text starts with `option`, as a tap on it does. */
+  choose(query: RoleQuery, option: string): Promise<void>;
   /** Every error the pages of this tab reported since it opened (console errors, uncaught exceptions). */
   errors(): Promise<string[]>;
   close(): Promise<void>;

@@ -93,6 +93,12 @@ export function findByRole(query: RoleQuery): Element | null {
   return search(query, root);
 }
 
+/** The value of the first option of `select` whose text starts with `text` (whitespace collapsed), or null. */
+export function optionValue(select: Element, text: string): string | null {
+  const options = select instanceof HTMLSelectElement ? [...select.options] : [];
+  return options.find((option) => (option.textContent ?? '').replace(/\s+/g, ' ').trim().startsWith(text))?.value ?? null;
+}
+
 /** The text of the page, whitespace collapsed: what a failed journey stopped on. */
 export function pageText(): string {
   return (document.body?.textContent ?? '').replace(/\s+/g, ' ');
