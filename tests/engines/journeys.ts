@@ -26,8 +26,14 @@ export const seeGone = (tab: Tab, query: RoleQuery, timeoutMs?: number) =>
 export const reach = (tab: Tab, path: RegExp, timeoutMs?: number) =>
   waitFor(`adresse ${path}`, async () => path.test(new URL(await tab.url()).pathname + new URL(await tab.url()).search), timeoutMs);
 
-/** A link followed once the page finished loading: a journey leaves a page only then (tests/engines/in-page.ts). */
+/**
+ * A link followed once the page finished loading: a journey leaves a page only then (tests/engines/in-page.ts). The link
+ * is scrolled to first and the page left to finish again: pictures loaded lazily start when the scroll brings them on
+ * screen, and Firefox reports those the tap then cuts (« A ServiceWorker intercepted the request… »).
+ */
 export async function follow(tab: Tab, query: RoleQuery): Promise<void> {
+  await tab.settle();
+  await tab.reveal(query);
   await tab.settle();
   await tab.click(query);
 }

@@ -139,6 +139,12 @@ class PuppeteerTab implements Tab {
     });
   }
 
+  async reveal(query: RoleQuery): Promise<void> {
+    const element = await waitFor(`${query.role} « ${query.name ?? ''} »`, () => this.#find(query));
+    await element.evaluate((found) => found.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }));
+    await element.dispose();
+  }
+
   async type(query: RoleQuery, text: string): Promise<void> {
     const element = await waitFor(`${query.role} « ${query.name ?? ''} »`, () => this.#find(query));
     await element.click();

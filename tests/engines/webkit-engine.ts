@@ -198,6 +198,10 @@ class WebKitTab implements Tab {
     });
   }
 
+  async reveal(query: RoleQuery): Promise<void> {
+    await this.#intoView(await waitFor(`${query.role} « ${query.name ?? ''} »`, () => this.#find(query)));
+  }
+
   async type(query: RoleQuery, text: string): Promise<void> {
     const element = await waitFor(`${query.role} « ${query.name ?? ''} »`, () => this.#find(query));
     await this.#intoView(element);
