@@ -99,9 +99,9 @@ export function optionValue(select: Element, text: string): string | null {
   return options.find((option) => (option.textContent ?? '').replace(/\s+/g, ' ').trim().startsWith(text))?.value ?? null;
 }
 
-/** The text of the page, whitespace collapsed: what a failed journey stopped on. */
+/** The text the page shows (not its inline scripts and styles), whitespace collapsed: what a failed journey stopped on. */
 export function pageText(): string {
-  return (document.body?.textContent ?? '').replace(/\s+/g, ' ');
+  return (document.body?.innerText ?? '').replace(/\s+/g, ' ');
 }
 
 /**
