@@ -101,7 +101,9 @@ export function optionValue(select: Element, text: string): string | null {
 
 /** The text the page shows (not its inline scripts and styles), whitespace collapsed: what a failed journey stopped on. */
 export function pageText(): string {
-  return (document.body?.innerText ?? '').replace(/\s+/g, ' ');
+  const shown = document.body?.cloneNode(true) as HTMLElement | undefined;
+  for (const hidden of shown?.querySelectorAll('script, style, template') ?? []) hidden.remove();
+  return (shown?.textContent ?? '').replace(/\s+/g, ' ');
 }
 
 /**

@@ -165,9 +165,9 @@ describe('access matrix (anonymous, user A, user B, staff × every endpoint)', {
   )('%s', async (_label, method, path, body, ...expected) => {
     // A GET changes nothing: one shop answers the four callers. Any other method gets a fresh shop per caller, so that
     // what one caller's request changed never decides another's answer.
-    let shared: ReturnType<typeof fixture> | undefined;
+    const shared = method === 'GET' ? fixture() : undefined;
     for (const [index, role] of who.entries()) {
-      const { shop, tokens, ids } = await (method === 'GET' ? (shared ??= fixture()) : fixture());
+      const { shop, tokens, ids } = await (shared ?? fixture());
       const res = await shop.call(method, path(ids), { token: tokens[role], json: body });
       expect({ role, status: res.status }).toEqual({ role, status: expected[index] });
       const answer: unknown = await res.text().then((t) => (t ? JSON.parse(t) : null));
