@@ -271,6 +271,8 @@ async function addressBookPhone(tab: Tab, shop: ShopUnderTest, token: string): P
 async function profilePhone(tab: Tab, shop: ShopUnderTest, token: string): Promise<void> {
   await askApi(shop, token, '/accounts/me/', { phone_number: '+243899999999' });
   await tab.goto('/modifier-profil.html');
+  // The page finished first (its islands, its pictures): nothing moves the button between the moment it is found and the tap.
+  await tab.settle();
   await waitFor('le profil rempli depuis le compte', async () => (await phoneShown(tab)) === '+243 899 999 999');
   await tab.type({ role: 'textbox', name: 'Téléphone', exact: true }, TYPED_PHONE);
   await tab.click({ role: 'button', name: 'Enregistrer', exact: true });
