@@ -9,7 +9,7 @@ import { scriptConfig } from '../../src/config/environment.ts';
 import { readEnvironment } from '../../src/config/process-env.ts';
 import type { Engine, EngineName, Tab } from './engine.ts';
 import { pageText } from './in-page.ts';
-import { frozenShop, gestionStatusMove, guestOrder, offlineReload, secondAddStaysOnTheProduct, signUpThenSignIn } from './journeys.ts';
+import { frozenShop, gestionPhoneOrder, guestOrder, offlineReload, secondAddStaysOnTheProduct, signUpThenSignIn } from './journeys.ts';
 import { openPhoneLine, type PhoneLine } from './phone-line.ts';
 import { launchChromium, launchFirefox } from './puppeteer-engine.ts';
 import { type ShopUnderTest, startShopUnderTest } from './shop-under-test.ts';
@@ -79,11 +79,16 @@ for (const name of Object.keys(launchers) as EngineName[]) {
       guestOrder(tab, shop, { tapsWhileLoading: true }),
     );
     journey('a second add stays on the product page: the hand-over never submits the form', (tab) => secondAddStaysOnTheProduct(tab));
-    journey('a customer signs up, is signed in, signs out and signs in again', (tab) => signUpThenSignIn(tab));
+    journey(
+      'a customer signs up, is signed in, signs out and signs in again; the phones typed in the address book and the profile are kept',
+      (tab) => signUpThenSignIn(tab, shop),
+    );
     journey('pages visited reload offline; a page never visited shows the offline page, then opens once the line is back', (tab) =>
       offlineReload(tab, line),
     );
-    journey('a manager moves an order to « Confirmée » in gestion', (tab) => gestionStatusMove(tab, shop, name));
+    journey('a manager takes an order by phone, its number typed key by key, and moves it to « Confirmée » in gestion', (tab) =>
+      gestionPhoneOrder(tab, shop, name),
+    );
     journey(
       'the shop frozen: a visited page from the cache in 3 s, an unvisited one offline in 5 s, the API says it in French',
       async (tab) => {

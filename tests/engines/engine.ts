@@ -27,8 +27,12 @@ export interface Tab {
   /** Whether an element of that role and name is visible now. */
   has(query: RoleQuery): Promise<boolean>;
   click(query: RoleQuery): Promise<void>;
+  /** Scrolls the element to the middle of the screen at once, as a person scrolls to what they are about to tap. */
+  reveal(query: RoleQuery): Promise<void>;
   /** Empties the field, then types `text` key by key. */
   type(query: RoleQuery, text: string): Promise<void>;
+  /** Chooses, in a list (`combobox`), the first option whose text starts with `option`, as a tap on it does. */
+  choose(query: RoleQuery, option: string): Promise<void>;
   /** Every error the pages of this tab reported since it opened (console errors, uncaught exceptions). */
   errors(): Promise<string[]>;
   close(): Promise<void>;

@@ -93,9 +93,17 @@ export function findByRole(query: RoleQuery): Element | null {
   return search(query, root);
 }
 
-/** The text of the page, whitespace collapsed: what a failed journey stopped on. */
+/** The value of the first option of `select` whose text starts with `text` (whitespace collapsed), or null. */
+export function optionValue(select: Element, text: string): string | null {
+  const options = select instanceof HTMLSelectElement ? [...select.options] : [];
+  return options.find((option) => (option.textContent ?? '').replace(/\s+/g, ' ').trim().startsWith(text))?.value ?? null;
+}
+
+/** The text the page shows (not its inline scripts and styles), whitespace collapsed: what a failed journey stopped on. */
 export function pageText(): string {
-  return (document.body?.textContent ?? '').replace(/\s+/g, ' ');
+  const shown = document.body?.cloneNode(true) as HTMLElement | undefined;
+  for (const hidden of shown?.querySelectorAll('script, style, template') ?? []) hidden.remove();
+  return (shown?.textContent ?? '').replace(/\s+/g, ' ');
 }
 
 /**

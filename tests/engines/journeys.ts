@@ -6,9 +6,16 @@ import assert from 'node:assert/strict';
 import { type Tab, waitFor } from './engine.ts';
 import type { RoleQuery } from './in-page.ts';
 import type { PhoneLine } from './phone-line.ts';
-import { createStaff, orderIdsOf, orderRow, type ShopUnderTest, uniqueName } from './shop-under-test.ts';
+import { askApi, createStaff, orderIdsOf, orderRow, type ShopUnderTest, uniqueName } from './shop-under-test.ts';
 
 const PASSWORD = 'motdepasse1';
+
+/** A number as people type it, key by key: +243, spaces and all. Every phone field keeps the nine digits meant. */
+const TYPED_PHONE = '+243 812 345 678';
+/** That number as an account, an address or a field left shows it back: +243 and the nine digits. */
+const ACCOUNT_PHONE = '+243812345678';
+/** That number as an order keeps it: 243, the 0 of the national writing, the nine digits. */
+const ORDER_PHONE = '2430812345678';
 
 export const see = (tab: Tab, query: RoleQuery, timeoutMs?: number) =>
   waitFor(`${query.role} « ${query.name ?? ''} »`, () => tab.has(query), timeoutMs);
@@ -19,8 +26,14 @@ export const seeGone = (tab: Tab, query: RoleQuery, timeoutMs?: number) =>
 export const reach = (tab: Tab, path: RegExp, timeoutMs?: number) =>
   waitFor(`adresse ${path}`, async () => path.test(new URL(await tab.url()).pathname + new URL(await tab.url()).search), timeoutMs);
 
-/** A link followed once the page finished loading: a journey leaves a page only then (tests/engines/in-page.ts). */
+/**
+ * A link followed once the page finished loading: a journey leaves a page only then (tests/engines/in-page.ts). The link
+ * is scrolled to first and the page left to finish again: pictures loaded lazily start when the scroll brings them on
+ * screen, and Firefox reports those the tap then cuts (« A ServiceWorker intercepted the request… »).
+ */
 export async function follow(tab: Tab, query: RoleQuery): Promise<void> {
+  await tab.settle();
+  await tab.reveal(query);
   await tab.settle();
   await tab.click(query);
 }
@@ -121,13 +134,12 @@ export async function guestOrder(tab: Tab, shop: ShopUnderTest, { tapsWhileLoadi
   await reach(tab, /^\/paiement\.html$/);
   const name = uniqueName('Moteurs');
   await tab.type({ role: 'textbox', name: 'Nom complet' }, name);
-  // Typed as people type it, key by key: +243, spaces and all; the order keeps the nine digits meant.
-  await tab.type({ role: 'textbox', name: 'Téléphone' }, '+243 812 345 678');
+  await tab.type({ role: 'textbox', name: 'Téléphone' }, TYPED_PHONE);
   await tab.type({ role: 'textbox', name: 'Avenue / Rue' }, 'Avenue du Commerce');
   await tab.type({ role: 'textbox', name: 'Numéro', exact: true }, '12');
   await tab.type({ role: 'textbox', name: 'Quartier' }, 'Golf');
   await tab.type({ role: 'textbox', name: 'Commune' }, 'Gombe');
-  assert.equal(await phoneShown(tab), '+243 812 345 678', 'le téléphone quitté montre le numéro lu');
+  assert.equal(await phoneShown(tab), TYPED_PHONE, 'le téléphone quitté montre le numéro lu');
   await tab.click({ role: 'radio', name: 'Paiement à la livraison' });
   await tab.click({ role: 'button', name: 'Confirmer la commande', exact: true });
   await reach(tab, /^\/confirmation-commande$/, 30_000);
@@ -137,7 +149,7 @@ export async function guestOrder(tab: Tab, shop: ShopUnderTest, { tapsWhileLoadi
     return ids.length > 0 && ids;
   });
   assert.equal(orders.length, 1, `une seule commande au nom de ${name}`);
-  assert.equal(orderRow(shop, orders[0] ?? 0).telephone_livraison, '2430812345678');
+  assert.equal(orderRow(shop, orders[0] ?? 0).telephone_livraison, ORDER_PHONE);
   await noConsoleError(tab, tapsWhileLoading ? [LEFT_WHILE_LOADING] : []);
 }
 
@@ -179,8 +191,18 @@ export async function secondAddStaysOnTheProduct(tab: Tab): Promise<void> {
   await noConsoleError(tab);
 }
 
-/** Sign-up through the form (automatic login, the greeting), sign-out, then sign-in through the form. */
-export async function signUpThenSignIn(tab: Tab): Promise<void> {
+/** The token of the person signed in in this tab, as the shop's pages keep it. */
+async function tokenIn(tab: Tab): Promise<string> {
+  const token = await tab.evaluate(() => localStorage.getItem('authToken'));
+  assert.ok(token, 'une session ouverte dans l’onglet');
+  return token;
+}
+
+/**
+ * Sign-up through the form (automatic login, the greeting), sign-out, then sign-in through the form; then the account's
+ * other phone fields, the address book's and the profile's: each number typed key by key is the one the API keeps.
+ */
+export async function signUpThenSignIn(tab: Tab, shop: ShopUnderTest): Promise<void> {
   const email = `moteurs.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.cd`;
   await tab.goto('/connexion.html');
   await follow(tab, { role: 'link', name: 'Créer un compte', exact: true });
@@ -188,10 +210,10 @@ export async function signUpThenSignIn(tab: Tab): Promise<void> {
   await tab.type({ role: 'textbox', name: 'Prénom', within: signUp }, 'Bijou');
   await tab.type({ role: 'textbox', name: 'Nom', exact: true, within: signUp }, 'Tshala');
   await tab.type({ role: 'textbox', name: 'Email', within: signUp }, email);
-  await tab.type({ role: 'textbox', name: 'Téléphone (facultatif)', within: signUp }, '+243 812 345 678');
+  await tab.type({ role: 'textbox', name: 'Téléphone (facultatif)', within: signUp }, TYPED_PHONE);
   await tab.type({ role: 'textbox', name: 'Mot de passe', exact: true, within: signUp }, PASSWORD);
   await tab.type({ role: 'textbox', name: 'Confirmer le mot de passe', within: signUp }, PASSWORD);
-  assert.equal(await phoneShown(tab), '+243 812 345 678', 'le téléphone quitté montre le numéro lu');
+  assert.equal(await phoneShown(tab), TYPED_PHONE, 'le téléphone quitté montre le numéro lu');
   await tab.click({ role: 'button', name: "S'inscrire", within: signUp });
   await reach(tab, /^\/$/);
   await tab.click({ role: 'button', name: 'Bonjour Bijou', exact: true });
@@ -207,7 +229,61 @@ export async function signUpThenSignIn(tab: Tab): Promise<void> {
   await tab.click({ role: 'button', name: 'Se connecter', within: signIn });
   await reach(tab, /^\/$/);
   await see(tab, { role: 'button', name: 'Bonjour Bijou', exact: true });
+  const token = await tokenIn(tab);
+  assert.equal(
+    (await askApi<{ phone_number: string }>(shop, token, '/accounts/me/')).phone_number,
+    ACCOUNT_PHONE,
+    'le téléphone du compte',
+  );
+  await addressBookPhone(tab, shop, token);
+  await profilePhone(tab, shop, token);
   await noConsoleError(tab);
+}
+
+/** A new address in the address book, its phone typed key by key: the address the API keeps has the nine digits. */
+async function addressBookPhone(tab: Tab, shop: ShopUnderTest, token: string): Promise<void> {
+  await tab.goto('/adresses.html');
+  // The book's buttons act once its island took the page over.
+  await tab.settle();
+  await tab.click({ role: 'button', name: 'Ajouter une adresse', exact: true });
+  const form: RoleQuery = { role: 'form', name: 'Ajouter une adresse' };
+  await tab.type({ role: 'textbox', name: 'Rue/Avenue', exact: true, within: form }, 'Avenue Kabambare');
+  await tab.type({ role: 'textbox', name: 'Numéro', exact: true, within: form }, '47');
+  await tab.type({ role: 'textbox', name: 'Quartier', exact: true, within: form }, 'Matonge III');
+  await tab.type({ role: 'textbox', name: 'Commune', exact: true, within: form }, 'Kalamu');
+  await tab.type({ role: 'textbox', name: 'Téléphone', exact: true, within: form }, TYPED_PHONE);
+  await tab.click({ role: 'button', name: 'Enregistrer', exact: true, within: form });
+  await see(tab, { role: 'status', name: 'Adresse enregistrée.' });
+  type Address = { rue: string; telephone: string };
+  const book = await askApi<Address[] | { results: Address[] }>(shop, token, '/accounts/adresses/');
+  const saved = (Array.isArray(book) ? book : book.results).filter((address) => address.rue === 'Avenue Kabambare');
+  assert.deepEqual(
+    saved.map((address) => address.telephone),
+    [ACCOUNT_PHONE],
+    'le téléphone de l’adresse',
+  );
+}
+
+/**
+ * The profile's phone typed key by key over another number (set through the API first, so that the number the API
+ * keeps afterwards can only be the one typed): the account's phone is the nine digits typed.
+ */
+async function profilePhone(tab: Tab, shop: ShopUnderTest, token: string): Promise<void> {
+  await askApi(shop, token, '/accounts/me/', { phone_number: '+243899999999' });
+  await tab.goto('/modifier-profil.html');
+  // The page finished first (its islands, its pictures): nothing moves the button between the moment it is found and the tap.
+  await tab.settle();
+  await waitFor('le profil rempli depuis le compte', async () => (await phoneShown(tab)) === '+243 899 999 999');
+  await tab.type({ role: 'textbox', name: 'Téléphone', exact: true }, TYPED_PHONE);
+  await tab.click({ role: 'button', name: 'Enregistrer', exact: true });
+  await see(tab, { role: 'status', name: 'Profil mis à jour avec succès' });
+  assert.equal(
+    (await askApi<{ phone_number: string }>(shop, token, '/accounts/me/')).phone_number,
+    ACCOUNT_PHONE,
+    'le téléphone du profil',
+  );
+  // The profile leads back to the account page by itself: the journey ends there, no navigation racing it.
+  await reach(tab, /^\/mon-compte\.html$/);
 }
 
 /** The page of a product the journeys never open (the catalogue read through the API). */
@@ -326,33 +402,46 @@ export async function frozenShop(tab: Tab, shop: ShopUnderTest): Promise<{ visit
   return times;
 }
 
-/** A manager signs in on the shop's login page, finds a guest's order and moves it to « Confirmée »: one order, moved. */
-export async function gestionStatusMove(tab: Tab, shop: ShopUnderTest, label: string): Promise<void> {
+/**
+ * A manager signs in on the shop's login page and takes an order by phone (« Nouvelle commande »), the customer's number
+ * typed key by key; then finds it and moves it to « Confirmée »: one order, with the nine digits typed, moved.
+ */
+export async function gestionPhoneOrder(tab: Tab, shop: ShopUnderTest, label: string): Promise<void> {
   const name = uniqueName('Gestion');
-  const res = await fetch(`${shop.url}/api/v1/orders/commandes/anonyme/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      nom_complet: name,
-      email: '',
-      adresse_livraison: 'Avenue du Commerce, N°12, Golf, Gombe, Kinshasa',
-      telephone_livraison: '2430812345678',
-      notes: '',
-      mode_paiement: 'paiement_livraison',
-      use_saved_address: false,
-      articles: [{ produit: 1, quantite: 1, avec_consigne: false, bouteilles_echangees: 0 }],
-    }),
-  });
-  assert.equal(res.status, 201, await res.clone().text());
-  const { numero_commande: numero } = (await res.json()) as { numero_commande: string };
   const manager = await createStaff(shop, label);
-
   await tab.goto('/gestion/');
   await reach(tab, /^\/connexion\.html\?next=/);
   await tab.type({ role: 'textbox', name: 'Email' }, manager.email);
   await tab.type({ role: 'textbox', name: 'Mot de passe' }, manager.password);
   await tab.click({ role: 'button', name: 'Se connecter' });
   await reach(tab, /^\/gestion\/$/);
+  await see(tab, { role: 'heading', name: 'Commandes', exact: true });
+
+  await follow(tab, { role: 'link', name: '+ Nouvelle commande', exact: true });
+  const form: RoleQuery = { role: 'form', name: 'Nouvelle commande', exact: true };
+  await see(tab, form);
+  await tab.type({ role: 'textbox', name: 'Nom complet', within: form }, name);
+  await tab.type({ role: 'textbox', name: 'Téléphone du client', within: form }, TYPED_PHONE);
+  await tab.choose({ role: 'combobox', name: 'Ajouter un produit', within: form }, 'Primus 72 cl —');
+  await see(tab, { role: 'listitem', name: 'Primus 72 cl', within: form });
+  await tab.type({ role: 'textbox', name: 'Avenue / Rue', within: form }, 'Avenue du Commerce');
+  await tab.type({ role: 'textbox', name: 'Numéro', exact: true, within: form }, '12');
+  await tab.type({ role: 'textbox', name: 'Quartier', within: form }, 'Golf');
+  await tab.choose({ role: 'combobox', name: 'Commune', exact: true, within: form }, 'Gombe');
+  assert.equal(await phoneShown(tab), TYPED_PHONE, 'le téléphone quitté montre le numéro lu');
+  await tab.click({ role: 'button', name: 'Enregistrer la commande', within: form });
+  await see(tab, { role: 'status', name: `enregistrée pour ${name}.` });
+  const orders = orderIdsOf(shop, name);
+  assert.equal(orders.length, 1, `une seule commande au nom de ${name}`);
+  const taken = await askApi<{ numero_commande: string; telephone_livraison: string }>(
+    shop,
+    await tokenIn(tab),
+    `/staff/commandes/${orders[0]}/`,
+  );
+  assert.equal(taken.telephone_livraison, ORDER_PHONE, 'le téléphone de la commande prise par téléphone');
+  const numero = taken.numero_commande;
+
+  await tab.goto('/gestion/');
   await see(tab, { role: 'heading', name: 'Commandes', exact: true });
   await tab.type({ role: 'textbox', name: 'Rechercher (numéro, nom ou téléphone)' }, numero);
   await tab.click({ role: 'button', name: 'Rechercher', exact: true });
@@ -362,8 +451,7 @@ export async function gestionStatusMove(tab: Tab, shop: ShopUnderTest, label: st
   await waitFor('« → Confirmée » dans l’historique', () =>
     tab.evaluate(() => [...document.querySelectorAll('li')].some((li) => li.textContent?.includes('→ Confirmée'))),
   );
-  const orders = orderIdsOf(shop, name);
-  assert.equal(orders.length, 1);
+  assert.deepEqual(orderIdsOf(shop, name), orders);
   assert.equal(orderRow(shop, orders[0] ?? 0).statut, 'confirmee');
   await noConsoleError(tab);
 }

@@ -5,7 +5,7 @@
  */
 import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from 'puppeteer-core';
 import { type Engine, type EngineName, loaded, PHONE, type Tab, waitFor } from './engine.ts';
-import { findByRole, type RoleQuery } from './in-page.ts';
+import { findByRole, optionValue, type RoleQuery } from './in-page.ts';
 
 const FIND = findByRole.toString();
 
@@ -139,6 +139,12 @@ class PuppeteerTab implements Tab {
     });
   }
 
+  async reveal(query: RoleQuery): Promise<void> {
+    const element = await waitFor(`${query.role} « ${query.name ?? ''} »`, () => this.#find(query));
+    await element.evaluate((found) => found.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }));
+    await element.dispose();
+  }
+
   async type(query: RoleQuery, text: string): Promise<void> {
     const element = await waitFor(`${query.role} « ${query.name ?? ''} »`, () => this.#find(query));
     await element.click();
@@ -147,6 +153,14 @@ class PuppeteerTab implements Tab {
       await this.#page.keyboard.press('Backspace');
     }
     await element.type(text);
+    await element.dispose();
+  }
+
+  /** The list's option chosen by its value: puppeteer sets it in the page and sends `input` and `change`, as a tap does. */
+  async choose(query: RoleQuery, option: string): Promise<void> {
+    const element = await waitFor(`${query.role} « ${query.name ?? ''} »`, () => this.#find(query));
+    const value = await waitFor(`option « ${option} »`, () => element.evaluate(optionValue, option));
+    await element.select(value);
     await element.dispose();
   }
 

@@ -108,5 +108,19 @@ export async function createStaff(shop: ShopUnderTest, label: string): Promise<{
   return { email, password };
 }
 
+/**
+ * An answer of the shop's API to a signed-in person (`Authorization: Token …`, as the browser sends it): its JSON body,
+ * the request failing with the answer's text when it is not a 2xx.
+ */
+export async function askApi<T>(shop: ShopUnderTest, token: string, path: string, patch?: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${shop.url}/api/v1${path}`, {
+    method: patch ? 'PATCH' : 'GET',
+    headers: { Authorization: `Token ${token}`, ...(patch ? { 'Content-Type': 'application/json' } : {}) },
+    ...(patch ? { body: JSON.stringify(patch) } : {}),
+  });
+  if (!res.ok) throw new Error(`${patch ? 'PATCH' : 'GET'} ${path} : ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 /** A unique customer name per journey: its orders are found by it. */
 export const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;

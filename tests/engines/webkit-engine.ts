@@ -15,9 +15,10 @@ import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdrive
 import { MATCHBOX, MINIBROWSER, WEBKIT_WEBDRIVER, XVFB } from '../../scripts/lib/engine-paths.ts';
 import { childEnvironment } from '../../src/config/process-env.ts';
 import { type Engine, loaded, PHONE, type Tab, waitFor } from './engine.ts';
-import { findByRole, type RoleQuery } from './in-page.ts';
+import { findByRole, optionValue, type RoleQuery } from './in-page.ts';
 
 const FIND = findByRole.toString();
+const OPTION_VALUE = optionValue.toString();
 
 /** How long Xvfb and WebKitWebDriver may take to start (Xvfb compiles its keymap first: seconds on a loaded machine). */
 const START_MS = 60_000;
@@ -197,6 +198,10 @@ class WebKitTab implements Tab {
     });
   }
 
+  async reveal(query: RoleQuery): Promise<void> {
+    await this.#intoView(await waitFor(`${query.role} « ${query.name ?? ''} »`, () => this.#find(query)));
+  }
+
   async type(query: RoleQuery, text: string): Promise<void> {
     const element = await waitFor(`${query.role} « ${query.name ?? ''} »`, () => this.#find(query));
     await this.#intoView(element);
@@ -206,6 +211,21 @@ class WebKitTab implements Tab {
       await element.sendKeys(Key.BACK_SPACE);
     }
     await element.sendKeys(text);
+  }
+
+  /** The option itself clicked: WebDriver's click on an option selects it and sends `input` and `change`, as a tap does. */
+  async choose(query: RoleQuery, option: string): Promise<void> {
+    const element = await waitFor(`${query.role} « ${query.name ?? ''} »`, () => this.#find(query));
+    const choice = await waitFor(`option « ${option} »`, () =>
+      this.#script<WebElement | null>(
+        `const value = (${OPTION_VALUE})(arguments[0], arguments[1]);
+        return value === null ? null : [...arguments[0].options].find((o) => o.value === value);`,
+        element,
+        option,
+      ),
+    );
+    await this.#intoView(element);
+    await choice.click();
   }
 
   async errors(): Promise<string[]> {

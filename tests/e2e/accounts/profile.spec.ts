@@ -111,8 +111,10 @@ test('account page: the 3 latest orders of 4', async ({ page, request }) => {
       },
     });
     expect(res.status()).toBe(201);
-    numbers.push(((await res.json()) as { numero_commande: string }).numero_commande);
-    await page.waitForTimeout(1100);
+    const placed = (await res.json()) as { numero_commande: string; date_commande: string };
+    numbers.push(placed.numero_commande);
+    // The account page orders them by their time: the next one is placed once the clock has passed this one's.
+    await expect.poll(() => Date.now()).toBeGreaterThan(Date.parse(placed.date_commande));
   }
   await page.goto('/mon-compte.html');
   const orders = page.getByRole('main').getByRole('region', { name: 'Mes dernières commandes' }).getByRole('listitem');

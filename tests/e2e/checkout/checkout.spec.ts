@@ -179,11 +179,17 @@ test.describe('checkout', () => {
     await openCheckoutWith(page, [{ product: await productNamed(request, 'Primus 72 cl'), quantite: 1 }]);
     const name = uniqueName('Double clic');
     await fillGuestForm(page, name);
+    // The order is held on its way until both clicks are done: the second lands while the first is being sent.
+    let bothClicked!: () => void;
+    const clicked = new Promise<void>((resolve) => {
+      bothClicked = resolve;
+    });
     await page.route(ORDER_PATH, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await clicked;
       await route.continue();
     });
     await submitButton(page).dblclick();
+    bothClicked();
     await expect(page).toHaveURL(/\/confirmation-commande$/);
     expect(orderIdsOf(name)).toHaveLength(1);
   });
