@@ -40,6 +40,17 @@ export function stopBuilds(): number {
   return children.size;
 }
 
+/**
+ * A child process of a publication other than `astro build` (child-task.ts): stopped with the builds when the
+ * process shuts down; refused (false, the child left to the caller to kill) once it does.
+ */
+export function followBuildChild(child: ReturnType<typeof spawn>): boolean {
+  if (stopping) return false;
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return true;
+}
+
 export type AstroBuildResult = { peakMemoryBytes: number; durationMs: number };
 
 /**

@@ -8,6 +8,7 @@
 import { link, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import pMap from 'p-map';
+import { z } from 'zod';
 import { type Catalogue, catalogueOf } from '../catalogue/catalogue-of.ts';
 import { fetchPicture, loadCatalogue } from '../catalogue/catalogue-reader.ts';
 import { IMAGE_WIDTHS, imageCacheDir, imageUrlIndexFile, prepareImages, variantFile } from '../catalogue/image-store.ts';
@@ -23,10 +24,12 @@ import {
   publishRelease,
   releaseFailure,
 } from './build-release.ts';
+import { runChildTask } from './child-task.ts';
 import { nextDataStore, recordsOfStore, unknownPictures } from './data-store.ts';
 import { NGINX_RELEASE_FILE } from './nginx-release.ts';
+import type { ReleaseManifest } from './release-manifest.ts';
 import { currentRelease, ensureReleasesDir, newReleaseId, releasesDir, renderFunctionsDir } from './releases.ts';
-import { renderPages } from './render-functions.ts';
+import { renderPagesHere } from './render-functions.ts';
 import { WORKER_FILE } from './service-worker.ts';
 
 /** Files each release writes of its own, never linked: its manifest, address map, nginx file and worker. */
@@ -67,14 +70,20 @@ async function pictureFiles(liveDir: string, catalogue: Catalogue): Promise<{ ad
   const keys = new Set([...catalogue.products, ...catalogue.categories].flatMap((item) => (item.imageKey ? [item.imageKey] : [])));
   const live = await readdir(join(liveDir, PICTURES)).catch(() => [] as string[]);
   const wanted = [...keys].flatMap((key) => IMAGE_WIDTHS.map((width) => variantFile(key, width)));
+  // Sets: at 10 000 products each list holds tens of thousands of files.
+  const liveSet = new Set(live);
+  const wantedSet = new Set(wanted);
   return {
-    added: wanted.filter((file) => !live.includes(file)).map((file) => `/${PICTURES}/${file}`),
-    gone: live.filter((file) => !wanted.includes(file)).map((file) => `${PICTURES}/${file}`),
+    added: wanted.filter((file) => !liveSet.has(file)).map((file) => `/${PICTURES}/${file}`),
+    gone: live.filter((file) => !wantedSet.has(file)).map((file) => `${PICTURES}/${file}`),
   };
 }
 
 /** Prepares the new photos (by address as the API gives it) as the build's loader does (catalogue-loader.ts). */
-async function preparePictures(urls: readonly string[], options: BuildReleaseOptions): Promise<Map<string, string | null>> {
+async function preparePictures(
+  urls: readonly string[],
+  options: Pick<BuildReleaseOptions, 'catalogueApiUrl' | 'dataDir' | 'warn'>,
+): Promise<Map<string, string | null>> {
   if (urls.length === 0) return new Map();
   const resolve = (url: string) => new URL(url, options.catalogueApiUrl).href;
   const keys = await prepareImages(urls.map(resolve), {
@@ -86,95 +95,165 @@ async function preparePictures(urls: readonly string[], options: BuildReleaseOpt
   return new Map(urls.map((url) => [url, keys.get(resolve(url)) ?? null]));
 }
 
+/** What the serving process gives the child that prepares a release of what changed (change-release-child.ts). */
+export type ChangeReleaseInput = {
+  id: string;
+  /** The live release the new one shares its files with. */
+  live: string;
+  started: number;
+  workDir: string;
+  dataDir: string;
+  catalogueApiUrl: string;
+  publicApiUrl: string;
+  site: string;
+  changes: readonly CatalogueChange[];
+};
+
+/** The child's answer: the release prepared (not yet live), or why it needs a whole build, or why it failed. */
+const changeAnswerSchema = z.union([
+  z.object({ whole: z.string() }),
+  z.object({ error: z.string() }),
+  z.object({ manifest: z.custom<ReleaseManifest>((value) => typeof value === 'object' && value !== null), warnings: z.array(z.string()) }),
+]);
+export type ChangeAnswer = z.infer<typeof changeAnswerSchema>;
+
 /**
  * Publishes `changes` (products' price, stock or reviews) as a release of what changed, from the live release and
  * its render functions. Throws WholeBuildNeeded when that cannot be (no live release or render functions, a
- * structural change, a product gone), before anything is written; any other failure removes the unfinished release
+ * structural change, a product gone), before anything is switched; any other failure removes the unfinished release
  * and leaves the live one (publishRelease).
+ *
+ * The serving process only asks and switches: reading the catalogue, its data store, the pages a change touches,
+ * their rendering and the release's files are the work of a child process (prepareChanges, issue 39), so the shop
+ * keeps answering customers meanwhile whatever the catalogue's size.
  */
 export async function publishChanges(options: BuildReleaseOptions & { changes: readonly CatalogueChange[] }): Promise<BuiltRelease> {
   const { dataDir } = options;
   const live = await currentRelease(dataDir);
   if (!live) throw new WholeBuildNeeded('aucune release en ligne');
-  const renderFunctions = renderFunctionsDir(dataDir, live);
-  if (!(await readdir(renderFunctions).catch(() => null))) throw new WholeBuildNeeded(`release ${live} sans fonctions de rendu`);
+  if (!(await readdir(renderFunctionsDir(dataDir, live)).catch(() => null)))
+    throw new WholeBuildNeeded(`release ${live} sans fonctions de rendu`);
+  if (options.changes.some((c) => c.kind === 'structural')) throw new WholeBuildNeeded('modification structurelle');
   const started = Date.now();
   const id = newReleaseId(new Date(started));
-  const fail = releaseFailure(id, options.catalogueApiUrl);
   await ensureReleasesDir(dataDir);
   const publish: PublishOptions = {
     dataDir,
     ...(options.keep === undefined ? {} : { keep: options.keep }),
     ...(options.warn ? { warn: options.warn } : {}),
   };
-  const env = { ASTRO_CACHE_DIR: astroCacheDir(dataDir), ...options.env };
   const workDir = join(options.projectDir, '.astro', 'builds', `${id}-${process.pid}`);
   await mkdir(workDir, { recursive: true });
+  const input: ChangeReleaseInput = {
+    id,
+    live,
+    started,
+    workDir,
+    dataDir,
+    catalogueApiUrl: options.catalogueApiUrl,
+    publicApiUrl: options.publicApiUrl,
+    site: options.env?.['SITE_URL'] ?? DEFAULT_SITE_URL,
+    changes: options.changes,
+  };
   try {
-    const raw = await loadCatalogue({ baseUrl: options.catalogueApiUrl }).catch((error: unknown) => {
-      throw fail('lecture du catalogue', error);
-    });
-    if (options.changes.some((c) => c.kind === 'structural')) throw new WholeBuildNeeded('modification structurelle');
-    // The content layer's data store of the new catalogue, from the last build's (its pictures' keys) and the new
-    // photos prepared as the build's loader prepares them: data-store.ts.
-    const previous = await readFile(join(astroCacheDir(dataDir), 'data-store.json'), 'utf8').catch(() => null);
-    if (previous === null) throw new WholeBuildNeeded('catalogue de la dernière construction introuvable');
-    const dataStore = nextDataStore(previous, raw, await preparePictures(unknownPictures(previous, raw), options));
-    if (dataStore === null) throw new WholeBuildNeeded('photo nouvelle à préparer');
-    const catalogue = catalogueOf(recordsOfStore(dataStore));
-    const touched = pagesTouched(options.changes, catalogue, catalogueOf(recordsOfStore(previous)));
-    if (touched.whole) throw new WholeBuildNeeded('modification structurelle');
-    const release = await publishRelease(
+    return await publishRelease(
       id,
-      async (dir) => {
-        const liveDir = join(releasesDir(dataDir), live);
-        // The files of the touched pages are known once rendered; a page's file is its address's (render-functions.ts).
-        const rendered = join(workDir, 'pages');
-        const pictures = await pictureFiles(liveDir, catalogue);
-        let files: string[];
-        let peak: number;
-        try {
-          ({ files, peakMemoryBytes: peak } = await renderPages({
-            bundleDir: renderFunctions,
-            workDir,
-            dataStore,
-            paths: [...touched.paths, ...pictures.added],
-            outDir: rendered,
-            site: options.env?.['SITE_URL'] ?? DEFAULT_SITE_URL,
-            env,
-          }));
-        } catch (error) {
-          throw fail('rendu des pages', error);
-        }
-        const left = [...touched.gone.flatMap(filesOfAddress), ...pictures.gone];
-        const skip = new Set([
-          ...OWN_FILES,
-          ...left,
-          ...[...OWN_FILES, ...files, ...left].flatMap((file) => COPIES.map((copy) => `${file}${copy}`)),
-        ]);
-        await linkRelease(liveDir, dir, skip);
-        // Moved in as new files: a rename never writes into a file the live release shares.
-        for (const file of files) {
-          await mkdir(dirname(join(dir, file)), { recursive: true });
-          await rename(join(rendered, file), join(dir, file));
-        }
-        const manifest = await finishRelease(dir, {
-          id,
-          started,
-          catalogue: raw,
-          options,
-          fail,
-          only: new Set([...files, WORKER_FILE]),
-          sharesWith: { dir: liveDir, id: live },
+      async () => {
+        const { answer, peakMemoryBytes } = await runChildTask({
+          entry: new URL('./change-release-child.ts', import.meta.url),
+          input,
+          cwd: workDir,
+          // The build's environment: the render functions read DATA_DIR, SITE_URL and the API's URLs as the build did.
+          env: { ASTRO_CACHE_DIR: astroCacheDir(dataDir), ...options.env },
+          what: 'publication des pages modifiées',
         });
-        // The next change renders with the same functions: linked, as the release's files are.
-        await linkRelease(renderFunctions, renderFunctionsDir(dataDir, id), new Set());
-        return { ...manifest, peak_memory_bytes: peak };
+        const said = changeAnswerSchema.parse(answer);
+        if ('whole' in said) throw new WholeBuildNeeded(said.whole);
+        if ('error' in said) throw new Error(said.error);
+        for (const warning of said.warnings) options.warn?.(warning);
+        return { ...said.manifest, peak_memory_bytes: peakMemoryBytes };
       },
       publish,
     );
-    return release;
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * In the child (change-release-child.ts): the release of what changed prepared in its folder, everything but the
+ * switch: the catalogue read from the API, its data store, the touched pages rendered by the live release's render
+ * functions, every other file linked, then the steps of every release (finishRelease). Never throws: why it needs a
+ * whole build, or why it failed (in French), is its answer.
+ */
+export async function prepareChanges(input: ChangeReleaseInput): Promise<ChangeAnswer> {
+  const warnings: string[] = [];
+  try {
+    const manifest = await prepareRelease(input, (line) => warnings.push(line));
+    return { manifest, warnings };
+  } catch (error) {
+    if (error instanceof WholeBuildNeeded) return { whole: error.message };
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function prepareRelease(input: ChangeReleaseInput, warn: (line: string) => void): Promise<ReleaseManifest> {
+  const { dataDir, id, live, workDir } = input;
+  const options = { dataDir, catalogueApiUrl: input.catalogueApiUrl, publicApiUrl: input.publicApiUrl };
+  const fail = releaseFailure(id, input.catalogueApiUrl);
+  const renderFunctions = renderFunctionsDir(dataDir, live);
+  const raw = await loadCatalogue({ baseUrl: input.catalogueApiUrl }).catch((error: unknown) => {
+    throw fail('lecture du catalogue', error);
+  });
+  // The content layer's data store of the new catalogue, from the last build's (its pictures' keys) and the new
+  // photos prepared as the build's loader prepares them: data-store.ts.
+  const previous = await readFile(join(astroCacheDir(dataDir), 'data-store.json'), 'utf8').catch(() => null);
+  if (previous === null) throw new WholeBuildNeeded('catalogue de la dernière construction introuvable');
+  const dataStore = nextDataStore(previous, raw, await preparePictures(unknownPictures(previous, raw), { ...options, warn }));
+  if (dataStore === null) throw new WholeBuildNeeded('photo nouvelle à préparer');
+  const catalogue = catalogueOf(recordsOfStore(dataStore));
+  const touched = pagesTouched(input.changes, catalogue, catalogueOf(recordsOfStore(previous)));
+  if (touched.whole) throw new WholeBuildNeeded('modification structurelle');
+  const dir = join(releasesDir(dataDir), id);
+  const liveDir = join(releasesDir(dataDir), live);
+  // The files of the touched pages are known once rendered; a page's file is its address's (render-functions.ts).
+  const rendered = join(workDir, 'pages');
+  const pictures = await pictureFiles(liveDir, catalogue);
+  let files: string[];
+  try {
+    files = await renderPagesHere({
+      bundleDir: renderFunctions,
+      workDir,
+      dataStore,
+      paths: [...touched.paths, ...pictures.added],
+      outDir: rendered,
+      site: input.site,
+    });
+  } catch (error) {
+    throw fail('rendu des pages', error);
+  }
+  const left = [...touched.gone.flatMap(filesOfAddress), ...pictures.gone];
+  const skip = new Set([
+    ...OWN_FILES,
+    ...left,
+    ...[...OWN_FILES, ...files, ...left].flatMap((file) => COPIES.map((copy) => `${file}${copy}`)),
+  ]);
+  await linkRelease(liveDir, dir, skip);
+  // Moved in as new files: a rename never writes into a file the live release shares.
+  for (const file of files) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await rename(join(rendered, file), join(dir, file));
+  }
+  const manifest = await finishRelease(dir, {
+    id,
+    started: input.started,
+    catalogue: raw,
+    options,
+    fail,
+    only: new Set([...files, WORKER_FILE]),
+    sharesWith: { dir: liveDir, id: live },
+  });
+  // The next change renders with the same functions: linked, as the release's files are.
+  await linkRelease(renderFunctions, renderFunctionsDir(dataDir, id), new Set());
+  return manifest;
 }

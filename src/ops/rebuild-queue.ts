@@ -1,4 +1,5 @@
 import { type CatalogueChange, mergeChanges, STRUCTURAL } from '../domain/catalogue-change.ts';
+import { watchEventLoopDelay } from './event-loop-delay.ts';
 
 const structural = (changes: readonly CatalogueChange[]) => changes.some((change) => change.kind === 'structural');
 
@@ -12,6 +13,11 @@ type BuildReport = {
   error: string | null;
   /** Peak resident memory of the build's process tree, when measured. */
   peak_memory_bytes: number | null;
+  /**
+   * The largest delay of this (serving) process's event loop while the publication ran, in milliseconds: how long a
+   * customer's request could wait behind the publication's own work (event-loop-delay.ts).
+   */
+  event_loop_delay_max_ms: number | null;
 };
 
 type QueueState = {
@@ -74,9 +80,11 @@ export function createRebuildQueue(
       release: null,
       error: null,
       peak_memory_bytes: null,
+      event_loop_delay_max_ms: null,
     };
     last = report;
     const began = performance.now();
+    const delay = watchEventLoopDelay();
     log(`[rebuild] début (${reason})`);
     running = build(changes)
       .then(
@@ -90,6 +98,7 @@ export function createRebuildQueue(
         },
       )
       .finally(() => {
+        report.event_loop_delay_max_ms = delay.stop();
         report.finished_at = new Date().toISOString();
         report.duration_ms = Math.round(performance.now() - began);
         log(

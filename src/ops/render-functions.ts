@@ -9,15 +9,13 @@
  * (as JSON) before Astro removes it; `renderPages` loads a copy of the bundle with another catalogue (the
  * content layer's data store, the one module of the bundle that holds the catalogue) and renders addresses.
  */
-import { spawn } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { z } from 'zod';
-import { childEnvironment } from '../config/process-env.ts';
+import { runChildTask } from './child-task.ts';
 import { type ChunkImports, withMainIslandModules } from './main-island-modules.ts';
-import { watchPeakMemory } from './process-memory.ts';
 
 const ENTRY_PREFIX = 'prerender-entry';
 const STATE_FILE = 'render-state.json';
@@ -143,41 +141,23 @@ export type RenderPagesOptions = {
 };
 
 /**
- * Renders in a child process on this very Node, with the build's environment (`env`, as `runAstroBuild` gets it:
- * the bundle reads DATA_DIR, SITE_URL and the API's URLs through src/config/ as the build did, its pictures from
- * DATA_DIR among them); each publication's modules are freed with it. Answers the files written; rejects with the
- * child's own error output. `peakMemoryBytes`: the child's peak resident memory.
+ * Renders in a child process on this very Node (child-task.ts), with the build's environment (`env`, as
+ * `runAstroBuild` gets it: the bundle reads DATA_DIR, SITE_URL and the API's URLs through src/config/ as the build
+ * did, its pictures from DATA_DIR among them); each publication's modules are freed with it. Answers the files
+ * written; rejects with the child's own error output. `peakMemoryBytes`: the child's peak resident memory.
  */
-export function renderPages(
+export async function renderPages(
   options: RenderPagesOptions & { env: Record<string, string | undefined> },
 ): Promise<{ files: string[]; peakMemoryBytes: number }> {
   const { env, ...render } = options;
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./render-pages-child.ts', import.meta.url))], {
+  const { answer, peakMemoryBytes } = await runChildTask({
+    entry: new URL('./render-pages-child.ts', import.meta.url),
+    input: render,
     cwd: options.workDir,
-    env: childEnvironment(env),
-    stdio: ['pipe', 'pipe', 'pipe'],
+    env,
+    what: 'rendu des pages',
   });
-  const memory = child.pid === undefined ? null : watchPeakMemory(child.pid);
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString('utf8');
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    err += chunk.toString('utf8');
-  });
-  child.stdin.end(JSON.stringify(render));
-  return new Promise((resolve, reject) => {
-    child.on('error', (error) => {
-      memory?.stop();
-      reject(error);
-    });
-    child.on('close', (code, signal) => {
-      const peakMemoryBytes = memory?.stop() ?? 0;
-      if (code !== 0) return reject(new Error(`rendu des pages échoué (${signal ?? `code ${code}`}) :\n${err.slice(-3000)}`));
-      resolve({ files: z.array(z.string()).parse(JSON.parse(out.trim().split('\n').pop() ?? '[]')), peakMemoryBytes });
-    });
-  });
+  return { files: z.array(z.string()).parse(answer), peakMemoryBytes };
 }
 
 /**

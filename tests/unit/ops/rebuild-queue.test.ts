@@ -129,6 +129,28 @@ describe('createRebuildQueue', () => {
     expect(builds.published.at(-1)).toEqual([price(4)]);
   });
 
+  it("reports how late the serving process's event loop ran while a publication worked", async () => {
+    // A publication that holds the loop 600 ms in one piece, then one that only waits for a timer.
+    const queue = createRebuildQueue(async (changes) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (changes.length > 0 && changes[0]?.kind === 'price') {
+        const until = performance.now() + 600;
+        while (performance.now() < until) {
+          // busy: what a big synchronous JSON parse does to the requests waiting
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { id: 'r' };
+    });
+    queue.trigger('bloque', [price(1)]);
+    await queue.idle();
+    const blocked = queue.state().last?.event_loop_delay_max_ms ?? 0;
+    expect(blocked).toBeGreaterThanOrEqual(500);
+    queue.trigger('attend', [stock(1)]);
+    await queue.idle();
+    expect(queue.state().last?.event_loop_delay_max_ms).toBeLessThan(blocked);
+  });
+
   it('is idle at once when nothing runs', async () => {
     const queue = createRebuildQueue(manualBuilds().build);
     await expect(queue.idle()).resolves.toBeUndefined();
