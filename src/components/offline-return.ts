@@ -2,7 +2,8 @@
  * The offline page stands in for a page the service worker could not fetch (src/ops/service-worker.ts): the address
  * bar still shows that page. As soon as the shop answers again, the page it stands for opens by itself: the page
  * asks for the headers of that address (a HEAD request: the worker answers « not yet » itself, with its header, when
- * the network fails or hangs), at once, when the browser says it is back online, and again 5 s after each failure.
+ * the network fails or hangs), at once, when the browser says it is back online, and again 5 s after each failure. It
+ * reloads once its own loading is over (load, islands hydrated; 3 s at most), never cutting its header's requests.
  *
  * The page runs it as an inline script (OFFLINE_RETURN_SCRIPT, hashed into the CSP like every inline script): the
  * offline page is precached without its scripts, so a script file of its own would not load offline. Both functions
@@ -55,7 +56,23 @@ function thisPage(offlinePath: string, notYet: string, run: typeof returnWhenOnl
       const res = await fetch(url, { method: 'HEAD', cache: 'no-store', signal });
       return res.ok && !res.headers.has(notYet);
     },
-    open: () => location.reload(),
+    // Not while the page still loads its own header (its islands' scripts, the icons): the reload would cut those
+    // requests, which Firefox reports as the worker's error. Once loaded and its islands hydrated, or 3 s at most.
+    open: () => {
+      let done = false;
+      const go = () => {
+        if (done) return;
+        done = true;
+        location.reload();
+      };
+      const loadedHere = () => {
+        if (document.readyState === 'complete' && document.querySelector('astro-island[ssr]') === null) go();
+      };
+      new MutationObserver(loadedHere).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
+      addEventListener('load', () => setTimeout(loadedHere));
+      setTimeout(go, 3000);
+      loadedHere();
+    },
     onOnline: (go) => addEventListener('online', go),
     wait: (go, ms) => setTimeout(go, ms),
   });

@@ -37,6 +37,18 @@ const direct: Partial<Api> = {
   validateAnonymousCart: async (ids) => (await downloaded(() => import('../api/check-cart.ts'))).validateAnonymousCart(ids, options),
 };
 
+/** The calls made and not yet answered (nor failed). */
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every call made so far is answered or failed (each gives up after the client's timeout): sign-out
+ * revokes the token only then, or a call already sent with it (the header's cart, its notifications) would reach the
+ * server after the revocation and be refused (`401`).
+ */
+export function callsAnswered(): Promise<void> {
+  return Promise.allSettled([...inFlight]).then(() => undefined);
+}
+
 /**
  * The browser's one API client; the token is read at every call. Its code (ky and every endpoint)
  * downloads at the first call, so a visitor who never needs the server (a signed-out customer adding
@@ -46,8 +58,16 @@ const direct: Partial<Api> = {
 export const api: Api = new Proxy({} as Api, {
   get: (_target, name: keyof Api) =>
     direct[name] ??
-    (async (...args: unknown[]): Promise<unknown> => {
-      const real = await downloaded(loadClient);
-      return (real[name] as (...params: unknown[]) => Promise<unknown>)(...args);
+    ((...args: unknown[]): Promise<unknown> => {
+      const call = (async () => {
+        const real = await downloaded(loadClient);
+        return (real[name] as (...params: unknown[]) => Promise<unknown>)(...args);
+      })();
+      inFlight.add(call);
+      void call.then(
+        () => inFlight.delete(call),
+        () => inFlight.delete(call),
+      );
+      return call;
     }),
 });

@@ -8,7 +8,7 @@ import { FIREFOX } from '../../scripts/lib/engine-paths.ts';
 import { scriptConfig } from '../../src/config/environment.ts';
 import { readEnvironment } from '../../src/config/process-env.ts';
 import type { Engine, EngineName, Tab } from './engine.ts';
-import { pageText } from './in-page.ts';
+import { pageState, pageText } from './in-page.ts';
 import { frozenShop, gestionPhoneOrder, guestOrder, offlineReload, secondAddStaysOnTheProduct, signUpThenSignIn } from './journeys.ts';
 import { openPhoneLine, type PhoneLine } from './phone-line.ts';
 import { launchChromium, launchFirefox } from './puppeteer-engine.ts';
@@ -25,7 +25,8 @@ const launchers: Record<EngineName, () => Promise<Engine>> = {
 async function whereItStopped(tab: Tab): Promise<string> {
   try {
     const text = await tab.evaluate(pageText);
-    return `page : ${await tab.url()}\n${text.slice(0, 1500)}\n`;
+    const state = await tab.evaluate(pageState).catch((error: unknown) => `état illisible : ${String(error)}`);
+    return `page : ${await tab.url()} (${state})\n${text.slice(0, 1500)}\n`;
   } catch (error) {
     return `page illisible : ${String(error)}\n`;
   }

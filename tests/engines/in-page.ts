@@ -102,7 +102,8 @@ export function optionValue(select: Element, text: string): string | null {
 /** The text the page shows (not its inline scripts and styles), whitespace collapsed: what a failed journey stopped on. */
 export function pageText(): string {
   const shown = document.body?.cloneNode(true) as HTMLElement | undefined;
-  for (const hidden of shown?.querySelectorAll('script, style, template') ?? []) hidden.remove();
+  // What a person does not see: a notice kept `hidden` until needed, `<noscript>`'s text (read as text with scripts on).
+  for (const hidden of shown?.querySelectorAll('script, style, template, noscript, [hidden]') ?? []) hidden.remove();
   return (shown?.textContent ?? '').replace(/\s+/g, ' ');
 }
 
@@ -113,4 +114,19 @@ export function pageText(): string {
  */
 export function loadFinished(): boolean {
   return document.readyState === 'complete' && document.querySelector('astro-island[ssr]') === null;
+}
+
+/**
+ * What a failed journey's page was at, beyond its text: loaded or not, islands not yet taken over, the worker controlling
+ * it and the registration's workers (a worker waiting means a new version offered), for the failure message.
+ */
+export async function pageState(): Promise<string> {
+  const container = navigator.serviceWorker;
+  const registration = await container?.getRegistration().catch(() => undefined);
+  const worker = (label: string, w: ServiceWorker | null | undefined) => (w ? ` ${label} ${w.state}` : '');
+  return [
+    `état ${document.readyState}`,
+    `îlots non pris ${document.querySelectorAll('astro-island[ssr]').length}`,
+    `worker :${worker('contrôle', container?.controller)}${worker('actif', registration?.active)}${worker('en attente', registration?.waiting)}${worker('installation', registration?.installing)}`,
+  ].join(', ');
 }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { type Tab, waitFor } from './engine.ts';
 import type { RoleQuery } from './in-page.ts';
 import type { PhoneLine } from './phone-line.ts';
-import { askApi, createStaff, orderIdsOf, orderRow, type ShopUnderTest, uniqueName } from './shop-under-test.ts';
+import { askApi, createStaff, lastOrders, orderIdsOf, orderRow, type ShopUnderTest, uniqueName } from './shop-under-test.ts';
 
 const PASSWORD = 'motdepasse1';
 
@@ -147,6 +147,10 @@ export async function guestOrder(tab: Tab, shop: ShopUnderTest, { tapsWhileLoadi
   const orders = await waitFor(`la commande au nom de ${name}`, async () => {
     const ids = orderIdsOf(shop, name);
     return ids.length > 0 && ids;
+  }).catch((error: unknown) => {
+    // Which name the order was stored under (a field typed while the page loaded: what reached the order).
+    if (error instanceof Error) error.message += `\ndernières commandes : ${lastOrders(shop)}`;
+    throw error;
   });
   assert.equal(orders.length, 1, `une seule commande au nom de ${name}`);
   assert.equal(orderRow(shop, orders[0] ?? 0).telephone_livraison, ORDER_PHONE);
@@ -385,6 +389,8 @@ export async function frozenShop(tab: Tab, shop: ShopUnderTest): Promise<{ visit
     assert.ok(visitedMs <= 3000, `page visitée revenue en ${visitedMs} ms (≤ 3000)`);
 
     await timeTo(tab, '/connexion.html', signIn);
+    // Typed once the form's island took it over, as on the first try: a field typed before hydration may be reset.
+    await tab.settle();
     await tab.type({ role: 'textbox', name: 'Email', within: signIn }, 'personne@example.cd');
     await tab.type({ role: 'textbox', name: 'Mot de passe', within: signIn }, PASSWORD);
     await tab.click({ role: 'button', name: 'Se connecter', within: signIn });

@@ -82,6 +82,19 @@ export function orderIdsOf(shop: ShopUnderTest, name: string): number[] {
   }
 }
 
+/** The last orders stored, « number : name (phone) », for a failure message: which name an order was stored under. */
+export function lastOrders(shop: ShopUnderTest, count = 3): string {
+  const db = new DatabaseSync(join(shop.dataDir, 'shop.sqlite'), { readOnly: true });
+  try {
+    const rows = db
+      .prepare('SELECT numero_commande, nom_client, telephone_livraison FROM commandes ORDER BY id DESC LIMIT ?')
+      .all(count) as { numero_commande: string; nom_client: string; telephone_livraison: string }[];
+    return rows.map((r) => `${r.numero_commande} : ${JSON.stringify(r.nom_client)} (${r.telephone_livraison})`).join(' ; ');
+  } finally {
+    db.close();
+  }
+}
+
 /** An order's status and delivery phone, read from the shop's database. */
 export function orderRow(shop: ShopUnderTest, id: number): { statut: string; telephone_livraison: string } {
   const db = new DatabaseSync(join(shop.dataDir, 'shop.sqlite'), { readOnly: true });

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { type AddToCartInput, type CartQuantityInput, serverCartSchema } from '../../contract/cart.ts';
 import { productSchema } from '../../contract/product.ts';
-import type { Http } from '../http.ts';
+import { type Http, unauthenticated } from '../http.ts';
 
 type Id = number | string;
 
@@ -20,7 +20,8 @@ const cartOrNull = z.union([
 /** Server cart of a signed-in customer and the anonymous-cart helpers. */
 export function cartEndpoints({ request, options }: Http) {
   return {
-    getMyCart: () => request({ path: 'cart/paniers/mon_panier/', schema: serverCartSchema }),
+    // A customer's own cart: never asked without a token (a call made just before sign-out, sent after it).
+    getMyCart: () => request({ path: 'cart/paniers/mon_panier/', schema: serverCartSchema, requiresToken: unauthenticated }),
     addToServerCart: (cartId: Id, payload: AddToCartInput) =>
       request({ method: 'post', path: `cart/paniers/${cartId}/ajouter_produit/`, json: payload, schema: cartOrNull }),
     setServerCartQuantity: (cartId: Id, articleId: Id, payload: CartQuantityInput) =>

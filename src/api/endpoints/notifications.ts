@@ -1,5 +1,5 @@
 import type { NotificationType } from '../../contract/notification.ts';
-import { type Http, ignoredBody } from '../http.ts';
+import { type Http, ignoredBody, unauthenticated } from '../http.ts';
 
 type Id = number | string;
 
@@ -9,7 +9,8 @@ const notificationSchemaOf = async () => (await import('../../contract/notificat
 /** Notifications of the signed-in customer: lists, one notification, mark read or unread, mark all, delete. */
 export function notificationEndpoints({ request, requestAll }: Http) {
   const list = async (path: string, searchParams?: Record<string, string>) =>
-    requestAll({ path, schema: await notificationSchemaOf(), ...(searchParams ? { searchParams } : {}) });
+    // Never asked without a token (a call made just before sign-out, sent after it): the server would refuse it.
+    requestAll({ path, schema: await notificationSchemaOf(), requiresToken: unauthenticated, ...(searchParams ? { searchParams } : {}) });
   const post = (path: string) => request({ method: 'post', path, schema: ignoredBody });
   return {
     listNotifications: () => list('notifications/'),

@@ -5,7 +5,7 @@
  * still signed out here.
  */
 
-import { api } from '../api.ts';
+import { api, callsAnswered } from '../api.ts';
 import { $authToken } from '../stored/auth-token.ts';
 import { $confirmedOrder, $failedOrder, $pendingOrder } from '../stored/orders.ts';
 import { $takenOrder } from '../stored/taken-order.ts';
@@ -27,10 +27,17 @@ function forgetPersonalData(): void {
   addressBook.forgetBooks();
 }
 
-/** Settles once the server answered (or could not be reached); the local sign-out is already done. */
+/**
+ * Settles once the server answered (or could not be reached); the local sign-out is already done. The token is revoked
+ * once the calls made with it before are answered: revoked first, they would be refused (`401`).
+ */
 export async function signOut(): Promise<void> {
   const token = $authToken.get();
+  // The calls already made with the token (a header's island hydrated first) are answered before it is revoked.
+  const sentWithToken = callsAnswered();
   session.logout();
   forgetPersonalData();
-  if (token) await api.logout(token).catch(() => undefined);
+  if (!token) return;
+  await sentWithToken;
+  await api.logout(token).catch(() => undefined);
 }

@@ -213,6 +213,8 @@ describe('calls that need a token', () => {
       'Authentification requise pour ajouter un avis',
     ],
     ['updateReview', (api: Api) => api.updateReview(1, { note: 4 }), 'Authentification requise pour modifier un avis'],
+    ['getMyCart', (api: Api) => api.getMyCart(), 'Utilisateur non authentifié'],
+    ['listNotifications', (api: Api) => api.listNotifications(), 'Utilisateur non authentifié'],
   ] as const;
 
   it.each(calls)('%s without a stored token fails without sending anything', async (_name, call, message) => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error.ts';
 
 /** What the fake client module saw: how many clients were created, and whether the next creation fails. */
-const client = vi.hoisted(() => ({ created: 0, failNext: false, calls: [] as unknown[][] }));
+const client = vi.hoisted(() => ({ created: 0, failNext: false, calls: [] as unknown[][], answer: null as null | (() => void) }));
 
 vi.mock('../../../src/api/client.ts', () => ({
   createApi: () => {
@@ -16,11 +16,15 @@ vi.mock('../../../src/api/client.ts', () => ({
         client.calls.push(args);
         return { id: 7, articles: [] };
       },
+      listNotifications: () =>
+        new Promise<string[]>((resolve) => {
+          client.answer = () => resolve([]);
+        }),
     };
   },
 }));
 
-const { api } = await import('../../../src/stores/api.ts');
+const { api, callsAnswered } = await import('../../../src/stores/api.ts');
 
 beforeEach(() => {
   client.calls.length = 0;
@@ -40,5 +44,24 @@ describe('the browser API client, loaded at its first call', () => {
     await api.getMyCart();
     expect(client.created).toBe(1);
     expect(client.calls).toEqual([[], []]);
+  });
+});
+
+describe('the calls in flight (sign-out revokes the token once those made with it are answered)', () => {
+  it('settles only once the calls made before are answered, and at once when none is', async () => {
+    await callsAnswered();
+    const pending = api.listNotifications();
+    let settled = false;
+    const answered = callsAnswered().then(() => {
+      settled = true;
+    });
+    await vi.waitFor(() => expect(client.answer).not.toBeNull());
+    // Every task queued so far has run: the answer alone settles it.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    client.answer?.();
+    await pending;
+    await answered;
+    expect(settled).toBe(true);
   });
 });
