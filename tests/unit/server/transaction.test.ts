@@ -380,7 +380,9 @@ describe('a transaction released before its flush, on the wire', () => {
               sql<{ n: number }>`SELECT ${1}::int AS n`.execute(trx),
               sql<{ n: number }>`SELECT ${2}::int AS n`.execute(trx),
             ]);
-            withCommit(trx, sql`UPDATE produits SET stock = stock - 1 WHERE id = ${1}`.compile(trx), () => Promise.resolve(new Error('jamais')));
+            withCommit(trx, sql`UPDATE produits SET stock = stock - 1 WHERE id = ${1}`.compile(trx), () =>
+              Promise.resolve(new Error('jamais')),
+            );
             return [first.rows[0]?.n, second.rows[0]?.n];
           },
           { releaseBeforeFlush: true },
