@@ -69,10 +69,12 @@ const types = {
  * A pool of connections to `url`. A connection lost while it waits in the pool (PostgreSQL restarted, the network
  * cut, an administrator's `pg_terminate_backend`) leaves the pool and is said on stderr; the next query opens another.
  * Without this listener, pg's `error` event would end the whole process. Each connection prepares the statements it
- * sends (prepared.ts).
+ * sends (prepared.ts), and is pipelined: it sends a query without waiting for the answers to those before it (each
+ * still runs on its own, in order), so the statements of a transaction that need no answer in between share a round
+ * trip (transaction.ts, unqueued.ts). Queries sent one after the other, as Kysely's own instances do, are unchanged.
  */
-function poolOf(url: string, options: { pipeline?: boolean } = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, types, ...options });
+function poolOf(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, types, pipeline: true });
   pool.on('error', (error) => console.error(configMessages.database.idleConnectionLost(error.message)));
   pool.on('connect', prepareStatements);
   return pool;
@@ -101,9 +103,7 @@ const MIGRATION_LOCK = 8_019_018;
  * seed catalogue when `seed` and the catalogue is empty.
  */
 export async function postgresEngine(url: string, options: { seed?: boolean } = {}): Promise<Engine> {
-  // Pipelined: a connection sends a query without waiting for the answers to those before it (each still runs on
-  // its own, in order); a transaction's statements that need no answer in between share a round trip (transaction.ts).
-  const pool = poolOf(url, { pipeline: true });
+  const pool = poolOf(url);
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {
     await db.transaction().execute(async (trx) => {

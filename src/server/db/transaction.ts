@@ -5,6 +5,7 @@ import { errorCode } from './error-code.ts';
 import { isStalePlan } from './prepared.ts';
 import type { Db, Tables } from './tables.ts';
 import { bumpVersion, notifyCatalogue } from './version.ts';
+import { unqueued } from './unqueued.ts';
 import { inTurn, walFlushed } from './wal-flush.ts';
 
 /** PostgreSQL's serialization failure and deadlock: the transaction changed nothing and may simply run again. */
@@ -149,7 +150,9 @@ async function pipelined<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.connection().execute(async (conn) => {
+      // Kysely's own instance for one connection would wait for each answer before sending the next query.
+      return await db.getExecutor().provideConnection(async (connection) => {
+        const conn = unqueued(connection);
         lasts.set(conn, null);
         try {
           return await inPipeline(conn, work, options);

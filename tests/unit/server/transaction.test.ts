@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
@@ -12,6 +16,7 @@ import { dataVersionOf } from '../../../src/server/db/version.ts';
 import { RELEASED_AT_ONCE } from '../../../src/server/db/wal-flush.ts';
 import { catalogueCache } from '../../../src/server/http/catalogue-cache.ts';
 import { engineCases, postgresDatabases } from '../../support/engines.ts';
+import { sharedPostgres } from '../../support/test-engine.ts';
 
 const stockOf = async (engine: Engine, id: number) =>
   (await engine.db.selectFrom('produits').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
@@ -318,5 +323,82 @@ describe("an order's lines and their products on PostgreSQL", () => {
     );
     expect({ outcome, runs }).toEqual({ outcome: 'produit inconnu', runs: 2 });
     expect(await engine.db.selectFrom('commandes').select('id').where('numero_commande', '=', 'CMD-GONE-1').execute()).toEqual([]);
+  });
+});
+
+/**
+ * A relay between the shop's pool and the run's PostgreSQL, on a Unix socket of its own, that counts the round trips
+ * of each connection: a turn is the client sending after it heard from the server (or its first sending).
+ */
+async function countingRelay(socketDir: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'kin-relay-'));
+  let turns = 0;
+  const server = createServer((client) => {
+    const upstream = connect(join(socketDir, '.s.PGSQL.5432'));
+    let heard = true;
+    client.on('data', (chunk) => {
+      if (heard) turns += 1;
+      heard = false;
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => {
+      heard = true;
+      client.write(chunk);
+    });
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(join(dir, '.s.PGSQL.5432'), resolve));
+  return {
+    /** The address of `url`'s database through the relay. */
+    through: (url: string) => url.replace(/host=[^&]+/, `host=${encodeURIComponent(dir)}`),
+    turns: () => turns,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        rmSync(dir, { recursive: true, force: true });
+      }),
+  };
+}
+
+describe('a transaction released before its flush, on the wire', () => {
+  const postgres = postgresDatabases();
+
+  it('sends BEGIN and its settings with its first statements, and its last statement with the COMMIT: two round trips, and its flush', async () => {
+    const { url } = await postgres.open('round-trips');
+    const relay = await countingRelay(sharedPostgres().socketDir);
+    const engine = await postgresEngine(relay.through(url), { seed: false });
+    try {
+      const order = () =>
+        transaction(
+          engine,
+          async (trx) => {
+            // Two statements asked together, as an order's number and its lines are (orders.ts).
+            const [first, second] = await Promise.all([
+              sql<{ n: number }>`SELECT ${1}::int AS n`.execute(trx),
+              sql<{ n: number }>`SELECT ${2}::int AS n`.execute(trx),
+            ]);
+            withCommit(trx, sql`UPDATE produits SET stock = stock - 1 WHERE id = ${1}`.compile(trx), () =>
+              Promise.resolve(new Error('jamais')),
+            );
+            return [first.rows[0]?.n, second.rows[0]?.n];
+          },
+          { releaseBeforeFlush: true },
+        );
+      // The pool's connections opened and their statements prepared first: what is counted is an order's own.
+      expect(await order()).toEqual([1, 2]);
+      await order();
+      const before = relay.turns();
+      expect(await order()).toEqual([1, 2]);
+      // One after the other (Kysely's own instance for one connection), the same work took seven: BEGIN, the
+      // settings, each statement, the last one, the COMMIT, and the flush barrier.
+      expect(relay.turns() - before).toBe(3);
+    } finally {
+      // The relay closes once the pool's connections are gone.
+      await engine.close();
+      await relay.close();
+    }
   });
 });
