@@ -5,7 +5,7 @@ import { readEnvironment } from './src/config/process-env.ts';
 
 const tools = readEnvironment(scriptConfig);
 /**
- * Each worker runs its spec files against a shop of its own (E2E_WORKERS, default 2): tests/e2e/global-setup.ts
+ * Each worker runs its spec files against a shop of its own (E2E_WORKERS, default 1; decision 045): tests/e2e/global-setup.ts
  * starts one per worker, each on its own data folder, and the files of one worker run one after the other on it, as
  * they did on the single shop. The worker reads which one is its own from TEST_PARALLEL_INDEX, which Playwright sets
  * in each worker (and keeps for the worker started again after a failure).

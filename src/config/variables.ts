@@ -168,7 +168,7 @@ export const toolVariables = {
   SHOP_URL: variable(absoluteUrl.optional()),
   CHROMIUM_PATH: variable(text.optional()),
   E2E_DATA_DIR: variable(text.prefault('var/e2e')),
-  E2E_WORKERS: variable(count.prefault('2')),
+  E2E_WORKERS: variable(count.prefault('1')),
   E2E_BASE_URL: variable(absoluteUrls.optional()),
   /** Set by Playwright in each of its workers: 0 to workers − 1, kept by the worker started again after a failure. */
   TEST_PARALLEL_INDEX: variable(index.prefault('0')),

@@ -188,7 +188,7 @@ describe('scriptConfig', () => {
         chromium: { path: '/usr/bin/chromium', fromEnvironment: false },
         benchBaseUrl: 'http://127.0.0.1:4321',
         shopUrl: 'http://127.0.0.1:4321',
-        e2e: { dataDir: 'var/e2e', workers: 2, baseUrls: [], slot: 0 },
+        e2e: { dataDir: 'var/e2e', workers: 1, baseUrls: [], slot: 0 },
       },
     ],
     [
