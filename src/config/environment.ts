@@ -109,7 +109,8 @@ export function scriptConfig(env: Environment, projectDir: string) {
     benchBaseUrl: v.BASE_URL,
     /** The shop `npm run rebuild` asks, default the one on PORT of this machine. */
     shopUrl: v.SHOP_URL ?? `http://127.0.0.1:${shop.port}`,
-    e2e: { dataDir: v.E2E_DATA_DIR, baseUrl: v.E2E_BASE_URL },
+    /** `test:e2e`: one shop per Playwright worker (`slot` is the worker's), each with its own data folder under `dataDir`. */
+    e2e: { dataDir: v.E2E_DATA_DIR, workers: v.E2E_WORKERS, baseUrls: v.E2E_BASE_URL ?? [], slot: v.TEST_PARALLEL_INDEX },
     /** Running on a CI machine (CI set, as CI machines do). */
     ci: v.CI !== undefined,
   };

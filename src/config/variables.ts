@@ -32,10 +32,17 @@ const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '') || '/'
 
 const port = integer(expected.port, 0, 65535);
 const count = integer(expected.positiveInteger, 1, Number.MAX_SAFE_INTEGER);
+const index = integer(expected.index, 0, Number.MAX_SAFE_INTEGER);
 const absoluteUrl = z
   .string({ error: expected.absoluteUrl })
   .refine(isHttpUrl, { error: expected.absoluteUrl })
   .transform(withoutTrailingSlash);
+/** Absolute addresses separated by spaces. */
+const absoluteUrls = z
+  .string({ error: expected.absoluteUrls })
+  .transform((value) => value.split(/\s+/))
+  .refine((values) => values.every(isHttpUrl), { error: expected.absoluteUrls })
+  .transform((values) => values.map(withoutTrailingSlash));
 const apiUrl = z
   .string({ error: expected.apiUrl })
   .refine((value) => (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value), { error: expected.apiUrl })
@@ -161,7 +168,10 @@ export const toolVariables = {
   SHOP_URL: variable(absoluteUrl.optional()),
   CHROMIUM_PATH: variable(text.optional()),
   E2E_DATA_DIR: variable(text.prefault('var/e2e')),
-  E2E_BASE_URL: variable(absoluteUrl.optional()),
+  E2E_WORKERS: variable(count.prefault('1')),
+  E2E_BASE_URL: variable(absoluteUrls.optional()),
+  /** Set by Playwright in each of its workers: 0 to workers − 1, kept by the worker started again after a failure. */
+  TEST_PARALLEL_INDEX: variable(index.prefault('0')),
   /** Set by CI machines (`CI=true`): Playwright then refuses a `test.only` left in a spec. */
   CI: variable(text.optional()),
 };

@@ -10,9 +10,11 @@ const own = {
   expected: {
     port: 'un nombre entier de 0 à 65535',
     absoluteUrl: 'une adresse http(s) absolue, comme https://kinboissons.cd',
+    absoluteUrls: 'des adresses http(s) absolues séparées par des espaces, comme http://127.0.0.1:4321 http://127.0.0.1:4322',
     apiUrl: 'une adresse http(s) absolue ou un chemin commençant par /',
     flag: '0 ou 1',
     positiveInteger: 'un nombre entier supérieur à 0',
+    index: 'un nombre entier à partir de 0',
     path: 'un chemin de dossier',
     ipAddress: 'une adresse IP, comme 127.0.0.1',
     rebuildToken:

@@ -1,37 +1,38 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { e2eDataDir, e2eRebuildToken } from '../../playwright.config.ts';
+import type { FullConfig } from '@playwright/test';
+import { e2eRebuildToken, e2eRootDir, e2eShopDir } from '../../playwright.config.ts';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher.ts';
-import { startShop } from '../../scripts/lib/start-shop.ts';
-import { E2E_ALERT_EMAIL, mailboxDir } from './mailbox.ts';
+import { firstRelease, type StartedShop, startShop } from '../../scripts/lib/start-shop.ts';
+import { E2E_ALERT_EMAIL, mailboxOf } from './mailbox.ts';
 
 const FIRST_RELEASE_MS = 300_000;
 
+type Catcher = Awaited<ReturnType<typeof startMailCatcher>>;
+
 /**
- * The shop exactly as customers get it: `npm start` on a fresh data folder, on a port the system
- * picks. Its address reaches the workers through E2E_BASE_URL (playwright.config.ts reads it back
- * there); its process group through E2E_SHOP_PGID, for global-teardown.ts.
- *
- * Its e-mail goes to a real SMTP server run here (scripts/lib/mail-catcher.ts), which writes each
- * message it accepts as one JSON file in the mailbox folder (tests/e2e/mailbox.ts reads them for the
- * specs). The function returned closes that server after the run.
+ * One shop for a worker (`slot`), exactly as customers get it: `npm start` on a fresh data folder, on a port the
+ * system picks. Its e-mail goes to a real SMTP server run here (scripts/lib/mail-catcher.ts), which writes each
+ * message it accepts as one JSON file in that shop's mailbox folder (tests/e2e/mailbox.ts reads them for the specs).
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  await rm(e2eDataDir, { recursive: true, force: true });
-  await mkdir(mailboxDir, { recursive: true });
+async function startWorkerShop(slot: number, catchers: Catcher[]): Promise<StartedShop> {
+  const dataDir = e2eShopDir(slot);
+  const mailbox = mailboxOf(dataDir);
+  await mkdir(mailbox, { recursive: true });
   let received = 0;
   const catcher = await startMailCatcher({
     onMail: (mail) => {
       // Written whole then renamed, so a spec never reads half a message.
-      const file = join(mailboxDir, `${String(++received).padStart(5, '0')}.json`);
+      const file = join(mailbox, `${String(++received).padStart(5, '0')}.json`);
       void writeFile(`${file}.tmp`, JSON.stringify(mail)).then(() => rename(`${file}.tmp`, file));
     },
   });
+  catchers.push(catcher);
   const shop = await startShop({
     command: ['npm', 'start'],
     group: true,
     env: {
-      DATA_DIR: e2eDataDir,
+      DATA_DIR: dataDir,
       REBUILD_TOKEN: e2eRebuildToken,
       ASTRO_TELEMETRY_DISABLED: '1',
       SHOP_DEV: '1',
@@ -42,24 +43,32 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // As behind the documented nginx: a spec sends an attacker's campaign from many addresses (X-Forwarded-For).
       TRUST_PROXY: '127.0.0.1',
     },
-    onLine: (line) => console.log(`[shop] ${line}`),
+    onLine: (line) => console.log(`[shop ${slot}] ${line}`),
   });
-  process.env['E2E_SHOP_PGID'] = String(shop.child.pid);
+  process.env['E2E_SHOP_PGIDS'] = [process.env['E2E_SHOP_PGIDS'], String(shop.child.pid)].filter(Boolean).join(' ');
   // The pages answer 503 until the first release is built and switched in.
-  const deadline = Date.now() + FIRST_RELEASE_MS;
-  for (;;) {
-    const status = await fetch(`${shop.url}/`).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status === 200) break;
-    if (shop.child.exitCode !== null || Date.now() > deadline) {
-      await shop.stop();
-      await catcher.close();
-      throw new Error(`La boutique ne sert pas sa première release (dernière réponse ${status}) :\n${shop.output.join('').slice(-3000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  return firstRelease(shop, FIRST_RELEASE_MS);
+}
+
+/**
+ * A shop per worker (the run's worker count, `--workers` included: a single spec file run with `--workers 1`
+ * starts one). Their addresses reach the workers through E2E_BASE_URL, in worker order (playwright.config.ts
+ * reads its own back); their process groups through E2E_SHOP_PGIDS, for global-teardown.ts. The function
+ * returned closes the SMTP servers after the run.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  await rm(e2eRootDir, { recursive: true, force: true });
+  const catchers: Catcher[] = [];
+  const closeCatchers = async () => {
+    await Promise.all(catchers.map((catcher) => catcher.close()));
+  };
+  const started = await Promise.allSettled(Array.from({ length: config.workers }, (_, slot) => startWorkerShop(slot, catchers)));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+    await closeCatchers();
+    throw failed.reason;
   }
-  process.env['E2E_BASE_URL'] = shop.url;
-  return () => catcher.close();
+  process.env['E2E_BASE_URL'] = started.map((result) => (result.status === 'fulfilled' ? result.value.url : '')).join(' ');
+  return closeCatchers;
 }

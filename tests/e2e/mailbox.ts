@@ -1,7 +1,7 @@
 /**
- * The e-mails the e2e shop sent: global-setup.ts runs a real SMTP server for the shop (SMTP_URL) and
- * writes every message it accepts as `<n>.json` in this folder, inside the e2e data folder (emptied at
- * every run). Specs read them here.
+ * The e-mails the worker's e2e shop sent: global-setup.ts runs a real SMTP server for each shop (SMTP_URL)
+ * and writes every message it accepts as `<n>.json` in that shop's mailbox folder, inside its data folder
+ * (emptied at every run). Specs read them here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,10 @@ import { expect } from '@playwright/test';
 import { e2eDataDir } from '../../playwright.config.ts';
 import type { CaughtMail } from '../../scripts/lib/mail-catcher.ts';
 
-export const mailboxDir = join(e2eDataDir, 'mailbox');
+/** The mailbox folder of the shop whose data folder is `dataDir`. */
+export const mailboxOf = (dataDir: string): string => join(dataDir, 'mailbox');
+/** This worker's shop's mailbox. */
+const mailboxDir = mailboxOf(e2eDataDir);
 /** SHOP_ALERT_EMAIL of the e2e shop: new-order alerts and support-form messages arrive there. */
 export const E2E_ALERT_EMAIL = 'boutique@kinboissons.cd';
 

@@ -97,6 +97,21 @@ test('with two tabs open, a login merges the anonymous cart once, and both tabs 
   await expect(badge(other)).toHaveText('2');
 
   const customer = await registerCustomer(request, 'Grace');
+  // The other tab's own reaction to the sign-in: its cart store and header hear the token through a `storage`
+  // event and act on a timer (setTimeout 0) set while that event runs. A listener added now runs after theirs, so
+  // its timer fires once their reaction ran: a (wrong) merge would then have sent its first cart call already.
+  const otherReacted = other.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        addEventListener('storage', (event) => {
+          if (event.key === 'authToken' && event.newValue) setTimeout(resolve, 0);
+        });
+      }),
+  );
+  const otherCartCalls: string[] = [];
+  other.on('request', (call) => {
+    if (new URL(call.url()).pathname.startsWith('/api/v1/cart/')) otherCartCalls.push(`${call.method()} ${call.url()}`);
+  });
   await loginThroughForm(page, customer.email);
   await page.waitForURL((url) => url.pathname === '/');
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
@@ -105,7 +120,9 @@ test('with two tabs open, a login merges the anonymous cart once, and both tabs 
     return ((await res.json()) as { articles: { quantite: number }[] }).articles.map((a) => a.quantite);
   };
   await expect.poll(serverLines).toEqual([2]);
-  await other.waitForTimeout(1000); // the other tab had time to (wrongly) merge too
+  await otherReacted;
+  // The tab that signed in merges; the other one asks the server nothing (a merge starts by reading the server cart).
+  expect(otherCartCalls).toEqual([]);
   expect(await serverLines()).toEqual([2]);
   await expect
     .poll(() => other.evaluate(() => (JSON.parse(localStorage.getItem('panier') ?? '[]') as { articleId?: number }[])[0]?.articleId))

@@ -188,7 +188,7 @@ describe('scriptConfig', () => {
         chromium: { path: '/usr/bin/chromium', fromEnvironment: false },
         benchBaseUrl: 'http://127.0.0.1:4321',
         shopUrl: 'http://127.0.0.1:4321',
-        e2e: { dataDir: 'var/e2e', baseUrl: undefined },
+        e2e: { dataDir: 'var/e2e', workers: 1, baseUrls: [], slot: 0 },
       },
     ],
     [
@@ -201,7 +201,11 @@ describe('scriptConfig', () => {
     ],
     [
       { SHOP_URL: 'https://kinboissons.cd/', E2E_BASE_URL: 'http://127.0.0.1:40000', E2E_DATA_DIR: 'var/e2e-2' },
-      { shopUrl: 'https://kinboissons.cd', e2e: { dataDir: 'var/e2e-2', baseUrl: 'http://127.0.0.1:40000' } },
+      { shopUrl: 'https://kinboissons.cd', e2e: { dataDir: 'var/e2e-2', baseUrls: ['http://127.0.0.1:40000'] } },
+    ],
+    [
+      { E2E_BASE_URL: ' http://127.0.0.1:40000  http://127.0.0.1:40001/ ', E2E_WORKERS: '2', TEST_PARALLEL_INDEX: '1' },
+      { e2e: { workers: 2, baseUrls: ['http://127.0.0.1:40000', 'http://127.0.0.1:40001'], slot: 1 } },
     ],
   ])('%o → %o', (env, expected) => expect(scriptConfig(env, project)).toMatchObject(expected));
 });

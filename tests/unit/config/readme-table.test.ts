@@ -52,6 +52,8 @@ const read: Record<string, [get: (env: Env) => unknown, other: string]> = {
   BASE_URL: [(env) => scriptConfig(env, project).benchBaseUrl, 'https://kinboissons.cd'],
   CHROMIUM_PATH: [(env) => scriptConfig(env, project).chromium.path, '/opt/chromium'],
   E2E_DATA_DIR: [(env) => scriptConfig(env, project).e2e.dataDir, 'var/e2e-2'],
+  E2E_WORKERS: [(env) => scriptConfig(env, project).e2e.workers, '9'],
+  TEST_PARALLEL_INDEX: [(env) => scriptConfig(env, project).e2e.slot, '9'],
 };
 
 describe.each([
