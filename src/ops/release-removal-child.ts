@@ -1,16 +1,13 @@
 /**
- * The child process of release-removal.ts: prunes the old releases, or removes one, and answers the ids removed
- * (child-task.ts).
+ * The child process of release-removal.ts: deletes everything set aside in `cache/removing/` (child-task.ts).
  */
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { answerParent } from './child-task.ts';
-import type { RemovalInput } from './release-removal.ts';
-import { pruneReleases, removeRelease } from './releases.ts';
 
 await answerParent(async (input) => {
-  const asked = input as RemovalInput;
-  if ('remove' in asked) {
-    await removeRelease(asked.dataDir, asked.remove);
-    return [asked.remove];
-  }
-  return pruneReleases(asked.dataDir, asked.keep);
+  const { dir } = input as { dir: string };
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) await rm(join(dir, name), { recursive: true, force: true });
+  return names.length;
 });
