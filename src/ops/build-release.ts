@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readCatalogue } from '../catalogue/catalogue-reader.ts';
 import { opsMessages } from '../messages/ops.ts';
@@ -31,6 +31,12 @@ export type BuildReleaseOptions = {
 
 /** The content layer's cache of a data folder: its data store (`data-store.json`) is the catalogue the pages render. */
 export const astroCacheDir = (dataDir: string): string => join(dataDir, 'cache', 'astro');
+
+/**
+ * Beside a release's render functions: the hash of each inline script of its pages with the number of pages holding
+ * it, so that a release of what changed reads only the pages it replaces (precompress.ts, `otherPages`).
+ */
+export const scriptHashesFile = (dataDir: string, id: string): string => join(renderFunctionsDir(dataDir, id), 'script-hashes.json');
 
 /** The folder, inside a build's own, where it keeps its render functions (render-functions.ts). */
 const RENDER_FUNCTIONS = 'render-functions';
@@ -192,6 +198,8 @@ export async function finishRelease(
     sharesWith?: { dir: string; id: string };
     /** Times each step (step-times.ts). */
     time?: TimeStep;
+    /** With `only`: the inline scripts' hashes of the other pages (precompress.ts). */
+    otherPages?: ReadonlyMap<string, number>;
   },
 ): Promise<ReleaseManifest> {
   const { id, catalogue, options, fail } = step;
@@ -206,10 +214,11 @@ export async function finishRelease(
   });
   const problems = await time('check', () => checkRelease(dir, catalogue));
   if (problems.length > 0) throw fail('contrôle', new Error(problems.join(' ; ')));
-  const { files, scriptHashes } = await time('compress', () =>
+  const { files, scriptHashes, pagesByHash } = await time('compress', () =>
     precompressRelease(dir, {
       ...(step.previous === undefined ? {} : { previous: step.previous }),
       ...(step.only === undefined ? {} : { only: step.only }),
+      ...(step.otherPages === undefined ? {} : { otherPages: step.otherPages }),
     }),
   );
   const manifest: ReleaseManifest = {
@@ -225,6 +234,9 @@ export async function finishRelease(
     await writeAddressMap(dir, nextAddressMap(liveAddressMap(options.dataDir), catalogue));
     await writeManifest(dir, manifest);
     await writeNginxRelease(dir, id, manifest.csp);
+    // Only beside render functions kept: without them the next change is a whole build anyway.
+    const counts = JSON.stringify(Object.fromEntries([...pagesByHash].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+    await writeFile(scriptHashesFile(options.dataDir, id), counts).catch(() => {});
   });
   return manifest;
 }

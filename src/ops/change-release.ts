@@ -6,7 +6,7 @@
  * catalogue (tests/integration/ops/change-release.test.ts).
  */
 import { link, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import pMap from 'p-map';
 import { z } from 'zod';
 import { type Catalogue, catalogueOf } from '../catalogue/catalogue-of.ts';
@@ -23,10 +23,12 @@ import {
   type PublishOptions,
   publishRelease,
   releaseFailure,
+  scriptHashesFile,
 } from './build-release.ts';
 import { runChildTask } from './child-task.ts';
 import { nextDataStore, recordsOfStore, unknownPictures } from './data-store.ts';
 import { NGINX_RELEASE_FILE } from './nginx-release.ts';
+import { countPageHashes } from './precompress.ts';
 import type { ReleaseManifest } from './release-manifest.ts';
 import { currentRelease, ensureReleasesDir, newReleaseId, releasesDir, renderFunctionsDir } from './releases.ts';
 import { renderPagesHere } from './render-functions.ts';
@@ -49,9 +51,11 @@ export class WholeBuildNeeded extends Error {}
 export async function linkRelease(live: string, dir: string, skip: ReadonlySet<string>): Promise<number> {
   const entries = await readdir(live, { recursive: true, withFileTypes: true });
   const files = entries.map((e) => relative(live, join(e.parentPath, e.name))).filter((path, i) => entries[i]?.isFile() && !skip.has(path));
-  // Only the folders of linked files: a folder whose files all left (a removed product's page) is not made.
+  // Only the folders of linked files: a folder whose files all left (a removed product's page) is not made. Asked
+  // several at a time (10 000 product folders one after the other took seconds on a busy machine); each makes its
+  // parents, and two of them making the same parent is no error.
   await mkdir(dir, { recursive: true });
-  for (const folder of [...new Set(files.map((path) => dirname(path)))].sort()) await mkdir(join(dir, folder), { recursive: true });
+  await pMap(new Set(files.map((path) => dirname(path))), (folder) => mkdir(join(dir, folder), { recursive: true }), { concurrency: 16 });
   await pMap(files, (path) => link(join(live, path), join(dir, path)), { concurrency: 16 });
   return files.length;
 }
@@ -94,6 +98,29 @@ async function preparePictures(
     ...(options.warn ? { warn: options.warn } : {}),
   });
   return new Map(urls.map((url) => [url, keys.get(resolve(url)) ?? null]));
+}
+
+const SCRIPT_HASHES = basename(scriptHashesFile('', ''));
+
+/**
+ * The inline scripts' hashes of the live release's pages that the new one keeps, with the number of pages holding
+ * each: the live release's counts less its pages `replaced` (re-rendered or gone). Null when the live release has no
+ * counts (its pages are then all read).
+ */
+async function otherPagesHashes(
+  dataDir: string,
+  live: string,
+  liveDir: string,
+  replaced: readonly string[],
+): Promise<Map<string, number> | null> {
+  const text = await readFile(scriptHashesFile(dataDir, live), 'utf8').catch(() => null);
+  if (text === null) return null;
+  const counts = new Map(Object.entries(z.record(z.string(), z.number()).parse(JSON.parse(text))));
+  for (const page of replaced.filter((file) => file.endsWith('.html'))) {
+    const html = await readFile(join(liveDir, page), 'utf8').catch(() => null);
+    if (html !== null) countPageHashes(counts, html, -1);
+  }
+  return counts;
 }
 
 /** What the serving process gives the child that prepares a release of what changed (change-release-child.ts). */
@@ -273,7 +300,11 @@ async function prepareRelease(input: ChangeReleaseInput, warn: (line: string) =>
       await rename(join(rendered, file), join(dir, file));
     }
   });
-  const manifest = await finishRelease(dir, {
+  // The next change renders with the same functions: linked, as the release's files are (but for the hashes of its
+  // pages' scripts, written for this release by finishRelease; removed with the release if it fails).
+  await time('render_functions_links', () => linkRelease(renderFunctions, renderFunctionsDir(dataDir, id), new Set([SCRIPT_HASHES])));
+  const otherPages = await time('script_hashes', () => otherPagesHashes(dataDir, live, liveDir, [...new Set([...files, ...left])]));
+  return finishRelease(dir, {
     id,
     started: input.started,
     catalogue: raw,
@@ -282,8 +313,6 @@ async function prepareRelease(input: ChangeReleaseInput, warn: (line: string) =>
     only: new Set([...files, WORKER_FILE]),
     sharesWith: { dir: liveDir, id: live },
     time,
+    ...(otherPages === null ? {} : { otherPages }),
   });
-  // The next change renders with the same functions: linked, as the release's files are.
-  await time('render_functions_links', () => linkRelease(renderFunctions, renderFunctionsDir(dataDir, id), new Set()));
-  return manifest;
 }
