@@ -69,12 +69,12 @@ function reason(error: unknown): string {
 /** What `publishRelease` needs besides the release's own preparation. */
 export type PublishOptions = {
   dataDir: string;
-  /** Releases kept on disk besides the live one (pruneReleases). */
+  /** Releases kept on disk besides the live one (pruneReleasesApart). */
   keep?: number;
   /** Where a problem met once the release is live is told (the process's log, in French). */
   warn?: (line: string) => void;
   /**
-   * Removes the old releases; pruneReleases in a child process unless a caller needs another (release-removal.ts:
+   * Removes the old releases; pruneReleasesApart unless a caller needs another (release-removal.ts:
    * never on the serving process's file-system pool).
    */
   prune?: (dataDir: string, keep: number) => Promise<unknown>;

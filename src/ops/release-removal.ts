@@ -55,7 +55,7 @@ function sweep(dataDir: string): void {
     });
 }
 
-/** pruneReleases (releases.ts), the files deleted by a child process: the ids removed. */
+/** Removes all but the newest `keep` releases, never the live one, the files deleted by a child process: the ids removed. */
 export async function pruneReleasesApart(dataDir: string, keep: number): Promise<string[]> {
   const removed = await releasesToPrune(dataDir, keep);
   for (const id of removed) await setAside(dataDir, id);

@@ -95,13 +95,6 @@ export async function releasesToPrune(dataDir: string, keep = 3): Promise<string
   return ids.filter((id) => !kept.has(id));
 }
 
-/** Removes all but the newest `keep` releases, never the live one. */
-export async function pruneReleases(dataDir: string, keep = 3): Promise<string[]> {
-  const removed = await releasesToPrune(dataDir, keep);
-  for (const id of removed) await removeRelease(dataDir, id);
-  return removed;
-}
-
 /** Removes a release folder and its render functions. */
 export async function removeRelease(dataDir: string, id: string): Promise<void> {
   await rm(join(releasesDir(dataDir), id), { recursive: true, force: true });
