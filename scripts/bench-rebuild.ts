@@ -197,7 +197,14 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
     };
     const priceOf = (i: number) => 9_876_500 + (Date.now() % 1000) * 100 + i * 100;
 
+    /** The shop's log lines of each publication since `from` (lines of its output): its wait and steps (issue 39). */
+    const lines = () => output.join('').split('\n');
+    const publications = (from: number) =>
+      lines()
+        .slice(from)
+        .filter((line) => /\[rebuild\] (réussie|échouée)/.test(line));
     const before = await status();
+    const priceLogFrom = lines().length;
     const cents = priceOf(0);
     if (await served(1, cents)) throw new Error('prix déjà affiché');
     // A page no change of this bench touches: what any customer reads meanwhile.
@@ -212,6 +219,8 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
     const peak = after.last?.peak_memory_bytes ?? 0;
     const loopDelayMs = after.last?.event_loop_delay_max_ms ?? 0;
 
+    const priceLog = publications(priceLogFrom);
+    const burstLogFrom = lines().length;
     const burst = new Map<number, number>();
     const burstReader = customerAnswers(`${origin}/produit/${BURST.changes + 20}`);
     let last = 0;
@@ -226,8 +235,23 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
     const loadBurst = load();
     await settled(after.builds);
     const burstAnswers = await burstReader.stop();
+    const burstLog = publications(burstLogFrom);
     const fellBack = output.join('').includes(opsMessages.build.wholeInstead('').split('(')[0] ?? '');
-    return { ...scenario, seconds, peak, loadThen, burstSeconds, loadBurst, fellBack, answers, loadAnswers, loopDelayMs, burstAnswers };
+    return {
+      ...scenario,
+      seconds,
+      peak,
+      loadThen,
+      burstSeconds,
+      loadBurst,
+      fellBack,
+      answers,
+      loadAnswers,
+      loopDelayMs,
+      burstAnswers,
+      priceLog,
+      burstLog,
+    };
   } catch (error) {
     // The shop's own words go with the failure: what it logged last says why it answered no more.
     throw new Error(`[${scenario.name}] ${error instanceof Error ? error.message : String(error)}\n${output.join('').slice(-4000)}`, {
@@ -263,5 +287,8 @@ for (const scenario of scenarios.filter((s) => !values.only || s.name === values
     `[${r.name}] pendant les ${BURST.changes} publications en une minute : ${answersLine(r.burstAnswers)} ` +
       `${answersOk(r.burstAnswers) ? 'OK' : 'HORS BUDGET'} — ${r.loadBurst}`,
   );
+  // Where each publication's time went (its wait in the queue, then its steps), as the shop logged it.
+  for (const line of r.priceLog) console.log(`[${r.name}] publication du prix : ${line.trim()}`);
+  for (const line of r.burstLog) console.log(`[${r.name}] publication des ${BURST.changes} prix : ${line.trim()}`);
 }
 process.exit(overBudget ? 1 : 0);

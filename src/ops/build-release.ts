@@ -1,5 +1,5 @@
 import { realpathSync } from 'node:fs';
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readCatalogue } from '../catalogue/catalogue-reader.ts';
 import { opsMessages } from '../messages/ops.ts';
@@ -11,17 +11,10 @@ import { writeNginxRelease } from './nginx-release.ts';
 import { BROTLI_QUALITY, precompressRelease } from './precompress.ts';
 import { type CatalogueSummary, checkRelease } from './release-check.ts';
 import { type ReleaseManifest, readManifestSync, writeManifest } from './release-manifest.ts';
-import {
-  currentLink,
-  ensureReleasesDir,
-  newReleaseId,
-  pruneReleases,
-  releasesDir,
-  removeRelease,
-  renderFunctionsDir,
-  switchCurrent,
-} from './releases.ts';
+import { pruneReleasesApart, removeReleaseApart } from './release-removal.ts';
+import { currentLink, ensureReleasesDir, newReleaseId, releasesDir, removeRelease, renderFunctionsDir, switchCurrent } from './releases.ts';
 import { reviseServiceWorker, writeServiceWorker } from './service-worker.ts';
+import type { TimeStep } from './step-times.ts';
 
 export type BuildReleaseOptions = {
   projectDir: string;
@@ -38,6 +31,12 @@ export type BuildReleaseOptions = {
 
 /** The content layer's cache of a data folder: its data store (`data-store.json`) is the catalogue the pages render. */
 export const astroCacheDir = (dataDir: string): string => join(dataDir, 'cache', 'astro');
+
+/**
+ * Beside a release's render functions: the hash of each inline script of its pages with the number of pages holding
+ * it, so that a release of what changed reads only the pages it replaces (precompress.ts, `otherPages`).
+ */
+export const scriptHashesFile = (dataDir: string, id: string): string => join(renderFunctionsDir(dataDir, id), 'script-hashes.json');
 
 /** The folder, inside a build's own, where it keeps its render functions (render-functions.ts). */
 const RENDER_FUNCTIONS = 'render-functions';
@@ -70,12 +69,17 @@ function reason(error: unknown): string {
 /** What `publishRelease` needs besides the release's own preparation. */
 export type PublishOptions = {
   dataDir: string;
-  /** Releases kept on disk besides the live one (pruneReleases). */
+  /** Releases kept on disk besides the live one (pruneReleasesApart). */
   keep?: number;
   /** Where a problem met once the release is live is told (the process's log, in French). */
   warn?: (line: string) => void;
-  /** Removes the old releases; pruneReleases unless a caller needs another. */
+  /**
+   * Removes the old releases; pruneReleasesApart unless a caller needs another (release-removal.ts:
+   * never on the serving process's file-system pool).
+   */
   prune?: (dataDir: string, keep: number) => Promise<unknown>;
+  /** Times the switch and the pruning (step-times.ts). */
+  time?: TimeStep;
 };
 
 /**
@@ -86,19 +90,20 @@ export type PublishOptions = {
 export async function publishRelease<T>(
   id: string,
   prepare: (dir: string) => Promise<T>,
-  { dataDir, keep = 3, warn = () => {}, prune = pruneReleases }: PublishOptions,
+  { dataDir, keep = 3, warn = () => {}, prune = pruneReleasesApart, time = async (_name, work) => work() }: PublishOptions,
 ): Promise<T> {
   const dir = join(releasesDir(dataDir), id);
   let result: T;
   try {
     result = await prepare(dir);
-    await switchCurrent(dataDir, id);
+    await time('switch', () => switchCurrent(dataDir, id));
   } catch (error) {
-    await removeRelease(dataDir, id);
+    // In a child process; here when none can start (the process is stopping).
+    await removeReleaseApart(dataDir, id).catch(() => removeRelease(dataDir, id));
     throw error;
   }
   try {
-    await prune(dataDir, keep);
+    await time('prune', () => prune(dataDir, keep));
   } catch (error) {
     warn(opsMessages.build.pruneFailed(id, reason(error)));
   }
@@ -191,21 +196,31 @@ export async function finishRelease(
     only?: ReadonlySet<string>;
     /** The release whose files this one shares: its worker, revised, is this one's (reviseServiceWorker). */
     sharesWith?: { dir: string; id: string };
+    /** Times each step (step-times.ts). */
+    time?: TimeStep;
+    /** With `only`: the inline scripts' hashes of the other pages (precompress.ts). */
+    otherPages?: ReadonlyMap<string, number>;
   },
 ): Promise<ReleaseManifest> {
   const { id, catalogue, options, fail } = step;
-  const revised = step.sharesWith ? await reviseServiceWorker(step.sharesWith, dir, id) : false;
-  if (!revised) {
-    await writeServiceWorker(dir, id).catch((error: unknown) => {
-      throw fail('service worker', error);
-    });
-  }
-  const problems = await checkRelease(dir, catalogue);
-  if (problems.length > 0) throw fail('contrôle', new Error(problems.join(' ; ')));
-  const { files, scriptHashes } = await precompressRelease(dir, {
-    ...(step.previous === undefined ? {} : { previous: step.previous }),
-    ...(step.only === undefined ? {} : { only: step.only }),
+  const time: TimeStep = step.time ?? (async (_name, work) => work());
+  await time('worker', async () => {
+    const revised = step.sharesWith ? await reviseServiceWorker(step.sharesWith, dir, id) : false;
+    if (!revised) {
+      await writeServiceWorker(dir, id).catch((error: unknown) => {
+        throw fail('service worker', error);
+      });
+    }
   });
+  const problems = await time('check', () => checkRelease(dir, catalogue));
+  if (problems.length > 0) throw fail('contrôle', new Error(problems.join(' ; ')));
+  const { files, scriptHashes, pagesByHash } = await time('compress', () =>
+    precompressRelease(dir, {
+      ...(step.previous === undefined ? {} : { previous: step.previous }),
+      ...(step.only === undefined ? {} : { only: step.only }),
+      ...(step.otherPages === undefined ? {} : { otherPages: step.otherPages }),
+    }),
+  );
   const manifest: ReleaseManifest = {
     id,
     built_at: new Date(step.started).toISOString(),
@@ -215,8 +230,13 @@ export async function finishRelease(
     csp: buildCsp({ scriptHashes, connectOrigins: originOf(options.publicApiUrl) }),
     brotli_quality: BROTLI_QUALITY,
   };
-  await writeAddressMap(dir, nextAddressMap(liveAddressMap(options.dataDir), catalogue));
-  await writeManifest(dir, manifest);
-  await writeNginxRelease(dir, id, manifest.csp);
+  await time('manifest', async () => {
+    await writeAddressMap(dir, nextAddressMap(liveAddressMap(options.dataDir), catalogue));
+    await writeManifest(dir, manifest);
+    await writeNginxRelease(dir, id, manifest.csp);
+    // Only beside render functions kept: without them the next change is a whole build anyway.
+    const counts = JSON.stringify(Object.fromEntries([...pagesByHash].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+    await writeFile(scriptHashesFile(options.dataDir, id), counts).catch(() => {});
+  });
   return manifest;
 }

@@ -6,7 +6,7 @@
  * catalogue (tests/integration/ops/change-release.test.ts).
  */
 import { link, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import pMap from 'p-map';
 import { z } from 'zod';
 import { type Catalogue, catalogueOf } from '../catalogue/catalogue-of.ts';
@@ -23,14 +23,17 @@ import {
   type PublishOptions,
   publishRelease,
   releaseFailure,
+  scriptHashesFile,
 } from './build-release.ts';
 import { runChildTask } from './child-task.ts';
 import { nextDataStore, recordsOfStore, unknownPictures } from './data-store.ts';
 import { NGINX_RELEASE_FILE } from './nginx-release.ts';
+import { countPageHashes } from './precompress.ts';
 import type { ReleaseManifest } from './release-manifest.ts';
 import { currentRelease, ensureReleasesDir, newReleaseId, releasesDir, renderFunctionsDir } from './releases.ts';
 import { renderPagesHere } from './render-functions.ts';
 import { WORKER_FILE } from './service-worker.ts';
+import { type StepTimes, stepTimer, type TimeStep } from './step-times.ts';
 
 /** Files each release writes of its own, never linked: its manifest, address map, nginx file and worker. */
 const OWN_FILES = new Set(['release.json', 'addresses.json', NGINX_RELEASE_FILE, WORKER_FILE]);
@@ -48,9 +51,11 @@ export class WholeBuildNeeded extends Error {}
 export async function linkRelease(live: string, dir: string, skip: ReadonlySet<string>): Promise<number> {
   const entries = await readdir(live, { recursive: true, withFileTypes: true });
   const files = entries.map((e) => relative(live, join(e.parentPath, e.name))).filter((path, i) => entries[i]?.isFile() && !skip.has(path));
-  // Only the folders of linked files: a folder whose files all left (a removed product's page) is not made.
+  // Only the folders of linked files: a folder whose files all left (a removed product's page) is not made. Asked
+  // several at a time (10 000 product folders one after the other took seconds on a busy machine); each makes its
+  // parents, and two of them making the same parent is no error.
   await mkdir(dir, { recursive: true });
-  for (const folder of [...new Set(files.map((path) => dirname(path)))].sort()) await mkdir(join(dir, folder), { recursive: true });
+  await pMap(new Set(files.map((path) => dirname(path))), (folder) => mkdir(join(dir, folder), { recursive: true }), { concurrency: 16 });
   await pMap(files, (path) => link(join(live, path), join(dir, path)), { concurrency: 16 });
   return files.length;
 }
@@ -95,6 +100,29 @@ async function preparePictures(
   return new Map(urls.map((url) => [url, keys.get(resolve(url)) ?? null]));
 }
 
+const SCRIPT_HASHES = basename(scriptHashesFile('', ''));
+
+/**
+ * The inline scripts' hashes of the live release's pages that the new one keeps, with the number of pages holding
+ * each: the live release's counts less its pages `replaced` (re-rendered or gone). Null when the live release has no
+ * counts (its pages are then all read).
+ */
+async function otherPagesHashes(
+  dataDir: string,
+  live: string,
+  liveDir: string,
+  replaced: readonly string[],
+): Promise<Map<string, number> | null> {
+  const text = await readFile(scriptHashesFile(dataDir, live), 'utf8').catch(() => null);
+  if (text === null) return null;
+  const counts = new Map(Object.entries(z.record(z.string(), z.number()).parse(JSON.parse(text))));
+  for (const page of replaced.filter((file) => file.endsWith('.html'))) {
+    const html = await readFile(join(liveDir, page), 'utf8').catch(() => null);
+    if (html !== null) countPageHashes(counts, html, -1);
+  }
+  return counts;
+}
+
 /** What the serving process gives the child that prepares a release of what changed (change-release-child.ts). */
 export type ChangeReleaseInput = {
   id: string;
@@ -107,13 +135,19 @@ export type ChangeReleaseInput = {
   publicApiUrl: string;
   site: string;
   changes: readonly CatalogueChange[];
+  /** When the serving process started the child (Date.now()): its start is timed from there. */
+  asked: number;
 };
 
 /** The child's answer: the release prepared (not yet live), or why it needs a whole build, or why it failed. */
 const changeAnswerSchema = z.union([
   z.object({ whole: z.string() }),
   z.object({ error: z.string() }),
-  z.object({ manifest: z.custom<ReleaseManifest>((value) => typeof value === 'object' && value !== null), warnings: z.array(z.string()) }),
+  z.object({
+    manifest: z.custom<ReleaseManifest>((value) => typeof value === 'object' && value !== null),
+    warnings: z.array(z.string()),
+    steps: z.record(z.string(), z.number()),
+  }),
 ]);
 export type ChangeAnswer = z.infer<typeof changeAnswerSchema>;
 
@@ -127,7 +161,9 @@ export type ChangeAnswer = z.infer<typeof changeAnswerSchema>;
  * their rendering and the release's files are the work of a child process (prepareChanges, issue 39), so the shop
  * keeps answering customers meanwhile whatever the catalogue's size.
  */
-export async function publishChanges(options: BuildReleaseOptions & { changes: readonly CatalogueChange[] }): Promise<BuiltRelease> {
+export async function publishChanges(
+  options: BuildReleaseOptions & { changes: readonly CatalogueChange[] },
+): Promise<BuiltRelease & { steps_ms: StepTimes }> {
   const { dataDir } = options;
   const live = await currentRelease(dataDir);
   if (!live) throw new WholeBuildNeeded('aucune release en ligne');
@@ -137,10 +173,12 @@ export async function publishChanges(options: BuildReleaseOptions & { changes: r
   const started = Date.now();
   const id = newReleaseId(new Date(started));
   await ensureReleasesDir(dataDir);
+  const { steps, time } = stepTimer();
   const publish: PublishOptions = {
     dataDir,
     ...(options.keep === undefined ? {} : { keep: options.keep }),
     ...(options.warn ? { warn: options.warn } : {}),
+    time,
   };
   const workDir = join(options.projectDir, '.astro', 'builds', `${id}-${process.pid}`);
   await mkdir(workDir, { recursive: true });
@@ -154,14 +192,16 @@ export async function publishChanges(options: BuildReleaseOptions & { changes: r
     publicApiUrl: options.publicApiUrl,
     site: options.env?.['SITE_URL'] ?? DEFAULT_SITE_URL,
     changes: options.changes,
+    asked: 0,
   };
   try {
-    return await publishRelease(
+    const published = await publishRelease(
       id,
       async () => {
+        const asked = Date.now();
         const { answer, peakMemoryBytes } = await runChildTask({
           entry: new URL('./change-release-child.ts', import.meta.url),
-          input,
+          input: { ...input, asked },
           cwd: workDir,
           // The build's environment: the render functions read DATA_DIR, SITE_URL and the API's URLs as the build did.
           env: { ASTRO_CACHE_DIR: astroCacheDir(dataDir), ...options.env },
@@ -171,10 +211,14 @@ export async function publishChanges(options: BuildReleaseOptions & { changes: r
         if ('whole' in said) throw new WholeBuildNeeded(said.whole);
         if ('error' in said) throw new Error(said.error);
         for (const warning of said.warnings) options.warn?.(warning);
+        // The child's own steps, then the rest of its time (untimed work, its answer written and read).
+        Object.assign(steps, said.steps);
+        steps['child_rest'] = Date.now() - asked - Object.values(said.steps).reduce((sum, ms) => sum + ms, 0);
         return { ...said.manifest, peak_memory_bytes: peakMemoryBytes };
       },
       publish,
     );
+    return { ...published, steps_ms: steps };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
@@ -188,47 +232,57 @@ export async function publishChanges(options: BuildReleaseOptions & { changes: r
  */
 export async function prepareChanges(input: ChangeReleaseInput): Promise<ChangeAnswer> {
   const warnings: string[] = [];
+  const { steps, time } = stepTimer();
+  // From the serving process's spawn to this process's start, then to its modules loaded.
+  steps['child_start'] = Math.max(0, Math.round(performance.timeOrigin - input.asked));
+  steps['child_modules'] = Math.round(performance.now());
   try {
-    const manifest = await prepareRelease(input, (line) => warnings.push(line));
-    return { manifest, warnings };
+    const manifest = await prepareRelease(input, (line) => warnings.push(line), time);
+    return { manifest, warnings, steps };
   } catch (error) {
     if (error instanceof WholeBuildNeeded) return { whole: error.message };
     return { error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-async function prepareRelease(input: ChangeReleaseInput, warn: (line: string) => void): Promise<ReleaseManifest> {
+async function prepareRelease(input: ChangeReleaseInput, warn: (line: string) => void, time: TimeStep): Promise<ReleaseManifest> {
   const { dataDir, id, live, workDir } = input;
   const options = { dataDir, catalogueApiUrl: input.catalogueApiUrl, publicApiUrl: input.publicApiUrl };
   const fail = releaseFailure(id, input.catalogueApiUrl);
   const renderFunctions = renderFunctionsDir(dataDir, live);
-  const raw = await loadCatalogue({ baseUrl: input.catalogueApiUrl }).catch((error: unknown) => {
-    throw fail('lecture du catalogue', error);
-  });
+  const raw = await time('catalogue_read', () =>
+    loadCatalogue({ baseUrl: input.catalogueApiUrl }).catch((error: unknown) => {
+      throw fail('lecture du catalogue', error);
+    }),
+  );
   // The content layer's data store of the new catalogue, from the last build's (its pictures' keys) and the new
   // photos prepared as the build's loader prepares them: data-store.ts.
   const previous = await readFile(join(astroCacheDir(dataDir), 'data-store.json'), 'utf8').catch(() => null);
   if (previous === null) throw new WholeBuildNeeded('catalogue de la dernière construction introuvable');
-  const dataStore = nextDataStore(previous, raw, await preparePictures(unknownPictures(previous, raw), { ...options, warn }));
+  const dataStore = await time('data_store', async () =>
+    nextDataStore(previous, raw, await preparePictures(unknownPictures(previous, raw), { ...options, warn })),
+  );
   if (dataStore === null) throw new WholeBuildNeeded('photo nouvelle à préparer');
-  const catalogue = catalogueOf(recordsOfStore(dataStore));
-  const touched = pagesTouched(input.changes, catalogue, catalogueOf(recordsOfStore(previous)));
+  const catalogue = await time('catalogues', () => catalogueOf(recordsOfStore(dataStore)));
+  const touched = await time('catalogues', () => pagesTouched(input.changes, catalogue, catalogueOf(recordsOfStore(previous))));
   if (touched.whole) throw new WholeBuildNeeded('modification structurelle');
   const dir = join(releasesDir(dataDir), id);
   const liveDir = join(releasesDir(dataDir), live);
   // The files of the touched pages are known once rendered; a page's file is its address's (render-functions.ts).
   const rendered = join(workDir, 'pages');
-  const pictures = await pictureFiles(liveDir, catalogue);
+  const pictures = await time('pictures', () => pictureFiles(liveDir, catalogue));
   let files: string[];
   try {
-    files = await renderPagesHere({
-      bundleDir: renderFunctions,
-      workDir,
-      dataStore,
-      paths: [...touched.paths, ...pictures.added],
-      outDir: rendered,
-      site: input.site,
-    });
+    files = await time('render', () =>
+      renderPagesHere({
+        bundleDir: renderFunctions,
+        workDir,
+        dataStore,
+        paths: [...touched.paths, ...pictures.added],
+        outDir: rendered,
+        site: input.site,
+      }),
+    );
   } catch (error) {
     throw fail('rendu des pages', error);
   }
@@ -238,13 +292,19 @@ async function prepareRelease(input: ChangeReleaseInput, warn: (line: string) =>
     ...left,
     ...[...OWN_FILES, ...files, ...left].flatMap((file) => COPIES.map((copy) => `${file}${copy}`)),
   ]);
-  await linkRelease(liveDir, dir, skip);
-  // Moved in as new files: a rename never writes into a file the live release shares.
-  for (const file of files) {
-    await mkdir(dirname(join(dir, file)), { recursive: true });
-    await rename(join(rendered, file), join(dir, file));
-  }
-  const manifest = await finishRelease(dir, {
+  await time('links', async () => {
+    await linkRelease(liveDir, dir, skip);
+    // Moved in as new files: a rename never writes into a file the live release shares.
+    for (const file of files) {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await rename(join(rendered, file), join(dir, file));
+    }
+  });
+  // The next change renders with the same functions: linked, as the release's files are (but for the hashes of its
+  // pages' scripts, written for this release by finishRelease; removed with the release if it fails).
+  await time('render_functions_links', () => linkRelease(renderFunctions, renderFunctionsDir(dataDir, id), new Set([SCRIPT_HASHES])));
+  const otherPages = await time('script_hashes', () => otherPagesHashes(dataDir, live, liveDir, [...new Set([...files, ...left])]));
+  return finishRelease(dir, {
     id,
     started: input.started,
     catalogue: raw,
@@ -252,8 +312,7 @@ async function prepareRelease(input: ChangeReleaseInput, warn: (line: string) =>
     fail,
     only: new Set([...files, WORKER_FILE]),
     sharesWith: { dir: liveDir, id: live },
+    time,
+    ...(otherPages === null ? {} : { otherPages }),
   });
-  // The next change renders with the same functions: linked, as the release's files are.
-  await linkRelease(renderFunctions, renderFunctionsDir(dataDir, id), new Set());
-  return manifest;
 }

@@ -4,12 +4,9 @@
  * release folders. The child reads its input as JSON on standard input and prints its answer as JSON on its last
  * line (answerParent); its peak resident memory is measured. Stopped with the builds when the process shuts down.
  */
-import { spawn } from 'node:child_process';
 import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
-import { childEnvironment } from '../config/process-env.ts';
-import { followBuildChild } from './astro-build.ts';
-import { watchPeakMemory } from './process-memory.ts';
+import { howItEnded, runNodeChild } from './node-child.ts';
 
 export type ChildTaskOptions = {
   /** The child's module (a `.ts` of src/ops/ that calls answerParent). */
@@ -24,42 +21,20 @@ export type ChildTaskOptions = {
 };
 
 /** Runs the child; resolves with its answer (its last line, JSON) and peak memory, rejects with its error output's end. */
-export function runChildTask(options: ChildTaskOptions): Promise<{ answer: unknown; peakMemoryBytes: number }> {
-  const child = spawn(process.execPath, [fileURLToPath(options.entry)], {
+export async function runChildTask(options: ChildTaskOptions): Promise<{ answer: unknown; peakMemoryBytes: number }> {
+  const end = await runNodeChild({
+    args: [fileURLToPath(options.entry)],
     cwd: options.cwd,
-    env: childEnvironment(options.env),
-    stdio: ['pipe', 'pipe', 'pipe'],
+    env: options.env,
+    input: JSON.stringify(options.input),
   });
-  if (!followBuildChild(child)) child.kill('SIGTERM');
-  const memory = child.pid === undefined ? null : watchPeakMemory(child.pid);
-  let out = '';
-  let err = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    out += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    err += chunk;
-  });
-  // A child that died before reading its input: its exit says why, not the broken pipe.
-  child.stdin.on('error', () => {});
-  child.stdin.end(JSON.stringify(options.input));
-  return new Promise((resolve, reject) => {
-    child.on('error', (error) => {
-      memory?.stop();
-      reject(error);
-    });
-    child.on('close', (code, signal) => {
-      const peakMemoryBytes = memory?.stop() ?? 0;
-      if (code !== 0) return reject(new Error(`${options.what} échoué (${signal ?? `code ${code}`}) :\n${err.slice(-3000)}`));
-      try {
-        resolve({ answer: JSON.parse(out.trim().split('\n').pop() ?? 'null'), peakMemoryBytes });
-      } catch (error) {
-        reject(
-          new Error(`${options.what} : réponse illisible (${error instanceof Error ? error.message : String(error)})\n${err.slice(-3000)}`),
-        );
-      }
-    });
-  });
+  const said = end.tail.join('\n');
+  if (end.code !== 0) throw new Error(`${options.what} échoué (${howItEnded(end)}) :\n${said}`);
+  try {
+    return { answer: JSON.parse(end.stdout.trim().split('\n').pop() ?? 'null'), peakMemoryBytes: end.peakMemoryBytes };
+  } catch (error) {
+    throw new Error(`${options.what} : réponse illisible (${error instanceof Error ? error.message : String(error)})\n${said}`);
+  }
 }
 
 /**

@@ -18,7 +18,14 @@ export const BROTLI_QUALITY = constants.BROTLI_MAX_QUALITY;
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.xml', '.json', '.txt', '.webmanifest']);
 
-export type PrecompressResult = { files: number; compressed: number; reused: number; scriptHashes: Set<string> };
+export type PrecompressResult = {
+  files: number;
+  compressed: number;
+  reused: number;
+  scriptHashes: Set<string>;
+  /** Each inline script's hash with the number of pages holding it: what the next release of what changed starts from. */
+  pagesByHash: Map<string, number>;
+};
 
 export interface PrecompressOptions {
   /**
@@ -32,6 +39,21 @@ export interface PrecompressOptions {
    * files); every other file already has its `.br` and `.gz`. The inline scripts of every page are read all the same.
    */
   only?: ReadonlySet<string>;
+  /**
+   * With `only`: the hashes of the inline scripts of every page not in `only`, with the number of pages holding each
+   * (the live release's, less its pages this one replaces or removes). Those pages are then not read: at 10 000
+   * products reading them all took seconds of a release of what changed.
+   */
+  otherPages?: ReadonlyMap<string, number>;
+}
+
+/** Adds one page's hashes (each once) to `pagesByHash`, `sign` -1 to take a page away. */
+export function countPageHashes(pagesByHash: Map<string, number>, html: string, sign: 1 | -1 = 1): void {
+  for (const hash of new Set(inlineScriptHashes(html))) {
+    const pages = (pagesByHash.get(hash) ?? 0) + sign;
+    if (pages > 0) pagesByHash.set(hash, pages);
+    else pagesByHash.delete(hash);
+  }
 }
 
 /** Copies the `.br` and `.gz` of the same file in `previous`, when its content is identical. */
@@ -55,16 +77,17 @@ export async function precompressRelease(dir: string, options: PrecompressOption
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
   const targets = files.filter((file) => COMPRESSIBLE.has(extname(file)));
-  const scriptHashes = new Set<string>();
+  const pagesByHash = new Map(options.only === undefined ? [] : (options.otherPages ?? []));
+  const readOthers = options.only === undefined || options.otherPages === undefined;
   let reused = 0;
   await pMap(
     targets,
     async (file) => {
       const path = relative(dir, file);
       const own = options.only === undefined || options.only.has(path);
-      if (!own && !file.endsWith('.html')) return;
+      if (!own && !(file.endsWith('.html') && readOthers)) return;
       const content = await readFile(file);
-      if (file.endsWith('.html')) for (const hash of inlineScriptHashes(content.toString('utf8'))) scriptHashes.add(hash);
+      if (file.endsWith('.html')) countPageHashes(pagesByHash, content.toString('utf8'));
       if (!own) return;
       if (options.previous && (await reuseCompressed(options.previous, path, file, content))) {
         reused += 1;
@@ -82,5 +105,11 @@ export async function precompressRelease(dir: string, options: PrecompressOption
   );
   const compressed = options.only === undefined ? targets.length : targets.filter((file) => options.only?.has(relative(dir, file))).length;
   // The copies linked from the live release are not files of the release's own.
-  return { files: files.filter((file) => !/\.(br|gz)$/.test(file)).length, compressed, reused, scriptHashes };
+  return {
+    files: files.filter((file) => !/\.(br|gz)$/.test(file)).length,
+    compressed,
+    reused,
+    scriptHashes: new Set(pagesByHash.keys()),
+    pagesByHash,
+  };
 }

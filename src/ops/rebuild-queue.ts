@@ -1,5 +1,6 @@
 import { type CatalogueChange, mergeChanges, STRUCTURAL } from '../domain/catalogue-change.ts';
 import { watchEventLoopDelay } from './event-loop-delay.ts';
+import { stepsLine } from './step-times.ts';
 
 const structural = (changes: readonly CatalogueChange[]) => changes.some((change) => change.kind === 'structural');
 
@@ -18,6 +19,10 @@ type BuildReport = {
    * customer's request could wait behind the publication's own work (event-loop-delay.ts).
    */
   event_loop_delay_max_ms: number | null;
+  /** How long its oldest change waited for it to start (the 1 s gathering a burst not included), in milliseconds. */
+  queue_wait_ms: number | null;
+  /** Where its time went, step by step, when the publication says (step-times.ts: a release of what changed). */
+  steps_ms: Record<string, number> | null;
 };
 
 type QueueState = {
@@ -52,7 +57,7 @@ export type RebuildQueue = {
  * next one: the live release still lacks them.
  */
 export function createRebuildQueue(
-  build: (changes: readonly CatalogueChange[]) => Promise<{ id: string; peak_memory_bytes?: number }>,
+  build: (changes: readonly CatalogueChange[]) => Promise<{ id: string; peak_memory_bytes?: number; steps_ms?: Record<string, number> }>,
   log: (line: string) => void = () => {},
 ): RebuildQueue {
   let running: Promise<void> | null = null;
@@ -60,6 +65,8 @@ export function createRebuildQueue(
   let waiting: string | null = null;
   /** The changes not yet live: those the waiting publication takes, with those of a failed one. */
   let pending: CatalogueChange[] = [];
+  /** When the oldest of `pending` was asked for (performance.now()). */
+  let pendingSince: number | null = null;
   let builds = 0;
   let last: BuildReport | null = null;
   let lastSuccess: BuildReport | null = null;
@@ -69,7 +76,9 @@ export function createRebuildQueue(
   const start = (reason: string): void => {
     builds += 1;
     const changes = pending;
+    const since = pendingSince;
     pending = [];
+    pendingSince = null;
     runningWhole = structural(changes);
     const report: BuildReport = {
       reason,
@@ -81,19 +90,28 @@ export function createRebuildQueue(
       error: null,
       peak_memory_bytes: null,
       event_loop_delay_max_ms: null,
+      queue_wait_ms: null,
+      steps_ms: null,
     };
     last = report;
     const began = performance.now();
+    report.queue_wait_ms = since === null ? null : Math.round(began - since);
     const delay = watchEventLoopDelay();
     log(`[rebuild] début (${reason})`);
     running = build(changes)
       .then(
         (release) => {
-          Object.assign(report, { result: 'réussie', release: release.id, peak_memory_bytes: release.peak_memory_bytes ?? null });
+          Object.assign(report, {
+            result: 'réussie',
+            release: release.id,
+            peak_memory_bytes: release.peak_memory_bytes ?? null,
+            steps_ms: release.steps_ms ?? null,
+          });
           lastSuccess = report;
         },
         (error: unknown) => {
           pending = mergeChanges(changes, pending);
+          pendingSince = Math.min(since ?? began, pendingSince ?? began);
           Object.assign(report, { result: 'échouée', error: error instanceof Error ? error.message : String(error) });
         },
       )
@@ -102,7 +120,8 @@ export function createRebuildQueue(
         report.finished_at = new Date().toISOString();
         report.duration_ms = Math.round(performance.now() - began);
         log(
-          `[rebuild] ${report.result} en ${(report.duration_ms / 1000).toFixed(1)} s${report.release ? ` : ${report.release}` : ''}${report.error ? ` : ${report.error}` : ''}`,
+          `[rebuild] ${report.result} en ${(report.duration_ms / 1000).toFixed(1)} s${report.release ? ` : ${report.release}` : ''}${report.error ? ` : ${report.error}` : ''}` +
+            `${report.queue_wait_ms === null ? '' : ` (attente ${report.queue_wait_ms} ms)`}${report.steps_ms ? ` — ${stepsLine(report.steps_ms)}` : ''}`,
         );
         running = null;
         if (waiting !== null) {
@@ -121,6 +140,7 @@ export function createRebuildQueue(
     trigger: (reason, changes = [STRUCTURAL]) => {
       if (closed) return;
       pending = mergeChanges(pending, changes);
+      pendingSince ??= performance.now();
       if (running) waiting = waiting === null ? reason : waiting;
       else start(reason);
     },

@@ -5,13 +5,13 @@
  */
 import type { CatalogueChange } from '../domain/catalogue-change.ts';
 import { opsMessages } from '../messages/ops.ts';
-import { stopBuilds } from './astro-build.ts';
 import { buildProgress } from './build-progress.ts';
 import { type BuildReleaseOptions, type BuiltRelease, buildRelease } from './build-release.ts';
 import { publishChanges, WholeBuildNeeded } from './change-release.ts';
 import { failureCause } from './failure-cause.ts';
 import { createFirstBuildRetry } from './first-build-retry.ts';
 import type { LineLog, Logger } from './logger.ts';
+import { stopBuilds } from './node-child.ts';
 import { createRebuildQueue, debounce, type RebuildQueue } from './rebuild-queue.ts';
 import { currentRelease } from './releases.ts';
 import { type WaitingChanges, waitingChanges } from './waiting-changes.ts';

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import pMap from 'p-map';
 import { categoryPath, paths, productPath, serviceWorkerPath } from '../config/paths.ts';
 import { uniqueSlugs } from '../domain/slug.ts';
 
@@ -43,8 +44,9 @@ export async function checkRelease(dir: string, catalogue: CatalogueSummary): Pr
     problems.push(`le service worker ne garde pas ${paths.offline}`);
   for (const file of [paths.offline, MANIFEST]) if (!(await isFile(join(dir, file.slice(1))))) problems.push(`${file.slice(1)} absent`);
   const missing = async (label: string, pages: string[]): Promise<void> => {
-    const absent: string[] = [];
-    for (const page of pages) if (!(await isFile(join(dir, page)))) absent.push(page);
+    // Asked together (a few at a time): at 10 000 products one after the other is seconds on a busy machine.
+    const present = await pMap(pages, (page) => isFile(join(dir, page)), { concurrency: 16 });
+    const absent = pages.filter((_page, i) => !present[i]);
     if (absent.length > 0) {
       const shown = absent.slice(0, 5).join(', ');
       problems.push(`${absent.length} ${label} sans page : ${shown}${absent.length > 5 ? ', …' : ''}`);

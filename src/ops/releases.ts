@@ -86,15 +86,13 @@ export async function switchCurrent(dataDir: string, id: string): Promise<void> 
   }
 }
 
-/** Removes all but the newest `keep` releases, never the live one. */
-export async function pruneReleases(dataDir: string, keep = 3): Promise<string[]> {
+/** The releases pruning removes: all but the newest `keep`, never the live one. */
+export async function releasesToPrune(dataDir: string, keep = 3): Promise<string[]> {
   const ids = await listReleases(dataDir);
   const live = await currentRelease(dataDir);
   const kept = new Set(ids.slice(-keep));
   if (live) kept.add(live);
-  const removed = ids.filter((id) => !kept.has(id));
-  for (const id of removed) await removeRelease(dataDir, id);
-  return removed;
+  return ids.filter((id) => !kept.has(id));
 }
 
 /** Removes a release folder and its render functions. */

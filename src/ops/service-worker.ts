@@ -1,6 +1,6 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generateSW, type RuntimeCaching } from 'workbox-build';
+import type { RuntimeCaching } from 'workbox-build';
 import { paths, serviceWorkerPath } from '../config/paths.ts';
 
 /** The worker's file at the root of a release: its scope is the whole shop, so no `Service-Worker-Allowed` header. */
@@ -199,6 +199,9 @@ export async function writeServiceWorker(dir: string, releaseId: string): Promis
   if (!offlineFallback.cachedResponseWillBeUsed.toString().includes(`setTimeout(resolve, ${extraMs})`)) {
     throw new Error(`service worker : offlineFallback must wait ${extraMs} ms (UNKEPT_PAGE_WAIT_SECONDS)`);
   }
+  // Loaded here, by a whole build only: Workbox's build tools cost a release of what changed 1.4 s of its child's
+  // start (load 14 on 2 cores), and its worker is revised, not generated (reviseServiceWorker).
+  const { generateSW } = await import('workbox-build');
   const { count, size, warnings } = await generateSW({
     swDest: join(dir, WORKER_FILE),
     globDirectory: dir,

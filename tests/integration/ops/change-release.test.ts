@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../src/catalogue/catalogue-reader.ts';
 import { imageUrlIndexFile } from '../../../src/catalogue/image-store.ts';
+import { scriptHashesFile } from '../../../src/ops/build-release.ts';
 import { nextDataStore } from '../../../src/ops/data-store.ts';
 import { isReleaseId, releasesDir, renderFunctionsDir } from '../../../src/ops/releases.ts';
 import { guestOrder } from '../../unit/server/helpers.ts';
@@ -215,6 +216,10 @@ describe.each<[string, () => Promise<() => Promise<unknown>>]>([
     expect((await folders(changed)).sort()).toEqual((await folders(join(releasesDir(running.dataDir), whole))).sort());
     const differing = [...fromWhole].filter(([path, bytes]) => !bytes.equals(fromChange.get(path) ?? Buffer.alloc(0))).map(([p]) => p);
     expect(differing).toEqual([]);
+    // The pages' inline scripts counted from the live release's counts equal the whole build's count of every page.
+    expect(await readFile(scriptHashesFile(running.dataDir, after), 'utf8')).toBe(
+      await readFile(scriptHashesFile(running.dataDir, whole), 'utf8'),
+    );
     const manifest = JSON.parse(await readFile(join(changed, 'release.json'), 'utf8'));
     const wholeManifest = JSON.parse(await readFile(join(releasesDir(running.dataDir), whole, 'release.json'), 'utf8'));
     expect({ ...manifest, id: '', built_at: '', duration_ms: 0 }).toEqual({ ...wholeManifest, id: '', built_at: '', duration_ms: 0 });

@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressRelease } from '../../../src/ops/precompress.ts';
+import { countPageHashes, precompressRelease } from '../../../src/ops/precompress.ts';
 import { completeRelease, fixtureFolder } from './fixture-release.ts';
 
 describe('precompressing a release', () => {
@@ -23,5 +23,33 @@ describe('precompressing a release', () => {
     expect(gunzipSync(await readFile(join(next, 'produit/1/index.html.gz'))).toString()).toBe(changed);
     expect((await br(next, 'index.html')).equals(await br(live, 'index.html'))).toBe(true);
     expect(brotliDecompressSync(await br(next, 'achat.html')).toString()).toBe(completeRelease['achat.html']);
+  });
+});
+
+describe('the inline scripts of the pages a release keeps (issue 39)', () => {
+  const page = (...scripts: string[]) => `<!doctype html><html lang="fr">${scripts.map((s) => `<script>${s}</script>`).join('')}</html>`;
+
+  it('counts the pages holding each hash; a release of what changed starts from the others and reads only its own pages', async () => {
+    const before = await fixtureFolder({
+      'a.html': page('un()'),
+      'b.html': page('un()', 'deux()', 'deux()'),
+      'c.html': page('trois()'),
+    });
+    const live = await precompressRelease(before);
+    expect([...live.pagesByHash.values()].sort()).toEqual([1, 1, 2]);
+
+    // b.html re-rendered without its second script, c.html gone: a whole count of the result…
+    const after = await fixtureFolder({ 'a.html': page('un()'), 'b.html': page('un()') });
+    const whole = await precompressRelease(after);
+    // …and the count of the pages it keeps (the live one's, less the replaced and removed pages) with its own page.
+    const others = new Map(live.pagesByHash);
+    countPageHashes(others, await readFile(join(before, 'b.html'), 'utf8'), -1);
+    countPageHashes(others, await readFile(join(before, 'c.html'), 'utf8'), -1);
+    // a.html is no page of its own, and is not read: unreadable here, the count must not need it.
+    await writeFile(join(after, 'a.html'), 'illisible');
+    const changed = await precompressRelease(after, { only: new Set(['b.html']), otherPages: others });
+    expect(changed.pagesByHash).toEqual(whole.pagesByHash);
+    expect(changed.scriptHashes).toEqual(whole.scriptHashes);
+    expect(whole.scriptHashes.size).toBe(1);
   });
 });

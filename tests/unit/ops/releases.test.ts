@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeManifest } from '../../../src/ops/release-manifest.ts';
+import { pruneReleasesApart } from '../../../src/ops/release-removal.ts';
 import {
   currentRelease,
   isReleaseId,
   listReleases,
   newReleaseId,
-  pruneReleases,
   releasesDir,
   removeUnfinishedReleases,
   renderFunctionsDir,
@@ -65,7 +65,7 @@ describe('switching, pruning, rolling back', () => {
   it('keeps the newest three and the live one', async () => {
     const dataDir = await dataDirWith(ids);
     await switchCurrent(dataDir, ids[0] as string);
-    const removed = await pruneReleases(dataDir, 3);
+    const removed = await pruneReleasesApart(dataDir, 3);
     expect(removed).toEqual([ids[1]]);
     expect(await listReleases(dataDir)).toEqual([ids[0], ids[2], ids[3], ids[4]]);
   });
@@ -74,7 +74,7 @@ describe('switching, pruning, rolling back', () => {
     const dataDir = await dataDirWith(ids);
     for (const id of ids) await writeFiles(renderFunctionsDir(dataDir, id), { 'render-state.json': '{}' });
     await switchCurrent(dataDir, ids[0] as string);
-    await pruneReleases(dataDir, 3);
+    await pruneReleasesApart(dataDir, 3);
     expect((await readdir(join(dataDir, 'render-functions'))).sort()).toEqual([ids[0], ids[2], ids[3], ids[4]]);
   });
 
