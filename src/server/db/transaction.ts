@@ -4,8 +4,8 @@ import type { Engine } from './engine.ts';
 import { errorCode } from './error-code.ts';
 import { isStalePlan } from './prepared.ts';
 import type { Db, Tables } from './tables.ts';
-import { bumpVersion, notifyCatalogue } from './version.ts';
 import { unqueued } from './unqueued.ts';
+import { bumpVersion, notifyCatalogue } from './version.ts';
 import { inTurn, walFlushed } from './wal-flush.ts';
 
 /** PostgreSQL's serialization failure and deadlock: the transaction changed nothing and may simply run again. */
