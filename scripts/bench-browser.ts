@@ -66,9 +66,22 @@ async function visit(browser: Browser, url: string, origin: string, stored: Stor
       if (request.resourceType() !== 'script' || !/^https?:/.test(request.url())) return;
       sized.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize })));
     });
+    const inFlight = new Set<unknown>();
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     await page.coverage.startJSCoverage({ resetOnNavigation: false, reportAnonymousScripts: false });
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     if (!response?.ok()) throw new Error(`${url} : HTTP ${response?.status()}`);
+    // The checkout's islands wait up to a second after the page is idle for the customer's first act (decision 040)
+    // before they ask for their modules: the page's loading is over once every island of the page's directive has
+    // hydrated and the network has been quiet for half a second again (ten seconds at most, as a request may hang).
+    await page.waitForFunction(() => document.querySelector('astro-island[ssr][client="idle-main-first"]') === null);
+    const deadline = Date.now() + 10_000;
+    for (let quietSince = Date.now(); Date.now() - quietSince < 500 && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
     const coverage = await page.coverage.stopJSCoverage();
     const ran = new Set(
       coverage.filter((entry) => entry.functions.some((f) => f.ranges.some((r) => r.count > 0))).map((entry) => entry.url),

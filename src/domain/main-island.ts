@@ -8,6 +8,12 @@
 export const MAIN_FIRST_DIRECTIVE = 'idle-main-first';
 /** The directive's value marking the page's main island. */
 export const MAIN_ISLAND = 'main';
+/**
+ * The same, for a main island whose page lists the modules of the customer's first act (`INTENT_MODULES`): once the
+ * page is parsed it waits for that act within `INTENT_GRACE_MS`, and when the customer acts, asks for its own modules
+ * once theirs have arrived (src/stores/page/idle-main-first.ts).
+ */
+export const MAIN_ISLAND_AFTER_INTENT = 'main-after-intent';
 /** The island's attribute holding its modules' URLs, separated by spaces, written by the build. */
 export const MAIN_MODULES = 'data-modules';
 /**
@@ -17,3 +23,10 @@ export const MAIN_MODULES = 'data-modules';
 export const INTENT_SOURCES = 'data-intent-sources';
 /** The same modules as the build writes them: every file they import, site-absolute URLs separated by spaces. */
 export const INTENT_MODULES = 'data-intent-modules';
+/**
+ * The global under which a page's script keeps, from the customer's first act, the promise that every module of
+ * `INTENT_MODULES` has arrived (or failed): the main island asks for its own modules after them.
+ */
+export const INTENT_LOADED = 'kinIntentLoaded';
+/** How long after the page is idle the main island of a page with `INTENT_MODULES` waits for the customer's first act. */
+export const INTENT_GRACE_MS = 1000;

@@ -4,7 +4,14 @@
  * read from the bundler's own chunk graph — so that it asks for them all at once when the page is idle instead of
  * one level of imports per round trip. docs/decisions/023-main-island-first.md.
  */
-import { INTENT_MODULES, INTENT_SOURCES, MAIN_FIRST_DIRECTIVE, MAIN_ISLAND, MAIN_MODULES } from '../domain/main-island.ts';
+import {
+  INTENT_MODULES,
+  INTENT_SOURCES,
+  MAIN_FIRST_DIRECTIVE,
+  MAIN_ISLAND,
+  MAIN_ISLAND_AFTER_INTENT,
+  MAIN_MODULES,
+} from '../domain/main-island.ts';
 
 /** A chunk's static imports by file name (relative to the build's output folder), as the bundler reports them. */
 export type ChunkImports = ReadonlyMap<string, readonly string[]>;
@@ -21,7 +28,8 @@ const attribute = (tag: string, name: string): string | undefined =>
 function isMain(tag: string): boolean {
   if (attribute(tag, 'client') !== MAIN_FIRST_DIRECTIVE) return false;
   try {
-    return (JSON.parse(attribute(tag, 'opts') ?? '{}') as { value?: unknown }).value === MAIN_ISLAND;
+    const { value } = JSON.parse(attribute(tag, 'opts') ?? '{}') as { value?: unknown };
+    return value === MAIN_ISLAND || value === MAIN_ISLAND_AFTER_INTENT;
   } catch {
     return false;
   }

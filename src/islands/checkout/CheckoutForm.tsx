@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useEffect, useRef } from 'react';
+import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fieldErrorLines } from '../../domain/field-errors.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
 import { cart } from '../../stores/cart/cart.ts';
@@ -35,17 +35,19 @@ const focusTarget: Record<string, string> = {
 /**
  * The checkout form: personal details, address, payment, summary; the store validates, checks prices and
  * sends. The page gives the links: the catalogue (an empty cart) and the cart (to change it instead). Until
- * `hydrated`, the form as the page was built: blank fields (the page's script fills the summary and the signed-in
- * customer's details from storage), no saved address, the button live (a press
- * is kept by the page's script, src/stores/checkout/early-press.ts); once hydrated, it starts from what the fields
- * hold and sends a press made before.
+ * `hydrated`, the form as the page was built: no saved address, the button live (a press is kept by the page's script,
+ * src/stores/checkout/early-press.ts), and until its hydration has committed, blank fields (the page's script fills
+ * the summary and the signed-in customer's details from storage); from that commit on the fields show the draft,
+ * which starts from what they hold, and once hydrated it sends a press made before.
  */
 export default function CheckoutForm({ shopHref, cartHref, hydrated }: { shopHref: string; cartHref: string; hydrated: boolean }) {
   const storedSummary = useStore(cart.$summary);
   const draft = useStore(checkoutDraft.$draft);
   const storedAddresses = useStore($offeredAddresses);
+  // The fields once the island has taken what they hold (below): never the blank form again, which would empty them.
+  const [fieldsTaken, setFieldsTaken] = useState(false);
   const summary = hydrated ? storedSummary : null;
-  const input = hydrated ? draft : BLANK_CHECKOUT;
+  const input = hydrated || fieldsTaken ? draft : BLANK_CHECKOUT;
   const saved = hydrated ? storedAddresses : [];
   const bookRead = useStore($savedAddressesRead);
   const form = useRef<HTMLFormElement>(null);
@@ -61,16 +63,24 @@ export default function CheckoutForm({ shopHref, cartHref, hydrated }: { shopHre
     if (id) (document.getElementById(id) ?? document.querySelector<HTMLElement>('[name="checkout-address"]'))?.focus();
   }, [error]);
 
-  // Once, as the island hydrates: what was typed and pressed before.
+  // Once, in the task that commits the hydration, before any key can reach the fields: what they hold is taken into the
+  // draft and the fields show the draft from then on. Read later (in an effect, a task after), a render between the two
+  // drew the blank form over what was typed, and the next key started from the emptied field.
+  const typedBefore = useRef(false);
+  useLayoutEffect(() => {
+    if (form.current) typedBefore.current = takeStaticForm(form.current);
+    setFieldsTaken(true);
+  }, []);
+
+  // Once hydrated: a press made before is sent.
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const typed = takeStaticForm(element);
     // Typed in or pressed before: the order flow came with the page's scripts (early-press.ts); today's prices now.
     // A press the flow has already taken is on its way: the island shows where it stands.
     const pressed = takeEarlyPress(element);
     clearPressStatus();
-    if (pressed || typed) prefetchCheckout();
+    if (pressed || typedBefore.current) prefetchCheckout();
     if (pressed) void submitCheckout(checkoutDraft.$draft.get());
   }, []);
 

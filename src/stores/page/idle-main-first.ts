@@ -17,32 +17,64 @@
  * Astro inlines this file in the page (esbuild, minified): it imports only constants.
  */
 import type { ClientDirective } from 'astro';
-import { type MAIN_ISLAND, MAIN_MODULES } from '../../domain/main-island.ts';
+import {
+  INTENT_GRACE_MS,
+  INTENT_LOADED,
+  INTENT_MODULES,
+  type MAIN_ISLAND,
+  MAIN_ISLAND_AFTER_INTENT,
+  MAIN_MODULES,
+} from '../../domain/main-island.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** `MAIN_ISLAND` for the page's main island (src/domain/main-island.ts). */
-    'client:idle-main-first'?: boolean | typeof MAIN_ISLAND;
+    /** `MAIN_ISLAND` for the page's main island, `MAIN_ISLAND_AFTER_INTENT` after the first act's modules (src/domain/main-island.ts). */
+    'client:idle-main-first'?: boolean | typeof MAIN_ISLAND | typeof MAIN_ISLAND_AFTER_INTENT;
   }
 }
 
 const whenIdle = (run: () => void) => ('requestIdleCallback' in self ? requestIdleCallback(run) : setTimeout(run, 200));
 
-const idleMainFirst: ClientDirective = (load, _options, island) => {
+/**
+ * Runs `ask` once the page is parsed (its list of the first act's modules, `INTENT_MODULES`, is then there), either
+ * when the customer's first act has asked for those modules and they have all arrived, or after `INTENT_GRACE_MS`
+ * without an act: on a slow line every response under way shares the bandwidth, and an order sent before hydration
+ * waits for its own modules, not for the island's.
+ */
+function afterIntent(ask: () => void): void {
+  if (document.readyState === 'loading') return void addEventListener('DOMContentLoaded', () => afterIntent(ask));
+  const intent = () => (window as unknown as Record<string, Promise<unknown> | undefined>)[INTENT_LOADED];
+  const waiting = document.querySelector(`[${INTENT_MODULES}]`);
+  if (intent() || !waiting) return void (intent() ?? Promise.resolve()).then(ask);
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    watch.disconnect();
+    void (intent() ?? Promise.resolve()).then(ask);
+  };
+  const watch = new MutationObserver(go);
+  watch.observe(waiting, { attributeFilter: [INTENT_MODULES] });
+  setTimeout(go, INTENT_GRACE_MS);
+}
+
+const idleMainFirst: ClientDirective = (load, options, island) => {
   const hydrate = () => void load().then((run) => run());
   const modules = island.getAttribute(MAIN_MODULES);
   if (modules === null) {
-    // Not the main island: one idle period after the HTML is parsed, when the main island already waits for its own.
-    const later = () => void whenIdle(hydrate);
+    // Not the main island: one idle period after the HTML is parsed, when the main island already waits for its own;
+    // on a page listing its first act's modules, after them too (React, which these islands load, would share the line).
+    const later = () => void whenIdle(() => afterIntent(hydrate));
     if (document.readyState === 'loading') addEventListener('DOMContentLoaded', later);
     else later();
     return;
   }
-  whenIdle(() => {
+  const ask = () => {
     // One preload per module of the build's list (site-absolute URLs separated by spaces).
     document.head.insertAdjacentHTML('beforeend', modules.replace(/\S+/g, '<link rel="modulepreload" href="$&">'));
     hydrate();
-  });
+  };
+  whenIdle(() => (options.value === MAIN_ISLAND_AFTER_INTENT ? afterIntent(ask) : ask()));
 };
 
 export default idleMainFirst;

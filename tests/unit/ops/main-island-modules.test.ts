@@ -33,6 +33,11 @@ describe('withMainIslandModules', () => {
     expect(written.replace(/ data-modules="[^"]*"/, '')).toBe(html);
   });
 
+  it("writes the same list into a main island that asks after its first act's modules", () => {
+    const written = withMainIslandModules(island('AddToCart.a.js', 'idle-main-first', '&quot;main-after-intent&quot;'), IMPORTS);
+    expect(written.match(/ data-modules="([^"]*)"/)?.[1]?.split(' ')).toHaveLength(6);
+  });
+
   it('leaves a page without a main island as it is, and a page already written as it is (the step runs once or twice alike)', () => {
     const plain = `<p>${island('CartBadge.g.js', 'idle-main-first', 'true')}${island('AddToCart.a.js', 'idle', 'true')}</p>`;
     expect(withMainIslandModules(plain, IMPORTS)).toBe(plain);
