@@ -7,7 +7,7 @@ import { formatPhoneDisplay } from '../../domain/phone.ts';
 import { addressesMessages } from '../../messages/addresses.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
 import { $communes, loadCommunes } from '../../stores/checkout/communes.ts';
-import { ADDRESSES_ATTRIBUTE } from '../../stores/checkout/first-paint-marks.ts';
+import { ADDRESS_CARD_ID, ADDRESSES_ATTRIBUTE } from '../../stores/checkout/first-paint-marks.ts';
 import type { CheckoutInput } from '../../stores/checkout/flow.ts';
 
 interface Props {
@@ -58,7 +58,7 @@ export default function AddressFields({ input, change, saved, invalid, firstPain
               <input
                 type="radio"
                 name="checkout-address"
-                id={`checkout-address-${address.id}`}
+                id={`${ADDRESS_CARD_ID}${address.id}`}
                 checked={useSaved && input.savedAddress?.id === address.id}
                 aria-invalid={invalid}
                 onChange={() => change({ addressMode: 'saved', savedAddress: address })}

@@ -15,7 +15,7 @@ import { $savedAddressesRead } from '../../stores/checkout/customer.ts';
 import { $offeredAddresses, BLANK_CHECKOUT, checkoutDraft } from '../../stores/checkout/draft.ts';
 import { clearPressStatus, PRESSED_TEXT, takeEarlyPress } from '../../stores/checkout/early-press.ts';
 import { $sendState } from '../../stores/checkout/send-state.ts';
-import { takeStaticForm } from '../../stores/checkout/typed-before.ts';
+import { followDrawnCards, takeStaticForm } from '../../stores/checkout/typed-before.ts';
 import { $failedOrder } from '../../stores/stored/orders.ts';
 import AddressFields from './AddressFields.tsx';
 import OrderSummary from './OrderSummary.tsx';
@@ -68,8 +68,11 @@ export default function CheckoutForm({ shopHref, cartHref, hydrated }: { shopHre
   // drew the blank form over what was typed, and the next key started from the emptied field.
   const typedBefore = useRef(false);
   useLayoutEffect(() => {
-    if (form.current) typedBefore.current = takeStaticForm(form.current);
+    const element = form.current;
     setFieldsTaken(true);
+    if (!element) return;
+    typedBefore.current = takeStaticForm(element);
+    return followDrawnCards(element);
   }, []);
 
   // Once hydrated: a press made before is sent.

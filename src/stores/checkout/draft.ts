@@ -95,7 +95,37 @@ export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit, $totalCe
     if (Object.keys(patch).length > 0) $draft.set({ ...$draft.get(), ...patch });
   }
 
-  function chooseDefault(saved: readonly Address[]): void {
+  /** A saved address the customer chose on the page's drawn cards, by id, until the book holds it. */
+  let wanted: { id: string; keepPhone: boolean } | null = null;
+
+  /**
+   * A card the customer chose on the cards the page's script drew before the island drew its own (the book not read
+   * yet): `''` the new address, else a saved address's id, chosen as on the island's cards as soon as the book holds
+   * it, its phone with it unless `keepPhone` (a phone typed in the page's form after the card was chosen there).
+   */
+  function chooseCard(id: string, keepPhone = false): void {
+    if (id === '') {
+      wanted = null;
+      edit({ addressMode: 'new' });
+      return;
+    }
+    touched.address = true;
+    wanted = { id, keepPhone };
+    fromBook($saved.get());
+  }
+
+  /** The card chosen on the page's cards once the book holds it; else the book's default while no address was chosen. */
+  function fromBook(saved: readonly Address[]): void {
+    if (wanted !== null) {
+      const { id, keepPhone } = wanted;
+      const address = saved.find((entry) => String(entry.id) === id);
+      if (address) {
+        wanted = null;
+        onEdit();
+        $draft.set(withAddress($draft.get(), address, keepPhone));
+      }
+      return;
+    }
     const address = defaultAddress(saved);
     if (!address || touched.address) return;
     $draft.set(withAddress($draft.get(), address, touched.phone));
@@ -108,13 +138,13 @@ export function createCheckoutDraft({ $user, $saved, loadSaved, onEdit, $totalCe
   }
 
   onMount($draft, () => {
-    const unbind = [$user.subscribe(fillIdentity), $saved.subscribe(chooseDefault), $totalCents.subscribe(keepPayWithOffered)];
+    const unbind = [$user.subscribe(fillIdentity), $saved.subscribe(fromBook), $totalCents.subscribe(keepPayWithOffered)];
     return () => {
       for (const off of unbind) off();
     };
   });
 
-  return { $draft, edit, prefill };
+  return { $draft, edit, prefill, chooseCard };
 }
 
 /** The signed-in customer's saved addresses, as the form offers them (none once signed out). */

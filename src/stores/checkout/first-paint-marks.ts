@@ -14,6 +14,8 @@ export const FILLED_ATTRIBUTE = 'data-first-paint';
  * new address's fields hide behind a card chosen there (checkout.css).
  */
 export const ADDRESSES_ATTRIBUTE = 'data-checkout-addresses';
+/** A saved address's card's radio: this prefix and the address's id (the « Nouvelle adresse » card's radio has no id). */
+export const ADDRESS_CARD_ID = 'checkout-address-';
 /**
  * The form's products as the script read the stored cart (`[3,5,7]`: the light summary's, as `orderedProductIds` lists
  * them): the page's other inline script asks today's prices for them at the first sign of intent (early-press.ts).

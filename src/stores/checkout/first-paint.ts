@@ -16,9 +16,11 @@
  *   customer: `ownerKey`), each entry read as the contract reads it (`ENTRY_SOURCE`: an entry it would drop is left
  *   out), drawn as the island's cards into the element it leaves for them (`data-checkout-addresses`), the book's
  *   default (else the first) chosen, its phone in the phone field as the draft brings it (its nine digits by
- *   `NINE_DIGITS_SOURCE`, kept equal to `toNineDigits`, shown by `PHONE_SOURCE`), the address written by `ADDRESS_SOURCE` (kept equal to `formatAddress`). The new
- *   address's fields hide behind the cards by the page's CSS; the island keeps the drawn cards until it has read the
- *   book, then draws the same cards, in the same frame.
+ *   `NINE_DIGITS_SOURCE`, kept equal to `toNineDigits`, shown by `PHONE_SOURCE`), the address written by
+ *   `ADDRESS_SOURCE` (kept equal to `formatAddress`); another card chosen before the island hydrated brings its phone
+ *   into the field the same way (filled, not typed), and the island takes that card as the customer's choice
+ *   (src/stores/checkout/typed-before.ts). The new address's fields hide behind the cards by the page's CSS; the
+ *   island keeps the drawn cards until it has read the book, then draws the same cards, in the same frame.
  * - the cart's products (`PRODUCT_IDS_SOURCE`, kept equal to `orderedProductIds`) on the form, for the first ask of
  *   today's prices at the customer's first act (src/stores/checkout/early-press.ts).
  * Everything read from storage enters the page as text or as a field's value, never as HTML.
@@ -30,7 +32,14 @@ import { cartMessages } from '../../messages/cart.ts';
 import { checkoutMessages } from '../../messages/checkout.ts';
 import { productMessages } from '../../messages/product.ts';
 import { DEPOSIT_SOURCE, FC_SOURCE, literal, SLOT, SLOT_2, SUMMARY_SOURCE } from '../cart/first-paint.ts';
-import { ADDRESSES_ATTRIBUTE, FIGURE_ATTRIBUTE, FILLED_ATTRIBUTE, LINES_ATTRIBUTE, PRODUCTS_ATTRIBUTE } from './first-paint-marks.ts';
+import {
+  ADDRESS_CARD_ID,
+  ADDRESSES_ATTRIBUTE,
+  FIGURE_ATTRIBUTE,
+  FILLED_ATTRIBUTE,
+  LINES_ATTRIBUTE,
+  PRODUCTS_ATTRIBUTE,
+} from './first-paint-marks.ts';
 
 /**
  * `(text) => '+243 812 345 678' | ''`: a stored phone written as its nine national digits, with `+243` or not, as the
@@ -57,7 +66,7 @@ export const PRODUCT_IDS_SOURCE = 's=>JSON.stringify([...new Set(s.l.map(l=>l.i)
  * The drawing: `S` the summary, `C` the amounts, `W` the deposit's words, `P` the phone, `X` the texts, `N` an address's
  * phone, `A` an address, `E` a stored entry, `I` the products.
  */
-const PAINT_SOURCE = `(S,C,W,P,X,F,T,N,A,E,I)=>{let q=x=>document.querySelector(x),s,u,h=(t,a,...k)=>{let e=document.createElement(t);for(let n in a)e.setAttribute(n,a[n]);e.append(...k);return e},f=(i,v)=>{let e=q('#checkout-'+i);typeof v=='string'&&v&&e&&!e.value&&(e.value=v,e.setAttribute('${FILLED_ATTRIBUTE}',v))};try{s=S(localStorage.getItem('panier'),F,T);if(s){q('form.checkout').setAttribute('${PRODUCTS_ATTRIBUTE}',I(s));q('[${LINES_ATTRIBUTE}]').append(...s.l.map(l=>h('li',{},h('span',{},l.q+' \\u00d7 '+l.n,...(l.w?[h('small',{class:'muted'},' ('+X.withConsigne.split('${SLOT}').join(W(l.d,l.u,C,X))+')')]:[])),h('span',{class:'price'},C(l.t)))));for(let[k,v]of[['g',C(s.g)],['d',C(s.d)],['f',s.f?C(s.f):X.free],['t',C(s.t)]])q('[${FIGURE_ATTRIBUTE}="'+k+'"]').textContent=v}if(localStorage.getItem('authToken')){u=JSON.parse(localStorage.getItem('userInfo'));if(u&&typeof u=='object'){let b,n,a=[],c,e=q('[${ADDRESSES_ATTRIBUTE}]'),r=(x,k)=>h('label',{class:'address-card'},h('input',{type:'radio',name:'checkout-address',...x?{id:'checkout-address-'+x.id,'aria-invalid':'false'}:{},...k?{checked:''}:{}}),h('span',{},...x?[h('strong',{},X.types[x.type]),h('span',{},A(x)),...x.repere?[h('span',{},X.landmark.split('${SLOT}').join(x.repere))]:[],h('span',{},(n=N(x.telephone))?'+243 '+n.slice(0,3)+' '+n.slice(3,6)+' '+n.slice(6):x.telephone)]:[h('strong',{},X.newAddress)]));try{b=JSON.parse(localStorage.getItem('userAddresses'))[u.id!==undefined?'id:'+u.id:'email:'+String(u.email).toLowerCase()];if(Array.isArray(b))a=b.map(E).filter(x=>x)}catch(e){}c=a.find(x=>x.is_default)||a[0];if(c&&e)e.append(...a.map(x=>r(x,x==c)),r(null,0));typeof u.first_name=='string'&&typeof u.last_name=='string'&&f('fullName',(u.first_name+' '+u.last_name).trim());f('phone',c&&e&&P(N(c.telephone))||P(u.phone_number));f('email',u.email)}}}catch(e){}}`;
+const PAINT_SOURCE = `(S,C,W,P,X,F,T,N,A,E,I)=>{let q=x=>document.querySelector(x),s,u,h=(t,a,...k)=>{let e=document.createElement(t);for(let n in a)e.setAttribute(n,a[n]);e.append(...k);return e},f=(i,v)=>{let e=q('#checkout-'+i);typeof v=='string'&&v&&e&&!e.value&&(e.value=v,e.setAttribute('${FILLED_ATTRIBUTE}',v))};try{s=S(localStorage.getItem('panier'),F,T);if(s){q('form.checkout').setAttribute('${PRODUCTS_ATTRIBUTE}',I(s));q('[${LINES_ATTRIBUTE}]').append(...s.l.map(l=>h('li',{},h('span',{},l.q+' \\u00d7 '+l.n,...(l.w?[h('small',{class:'muted'},' ('+X.withConsigne.split('${SLOT}').join(W(l.d,l.u,C,X))+')')]:[])),h('span',{class:'price'},C(l.t)))));for(let[k,v]of[['g',C(s.g)],['d',C(s.d)],['f',s.f?C(s.f):X.free],['t',C(s.t)]])q('[${FIGURE_ATTRIBUTE}="'+k+'"]').textContent=v}if(localStorage.getItem('authToken')){u=JSON.parse(localStorage.getItem('userInfo'));if(u&&typeof u=='object'){let b,n,a=[],c,e=q('[${ADDRESSES_ATTRIBUTE}]'),r=(x,k)=>h('label',{class:'address-card'},h('input',{type:'radio',name:'checkout-address',...x?{id:'${ADDRESS_CARD_ID}'+x.id,'aria-invalid':'false'}:{},...k?{checked:''}:{}}),h('span',{},...x?[h('strong',{},X.types[x.type]),h('span',{},A(x)),...x.repere?[h('span',{},X.landmark.split('${SLOT}').join(x.repere))]:[],h('span',{},(n=N(x.telephone))?'+243 '+n.slice(0,3)+' '+n.slice(3,6)+' '+n.slice(6):x.telephone)]:[h('strong',{},X.newAddress)]));try{b=JSON.parse(localStorage.getItem('userAddresses'))[u.id!==undefined?'id:'+u.id:'email:'+String(u.email).toLowerCase()];if(Array.isArray(b))a=b.map(E).filter(x=>x)}catch(e){}c=a.find(x=>x.is_default)||a[0];if(c&&e){e.append(...a.map(x=>r(x,x==c)),r(null,0));e.addEventListener('change',v=>{let x=a.find(y=>'${ADDRESS_CARD_ID}'+y.id==v.target.id),g=q('#checkout-phone'),p=x&&P(N(x.telephone));p&&g&&q('astro-island[ssr] form.checkout')&&(g.value=p,g.setAttribute('${FILLED_ATTRIBUTE}',p))})}typeof u.first_name=='string'&&typeof u.last_name=='string'&&f('fullName',(u.first_name+' '+u.last_name).trim());f('phone',c&&e&&P(N(c.telephone))||P(u.phone_number));f('email',u.email)}}}catch(e){}}`;
 
 /** The checkout page's inline script (hashed into the page's CSP by the build). */
 export function checkoutFirstPaintScript(): string {

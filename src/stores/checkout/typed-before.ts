@@ -2,9 +2,11 @@
  * What the checkout's static form holds before its island hydrated (decision 040), taken into the draft once: by the
  * island as it hydrates, or first by the order's flow when it sends a press made before hydration
  * (src/stores/checkout/send.ts). Taking it twice changes nothing: the second finds the draft equal to the fields.
+ * The same for the saved address chosen on the cards the page's script drew: a card other than the one it chose is
+ * the customer's choice, and so is every card chosen there until the island draws its own (`followDrawnCards`).
  */
 import { BLANK_CHECKOUT, checkoutDraft } from './draft.ts';
-import { FILLED_ATTRIBUTE } from './first-paint-marks.ts';
+import { ADDRESS_CARD_ID, ADDRESSES_ATTRIBUTE, FILLED_ATTRIBUTE } from './first-paint-marks.ts';
 import type { CheckoutInput } from './flow.ts';
 
 /** The text fields of the static form, by id: what a customer typed in them before hydration. */
@@ -39,10 +41,39 @@ function beforeHydration(form: HTMLFormElement, draft: CheckoutInput): { filled:
   return { filled, typed: patch };
 }
 
-/** Takes into the draft what the static form holds (filled as filled, typed as typed); whether anything was typed. */
+const DRAWN_CARD = `[${ADDRESSES_ATTRIBUTE}] input[name="checkout-address"]`;
+
+/** A drawn card's radio as the draft chooses it: `''` the new address, else the saved address's id. */
+const cardOf = (radio: HTMLInputElement): string => (radio.id.startsWith(ADDRESS_CARD_ID) ? radio.id.slice(ADDRESS_CARD_ID.length) : '');
+
+/** The drawn card the customer chose instead of the one the page's script chose (`checked` in the page), if any. */
+function chosenCard(form: HTMLFormElement): string | null {
+  const radio = form.querySelector<HTMLInputElement>(`${DRAWN_CARD}:checked`);
+  return radio && !radio.defaultChecked ? cardOf(radio) : null;
+}
+
+/**
+ * Takes into the draft what the static form holds (filled as filled, typed as typed, a drawn card chosen);
+ * whether the customer changed anything.
+ */
 export function takeStaticForm(form: HTMLFormElement): boolean {
   const { filled, typed } = beforeHydration(form, checkoutDraft.$draft.get());
   checkoutDraft.prefill(filled);
+  // The page's script wrote a chosen card's phone into the field (as filled): a phone typed there came after the card.
+  const card = chosenCard(form);
+  if (card !== null) checkoutDraft.chooseCard(card, 'phone' in typed);
   if (Object.keys(typed).length > 0) checkoutDraft.edit(typed);
-  return Object.keys(typed).length > 0;
+  return Object.keys(typed).length > 0 || card !== null;
+}
+
+/**
+ * Once the island has hydrated and until it draws its own cards: a card chosen on the drawn ones is the customer's
+ * choice (React does not see those inputs). Returns what stops following them.
+ */
+export function followDrawnCards(form: HTMLFormElement): () => void {
+  const chosen = (event: Event) => {
+    if (event.target instanceof HTMLInputElement && event.target.matches(DRAWN_CARD)) checkoutDraft.chooseCard(cardOf(event.target));
+  };
+  form.addEventListener('change', chosen);
+  return () => form.removeEventListener('change', chosen);
 }

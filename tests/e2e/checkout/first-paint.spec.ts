@@ -3,11 +3,20 @@
  * button, types, and presses « Confirmer la commande »; once the scripts arrive, what was typed is there and the press
  * is sent, once.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { holdScripts } from '../hold-scripts.ts';
 import { layoutShiftSum, recordLayoutShifts } from '../layout-shifts.ts';
 import { measureFit } from '../phones/fit.ts';
-import { customer, fillGuestFields, orderIdsOf, type Product, productNamed, storeSession, uniqueName } from './checkout-helpers.ts';
+import {
+  customer,
+  fillGuestFields,
+  orderAsStaff,
+  orderIdsOf,
+  type Product,
+  productNamed,
+  storeSession,
+  uniqueName,
+} from './checkout-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
 
@@ -29,6 +38,19 @@ async function withCart(page: Page, lines: { product: Product; quantite: number;
     avec_consigne,
   }));
   await page.evaluate((value) => localStorage.setItem('panier', value), JSON.stringify(panier));
+}
+
+/** Holds the calls to the signed-in customer's cart on the account until the returned function is called. */
+async function holdAccountCart(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/cart/paniers/**', async (route) => {
+    await held;
+    await route.fallback().catch(() => undefined);
+  });
+  return release;
 }
 
 const island = (page: Page) => page.locator('astro-island[component-url*="/CheckoutPage."]');
@@ -105,6 +127,9 @@ test("the summary and the signed-in customer's details paint before the scripts,
   ]);
   await storeSession(page, account.token, me);
   await recordLayoutShifts(page);
+  // Signed in, the header's cart follows the account's, whose answer rewrites the lines from the catalogue (the hostile
+  // name, the deposit's unit): held until the island has drawn what the page's script drew, to compare the two.
+  const releaseAccountCart = await holdAccountCart(page);
   const release = await holdScripts(page);
   await page.goto('/paiement.html');
   await expect(island(page)).toHaveAttribute('ssr', '');
@@ -136,6 +161,8 @@ test("the summary and the signed-in customer's details paint before the scripts,
   const shift = await layoutShiftSum(page);
   expect(shift).toBeLessThanOrEqual(0.02);
   expect(await page.evaluate(() => (window as unknown as { owned?: number }).owned)).toBeUndefined();
+  releaseAccountCart();
+  await expect(lines.nth(2)).toContainText('1 × Fanta Orange 33 cl');
 });
 
 test('a name changed before the scripts arrive is the one the island keeps', async ({ page, request }) => {
@@ -225,10 +252,11 @@ test("typing before the scripts arrive asks for the order's modules with the isl
   await expect(island(page)).not.toHaveAttribute('ssr', '');
 });
 
-test('the saved addresses paint before the scripts as the island draws them, the default chosen; the island keeps them without a shift', async ({
-  page,
-  request,
-}, testInfo) => {
+/**
+ * A signed-in customer with two saved addresses kept in this browser (the office first, with a hostile landmark; the
+ * home the default) and two Sprite in the cart.
+ */
+async function signedInWithBook(page: Page, request: APIRequestContext) {
   const account = await customer(request);
   const auth = { Authorization: `Token ${account.token}` };
   for (const address of [
@@ -266,6 +294,14 @@ test('the saved addresses paint before the scripts as the island draws them, the
     },
     [account.token, me, JSON.stringify({ [`id:${JSON.parse(me).id}`]: book })],
   );
+  return account;
+}
+
+test('the saved addresses paint before the scripts as the island draws them, the default chosen; the island keeps them without a shift', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signedInWithBook(page, request);
   await recordLayoutShifts(page);
   const release = await holdScripts(page);
   await page.goto('/paiement.html');
@@ -292,4 +328,74 @@ test('the saved addresses paint before the scripts as the island draws them, the
   await expect(page.getByLabel(/^Téléphone/)).toHaveValue('+243 812 345 678');
   expect(await layoutShiftSum(page)).toBeLessThanOrEqual(0.02);
   expect(await page.evaluate(() => (window as unknown as { owned?: number }).owned)).toBeUndefined();
+});
+
+const OFFICE_CARD = /Boulevard du 30 Juin/;
+
+test('a saved address chosen on the cards painted before the scripts is the one the island keeps, with its phone', async ({
+  page,
+  request,
+}) => {
+  await signedInWithBook(page, request);
+  const release = await holdScripts(page);
+  await page.goto('/paiement.html');
+  await expect(island(page)).toHaveAttribute('ssr', '');
+  await page.getByRole('radio', { name: OFFICE_CARD }).check();
+  // The card's phone in the field at once, as the island would show it.
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('+243 999 111 222');
+
+  release();
+  await expect(island(page)).not.toHaveAttribute('ssr', '');
+  await expect(page.locator('[data-checkout-addresses]')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: OFFICE_CARD })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Avenue Kasa-Vubu/ })).not.toBeChecked();
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('+243 999 111 222');
+  await expect(page.getByLabel('Avenue / Rue')).toBeHidden();
+});
+
+test('a card chosen once the island is live but before it has read the book is chosen too', async ({ page, request }) => {
+  await signedInWithBook(page, request);
+  // The address book's store (its module holds the stored key's name): held, the island keeps the painted cards.
+  let readBook: () => void = () => {};
+  const bookHeld = new Promise<void>((resolve) => {
+    readBook = resolve;
+  });
+  await page.route('**/_astro/addresses.*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('userAddresses')) await bookHeld;
+    await route.fulfill({ response, body }).catch(() => undefined);
+  });
+  await page.goto('/paiement.html');
+  await expect(island(page)).not.toHaveAttribute('ssr', '');
+  await expect(page.locator('[data-checkout-addresses]')).toHaveCount(1);
+  await page.getByRole('radio', { name: OFFICE_CARD }).check();
+
+  readBook();
+  await expect(page.locator('[data-checkout-addresses]')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: OFFICE_CARD })).toBeChecked();
+  await expect(page.getByLabel(/^Téléphone/)).toHaveValue('+243 999 111 222');
+});
+
+test('a card chosen and a press made before the scripts arrive: the order goes to that address and its phone, once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signedInWithBook(page, request);
+  const release = await holdScripts(page);
+  await page.goto('/paiement.html');
+  await expect(island(page)).toHaveAttribute('ssr', '');
+  const name = uniqueName('Patience Mbuyi');
+  await page.getByLabel('Nom complet').fill(name);
+  await page.getByRole('radio', { name: OFFICE_CARD }).check();
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(page.getByText('Votre commande partira dès que la page sera prête…')).toBeVisible();
+
+  release();
+  await expect(page).toHaveURL(/\/confirmation-commande$/);
+  await expect.poll(() => orderIdsOf(name).length).toBe(1);
+  const order = await orderAsStaff(request, baseURL!, orderIdsOf(name)[0]!);
+  expect(order.adresse_livraison).toBe('Boulevard du 30 Juin, N°15, Golf, Gombe, Kinshasa');
+  expect(order.telephone_livraison).toBe('2430999111222');
 });

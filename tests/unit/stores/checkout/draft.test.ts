@@ -94,6 +94,49 @@ describe('the checkout’s draft', () => {
     expect(form.$draft.get()).toMatchObject({ addressMode: 'new', savedAddress: null });
     expect(edits()).toBe(1);
   });
+
+  it('a card chosen on the page’s drawn cards before the book is read is chosen once the book holds it, its phone with it', () => {
+    const { form, $user, $saved } = draft();
+    form.prefill({ fullName: 'Rose Mbuyi', phone: '+243 812 345 678' });
+    $user.set(user);
+    form.chooseCard('2');
+    expect(form.$draft.get()).toMatchObject({ addressMode: 'new', savedAddress: null });
+    $saved.set([home, office]);
+    expect(form.$draft.get()).toMatchObject({ addressMode: 'saved', savedAddress: office, phone: '+243 999 111 222' });
+    // The book read again (the account's copy after this browser's) keeps the customer's card.
+    $saved.set([office, home]);
+    expect(form.$draft.get()).toMatchObject({ savedAddress: office, phone: '+243 999 111 222' });
+  });
+
+  it('a drawn card chosen once the book is there is chosen at once; the drawn « Nouvelle adresse » chooses a new address', () => {
+    const { form, $user, $saved } = draft();
+    $user.set(user);
+    $saved.set([home, office]);
+    expect(form.$draft.get().savedAddress).toEqual(home);
+    form.chooseCard('2');
+    expect(form.$draft.get()).toMatchObject({ addressMode: 'saved', savedAddress: office, phone: '+243 999 111 222' });
+    form.chooseCard('');
+    expect(form.$draft.get().addressMode).toBe('new');
+    $saved.set([home, office]);
+    expect(form.$draft.get().addressMode).toBe('new');
+  });
+
+  it('a phone typed in the page’s form after the card was chosen there is the one kept', () => {
+    const { form, $user, $saved } = draft();
+    $user.set(user);
+    form.chooseCard('2', true);
+    form.edit({ phone: '811000000' });
+    $saved.set([home, office]);
+    expect(form.$draft.get()).toMatchObject({ savedAddress: office, phone: '811000000' });
+  });
+
+  it('a drawn card whose address the account no longer has leaves the shop’s choice as it was', () => {
+    const { form, $user, $saved } = draft();
+    $user.set(user);
+    form.chooseCard('9');
+    $saved.set([home, office]);
+    expect(form.$draft.get()).toMatchObject({ addressMode: 'new', savedAddress: null });
+  });
 });
 
 /** The checkout's draft on a cart total the test moves (hundredths), signed out. */

@@ -136,10 +136,21 @@ describe("the checkout page's light copies of the saved addresses' rules", () =>
 class Element {
   readonly attributes = new Map<string, string>();
   readonly children: (Element | string)[] = [];
+  readonly listeners: [string, (event: { target: Element }) => void][] = [];
   value = '';
   constructor(readonly tag: string) {}
+  get id(): string {
+    return this.attributes.get('id') ?? '';
+  }
   setAttribute(name: string, value: string) {
     this.attributes.set(name, String(value));
+  }
+  addEventListener(type: string, listener: (event: { target: Element }) => void) {
+    this.listeners.push([type, listener]);
+  }
+  /** A change on `target`, bubbling to this element's listeners. */
+  change(target: Element) {
+    for (const [type, listener] of this.listeners) if (type === 'change') listener({ target });
   }
   append(...nodes: (Element | string)[]) {
     this.children.push(...nodes);
@@ -152,11 +163,17 @@ class Element {
   }
 }
 
-function paint(stored: Record<string, string>) {
+/** The page as the script finds it: the island still static (`ssr`) unless `hydrated`. */
+function paint(stored: Record<string, string>, { hydrated = false } = {}) {
   const page = new Map<string, Element>(
-    ['[data-checkout-first-paint]', '[data-checkout-addresses]', '#checkout-fullName', '#checkout-phone', '#checkout-email'].map(
-      (selector) => [selector, new Element(selector)] as const,
-    ),
+    [
+      '[data-checkout-first-paint]',
+      '[data-checkout-addresses]',
+      '#checkout-fullName',
+      '#checkout-phone',
+      '#checkout-email',
+      ...(hydrated ? [] : ['astro-island[ssr] form.checkout']),
+    ].map((selector) => [selector, new Element(selector)] as const),
   );
   const document = { querySelector: (selector: string) => page.get(selector) ?? null, createElement: (tag: string) => new Element(tag) };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
@@ -208,6 +225,23 @@ describe("the checkout page's drawing of the saved addresses", () => {
     expect(radios.every((radio) => radio.attributes.get('name') === 'checkout-address')).toBe(true);
     expect(page.get('#checkout-phone')?.value).toBe('+243 812 345 678');
     expect(page.get('#checkout-fullName')?.value).toBe('Amani Kabila');
+  });
+
+  it('another card chosen before the island hydrates brings its phone into the field, as filled; after, the island does', () => {
+    const { page, radios } = paint(signedIn);
+    const cards = page.get('[data-checkout-addresses]')!;
+    const phone = page.get('#checkout-phone')!;
+    cards.change(radios[0]!);
+    expect(phone.value).toBe(formatPhoneDisplay('0998877665'));
+    expect(phone.attributes.get('data-first-paint')).toBe(phone.value);
+    cards.change(radios[2]!);
+    expect(phone.value).toBe(formatPhoneDisplay('0998877665'));
+    cards.change(radios[1]!);
+    expect(phone.value).toBe('+243 812 345 678');
+
+    const live = paint(signedIn, { hydrated: true });
+    live.page.get('[data-checkout-addresses]')!.change(live.radios[0]!);
+    expect(live.page.get('#checkout-phone')?.value).toBe('+243 812 345 678');
   });
 
   it('draws no card signed out, with no book, or with a garbage book, and the phone stays the customer’s', () => {
