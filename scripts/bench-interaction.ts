@@ -34,6 +34,7 @@
 import { cpus, loadavg } from 'node:os';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { scriptConfig } from '../src/config/environment.ts';
+import { FILLED_ATTRIBUTE } from '../src/stores/checkout/first-paint-marks.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
 import { customerStates, registeredCustomer, seedStorage } from './bench/customer-states.ts';
 import { type LoadedScript, recordScripts } from './bench/loaded-scripts.ts';
@@ -197,7 +198,9 @@ async function slowCheckout(
     const started = Date.now();
     await page.goto(`${base}/paiement.html`, { waitUntil: 'commit', timeout: 120_000 });
     const field = (label: string | RegExp) => page.getByLabel(label, { exact: typeof label === 'string' });
-    await field('Nom complet').waitFor({ timeout: 120_000 });
+    // The page's script fills the signed-in customer's name right after the form (as filled): the customer replaces it.
+    // Typed before that script has run, Playwright's fill selects the empty field and its text lands after the name.
+    await page.locator(`#checkout-fullName[${FILLED_ATTRIBUTE}]`).waitFor({ timeout: 120_000 });
     const shown = Date.now();
     await field('Nom complet').fill(name, { timeout: 120_000 });
     await field(/^Téléphone/).fill('812345678');

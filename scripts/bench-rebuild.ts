@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { childEnvironment } from '../src/config/process-env.ts';
 import { formatFC } from '../src/domain/money.ts';
 import { opsMessages } from '../src/messages/ops.ts';
-import { projectDir as root, startShop } from './lib/start-shop.ts';
+import { projectDir as root, type StartedShop, startShop } from './lib/start-shop.ts';
 
 const TOKEN = 'bench-rebuild-token-long-enough-0123456789';
 const GB = 1024 ** 3;
@@ -124,12 +124,18 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(', ')} pour ${availableParallelism()} cœurs`;
 
+/** The shop of the scenario under way, in a process group of its own with its builds: stopped if the bench is stopped. */
+let running: StartedShop | null = null;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void (running?.stop() ?? Promise.resolve()).finally(() => process.exit(130)));
+
 async function runScenario(scenario: (typeof scenarios)[number]) {
   const dataDir = join(root, 'var', `bench-rebuild-${scenario.name}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const env = { DATA_DIR: dataDir, REBUILD_TOKEN: TOKEN, ASTRO_TELEMETRY_DISABLED: '1' };
-  const shop = await startShop({ env });
+  const shop = await startShop({ env, group: true });
+  running = shop;
   const { url: origin, output } = shop;
   const auth = { Authorization: `Bearer ${TOKEN}` };
   const status = async () => {
@@ -258,6 +264,7 @@ async function runScenario(scenario: (typeof scenarios)[number]) {
       cause: error,
     });
   } finally {
+    running = null;
     await shop.stop();
   }
 }
