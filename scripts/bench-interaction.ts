@@ -34,8 +34,8 @@
 import { cpus, loadavg } from 'node:os';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { scriptConfig } from '../src/config/environment.ts';
-import { FILLED_ATTRIBUTE } from '../src/stores/checkout/first-paint-marks.ts';
 import { readEnvironment } from '../src/config/process-env.ts';
+import { FILLED_ATTRIBUTE } from '../src/stores/checkout/first-paint-marks.ts';
 import { customerStates, registeredCustomer, seedStorage } from './bench/customer-states.ts';
 import { type LoadedScript, recordScripts } from './bench/loaded-scripts.ts';
 import { eagerJavaScript, gzipBytes, inlineScripts, pageScripts } from './bench/page-scripts.ts';
