@@ -21,3 +21,26 @@ export async function holdScripts(
   });
   return release;
 }
+
+/**
+ * Requests to `url` (a Playwright route pattern) held until the returned function is called; `held(body)`, when
+ * given, reads each answer first and holds only those it accepts (a module known by its text, its hashed name aside).
+ */
+export async function holdRequests(page: Page, url: string, held?: (body: string) => boolean): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (!held) {
+      await released;
+      // The page may have been left meanwhile: its request is then gone.
+      return route.fallback().catch(() => undefined);
+    }
+    const response = await route.fetch();
+    const body = await response.text();
+    if (held(body)) await released;
+    await route.fulfill({ response, body }).catch(() => undefined);
+  });
+  return release;
+}

@@ -9,7 +9,7 @@ import { baseURL, e2eDataDir as dataDir } from '../../../playwright.config.ts';
 import { staffToken } from '../../integration/ops/staff.ts';
 import { placeGuestOrder } from '../checkout/checkout-helpers.ts';
 import { customer, moveOrder, placeOrder, signIn } from '../history/history-helpers.ts';
-import { holdScripts } from '../hold-scripts.ts';
+import { holdRequests, holdScripts } from '../hold-scripts.ts';
 import { addOpenProduct, cartLine, openCart, openProduct, productNamed } from './cart-helpers.ts';
 
 /** Lines arriving wait for the cart page's chunks and a check against the catalogue: slower than a click when the machine is busy. */
@@ -249,14 +249,7 @@ test('an add kept before hydration is not added again by the island hydrating be
   const primus = await productNamed(request, 'Primus 72 cl');
   const release = await holdProductScripts(page);
   // The cart page the script opens 1.5 s after the add is held too: the product page stays while its island hydrates.
-  let openCartPage: () => void = () => {};
-  const cartHeld = new Promise<void>((resolve) => {
-    openCartPage = resolve;
-  });
-  await page.route('**/Mon-panier.html', async (route) => {
-    await cartHeld;
-    await route.continue().catch(() => undefined);
-  });
+  const openCartPage = await holdRequests(page, '**/Mon-panier.html');
   await page.goto(`/produit/${primus.id}`);
   await more(page).click();
   await more(page).click();

@@ -4,7 +4,7 @@
  * is sent, once.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { holdScripts } from '../hold-scripts.ts';
+import { holdRequests, holdScripts } from '../hold-scripts.ts';
 import { layoutShiftSum, recordLayoutShifts } from '../layout-shifts.ts';
 import { measureFit } from '../phones/fit.ts';
 import {
@@ -38,19 +38,6 @@ async function withCart(page: Page, lines: { product: Product; quantite: number;
     avec_consigne,
   }));
   await page.evaluate((value) => localStorage.setItem('panier', value), JSON.stringify(panier));
-}
-
-/** Holds the calls to the signed-in customer's cart on the account until the returned function is called. */
-async function holdAccountCart(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/v1/cart/paniers/**', async (route) => {
-    await held;
-    await route.fallback().catch(() => undefined);
-  });
-  return release;
 }
 
 const island = (page: Page) => page.locator('astro-island[component-url*="/CheckoutPage."]');
@@ -129,7 +116,7 @@ test("the summary and the signed-in customer's details paint before the scripts,
   await recordLayoutShifts(page);
   // Signed in, the header's cart follows the account's, whose answer rewrites the lines from the catalogue (the hostile
   // name, the deposit's unit): held until the island has drawn what the page's script drew, to compare the two.
-  const releaseAccountCart = await holdAccountCart(page);
+  const releaseAccountCart = await holdRequests(page, '**/api/v1/cart/paniers/**');
   const release = await holdScripts(page);
   await page.goto('/paiement.html');
   await expect(island(page)).toHaveAttribute('ssr', '');
@@ -356,16 +343,7 @@ test('a saved address chosen on the cards painted before the scripts is the one 
 test('a card chosen once the island is live but before it has read the book is chosen too', async ({ page, request }) => {
   await signedInWithBook(page, request);
   // The address book's store (its module holds the stored key's name): held, the island keeps the painted cards.
-  let readBook: () => void = () => {};
-  const bookHeld = new Promise<void>((resolve) => {
-    readBook = resolve;
-  });
-  await page.route('**/_astro/addresses.*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('userAddresses')) await bookHeld;
-    await route.fulfill({ response, body }).catch(() => undefined);
-  });
+  const readBook = await holdRequests(page, '**/_astro/addresses.*.js', (body) => body.includes('userAddresses'));
   await page.goto('/paiement.html');
   await expect(island(page)).not.toHaveAttribute('ssr', '');
   await expect(page.locator('[data-checkout-addresses]')).toHaveCount(1);
