@@ -32,6 +32,9 @@ const POSTGRES = ['tests/support/postgres-global.ts'];
 export default getViteConfig({
   test: {
     environment: 'node',
+    // Two files at a time (the CI machine's two cores; vitest's default there was one): the files that build the site
+    // wait for each other through the build's lock on the project folder (src/ops/astro-build.ts, decision 045).
+    maxWorkers: 2,
     projects: [
       {
         test: {

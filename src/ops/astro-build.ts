@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { lock } from 'proper-lockfile';
 import { z } from 'zod';
 import { howItEnded, runNodeChild } from './node-child.ts';
 
@@ -28,6 +29,38 @@ function astroEntry(projectDir: string): string {
 export type AstroBuildResult = { peakMemoryBytes: number; durationMs: number };
 
 /**
+ * Astro keeps one cache per project folder (`<project>/.astro/`: the content store, its assets' module), written by
+ * every build and sync through temporary files renamed into place. Two builds of one folder at once (two shop
+ * processes on one checkout, an operator's `npm run build` during a rebuild, test files on two workers) rename each
+ * other's files and one fails (decision 045). So a build takes this folder's lock first, across processes:
+ * proper-lockfile (a directory made atomically, its date refreshed while held, taken over once stale when its holder
+ * died), and the next build waits for it.
+ */
+const BUILD_LOCK = '.astro-build.lock';
+/**
+ * A holder that has not refreshed the lock for this long is taken for dead (refreshed every half of it; the holder
+ * only waits for its build's child process): a shop killed while building delays the next build by at most this.
+ */
+const LOCK_STALE_MS = 10_000;
+
+export async function takeBuildLock(projectDir: string, log?: (line: string) => void): Promise<() => Promise<void>> {
+  const options = {
+    lockfilePath: join(projectDir, BUILD_LOCK),
+    realpath: false,
+    stale: LOCK_STALE_MS,
+    // Lost (its date could not be refreshed in time): the build goes on; the worst is the failed build this lock avoids.
+    onCompromised: (error: Error) => log?.(`Verrou de construction perdu : ${error.message}`),
+  };
+  try {
+    return await lock(projectDir, options);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ELOCKED') throw error;
+    log?.('Une autre construction du site est en cours dans ce dossier : attente de sa fin.');
+    return lock(projectDir, { ...options, retries: { forever: true, minTimeout: 200, maxTimeout: 1_000 } });
+  }
+}
+
+/**
  * Runs `astro build` (or `astro sync`) in a child process on this very Node (process.execPath, so Node 24),
  * pointed at the catalogue API and writing into `outDir`; rejects with the end of its output.
  */
@@ -40,6 +73,7 @@ export async function runAstroBuild(options: AstroBuildOptions): Promise<AstroBu
   // intermediate files always land inside the project (packages resolve), and never in another
   // build's folder (docs/decisions/010).
   const command = options.command ?? 'build';
+  const release = await takeBuildLock(options.projectDir, options.log);
   const end = await runNodeChild({
     args: [astroEntry(options.projectDir), command, '--root', options.projectDir],
     cwd: options.workDir,
@@ -54,7 +88,7 @@ export async function runAstroBuild(options: AstroBuildOptions): Promise<AstroBu
       NO_COLOR: '1',
     },
     onLine: (line) => options.log?.(line),
-  });
+  }).finally(() => release().catch((error: unknown) => options.log?.(`Verrou de construction : ${String(error)}`)));
   if (end.code !== 0) throw new Error(`astro ${command} a échoué (${howItEnded(end)}) :\n${end.tail.slice(-12).join('\n')}`);
   return { peakMemoryBytes: end.peakMemoryBytes, durationMs: end.durationMs };
 }
