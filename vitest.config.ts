@@ -35,6 +35,11 @@ export default getViteConfig({
     // Two files at a time (the CI machine's two cores; vitest's default there was one): the files that build the site
     // wait for each other through the build's lock on the project folder (src/ops/astro-build.ts, decision 045).
     maxWorkers: 2,
+    // A test that starts processes (the command line, a shop, scrypt) takes a few seconds on a quiet machine and
+    // several times that while two files share two busy cores: vitest's 5 s (10 s for hooks) would fail it by chance.
+    // No test measures time through these limits; its own figures and events say what it checks.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         test: {
