@@ -31,8 +31,8 @@ export type AstroBuildResult = { peakMemoryBytes: number; durationMs: number };
 /**
  * Astro keeps one cache per project folder (`<project>/.astro/`: the content store, its assets' module), written by
  * every build and sync through temporary files renamed into place. Two builds of one folder at once (two shop
- * processes on one checkout, an operator's `npm run build` during a rebuild, test files on two workers) rename each
- * other's files and one fails (decision 045). So a build takes this folder's lock first, across processes:
+ * processes on one checkout, test files on two workers) rename each other's files and one fails (decision 045;
+ * `npm run build`, `astro build` itself, does not come through here and takes no lock). So a build takes this folder's lock first, across processes:
  * proper-lockfile (a directory made atomically, its date refreshed while held, taken over once stale when its holder
  * died), and the next build waits for it.
  */

@@ -38,8 +38,8 @@ describe('the build lock of a project folder', () => {
       [
         '--input-type=module',
         '-e',
-        `import { lock } from 'proper-lockfile';
-         await lock(${JSON.stringify(dir)}, { lockfilePath: ${JSON.stringify(join(dir, '.astro-build.lock'))}, realpath: false, stale: 10000 });
+        `import { takeBuildLock } from './src/ops/astro-build.ts';
+         await takeBuildLock(${JSON.stringify(dir)});
          console.log('tenu');
          setInterval(() => {}, 1000);`,
       ],
